@@ -36,8 +36,12 @@ __all__ = ['AddOffsetsToTxnRequest', 'AddOffsetsToTxnResponse']
 
 _S0 = _Struct('>qh').unpack_from
 _P0 = _Struct('>qh').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
+_S1 = _Struct('>qhB').unpack_from
+_P1 = _Struct('>qhB').pack
+_S2 = _Struct('>ih').unpack_from
+_P2 = _Struct('>ih').pack
+_S3 = _Struct('>ihB').unpack_from
+_P3 = _Struct('>ihB').pack
 
 
 class AddOffsetsToTxnRequest(Message):
@@ -156,21 +160,19 @@ def _d_AddOffsetsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddOff
             raise _short(pos)
         f_transactional_id_1 = buf[pos:e6].decode()
         pos = e6
-    f_producer_id_2, f_producer_epoch_3 = _S0(buf, pos)
-    pos += 10
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+    f_producer_id_2, f_producer_epoch_3, pk7 = _S1(buf, pos)
+    pos += 11
+    if pk7 >= 128:
+        if buf[pos] < 128:
+            pk7 = (pk7 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk7, pos = _uvarint(buf, pos - 1)
+    pk7 -= 1
+    if pk7 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
+        e8 = pos + pk7
         if e8 > end:
             raise _short(pos)
         f_group_id_4 = buf[pos:e8].decode()
@@ -220,7 +222,7 @@ def _e_AddOffsetsToTxnRequest_v3(o: AddOffsetsToTxnRequest, out: list[bytes]) ->
 
 
 def _d_AddOffsetsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
     o = _new(AddOffsetsToTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -230,26 +232,25 @@ def _d_AddOffsetsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddOf
 
 
 def _d_AddOffsetsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    if buf[pos]:
-        u3, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_1, f_error_code_2, pk3 = _S3(buf, pos)
+    pos += 7
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u3 = None
+        u4 = None
     o = _new(AddOffsetsToTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
-    o.unknown_tags = u3
+    o.unknown_tags = u4
     return o, pos
 
 
 def _e_AddOffsetsToTxnResponse_v0(o: AddOffsetsToTxnResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P2(o.throttle_time_ms, o.error_code))
 
 
 def _e_AddOffsetsToTxnResponse_v3(o: AddOffsetsToTxnResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

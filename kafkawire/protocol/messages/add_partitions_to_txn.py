@@ -36,12 +36,20 @@ __all__ = ['AddPartitionsToTxnPartitionResult', 'AddPartitionsToTxnRequest', 'Ad
 
 _S0 = _Struct('>qh').unpack_from
 _P0 = _Struct('>qh').pack
-_S1 = _Struct('>qh?').unpack_from
-_P1 = _Struct('>qh?').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>ih').unpack_from
-_P3 = _Struct('>ih').pack
+_S1 = _Struct('>qhB').unpack_from
+_P1 = _Struct('>qhB').pack
+_S2 = _Struct('>qh?B').unpack_from
+_P2 = _Struct('>qh?B').pack
+_S3 = _Struct('>qh?').unpack_from
+_P3 = _Struct('>qh?').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>ih').unpack_from
+_P5 = _Struct('>ih').pack
+_S6 = _Struct('>iB').unpack_from
+_P6 = _Struct('>iB').pack
+_S7 = _Struct('>ihB').unpack_from
+_P7 = _Struct('>ihB').pack
 
 
 class AddPartitionsToTxnTopic(Struct):
@@ -270,35 +278,34 @@ def _d_AddPartitionsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Add
         if n8 * 6 > end - pos:
             raise _short(pos)
         f_v3_and_below_topics_5 = []
-        ap9 = f_v3_and_below_topics_5.append
         for _ in range(n8):
-            n13 = _uh(buf, pos)[0]
+            n12 = _uh(buf, pos)[0]
             pos += 2
-            if n13 < 0:
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_name_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _ui(buf, pos)[0]
+                f_name_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
             pos += 4
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 < 33:
-                    f_partitions_12 = [*_i32s[n15](buf, pos)]
-                elif n15 * 4 > end - pos:
+                if n14 < 33:
+                    f_partitions_11 = [*_i32s[n14](buf, pos)]
+                elif n14 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_12 = [*_array('i', n15).unpack_from(buf, pos)]
-                pos += n15 * 4
-            x10 = _new(AddPartitionsToTxnTopic)
-            x10.name = f_name_11
-            x10.partitions = f_partitions_12
-            x10.unknown_tags = None
-            ap9(x10)
+                    f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
+                pos += n14 * 4
+            x9 = _new(AddPartitionsToTxnTopic)
+            x9.name = f_name_10
+            x9.partitions = f_partitions_11
+            x9.unknown_tags = None
+            f_v3_and_below_topics_5.append(x9)
     o = _new(AddPartitionsToTxnRequest)
     o.transactions = []
     o.v3_and_below_transactional_id = f_v3_and_below_transactional_id_2
@@ -327,83 +334,80 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
             raise _short(pos)
         f_v3_and_below_transactional_id_2 = buf[pos:e7].decode()
         pos = e7
-    f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4 = _S0(buf, pos)
-    pos += 10
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
+    f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4, pk8 = _S1(buf, pos)
+    pos += 11
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 < 0:
         raise _negative(pos)
     else:
-        if n8 * 3 > end - pos:
+        if pk8 * 3 > end - pos:
             raise _short(pos)
         f_v3_and_below_topics_5 = []
-        ap9 = f_v3_and_below_topics_5.append
-        for _ in range(n8):
-            n13 = buf[pos]
-            if n13 < 128:
+        for _ in range(pk8):
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_name_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_name_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 < 33:
-                    f_partitions_12 = [*_i32s[n15](buf, pos)]
-                elif n15 * 4 > end - pos:
+                if n14 < 33:
+                    f_partitions_11 = [*_i32s[n14](buf, pos)]
+                elif n14 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_12 = [*_array('i', n15).unpack_from(buf, pos)]
-                pos += n15 * 4
+                    f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
+                pos += n14 * 4
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x10 = _new(AddPartitionsToTxnTopic)
-            x10.name = f_name_11
-            x10.partitions = f_partitions_12
-            x10.unknown_tags = u16
-            ap9(x10)
+                u15 = None
+            x9 = _new(AddPartitionsToTxnTopic)
+            x9.name = f_name_10
+            x9.partitions = f_partitions_11
+            x9.unknown_tags = u15
+            f_v3_and_below_topics_5.append(x9)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u16 = None
     o = _new(AddPartitionsToTxnRequest)
     o.transactions = []
     o.v3_and_below_transactional_id = f_v3_and_below_transactional_id_2
     o.v3_and_below_producer_id = f_v3_and_below_producer_id_3
     o.v3_and_below_producer_epoch = f_v3_and_below_producer_epoch_4
     o.v3_and_below_topics = f_v3_and_below_topics_5
-    o.unknown_tags = u17
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -423,44 +427,57 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
         if n6 * 14 > end - pos:
             raise _short(pos)
         f_transactions_1 = []
-        ap7 = f_transactions_1.append
         for _ in range(n6):
-            n14 = buf[pos]
-            if n14 < 128:
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_transactional_id_9 = buf[pos:e15].decode()
-                pos = e15
-            f_producer_id_10, f_producer_epoch_11, f_verify_only_12 = _S1(buf, pos)
-            pos += 11
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
+                f_transactional_id_8 = buf[pos:e14].decode()
+                pos = e14
+            f_producer_id_9, f_producer_epoch_10, f_verify_only_11, pk15 = _S2(buf, pos)
+            pos += 12
+            if pk15 >= 128:
+                if buf[pos] < 128:
+                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+            pk15 -= 1
+            if pk15 < 0:
                 raise _negative(pos)
             else:
-                if n16 * 3 > end - pos:
+                if pk15 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_13 = []
-                ap17 = f_topics_13.append
-                for _ in range(n16):
+                f_topics_12 = []
+                for _ in range(pk15):
+                    n19 = buf[pos]
+                    if n19 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n19, pos = _uvarint(buf, pos)
+                    n19 -= 1
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        e20 = pos + n19
+                        if e20 > end:
+                            raise _short(pos)
+                        f_name_17 = buf[pos:e20].decode()
+                        pos = e20
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
@@ -473,65 +490,48 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                     if n21 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + n21
-                        if e22 > end:
-                            raise _short(pos)
-                        f_name_19 = buf[pos:e22].decode()
-                        pos = e22
-                    n23 = buf[pos]
-                    if n23 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                    if n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n23 < 33:
-                            f_partitions_20 = [*_i32s[n23](buf, pos)]
-                        elif n23 * 4 > end - pos:
+                        if n21 < 33:
+                            f_partitions_18 = [*_i32s[n21](buf, pos)]
+                        elif n21 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_20 = [*_array('i', n23).unpack_from(buf, pos)]
-                        pos += n23 * 4
+                            f_partitions_18 = [*_array('i', n21).unpack_from(buf, pos)]
+                        pos += n21 * 4
                     if buf[pos]:
-                        u24, pos = _unknown_tags(buf, pos, end)
+                        u22, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u24 = None
-                    x18 = _new(AddPartitionsToTxnTopic)
-                    x18.name = f_name_19
-                    x18.partitions = f_partitions_20
-                    x18.unknown_tags = u24
-                    ap17(x18)
+                        u22 = None
+                    x16 = _new(AddPartitionsToTxnTopic)
+                    x16.name = f_name_17
+                    x16.partitions = f_partitions_18
+                    x16.unknown_tags = u22
+                    f_topics_12.append(x16)
             if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u25 = None
-            x8 = _new(AddPartitionsToTxnTransaction)
-            x8.transactional_id = f_transactional_id_9
-            x8.producer_id = f_producer_id_10
-            x8.producer_epoch = f_producer_epoch_11
-            x8.verify_only = f_verify_only_12
-            x8.topics = f_topics_13
-            x8.unknown_tags = u25
-            ap7(x8)
+                u23 = None
+            x7 = _new(AddPartitionsToTxnTransaction)
+            x7.transactional_id = f_transactional_id_8
+            x7.producer_id = f_producer_id_9
+            x7.producer_epoch = f_producer_epoch_10
+            x7.verify_only = f_verify_only_11
+            x7.topics = f_topics_12
+            x7.unknown_tags = u23
+            f_transactions_1.append(x7)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u24 = None
     o = _new(AddPartitionsToTxnRequest)
     o.transactions = f_transactions_1
     o.v3_and_below_transactional_id = ""
     o.v3_and_below_producer_id = 0
     o.v3_and_below_producer_epoch = 0
     o.v3_and_below_topics = []
-    o.unknown_tags = u26
+    o.unknown_tags = u24
     return o, pos
 
 
@@ -639,7 +639,7 @@ def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P1(x1.producer_id, x1.producer_epoch, x1.verify_only))
+        out.append(_P3(x1.producer_id, x1.producer_epoch, x1.verify_only))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -690,7 +690,7 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P1(x1.producer_id, x1.producer_epoch, x1.verify_only))
+        out.append(_P3(x1.producer_id, x1.producer_epoch, x1.verify_only))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -722,7 +722,7 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
 
 
 def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n5 = _ui(buf, pos)[0]
     pos += 4
@@ -732,40 +732,38 @@ def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Ad
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_results_by_topic_v3_and_below_4 = []
-        ap6 = f_results_by_topic_v3_and_below_4.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 6 > end - pos:
+                if n11 * 6 > end - pos:
                     raise _short(pos)
-                f_results_by_partition_9 = []
-                ap13 = f_results_by_partition_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_partition_error_code_16 = _S3(buf, pos)
+                f_results_by_partition_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_partition_error_code_14 = _S5(buf, pos)
                     pos += 6
-                    x14 = _new(AddPartitionsToTxnPartitionResult)
-                    x14.partition_index = f_partition_index_15
-                    x14.partition_error_code = f_partition_error_code_16
-                    x14.unknown_tags = None
-                    ap13(x14)
-            x7 = _new(AddPartitionsToTxnTopicResult)
-            x7.name = f_name_8
-            x7.results_by_partition = f_results_by_partition_9
-            x7.unknown_tags = None
-            ap6(x7)
+                    x12 = _new(AddPartitionsToTxnPartitionResult)
+                    x12.partition_index = f_partition_index_13
+                    x12.partition_error_code = f_partition_error_code_14
+                    x12.unknown_tags = None
+                    f_results_by_partition_8.append(x12)
+            x6 = _new(AddPartitionsToTxnTopicResult)
+            x6.name = f_name_7
+            x6.results_by_partition = f_results_by_partition_8
+            x6.unknown_tags = None
+            f_results_by_topic_v3_and_below_4.append(x6)
     o = _new(AddPartitionsToTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -776,149 +774,157 @@ def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Ad
 
 
 def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
-    pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_throttle_time_ms_1, pk5 = _S6(buf, pos)
+    pos += 5
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_results_by_topic_v3_and_below_4 = []
-        ap6 = f_results_by_topic_v3_and_below_4.append
-        for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 7 > end - pos:
+                if n11 * 7 > end - pos:
                     raise _short(pos)
-                f_results_by_partition_9 = []
-                ap13 = f_results_by_partition_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_partition_error_code_16 = _S3(buf, pos)
-                    pos += 6
-                    if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
+                f_results_by_partition_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_partition_error_code_14, pk15 = _S7(buf, pos)
+                    pos += 7
+                    if pk15:
+                        u16, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u17 = None
-                    x14 = _new(AddPartitionsToTxnPartitionResult)
-                    x14.partition_index = f_partition_index_15
-                    x14.partition_error_code = f_partition_error_code_16
-                    x14.unknown_tags = u17
-                    ap13(x14)
+                        u16 = None
+                    x12 = _new(AddPartitionsToTxnPartitionResult)
+                    x12.partition_index = f_partition_index_13
+                    x12.partition_error_code = f_partition_error_code_14
+                    x12.unknown_tags = u16
+                    f_results_by_partition_8.append(x12)
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x7 = _new(AddPartitionsToTxnTopicResult)
-            x7.name = f_name_8
-            x7.results_by_partition = f_results_by_partition_9
-            x7.unknown_tags = u18
-            ap6(x7)
+                u17 = None
+            x6 = _new(AddPartitionsToTxnTopicResult)
+            x6.name = f_name_7
+            x6.results_by_partition = f_results_by_partition_8
+            x6.unknown_tags = u17
+            f_results_by_topic_v3_and_below_4.append(x6)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u18 = None
     o = _new(AddPartitionsToTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
     o.results_by_transaction = []
     o.results_by_topic_v3_and_below = f_results_by_topic_v3_and_below_4
-    o.unknown_tags = u19
+    o.unknown_tags = u18
     return o, pos
 
 
 def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_results_by_transaction_3 = []
-        ap6 = f_results_by_transaction_3.append
-        for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_transactional_id_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_transactional_id_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 3 > end - pos:
+                if n11 * 3 > end - pos:
                     raise _short(pos)
-                f_topic_results_9 = []
-                ap13 = f_topic_results_9.append
-                for _ in range(n12):
+                f_topic_results_8 = []
+                for _ in range(n11):
+                    n15 = buf[pos]
+                    if n15 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n15, pos = _uvarint(buf, pos)
+                    n15 -= 1
+                    if n15 < 0:
+                        raise _negative(pos)
+                    else:
+                        e16 = pos + n15
+                        if e16 > end:
+                            raise _short(pos)
+                        f_name_13 = buf[pos:e16].decode()
+                        pos = e16
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
@@ -931,78 +937,59 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                     if n17 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
-                        if e18 > end:
+                        if n17 * 7 > end - pos:
                             raise _short(pos)
-                        f_name_15 = buf[pos:e18].decode()
-                        pos = e18
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n19 * 7 > end - pos:
-                            raise _short(pos)
-                        f_results_by_partition_16 = []
-                        ap20 = f_results_by_partition_16.append
-                        for _ in range(n19):
-                            f_partition_index_22, f_partition_error_code_23 = _S3(buf, pos)
-                            pos += 6
-                            if buf[pos]:
-                                u24, pos = _unknown_tags(buf, pos, end)
+                        f_results_by_partition_14 = []
+                        for _ in range(n17):
+                            f_partition_index_19, f_partition_error_code_20, pk21 = _S7(buf, pos)
+                            pos += 7
+                            if pk21:
+                                u22, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u24 = None
-                            x21 = _new(AddPartitionsToTxnPartitionResult)
-                            x21.partition_index = f_partition_index_22
-                            x21.partition_error_code = f_partition_error_code_23
-                            x21.unknown_tags = u24
-                            ap20(x21)
+                                u22 = None
+                            x18 = _new(AddPartitionsToTxnPartitionResult)
+                            x18.partition_index = f_partition_index_19
+                            x18.partition_error_code = f_partition_error_code_20
+                            x18.unknown_tags = u22
+                            f_results_by_partition_14.append(x18)
                     if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
+                        u23, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u25 = None
-                    x14 = _new(AddPartitionsToTxnTopicResult)
-                    x14.name = f_name_15
-                    x14.results_by_partition = f_results_by_partition_16
-                    x14.unknown_tags = u25
-                    ap13(x14)
+                        u23 = None
+                    x12 = _new(AddPartitionsToTxnTopicResult)
+                    x12.name = f_name_13
+                    x12.results_by_partition = f_results_by_partition_14
+                    x12.unknown_tags = u23
+                    f_topic_results_8.append(x12)
             if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u26 = None
-            x7 = _new(AddPartitionsToTxnResult)
-            x7.transactional_id = f_transactional_id_8
-            x7.topic_results = f_topic_results_9
-            x7.unknown_tags = u26
-            ap6(x7)
+                u24 = None
+            x6 = _new(AddPartitionsToTxnResult)
+            x6.transactional_id = f_transactional_id_7
+            x6.topic_results = f_topic_results_8
+            x6.unknown_tags = u24
+            f_results_by_transaction_3.append(x6)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
+        u25 = None
     o = _new(AddPartitionsToTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.results_by_transaction = f_results_by_transaction_3
     o.results_by_topic_v3_and_below = []
-    o.unknown_tags = u27
+    o.unknown_tags = u25
     return o, pos
 
 
 def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 0)
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         b2 = x1.name.encode()
@@ -1010,13 +997,13 @@ def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: list[by
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out.append(_P3(x3.partition_index, x3.partition_error_code))
+            out.append(_P5(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 1)
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         b2 = x1.name.encode()
@@ -1024,13 +1011,13 @@ def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[by
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out.append(_P3(x3.partition_index, x3.partition_error_code))
+            out.append(_P5(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 2)
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         b2 = x1.name.encode()
@@ -1038,13 +1025,13 @@ def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[by
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out.append(_P3(x3.partition_index, x3.partition_error_code))
+            out.append(_P5(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 3)
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.results_by_topic_v3_and_below) + 1 < 128:
         out.append(_B1[len(o.results_by_topic_v3_and_below) + 1])
     else:
@@ -1061,7 +1048,7 @@ def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[by
         else:
             out.append(_encode_uvarint(len(x1.results_by_partition) + 1))
         for x3 in x1.results_by_partition:
-            out.append(_P3(x3.partition_index, x3.partition_error_code))
+            out.append(_P5(x3.partition_index, x3.partition_error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1079,7 +1066,7 @@ def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[by
 def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_topic_v3_and_below:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_topic_v3_and_below', 4)
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P5(o.throttle_time_ms, o.error_code))
     if len(o.results_by_transaction) + 1 < 128:
         out.append(_B1[len(o.results_by_transaction) + 1])
     else:
@@ -1107,7 +1094,7 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
             else:
                 out.append(_encode_uvarint(len(x3.results_by_partition) + 1))
             for x5 in x3.results_by_partition:
-                out.append(_P3(x5.partition_index, x5.partition_error_code))
+                out.append(_P5(x5.partition_index, x5.partition_error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1129,7 +1116,7 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
 def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_topic_v3_and_below:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_topic_v3_and_below', 5)
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P5(o.throttle_time_ms, o.error_code))
     if len(o.results_by_transaction) + 1 < 128:
         out.append(_B1[len(o.results_by_transaction) + 1])
     else:
@@ -1157,7 +1144,7 @@ def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[by
             else:
                 out.append(_encode_uvarint(len(x3.results_by_partition) + 1))
             for x5 in x3.results_by_partition:
-                out.append(_P3(x5.partition_index, x5.partition_error_code))
+                out.append(_P5(x5.partition_index, x5.partition_error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:

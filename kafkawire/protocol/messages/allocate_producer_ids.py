@@ -34,10 +34,14 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AllocateProducerIdsRequest', 'AllocateProducerIdsResponse']
 
-_S0 = _Struct('>iq').unpack_from
-_P0 = _Struct('>iq').pack
-_S1 = _Struct('>ihqi').unpack_from
-_P1 = _Struct('>ihqi').pack
+_S0 = _Struct('>iqB').unpack_from
+_P0 = _Struct('>iqB').pack
+_S1 = _Struct('>iq').unpack_from
+_P1 = _Struct('>iq').pack
+_S2 = _Struct('>ihqiB').unpack_from
+_P2 = _Struct('>ihqiB').pack
+_S3 = _Struct('>ihqi').unpack_from
+_P3 = _Struct('>ihqi').pack
 
 
 class AllocateProducerIdsRequest(Message):
@@ -107,22 +111,21 @@ AllocateProducerIdsResponse.FIELDS = (
 
 
 def _d_AllocateProducerIdsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AllocateProducerIdsRequest, int]:
-    f_broker_id_1, f_broker_epoch_2 = _S0(buf, pos)
-    pos += 12
-    if buf[pos]:
-        u3, pos = _unknown_tags(buf, pos, end)
+    f_broker_id_1, f_broker_epoch_2, pk3 = _S0(buf, pos)
+    pos += 13
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u3 = None
+        u4 = None
     o = _new(AllocateProducerIdsRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
-    o.unknown_tags = u3
+    o.unknown_tags = u4
     return o, pos
 
 
 def _e_AllocateProducerIdsRequest_v0(o: AllocateProducerIdsRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id, o.broker_epoch))
+    out.append(_P1(o.broker_id, o.broker_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -130,24 +133,23 @@ def _e_AllocateProducerIdsRequest_v0(o: AllocateProducerIdsRequest, out: list[by
 
 
 def _d_AllocateProducerIdsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AllocateProducerIdsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_start_3, f_producer_id_len_4 = _S1(buf, pos)
-    pos += 18
-    if buf[pos]:
-        u5, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_start_3, f_producer_id_len_4, pk5 = _S2(buf, pos)
+    pos += 19
+    if pk5:
+        u6, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u5 = None
+        u6 = None
     o = _new(AllocateProducerIdsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.producer_id_start = f_producer_id_start_3
     o.producer_id_len = f_producer_id_len_4
-    o.unknown_tags = u5
+    o.unknown_tags = u6
     return o, pos
 
 
 def _e_AllocateProducerIdsResponse_v0(o: AllocateProducerIdsResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code, o.producer_id_start, o.producer_id_len))
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id_start, o.producer_id_len))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

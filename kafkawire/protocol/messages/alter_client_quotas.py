@@ -38,10 +38,18 @@ _S0 = _Struct('>d?').unpack_from
 _P0 = _Struct('>d?').pack
 _S1 = _Struct('>?').unpack_from
 _P1 = _Struct('>?').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>h').unpack_from
-_P3 = _Struct('>h').pack
+_S2 = _Struct('>d?B').unpack_from
+_P2 = _Struct('>d?B').pack
+_S3 = _Struct('>?B').unpack_from
+_P3 = _Struct('>?B').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>h').unpack_from
+_P5 = _Struct('>h').pack
+_S6 = _Struct('>iB').unpack_from
+_P6 = _Struct('>iB').pack
+_S7 = _Struct('>hB').unpack_from
+_P7 = _Struct('>hB').pack
 
 
 class AlterClientQuotasRequestEntityData(Struct):
@@ -234,78 +242,75 @@ def _d_AlterClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Alte
         if n3 * 8 > end - pos:
             raise _short(pos)
         f_entries_1 = []
-        ap4 = f_entries_1.append
         for _ in range(n3):
-            n8 = _ui(buf, pos)[0]
+            n7 = _ui(buf, pos)[0]
             pos += 4
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                if n8 * 4 > end - pos:
+                if n7 * 4 > end - pos:
                     raise _short(pos)
-                f_entity_6 = []
-                ap9 = f_entity_6.append
-                for _ in range(n8):
+                f_entity_5 = []
+                for _ in range(n7):
+                    n11 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n11 < 0:
+                        raise _negative(pos)
+                    else:
+                        e12 = pos + n11
+                        if e12 > end:
+                            raise _short(pos)
+                        f_entity_type_9 = buf[pos:e12].decode()
+                        pos = e12
                     n13 = _uh(buf, pos)[0]
                     pos += 2
-                    if n13 < 0:
+                    if n13 == -1:
+                        f_entity_name_10 = None
+                    elif n13 < 0:
                         raise _negative(pos)
                     else:
                         e14 = pos + n13
                         if e14 > end:
                             raise _short(pos)
-                        f_entity_type_11 = buf[pos:e14].decode()
+                        f_entity_name_10 = buf[pos:e14].decode()
                         pos = e14
-                    n15 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n15 == -1:
-                        f_entity_name_12 = None
-                    elif n15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + n15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_entity_name_12 = buf[pos:e16].decode()
-                        pos = e16
-                    x10 = _new(AlterClientQuotasRequestEntityData)
-                    x10.entity_type = f_entity_type_11
-                    x10.entity_name = f_entity_name_12
-                    x10.unknown_tags = None
-                    ap9(x10)
-            n17 = _ui(buf, pos)[0]
+                    x8 = _new(AlterClientQuotasRequestEntityData)
+                    x8.entity_type = f_entity_type_9
+                    x8.entity_name = f_entity_name_10
+                    x8.unknown_tags = None
+                    f_entity_5.append(x8)
+            n15 = _ui(buf, pos)[0]
             pos += 4
-            if n17 < 0:
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 11 > end - pos:
+                if n15 * 11 > end - pos:
                     raise _short(pos)
-                f_ops_7 = []
-                ap18 = f_ops_7.append
-                for _ in range(n17):
-                    n23 = _uh(buf, pos)[0]
+                f_ops_6 = []
+                for _ in range(n15):
+                    n20 = _uh(buf, pos)[0]
                     pos += 2
-                    if n23 < 0:
+                    if n20 < 0:
                         raise _negative(pos)
                     else:
-                        e24 = pos + n23
-                        if e24 > end:
+                        e21 = pos + n20
+                        if e21 > end:
                             raise _short(pos)
-                        f_key_20 = buf[pos:e24].decode()
-                        pos = e24
-                    f_value_21, f_remove_22 = _S0(buf, pos)
+                        f_key_17 = buf[pos:e21].decode()
+                        pos = e21
+                    f_value_18, f_remove_19 = _S0(buf, pos)
                     pos += 9
-                    x19 = _new(OpData)
-                    x19.key = f_key_20
-                    x19.value = f_value_21
-                    x19.remove = f_remove_22
-                    x19.unknown_tags = None
-                    ap18(x19)
-            x5 = _new(AlterClientQuotasRequestEntryData)
-            x5.entity = f_entity_6
-            x5.ops = f_ops_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x16 = _new(OpData)
+                    x16.key = f_key_17
+                    x16.value = f_value_18
+                    x16.remove = f_remove_19
+                    x16.unknown_tags = None
+                    f_ops_6.append(x16)
+            x4 = _new(AlterClientQuotasRequestEntryData)
+            x4.entity = f_entity_5
+            x4.ops = f_ops_6
+            x4.unknown_tags = None
+            f_entries_1.append(x4)
     f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
     o = _new(AlterClientQuotasRequest)
@@ -331,25 +336,40 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
         if n3 * 3 > end - pos:
             raise _short(pos)
         f_entries_1 = []
-        ap4 = f_entries_1.append
         for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                if n8 * 3 > end - pos:
+                if n7 * 3 > end - pos:
                     raise _short(pos)
-                f_entity_6 = []
-                ap9 = f_entity_6.append
-                for _ in range(n8):
+                f_entity_5 = []
+                for _ in range(n7):
+                    n11 = buf[pos]
+                    if n11 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n11, pos = _uvarint(buf, pos)
+                    n11 -= 1
+                    if n11 < 0:
+                        raise _negative(pos)
+                    else:
+                        e12 = pos + n11
+                        if e12 > end:
+                            raise _short(pos)
+                        f_entity_type_9 = buf[pos:e12].decode()
+                        pos = e12
                     n13 = buf[pos]
                     if n13 < 128:
                         pos += 1
@@ -359,111 +379,91 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                     else:
                         n13, pos = _uvarint(buf, pos)
                     n13 -= 1
-                    if n13 < 0:
+                    if n13 == -1:
+                        f_entity_name_10 = None
+                    elif n13 < 0:
                         raise _negative(pos)
                     else:
                         e14 = pos + n13
                         if e14 > end:
                             raise _short(pos)
-                        f_entity_type_11 = buf[pos:e14].decode()
+                        f_entity_name_10 = buf[pos:e14].decode()
                         pos = e14
-                    n15 = buf[pos]
-                    if n15 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n15, pos = _uvarint(buf, pos)
-                    n15 -= 1
-                    if n15 == -1:
-                        f_entity_name_12 = None
-                    elif n15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + n15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_entity_name_12 = buf[pos:e16].decode()
-                        pos = e16
                     if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u17 = None
-                    x10 = _new(AlterClientQuotasRequestEntityData)
-                    x10.entity_type = f_entity_type_11
-                    x10.entity_name = f_entity_name_12
-                    x10.unknown_tags = u17
-                    ap9(x10)
-            n18 = buf[pos]
-            if n18 < 128:
+                        u15 = None
+                    x8 = _new(AlterClientQuotasRequestEntityData)
+                    x8.entity_type = f_entity_type_9
+                    x8.entity_name = f_entity_name_10
+                    x8.unknown_tags = u15
+                    f_entity_5.append(x8)
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                if n18 * 11 > end - pos:
+                if n16 * 11 > end - pos:
                     raise _short(pos)
-                f_ops_7 = []
-                ap19 = f_ops_7.append
-                for _ in range(n18):
-                    n24 = buf[pos]
-                    if n24 < 128:
+                f_ops_6 = []
+                for _ in range(n16):
+                    n21 = buf[pos]
+                    if n21 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n24, pos = _uvarint(buf, pos)
-                    n24 -= 1
-                    if n24 < 0:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 < 0:
                         raise _negative(pos)
                     else:
-                        e25 = pos + n24
-                        if e25 > end:
+                        e22 = pos + n21
+                        if e22 > end:
                             raise _short(pos)
-                        f_key_21 = buf[pos:e25].decode()
-                        pos = e25
-                    f_value_22, f_remove_23 = _S0(buf, pos)
-                    pos += 9
-                    if buf[pos]:
-                        u26, pos = _unknown_tags(buf, pos, end)
+                        f_key_18 = buf[pos:e22].decode()
+                        pos = e22
+                    f_value_19, f_remove_20, pk23 = _S2(buf, pos)
+                    pos += 10
+                    if pk23:
+                        u24, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u26 = None
-                    x20 = _new(OpData)
-                    x20.key = f_key_21
-                    x20.value = f_value_22
-                    x20.remove = f_remove_23
-                    x20.unknown_tags = u26
-                    ap19(x20)
+                        u24 = None
+                    x17 = _new(OpData)
+                    x17.key = f_key_18
+                    x17.value = f_value_19
+                    x17.remove = f_remove_20
+                    x17.unknown_tags = u24
+                    f_ops_6.append(x17)
             if buf[pos]:
-                u27, pos = _unknown_tags(buf, pos, end)
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u27 = None
-            x5 = _new(AlterClientQuotasRequestEntryData)
-            x5.entity = f_entity_6
-            x5.ops = f_ops_7
-            x5.unknown_tags = u27
-            ap4(x5)
-    f_validate_only_2 = _S1(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u28, pos = _unknown_tags(buf, pos, end)
+                u25 = None
+            x4 = _new(AlterClientQuotasRequestEntryData)
+            x4.entity = f_entity_5
+            x4.ops = f_ops_6
+            x4.unknown_tags = u25
+            f_entries_1.append(x4)
+    f_validate_only_2, pk26 = _S3(buf, pos)
+    pos += 2
+    if pk26:
+        u27, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u28 = None
+        u27 = None
     o = _new(AlterClientQuotasRequest)
     o.entries = f_entries_1
     o.validate_only = f_validate_only_2
-    o.unknown_tags = u28
+    o.unknown_tags = u27
     return o, pos
 
 
@@ -548,7 +548,7 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
 
 
 def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterClientQuotasResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -558,65 +558,63 @@ def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Alt
         if n3 * 8 > end - pos:
             raise _short(pos)
         f_entries_2 = []
-        ap4 = f_entries_2.append
         for _ in range(n3):
-            f_error_code_6 = _S3(buf, pos)[0]
+            f_error_code_5 = _S5(buf, pos)[0]
             pos += 2
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 == -1:
-                f_error_message_7 = None
-            elif n9 < 0:
+            if n8 == -1:
+                f_error_message_6 = None
+            elif n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_error_message_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 4 > end - pos:
+                if n10 * 4 > end - pos:
                     raise _short(pos)
-                f_entity_8 = []
-                ap12 = f_entity_8.append
-                for _ in range(n11):
+                f_entity_7 = []
+                for _ in range(n10):
+                    n14 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        e15 = pos + n14
+                        if e15 > end:
+                            raise _short(pos)
+                        f_entity_type_12 = buf[pos:e15].decode()
+                        pos = e15
                     n16 = _uh(buf, pos)[0]
                     pos += 2
-                    if n16 < 0:
+                    if n16 == -1:
+                        f_entity_name_13 = None
+                    elif n16 < 0:
                         raise _negative(pos)
                     else:
                         e17 = pos + n16
                         if e17 > end:
                             raise _short(pos)
-                        f_entity_type_14 = buf[pos:e17].decode()
+                        f_entity_name_13 = buf[pos:e17].decode()
                         pos = e17
-                    n18 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n18 == -1:
-                        f_entity_name_15 = None
-                    elif n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_entity_name_15 = buf[pos:e19].decode()
-                        pos = e19
-                    x13 = _new(AlterClientQuotasResponseEntityData)
-                    x13.entity_type = f_entity_type_14
-                    x13.entity_name = f_entity_name_15
-                    x13.unknown_tags = None
-                    ap12(x13)
-            x5 = _new(AlterClientQuotasResponseEntryData)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.entity = f_entity_8
-            x5.unknown_tags = None
-            ap4(x5)
+                    x11 = _new(AlterClientQuotasResponseEntityData)
+                    x11.entity_type = f_entity_type_12
+                    x11.entity_name = f_entity_name_13
+                    x11.unknown_tags = None
+                    f_entity_7.append(x11)
+            x4 = _new(AlterClientQuotasResponseEntryData)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.entity = f_entity_7
+            x4.unknown_tags = None
+            f_entries_2.append(x4)
     o = _new(AlterClientQuotasResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.entries = f_entries_2
@@ -625,63 +623,74 @@ def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Alt
 
 
 def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterClientQuotasResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S6(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if pk3 * 5 > end - pos:
             raise _short(pos)
         f_entries_2 = []
-        ap4 = f_entries_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S3(buf, pos)[0]
-            pos += 2
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 == -1:
-                f_error_message_7 = None
-            elif n9 < 0:
+        for _ in range(pk3):
+            f_error_code_5, pk8 = _S7(buf, pos)
+            pos += 3
+            if pk8 >= 128:
+                if buf[pos] < 128:
+                    pk8 = (pk8 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+            pk8 -= 1
+            if pk8 == -1:
+                f_error_message_6 = None
+            elif pk8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + pk8
+                if e9 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_error_message_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 3 > end - pos:
+                if n10 * 3 > end - pos:
                     raise _short(pos)
-                f_entity_8 = []
-                ap12 = f_entity_8.append
-                for _ in range(n11):
+                f_entity_7 = []
+                for _ in range(n10):
+                    n14 = buf[pos]
+                    if n14 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        e15 = pos + n14
+                        if e15 > end:
+                            raise _short(pos)
+                        f_entity_type_12 = buf[pos:e15].decode()
+                        pos = e15
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
@@ -691,71 +700,54 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                     else:
                         n16, pos = _uvarint(buf, pos)
                     n16 -= 1
-                    if n16 < 0:
+                    if n16 == -1:
+                        f_entity_name_13 = None
+                    elif n16 < 0:
                         raise _negative(pos)
                     else:
                         e17 = pos + n16
                         if e17 > end:
                             raise _short(pos)
-                        f_entity_type_14 = buf[pos:e17].decode()
+                        f_entity_name_13 = buf[pos:e17].decode()
                         pos = e17
-                    n18 = buf[pos]
-                    if n18 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 == -1:
-                        f_entity_name_15 = None
-                    elif n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_entity_name_15 = buf[pos:e19].decode()
-                        pos = e19
                     if buf[pos]:
-                        u20, pos = _unknown_tags(buf, pos, end)
+                        u18, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u20 = None
-                    x13 = _new(AlterClientQuotasResponseEntityData)
-                    x13.entity_type = f_entity_type_14
-                    x13.entity_name = f_entity_name_15
-                    x13.unknown_tags = u20
-                    ap12(x13)
+                        u18 = None
+                    x11 = _new(AlterClientQuotasResponseEntityData)
+                    x11.entity_type = f_entity_type_12
+                    x11.entity_name = f_entity_name_13
+                    x11.unknown_tags = u18
+                    f_entity_7.append(x11)
             if buf[pos]:
-                u21, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u21 = None
-            x5 = _new(AlterClientQuotasResponseEntryData)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.entity = f_entity_8
-            x5.unknown_tags = u21
-            ap4(x5)
+                u19 = None
+            x4 = _new(AlterClientQuotasResponseEntryData)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.entity = f_entity_7
+            x4.unknown_tags = u19
+            f_entries_2.append(x4)
     if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u22 = None
+        u20 = None
     o = _new(AlterClientQuotasResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.entries = f_entries_2
-    o.unknown_tags = u22
+    o.unknown_tags = u20
     return o, pos
 
 
 def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.entries)))
     for x1 in o.entries:
-        out.append(_P3(x1.error_code))
+        out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -776,13 +768,13 @@ def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: list[byte
 
 
 def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.entries) + 1 < 128:
         out.append(_B1[len(o.entries) + 1])
     else:
         out.append(_encode_uvarint(len(o.entries) + 1))
     for x1 in o.entries:
-        out.append(_P3(x1.error_code))
+        out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:

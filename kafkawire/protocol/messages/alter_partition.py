@@ -34,20 +34,34 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AlterPartitionRequest', 'AlterPartitionRequestPartitionData', 'AlterPartitionRequestTopicData', 'AlterPartitionResponse', 'AlterPartitionResponsePartitionData', 'AlterPartitionResponseTopicData', 'BrokerState']
 
-_S0 = _Struct('>iq').unpack_from
-_P0 = _Struct('>iq').pack
-_S1 = _Struct('>ii').unpack_from
-_P1 = _Struct('>ii').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>bi').unpack_from
-_P3 = _Struct('>bi').pack
-_S4 = _Struct('>16s').unpack_from
-_P4 = _Struct('>16s').pack
-_S5 = _Struct('>ih').unpack_from
-_P5 = _Struct('>ih').pack
-_S6 = _Struct('>ihii').unpack_from
-_P6 = _Struct('>ihii').pack
+_S0 = _Struct('>iqB').unpack_from
+_P0 = _Struct('>iqB').pack
+_S1 = _Struct('>iiB').unpack_from
+_P1 = _Struct('>iiB').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>biB').unpack_from
+_P3 = _Struct('>biB').pack
+_S4 = _Struct('>16sB').unpack_from
+_P4 = _Struct('>16sB').pack
+_S5 = _Struct('>iq').unpack_from
+_P5 = _Struct('>iq').pack
+_S6 = _Struct('>ii').unpack_from
+_P6 = _Struct('>ii').pack
+_S7 = _Struct('>i').unpack_from
+_P7 = _Struct('>i').pack
+_S8 = _Struct('>bi').unpack_from
+_P8 = _Struct('>bi').pack
+_S9 = _Struct('>16s').unpack_from
+_P9 = _Struct('>16s').pack
+_S10 = _Struct('>ihB').unpack_from
+_P10 = _Struct('>ihB').pack
+_S11 = _Struct('>ihiiB').unpack_from
+_P11 = _Struct('>ihiiB').pack
+_S12 = _Struct('>ih').unpack_from
+_P12 = _Struct('>ih').pack
+_S13 = _Struct('>ihii').unpack_from
+_P13 = _Struct('>ihii').pack
 
 
 class BrokerState(Struct):
@@ -276,303 +290,188 @@ AlterPartitionResponse.FIELDS = (
 
 
 def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
-    f_broker_id_1, f_broker_epoch_2 = _S0(buf, pos)
-    pos += 12
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
+    pos += 13
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap5 = f_topics_3.append
-        for _ in range(n4):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk4):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_topic_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 14 > end - pos:
+                if n11 * 14 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_leader_epoch_16 = _S1(buf, pos)
-                    pos += 8
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 < 0:
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_leader_epoch_14, pk19 = _S1(buf, pos)
+                    pos += 9
+                    if pk19 >= 128:
+                        if buf[pos] < 128:
+                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                    pk19 -= 1
+                    if pk19 < 0:
                         raise _negative(pos)
                     else:
-                        if n21 < 33:
-                            f_new_isr_18 = [*_i32s[n21](buf, pos)]
-                        elif n21 * 4 > end - pos:
+                        if pk19 < 33:
+                            f_new_isr_16 = [*_i32s[pk19](buf, pos)]
+                        elif pk19 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_new_isr_18 = [*_array('i', n21).unpack_from(buf, pos)]
-                        pos += n21 * 4
-                    f_partition_epoch_20 = _S2(buf, pos)[0]
-                    pos += 4
-                    if buf[pos]:
-                        u22, pos = _unknown_tags(buf, pos, end)
+                            f_new_isr_16 = [*_array('i', pk19).unpack_from(buf, pos)]
+                        pos += pk19 * 4
+                    f_partition_epoch_18, pk20 = _S2(buf, pos)
+                    pos += 5
+                    if pk20:
+                        u21, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u22 = None
-                    x14 = _new(AlterPartitionRequestPartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.leader_epoch = f_leader_epoch_16
-                    x14.new_isr_with_epochs = []
-                    x14.new_isr = f_new_isr_18
-                    x14.leader_recovery_state = 0
-                    x14.partition_epoch = f_partition_epoch_20
-                    x14.unknown_tags = u22
-                    ap13(x14)
+                        u21 = None
+                    x12 = _new(AlterPartitionRequestPartitionData)
+                    x12.partition_index = f_partition_index_13
+                    x12.leader_epoch = f_leader_epoch_14
+                    x12.new_isr_with_epochs = []
+                    x12.new_isr = f_new_isr_16
+                    x12.leader_recovery_state = 0
+                    x12.partition_epoch = f_partition_epoch_18
+                    x12.unknown_tags = u21
+                    f_partitions_8.append(x12)
             if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u23 = None
-            x6 = _new(AlterPartitionRequestTopicData)
-            x6.topic_id = ZERO_UUID
-            x6.topic_name = f_topic_name_8
-            x6.partitions = f_partitions_9
-            x6.unknown_tags = u23
-            ap5(x6)
+                u22 = None
+            x5 = _new(AlterPartitionRequestTopicData)
+            x5.topic_id = ZERO_UUID
+            x5.topic_name = f_topic_name_7
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = u22
+            f_topics_3.append(x5)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u23 = None
     o = _new(AlterPartitionRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
     o.topics = f_topics_3
-    o.unknown_tags = u24
+    o.unknown_tags = u23
     return o, pos
 
 
 def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
-    f_broker_id_1, f_broker_epoch_2 = _S0(buf, pos)
-    pos += 12
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
+    pos += 13
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap5 = f_topics_3.append
-        for _ in range(n4):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk4):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_topic_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 15 > end - pos:
+                if n11 * 15 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_leader_epoch_16 = _S1(buf, pos)
-                    pos += 8
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 < 0:
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_leader_epoch_14, pk19 = _S1(buf, pos)
+                    pos += 9
+                    if pk19 >= 128:
+                        if buf[pos] < 128:
+                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                    pk19 -= 1
+                    if pk19 < 0:
                         raise _negative(pos)
                     else:
-                        if n21 < 33:
-                            f_new_isr_18 = [*_i32s[n21](buf, pos)]
-                        elif n21 * 4 > end - pos:
+                        if pk19 < 33:
+                            f_new_isr_16 = [*_i32s[pk19](buf, pos)]
+                        elif pk19 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_new_isr_18 = [*_array('i', n21).unpack_from(buf, pos)]
-                        pos += n21 * 4
-                    f_leader_recovery_state_19, f_partition_epoch_20 = _S3(buf, pos)
-                    pos += 5
-                    if buf[pos]:
-                        u22, pos = _unknown_tags(buf, pos, end)
+                            f_new_isr_16 = [*_array('i', pk19).unpack_from(buf, pos)]
+                        pos += pk19 * 4
+                    f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S3(buf, pos)
+                    pos += 6
+                    if pk20:
+                        u21, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u22 = None
-                    x14 = _new(AlterPartitionRequestPartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.leader_epoch = f_leader_epoch_16
-                    x14.new_isr_with_epochs = []
-                    x14.new_isr = f_new_isr_18
-                    x14.leader_recovery_state = f_leader_recovery_state_19
-                    x14.partition_epoch = f_partition_epoch_20
-                    x14.unknown_tags = u22
-                    ap13(x14)
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u23 = None
-            x6 = _new(AlterPartitionRequestTopicData)
-            x6.topic_id = ZERO_UUID
-            x6.topic_name = f_topic_name_8
-            x6.partitions = f_partitions_9
-            x6.unknown_tags = u23
-            ap5(x6)
-    if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u24 = None
-    o = _new(AlterPartitionRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.topics = f_topics_3
-    o.unknown_tags = u24
-    return o, pos
-
-
-def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
-    f_broker_id_1, f_broker_epoch_2 = _S0(buf, pos)
-    pos += 12
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 18 > end - pos:
-            raise _short(pos)
-        f_topics_3 = []
-        ap5 = f_topics_3.append
-        for _ in range(n4):
-            f_topic_id_7 = _S4(buf, pos)[0]
-            pos += 16
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 15 > end - pos:
-                    raise _short(pos)
-                f_partitions_9 = []
-                ap11 = f_partitions_9.append
-                for _ in range(n10):
-                    f_partition_index_13, f_leader_epoch_14 = _S1(buf, pos)
-                    pos += 8
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n19 < 33:
-                            f_new_isr_16 = [*_i32s[n19](buf, pos)]
-                        elif n19 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_new_isr_16 = [*_array('i', n19).unpack_from(buf, pos)]
-                        pos += n19 * 4
-                    f_leader_recovery_state_17, f_partition_epoch_18 = _S3(buf, pos)
-                    pos += 5
-                    if buf[pos]:
-                        u20, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u20 = None
+                        u21 = None
                     x12 = _new(AlterPartitionRequestPartitionData)
                     x12.partition_index = f_partition_index_13
                     x12.leader_epoch = f_leader_epoch_14
@@ -580,145 +479,226 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     x12.new_isr = f_new_isr_16
                     x12.leader_recovery_state = f_leader_recovery_state_17
                     x12.partition_epoch = f_partition_epoch_18
-                    x12.unknown_tags = u20
-                    ap11(x12)
+                    x12.unknown_tags = u21
+                    f_partitions_8.append(x12)
             if buf[pos]:
-                u21, pos = _unknown_tags(buf, pos, end)
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u21 = None
-            x6 = _new(AlterPartitionRequestTopicData)
-            x6.topic_id = f_topic_id_7
-            x6.topic_name = ""
-            x6.partitions = f_partitions_9
-            x6.unknown_tags = u21
-            ap5(x6)
+                u22 = None
+            x5 = _new(AlterPartitionRequestTopicData)
+            x5.topic_id = ZERO_UUID
+            x5.topic_name = f_topic_name_7
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = u22
+            f_topics_3.append(x5)
     if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u22 = None
+        u23 = None
     o = _new(AlterPartitionRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
     o.topics = f_topics_3
-    o.unknown_tags = u22
+    o.unknown_tags = u23
+    return o, pos
+
+
+def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
+    f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
+    pos += 13
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
+        raise _negative(pos)
+    else:
+        if pk4 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_3 = []
+        for _ in range(pk4):
+            f_topic_id_6, pk9 = _S4(buf, pos)
+            pos += 17
+            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 < 0:
+                raise _negative(pos)
+            else:
+                if pk9 * 15 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                for _ in range(pk9):
+                    f_partition_index_11, f_leader_epoch_12, pk17 = _S1(buf, pos)
+                    pos += 9
+                    if pk17 >= 128:
+                        if buf[pos] < 128:
+                            pk17 = (pk17 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk17, pos = _uvarint(buf, pos - 1)
+                    pk17 -= 1
+                    if pk17 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk17 < 33:
+                            f_new_isr_14 = [*_i32s[pk17](buf, pos)]
+                        elif pk17 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_new_isr_14 = [*_array('i', pk17).unpack_from(buf, pos)]
+                        pos += pk17 * 4
+                    f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
+                    pos += 6
+                    if pk18:
+                        u19, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u19 = None
+                    x10 = _new(AlterPartitionRequestPartitionData)
+                    x10.partition_index = f_partition_index_11
+                    x10.leader_epoch = f_leader_epoch_12
+                    x10.new_isr_with_epochs = []
+                    x10.new_isr = f_new_isr_14
+                    x10.leader_recovery_state = f_leader_recovery_state_15
+                    x10.partition_epoch = f_partition_epoch_16
+                    x10.unknown_tags = u19
+                    f_partitions_8.append(x10)
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u20 = None
+            x5 = _new(AlterPartitionRequestTopicData)
+            x5.topic_id = f_topic_id_6
+            x5.topic_name = ""
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = u20
+            f_topics_3.append(x5)
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u21 = None
+    o = _new(AlterPartitionRequest)
+    o.broker_id = f_broker_id_1
+    o.broker_epoch = f_broker_epoch_2
+    o.topics = f_topics_3
+    o.unknown_tags = u21
     return o, pos
 
 
 def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
-    f_broker_id_1, f_broker_epoch_2 = _S0(buf, pos)
-    pos += 12
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
+    pos += 13
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 18 > end - pos:
+        if pk4 * 18 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap5 = f_topics_3.append
-        for _ in range(n4):
-            f_topic_id_7 = _S4(buf, pos)[0]
-            pos += 16
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+        for _ in range(pk4):
+            f_topic_id_6, pk9 = _S4(buf, pos)
+            pos += 17
+            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 15 > end - pos:
+                if pk9 * 15 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap11 = f_partitions_9.append
-                for _ in range(n10):
-                    f_partition_index_13, f_leader_epoch_14 = _S1(buf, pos)
-                    pos += 8
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 < 0:
+                f_partitions_8 = []
+                for _ in range(pk9):
+                    f_partition_index_11, f_leader_epoch_12, pk17 = _S1(buf, pos)
+                    pos += 9
+                    if pk17 >= 128:
+                        if buf[pos] < 128:
+                            pk17 = (pk17 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk17, pos = _uvarint(buf, pos - 1)
+                    pk17 -= 1
+                    if pk17 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 * 13 > end - pos:
+                        if pk17 * 13 > end - pos:
                             raise _short(pos)
-                        f_new_isr_with_epochs_15 = []
-                        ap20 = f_new_isr_with_epochs_15.append
-                        for _ in range(n19):
-                            f_broker_id_22, f_broker_epoch_23 = _S0(buf, pos)
-                            pos += 12
-                            if buf[pos]:
-                                u24, pos = _unknown_tags(buf, pos, end)
+                        f_new_isr_with_epochs_13 = []
+                        for _ in range(pk17):
+                            f_broker_id_19, f_broker_epoch_20, pk21 = _S0(buf, pos)
+                            pos += 13
+                            if pk21:
+                                u22, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u24 = None
-                            x21 = _new(BrokerState)
-                            x21.broker_id = f_broker_id_22
-                            x21.broker_epoch = f_broker_epoch_23
-                            x21.unknown_tags = u24
-                            ap20(x21)
-                    f_leader_recovery_state_17, f_partition_epoch_18 = _S3(buf, pos)
-                    pos += 5
-                    if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
+                                u22 = None
+                            x18 = _new(BrokerState)
+                            x18.broker_id = f_broker_id_19
+                            x18.broker_epoch = f_broker_epoch_20
+                            x18.unknown_tags = u22
+                            f_new_isr_with_epochs_13.append(x18)
+                    f_leader_recovery_state_15, f_partition_epoch_16, pk23 = _S3(buf, pos)
+                    pos += 6
+                    if pk23:
+                        u24, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u25 = None
-                    x12 = _new(AlterPartitionRequestPartitionData)
-                    x12.partition_index = f_partition_index_13
-                    x12.leader_epoch = f_leader_epoch_14
-                    x12.new_isr_with_epochs = f_new_isr_with_epochs_15
-                    x12.new_isr = []
-                    x12.leader_recovery_state = f_leader_recovery_state_17
-                    x12.partition_epoch = f_partition_epoch_18
-                    x12.unknown_tags = u25
-                    ap11(x12)
+                        u24 = None
+                    x10 = _new(AlterPartitionRequestPartitionData)
+                    x10.partition_index = f_partition_index_11
+                    x10.leader_epoch = f_leader_epoch_12
+                    x10.new_isr_with_epochs = f_new_isr_with_epochs_13
+                    x10.new_isr = []
+                    x10.leader_recovery_state = f_leader_recovery_state_15
+                    x10.partition_epoch = f_partition_epoch_16
+                    x10.unknown_tags = u24
+                    f_partitions_8.append(x10)
             if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u26 = None
-            x6 = _new(AlterPartitionRequestTopicData)
-            x6.topic_id = f_topic_id_7
-            x6.topic_name = ""
-            x6.partitions = f_partitions_9
-            x6.unknown_tags = u26
-            ap5(x6)
+                u25 = None
+            x5 = _new(AlterPartitionRequestTopicData)
+            x5.topic_id = f_topic_id_6
+            x5.topic_name = ""
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = u25
+            f_topics_3.append(x5)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
+        u26 = None
     o = _new(AlterPartitionRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
     o.topics = f_topics_3
-    o.unknown_tags = u27
+    o.unknown_tags = u26
     return o, pos
 
 
 def _e_AlterPartitionRequest_v0(o: AlterPartitionRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id, o.broker_epoch))
+    out.append(_P5(o.broker_id, o.broker_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -739,13 +719,13 @@ def _e_AlterPartitionRequest_v0(o: AlterPartitionRequest, out: list[bytes]) -> N
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr_with_epochs', 0)
             if x3.leader_recovery_state != 0:
                 raise _absent('AlterPartitionRequestPartitionData', 'leader_recovery_state', 0)
-            out.append(_P1(x3.partition_index, x3.leader_epoch))
+            out.append(_P6(x3.partition_index, x3.leader_epoch))
             if len(x3.new_isr) + 1 < 128:
                 out.append(_B1[len(x3.new_isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.new_isr) + 1))
             out.append(_array('i', len(x3.new_isr)).pack(*x3.new_isr))
-            out.append(_P2(x3.partition_epoch))
+            out.append(_P7(x3.partition_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -761,7 +741,7 @@ def _e_AlterPartitionRequest_v0(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 
 def _e_AlterPartitionRequest_v1(o: AlterPartitionRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id, o.broker_epoch))
+    out.append(_P5(o.broker_id, o.broker_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -780,13 +760,13 @@ def _e_AlterPartitionRequest_v1(o: AlterPartitionRequest, out: list[bytes]) -> N
         for x3 in x1.partitions:
             if x3.new_isr_with_epochs:
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr_with_epochs', 1)
-            out.append(_P1(x3.partition_index, x3.leader_epoch))
+            out.append(_P6(x3.partition_index, x3.leader_epoch))
             if len(x3.new_isr) + 1 < 128:
                 out.append(_B1[len(x3.new_isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.new_isr) + 1))
             out.append(_array('i', len(x3.new_isr)).pack(*x3.new_isr))
-            out.append(_P3(x3.leader_recovery_state, x3.partition_epoch))
+            out.append(_P8(x3.leader_recovery_state, x3.partition_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -802,13 +782,13 @@ def _e_AlterPartitionRequest_v1(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 
 def _e_AlterPartitionRequest_v2(o: AlterPartitionRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id, o.broker_epoch))
+    out.append(_P5(o.broker_id, o.broker_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P4(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -816,13 +796,13 @@ def _e_AlterPartitionRequest_v2(o: AlterPartitionRequest, out: list[bytes]) -> N
         for x2 in x1.partitions:
             if x2.new_isr_with_epochs:
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr_with_epochs', 2)
-            out.append(_P1(x2.partition_index, x2.leader_epoch))
+            out.append(_P6(x2.partition_index, x2.leader_epoch))
             if len(x2.new_isr) + 1 < 128:
                 out.append(_B1[len(x2.new_isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x2.new_isr) + 1))
             out.append(_array('i', len(x2.new_isr)).pack(*x2.new_isr))
-            out.append(_P3(x2.leader_recovery_state, x2.partition_epoch))
+            out.append(_P8(x2.leader_recovery_state, x2.partition_epoch))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -838,13 +818,13 @@ def _e_AlterPartitionRequest_v2(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 
 def _e_AlterPartitionRequest_v3(o: AlterPartitionRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id, o.broker_epoch))
+    out.append(_P5(o.broker_id, o.broker_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P4(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -852,18 +832,18 @@ def _e_AlterPartitionRequest_v3(o: AlterPartitionRequest, out: list[bytes]) -> N
         for x2 in x1.partitions:
             if x2.new_isr:
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr', 3)
-            out.append(_P1(x2.partition_index, x2.leader_epoch))
+            out.append(_P6(x2.partition_index, x2.leader_epoch))
             if len(x2.new_isr_with_epochs) + 1 < 128:
                 out.append(_B1[len(x2.new_isr_with_epochs) + 1])
             else:
                 out.append(_encode_uvarint(len(x2.new_isr_with_epochs) + 1))
             for x3 in x2.new_isr_with_epochs:
-                out.append(_P0(x3.broker_id, x3.broker_epoch))
+                out.append(_P5(x3.broker_id, x3.broker_epoch))
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:
                     out.append(b'\x00')
-            out.append(_P3(x2.leader_recovery_state, x2.partition_epoch))
+            out.append(_P8(x2.leader_recovery_state, x2.partition_epoch))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -879,305 +859,189 @@ def _e_AlterPartitionRequest_v3(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 
 def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S5(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S10(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap5 = f_topics_3.append
-        for _ in range(n4):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk4):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_topic_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 20 > end - pos:
+                if n11 * 20 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_error_code_16, f_leader_id_17, f_leader_epoch_18 = _S6(buf, pos)
-                    pos += 14
-                    n22 = buf[pos]
-                    if n22 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                    if n22 < 0:
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20 = _S11(buf, pos)
+                    pos += 15
+                    if pk20 >= 128:
+                        if buf[pos] < 128:
+                            pk20 = (pk20 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk20, pos = _uvarint(buf, pos - 1)
+                    pk20 -= 1
+                    if pk20 < 0:
                         raise _negative(pos)
                     else:
-                        if n22 < 33:
-                            f_isr_19 = [*_i32s[n22](buf, pos)]
-                        elif n22 * 4 > end - pos:
+                        if pk20 < 33:
+                            f_isr_17 = [*_i32s[pk20](buf, pos)]
+                        elif pk20 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_19 = [*_array('i', n22).unpack_from(buf, pos)]
-                        pos += n22 * 4
-                    f_partition_epoch_21 = _S2(buf, pos)[0]
-                    pos += 4
-                    if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
+                            f_isr_17 = [*_array('i', pk20).unpack_from(buf, pos)]
+                        pos += pk20 * 4
+                    f_partition_epoch_19, pk21 = _S2(buf, pos)
+                    pos += 5
+                    if pk21:
+                        u22, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u23 = None
-                    x14 = _new(AlterPartitionResponsePartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.leader_id = f_leader_id_17
-                    x14.leader_epoch = f_leader_epoch_18
-                    x14.isr = f_isr_19
-                    x14.leader_recovery_state = 0
-                    x14.partition_epoch = f_partition_epoch_21
-                    x14.unknown_tags = u23
-                    ap13(x14)
+                        u22 = None
+                    x12 = _new(AlterPartitionResponsePartitionData)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.leader_id = f_leader_id_15
+                    x12.leader_epoch = f_leader_epoch_16
+                    x12.isr = f_isr_17
+                    x12.leader_recovery_state = 0
+                    x12.partition_epoch = f_partition_epoch_19
+                    x12.unknown_tags = u22
+                    f_partitions_8.append(x12)
             if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u24 = None
-            x6 = _new(AlterPartitionResponseTopicData)
-            x6.topic_id = ZERO_UUID
-            x6.topic_name = f_topic_name_8
-            x6.partitions = f_partitions_9
-            x6.unknown_tags = u24
-            ap5(x6)
+                u23 = None
+            x5 = _new(AlterPartitionResponseTopicData)
+            x5.topic_id = ZERO_UUID
+            x5.topic_name = f_topic_name_7
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = u23
+            f_topics_3.append(x5)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u24 = None
     o = _new(AlterPartitionResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.topics = f_topics_3
-    o.unknown_tags = u25
+    o.unknown_tags = u24
     return o, pos
 
 
 def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S5(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S10(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap5 = f_topics_3.append
-        for _ in range(n4):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk4):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_topic_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 21 > end - pos:
+                if n11 * 21 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_error_code_16, f_leader_id_17, f_leader_epoch_18 = _S6(buf, pos)
-                    pos += 14
-                    n22 = buf[pos]
-                    if n22 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                    if n22 < 0:
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20 = _S11(buf, pos)
+                    pos += 15
+                    if pk20 >= 128:
+                        if buf[pos] < 128:
+                            pk20 = (pk20 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk20, pos = _uvarint(buf, pos - 1)
+                    pk20 -= 1
+                    if pk20 < 0:
                         raise _negative(pos)
                     else:
-                        if n22 < 33:
-                            f_isr_19 = [*_i32s[n22](buf, pos)]
-                        elif n22 * 4 > end - pos:
+                        if pk20 < 33:
+                            f_isr_17 = [*_i32s[pk20](buf, pos)]
+                        elif pk20 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_19 = [*_array('i', n22).unpack_from(buf, pos)]
-                        pos += n22 * 4
-                    f_leader_recovery_state_20, f_partition_epoch_21 = _S3(buf, pos)
-                    pos += 5
-                    if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
+                            f_isr_17 = [*_array('i', pk20).unpack_from(buf, pos)]
+                        pos += pk20 * 4
+                    f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S3(buf, pos)
+                    pos += 6
+                    if pk21:
+                        u22, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u23 = None
-                    x14 = _new(AlterPartitionResponsePartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.leader_id = f_leader_id_17
-                    x14.leader_epoch = f_leader_epoch_18
-                    x14.isr = f_isr_19
-                    x14.leader_recovery_state = f_leader_recovery_state_20
-                    x14.partition_epoch = f_partition_epoch_21
-                    x14.unknown_tags = u23
-                    ap13(x14)
-            if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u24 = None
-            x6 = _new(AlterPartitionResponseTopicData)
-            x6.topic_id = ZERO_UUID
-            x6.topic_name = f_topic_name_8
-            x6.partitions = f_partitions_9
-            x6.unknown_tags = u24
-            ap5(x6)
-    if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u25 = None
-    o = _new(AlterPartitionResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.topics = f_topics_3
-    o.unknown_tags = u25
-    return o, pos
-
-
-def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S5(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 18 > end - pos:
-            raise _short(pos)
-        f_topics_3 = []
-        ap5 = f_topics_3.append
-        for _ in range(n4):
-            f_topic_id_7 = _S4(buf, pos)[0]
-            pos += 16
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 21 > end - pos:
-                    raise _short(pos)
-                f_partitions_9 = []
-                ap11 = f_partitions_9.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16 = _S6(buf, pos)
-                    pos += 14
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n20 < 33:
-                            f_isr_17 = [*_i32s[n20](buf, pos)]
-                        elif n20 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_17 = [*_array('i', n20).unpack_from(buf, pos)]
-                        pos += n20 * 4
-                    f_leader_recovery_state_18, f_partition_epoch_19 = _S3(buf, pos)
-                    pos += 5
-                    if buf[pos]:
-                        u21, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u21 = None
+                        u22 = None
                     x12 = _new(AlterPartitionResponsePartitionData)
                     x12.partition_index = f_partition_index_13
                     x12.error_code = f_error_code_14
@@ -1186,34 +1050,127 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     x12.isr = f_isr_17
                     x12.leader_recovery_state = f_leader_recovery_state_18
                     x12.partition_epoch = f_partition_epoch_19
-                    x12.unknown_tags = u21
-                    ap11(x12)
+                    x12.unknown_tags = u22
+                    f_partitions_8.append(x12)
             if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u22 = None
-            x6 = _new(AlterPartitionResponseTopicData)
-            x6.topic_id = f_topic_id_7
-            x6.topic_name = ""
-            x6.partitions = f_partitions_9
-            x6.unknown_tags = u22
-            ap5(x6)
+                u23 = None
+            x5 = _new(AlterPartitionResponseTopicData)
+            x5.topic_id = ZERO_UUID
+            x5.topic_name = f_topic_name_7
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = u23
+            f_topics_3.append(x5)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
+        u24 = None
     o = _new(AlterPartitionResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.topics = f_topics_3
-    o.unknown_tags = u23
+    o.unknown_tags = u24
+    return o, pos
+
+
+def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S10(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
+        raise _negative(pos)
+    else:
+        if pk4 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_3 = []
+        for _ in range(pk4):
+            f_topic_id_6, pk9 = _S4(buf, pos)
+            pos += 17
+            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 < 0:
+                raise _negative(pos)
+            else:
+                if pk9 * 21 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                for _ in range(pk9):
+                    f_partition_index_11, f_error_code_12, f_leader_id_13, f_leader_epoch_14, pk18 = _S11(buf, pos)
+                    pos += 15
+                    if pk18 >= 128:
+                        if buf[pos] < 128:
+                            pk18 = (pk18 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
+                    if pk18 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk18 < 33:
+                            f_isr_15 = [*_i32s[pk18](buf, pos)]
+                        elif pk18 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_15 = [*_array('i', pk18).unpack_from(buf, pos)]
+                        pos += pk18 * 4
+                    f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S3(buf, pos)
+                    pos += 6
+                    if pk19:
+                        u20, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u20 = None
+                    x10 = _new(AlterPartitionResponsePartitionData)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.leader_id = f_leader_id_13
+                    x10.leader_epoch = f_leader_epoch_14
+                    x10.isr = f_isr_15
+                    x10.leader_recovery_state = f_leader_recovery_state_16
+                    x10.partition_epoch = f_partition_epoch_17
+                    x10.unknown_tags = u20
+                    f_partitions_8.append(x10)
+            if buf[pos]:
+                u21, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u21 = None
+            x5 = _new(AlterPartitionResponseTopicData)
+            x5.topic_id = f_topic_id_6
+            x5.topic_name = ""
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = u21
+            f_topics_3.append(x5)
+    if buf[pos]:
+        u22, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u22 = None
+    o = _new(AlterPartitionResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.topics = f_topics_3
+    o.unknown_tags = u22
     return o, pos
 
 
 def _e_AlterPartitionResponse_v0(o: AlterPartitionResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.throttle_time_ms, o.error_code))
+    out.append(_P12(o.throttle_time_ms, o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1230,13 +1187,13 @@ def _e_AlterPartitionResponse_v0(o: AlterPartitionResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P6(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P13(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
-            out.append(_P2(x3.partition_epoch))
+            out.append(_P7(x3.partition_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1252,7 +1209,7 @@ def _e_AlterPartitionResponse_v0(o: AlterPartitionResponse, out: list[bytes]) ->
 
 
 def _e_AlterPartitionResponse_v1(o: AlterPartitionResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.throttle_time_ms, o.error_code))
+    out.append(_P12(o.throttle_time_ms, o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1269,13 +1226,13 @@ def _e_AlterPartitionResponse_v1(o: AlterPartitionResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P6(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P13(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
-            out.append(_P3(x3.leader_recovery_state, x3.partition_epoch))
+            out.append(_P8(x3.leader_recovery_state, x3.partition_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1291,25 +1248,25 @@ def _e_AlterPartitionResponse_v1(o: AlterPartitionResponse, out: list[bytes]) ->
 
 
 def _e_AlterPartitionResponse_v2(o: AlterPartitionResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.throttle_time_ms, o.error_code))
+    out.append(_P12(o.throttle_time_ms, o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P4(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P6(x2.partition_index, x2.error_code, x2.leader_id, x2.leader_epoch))
+            out.append(_P13(x2.partition_index, x2.error_code, x2.leader_id, x2.leader_epoch))
             if len(x2.isr) + 1 < 128:
                 out.append(_B1[len(x2.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x2.isr) + 1))
             out.append(_array('i', len(x2.isr)).pack(*x2.isr))
-            out.append(_P3(x2.leader_recovery_state, x2.partition_epoch))
+            out.append(_P8(x2.leader_recovery_state, x2.partition_epoch))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:

@@ -34,14 +34,22 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AlterPartitionReassignmentsRequest', 'AlterPartitionReassignmentsResponse', 'ReassignablePartition', 'ReassignablePartitionResponse', 'ReassignableTopic', 'ReassignableTopicResponse']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>i?').unpack_from
-_P1 = _Struct('>i?').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
-_S3 = _Struct('>i?h').unpack_from
-_P3 = _Struct('>i?h').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>i?B').unpack_from
+_P1 = _Struct('>i?B').pack
+_S2 = _Struct('>i').unpack_from
+_P2 = _Struct('>i').pack
+_S3 = _Struct('>i?').unpack_from
+_P3 = _Struct('>i?').pack
+_S4 = _Struct('>ihB').unpack_from
+_P4 = _Struct('>ihB').pack
+_S5 = _Struct('>i?hB').unpack_from
+_P5 = _Struct('>i?hB').pack
+_S6 = _Struct('>ih').unpack_from
+_P6 = _Struct('>ih').pack
+_S7 = _Struct('>i?h').unpack_from
+_P7 = _Struct('>i?h').pack
 
 
 class ReassignablePartition(Struct):
@@ -215,229 +223,217 @@ AlterPartitionReassignmentsResponse.FIELDS = (
 
 
 def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
-    f_timeout_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_timeout_ms_1, pk4 = _S0(buf, pos)
+    pos += 5
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap5 = f_topics_3.append
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 6 > end - pos:
+                if n10 * 6 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14 = _S0(buf, pos)[0]
-                    pos += 4
-                    n16 = buf[pos]
-                    if n16 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 == -1:
-                        f_replicas_15 = None
-                    elif n16 < 0:
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, pk14 = _S0(buf, pos)
+                    pos += 5
+                    if pk14 >= 128:
+                        if buf[pos] < 128:
+                            pk14 = (pk14 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk14, pos = _uvarint(buf, pos - 1)
+                    pk14 -= 1
+                    if pk14 == -1:
+                        f_replicas_13 = None
+                    elif pk14 < 0:
                         raise _negative(pos)
                     else:
-                        if n16 < 33:
-                            f_replicas_15 = [*_i32s[n16](buf, pos)]
-                        elif n16 * 4 > end - pos:
+                        if pk14 < 33:
+                            f_replicas_13 = [*_i32s[pk14](buf, pos)]
+                        elif pk14 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replicas_15 = [*_array('i', n16).unpack_from(buf, pos)]
-                        pos += n16 * 4
+                            f_replicas_13 = [*_array('i', pk14).unpack_from(buf, pos)]
+                        pos += pk14 * 4
                     if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u17 = None
-                    x13 = _new(ReassignablePartition)
-                    x13.partition_index = f_partition_index_14
-                    x13.replicas = f_replicas_15
-                    x13.unknown_tags = u17
-                    ap12(x13)
+                        u15 = None
+                    x11 = _new(ReassignablePartition)
+                    x11.partition_index = f_partition_index_12
+                    x11.replicas = f_replicas_13
+                    x11.unknown_tags = u15
+                    f_partitions_7.append(x11)
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x6 = _new(ReassignableTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u18
-            ap5(x6)
+                u16 = None
+            x5 = _new(ReassignableTopic)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u16
+            f_topics_3.append(x5)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u17 = None
     o = _new(AlterPartitionReassignmentsRequest)
     o.timeout_ms = f_timeout_ms_1
     o.allow_replication_factor_change = True
     o.topics = f_topics_3
-    o.unknown_tags = u19
+    o.unknown_tags = u17
     return o, pos
 
 
 def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
-    f_timeout_ms_1, f_allow_replication_factor_change_2 = _S1(buf, pos)
-    pos += 5
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_timeout_ms_1, f_allow_replication_factor_change_2, pk4 = _S1(buf, pos)
+    pos += 6
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap5 = f_topics_3.append
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 6 > end - pos:
+                if n10 * 6 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14 = _S0(buf, pos)[0]
-                    pos += 4
-                    n16 = buf[pos]
-                    if n16 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 == -1:
-                        f_replicas_15 = None
-                    elif n16 < 0:
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, pk14 = _S0(buf, pos)
+                    pos += 5
+                    if pk14 >= 128:
+                        if buf[pos] < 128:
+                            pk14 = (pk14 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk14, pos = _uvarint(buf, pos - 1)
+                    pk14 -= 1
+                    if pk14 == -1:
+                        f_replicas_13 = None
+                    elif pk14 < 0:
                         raise _negative(pos)
                     else:
-                        if n16 < 33:
-                            f_replicas_15 = [*_i32s[n16](buf, pos)]
-                        elif n16 * 4 > end - pos:
+                        if pk14 < 33:
+                            f_replicas_13 = [*_i32s[pk14](buf, pos)]
+                        elif pk14 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replicas_15 = [*_array('i', n16).unpack_from(buf, pos)]
-                        pos += n16 * 4
+                            f_replicas_13 = [*_array('i', pk14).unpack_from(buf, pos)]
+                        pos += pk14 * 4
                     if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u17 = None
-                    x13 = _new(ReassignablePartition)
-                    x13.partition_index = f_partition_index_14
-                    x13.replicas = f_replicas_15
-                    x13.unknown_tags = u17
-                    ap12(x13)
+                        u15 = None
+                    x11 = _new(ReassignablePartition)
+                    x11.partition_index = f_partition_index_12
+                    x11.replicas = f_replicas_13
+                    x11.unknown_tags = u15
+                    f_partitions_7.append(x11)
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x6 = _new(ReassignableTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u18
-            ap5(x6)
+                u16 = None
+            x5 = _new(ReassignableTopic)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u16
+            f_topics_3.append(x5)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u17 = None
     o = _new(AlterPartitionReassignmentsRequest)
     o.timeout_ms = f_timeout_ms_1
     o.allow_replication_factor_change = f_allow_replication_factor_change_2
     o.topics = f_topics_3
-    o.unknown_tags = u19
+    o.unknown_tags = u17
     return o, pos
 
 
 def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsRequest, out: list[bytes]) -> None:
     if o.allow_replication_factor_change != True:
         raise _absent('AlterPartitionReassignmentsRequest', 'allow_replication_factor_change', 0)
-    out.append(_P0(o.timeout_ms))
+    out.append(_P2(o.timeout_ms))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -454,7 +450,7 @@ def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsReque
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P0(x3.partition_index))
+            out.append(_P2(x3.partition_index))
             if x3.replicas is None:
                 out.append(b'\x00')
             else:
@@ -478,7 +474,7 @@ def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsReque
 
 
 def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsRequest, out: list[bytes]) -> None:
-    out.append(_P1(o.timeout_ms, o.allow_replication_factor_change))
+    out.append(_P3(o.timeout_ms, o.allow_replication_factor_change))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -495,7 +491,7 @@ def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsReque
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P0(x3.partition_index))
+            out.append(_P2(x3.partition_index))
             if x3.replicas is None:
                 out.append(b'\x00')
             else:
@@ -519,23 +515,21 @@ def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsReque
 
 
 def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_3 = _S2(buf, pos)
-    pos += 6
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 == -1:
+    f_throttle_time_ms_1, f_error_code_3, pk6 = _S4(buf, pos)
+    pos += 7
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 == -1:
         f_error_message_4 = None
-    elif n6 < 0:
+    elif pk6 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
+        e7 = pos + pk6
         if e7 > end:
             raise _short(pos)
         f_error_message_4 = buf[pos:e7].decode()
@@ -555,117 +549,111 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
         if n8 * 3 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        ap9 = f_responses_5.append
         for _ in range(n8):
-            n13 = buf[pos]
-            if n13 < 128:
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_name_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_name_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 8 > end - pos:
+                if n14 * 8 > end - pos:
                     raise _short(pos)
-                f_partitions_12 = []
-                ap16 = f_partitions_12.append
-                for _ in range(n15):
-                    f_partition_index_18, f_error_code_19 = _S2(buf, pos)
-                    pos += 6
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 == -1:
-                        f_error_message_20 = None
-                    elif n21 < 0:
+                f_partitions_11 = []
+                for _ in range(n14):
+                    f_partition_index_16, f_error_code_17, pk19 = _S4(buf, pos)
+                    pos += 7
+                    if pk19 >= 128:
+                        if buf[pos] < 128:
+                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                    pk19 -= 1
+                    if pk19 == -1:
+                        f_error_message_18 = None
+                    elif pk19 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + n21
-                        if e22 > end:
+                        e20 = pos + pk19
+                        if e20 > end:
                             raise _short(pos)
-                        f_error_message_20 = buf[pos:e22].decode()
-                        pos = e22
+                        f_error_message_18 = buf[pos:e20].decode()
+                        pos = e20
                     if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
+                        u21, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u23 = None
-                    x17 = _new(ReassignablePartitionResponse)
-                    x17.partition_index = f_partition_index_18
-                    x17.error_code = f_error_code_19
-                    x17.error_message = f_error_message_20
-                    x17.unknown_tags = u23
-                    ap16(x17)
+                        u21 = None
+                    x15 = _new(ReassignablePartitionResponse)
+                    x15.partition_index = f_partition_index_16
+                    x15.error_code = f_error_code_17
+                    x15.error_message = f_error_message_18
+                    x15.unknown_tags = u21
+                    f_partitions_11.append(x15)
             if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u24 = None
-            x10 = _new(ReassignableTopicResponse)
-            x10.name = f_name_11
-            x10.partitions = f_partitions_12
-            x10.unknown_tags = u24
-            ap9(x10)
+                u22 = None
+            x9 = _new(ReassignableTopicResponse)
+            x9.name = f_name_10
+            x9.partitions = f_partitions_11
+            x9.unknown_tags = u22
+            f_responses_5.append(x9)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u23 = None
     o = _new(AlterPartitionReassignmentsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.allow_replication_factor_change = True
     o.error_code = f_error_code_3
     o.error_message = f_error_message_4
     o.responses = f_responses_5
-    o.unknown_tags = u25
+    o.unknown_tags = u23
     return o, pos
 
 
 def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms_1, f_allow_replication_factor_change_2, f_error_code_3 = _S3(buf, pos)
-    pos += 7
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 == -1:
+    f_throttle_time_ms_1, f_allow_replication_factor_change_2, f_error_code_3, pk6 = _S5(buf, pos)
+    pos += 8
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 == -1:
         f_error_message_4 = None
-    elif n6 < 0:
+    elif pk6 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
+        e7 = pos + pk6
         if e7 > end:
             raise _short(pos)
         f_error_message_4 = buf[pos:e7].decode()
@@ -685,101 +673,97 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
         if n8 * 3 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        ap9 = f_responses_5.append
         for _ in range(n8):
-            n13 = buf[pos]
-            if n13 < 128:
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_name_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_name_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 8 > end - pos:
+                if n14 * 8 > end - pos:
                     raise _short(pos)
-                f_partitions_12 = []
-                ap16 = f_partitions_12.append
-                for _ in range(n15):
-                    f_partition_index_18, f_error_code_19 = _S2(buf, pos)
-                    pos += 6
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 == -1:
-                        f_error_message_20 = None
-                    elif n21 < 0:
+                f_partitions_11 = []
+                for _ in range(n14):
+                    f_partition_index_16, f_error_code_17, pk19 = _S4(buf, pos)
+                    pos += 7
+                    if pk19 >= 128:
+                        if buf[pos] < 128:
+                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                    pk19 -= 1
+                    if pk19 == -1:
+                        f_error_message_18 = None
+                    elif pk19 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + n21
-                        if e22 > end:
+                        e20 = pos + pk19
+                        if e20 > end:
                             raise _short(pos)
-                        f_error_message_20 = buf[pos:e22].decode()
-                        pos = e22
+                        f_error_message_18 = buf[pos:e20].decode()
+                        pos = e20
                     if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
+                        u21, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u23 = None
-                    x17 = _new(ReassignablePartitionResponse)
-                    x17.partition_index = f_partition_index_18
-                    x17.error_code = f_error_code_19
-                    x17.error_message = f_error_message_20
-                    x17.unknown_tags = u23
-                    ap16(x17)
+                        u21 = None
+                    x15 = _new(ReassignablePartitionResponse)
+                    x15.partition_index = f_partition_index_16
+                    x15.error_code = f_error_code_17
+                    x15.error_message = f_error_message_18
+                    x15.unknown_tags = u21
+                    f_partitions_11.append(x15)
             if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u24 = None
-            x10 = _new(ReassignableTopicResponse)
-            x10.name = f_name_11
-            x10.partitions = f_partitions_12
-            x10.unknown_tags = u24
-            ap9(x10)
+                u22 = None
+            x9 = _new(ReassignableTopicResponse)
+            x9.name = f_name_10
+            x9.partitions = f_partitions_11
+            x9.unknown_tags = u22
+            f_responses_5.append(x9)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u23 = None
     o = _new(AlterPartitionReassignmentsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.allow_replication_factor_change = f_allow_replication_factor_change_2
     o.error_code = f_error_code_3
     o.error_message = f_error_message_4
     o.responses = f_responses_5
-    o.unknown_tags = u25
+    o.unknown_tags = u23
     return o, pos
 
 
 def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P6(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -805,7 +789,7 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P2(x4.partition_index, x4.error_code))
+            out.append(_P6(x4.partition_index, x4.error_code))
             if x4.error_message is None:
                 out.append(b'\x00')
             else:
@@ -830,7 +814,7 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
 
 
 def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms, o.allow_replication_factor_change, o.error_code))
+    out.append(_P7(o.throttle_time_ms, o.allow_replication_factor_change, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -856,7 +840,7 @@ def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResp
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P2(x4.partition_index, x4.error_code))
+            out.append(_P6(x4.partition_index, x4.error_code))
             if x4.error_message is None:
                 out.append(b'\x00')
             else:

@@ -38,6 +38,10 @@ _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
 _S1 = _Struct('>ih').unpack_from
 _P1 = _Struct('>ih').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>ihB').unpack_from
+_P3 = _Struct('>ihB').pack
 
 
 class AlterReplicaLogDirTopic(Struct):
@@ -195,60 +199,58 @@ def _d_AlterReplicaLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Al
         if n2 * 6 > end - pos:
             raise _short(pos)
         f_dirs_1 = []
-        ap3 = f_dirs_1.append
         for _ in range(n2):
-            n7 = _uh(buf, pos)[0]
+            n6 = _uh(buf, pos)[0]
             pos += 2
-            if n7 < 0:
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                f_path_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
+                f_path_4 = buf[pos:e7].decode()
+                pos = e7
+            n8 = _ui(buf, pos)[0]
             pos += 4
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 6 > end - pos:
+                if n8 * 6 > end - pos:
                     raise _short(pos)
-                f_topics_6 = []
-                ap10 = f_topics_6.append
-                for _ in range(n9):
-                    n14 = _uh(buf, pos)[0]
+                f_topics_5 = []
+                for _ in range(n8):
+                    n12 = _uh(buf, pos)[0]
                     pos += 2
+                    if n12 < 0:
+                        raise _negative(pos)
+                    else:
+                        e13 = pos + n12
+                        if e13 > end:
+                            raise _short(pos)
+                        f_name_10 = buf[pos:e13].decode()
+                        pos = e13
+                    n14 = _ui(buf, pos)[0]
+                    pos += 4
                     if n14 < 0:
                         raise _negative(pos)
                     else:
-                        e15 = pos + n14
-                        if e15 > end:
-                            raise _short(pos)
-                        f_name_12 = buf[pos:e15].decode()
-                        pos = e15
-                    n16 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n16 < 33:
-                            f_partitions_13 = [*_i32s[n16](buf, pos)]
-                        elif n16 * 4 > end - pos:
+                        if n14 < 33:
+                            f_partitions_11 = [*_i32s[n14](buf, pos)]
+                        elif n14 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_13 = [*_array('i', n16).unpack_from(buf, pos)]
-                        pos += n16 * 4
-                    x11 = _new(AlterReplicaLogDirTopic)
-                    x11.name = f_name_12
-                    x11.partitions = f_partitions_13
-                    x11.unknown_tags = None
-                    ap10(x11)
-            x4 = _new(AlterReplicaLogDir)
-            x4.path = f_path_5
-            x4.topics = f_topics_6
-            x4.unknown_tags = None
-            ap3(x4)
+                            f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
+                        pos += n14 * 4
+                    x9 = _new(AlterReplicaLogDirTopic)
+                    x9.name = f_name_10
+                    x9.partitions = f_partitions_11
+                    x9.unknown_tags = None
+                    f_topics_5.append(x9)
+            x3 = _new(AlterReplicaLogDir)
+            x3.path = f_path_4
+            x3.topics = f_topics_5
+            x3.unknown_tags = None
+            f_dirs_1.append(x3)
     o = _new(AlterReplicaLogDirsRequest)
     o.dirs = f_dirs_1
     o.unknown_tags = None
@@ -271,42 +273,57 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_dirs_1 = []
-        ap3 = f_dirs_1.append
         for _ in range(n2):
-            n7 = buf[pos]
-            if n7 < 128:
+            n6 = buf[pos]
+            if n6 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                n6 = (n6 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+                n6, pos = _uvarint(buf, pos)
+            n6 -= 1
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                f_path_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
+                f_path_4 = buf[pos:e7].decode()
+                pos = e7
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 3 > end - pos:
+                if n8 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_6 = []
-                ap10 = f_topics_6.append
-                for _ in range(n9):
+                f_topics_5 = []
+                for _ in range(n8):
+                    n12 = buf[pos]
+                    if n12 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n12, pos = _uvarint(buf, pos)
+                    n12 -= 1
+                    if n12 < 0:
+                        raise _negative(pos)
+                    else:
+                        e13 = pos + n12
+                        if e13 > end:
+                            raise _short(pos)
+                        f_name_10 = buf[pos:e13].decode()
+                        pos = e13
                     n14 = buf[pos]
                     if n14 < 128:
                         pos += 1
@@ -319,58 +336,41 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
                     if n14 < 0:
                         raise _negative(pos)
                     else:
-                        e15 = pos + n14
-                        if e15 > end:
-                            raise _short(pos)
-                        f_name_12 = buf[pos:e15].decode()
-                        pos = e15
-                    n16 = buf[pos]
-                    if n16 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n16 < 33:
-                            f_partitions_13 = [*_i32s[n16](buf, pos)]
-                        elif n16 * 4 > end - pos:
+                        if n14 < 33:
+                            f_partitions_11 = [*_i32s[n14](buf, pos)]
+                        elif n14 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_13 = [*_array('i', n16).unpack_from(buf, pos)]
-                        pos += n16 * 4
+                            f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
+                        pos += n14 * 4
                     if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u17 = None
-                    x11 = _new(AlterReplicaLogDirTopic)
-                    x11.name = f_name_12
-                    x11.partitions = f_partitions_13
-                    x11.unknown_tags = u17
-                    ap10(x11)
+                        u15 = None
+                    x9 = _new(AlterReplicaLogDirTopic)
+                    x9.name = f_name_10
+                    x9.partitions = f_partitions_11
+                    x9.unknown_tags = u15
+                    f_topics_5.append(x9)
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x4 = _new(AlterReplicaLogDir)
-            x4.path = f_path_5
-            x4.topics = f_topics_6
-            x4.unknown_tags = u18
-            ap3(x4)
+                u16 = None
+            x3 = _new(AlterReplicaLogDir)
+            x3.path = f_path_4
+            x3.topics = f_topics_5
+            x3.unknown_tags = u16
+            f_dirs_1.append(x3)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u17 = None
     o = _new(AlterReplicaLogDirsRequest)
     o.dirs = f_dirs_1
-    o.unknown_tags = u19
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -442,40 +442,38 @@ def _d_AlterReplicaLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[A
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_topic_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 6 > end - pos:
+                if n9 * 6 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14 = _S1(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_error_code_12 = _S1(buf, pos)
                     pos += 6
-                    x12 = _new(AlterReplicaLogDirPartitionResult)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(AlterReplicaLogDirTopicResult)
-            x5.topic_name = f_topic_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(AlterReplicaLogDirPartitionResult)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(AlterReplicaLogDirTopicResult)
+            x4.topic_name = f_topic_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_results_2.append(x4)
     o = _new(AlterReplicaLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -484,90 +482,85 @@ def _d_AlterReplicaLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[A
 
 
 def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterReplicaLogDirsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+        for _ in range(pk3):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
+                f_topic_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 7 > end - pos:
+                if n9 * 7 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14 = _S1(buf, pos)
-                    pos += 6
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_error_code_12, pk13 = _S3(buf, pos)
+                    pos += 7
+                    if pk13:
+                        u14, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u15 = None
-                    x12 = _new(AlterReplicaLogDirPartitionResult)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.unknown_tags = u15
-                    ap11(x12)
+                        u14 = None
+                    x10 = _new(AlterReplicaLogDirPartitionResult)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.unknown_tags = u14
+                    f_partitions_6.append(x10)
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x5 = _new(AlterReplicaLogDirTopicResult)
-            x5.topic_name = f_topic_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u16
-            ap4(x5)
+                u15 = None
+            x4 = _new(AlterReplicaLogDirTopicResult)
+            x4.topic_name = f_topic_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u15
+            f_results_2.append(x4)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u16 = None
     o = _new(AlterReplicaLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
-    o.unknown_tags = u17
+    o.unknown_tags = u16
     return o, pos
 
 

@@ -34,12 +34,18 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AlterShareGroupOffsetsRequest', 'AlterShareGroupOffsetsRequestPartition', 'AlterShareGroupOffsetsRequestTopic', 'AlterShareGroupOffsetsResponse', 'AlterShareGroupOffsetsResponsePartition', 'AlterShareGroupOffsetsResponseTopic']
 
-_S0 = _Struct('>iq').unpack_from
-_P0 = _Struct('>iq').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
-_S2 = _Struct('>16s').unpack_from
-_P2 = _Struct('>16s').pack
+_S0 = _Struct('>iqB').unpack_from
+_P0 = _Struct('>iqB').pack
+_S1 = _Struct('>iq').unpack_from
+_P1 = _Struct('>iq').pack
+_S2 = _Struct('>ihB').unpack_from
+_P2 = _Struct('>ihB').pack
+_S3 = _Struct('>16sB').unpack_from
+_P3 = _Struct('>16sB').pack
+_S4 = _Struct('>ih').unpack_from
+_P4 = _Struct('>ih').pack
+_S5 = _Struct('>16s').unpack_from
+_P5 = _Struct('>16s').pack
 
 
 class AlterShareGroupOffsetsRequestPartition(Struct):
@@ -241,73 +247,70 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         if n5 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap6 = f_topics_2.append
         for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_topic_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 13 > end - pos:
+                if n11 * 13 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_start_offset_16 = _S0(buf, pos)
-                    pos += 12
-                    if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_start_offset_14, pk15 = _S0(buf, pos)
+                    pos += 13
+                    if pk15:
+                        u16, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u17 = None
-                    x14 = _new(AlterShareGroupOffsetsRequestPartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.start_offset = f_start_offset_16
-                    x14.unknown_tags = u17
-                    ap13(x14)
+                        u16 = None
+                    x12 = _new(AlterShareGroupOffsetsRequestPartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.start_offset = f_start_offset_14
+                    x12.unknown_tags = u16
+                    f_partitions_8.append(x12)
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x7 = _new(AlterShareGroupOffsetsRequestTopic)
-            x7.topic_name = f_topic_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u18
-            ap6(x7)
+                u17 = None
+            x6 = _new(AlterShareGroupOffsetsRequestTopic)
+            x6.topic_name = f_topic_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u17
+            f_topics_2.append(x6)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u18 = None
     o = _new(AlterShareGroupOffsetsRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u19
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -334,7 +337,7 @@ def _e_AlterShareGroupOffsetsRequest_v0(o: AlterShareGroupOffsetsRequest, out: l
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P0(x4.partition_index, x4.start_offset))
+            out.append(_P1(x4.partition_index, x4.start_offset))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
@@ -350,23 +353,21 @@ def _e_AlterShareGroupOffsetsRequest_v0(o: AlterShareGroupOffsetsRequest, out: l
 
 
 def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S2(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 == -1:
         f_error_message_3 = None
-    elif n5 < 0:
+    elif pk5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
+        e6 = pos + pk5
         if e6 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e6].decode()
@@ -386,104 +387,98 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
         if n7 * 19 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap8 = f_responses_4.append
         for _ in range(n7):
-            n13 = buf[pos]
-            if n13 < 128:
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_topic_name_10 = buf[pos:e14].decode()
-                pos = e14
-            f_topic_id_11 = _S2(buf, pos)[0]
-            pos += 16
-            f_topic_id_11 = _make_uuid(f_topic_id_11)
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                f_topic_name_9 = buf[pos:e13].decode()
+                pos = e13
+            f_topic_id_10, pk14 = _S3(buf, pos)
+            pos += 17
+            f_topic_id_10 = _make_uuid(f_topic_id_10)
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 8 > end - pos:
+                if pk14 * 8 > end - pos:
                     raise _short(pos)
-                f_partitions_12 = []
-                ap16 = f_partitions_12.append
-                for _ in range(n15):
-                    f_partition_index_18, f_error_code_19 = _S1(buf, pos)
-                    pos += 6
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 == -1:
-                        f_error_message_20 = None
-                    elif n21 < 0:
+                f_partitions_11 = []
+                for _ in range(pk14):
+                    f_partition_index_16, f_error_code_17, pk19 = _S2(buf, pos)
+                    pos += 7
+                    if pk19 >= 128:
+                        if buf[pos] < 128:
+                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                    pk19 -= 1
+                    if pk19 == -1:
+                        f_error_message_18 = None
+                    elif pk19 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + n21
-                        if e22 > end:
+                        e20 = pos + pk19
+                        if e20 > end:
                             raise _short(pos)
-                        f_error_message_20 = buf[pos:e22].decode()
-                        pos = e22
+                        f_error_message_18 = buf[pos:e20].decode()
+                        pos = e20
                     if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
+                        u21, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u23 = None
-                    x17 = _new(AlterShareGroupOffsetsResponsePartition)
-                    x17.partition_index = f_partition_index_18
-                    x17.error_code = f_error_code_19
-                    x17.error_message = f_error_message_20
-                    x17.unknown_tags = u23
-                    ap16(x17)
+                        u21 = None
+                    x15 = _new(AlterShareGroupOffsetsResponsePartition)
+                    x15.partition_index = f_partition_index_16
+                    x15.error_code = f_error_code_17
+                    x15.error_message = f_error_message_18
+                    x15.unknown_tags = u21
+                    f_partitions_11.append(x15)
             if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u24 = None
-            x9 = _new(AlterShareGroupOffsetsResponseTopic)
-            x9.topic_name = f_topic_name_10
-            x9.topic_id = f_topic_id_11
-            x9.partitions = f_partitions_12
-            x9.unknown_tags = u24
-            ap8(x9)
+                u22 = None
+            x8 = _new(AlterShareGroupOffsetsResponseTopic)
+            x8.topic_name = f_topic_name_9
+            x8.topic_id = f_topic_id_10
+            x8.partitions = f_partitions_11
+            x8.unknown_tags = u22
+            f_responses_4.append(x8)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u23 = None
     o = _new(AlterShareGroupOffsetsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.error_message = f_error_message_3
     o.responses = f_responses_4
-    o.unknown_tags = u25
+    o.unknown_tags = u23
     return o, pos
 
 
 def _e_AlterShareGroupOffsetsResponse_v0(o: AlterShareGroupOffsetsResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -504,13 +499,13 @@ def _e_AlterShareGroupOffsetsResponse_v0(o: AlterShareGroupOffsetsResponse, out:
         else:
             out.append(_encode_uvarint(len(b3) + 1))
         out.append(b3)
-        out.append(_P2(_uuid_bytes(x2.topic_id)))
+        out.append(_P5(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P1(x4.partition_index, x4.error_code))
+            out.append(_P4(x4.partition_index, x4.error_code))
             if x4.error_message is None:
                 out.append(b'\x00')
             else:

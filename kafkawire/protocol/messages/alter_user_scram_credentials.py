@@ -34,14 +34,22 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AlterUserScramCredentialsRequest', 'AlterUserScramCredentialsResponse', 'AlterUserScramCredentialsResult', 'ScramCredentialDeletion', 'ScramCredentialUpsertion']
 
-_S0 = _Struct('>b').unpack_from
-_P0 = _Struct('>b').pack
-_S1 = _Struct('>bi').unpack_from
-_P1 = _Struct('>bi').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>h').unpack_from
-_P3 = _Struct('>h').pack
+_S0 = _Struct('>bB').unpack_from
+_P0 = _Struct('>bB').pack
+_S1 = _Struct('>biB').unpack_from
+_P1 = _Struct('>biB').pack
+_S2 = _Struct('>b').unpack_from
+_P2 = _Struct('>b').pack
+_S3 = _Struct('>bi').unpack_from
+_P3 = _Struct('>bi').pack
+_S4 = _Struct('>iB').unpack_from
+_P4 = _Struct('>iB').pack
+_S5 = _Struct('>hB').unpack_from
+_P5 = _Struct('>hB').pack
+_S6 = _Struct('>i').unpack_from
+_P6 = _Struct('>i').pack
+_S7 = _Struct('>h').unpack_from
+_P7 = _Struct('>h').pack
 
 
 class ScramCredentialDeletion(Struct):
@@ -203,37 +211,35 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
         if n3 * 3 > end - pos:
             raise _short(pos)
         f_deletions_1 = []
-        ap4 = f_deletions_1.append
         for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            f_mechanism_7 = _S0(buf, pos)[0]
-            pos += 1
-            if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            f_mechanism_6, pk9 = _S0(buf, pos)
+            pos += 2
+            if pk9:
+                u10, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u10 = None
-            x5 = _new(ScramCredentialDeletion)
-            x5.name = f_name_6
-            x5.mechanism = f_mechanism_7
-            x5.unknown_tags = u10
-            ap4(x5)
+            x4 = _new(ScramCredentialDeletion)
+            x4.name = f_name_5
+            x4.mechanism = f_mechanism_6
+            x4.unknown_tags = u10
+            f_deletions_1.append(x4)
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
@@ -249,83 +255,80 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
         if n11 * 9 > end - pos:
             raise _short(pos)
         f_upsertions_2 = []
-        ap12 = f_upsertions_2.append
         for _ in range(n11):
-            n19 = buf[pos]
-            if n19 < 128:
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_name_14 = buf[pos:e20].decode()
-                pos = e20
-            f_mechanism_15, f_iterations_16 = _S1(buf, pos)
-            pos += 5
-            n21 = buf[pos]
-            if n21 < 128:
+                f_name_13 = buf[pos:e19].decode()
+                pos = e19
+            f_mechanism_14, f_iterations_15, pk20 = _S1(buf, pos)
+            pos += 6
+            if pk20 >= 128:
+                if buf[pos] < 128:
+                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk20, pos = _uvarint(buf, pos - 1)
+            pk20 -= 1
+            if pk20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + pk20
+                if e21 > end:
+                    raise _short(pos)
+                f_salt_16 = buf[pos:e21]
+                pos = e21
+            n22 = buf[pos]
+            if n22 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e23 = pos + n22
+                if e23 > end:
                     raise _short(pos)
-                f_salt_17 = buf[pos:e22]
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_salted_password_18 = buf[pos:e24]
-                pos = e24
+                f_salted_password_17 = buf[pos:e23]
+                pos = e23
             if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u25 = None
-            x13 = _new(ScramCredentialUpsertion)
-            x13.name = f_name_14
-            x13.mechanism = f_mechanism_15
-            x13.iterations = f_iterations_16
-            x13.salt = f_salt_17
-            x13.salted_password = f_salted_password_18
-            x13.unknown_tags = u25
-            ap12(x13)
+                u24 = None
+            x12 = _new(ScramCredentialUpsertion)
+            x12.name = f_name_13
+            x12.mechanism = f_mechanism_14
+            x12.iterations = f_iterations_15
+            x12.salt = f_salt_16
+            x12.salted_password = f_salted_password_17
+            x12.unknown_tags = u24
+            f_upsertions_2.append(x12)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u25 = None
     o = _new(AlterUserScramCredentialsRequest)
     o.deletions = f_deletions_1
     o.upsertions = f_upsertions_2
-    o.unknown_tags = u26
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -341,7 +344,7 @@ def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, 
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P0(x1.mechanism))
+        out.append(_P2(x1.mechanism))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -357,7 +360,7 @@ def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, 
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P1(x3.mechanism, x3.iterations))
+        out.append(_P3(x3.mechanism, x3.iterations))
         b5 = x3.salt
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
@@ -381,88 +384,83 @@ def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, 
 
 
 def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterUserScramCredentialsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S4(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if pk3 * 5 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
-        for _ in range(n3):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk3):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_user_6 = buf[pos:e10].decode()
-                pos = e10
-            f_error_code_7 = _S3(buf, pos)[0]
-            pos += 2
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 == -1:
-                f_error_message_8 = None
-            elif n11 < 0:
+                f_user_5 = buf[pos:e9].decode()
+                pos = e9
+            f_error_code_6, pk10 = _S5(buf, pos)
+            pos += 3
+            if pk10 >= 128:
+                if buf[pos] < 128:
+                    pk10 = (pk10 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk10, pos = _uvarint(buf, pos - 1)
+            pk10 -= 1
+            if pk10 == -1:
+                f_error_message_7 = None
+            elif pk10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + pk10
+                if e11 > end:
                     raise _short(pos)
-                f_error_message_8 = buf[pos:e12].decode()
-                pos = e12
+                f_error_message_7 = buf[pos:e11].decode()
+                pos = e11
             if buf[pos]:
-                u13, pos = _unknown_tags(buf, pos, end)
+                u12, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u13 = None
-            x5 = _new(AlterUserScramCredentialsResult)
-            x5.user = f_user_6
-            x5.error_code = f_error_code_7
-            x5.error_message = f_error_message_8
-            x5.unknown_tags = u13
-            ap4(x5)
+                u12 = None
+            x4 = _new(AlterUserScramCredentialsResult)
+            x4.user = f_user_5
+            x4.error_code = f_error_code_6
+            x4.error_message = f_error_message_7
+            x4.unknown_tags = u12
+            f_results_2.append(x4)
     if buf[pos]:
-        u14, pos = _unknown_tags(buf, pos, end)
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u14 = None
+        u13 = None
     o = _new(AlterUserScramCredentialsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
-    o.unknown_tags = u14
+    o.unknown_tags = u13
     return o, pos
 
 
 def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P6(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -474,7 +472,7 @@ def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P3(x1.error_code))
+        out.append(_P7(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:

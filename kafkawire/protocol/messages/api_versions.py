@@ -40,12 +40,20 @@ _S1 = _Struct('>hhh').unpack_from
 _P1 = _Struct('>hhh').pack
 _S2 = _Struct('>i').unpack_from
 _P2 = _Struct('>i').pack
-_S3 = _Struct('>hh').unpack_from
-_P3 = _Struct('>hh').pack
-_S4 = _Struct('>q').unpack_from
-_P4 = _Struct('>q').pack
-_S5 = _Struct('>?').unpack_from
-_P5 = _Struct('>?').pack
+_S3 = _Struct('>hB').unpack_from
+_P3 = _Struct('>hB').pack
+_S4 = _Struct('>hhhB').unpack_from
+_P4 = _Struct('>hhhB').pack
+_S5 = _Struct('>iB').unpack_from
+_P5 = _Struct('>iB').pack
+_S6 = _Struct('>hhB').unpack_from
+_P6 = _Struct('>hhB').pack
+_S7 = _Struct('>q').unpack_from
+_P7 = _Struct('>q').pack
+_S8 = _Struct('>?').unpack_from
+_P8 = _Struct('>?').pack
+_S9 = _Struct('>hh').unpack_from
+_P9 = _Struct('>hh').pack
 
 
 class ApiVersionsRequest(Message):
@@ -297,16 +305,15 @@ def _d_ApiVersionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         if n8 * 6 > end - pos:
             raise _short(pos)
         f_api_keys_2 = []
-        ap9 = f_api_keys_2.append
         for _ in range(n8):
-            f_api_key_11, f_min_version_12, f_max_version_13 = _S1(buf, pos)
+            f_api_key_10, f_min_version_11, f_max_version_12 = _S1(buf, pos)
             pos += 6
-            x10 = _new(ApiVersion)
-            x10.api_key = f_api_key_11
-            x10.min_version = f_min_version_12
-            x10.max_version = f_max_version_13
-            x10.unknown_tags = None
-            ap9(x10)
+            x9 = _new(ApiVersion)
+            x9.api_key = f_api_key_10
+            x9.min_version = f_min_version_11
+            x9.max_version = f_max_version_12
+            x9.unknown_tags = None
+            f_api_keys_2.append(x9)
     o = _new(ApiVersionsResponse)
     o.error_code = f_error_code_1
     o.api_keys = f_api_keys_2
@@ -331,16 +338,15 @@ def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         if n8 * 6 > end - pos:
             raise _short(pos)
         f_api_keys_2 = []
-        ap9 = f_api_keys_2.append
         for _ in range(n8):
-            f_api_key_11, f_min_version_12, f_max_version_13 = _S1(buf, pos)
+            f_api_key_10, f_min_version_11, f_max_version_12 = _S1(buf, pos)
             pos += 6
-            x10 = _new(ApiVersion)
-            x10.api_key = f_api_key_11
-            x10.min_version = f_min_version_12
-            x10.max_version = f_max_version_13
-            x10.unknown_tags = None
-            ap9(x10)
+            x9 = _new(ApiVersion)
+            x9.api_key = f_api_key_10
+            x9.min_version = f_min_version_11
+            x9.max_version = f_max_version_12
+            x9.unknown_tags = None
+            f_api_keys_2.append(x9)
     f_throttle_time_ms_3 = _S2(buf, pos)[0]
     pos += 4
     o = _new(ApiVersionsResponse)
@@ -357,88 +363,95 @@ def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
 
 
 def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
-    f_error_code_1 = _S0(buf, pos)[0]
-    pos += 2
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
+    f_error_code_1, pk8 = _S3(buf, pos)
+    pos += 3
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 < 0:
         raise _negative(pos)
     else:
-        if n8 * 7 > end - pos:
+        if pk8 * 7 > end - pos:
             raise _short(pos)
         f_api_keys_2 = []
-        ap9 = f_api_keys_2.append
-        for _ in range(n8):
-            f_api_key_11, f_min_version_12, f_max_version_13 = _S1(buf, pos)
-            pos += 6
-            if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
+        for _ in range(pk8):
+            f_api_key_10, f_min_version_11, f_max_version_12, pk13 = _S4(buf, pos)
+            pos += 7
+            if pk13:
+                u14, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u14 = None
-            x10 = _new(ApiVersion)
-            x10.api_key = f_api_key_11
-            x10.min_version = f_min_version_12
-            x10.max_version = f_max_version_13
-            x10.unknown_tags = u14
-            ap9(x10)
-    f_throttle_time_ms_3 = _S2(buf, pos)[0]
-    pos += 4
-    f_supported_features_4 = []
-    f_finalized_features_epoch_5 = -1
-    f_finalized_features_6 = []
-    f_zk_migration_ready_7 = False
-    nt15 = buf[pos]
-    if nt15 < 128:
-        pos += 1
+            x9 = _new(ApiVersion)
+            x9.api_key = f_api_key_10
+            x9.min_version = f_min_version_11
+            x9.max_version = f_max_version_12
+            x9.unknown_tags = u14
+            f_api_keys_2.append(x9)
+    f_throttle_time_ms_3, pk15 = _S5(buf, pos)
+    pos += 5
+    if not pk15:
+        o = _new(ApiVersionsResponse)
+        o.error_code = f_error_code_1
+        o.api_keys = f_api_keys_2
+        o.throttle_time_ms = f_throttle_time_ms_3
+        o.supported_features = []
+        o.finalized_features_epoch = -1
+        o.finalized_features = []
+        o.zk_migration_ready = False
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt15, pos = _uvarint(buf, pos)
-    u16 = None
-    kp21 = 0
-    if nt15:
-        last17 = -1
-        for _ in range(nt15):
-            tg18 = buf[pos]
-            if tg18 < 128:
+        pos -= 1
+        f_supported_features_4 = []
+        f_finalized_features_epoch_5 = -1
+        f_finalized_features_6 = []
+        f_zk_migration_ready_7 = False
+        nt16 = buf[pos]
+        if nt16 < 128:
+            pos += 1
+        else:
+            nt16, pos = _uvarint(buf, pos)
+        u17 = None
+        kp22 = 0
+        last18 = -1
+        for _ in range(nt16):
+            tg19 = buf[pos]
+            if tg19 < 128:
                 pos += 1
             else:
-                tg18, pos = _uvarint(buf, pos)
-            sz19 = buf[pos]
-            if sz19 < 128:
+                tg19, pos = _uvarint(buf, pos)
+            sz20 = buf[pos]
+            if sz20 < 128:
                 pos += 1
             else:
-                sz19, pos = _uvarint(buf, pos)
-            te20 = pos + sz19
-            if te20 > end:
+                sz20, pos = _uvarint(buf, pos)
+            te21 = pos + sz20
+            if te21 > end:
                 raise _short(pos)
-            if tg18 <= last17:
+            if tg19 <= last18:
                 raise _tag_order(pos)
-            last17 = tg18
-            if tg18 == 0:
-                n22 = buf[pos]
-                if n22 < 128:
+            last18 = tg19
+            if tg19 == 0:
+                n23 = buf[pos]
+                if n23 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n22, pos = _uvarint(buf, pos)
-                n22 -= 1
-                if n22 < 0:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 < 0:
                     raise _negative(pos)
                 else:
-                    if n22 * 6 > te20 - pos:
+                    if n23 * 6 > te21 - pos:
                         raise _short(pos)
                     f_supported_features_4 = []
-                    ap23 = f_supported_features_4.append
-                    for _ in range(n22):
+                    for _ in range(n23):
                         n28 = buf[pos]
                         if n28 < 128:
                             pos += 1
@@ -452,50 +465,48 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                             raise _negative(pos)
                         else:
                             e29 = pos + n28
-                            if e29 > te20:
+                            if e29 > te21:
                                 raise _short(pos)
                             f_name_25 = buf[pos:e29].decode()
                             pos = e29
-                        f_min_version_26, f_max_version_27 = _S3(buf, pos)
-                        pos += 4
-                        if buf[pos]:
-                            u30, pos = _unknown_tags(buf, pos, te20)
+                        f_min_version_26, f_max_version_27, pk30 = _S6(buf, pos)
+                        pos += 5
+                        if pk30:
+                            u31, pos = _unknown_tags(buf, pos - 1, te21)
                         else:
-                            pos += 1
-                            u30 = None
+                            u31 = None
                         x24 = _new(SupportedFeatureKey)
                         x24.name = f_name_25
                         x24.min_version = f_min_version_26
                         x24.max_version = f_max_version_27
-                        x24.unknown_tags = u30
-                        ap23(x24)
-                if pos != te20:
+                        x24.unknown_tags = u31
+                        f_supported_features_4.append(x24)
+                if pos != te21:
                     raise _tag_size(pos)
-                kp21 |= 1
-            elif tg18 == 1:
-                f_finalized_features_epoch_5 = _S4(buf, pos)[0]
+                kp22 |= 1
+            elif tg19 == 1:
+                f_finalized_features_epoch_5 = _S7(buf, pos)[0]
                 pos += 8
-                if pos != te20:
+                if pos != te21:
                     raise _tag_size(pos)
-                kp21 |= 2
-            elif tg18 == 2:
-                n31 = buf[pos]
-                if n31 < 128:
+                kp22 |= 2
+            elif tg19 == 2:
+                n32 = buf[pos]
+                if n32 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n31, pos = _uvarint(buf, pos)
-                n31 -= 1
-                if n31 < 0:
+                    n32, pos = _uvarint(buf, pos)
+                n32 -= 1
+                if n32 < 0:
                     raise _negative(pos)
                 else:
-                    if n31 * 6 > te20 - pos:
+                    if n32 * 6 > te21 - pos:
                         raise _short(pos)
                     f_finalized_features_6 = []
-                    ap32 = f_finalized_features_6.append
-                    for _ in range(n31):
+                    for _ in range(n32):
                         n37 = buf[pos]
                         if n37 < 128:
                             pos += 1
@@ -509,47 +520,46 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                             raise _negative(pos)
                         else:
                             e38 = pos + n37
-                            if e38 > te20:
+                            if e38 > te21:
                                 raise _short(pos)
                             f_name_34 = buf[pos:e38].decode()
                             pos = e38
-                        f_max_version_level_35, f_min_version_level_36 = _S3(buf, pos)
-                        pos += 4
-                        if buf[pos]:
-                            u39, pos = _unknown_tags(buf, pos, te20)
+                        f_max_version_level_35, f_min_version_level_36, pk39 = _S6(buf, pos)
+                        pos += 5
+                        if pk39:
+                            u40, pos = _unknown_tags(buf, pos - 1, te21)
                         else:
-                            pos += 1
-                            u39 = None
+                            u40 = None
                         x33 = _new(FinalizedFeatureKey)
                         x33.name = f_name_34
                         x33.max_version_level = f_max_version_level_35
                         x33.min_version_level = f_min_version_level_36
-                        x33.unknown_tags = u39
-                        ap32(x33)
-                if pos != te20:
+                        x33.unknown_tags = u40
+                        f_finalized_features_6.append(x33)
+                if pos != te21:
                     raise _tag_size(pos)
-                kp21 |= 4
-            elif tg18 == 3:
-                f_zk_migration_ready_7 = _S5(buf, pos)[0]
+                kp22 |= 4
+            elif tg19 == 3:
+                f_zk_migration_ready_7 = _S8(buf, pos)[0]
                 pos += 1
-                if pos != te20:
+                if pos != te21:
                     raise _tag_size(pos)
-                kp21 |= 8
+                kp22 |= 8
             else:
-                if u16 is None:
-                    u16 = {}
-                u16[tg18] = buf[pos:te20]
-                pos = te20
-    o = _new(ApiVersionsResponse)
-    o.error_code = f_error_code_1
-    o.api_keys = f_api_keys_2
-    o.throttle_time_ms = f_throttle_time_ms_3
-    o.supported_features = f_supported_features_4
-    o.finalized_features_epoch = f_finalized_features_epoch_5
-    o.finalized_features = f_finalized_features_6
-    o.zk_migration_ready = f_zk_migration_ready_7
-    o.unknown_tags = u16
-    o.tags_present = kp21
+                if u17 is None:
+                    u17 = {}
+                u17[tg19] = buf[pos:te21]
+                pos = te21
+        o = _new(ApiVersionsResponse)
+        o.error_code = f_error_code_1
+        o.api_keys = f_api_keys_2
+        o.throttle_time_ms = f_throttle_time_ms_3
+        o.supported_features = f_supported_features_4
+        o.finalized_features_epoch = f_finalized_features_epoch_5
+        o.finalized_features = f_finalized_features_6
+        o.zk_migration_ready = f_zk_migration_ready_7
+        o.unknown_tags = u17
+        o.tags_present = kp22
     return o, pos
 
 
@@ -596,7 +606,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
             else:
                 tb4.append(_encode_uvarint(len(b6) + 1))
             tb4.append(b6)
-            tb4.append(_P3(x5.min_version, x5.max_version))
+            tb4.append(_P9(x5.min_version, x5.max_version))
             if x5.unknown_tags:
                 _write_tags(tb4, [], x5.unknown_tags)
             else:
@@ -604,7 +614,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
         t2.append((0, tb4))
     if o.finalized_features_epoch != -1 or kp3 & 2:
         tb7: list[bytes] = []
-        tb7.append(_P4(o.finalized_features_epoch))
+        tb7.append(_P7(o.finalized_features_epoch))
         t2.append((1, tb7))
     if o.finalized_features or kp3 & 4:
         tb8: list[bytes] = []
@@ -619,7 +629,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
             else:
                 tb8.append(_encode_uvarint(len(b10) + 1))
             tb8.append(b10)
-            tb8.append(_P3(x9.max_version_level, x9.min_version_level))
+            tb8.append(_P9(x9.max_version_level, x9.min_version_level))
             if x9.unknown_tags:
                 _write_tags(tb8, [], x9.unknown_tags)
             else:
@@ -627,7 +637,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
         t2.append((2, tb8))
     if o.zk_migration_ready != False or kp3 & 8:
         tb11: list[bytes] = []
-        tb11.append(_P5(o.zk_migration_ready))
+        tb11.append(_P8(o.zk_migration_ready))
         t2.append((3, tb11))
     if t2 or o.unknown_tags:
         _write_tags(out, t2, o.unknown_tags)

@@ -34,14 +34,22 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AssignReplicasToDirsRequest', 'AssignReplicasToDirsRequestDirectoryData', 'AssignReplicasToDirsRequestPartitionData', 'AssignReplicasToDirsRequestTopicData', 'AssignReplicasToDirsResponse', 'AssignReplicasToDirsResponseDirectoryData', 'AssignReplicasToDirsResponsePartitionData', 'AssignReplicasToDirsResponseTopicData']
 
-_S0 = _Struct('>iq').unpack_from
-_P0 = _Struct('>iq').pack
-_S1 = _Struct('>16s').unpack_from
-_P1 = _Struct('>16s').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>ih').unpack_from
-_P3 = _Struct('>ih').pack
+_S0 = _Struct('>iqB').unpack_from
+_P0 = _Struct('>iqB').pack
+_S1 = _Struct('>16sB').unpack_from
+_P1 = _Struct('>16sB').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>iq').unpack_from
+_P3 = _Struct('>iq').pack
+_S4 = _Struct('>16s').unpack_from
+_P4 = _Struct('>16s').pack
+_S5 = _Struct('>i').unpack_from
+_P5 = _Struct('>i').pack
+_S6 = _Struct('>ihB').unpack_from
+_P6 = _Struct('>ihB').pack
+_S7 = _Struct('>ih').unpack_from
+_P7 = _Struct('>ih').pack
 
 
 class AssignReplicasToDirsRequestPartitionData(Struct):
@@ -245,129 +253,119 @@ AssignReplicasToDirsResponse.FIELDS = (
 
 
 def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AssignReplicasToDirsRequest, int]:
-    f_broker_id_1, f_broker_epoch_2 = _S0(buf, pos)
-    pos += 12
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
+    pos += 13
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 18 > end - pos:
+        if pk4 * 18 > end - pos:
             raise _short(pos)
         f_directories_3 = []
-        ap5 = f_directories_3.append
-        for _ in range(n4):
-            f_id_7 = _S1(buf, pos)[0]
-            pos += 16
-            f_id_7 = _make_uuid(f_id_7)
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+        for _ in range(pk4):
+            f_id_6, pk8 = _S1(buf, pos)
+            pos += 17
+            f_id_6 = _make_uuid(f_id_6)
+            if pk8 >= 128:
+                if buf[pos] < 128:
+                    pk8 = (pk8 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+            pk8 -= 1
+            if pk8 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 18 > end - pos:
+                if pk8 * 18 > end - pos:
                     raise _short(pos)
-                f_topics_8 = []
-                ap10 = f_topics_8.append
-                for _ in range(n9):
-                    f_topic_id_12 = _S1(buf, pos)[0]
-                    pos += 16
-                    f_topic_id_12 = _make_uuid(f_topic_id_12)
-                    n14 = buf[pos]
-                    if n14 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                    if n14 < 0:
+                f_topics_7 = []
+                for _ in range(pk8):
+                    f_topic_id_10, pk12 = _S1(buf, pos)
+                    pos += 17
+                    f_topic_id_10 = _make_uuid(f_topic_id_10)
+                    if pk12 >= 128:
+                        if buf[pos] < 128:
+                            pk12 = (pk12 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk12, pos = _uvarint(buf, pos - 1)
+                    pk12 -= 1
+                    if pk12 < 0:
                         raise _negative(pos)
                     else:
-                        if n14 * 5 > end - pos:
+                        if pk12 * 5 > end - pos:
                             raise _short(pos)
-                        f_partitions_13 = []
-                        ap15 = f_partitions_13.append
-                        for _ in range(n14):
-                            f_partition_index_17 = _S2(buf, pos)[0]
-                            pos += 4
-                            if buf[pos]:
-                                u18, pos = _unknown_tags(buf, pos, end)
+                        f_partitions_11 = []
+                        for _ in range(pk12):
+                            f_partition_index_14, pk15 = _S2(buf, pos)
+                            pos += 5
+                            if pk15:
+                                u16, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u18 = None
-                            x16 = _new(AssignReplicasToDirsRequestPartitionData)
-                            x16.partition_index = f_partition_index_17
-                            x16.unknown_tags = u18
-                            ap15(x16)
+                                u16 = None
+                            x13 = _new(AssignReplicasToDirsRequestPartitionData)
+                            x13.partition_index = f_partition_index_14
+                            x13.unknown_tags = u16
+                            f_partitions_11.append(x13)
                     if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u19 = None
-                    x11 = _new(AssignReplicasToDirsRequestTopicData)
-                    x11.topic_id = f_topic_id_12
-                    x11.partitions = f_partitions_13
-                    x11.unknown_tags = u19
-                    ap10(x11)
+                        u17 = None
+                    x9 = _new(AssignReplicasToDirsRequestTopicData)
+                    x9.topic_id = f_topic_id_10
+                    x9.partitions = f_partitions_11
+                    x9.unknown_tags = u17
+                    f_topics_7.append(x9)
             if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u20 = None
-            x6 = _new(AssignReplicasToDirsRequestDirectoryData)
-            x6.id = f_id_7
-            x6.topics = f_topics_8
-            x6.unknown_tags = u20
-            ap5(x6)
+                u18 = None
+            x5 = _new(AssignReplicasToDirsRequestDirectoryData)
+            x5.id = f_id_6
+            x5.topics = f_topics_7
+            x5.unknown_tags = u18
+            f_directories_3.append(x5)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u19 = None
     o = _new(AssignReplicasToDirsRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
     o.directories = f_directories_3
-    o.unknown_tags = u21
+    o.unknown_tags = u19
     return o, pos
 
 
 def _e_AssignReplicasToDirsRequest_v0(o: AssignReplicasToDirsRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id, o.broker_epoch))
+    out.append(_P3(o.broker_id, o.broker_epoch))
     if len(o.directories) + 1 < 128:
         out.append(_B1[len(o.directories) + 1])
     else:
         out.append(_encode_uvarint(len(o.directories) + 1))
     for x1 in o.directories:
-        out.append(_P1(_uuid_bytes(x1.id)))
+        out.append(_P4(_uuid_bytes(x1.id)))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
             out.append(_encode_uvarint(len(x1.topics) + 1))
         for x2 in x1.topics:
-            out.append(_P1(_uuid_bytes(x2.topic_id)))
+            out.append(_P4(_uuid_bytes(x2.topic_id)))
             if len(x2.partitions) + 1 < 128:
                 out.append(_B1[len(x2.partitions) + 1])
             else:
                 out.append(_encode_uvarint(len(x2.partitions) + 1))
             for x3 in x2.partitions:
-                out.append(_P2(x3.partition_index))
+                out.append(_P5(x3.partition_index))
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:
@@ -387,130 +385,120 @@ def _e_AssignReplicasToDirsRequest_v0(o: AssignReplicasToDirsRequest, out: list[
 
 
 def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AssignReplicasToDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 18 > end - pos:
+        if pk4 * 18 > end - pos:
             raise _short(pos)
         f_directories_3 = []
-        ap5 = f_directories_3.append
-        for _ in range(n4):
-            f_id_7 = _S1(buf, pos)[0]
-            pos += 16
-            f_id_7 = _make_uuid(f_id_7)
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+        for _ in range(pk4):
+            f_id_6, pk8 = _S1(buf, pos)
+            pos += 17
+            f_id_6 = _make_uuid(f_id_6)
+            if pk8 >= 128:
+                if buf[pos] < 128:
+                    pk8 = (pk8 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+            pk8 -= 1
+            if pk8 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 18 > end - pos:
+                if pk8 * 18 > end - pos:
                     raise _short(pos)
-                f_topics_8 = []
-                ap10 = f_topics_8.append
-                for _ in range(n9):
-                    f_topic_id_12 = _S1(buf, pos)[0]
-                    pos += 16
-                    f_topic_id_12 = _make_uuid(f_topic_id_12)
-                    n14 = buf[pos]
-                    if n14 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                    if n14 < 0:
+                f_topics_7 = []
+                for _ in range(pk8):
+                    f_topic_id_10, pk12 = _S1(buf, pos)
+                    pos += 17
+                    f_topic_id_10 = _make_uuid(f_topic_id_10)
+                    if pk12 >= 128:
+                        if buf[pos] < 128:
+                            pk12 = (pk12 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk12, pos = _uvarint(buf, pos - 1)
+                    pk12 -= 1
+                    if pk12 < 0:
                         raise _negative(pos)
                     else:
-                        if n14 * 7 > end - pos:
+                        if pk12 * 7 > end - pos:
                             raise _short(pos)
-                        f_partitions_13 = []
-                        ap15 = f_partitions_13.append
-                        for _ in range(n14):
-                            f_partition_index_17, f_error_code_18 = _S3(buf, pos)
-                            pos += 6
-                            if buf[pos]:
-                                u19, pos = _unknown_tags(buf, pos, end)
+                        f_partitions_11 = []
+                        for _ in range(pk12):
+                            f_partition_index_14, f_error_code_15, pk16 = _S6(buf, pos)
+                            pos += 7
+                            if pk16:
+                                u17, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u19 = None
-                            x16 = _new(AssignReplicasToDirsResponsePartitionData)
-                            x16.partition_index = f_partition_index_17
-                            x16.error_code = f_error_code_18
-                            x16.unknown_tags = u19
-                            ap15(x16)
+                                u17 = None
+                            x13 = _new(AssignReplicasToDirsResponsePartitionData)
+                            x13.partition_index = f_partition_index_14
+                            x13.error_code = f_error_code_15
+                            x13.unknown_tags = u17
+                            f_partitions_11.append(x13)
                     if buf[pos]:
-                        u20, pos = _unknown_tags(buf, pos, end)
+                        u18, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u20 = None
-                    x11 = _new(AssignReplicasToDirsResponseTopicData)
-                    x11.topic_id = f_topic_id_12
-                    x11.partitions = f_partitions_13
-                    x11.unknown_tags = u20
-                    ap10(x11)
+                        u18 = None
+                    x9 = _new(AssignReplicasToDirsResponseTopicData)
+                    x9.topic_id = f_topic_id_10
+                    x9.partitions = f_partitions_11
+                    x9.unknown_tags = u18
+                    f_topics_7.append(x9)
             if buf[pos]:
-                u21, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u21 = None
-            x6 = _new(AssignReplicasToDirsResponseDirectoryData)
-            x6.id = f_id_7
-            x6.topics = f_topics_8
-            x6.unknown_tags = u21
-            ap5(x6)
+                u19 = None
+            x5 = _new(AssignReplicasToDirsResponseDirectoryData)
+            x5.id = f_id_6
+            x5.topics = f_topics_7
+            x5.unknown_tags = u19
+            f_directories_3.append(x5)
     if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u22 = None
+        u20 = None
     o = _new(AssignReplicasToDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.directories = f_directories_3
-    o.unknown_tags = u22
+    o.unknown_tags = u20
     return o, pos
 
 
 def _e_AssignReplicasToDirsResponse_v0(o: AssignReplicasToDirsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P7(o.throttle_time_ms, o.error_code))
     if len(o.directories) + 1 < 128:
         out.append(_B1[len(o.directories) + 1])
     else:
         out.append(_encode_uvarint(len(o.directories) + 1))
     for x1 in o.directories:
-        out.append(_P1(_uuid_bytes(x1.id)))
+        out.append(_P4(_uuid_bytes(x1.id)))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
             out.append(_encode_uvarint(len(x1.topics) + 1))
         for x2 in x1.topics:
-            out.append(_P1(_uuid_bytes(x2.topic_id)))
+            out.append(_P4(_uuid_bytes(x2.topic_id)))
             if len(x2.partitions) + 1 < 128:
                 out.append(_B1[len(x2.partitions) + 1])
             else:
                 out.append(_encode_uvarint(len(x2.partitions) + 1))
             for x3 in x2.partitions:
-                out.append(_P3(x3.partition_index, x3.error_code))
+                out.append(_P7(x3.partition_index, x3.error_code))
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:

@@ -36,16 +36,26 @@ __all__ = ['BeginQuorumEpochRequest', 'BeginQuorumEpochRequestPartitionData', 'B
 
 _S0 = _Struct('>iii').unpack_from
 _P0 = _Struct('>iii').pack
-_S1 = _Struct('>i').unpack_from
-_P1 = _Struct('>i').pack
-_S2 = _Struct('>i16sii').unpack_from
-_P2 = _Struct('>i16sii').pack
-_S3 = _Struct('>H').unpack_from
-_P3 = _Struct('>H').pack
-_S4 = _Struct('>h').unpack_from
-_P4 = _Struct('>h').pack
-_S5 = _Struct('>ihii').unpack_from
-_P5 = _Struct('>ihii').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>i16siiB').unpack_from
+_P2 = _Struct('>i16siiB').pack
+_S3 = _Struct('>HB').unpack_from
+_P3 = _Struct('>HB').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>i16sii').unpack_from
+_P5 = _Struct('>i16sii').pack
+_S6 = _Struct('>H').unpack_from
+_P6 = _Struct('>H').pack
+_S7 = _Struct('>h').unpack_from
+_P7 = _Struct('>h').pack
+_S8 = _Struct('>ihii').unpack_from
+_P8 = _Struct('>ihii').pack
+_S9 = _Struct('>hB').unpack_from
+_P9 = _Struct('>hB').pack
+_S10 = _Struct('>ihiiB').unpack_from
+_P10 = _Struct('>ihiiB').pack
 
 
 class BeginQuorumEpochRequestPartitionData(Struct):
@@ -302,42 +312,40 @@ def _d_BeginQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Begin
         if n7 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap8 = f_topics_3.append
         for _ in range(n7):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_topic_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
+                f_topic_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 12 > end - pos:
+                if n13 * 12 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17, f_leader_id_19, f_leader_epoch_20 = _S0(buf, pos)
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, f_leader_id_17, f_leader_epoch_18 = _S0(buf, pos)
                     pos += 12
-                    x16 = _new(BeginQuorumEpochRequestPartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.voter_directory_id = ZERO_UUID
-                    x16.leader_id = f_leader_id_19
-                    x16.leader_epoch = f_leader_epoch_20
-                    x16.unknown_tags = None
-                    ap15(x16)
-            x9 = _new(BeginQuorumEpochRequestTopicData)
-            x9.topic_name = f_topic_name_10
-            x9.partitions = f_partitions_11
-            x9.unknown_tags = None
-            ap8(x9)
+                    x14 = _new(BeginQuorumEpochRequestPartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.voter_directory_id = ZERO_UUID
+                    x14.leader_id = f_leader_id_17
+                    x14.leader_epoch = f_leader_epoch_18
+                    x14.unknown_tags = None
+                    f_partitions_10.append(x14)
+            x8 = _new(BeginQuorumEpochRequestTopicData)
+            x8.topic_name = f_topic_name_9
+            x8.partitions = f_partitions_10
+            x8.unknown_tags = None
+            f_topics_3.append(x8)
     o = _new(BeginQuorumEpochRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = -1
@@ -367,101 +375,112 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
             raise _short(pos)
         f_cluster_id_1 = buf[pos:e6].decode()
         pos = e6
-    f_voter_id_2 = _S1(buf, pos)[0]
-    pos += 4
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+    f_voter_id_2, pk7 = _S1(buf, pos)
+    pos += 5
+    if pk7 >= 128:
+        if buf[pos] < 128:
+            pk7 = (pk7 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk7, pos = _uvarint(buf, pos - 1)
+    pk7 -= 1
+    if pk7 < 0:
         raise _negative(pos)
     else:
-        if n7 * 3 > end - pos:
+        if pk7 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap8 = f_topics_3.append
-        for _ in range(n7):
-            n12 = buf[pos]
-            if n12 < 128:
+        for _ in range(pk7):
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_topic_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
+                f_topic_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 29 > end - pos:
+                if n13 * 29 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17, f_voter_directory_id_18, f_leader_id_19, f_leader_epoch_20 = _S2(buf, pos)
-                    pos += 28
-                    f_voter_directory_id_18 = _make_uuid(f_voter_directory_id_18)
-                    if buf[pos]:
-                        u21, pos = _unknown_tags(buf, pos, end)
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, f_voter_directory_id_16, f_leader_id_17, f_leader_epoch_18, pk19 = _S2(buf, pos)
+                    pos += 29
+                    f_voter_directory_id_16 = _make_uuid(f_voter_directory_id_16)
+                    if pk19:
+                        u20, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u21 = None
-                    x16 = _new(BeginQuorumEpochRequestPartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.voter_directory_id = f_voter_directory_id_18
-                    x16.leader_id = f_leader_id_19
-                    x16.leader_epoch = f_leader_epoch_20
-                    x16.unknown_tags = u21
-                    ap15(x16)
+                        u20 = None
+                    x14 = _new(BeginQuorumEpochRequestPartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.voter_directory_id = f_voter_directory_id_16
+                    x14.leader_id = f_leader_id_17
+                    x14.leader_epoch = f_leader_epoch_18
+                    x14.unknown_tags = u20
+                    f_partitions_10.append(x14)
             if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
+                u21, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u22 = None
-            x9 = _new(BeginQuorumEpochRequestTopicData)
-            x9.topic_name = f_topic_name_10
-            x9.partitions = f_partitions_11
-            x9.unknown_tags = u22
-            ap8(x9)
-    n23 = buf[pos]
-    if n23 < 128:
+                u21 = None
+            x8 = _new(BeginQuorumEpochRequestTopicData)
+            x8.topic_name = f_topic_name_9
+            x8.partitions = f_partitions_10
+            x8.unknown_tags = u21
+            f_topics_3.append(x8)
+    n22 = buf[pos]
+    if n22 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+        n22 = (n22 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n23, pos = _uvarint(buf, pos)
-    n23 -= 1
-    if n23 < 0:
+        n22, pos = _uvarint(buf, pos)
+    n22 -= 1
+    if n22 < 0:
         raise _negative(pos)
     else:
-        if n23 * 5 > end - pos:
+        if n22 * 5 > end - pos:
             raise _short(pos)
         f_leader_endpoints_4 = []
-        ap24 = f_leader_endpoints_4.append
-        for _ in range(n23):
+        for _ in range(n22):
+            n27 = buf[pos]
+            if n27 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n27, pos = _uvarint(buf, pos)
+            n27 -= 1
+            if n27 < 0:
+                raise _negative(pos)
+            else:
+                e28 = pos + n27
+                if e28 > end:
+                    raise _short(pos)
+                f_name_24 = buf[pos:e28].decode()
+                pos = e28
             n29 = buf[pos]
             if n29 < 128:
                 pos += 1
@@ -477,49 +496,31 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                 e30 = pos + n29
                 if e30 > end:
                     raise _short(pos)
-                f_name_26 = buf[pos:e30].decode()
+                f_host_25 = buf[pos:e30].decode()
                 pos = e30
-            n31 = buf[pos]
-            if n31 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                pos += 2
+            f_port_26, pk31 = _S3(buf, pos)
+            pos += 3
+            if pk31:
+                u32, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                n31, pos = _uvarint(buf, pos)
-            n31 -= 1
-            if n31 < 0:
-                raise _negative(pos)
-            else:
-                e32 = pos + n31
-                if e32 > end:
-                    raise _short(pos)
-                f_host_27 = buf[pos:e32].decode()
-                pos = e32
-            f_port_28 = _S3(buf, pos)[0]
-            pos += 2
-            if buf[pos]:
-                u33, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u33 = None
-            x25 = _new(LeaderEndpoint)
-            x25.name = f_name_26
-            x25.host = f_host_27
-            x25.port = f_port_28
-            x25.unknown_tags = u33
-            ap24(x25)
+                u32 = None
+            x23 = _new(LeaderEndpoint)
+            x23.name = f_name_24
+            x23.host = f_host_25
+            x23.port = f_port_26
+            x23.unknown_tags = u32
+            f_leader_endpoints_4.append(x23)
     if buf[pos]:
-        u34, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u34 = None
+        u33 = None
     o = _new(BeginQuorumEpochRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = f_voter_id_2
     o.topics = f_topics_3
     o.leader_endpoints = f_leader_endpoints_4
-    o.unknown_tags = u34
+    o.unknown_tags = u33
     return o, pos
 
 
@@ -550,7 +551,7 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P1(o.voter_id))
+    out.append(_P4(o.voter_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -567,7 +568,7 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P2(x4.partition_index, _uuid_bytes(x4.voter_directory_id), x4.leader_id, x4.leader_epoch))
+            out.append(_P5(x4.partition_index, _uuid_bytes(x4.voter_directory_id), x4.leader_id, x4.leader_epoch))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
@@ -593,7 +594,7 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b7) + 1))
         out.append(b7)
-        out.append(_P3(x5.port))
+        out.append(_P6(x5.port))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -605,7 +606,7 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
 
 
 def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BeginQuorumEpochResponse, int]:
-    f_error_code_1 = _S4(buf, pos)[0]
+    f_error_code_1 = _S7(buf, pos)[0]
     pos += 2
     n4 = _ui(buf, pos)[0]
     pos += 4
@@ -615,42 +616,40 @@ def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Begi
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap5 = f_topics_2.append
         for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_topic_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 14 > end - pos:
+                if n10 * 14 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17 = _S5(buf, pos)
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 = _S8(buf, pos)
                     pos += 14
-                    x13 = _new(BeginQuorumEpochResponsePartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.error_code = f_error_code_15
-                    x13.leader_id = f_leader_id_16
-                    x13.leader_epoch = f_leader_epoch_17
-                    x13.unknown_tags = None
-                    ap12(x13)
-            x6 = _new(BeginQuorumEpochResponseTopicData)
-            x6.topic_name = f_topic_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            ap5(x6)
+                    x11 = _new(BeginQuorumEpochResponsePartitionData)
+                    x11.partition_index = f_partition_index_12
+                    x11.error_code = f_error_code_13
+                    x11.leader_id = f_leader_id_14
+                    x11.leader_epoch = f_leader_epoch_15
+                    x11.unknown_tags = None
+                    f_partitions_7.append(x11)
+            x5 = _new(BeginQuorumEpochResponseTopicData)
+            x5.topic_name = f_topic_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
+            f_topics_2.append(x5)
     o = _new(BeginQuorumEpochResponse)
     o.error_code = f_error_code_1
     o.topics = f_topics_2
@@ -661,181 +660,180 @@ def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Begi
 
 
 def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[BeginQuorumEpochResponse, int]:
-    f_error_code_1 = _S4(buf, pos)[0]
-    pos += 2
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_error_code_1, pk4 = _S9(buf, pos)
+    pos += 3
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap5 = f_topics_2.append
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_topic_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 15 > end - pos:
+                if n10 * 15 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17 = _S5(buf, pos)
-                    pos += 14
-                    if buf[pos]:
-                        u18, pos = _unknown_tags(buf, pos, end)
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, pk16 = _S10(buf, pos)
+                    pos += 15
+                    if pk16:
+                        u17, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u18 = None
-                    x13 = _new(BeginQuorumEpochResponsePartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.error_code = f_error_code_15
-                    x13.leader_id = f_leader_id_16
-                    x13.leader_epoch = f_leader_epoch_17
-                    x13.unknown_tags = u18
-                    ap12(x13)
+                        u17 = None
+                    x11 = _new(BeginQuorumEpochResponsePartitionData)
+                    x11.partition_index = f_partition_index_12
+                    x11.error_code = f_error_code_13
+                    x11.leader_id = f_leader_id_14
+                    x11.leader_epoch = f_leader_epoch_15
+                    x11.unknown_tags = u17
+                    f_partitions_7.append(x11)
             if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u19 = None
-            x6 = _new(BeginQuorumEpochResponseTopicData)
-            x6.topic_name = f_topic_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u19
-            ap5(x6)
-    f_node_endpoints_3 = []
-    nt20 = buf[pos]
-    if nt20 < 128:
+                u18 = None
+            x5 = _new(BeginQuorumEpochResponseTopicData)
+            x5.topic_name = f_topic_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u18
+            f_topics_2.append(x5)
+    if not buf[pos]:
         pos += 1
+        o = _new(BeginQuorumEpochResponse)
+        o.error_code = f_error_code_1
+        o.topics = f_topics_2
+        o.node_endpoints = []
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt20, pos = _uvarint(buf, pos)
-    u21 = None
-    kp26 = 0
-    if nt20:
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
+        f_node_endpoints_3 = []
+        nt19 = buf[pos]
+        if nt19 < 128:
+            pos += 1
+        else:
+            nt19, pos = _uvarint(buf, pos)
+        u20 = None
+        kp25 = 0
+        last21 = -1
+        for _ in range(nt19):
+            tg22 = buf[pos]
+            if tg22 < 128:
                 pos += 1
             else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
+                tg22, pos = _uvarint(buf, pos)
+            sz23 = buf[pos]
+            if sz23 < 128:
                 pos += 1
             else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
+                sz23, pos = _uvarint(buf, pos)
+            te24 = pos + sz23
+            if te24 > end:
                 raise _short(pos)
-            if tg23 <= last22:
+            if tg22 <= last21:
                 raise _tag_order(pos)
-            last22 = tg23
-            if tg23 == 0:
-                n27 = buf[pos]
-                if n27 < 128:
+            last21 = tg22
+            if tg22 == 0:
+                n26 = buf[pos]
+                if n26 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    n26 = (n26 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n27, pos = _uvarint(buf, pos)
-                n27 -= 1
-                if n27 < 0:
+                    n26, pos = _uvarint(buf, pos)
+                n26 -= 1
+                if n26 < 0:
                     raise _negative(pos)
                 else:
-                    if n27 * 8 > te25 - pos:
+                    if n26 * 8 > te24 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    ap28 = f_node_endpoints_3.append
-                    for _ in range(n27):
-                        f_node_id_30 = _S1(buf, pos)[0]
-                        pos += 4
-                        n33 = buf[pos]
-                        if n33 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n33, pos = _uvarint(buf, pos)
-                        n33 -= 1
-                        if n33 < 0:
+                    for _ in range(n26):
+                        f_node_id_28, pk31 = _S1(buf, pos)
+                        pos += 5
+                        if pk31 >= 128:
+                            if buf[pos] < 128:
+                                pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk31, pos = _uvarint(buf, pos - 1)
+                        pk31 -= 1
+                        if pk31 < 0:
                             raise _negative(pos)
                         else:
-                            e34 = pos + n33
-                            if e34 > te25:
+                            e32 = pos + pk31
+                            if e32 > te24:
                                 raise _short(pos)
-                            f_host_31 = buf[pos:e34].decode()
-                            pos = e34
-                        f_port_32 = _S3(buf, pos)[0]
-                        pos += 2
-                        if buf[pos]:
-                            u35, pos = _unknown_tags(buf, pos, te25)
+                            f_host_29 = buf[pos:e32].decode()
+                            pos = e32
+                        f_port_30, pk33 = _S3(buf, pos)
+                        pos += 3
+                        if pk33:
+                            u34, pos = _unknown_tags(buf, pos - 1, te24)
                         else:
-                            pos += 1
-                            u35 = None
-                        x29 = _new(NodeEndpoint)
-                        x29.node_id = f_node_id_30
-                        x29.host = f_host_31
-                        x29.port = f_port_32
-                        x29.unknown_tags = u35
-                        ap28(x29)
-                if pos != te25:
+                            u34 = None
+                        x27 = _new(NodeEndpoint)
+                        x27.node_id = f_node_id_28
+                        x27.host = f_host_29
+                        x27.port = f_port_30
+                        x27.unknown_tags = u34
+                        f_node_endpoints_3.append(x27)
+                if pos != te24:
                     raise _tag_size(pos)
-                kp26 |= 1
+                kp25 |= 1
             else:
-                if u21 is None:
-                    u21 = {}
-                u21[tg23] = buf[pos:te25]
-                pos = te25
-    o = _new(BeginQuorumEpochResponse)
-    o.error_code = f_error_code_1
-    o.topics = f_topics_2
-    o.node_endpoints = f_node_endpoints_3
-    o.unknown_tags = u21
-    o.tags_present = kp26
+                if u20 is None:
+                    u20 = {}
+                u20[tg22] = buf[pos:te24]
+                pos = te24
+        o = _new(BeginQuorumEpochResponse)
+        o.error_code = f_error_code_1
+        o.topics = f_topics_2
+        o.node_endpoints = f_node_endpoints_3
+        o.unknown_tags = u20
+        o.tags_present = kp25
     return o, pos
 
 
 def _e_BeginQuorumEpochResponse_v0(o: BeginQuorumEpochResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('BeginQuorumEpochResponse', 'node_endpoints', 0)
-    out.append(_P4(o.error_code))
+    out.append(_P7(o.error_code))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
@@ -843,11 +841,11 @@ def _e_BeginQuorumEpochResponse_v0(o: BeginQuorumEpochResponse, out: list[bytes]
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P8(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
 
 
 def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.error_code))
+    out.append(_P7(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -864,7 +862,7 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P8(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -882,14 +880,14 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]
         else:
             tb6.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x7 in o.node_endpoints:
-            tb6.append(_P1(x7.node_id))
+            tb6.append(_P4(x7.node_id))
             b8 = x7.host.encode()
             if len(b8) + 1 < 128:
                 tb6.append(_B1[len(b8) + 1])
             else:
                 tb6.append(_encode_uvarint(len(b8) + 1))
             tb6.append(b8)
-            tb6.append(_P3(x7.port))
+            tb6.append(_P6(x7.port))
             if x7.unknown_tags:
                 _write_tags(tb6, [], x7.unknown_tags)
             else:

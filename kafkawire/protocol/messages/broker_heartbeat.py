@@ -34,12 +34,16 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['BrokerHeartbeatRequest', 'BrokerHeartbeatResponse']
 
-_S0 = _Struct('>iqq??').unpack_from
-_P0 = _Struct('>iqq??').pack
+_S0 = _Struct('>iqq??B').unpack_from
+_P0 = _Struct('>iqq??B').pack
 _S1 = _Struct('>16s').unpack_from
 _P1 = _Struct('>16s').pack
-_S2 = _Struct('>ih???').unpack_from
-_P2 = _Struct('>ih???').pack
+_S2 = _Struct('>iqq??').unpack_from
+_P2 = _Struct('>iqq??').pack
+_S3 = _Struct('>ih???B').unpack_from
+_P3 = _Struct('>ih???B').pack
+_S4 = _Struct('>ih???').unpack_from
+_P4 = _Struct('>ih???').pack
 
 
 class BrokerHeartbeatRequest(Message):
@@ -134,13 +138,12 @@ BrokerHeartbeatResponse.FIELDS = (
 
 
 def _d_BrokerHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5 = _S0(buf, pos)
-    pos += 22
-    if buf[pos]:
-        u8, pos = _unknown_tags(buf, pos, end)
+    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, pk8 = _S0(buf, pos)
+    pos += 23
+    if pk8:
+        u9, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u8 = None
+        u9 = None
     o = _new(BrokerHeartbeatRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
@@ -149,179 +152,203 @@ def _d_BrokerHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Broker
     o.want_shut_down = f_want_shut_down_5
     o.offline_log_dirs = []
     o.cordoned_log_dirs = None
-    o.unknown_tags = u8
+    o.unknown_tags = u9
     o.tags_present = 0
     return o, pos
 
 
 def _d_BrokerHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5 = _S0(buf, pos)
-    pos += 22
-    f_offline_log_dirs_6 = []
-    nt8 = buf[pos]
-    if nt8 < 128:
-        pos += 1
+    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, pk8 = _S0(buf, pos)
+    pos += 23
+    if not pk8:
+        o = _new(BrokerHeartbeatRequest)
+        o.broker_id = f_broker_id_1
+        o.broker_epoch = f_broker_epoch_2
+        o.current_metadata_offset = f_current_metadata_offset_3
+        o.want_fence = f_want_fence_4
+        o.want_shut_down = f_want_shut_down_5
+        o.offline_log_dirs = []
+        o.cordoned_log_dirs = None
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt8, pos = _uvarint(buf, pos)
-    u9 = None
-    kp14 = 0
-    if nt8:
-        last10 = -1
-        for _ in range(nt8):
-            tg11 = buf[pos]
-            if tg11 < 128:
+        pos -= 1
+        f_offline_log_dirs_6 = []
+        nt9 = buf[pos]
+        if nt9 < 128:
+            pos += 1
+        else:
+            nt9, pos = _uvarint(buf, pos)
+        u10 = None
+        kp15 = 0
+        last11 = -1
+        for _ in range(nt9):
+            tg12 = buf[pos]
+            if tg12 < 128:
                 pos += 1
             else:
-                tg11, pos = _uvarint(buf, pos)
-            sz12 = buf[pos]
-            if sz12 < 128:
+                tg12, pos = _uvarint(buf, pos)
+            sz13 = buf[pos]
+            if sz13 < 128:
                 pos += 1
             else:
-                sz12, pos = _uvarint(buf, pos)
-            te13 = pos + sz12
-            if te13 > end:
+                sz13, pos = _uvarint(buf, pos)
+            te14 = pos + sz13
+            if te14 > end:
                 raise _short(pos)
-            if tg11 <= last10:
+            if tg12 <= last11:
                 raise _tag_order(pos)
-            last10 = tg11
-            if tg11 == 0:
-                n15 = buf[pos]
-                if n15 < 128:
+            last11 = tg12
+            if tg12 == 0:
+                n16 = buf[pos]
+                if n16 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
-                n15 -= 1
-                if n15 < 0:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
                     raise _negative(pos)
                 else:
-                    if n15 * 16 > te13 - pos:
+                    if n16 * 16 > te14 - pos:
                         raise _short(pos)
                     f_offline_log_dirs_6 = []
-                    for _ in range(n15):
-                        x16 = _S1(buf, pos)[0]
+                    for _ in range(n16):
+                        x17 = _S1(buf, pos)[0]
                         pos += 16
-                        x16 = _make_uuid(x16)
-                        f_offline_log_dirs_6.append(x16)
-                if pos != te13:
+                        x17 = _make_uuid(x17)
+                        f_offline_log_dirs_6.append(x17)
+                if pos != te14:
                     raise _tag_size(pos)
-                kp14 |= 1
+                kp15 |= 1
             else:
-                if u9 is None:
-                    u9 = {}
-                u9[tg11] = buf[pos:te13]
-                pos = te13
-    o = _new(BrokerHeartbeatRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.current_metadata_offset = f_current_metadata_offset_3
-    o.want_fence = f_want_fence_4
-    o.want_shut_down = f_want_shut_down_5
-    o.offline_log_dirs = f_offline_log_dirs_6
-    o.cordoned_log_dirs = None
-    o.unknown_tags = u9
-    o.tags_present = kp14
+                if u10 is None:
+                    u10 = {}
+                u10[tg12] = buf[pos:te14]
+                pos = te14
+        o = _new(BrokerHeartbeatRequest)
+        o.broker_id = f_broker_id_1
+        o.broker_epoch = f_broker_epoch_2
+        o.current_metadata_offset = f_current_metadata_offset_3
+        o.want_fence = f_want_fence_4
+        o.want_shut_down = f_want_shut_down_5
+        o.offline_log_dirs = f_offline_log_dirs_6
+        o.cordoned_log_dirs = None
+        o.unknown_tags = u10
+        o.tags_present = kp15
     return o, pos
 
 
 def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5 = _S0(buf, pos)
-    pos += 22
-    f_offline_log_dirs_6 = []
-    f_cordoned_log_dirs_7 = None
-    nt8 = buf[pos]
-    if nt8 < 128:
-        pos += 1
+    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, pk8 = _S0(buf, pos)
+    pos += 23
+    if not pk8:
+        o = _new(BrokerHeartbeatRequest)
+        o.broker_id = f_broker_id_1
+        o.broker_epoch = f_broker_epoch_2
+        o.current_metadata_offset = f_current_metadata_offset_3
+        o.want_fence = f_want_fence_4
+        o.want_shut_down = f_want_shut_down_5
+        o.offline_log_dirs = []
+        o.cordoned_log_dirs = None
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt8, pos = _uvarint(buf, pos)
-    u9 = None
-    kp14 = 0
-    if nt8:
-        last10 = -1
-        for _ in range(nt8):
-            tg11 = buf[pos]
-            if tg11 < 128:
+        pos -= 1
+        f_offline_log_dirs_6 = []
+        f_cordoned_log_dirs_7 = None
+        nt9 = buf[pos]
+        if nt9 < 128:
+            pos += 1
+        else:
+            nt9, pos = _uvarint(buf, pos)
+        u10 = None
+        kp15 = 0
+        last11 = -1
+        for _ in range(nt9):
+            tg12 = buf[pos]
+            if tg12 < 128:
                 pos += 1
             else:
-                tg11, pos = _uvarint(buf, pos)
-            sz12 = buf[pos]
-            if sz12 < 128:
+                tg12, pos = _uvarint(buf, pos)
+            sz13 = buf[pos]
+            if sz13 < 128:
                 pos += 1
             else:
-                sz12, pos = _uvarint(buf, pos)
-            te13 = pos + sz12
-            if te13 > end:
+                sz13, pos = _uvarint(buf, pos)
+            te14 = pos + sz13
+            if te14 > end:
                 raise _short(pos)
-            if tg11 <= last10:
+            if tg12 <= last11:
                 raise _tag_order(pos)
-            last10 = tg11
-            if tg11 == 0:
-                n15 = buf[pos]
-                if n15 < 128:
+            last11 = tg12
+            if tg12 == 0:
+                n16 = buf[pos]
+                if n16 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
-                n15 -= 1
-                if n15 < 0:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
                     raise _negative(pos)
                 else:
-                    if n15 * 16 > te13 - pos:
+                    if n16 * 16 > te14 - pos:
                         raise _short(pos)
                     f_offline_log_dirs_6 = []
-                    for _ in range(n15):
-                        x16 = _S1(buf, pos)[0]
+                    for _ in range(n16):
+                        x17 = _S1(buf, pos)[0]
                         pos += 16
-                        x16 = _make_uuid(x16)
-                        f_offline_log_dirs_6.append(x16)
-                if pos != te13:
+                        x17 = _make_uuid(x17)
+                        f_offline_log_dirs_6.append(x17)
+                if pos != te14:
                     raise _tag_size(pos)
-                kp14 |= 1
-            elif tg11 == 1:
-                n17 = buf[pos]
-                if n17 < 128:
+                kp15 |= 1
+            elif tg12 == 1:
+                n18 = buf[pos]
+                if n18 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n17, pos = _uvarint(buf, pos)
-                n17 -= 1
-                if n17 == -1:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 == -1:
                     f_cordoned_log_dirs_7 = None
-                elif n17 < 0:
+                elif n18 < 0:
                     raise _negative(pos)
                 else:
-                    if n17 * 16 > te13 - pos:
+                    if n18 * 16 > te14 - pos:
                         raise _short(pos)
                     f_cordoned_log_dirs_7 = []
-                    for _ in range(n17):
-                        x18 = _S1(buf, pos)[0]
+                    for _ in range(n18):
+                        x19 = _S1(buf, pos)[0]
                         pos += 16
-                        x18 = _make_uuid(x18)
-                        f_cordoned_log_dirs_7.append(x18)
-                if pos != te13:
+                        x19 = _make_uuid(x19)
+                        f_cordoned_log_dirs_7.append(x19)
+                if pos != te14:
                     raise _tag_size(pos)
-                kp14 |= 2
+                kp15 |= 2
             else:
-                if u9 is None:
-                    u9 = {}
-                u9[tg11] = buf[pos:te13]
-                pos = te13
-    o = _new(BrokerHeartbeatRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.current_metadata_offset = f_current_metadata_offset_3
-    o.want_fence = f_want_fence_4
-    o.want_shut_down = f_want_shut_down_5
-    o.offline_log_dirs = f_offline_log_dirs_6
-    o.cordoned_log_dirs = f_cordoned_log_dirs_7
-    o.unknown_tags = u9
-    o.tags_present = kp14
+                if u10 is None:
+                    u10 = {}
+                u10[tg12] = buf[pos:te14]
+                pos = te14
+        o = _new(BrokerHeartbeatRequest)
+        o.broker_id = f_broker_id_1
+        o.broker_epoch = f_broker_epoch_2
+        o.current_metadata_offset = f_current_metadata_offset_3
+        o.want_fence = f_want_fence_4
+        o.want_shut_down = f_want_shut_down_5
+        o.offline_log_dirs = f_offline_log_dirs_6
+        o.cordoned_log_dirs = f_cordoned_log_dirs_7
+        o.unknown_tags = u10
+        o.tags_present = kp15
     return o, pos
 
 
@@ -330,7 +357,7 @@ def _e_BrokerHeartbeatRequest_v0(o: BrokerHeartbeatRequest, out: list[bytes]) ->
         raise _absent('BrokerHeartbeatRequest', 'offline_log_dirs', 0)
     if o.cordoned_log_dirs is not None:
         raise _absent('BrokerHeartbeatRequest', 'cordoned_log_dirs', 0)
-    out.append(_P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
+    out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -340,7 +367,7 @@ def _e_BrokerHeartbeatRequest_v0(o: BrokerHeartbeatRequest, out: list[bytes]) ->
 def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: list[bytes]) -> None:
     if o.cordoned_log_dirs is not None:
         raise _absent('BrokerHeartbeatRequest', 'cordoned_log_dirs', 1)
-    out.append(_P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
+    out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
     t1 = []
     kp2 = o.tags_present
     if o.offline_log_dirs or kp2 & 1:
@@ -359,7 +386,7 @@ def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: list[bytes]) ->
 
 
 def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
+    out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
     t1 = []
     kp2 = o.tags_present
     if o.offline_log_dirs or kp2 & 1:
@@ -390,25 +417,24 @@ def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: list[bytes]) ->
 
 
 def _d_BrokerHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_is_caught_up_3, f_is_fenced_4, f_should_shut_down_5 = _S2(buf, pos)
-    pos += 9
-    if buf[pos]:
-        u6, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_1, f_error_code_2, f_is_caught_up_3, f_is_fenced_4, f_should_shut_down_5, pk6 = _S3(buf, pos)
+    pos += 10
+    if pk6:
+        u7, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u6 = None
+        u7 = None
     o = _new(BrokerHeartbeatResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.is_caught_up = f_is_caught_up_3
     o.is_fenced = f_is_fenced_4
     o.should_shut_down = f_should_shut_down_5
-    o.unknown_tags = u6
+    o.unknown_tags = u7
     return o, pos
 
 
 def _e_BrokerHeartbeatResponse_v0(o: BrokerHeartbeatResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
+    out.append(_P4(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

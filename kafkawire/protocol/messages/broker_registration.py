@@ -34,20 +34,34 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['BrokerRegistrationRequest', 'BrokerRegistrationResponse', 'Feature', 'Listener']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>16s').unpack_from
-_P1 = _Struct('>16s').pack
-_S2 = _Struct('>Hh').unpack_from
-_P2 = _Struct('>Hh').pack
-_S3 = _Struct('>hh').unpack_from
-_P3 = _Struct('>hh').pack
-_S4 = _Struct('>?').unpack_from
-_P4 = _Struct('>?').pack
-_S5 = _Struct('>q').unpack_from
-_P5 = _Struct('>q').pack
-_S6 = _Struct('>ihq').unpack_from
-_P6 = _Struct('>ihq').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>16sB').unpack_from
+_P1 = _Struct('>16sB').pack
+_S2 = _Struct('>HhB').unpack_from
+_P2 = _Struct('>HhB').pack
+_S3 = _Struct('>hhB').unpack_from
+_P3 = _Struct('>hhB').pack
+_S4 = _Struct('>?B').unpack_from
+_P4 = _Struct('>?B').pack
+_S5 = _Struct('>16s').unpack_from
+_P5 = _Struct('>16s').pack
+_S6 = _Struct('>qB').unpack_from
+_P6 = _Struct('>qB').pack
+_S7 = _Struct('>i').unpack_from
+_P7 = _Struct('>i').pack
+_S8 = _Struct('>Hh').unpack_from
+_P8 = _Struct('>Hh').pack
+_S9 = _Struct('>hh').unpack_from
+_P9 = _Struct('>hh').pack
+_S10 = _Struct('>?').unpack_from
+_P10 = _Struct('>?').pack
+_S11 = _Struct('>q').unpack_from
+_P11 = _Struct('>q').pack
+_S12 = _Struct('>ihqB').unpack_from
+_P12 = _Struct('>ihqB').pack
+_S13 = _Struct('>ihq').unpack_from
+_P13 = _Struct('>ihq').pack
 
 
 class Listener(Struct):
@@ -199,93 +213,87 @@ BrokerRegistrationResponse.FIELDS = (
 
 
 def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id_1 = _S0(buf, pos)[0]
-    pos += 4
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    f_broker_id_1, pk10 = _S0(buf, pos)
+    pos += 5
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_cluster_id_2 = buf[pos:e11].decode()
         pos = e11
-    f_incarnation_id_3 = _S1(buf, pos)[0]
-    pos += 16
+    f_incarnation_id_3, pk12 = _S1(buf, pos)
+    pos += 17
     f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
-    n12 = buf[pos]
-    if n12 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n12, pos = _uvarint(buf, pos)
-    n12 -= 1
-    if n12 < 0:
+    if pk12 >= 128:
+        if buf[pos] < 128:
+            pk12 = (pk12 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk12, pos = _uvarint(buf, pos - 1)
+    pk12 -= 1
+    if pk12 < 0:
         raise _negative(pos)
     else:
-        if n12 * 7 > end - pos:
+        if pk12 * 7 > end - pos:
             raise _short(pos)
         f_listeners_4 = []
-        ap13 = f_listeners_4.append
-        for _ in range(n12):
-            n19 = buf[pos]
-            if n19 < 128:
+        for _ in range(pk12):
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_name_15 = buf[pos:e20].decode()
-                pos = e20
-            n21 = buf[pos]
-            if n21 < 128:
+                f_name_14 = buf[pos:e19].decode()
+                pos = e19
+            n20 = buf[pos]
+            if n20 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_host_16 = buf[pos:e22].decode()
-                pos = e22
-            f_port_17, f_security_protocol_18 = _S2(buf, pos)
-            pos += 4
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
+                f_host_15 = buf[pos:e21].decode()
+                pos = e21
+            f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
+            pos += 5
+            if pk22:
+                u23, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u23 = None
-            x14 = _new(Listener)
-            x14.name = f_name_15
-            x14.host = f_host_16
-            x14.port = f_port_17
-            x14.security_protocol = f_security_protocol_18
-            x14.unknown_tags = u23
-            ap13(x14)
+            x13 = _new(Listener)
+            x13.name = f_name_14
+            x13.host = f_host_15
+            x13.port = f_port_16
+            x13.security_protocol = f_security_protocol_17
+            x13.unknown_tags = u23
+            f_listeners_4.append(x13)
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
@@ -301,38 +309,36 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
         if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        ap25 = f_features_5.append
         for _ in range(n24):
-            n30 = buf[pos]
-            if n30 < 128:
+            n29 = buf[pos]
+            if n29 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                n29 = (n29 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n30, pos = _uvarint(buf, pos)
-            n30 -= 1
-            if n30 < 0:
+                n29, pos = _uvarint(buf, pos)
+            n29 -= 1
+            if n29 < 0:
                 raise _negative(pos)
             else:
-                e31 = pos + n30
-                if e31 > end:
+                e30 = pos + n29
+                if e30 > end:
                     raise _short(pos)
-                f_name_27 = buf[pos:e31].decode()
-                pos = e31
-            f_min_supported_version_28, f_max_supported_version_29 = _S3(buf, pos)
-            pos += 4
-            if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
+                f_name_26 = buf[pos:e30].decode()
+                pos = e30
+            f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
+            pos += 5
+            if pk31:
+                u32, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u32 = None
-            x26 = _new(Feature)
-            x26.name = f_name_27
-            x26.min_supported_version = f_min_supported_version_28
-            x26.max_supported_version = f_max_supported_version_29
-            x26.unknown_tags = u32
-            ap25(x26)
+            x25 = _new(Feature)
+            x25.name = f_name_26
+            x25.min_supported_version = f_min_supported_version_27
+            x25.max_supported_version = f_max_supported_version_28
+            x25.unknown_tags = u32
+            f_features_5.append(x25)
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
@@ -372,93 +378,87 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
 
 
 def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id_1 = _S0(buf, pos)[0]
-    pos += 4
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    f_broker_id_1, pk10 = _S0(buf, pos)
+    pos += 5
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_cluster_id_2 = buf[pos:e11].decode()
         pos = e11
-    f_incarnation_id_3 = _S1(buf, pos)[0]
-    pos += 16
+    f_incarnation_id_3, pk12 = _S1(buf, pos)
+    pos += 17
     f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
-    n12 = buf[pos]
-    if n12 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n12, pos = _uvarint(buf, pos)
-    n12 -= 1
-    if n12 < 0:
+    if pk12 >= 128:
+        if buf[pos] < 128:
+            pk12 = (pk12 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk12, pos = _uvarint(buf, pos - 1)
+    pk12 -= 1
+    if pk12 < 0:
         raise _negative(pos)
     else:
-        if n12 * 7 > end - pos:
+        if pk12 * 7 > end - pos:
             raise _short(pos)
         f_listeners_4 = []
-        ap13 = f_listeners_4.append
-        for _ in range(n12):
-            n19 = buf[pos]
-            if n19 < 128:
+        for _ in range(pk12):
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_name_15 = buf[pos:e20].decode()
-                pos = e20
-            n21 = buf[pos]
-            if n21 < 128:
+                f_name_14 = buf[pos:e19].decode()
+                pos = e19
+            n20 = buf[pos]
+            if n20 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_host_16 = buf[pos:e22].decode()
-                pos = e22
-            f_port_17, f_security_protocol_18 = _S2(buf, pos)
-            pos += 4
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
+                f_host_15 = buf[pos:e21].decode()
+                pos = e21
+            f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
+            pos += 5
+            if pk22:
+                u23, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u23 = None
-            x14 = _new(Listener)
-            x14.name = f_name_15
-            x14.host = f_host_16
-            x14.port = f_port_17
-            x14.security_protocol = f_security_protocol_18
-            x14.unknown_tags = u23
-            ap13(x14)
+            x13 = _new(Listener)
+            x13.name = f_name_14
+            x13.host = f_host_15
+            x13.port = f_port_16
+            x13.security_protocol = f_security_protocol_17
+            x13.unknown_tags = u23
+            f_listeners_4.append(x13)
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
@@ -474,38 +474,36 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
         if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        ap25 = f_features_5.append
         for _ in range(n24):
-            n30 = buf[pos]
-            if n30 < 128:
+            n29 = buf[pos]
+            if n29 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                n29 = (n29 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n30, pos = _uvarint(buf, pos)
-            n30 -= 1
-            if n30 < 0:
+                n29, pos = _uvarint(buf, pos)
+            n29 -= 1
+            if n29 < 0:
                 raise _negative(pos)
             else:
-                e31 = pos + n30
-                if e31 > end:
+                e30 = pos + n29
+                if e30 > end:
                     raise _short(pos)
-                f_name_27 = buf[pos:e31].decode()
-                pos = e31
-            f_min_supported_version_28, f_max_supported_version_29 = _S3(buf, pos)
-            pos += 4
-            if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
+                f_name_26 = buf[pos:e30].decode()
+                pos = e30
+            f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
+            pos += 5
+            if pk31:
+                u32, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u32 = None
-            x26 = _new(Feature)
-            x26.name = f_name_27
-            x26.min_supported_version = f_min_supported_version_28
-            x26.max_supported_version = f_max_supported_version_29
-            x26.unknown_tags = u32
-            ap25(x26)
+            x25 = _new(Feature)
+            x25.name = f_name_26
+            x25.min_supported_version = f_min_supported_version_27
+            x25.max_supported_version = f_max_supported_version_28
+            x25.unknown_tags = u32
+            f_features_5.append(x25)
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
@@ -525,13 +523,12 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_rack_6 = buf[pos:e34].decode()
         pos = e34
-    f_is_migrating_zk_broker_7 = _S4(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u35, pos = _unknown_tags(buf, pos, end)
+    f_is_migrating_zk_broker_7, pk35 = _S4(buf, pos)
+    pos += 2
+    if pk35:
+        u36, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u35 = None
+        u36 = None
     o = _new(BrokerRegistrationRequest)
     o.broker_id = f_broker_id_1
     o.cluster_id = f_cluster_id_2
@@ -542,98 +539,92 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
     o.is_migrating_zk_broker = f_is_migrating_zk_broker_7
     o.log_dirs = []
     o.previous_broker_epoch = -1
-    o.unknown_tags = u35
+    o.unknown_tags = u36
     return o, pos
 
 
 def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id_1 = _S0(buf, pos)[0]
-    pos += 4
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    f_broker_id_1, pk10 = _S0(buf, pos)
+    pos += 5
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_cluster_id_2 = buf[pos:e11].decode()
         pos = e11
-    f_incarnation_id_3 = _S1(buf, pos)[0]
-    pos += 16
+    f_incarnation_id_3, pk12 = _S1(buf, pos)
+    pos += 17
     f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
-    n12 = buf[pos]
-    if n12 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n12, pos = _uvarint(buf, pos)
-    n12 -= 1
-    if n12 < 0:
+    if pk12 >= 128:
+        if buf[pos] < 128:
+            pk12 = (pk12 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk12, pos = _uvarint(buf, pos - 1)
+    pk12 -= 1
+    if pk12 < 0:
         raise _negative(pos)
     else:
-        if n12 * 7 > end - pos:
+        if pk12 * 7 > end - pos:
             raise _short(pos)
         f_listeners_4 = []
-        ap13 = f_listeners_4.append
-        for _ in range(n12):
-            n19 = buf[pos]
-            if n19 < 128:
+        for _ in range(pk12):
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_name_15 = buf[pos:e20].decode()
-                pos = e20
-            n21 = buf[pos]
-            if n21 < 128:
+                f_name_14 = buf[pos:e19].decode()
+                pos = e19
+            n20 = buf[pos]
+            if n20 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_host_16 = buf[pos:e22].decode()
-                pos = e22
-            f_port_17, f_security_protocol_18 = _S2(buf, pos)
-            pos += 4
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
+                f_host_15 = buf[pos:e21].decode()
+                pos = e21
+            f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
+            pos += 5
+            if pk22:
+                u23, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u23 = None
-            x14 = _new(Listener)
-            x14.name = f_name_15
-            x14.host = f_host_16
-            x14.port = f_port_17
-            x14.security_protocol = f_security_protocol_18
-            x14.unknown_tags = u23
-            ap13(x14)
+            x13 = _new(Listener)
+            x13.name = f_name_14
+            x13.host = f_host_15
+            x13.port = f_port_16
+            x13.security_protocol = f_security_protocol_17
+            x13.unknown_tags = u23
+            f_listeners_4.append(x13)
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
@@ -649,38 +640,36 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
         if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        ap25 = f_features_5.append
         for _ in range(n24):
-            n30 = buf[pos]
-            if n30 < 128:
+            n29 = buf[pos]
+            if n29 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                n29 = (n29 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n30, pos = _uvarint(buf, pos)
-            n30 -= 1
-            if n30 < 0:
+                n29, pos = _uvarint(buf, pos)
+            n29 -= 1
+            if n29 < 0:
                 raise _negative(pos)
             else:
-                e31 = pos + n30
-                if e31 > end:
+                e30 = pos + n29
+                if e30 > end:
                     raise _short(pos)
-                f_name_27 = buf[pos:e31].decode()
-                pos = e31
-            f_min_supported_version_28, f_max_supported_version_29 = _S3(buf, pos)
-            pos += 4
-            if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
+                f_name_26 = buf[pos:e30].decode()
+                pos = e30
+            f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
+            pos += 5
+            if pk31:
+                u32, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u32 = None
-            x26 = _new(Feature)
-            x26.name = f_name_27
-            x26.min_supported_version = f_min_supported_version_28
-            x26.max_supported_version = f_max_supported_version_29
-            x26.unknown_tags = u32
-            ap25(x26)
+            x25 = _new(Feature)
+            x25.name = f_name_26
+            x25.min_supported_version = f_min_supported_version_27
+            x25.max_supported_version = f_max_supported_version_28
+            x25.unknown_tags = u32
+            f_features_5.append(x25)
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
@@ -700,25 +689,23 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_rack_6 = buf[pos:e34].decode()
         pos = e34
-    f_is_migrating_zk_broker_7 = _S4(buf, pos)[0]
-    pos += 1
-    n35 = buf[pos]
-    if n35 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n35, pos = _uvarint(buf, pos)
-    n35 -= 1
-    if n35 < 0:
+    f_is_migrating_zk_broker_7, pk35 = _S4(buf, pos)
+    pos += 2
+    if pk35 >= 128:
+        if buf[pos] < 128:
+            pk35 = (pk35 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk35, pos = _uvarint(buf, pos - 1)
+    pk35 -= 1
+    if pk35 < 0:
         raise _negative(pos)
     else:
-        if n35 * 16 > end - pos:
+        if pk35 * 16 > end - pos:
             raise _short(pos)
         f_log_dirs_8 = []
-        for _ in range(n35):
-            x36 = _S1(buf, pos)[0]
+        for _ in range(pk35):
+            x36 = _S5(buf, pos)[0]
             pos += 16
             x36 = _make_uuid(x36)
             f_log_dirs_8.append(x36)
@@ -742,93 +729,87 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
 
 
 def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id_1 = _S0(buf, pos)[0]
-    pos += 4
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    f_broker_id_1, pk10 = _S0(buf, pos)
+    pos += 5
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_cluster_id_2 = buf[pos:e11].decode()
         pos = e11
-    f_incarnation_id_3 = _S1(buf, pos)[0]
-    pos += 16
+    f_incarnation_id_3, pk12 = _S1(buf, pos)
+    pos += 17
     f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
-    n12 = buf[pos]
-    if n12 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n12, pos = _uvarint(buf, pos)
-    n12 -= 1
-    if n12 < 0:
+    if pk12 >= 128:
+        if buf[pos] < 128:
+            pk12 = (pk12 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk12, pos = _uvarint(buf, pos - 1)
+    pk12 -= 1
+    if pk12 < 0:
         raise _negative(pos)
     else:
-        if n12 * 7 > end - pos:
+        if pk12 * 7 > end - pos:
             raise _short(pos)
         f_listeners_4 = []
-        ap13 = f_listeners_4.append
-        for _ in range(n12):
-            n19 = buf[pos]
-            if n19 < 128:
+        for _ in range(pk12):
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_name_15 = buf[pos:e20].decode()
-                pos = e20
-            n21 = buf[pos]
-            if n21 < 128:
+                f_name_14 = buf[pos:e19].decode()
+                pos = e19
+            n20 = buf[pos]
+            if n20 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_host_16 = buf[pos:e22].decode()
-                pos = e22
-            f_port_17, f_security_protocol_18 = _S2(buf, pos)
-            pos += 4
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
+                f_host_15 = buf[pos:e21].decode()
+                pos = e21
+            f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
+            pos += 5
+            if pk22:
+                u23, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u23 = None
-            x14 = _new(Listener)
-            x14.name = f_name_15
-            x14.host = f_host_16
-            x14.port = f_port_17
-            x14.security_protocol = f_security_protocol_18
-            x14.unknown_tags = u23
-            ap13(x14)
+            x13 = _new(Listener)
+            x13.name = f_name_14
+            x13.host = f_host_15
+            x13.port = f_port_16
+            x13.security_protocol = f_security_protocol_17
+            x13.unknown_tags = u23
+            f_listeners_4.append(x13)
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
@@ -844,38 +825,36 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
         if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        ap25 = f_features_5.append
         for _ in range(n24):
-            n30 = buf[pos]
-            if n30 < 128:
+            n29 = buf[pos]
+            if n29 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                n29 = (n29 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n30, pos = _uvarint(buf, pos)
-            n30 -= 1
-            if n30 < 0:
+                n29, pos = _uvarint(buf, pos)
+            n29 -= 1
+            if n29 < 0:
                 raise _negative(pos)
             else:
-                e31 = pos + n30
-                if e31 > end:
+                e30 = pos + n29
+                if e30 > end:
                     raise _short(pos)
-                f_name_27 = buf[pos:e31].decode()
-                pos = e31
-            f_min_supported_version_28, f_max_supported_version_29 = _S3(buf, pos)
-            pos += 4
-            if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
+                f_name_26 = buf[pos:e30].decode()
+                pos = e30
+            f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
+            pos += 5
+            if pk31:
+                u32, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u32 = None
-            x26 = _new(Feature)
-            x26.name = f_name_27
-            x26.min_supported_version = f_min_supported_version_28
-            x26.max_supported_version = f_max_supported_version_29
-            x26.unknown_tags = u32
-            ap25(x26)
+            x25 = _new(Feature)
+            x25.name = f_name_26
+            x25.min_supported_version = f_min_supported_version_27
+            x25.max_supported_version = f_max_supported_version_28
+            x25.unknown_tags = u32
+            f_features_5.append(x25)
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
@@ -895,35 +874,32 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_rack_6 = buf[pos:e34].decode()
         pos = e34
-    f_is_migrating_zk_broker_7 = _S4(buf, pos)[0]
-    pos += 1
-    n35 = buf[pos]
-    if n35 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n35, pos = _uvarint(buf, pos)
-    n35 -= 1
-    if n35 < 0:
+    f_is_migrating_zk_broker_7, pk35 = _S4(buf, pos)
+    pos += 2
+    if pk35 >= 128:
+        if buf[pos] < 128:
+            pk35 = (pk35 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk35, pos = _uvarint(buf, pos - 1)
+    pk35 -= 1
+    if pk35 < 0:
         raise _negative(pos)
     else:
-        if n35 * 16 > end - pos:
+        if pk35 * 16 > end - pos:
             raise _short(pos)
         f_log_dirs_8 = []
-        for _ in range(n35):
-            x36 = _S1(buf, pos)[0]
+        for _ in range(pk35):
+            x36 = _S5(buf, pos)[0]
             pos += 16
             x36 = _make_uuid(x36)
             f_log_dirs_8.append(x36)
-    f_previous_broker_epoch_9 = _S5(buf, pos)[0]
-    pos += 8
-    if buf[pos]:
-        u37, pos = _unknown_tags(buf, pos, end)
+    f_previous_broker_epoch_9, pk37 = _S6(buf, pos)
+    pos += 9
+    if pk37:
+        u38, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u37 = None
+        u38 = None
     o = _new(BrokerRegistrationRequest)
     o.broker_id = f_broker_id_1
     o.cluster_id = f_cluster_id_2
@@ -934,21 +910,21 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
     o.is_migrating_zk_broker = f_is_migrating_zk_broker_7
     o.log_dirs = f_log_dirs_8
     o.previous_broker_epoch = f_previous_broker_epoch_9
-    o.unknown_tags = u37
+    o.unknown_tags = u38
     return o, pos
 
 
 def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
     if o.is_migrating_zk_broker != False:
         raise _absent('BrokerRegistrationRequest', 'is_migrating_zk_broker', 0)
-    out.append(_P0(o.broker_id))
+    out.append(_P7(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
         out.append(_encode_uvarint(len(b1) + 1))
     out.append(b1)
-    out.append(_P1(_uuid_bytes(o.incarnation_id)))
+    out.append(_P5(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -966,7 +942,7 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P2(x2.port, x2.security_protocol))
+        out.append(_P8(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
@@ -982,7 +958,7 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P3(x5.min_supported_version, x5.max_supported_version))
+        out.append(_P9(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -1003,14 +979,14 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
 
 
 def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id))
+    out.append(_P7(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
         out.append(_encode_uvarint(len(b1) + 1))
     out.append(b1)
-    out.append(_P1(_uuid_bytes(o.incarnation_id)))
+    out.append(_P5(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -1028,7 +1004,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P2(x2.port, x2.security_protocol))
+        out.append(_P8(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
@@ -1044,7 +1020,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P3(x5.min_supported_version, x5.max_supported_version))
+        out.append(_P9(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -1058,7 +1034,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b7) + 1))
         out.append(b7)
-    out.append(_P4(o.is_migrating_zk_broker))
+    out.append(_P10(o.is_migrating_zk_broker))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1066,14 +1042,14 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
 
 
 def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id))
+    out.append(_P7(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
         out.append(_encode_uvarint(len(b1) + 1))
     out.append(b1)
-    out.append(_P1(_uuid_bytes(o.incarnation_id)))
+    out.append(_P5(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -1091,7 +1067,7 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P2(x2.port, x2.security_protocol))
+        out.append(_P8(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
@@ -1107,7 +1083,7 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P3(x5.min_supported_version, x5.max_supported_version))
+        out.append(_P9(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -1121,13 +1097,13 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b7) + 1))
         out.append(b7)
-    out.append(_P4(o.is_migrating_zk_broker))
+    out.append(_P10(o.is_migrating_zk_broker))
     if len(o.log_dirs) + 1 < 128:
         out.append(_B1[len(o.log_dirs) + 1])
     else:
         out.append(_encode_uvarint(len(o.log_dirs) + 1))
     for x8 in o.log_dirs:
-        out.append(_P1(_uuid_bytes(x8)))
+        out.append(_P5(_uuid_bytes(x8)))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1135,14 +1111,14 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
 
 
 def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id))
+    out.append(_P7(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
         out.append(_encode_uvarint(len(b1) + 1))
     out.append(b1)
-    out.append(_P1(_uuid_bytes(o.incarnation_id)))
+    out.append(_P5(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -1160,7 +1136,7 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P2(x2.port, x2.security_protocol))
+        out.append(_P8(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
@@ -1176,7 +1152,7 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P3(x5.min_supported_version, x5.max_supported_version))
+        out.append(_P9(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -1190,14 +1166,14 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b7) + 1))
         out.append(b7)
-    out.append(_P4(o.is_migrating_zk_broker))
+    out.append(_P10(o.is_migrating_zk_broker))
     if len(o.log_dirs) + 1 < 128:
         out.append(_B1[len(o.log_dirs) + 1])
     else:
         out.append(_encode_uvarint(len(o.log_dirs) + 1))
     for x8 in o.log_dirs:
-        out.append(_P1(_uuid_bytes(x8)))
-    out.append(_P5(o.previous_broker_epoch))
+        out.append(_P5(_uuid_bytes(x8)))
+    out.append(_P11(o.previous_broker_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1205,23 +1181,22 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
 
 
 def _d_BrokerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_broker_epoch_3 = _S6(buf, pos)
-    pos += 14
-    if buf[pos]:
-        u4, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_1, f_error_code_2, f_broker_epoch_3, pk4 = _S12(buf, pos)
+    pos += 15
+    if pk4:
+        u5, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u4 = None
+        u5 = None
     o = _new(BrokerRegistrationResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.broker_epoch = f_broker_epoch_3
-    o.unknown_tags = u4
+    o.unknown_tags = u5
     return o, pos
 
 
 def _e_BrokerRegistrationResponse_v0(o: BrokerRegistrationResponse, out: list[bytes]) -> None:
-    out.append(_P6(o.throttle_time_ms, o.error_code, o.broker_epoch))
+    out.append(_P13(o.throttle_time_ms, o.error_code, o.broker_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -34,18 +34,30 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['Assignment', 'ConsumerGroupDescribeRequest', 'ConsumerGroupDescribeResponse', 'DescribedGroup', 'Member', 'TopicPartitions']
 
-_S0 = _Struct('>?').unpack_from
-_P0 = _Struct('>?').pack
-_S1 = _Struct('>i').unpack_from
-_P1 = _Struct('>i').pack
-_S2 = _Struct('>h').unpack_from
-_P2 = _Struct('>h').pack
-_S3 = _Struct('>ii').unpack_from
-_P3 = _Struct('>ii').pack
-_S4 = _Struct('>16s').unpack_from
-_P4 = _Struct('>16s').pack
-_S5 = _Struct('>b').unpack_from
-_P5 = _Struct('>b').pack
+_S0 = _Struct('>?B').unpack_from
+_P0 = _Struct('>?B').pack
+_S1 = _Struct('>?').unpack_from
+_P1 = _Struct('>?').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>hB').unpack_from
+_P3 = _Struct('>hB').pack
+_S4 = _Struct('>iiB').unpack_from
+_P4 = _Struct('>iiB').pack
+_S5 = _Struct('>16sB').unpack_from
+_P5 = _Struct('>16sB').pack
+_S6 = _Struct('>bB').unpack_from
+_P6 = _Struct('>bB').pack
+_S7 = _Struct('>i').unpack_from
+_P7 = _Struct('>i').pack
+_S8 = _Struct('>h').unpack_from
+_P8 = _Struct('>h').pack
+_S9 = _Struct('>ii').unpack_from
+_P9 = _Struct('>ii').pack
+_S10 = _Struct('>16s').unpack_from
+_P10 = _Struct('>16s').pack
+_S11 = _Struct('>b').unpack_from
+_P11 = _Struct('>b').pack
 
 
 class ConsumerGroupDescribeRequest(Message):
@@ -297,17 +309,16 @@ def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 x4 = buf[pos:e6].decode()
                 pos = e6
             f_group_ids_1.append(x4)
-    f_include_authorized_operations_2 = _S0(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u7, pos = _unknown_tags(buf, pos, end)
+    f_include_authorized_operations_2, pk7 = _S0(buf, pos)
+    pos += 2
+    if pk7:
+        u8, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u7 = None
+        u8 = None
     o = _new(ConsumerGroupDescribeRequest)
     o.group_ids = f_group_ids_1
     o.include_authorized_operations = f_include_authorized_operations_2
-    o.unknown_tags = u7
+    o.unknown_tags = u8
     return o, pos
 
 
@@ -323,7 +334,7 @@ def _e_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest, out: lis
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P0(o.include_authorized_operations))
+    out.append(_P1(o.include_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -331,116 +342,125 @@ def _e_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest, out: lis
 
 
 def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 20 > end - pos:
+        if pk3 * 20 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S2(buf, pos)[0]
-            pos += 2
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 == -1:
-                f_error_message_7 = None
-            elif n15 < 0:
+        for _ in range(pk3):
+            f_error_code_5, pk14 = _S3(buf, pos)
+            pos += 3
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 == -1:
+                f_error_message_6 = None
+            elif pk14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + pk14
+                if e15 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
+                f_error_message_6 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e18].decode()
-                pos = e18
-            n19 = buf[pos]
-            if n19 < 128:
+                f_group_id_7 = buf[pos:e17].decode()
+                pos = e17
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e20].decode()
-                pos = e20
-            f_group_epoch_10, f_assignment_epoch_11 = _S3(buf, pos)
-            pos += 8
-            n21 = buf[pos]
-            if n21 < 128:
+                f_group_state_8 = buf[pos:e19].decode()
+                pos = e19
+            f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
+            pos += 9
+            if pk20 >= 128:
+                if buf[pos] < 128:
+                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk20, pos = _uvarint(buf, pos - 1)
+            pk20 -= 1
+            if pk20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + pk20
+                if e21 > end:
+                    raise _short(pos)
+                f_assignor_name_11 = buf[pos:e21].decode()
+                pos = e21
+            n22 = buf[pos]
+            if n22 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                if n22 * 16 > end - pos:
                     raise _short(pos)
-                f_assignor_name_12 = buf[pos:e22].decode()
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                if n23 * 16 > end - pos:
-                    raise _short(pos)
-                f_members_13 = []
-                ap24 = f_members_13.append
-                for _ in range(n23):
+                f_members_12 = []
+                for _ in range(n22):
+                    n35 = buf[pos]
+                    if n35 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n35, pos = _uvarint(buf, pos)
+                    n35 -= 1
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        e36 = pos + n35
+                        if e36 > end:
+                            raise _short(pos)
+                        f_member_id_24 = buf[pos:e36].decode()
+                        pos = e36
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
@@ -450,13 +470,15 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
-                    if n37 < 0:
+                    if n37 == -1:
+                        f_instance_id_25 = None
+                    elif n37 < 0:
                         raise _negative(pos)
                     else:
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_member_id_26 = buf[pos:e38].decode()
+                        f_instance_id_25 = buf[pos:e38].decode()
                         pos = e38
                     n39 = buf[pos]
                     if n39 < 128:
@@ -468,36 +490,32 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
                     if n39 == -1:
-                        f_instance_id_27 = None
+                        f_rack_id_26 = None
                     elif n39 < 0:
                         raise _negative(pos)
                     else:
                         e40 = pos + n39
                         if e40 > end:
                             raise _short(pos)
-                        f_instance_id_27 = buf[pos:e40].decode()
+                        f_rack_id_26 = buf[pos:e40].decode()
                         pos = e40
-                    n41 = buf[pos]
-                    if n41 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 == -1:
-                        f_rack_id_28 = None
-                    elif n41 < 0:
+                    f_member_epoch_27, pk41 = _S2(buf, pos)
+                    pos += 5
+                    if pk41 >= 128:
+                        if buf[pos] < 128:
+                            pk41 = (pk41 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk41, pos = _uvarint(buf, pos - 1)
+                    pk41 -= 1
+                    if pk41 < 0:
                         raise _negative(pos)
                     else:
-                        e42 = pos + n41
+                        e42 = pos + pk41
                         if e42 > end:
                             raise _short(pos)
-                        f_rack_id_28 = buf[pos:e42].decode()
+                        f_client_id_28 = buf[pos:e42].decode()
                         pos = e42
-                    f_member_epoch_29 = _S1(buf, pos)[0]
-                    pos += 4
                     n43 = buf[pos]
                     if n43 < 128:
                         pos += 1
@@ -513,7 +531,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         e44 = pos + n43
                         if e44 > end:
                             raise _short(pos)
-                        f_client_id_30 = buf[pos:e44].decode()
+                        f_client_host_29 = buf[pos:e44].decode()
                         pos = e44
                     n45 = buf[pos]
                     if n45 < 128:
@@ -527,375 +545,360 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     if n45 < 0:
                         raise _negative(pos)
                     else:
-                        e46 = pos + n45
-                        if e46 > end:
+                        if n45 > end - pos:
                             raise _short(pos)
-                        f_client_host_31 = buf[pos:e46].decode()
-                        pos = e46
-                    n47 = buf[pos]
-                    if n47 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n47, pos = _uvarint(buf, pos)
-                    n47 -= 1
-                    if n47 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n47 > end - pos:
-                            raise _short(pos)
-                        f_subscribed_topic_names_32 = []
-                        for _ in range(n47):
-                            n49 = buf[pos]
-                            if n49 < 128:
+                        f_subscribed_topic_names_30 = []
+                        for _ in range(n45):
+                            n47 = buf[pos]
+                            if n47 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                                n47 = (n47 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n49, pos = _uvarint(buf, pos)
-                            n49 -= 1
-                            if n49 < 0:
+                                n47, pos = _uvarint(buf, pos)
+                            n47 -= 1
+                            if n47 < 0:
                                 raise _negative(pos)
                             else:
-                                e50 = pos + n49
-                                if e50 > end:
+                                e48 = pos + n47
+                                if e48 > end:
                                     raise _short(pos)
-                                x48 = buf[pos:e50].decode()
-                                pos = e50
-                            f_subscribed_topic_names_32.append(x48)
-                    n51 = buf[pos]
-                    if n51 < 128:
+                                x46 = buf[pos:e48].decode()
+                                pos = e48
+                            f_subscribed_topic_names_30.append(x46)
+                    n49 = buf[pos]
+                    if n49 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n51, pos = _uvarint(buf, pos)
-                    n51 -= 1
-                    if n51 == -1:
-                        f_subscribed_topic_regex_33 = None
-                    elif n51 < 0:
+                        n49, pos = _uvarint(buf, pos)
+                    n49 -= 1
+                    if n49 == -1:
+                        f_subscribed_topic_regex_31 = None
+                    elif n49 < 0:
                         raise _negative(pos)
                     else:
-                        e52 = pos + n51
-                        if e52 > end:
+                        e50 = pos + n49
+                        if e50 > end:
                             raise _short(pos)
-                        f_subscribed_topic_regex_33 = buf[pos:e52].decode()
-                        pos = e52
-                    n54 = buf[pos]
-                    if n54 < 128:
+                        f_subscribed_topic_regex_31 = buf[pos:e50].decode()
+                        pos = e50
+                    n52 = buf[pos]
+                    if n52 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                        n52 = (n52 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n54, pos = _uvarint(buf, pos)
-                    n54 -= 1
-                    if n54 < 0:
+                        n52, pos = _uvarint(buf, pos)
+                    n52 -= 1
+                    if n52 < 0:
                         raise _negative(pos)
                     else:
-                        if n54 * 19 > end - pos:
+                        if n52 * 19 > end - pos:
                             raise _short(pos)
-                        f_topic_partitions_53 = []
-                        ap55 = f_topic_partitions_53.append
-                        for _ in range(n54):
-                            f_topic_id_57 = _S4(buf, pos)[0]
-                            pos += 16
-                            f_topic_id_57 = _make_uuid(f_topic_id_57)
-                            n60 = buf[pos]
-                            if n60 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n60 = (n60 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n60, pos = _uvarint(buf, pos)
-                            n60 -= 1
-                            if n60 < 0:
+                        f_topic_partitions_51 = []
+                        for _ in range(n52):
+                            f_topic_id_54, pk57 = _S5(buf, pos)
+                            pos += 17
+                            f_topic_id_54 = _make_uuid(f_topic_id_54)
+                            if pk57 >= 128:
+                                if buf[pos] < 128:
+                                    pk57 = (pk57 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk57, pos = _uvarint(buf, pos - 1)
+                            pk57 -= 1
+                            if pk57 < 0:
                                 raise _negative(pos)
                             else:
-                                e61 = pos + n60
-                                if e61 > end:
+                                e58 = pos + pk57
+                                if e58 > end:
                                     raise _short(pos)
-                                f_topic_name_58 = buf[pos:e61].decode()
-                                pos = e61
-                            n62 = buf[pos]
-                            if n62 < 128:
+                                f_topic_name_55 = buf[pos:e58].decode()
+                                pos = e58
+                            n59 = buf[pos]
+                            if n59 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n62 = (n62 & 127) | (buf[pos + 1] << 7)
+                                n59 = (n59 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n62, pos = _uvarint(buf, pos)
-                            n62 -= 1
-                            if n62 < 0:
+                                n59, pos = _uvarint(buf, pos)
+                            n59 -= 1
+                            if n59 < 0:
                                 raise _negative(pos)
                             else:
-                                if n62 < 33:
-                                    f_partitions_59 = [*_i32s[n62](buf, pos)]
-                                elif n62 * 4 > end - pos:
+                                if n59 < 33:
+                                    f_partitions_56 = [*_i32s[n59](buf, pos)]
+                                elif n59 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partitions_59 = [*_array('i', n62).unpack_from(buf, pos)]
-                                pos += n62 * 4
+                                    f_partitions_56 = [*_array('i', n59).unpack_from(buf, pos)]
+                                pos += n59 * 4
                             if buf[pos]:
-                                u63, pos = _unknown_tags(buf, pos, end)
+                                u60, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u63 = None
-                            x56 = _new(TopicPartitions)
-                            x56.topic_id = f_topic_id_57
-                            x56.topic_name = f_topic_name_58
-                            x56.partitions = f_partitions_59
-                            x56.unknown_tags = u63
-                            ap55(x56)
+                                u60 = None
+                            x53 = _new(TopicPartitions)
+                            x53.topic_id = f_topic_id_54
+                            x53.topic_name = f_topic_name_55
+                            x53.partitions = f_partitions_56
+                            x53.unknown_tags = u60
+                            f_topic_partitions_51.append(x53)
                     if buf[pos]:
-                        u64, pos = _unknown_tags(buf, pos, end)
+                        u61, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u64 = None
-                    f_assignment_34 = _new(Assignment)
-                    f_assignment_34.topic_partitions = f_topic_partitions_53
-                    f_assignment_34.unknown_tags = u64
-                    n66 = buf[pos]
-                    if n66 < 128:
+                        u61 = None
+                    f_assignment_32 = _new(Assignment)
+                    f_assignment_32.topic_partitions = f_topic_partitions_51
+                    f_assignment_32.unknown_tags = u61
+                    n63 = buf[pos]
+                    if n63 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n66 = (n66 & 127) | (buf[pos + 1] << 7)
+                        n63 = (n63 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n66, pos = _uvarint(buf, pos)
-                    n66 -= 1
-                    if n66 < 0:
+                        n63, pos = _uvarint(buf, pos)
+                    n63 -= 1
+                    if n63 < 0:
                         raise _negative(pos)
                     else:
-                        if n66 * 19 > end - pos:
+                        if n63 * 19 > end - pos:
                             raise _short(pos)
-                        f_topic_partitions_65 = []
-                        ap67 = f_topic_partitions_65.append
-                        for _ in range(n66):
-                            f_topic_id_69 = _S4(buf, pos)[0]
-                            pos += 16
-                            f_topic_id_69 = _make_uuid(f_topic_id_69)
-                            n72 = buf[pos]
-                            if n72 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n72 = (n72 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n72, pos = _uvarint(buf, pos)
-                            n72 -= 1
-                            if n72 < 0:
+                        f_topic_partitions_62 = []
+                        for _ in range(n63):
+                            f_topic_id_65, pk68 = _S5(buf, pos)
+                            pos += 17
+                            f_topic_id_65 = _make_uuid(f_topic_id_65)
+                            if pk68 >= 128:
+                                if buf[pos] < 128:
+                                    pk68 = (pk68 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk68, pos = _uvarint(buf, pos - 1)
+                            pk68 -= 1
+                            if pk68 < 0:
                                 raise _negative(pos)
                             else:
-                                e73 = pos + n72
-                                if e73 > end:
+                                e69 = pos + pk68
+                                if e69 > end:
                                     raise _short(pos)
-                                f_topic_name_70 = buf[pos:e73].decode()
-                                pos = e73
-                            n74 = buf[pos]
-                            if n74 < 128:
+                                f_topic_name_66 = buf[pos:e69].decode()
+                                pos = e69
+                            n70 = buf[pos]
+                            if n70 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n74 = (n74 & 127) | (buf[pos + 1] << 7)
+                                n70 = (n70 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n74, pos = _uvarint(buf, pos)
-                            n74 -= 1
-                            if n74 < 0:
+                                n70, pos = _uvarint(buf, pos)
+                            n70 -= 1
+                            if n70 < 0:
                                 raise _negative(pos)
                             else:
-                                if n74 < 33:
-                                    f_partitions_71 = [*_i32s[n74](buf, pos)]
-                                elif n74 * 4 > end - pos:
+                                if n70 < 33:
+                                    f_partitions_67 = [*_i32s[n70](buf, pos)]
+                                elif n70 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partitions_71 = [*_array('i', n74).unpack_from(buf, pos)]
-                                pos += n74 * 4
+                                    f_partitions_67 = [*_array('i', n70).unpack_from(buf, pos)]
+                                pos += n70 * 4
                             if buf[pos]:
-                                u75, pos = _unknown_tags(buf, pos, end)
+                                u71, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u75 = None
-                            x68 = _new(TopicPartitions)
-                            x68.topic_id = f_topic_id_69
-                            x68.topic_name = f_topic_name_70
-                            x68.partitions = f_partitions_71
-                            x68.unknown_tags = u75
-                            ap67(x68)
+                                u71 = None
+                            x64 = _new(TopicPartitions)
+                            x64.topic_id = f_topic_id_65
+                            x64.topic_name = f_topic_name_66
+                            x64.partitions = f_partitions_67
+                            x64.unknown_tags = u71
+                            f_topic_partitions_62.append(x64)
                     if buf[pos]:
-                        u76, pos = _unknown_tags(buf, pos, end)
+                        u72, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u76 = None
-                    f_target_assignment_35 = _new(Assignment)
-                    f_target_assignment_35.topic_partitions = f_topic_partitions_65
-                    f_target_assignment_35.unknown_tags = u76
+                        u72 = None
+                    f_target_assignment_33 = _new(Assignment)
+                    f_target_assignment_33.topic_partitions = f_topic_partitions_62
+                    f_target_assignment_33.unknown_tags = u72
                     if buf[pos]:
-                        u77, pos = _unknown_tags(buf, pos, end)
+                        u73, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u77 = None
-                    x25 = _new(Member)
-                    x25.member_id = f_member_id_26
-                    x25.instance_id = f_instance_id_27
-                    x25.rack_id = f_rack_id_28
-                    x25.member_epoch = f_member_epoch_29
-                    x25.client_id = f_client_id_30
-                    x25.client_host = f_client_host_31
-                    x25.subscribed_topic_names = f_subscribed_topic_names_32
-                    x25.subscribed_topic_regex = f_subscribed_topic_regex_33
-                    x25.assignment = f_assignment_34
-                    x25.target_assignment = f_target_assignment_35
-                    x25.member_type = -1
-                    x25.unknown_tags = u77
-                    ap24(x25)
-            f_authorized_operations_14 = _S1(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u78, pos = _unknown_tags(buf, pos, end)
+                        u73 = None
+                    x23 = _new(Member)
+                    x23.member_id = f_member_id_24
+                    x23.instance_id = f_instance_id_25
+                    x23.rack_id = f_rack_id_26
+                    x23.member_epoch = f_member_epoch_27
+                    x23.client_id = f_client_id_28
+                    x23.client_host = f_client_host_29
+                    x23.subscribed_topic_names = f_subscribed_topic_names_30
+                    x23.subscribed_topic_regex = f_subscribed_topic_regex_31
+                    x23.assignment = f_assignment_32
+                    x23.target_assignment = f_target_assignment_33
+                    x23.member_type = -1
+                    x23.unknown_tags = u73
+                    f_members_12.append(x23)
+            f_authorized_operations_13, pk74 = _S2(buf, pos)
+            pos += 5
+            if pk74:
+                u75, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u78 = None
-            x5 = _new(DescribedGroup)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.group_id = f_group_id_8
-            x5.group_state = f_group_state_9
-            x5.group_epoch = f_group_epoch_10
-            x5.assignment_epoch = f_assignment_epoch_11
-            x5.assignor_name = f_assignor_name_12
-            x5.members = f_members_13
-            x5.authorized_operations = f_authorized_operations_14
-            x5.unknown_tags = u78
-            ap4(x5)
+                u75 = None
+            x4 = _new(DescribedGroup)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.group_id = f_group_id_7
+            x4.group_state = f_group_state_8
+            x4.group_epoch = f_group_epoch_9
+            x4.assignment_epoch = f_assignment_epoch_10
+            x4.assignor_name = f_assignor_name_11
+            x4.members = f_members_12
+            x4.authorized_operations = f_authorized_operations_13
+            x4.unknown_tags = u75
+            f_groups_2.append(x4)
     if buf[pos]:
-        u79, pos = _unknown_tags(buf, pos, end)
+        u76, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u79 = None
+        u76 = None
     o = _new(ConsumerGroupDescribeResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u79
+    o.unknown_tags = u76
     return o, pos
 
 
 def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 20 > end - pos:
+        if pk3 * 20 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S2(buf, pos)[0]
-            pos += 2
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 == -1:
-                f_error_message_7 = None
-            elif n15 < 0:
+        for _ in range(pk3):
+            f_error_code_5, pk14 = _S3(buf, pos)
+            pos += 3
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 == -1:
+                f_error_message_6 = None
+            elif pk14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + pk14
+                if e15 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
+                f_error_message_6 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e18].decode()
-                pos = e18
-            n19 = buf[pos]
-            if n19 < 128:
+                f_group_id_7 = buf[pos:e17].decode()
+                pos = e17
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e20].decode()
-                pos = e20
-            f_group_epoch_10, f_assignment_epoch_11 = _S3(buf, pos)
-            pos += 8
-            n21 = buf[pos]
-            if n21 < 128:
+                f_group_state_8 = buf[pos:e19].decode()
+                pos = e19
+            f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
+            pos += 9
+            if pk20 >= 128:
+                if buf[pos] < 128:
+                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk20, pos = _uvarint(buf, pos - 1)
+            pk20 -= 1
+            if pk20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + pk20
+                if e21 > end:
+                    raise _short(pos)
+                f_assignor_name_11 = buf[pos:e21].decode()
+                pos = e21
+            n22 = buf[pos]
+            if n22 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                if n22 * 17 > end - pos:
                     raise _short(pos)
-                f_assignor_name_12 = buf[pos:e22].decode()
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                if n23 * 17 > end - pos:
-                    raise _short(pos)
-                f_members_13 = []
-                ap24 = f_members_13.append
-                for _ in range(n23):
+                f_members_12 = []
+                for _ in range(n22):
+                    n35 = buf[pos]
+                    if n35 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n35, pos = _uvarint(buf, pos)
+                    n35 -= 1
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        e36 = pos + n35
+                        if e36 > end:
+                            raise _short(pos)
+                        f_member_id_24 = buf[pos:e36].decode()
+                        pos = e36
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
@@ -905,13 +908,15 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
-                    if n37 < 0:
+                    if n37 == -1:
+                        f_instance_id_25 = None
+                    elif n37 < 0:
                         raise _negative(pos)
                     else:
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_member_id_26 = buf[pos:e38].decode()
+                        f_instance_id_25 = buf[pos:e38].decode()
                         pos = e38
                     n39 = buf[pos]
                     if n39 < 128:
@@ -923,36 +928,32 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
                     if n39 == -1:
-                        f_instance_id_27 = None
+                        f_rack_id_26 = None
                     elif n39 < 0:
                         raise _negative(pos)
                     else:
                         e40 = pos + n39
                         if e40 > end:
                             raise _short(pos)
-                        f_instance_id_27 = buf[pos:e40].decode()
+                        f_rack_id_26 = buf[pos:e40].decode()
                         pos = e40
-                    n41 = buf[pos]
-                    if n41 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 == -1:
-                        f_rack_id_28 = None
-                    elif n41 < 0:
+                    f_member_epoch_27, pk41 = _S2(buf, pos)
+                    pos += 5
+                    if pk41 >= 128:
+                        if buf[pos] < 128:
+                            pk41 = (pk41 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk41, pos = _uvarint(buf, pos - 1)
+                    pk41 -= 1
+                    if pk41 < 0:
                         raise _negative(pos)
                     else:
-                        e42 = pos + n41
+                        e42 = pos + pk41
                         if e42 > end:
                             raise _short(pos)
-                        f_rack_id_28 = buf[pos:e42].decode()
+                        f_client_id_28 = buf[pos:e42].decode()
                         pos = e42
-                    f_member_epoch_29 = _S1(buf, pos)[0]
-                    pos += 4
                     n43 = buf[pos]
                     if n43 < 128:
                         pos += 1
@@ -968,7 +969,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                         e44 = pos + n43
                         if e44 > end:
                             raise _short(pos)
-                        f_client_id_30 = buf[pos:e44].decode()
+                        f_client_host_29 = buf[pos:e44].decode()
                         pos = e44
                     n45 = buf[pos]
                     if n45 < 128:
@@ -982,274 +983,249 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     if n45 < 0:
                         raise _negative(pos)
                     else:
-                        e46 = pos + n45
-                        if e46 > end:
+                        if n45 > end - pos:
                             raise _short(pos)
-                        f_client_host_31 = buf[pos:e46].decode()
-                        pos = e46
-                    n47 = buf[pos]
-                    if n47 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n47, pos = _uvarint(buf, pos)
-                    n47 -= 1
-                    if n47 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n47 > end - pos:
-                            raise _short(pos)
-                        f_subscribed_topic_names_32 = []
-                        for _ in range(n47):
-                            n49 = buf[pos]
-                            if n49 < 128:
+                        f_subscribed_topic_names_30 = []
+                        for _ in range(n45):
+                            n47 = buf[pos]
+                            if n47 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                                n47 = (n47 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n49, pos = _uvarint(buf, pos)
-                            n49 -= 1
-                            if n49 < 0:
+                                n47, pos = _uvarint(buf, pos)
+                            n47 -= 1
+                            if n47 < 0:
                                 raise _negative(pos)
                             else:
-                                e50 = pos + n49
-                                if e50 > end:
+                                e48 = pos + n47
+                                if e48 > end:
                                     raise _short(pos)
-                                x48 = buf[pos:e50].decode()
-                                pos = e50
-                            f_subscribed_topic_names_32.append(x48)
-                    n51 = buf[pos]
-                    if n51 < 128:
+                                x46 = buf[pos:e48].decode()
+                                pos = e48
+                            f_subscribed_topic_names_30.append(x46)
+                    n49 = buf[pos]
+                    if n49 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n51, pos = _uvarint(buf, pos)
-                    n51 -= 1
-                    if n51 == -1:
-                        f_subscribed_topic_regex_33 = None
-                    elif n51 < 0:
+                        n49, pos = _uvarint(buf, pos)
+                    n49 -= 1
+                    if n49 == -1:
+                        f_subscribed_topic_regex_31 = None
+                    elif n49 < 0:
                         raise _negative(pos)
                     else:
-                        e52 = pos + n51
-                        if e52 > end:
+                        e50 = pos + n49
+                        if e50 > end:
                             raise _short(pos)
-                        f_subscribed_topic_regex_33 = buf[pos:e52].decode()
-                        pos = e52
-                    n54 = buf[pos]
-                    if n54 < 128:
+                        f_subscribed_topic_regex_31 = buf[pos:e50].decode()
+                        pos = e50
+                    n52 = buf[pos]
+                    if n52 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                        n52 = (n52 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n54, pos = _uvarint(buf, pos)
-                    n54 -= 1
-                    if n54 < 0:
+                        n52, pos = _uvarint(buf, pos)
+                    n52 -= 1
+                    if n52 < 0:
                         raise _negative(pos)
                     else:
-                        if n54 * 19 > end - pos:
+                        if n52 * 19 > end - pos:
                             raise _short(pos)
-                        f_topic_partitions_53 = []
-                        ap55 = f_topic_partitions_53.append
-                        for _ in range(n54):
-                            f_topic_id_57 = _S4(buf, pos)[0]
-                            pos += 16
-                            f_topic_id_57 = _make_uuid(f_topic_id_57)
-                            n60 = buf[pos]
-                            if n60 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n60 = (n60 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n60, pos = _uvarint(buf, pos)
-                            n60 -= 1
-                            if n60 < 0:
+                        f_topic_partitions_51 = []
+                        for _ in range(n52):
+                            f_topic_id_54, pk57 = _S5(buf, pos)
+                            pos += 17
+                            f_topic_id_54 = _make_uuid(f_topic_id_54)
+                            if pk57 >= 128:
+                                if buf[pos] < 128:
+                                    pk57 = (pk57 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk57, pos = _uvarint(buf, pos - 1)
+                            pk57 -= 1
+                            if pk57 < 0:
                                 raise _negative(pos)
                             else:
-                                e61 = pos + n60
-                                if e61 > end:
+                                e58 = pos + pk57
+                                if e58 > end:
                                     raise _short(pos)
-                                f_topic_name_58 = buf[pos:e61].decode()
-                                pos = e61
-                            n62 = buf[pos]
-                            if n62 < 128:
+                                f_topic_name_55 = buf[pos:e58].decode()
+                                pos = e58
+                            n59 = buf[pos]
+                            if n59 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n62 = (n62 & 127) | (buf[pos + 1] << 7)
+                                n59 = (n59 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n62, pos = _uvarint(buf, pos)
-                            n62 -= 1
-                            if n62 < 0:
+                                n59, pos = _uvarint(buf, pos)
+                            n59 -= 1
+                            if n59 < 0:
                                 raise _negative(pos)
                             else:
-                                if n62 < 33:
-                                    f_partitions_59 = [*_i32s[n62](buf, pos)]
-                                elif n62 * 4 > end - pos:
+                                if n59 < 33:
+                                    f_partitions_56 = [*_i32s[n59](buf, pos)]
+                                elif n59 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partitions_59 = [*_array('i', n62).unpack_from(buf, pos)]
-                                pos += n62 * 4
+                                    f_partitions_56 = [*_array('i', n59).unpack_from(buf, pos)]
+                                pos += n59 * 4
                             if buf[pos]:
-                                u63, pos = _unknown_tags(buf, pos, end)
+                                u60, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u63 = None
-                            x56 = _new(TopicPartitions)
-                            x56.topic_id = f_topic_id_57
-                            x56.topic_name = f_topic_name_58
-                            x56.partitions = f_partitions_59
-                            x56.unknown_tags = u63
-                            ap55(x56)
+                                u60 = None
+                            x53 = _new(TopicPartitions)
+                            x53.topic_id = f_topic_id_54
+                            x53.topic_name = f_topic_name_55
+                            x53.partitions = f_partitions_56
+                            x53.unknown_tags = u60
+                            f_topic_partitions_51.append(x53)
                     if buf[pos]:
-                        u64, pos = _unknown_tags(buf, pos, end)
+                        u61, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u64 = None
-                    f_assignment_34 = _new(Assignment)
-                    f_assignment_34.topic_partitions = f_topic_partitions_53
-                    f_assignment_34.unknown_tags = u64
-                    n66 = buf[pos]
-                    if n66 < 128:
+                        u61 = None
+                    f_assignment_32 = _new(Assignment)
+                    f_assignment_32.topic_partitions = f_topic_partitions_51
+                    f_assignment_32.unknown_tags = u61
+                    n63 = buf[pos]
+                    if n63 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n66 = (n66 & 127) | (buf[pos + 1] << 7)
+                        n63 = (n63 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n66, pos = _uvarint(buf, pos)
-                    n66 -= 1
-                    if n66 < 0:
+                        n63, pos = _uvarint(buf, pos)
+                    n63 -= 1
+                    if n63 < 0:
                         raise _negative(pos)
                     else:
-                        if n66 * 19 > end - pos:
+                        if n63 * 19 > end - pos:
                             raise _short(pos)
-                        f_topic_partitions_65 = []
-                        ap67 = f_topic_partitions_65.append
-                        for _ in range(n66):
-                            f_topic_id_69 = _S4(buf, pos)[0]
-                            pos += 16
-                            f_topic_id_69 = _make_uuid(f_topic_id_69)
-                            n72 = buf[pos]
-                            if n72 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n72 = (n72 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n72, pos = _uvarint(buf, pos)
-                            n72 -= 1
-                            if n72 < 0:
+                        f_topic_partitions_62 = []
+                        for _ in range(n63):
+                            f_topic_id_65, pk68 = _S5(buf, pos)
+                            pos += 17
+                            f_topic_id_65 = _make_uuid(f_topic_id_65)
+                            if pk68 >= 128:
+                                if buf[pos] < 128:
+                                    pk68 = (pk68 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk68, pos = _uvarint(buf, pos - 1)
+                            pk68 -= 1
+                            if pk68 < 0:
                                 raise _negative(pos)
                             else:
-                                e73 = pos + n72
-                                if e73 > end:
+                                e69 = pos + pk68
+                                if e69 > end:
                                     raise _short(pos)
-                                f_topic_name_70 = buf[pos:e73].decode()
-                                pos = e73
-                            n74 = buf[pos]
-                            if n74 < 128:
+                                f_topic_name_66 = buf[pos:e69].decode()
+                                pos = e69
+                            n70 = buf[pos]
+                            if n70 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n74 = (n74 & 127) | (buf[pos + 1] << 7)
+                                n70 = (n70 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n74, pos = _uvarint(buf, pos)
-                            n74 -= 1
-                            if n74 < 0:
+                                n70, pos = _uvarint(buf, pos)
+                            n70 -= 1
+                            if n70 < 0:
                                 raise _negative(pos)
                             else:
-                                if n74 < 33:
-                                    f_partitions_71 = [*_i32s[n74](buf, pos)]
-                                elif n74 * 4 > end - pos:
+                                if n70 < 33:
+                                    f_partitions_67 = [*_i32s[n70](buf, pos)]
+                                elif n70 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partitions_71 = [*_array('i', n74).unpack_from(buf, pos)]
-                                pos += n74 * 4
+                                    f_partitions_67 = [*_array('i', n70).unpack_from(buf, pos)]
+                                pos += n70 * 4
                             if buf[pos]:
-                                u75, pos = _unknown_tags(buf, pos, end)
+                                u71, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u75 = None
-                            x68 = _new(TopicPartitions)
-                            x68.topic_id = f_topic_id_69
-                            x68.topic_name = f_topic_name_70
-                            x68.partitions = f_partitions_71
-                            x68.unknown_tags = u75
-                            ap67(x68)
+                                u71 = None
+                            x64 = _new(TopicPartitions)
+                            x64.topic_id = f_topic_id_65
+                            x64.topic_name = f_topic_name_66
+                            x64.partitions = f_partitions_67
+                            x64.unknown_tags = u71
+                            f_topic_partitions_62.append(x64)
                     if buf[pos]:
-                        u76, pos = _unknown_tags(buf, pos, end)
+                        u72, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u76 = None
-                    f_target_assignment_35 = _new(Assignment)
-                    f_target_assignment_35.topic_partitions = f_topic_partitions_65
-                    f_target_assignment_35.unknown_tags = u76
-                    f_member_type_36 = _S5(buf, pos)[0]
-                    pos += 1
-                    if buf[pos]:
-                        u77, pos = _unknown_tags(buf, pos, end)
+                        u72 = None
+                    f_target_assignment_33 = _new(Assignment)
+                    f_target_assignment_33.topic_partitions = f_topic_partitions_62
+                    f_target_assignment_33.unknown_tags = u72
+                    f_member_type_34, pk73 = _S6(buf, pos)
+                    pos += 2
+                    if pk73:
+                        u74, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u77 = None
-                    x25 = _new(Member)
-                    x25.member_id = f_member_id_26
-                    x25.instance_id = f_instance_id_27
-                    x25.rack_id = f_rack_id_28
-                    x25.member_epoch = f_member_epoch_29
-                    x25.client_id = f_client_id_30
-                    x25.client_host = f_client_host_31
-                    x25.subscribed_topic_names = f_subscribed_topic_names_32
-                    x25.subscribed_topic_regex = f_subscribed_topic_regex_33
-                    x25.assignment = f_assignment_34
-                    x25.target_assignment = f_target_assignment_35
-                    x25.member_type = f_member_type_36
-                    x25.unknown_tags = u77
-                    ap24(x25)
-            f_authorized_operations_14 = _S1(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u78, pos = _unknown_tags(buf, pos, end)
+                        u74 = None
+                    x23 = _new(Member)
+                    x23.member_id = f_member_id_24
+                    x23.instance_id = f_instance_id_25
+                    x23.rack_id = f_rack_id_26
+                    x23.member_epoch = f_member_epoch_27
+                    x23.client_id = f_client_id_28
+                    x23.client_host = f_client_host_29
+                    x23.subscribed_topic_names = f_subscribed_topic_names_30
+                    x23.subscribed_topic_regex = f_subscribed_topic_regex_31
+                    x23.assignment = f_assignment_32
+                    x23.target_assignment = f_target_assignment_33
+                    x23.member_type = f_member_type_34
+                    x23.unknown_tags = u74
+                    f_members_12.append(x23)
+            f_authorized_operations_13, pk75 = _S2(buf, pos)
+            pos += 5
+            if pk75:
+                u76, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u78 = None
-            x5 = _new(DescribedGroup)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.group_id = f_group_id_8
-            x5.group_state = f_group_state_9
-            x5.group_epoch = f_group_epoch_10
-            x5.assignment_epoch = f_assignment_epoch_11
-            x5.assignor_name = f_assignor_name_12
-            x5.members = f_members_13
-            x5.authorized_operations = f_authorized_operations_14
-            x5.unknown_tags = u78
-            ap4(x5)
+                u76 = None
+            x4 = _new(DescribedGroup)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.group_id = f_group_id_7
+            x4.group_state = f_group_state_8
+            x4.group_epoch = f_group_epoch_9
+            x4.assignment_epoch = f_assignment_epoch_10
+            x4.assignor_name = f_assignor_name_11
+            x4.members = f_members_12
+            x4.authorized_operations = f_authorized_operations_13
+            x4.unknown_tags = u76
+            f_groups_2.append(x4)
     if buf[pos]:
-        u79, pos = _unknown_tags(buf, pos, end)
+        u77, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u79 = None
+        u77 = None
     o = _new(ConsumerGroupDescribeResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u79
+    o.unknown_tags = u77
     return o, pos
 
 
 def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
         out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out.append(_P2(x1.error_code))
+        out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -1271,7 +1247,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P3(x1.group_epoch, x1.assignment_epoch))
+        out.append(_P9(x1.group_epoch, x1.assignment_epoch))
         b5 = x1.assignor_name.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
@@ -1309,7 +1285,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 else:
                     out.append(_encode_uvarint(len(b9) + 1))
                 out.append(b9)
-            out.append(_P1(x6.member_epoch))
+            out.append(_P7(x6.member_epoch))
             b10 = x6.client_id.encode()
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
@@ -1347,7 +1323,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
             else:
                 out.append(_encode_uvarint(len(x6.assignment.topic_partitions) + 1))
             for x15 in x6.assignment.topic_partitions:
-                out.append(_P4(_uuid_bytes(x15.topic_id)))
+                out.append(_P10(_uuid_bytes(x15.topic_id)))
                 b16 = x15.topic_name.encode()
                 if len(b16) + 1 < 128:
                     out.append(_B1[len(b16) + 1])
@@ -1372,7 +1348,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
             else:
                 out.append(_encode_uvarint(len(x6.target_assignment.topic_partitions) + 1))
             for x17 in x6.target_assignment.topic_partitions:
-                out.append(_P4(_uuid_bytes(x17.topic_id)))
+                out.append(_P10(_uuid_bytes(x17.topic_id)))
                 b18 = x17.topic_name.encode()
                 if len(b18) + 1 < 128:
                     out.append(_B1[len(b18) + 1])
@@ -1396,7 +1372,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 _write_tags(out, [], x6.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P1(x1.authorized_operations))
+        out.append(_P7(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -1408,13 +1384,13 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
 
 
 def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
         out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out.append(_P2(x1.error_code))
+        out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -1436,7 +1412,7 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P3(x1.group_epoch, x1.assignment_epoch))
+        out.append(_P9(x1.group_epoch, x1.assignment_epoch))
         b5 = x1.assignor_name.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
@@ -1472,7 +1448,7 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 else:
                     out.append(_encode_uvarint(len(b9) + 1))
                 out.append(b9)
-            out.append(_P1(x6.member_epoch))
+            out.append(_P7(x6.member_epoch))
             b10 = x6.client_id.encode()
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
@@ -1510,7 +1486,7 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
             else:
                 out.append(_encode_uvarint(len(x6.assignment.topic_partitions) + 1))
             for x15 in x6.assignment.topic_partitions:
-                out.append(_P4(_uuid_bytes(x15.topic_id)))
+                out.append(_P10(_uuid_bytes(x15.topic_id)))
                 b16 = x15.topic_name.encode()
                 if len(b16) + 1 < 128:
                     out.append(_B1[len(b16) + 1])
@@ -1535,7 +1511,7 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
             else:
                 out.append(_encode_uvarint(len(x6.target_assignment.topic_partitions) + 1))
             for x17 in x6.target_assignment.topic_partitions:
-                out.append(_P4(_uuid_bytes(x17.topic_id)))
+                out.append(_P10(_uuid_bytes(x17.topic_id)))
                 b18 = x17.topic_name.encode()
                 if len(b18) + 1 < 128:
                     out.append(_B1[len(b18) + 1])
@@ -1555,12 +1531,12 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 _write_tags(out, [], x6.target_assignment.unknown_tags)
             else:
                 out.append(b'\x00')
-            out.append(_P5(x6.member_type))
+            out.append(_P11(x6.member_type))
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P1(x1.authorized_operations))
+        out.append(_P7(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -34,14 +34,20 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['Assignment', 'ConsumerGroupHeartbeatRequest', 'ConsumerGroupHeartbeatRequestTopicPartitions', 'ConsumerGroupHeartbeatResponse', 'ConsumerGroupHeartbeatResponseTopicPartitions']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>16s').unpack_from
-_P1 = _Struct('>16s').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
-_S3 = _Struct('>ii').unpack_from
-_P3 = _Struct('>ii').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>16sB').unpack_from
+_P1 = _Struct('>16sB').pack
+_S2 = _Struct('>i').unpack_from
+_P2 = _Struct('>i').pack
+_S3 = _Struct('>16s').unpack_from
+_P3 = _Struct('>16s').pack
+_S4 = _Struct('>ihB').unpack_from
+_P4 = _Struct('>ihB').pack
+_S5 = _Struct('>ii').unpack_from
+_P5 = _Struct('>ii').pack
+_S6 = _Struct('>ih').unpack_from
+_P6 = _Struct('>ih').pack
 
 
 class ConsumerGroupHeartbeatRequestTopicPartitions(Struct):
@@ -254,23 +260,21 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_member_id_2 = buf[pos:e14].decode()
         pos = e14
-    f_member_epoch_3 = _S0(buf, pos)[0]
-    pos += 4
-    n15 = buf[pos]
-    if n15 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n15 = (n15 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n15, pos = _uvarint(buf, pos)
-    n15 -= 1
-    if n15 == -1:
+    f_member_epoch_3, pk15 = _S0(buf, pos)
+    pos += 5
+    if pk15 >= 128:
+        if buf[pos] < 128:
+            pk15 = (pk15 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk15, pos = _uvarint(buf, pos - 1)
+    pk15 -= 1
+    if pk15 == -1:
         f_instance_id_4 = None
-    elif n15 < 0:
+    elif pk15 < 0:
         raise _negative(pos)
     else:
-        e16 = pos + n15
+        e16 = pos + pk15
         if e16 > end:
             raise _short(pos)
         f_instance_id_4 = buf[pos:e16].decode()
@@ -294,26 +298,24 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_rack_id_5 = buf[pos:e18].decode()
         pos = e18
-    f_rebalance_timeout_ms_6 = _S0(buf, pos)[0]
-    pos += 4
-    n19 = buf[pos]
-    if n19 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n19, pos = _uvarint(buf, pos)
-    n19 -= 1
-    if n19 == -1:
+    f_rebalance_timeout_ms_6, pk19 = _S0(buf, pos)
+    pos += 5
+    if pk19 >= 128:
+        if buf[pos] < 128:
+            pk19 = (pk19 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk19, pos = _uvarint(buf, pos - 1)
+    pk19 -= 1
+    if pk19 == -1:
         f_subscribed_topic_names_7 = None
-    elif n19 < 0:
+    elif pk19 < 0:
         raise _negative(pos)
     else:
-        if n19 > end - pos:
+        if pk19 > end - pos:
             raise _short(pos)
         f_subscribed_topic_names_7 = []
-        for _ in range(n19):
+        for _ in range(pk19):
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
@@ -368,45 +370,42 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         if n25 * 18 > end - pos:
             raise _short(pos)
         f_topic_partitions_10 = []
-        ap26 = f_topic_partitions_10.append
         for _ in range(n25):
-            f_topic_id_28 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_28 = _make_uuid(f_topic_id_28)
-            n30 = buf[pos]
-            if n30 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n30 = (n30 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n30, pos = _uvarint(buf, pos)
-            n30 -= 1
-            if n30 < 0:
+            f_topic_id_27, pk29 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_27 = _make_uuid(f_topic_id_27)
+            if pk29 >= 128:
+                if buf[pos] < 128:
+                    pk29 = (pk29 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk29, pos = _uvarint(buf, pos - 1)
+            pk29 -= 1
+            if pk29 < 0:
                 raise _negative(pos)
             else:
-                if n30 < 33:
-                    f_partitions_29 = [*_i32s[n30](buf, pos)]
-                elif n30 * 4 > end - pos:
+                if pk29 < 33:
+                    f_partitions_28 = [*_i32s[pk29](buf, pos)]
+                elif pk29 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_29 = [*_array('i', n30).unpack_from(buf, pos)]
-                pos += n30 * 4
+                    f_partitions_28 = [*_array('i', pk29).unpack_from(buf, pos)]
+                pos += pk29 * 4
             if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
+                u30, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u31 = None
-            x27 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
-            x27.topic_id = f_topic_id_28
-            x27.partitions = f_partitions_29
-            x27.unknown_tags = u31
-            ap26(x27)
+                u30 = None
+            x26 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+            x26.topic_id = f_topic_id_27
+            x26.partitions = f_partitions_28
+            x26.unknown_tags = u30
+            f_topic_partitions_10.append(x26)
     if buf[pos]:
-        u32, pos = _unknown_tags(buf, pos, end)
+        u31, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u32 = None
+        u31 = None
     o = _new(ConsumerGroupHeartbeatRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -418,7 +417,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     o.subscribed_topic_regex = None
     o.server_assignor = f_server_assignor_9
     o.topic_partitions = f_topic_partitions_10
-    o.unknown_tags = u32
+    o.unknown_tags = u31
     return o, pos
 
 
@@ -457,23 +456,21 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_member_id_2 = buf[pos:e14].decode()
         pos = e14
-    f_member_epoch_3 = _S0(buf, pos)[0]
-    pos += 4
-    n15 = buf[pos]
-    if n15 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n15 = (n15 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n15, pos = _uvarint(buf, pos)
-    n15 -= 1
-    if n15 == -1:
+    f_member_epoch_3, pk15 = _S0(buf, pos)
+    pos += 5
+    if pk15 >= 128:
+        if buf[pos] < 128:
+            pk15 = (pk15 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk15, pos = _uvarint(buf, pos - 1)
+    pk15 -= 1
+    if pk15 == -1:
         f_instance_id_4 = None
-    elif n15 < 0:
+    elif pk15 < 0:
         raise _negative(pos)
     else:
-        e16 = pos + n15
+        e16 = pos + pk15
         if e16 > end:
             raise _short(pos)
         f_instance_id_4 = buf[pos:e16].decode()
@@ -497,26 +494,24 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_rack_id_5 = buf[pos:e18].decode()
         pos = e18
-    f_rebalance_timeout_ms_6 = _S0(buf, pos)[0]
-    pos += 4
-    n19 = buf[pos]
-    if n19 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n19, pos = _uvarint(buf, pos)
-    n19 -= 1
-    if n19 == -1:
+    f_rebalance_timeout_ms_6, pk19 = _S0(buf, pos)
+    pos += 5
+    if pk19 >= 128:
+        if buf[pos] < 128:
+            pk19 = (pk19 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk19, pos = _uvarint(buf, pos - 1)
+    pk19 -= 1
+    if pk19 == -1:
         f_subscribed_topic_names_7 = None
-    elif n19 < 0:
+    elif pk19 < 0:
         raise _negative(pos)
     else:
-        if n19 > end - pos:
+        if pk19 > end - pos:
             raise _short(pos)
         f_subscribed_topic_names_7 = []
-        for _ in range(n19):
+        for _ in range(pk19):
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
@@ -590,45 +585,42 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         if n27 * 18 > end - pos:
             raise _short(pos)
         f_topic_partitions_10 = []
-        ap28 = f_topic_partitions_10.append
         for _ in range(n27):
-            f_topic_id_30 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_30 = _make_uuid(f_topic_id_30)
-            n32 = buf[pos]
-            if n32 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n32 = (n32 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n32, pos = _uvarint(buf, pos)
-            n32 -= 1
-            if n32 < 0:
+            f_topic_id_29, pk31 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_29 = _make_uuid(f_topic_id_29)
+            if pk31 >= 128:
+                if buf[pos] < 128:
+                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk31, pos = _uvarint(buf, pos - 1)
+            pk31 -= 1
+            if pk31 < 0:
                 raise _negative(pos)
             else:
-                if n32 < 33:
-                    f_partitions_31 = [*_i32s[n32](buf, pos)]
-                elif n32 * 4 > end - pos:
+                if pk31 < 33:
+                    f_partitions_30 = [*_i32s[pk31](buf, pos)]
+                elif pk31 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_31 = [*_array('i', n32).unpack_from(buf, pos)]
-                pos += n32 * 4
+                    f_partitions_30 = [*_array('i', pk31).unpack_from(buf, pos)]
+                pos += pk31 * 4
             if buf[pos]:
-                u33, pos = _unknown_tags(buf, pos, end)
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u33 = None
-            x29 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
-            x29.topic_id = f_topic_id_30
-            x29.partitions = f_partitions_31
-            x29.unknown_tags = u33
-            ap28(x29)
+                u32 = None
+            x28 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+            x28.topic_id = f_topic_id_29
+            x28.partitions = f_partitions_30
+            x28.unknown_tags = u32
+            f_topic_partitions_10.append(x28)
     if buf[pos]:
-        u34, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u34 = None
+        u33 = None
     o = _new(ConsumerGroupHeartbeatRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -640,7 +632,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     o.subscribed_topic_regex = f_subscribed_topic_regex_8
     o.server_assignor = f_server_assignor_9
     o.topic_partitions = f_topic_partitions_10
-    o.unknown_tags = u34
+    o.unknown_tags = u33
     return o, pos
 
 
@@ -659,7 +651,7 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: l
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P0(o.member_epoch))
+    out.append(_P2(o.member_epoch))
     if o.instance_id is None:
         out.append(b'\x00')
     else:
@@ -678,7 +670,7 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: l
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-    out.append(_P0(o.rebalance_timeout_ms))
+    out.append(_P2(o.rebalance_timeout_ms))
     if o.subscribed_topic_names is None:
         out.append(b'\x00')
     else:
@@ -710,7 +702,7 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: l
         else:
             out.append(_encode_uvarint(len(o.topic_partitions) + 1))
         for x8 in o.topic_partitions:
-            out.append(_P1(_uuid_bytes(x8.topic_id)))
+            out.append(_P3(_uuid_bytes(x8.topic_id)))
             if len(x8.partitions) + 1 < 128:
                 out.append(_B1[len(x8.partitions) + 1])
             else:
@@ -739,7 +731,7 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P0(o.member_epoch))
+    out.append(_P2(o.member_epoch))
     if o.instance_id is None:
         out.append(b'\x00')
     else:
@@ -758,7 +750,7 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-    out.append(_P0(o.rebalance_timeout_ms))
+    out.append(_P2(o.rebalance_timeout_ms))
     if o.subscribed_topic_names is None:
         out.append(b'\x00')
     else:
@@ -799,7 +791,7 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
         else:
             out.append(_encode_uvarint(len(o.topic_partitions) + 1))
         for x9 in o.topic_partitions:
-            out.append(_P1(_uuid_bytes(x9.topic_id)))
+            out.append(_P3(_uuid_bytes(x9.topic_id)))
             if len(x9.partitions) + 1 < 128:
                 out.append(_B1[len(x9.partitions) + 1])
             else:
@@ -816,23 +808,21 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
 
 
 def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
-    pos += 6
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk8 = _S4(buf, pos)
+    pos += 7
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 == -1:
         f_error_message_3 = None
-    elif n8 < 0:
+    elif pk8 < 0:
         raise _negative(pos)
     else:
-        e9 = pos + n8
+        e9 = pos + pk8
         if e9 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e9].decode()
@@ -856,7 +846,7 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
             raise _short(pos)
         f_member_id_4 = buf[pos:e11].decode()
         pos = e11
-    f_member_epoch_5, f_heartbeat_interval_ms_6 = _S3(buf, pos)
+    f_member_epoch_5, f_heartbeat_interval_ms_6 = _S5(buf, pos)
     pos += 8
     if buf[pos] == 255:
         f_assignment_7 = None
@@ -878,53 +868,50 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
             if n13 * 18 > end - pos:
                 raise _short(pos)
             f_topic_partitions_12 = []
-            ap14 = f_topic_partitions_12.append
             for _ in range(n13):
-                f_topic_id_16 = _S1(buf, pos)[0]
-                pos += 16
-                f_topic_id_16 = _make_uuid(f_topic_id_16)
-                n18 = buf[pos]
-                if n18 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n18, pos = _uvarint(buf, pos)
-                n18 -= 1
-                if n18 < 0:
+                f_topic_id_15, pk17 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_15 = _make_uuid(f_topic_id_15)
+                if pk17 >= 128:
+                    if buf[pos] < 128:
+                        pk17 = (pk17 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk17, pos = _uvarint(buf, pos - 1)
+                pk17 -= 1
+                if pk17 < 0:
                     raise _negative(pos)
                 else:
-                    if n18 < 33:
-                        f_partitions_17 = [*_i32s[n18](buf, pos)]
-                    elif n18 * 4 > end - pos:
+                    if pk17 < 33:
+                        f_partitions_16 = [*_i32s[pk17](buf, pos)]
+                    elif pk17 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_17 = [*_array('i', n18).unpack_from(buf, pos)]
-                    pos += n18 * 4
+                        f_partitions_16 = [*_array('i', pk17).unpack_from(buf, pos)]
+                    pos += pk17 * 4
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
-                x15 = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
-                x15.topic_id = f_topic_id_16
-                x15.partitions = f_partitions_17
-                x15.unknown_tags = u19
-                ap14(x15)
+                    u18 = None
+                x14 = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
+                x14.topic_id = f_topic_id_15
+                x14.partitions = f_partitions_16
+                x14.unknown_tags = u18
+                f_topic_partitions_12.append(x14)
         if buf[pos]:
-            u20, pos = _unknown_tags(buf, pos, end)
+            u19, pos = _unknown_tags(buf, pos, end)
         else:
             pos += 1
-            u20 = None
+            u19 = None
         f_assignment_7 = _new(Assignment)
         f_assignment_7.topic_partitions = f_topic_partitions_12
-        f_assignment_7.unknown_tags = u20
+        f_assignment_7.unknown_tags = u19
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o = _new(ConsumerGroupHeartbeatResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -933,12 +920,12 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
     o.member_epoch = f_member_epoch_5
     o.heartbeat_interval_ms = f_heartbeat_interval_ms_6
     o.assignment = f_assignment_7
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 
 def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P6(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -957,7 +944,7 @@ def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out:
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P3(o.member_epoch, o.heartbeat_interval_ms))
+    out.append(_P5(o.member_epoch, o.heartbeat_interval_ms))
     if o.assignment is None:
         out.append(b'\xff')
     else:
@@ -967,7 +954,7 @@ def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out:
         else:
             out.append(_encode_uvarint(len(o.assignment.topic_partitions) + 1))
         for x3 in o.assignment.topic_partitions:
-            out.append(_P1(_uuid_bytes(x3.topic_id)))
+            out.append(_P3(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:

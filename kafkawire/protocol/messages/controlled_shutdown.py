@@ -38,8 +38,14 @@ _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
 _S1 = _Struct('>iq').unpack_from
 _P1 = _Struct('>iq').pack
-_S2 = _Struct('>h').unpack_from
-_P2 = _Struct('>h').pack
+_S2 = _Struct('>iqB').unpack_from
+_P2 = _Struct('>iqB').pack
+_S3 = _Struct('>h').unpack_from
+_P3 = _Struct('>h').pack
+_S4 = _Struct('>hB').unpack_from
+_P4 = _Struct('>hB').pack
+_S5 = _Struct('>iB').unpack_from
+_P5 = _Struct('>iB').pack
 
 
 class ControlledShutdownRequest(Message):
@@ -144,17 +150,16 @@ def _d_ControlledShutdownRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Con
 
 
 def _d_ControlledShutdownRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
-    f_broker_id_1, f_broker_epoch_2 = _S1(buf, pos)
-    pos += 12
-    if buf[pos]:
-        u3, pos = _unknown_tags(buf, pos, end)
+    f_broker_id_1, f_broker_epoch_2, pk3 = _S2(buf, pos)
+    pos += 13
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u3 = None
+        u4 = None
     o = _new(ControlledShutdownRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
-    o.unknown_tags = u3
+    o.unknown_tags = u4
     return o, pos
 
 
@@ -175,7 +180,7 @@ def _e_ControlledShutdownRequest_v3(o: ControlledShutdownRequest, out: list[byte
 
 
 def _d_ControlledShutdownResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownResponse, int]:
-    f_error_code_1 = _S2(buf, pos)[0]
+    f_error_code_1 = _S3(buf, pos)[0]
     pos += 2
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -185,25 +190,24 @@ def _d_ControlledShutdownResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Co
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_remaining_partitions_2 = []
-        ap4 = f_remaining_partitions_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_name_6 = buf[pos:e9].decode()
-                pos = e9
-            f_partition_index_7 = _S0(buf, pos)[0]
+                f_topic_name_5 = buf[pos:e8].decode()
+                pos = e8
+            f_partition_index_6 = _S0(buf, pos)[0]
             pos += 4
-            x5 = _new(RemainingPartition)
-            x5.topic_name = f_topic_name_6
-            x5.partition_index = f_partition_index_7
-            x5.unknown_tags = None
-            ap4(x5)
+            x4 = _new(RemainingPartition)
+            x4.topic_name = f_topic_name_5
+            x4.partition_index = f_partition_index_6
+            x4.unknown_tags = None
+            f_remaining_partitions_2.append(x4)
     o = _new(ControlledShutdownResponse)
     o.error_code = f_error_code_1
     o.remaining_partitions = f_remaining_partitions_2
@@ -212,54 +216,50 @@ def _d_ControlledShutdownResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Co
 
 
 def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownResponse, int]:
-    f_error_code_1 = _S2(buf, pos)[0]
-    pos += 2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_error_code_1, pk3 = _S4(buf, pos)
+    pos += 3
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if pk3 * 6 > end - pos:
             raise _short(pos)
         f_remaining_partitions_2 = []
-        ap4 = f_remaining_partitions_2.append
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+        for _ in range(pk3):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_name_6 = buf[pos:e9].decode()
-                pos = e9
-            f_partition_index_7 = _S0(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
+                f_topic_name_5 = buf[pos:e8].decode()
+                pos = e8
+            f_partition_index_6, pk9 = _S5(buf, pos)
+            pos += 5
+            if pk9:
+                u10, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u10 = None
-            x5 = _new(RemainingPartition)
-            x5.topic_name = f_topic_name_6
-            x5.partition_index = f_partition_index_7
-            x5.unknown_tags = u10
-            ap4(x5)
+            x4 = _new(RemainingPartition)
+            x4.topic_name = f_topic_name_5
+            x4.partition_index = f_partition_index_6
+            x4.unknown_tags = u10
+            f_remaining_partitions_2.append(x4)
     if buf[pos]:
         u11, pos = _unknown_tags(buf, pos, end)
     else:
@@ -273,7 +273,7 @@ def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Co
 
 
 def _e_ControlledShutdownResponse_v0(o: ControlledShutdownResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.error_code))
+    out.append(_P3(o.error_code))
     out.append(_Pi(len(o.remaining_partitions)))
     for x1 in o.remaining_partitions:
         b2 = x1.topic_name.encode()
@@ -283,7 +283,7 @@ def _e_ControlledShutdownResponse_v0(o: ControlledShutdownResponse, out: list[by
 
 
 def _e_ControlledShutdownResponse_v3(o: ControlledShutdownResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.error_code))
+    out.append(_P3(o.error_code))
     if len(o.remaining_partitions) + 1 < 128:
         out.append(_B1[len(o.remaining_partitions) + 1])
     else:

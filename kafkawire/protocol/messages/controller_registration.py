@@ -34,14 +34,22 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['ControllerRegistrationRequest', 'ControllerRegistrationResponse', 'Feature', 'Listener']
 
-_S0 = _Struct('>i16s?').unpack_from
-_P0 = _Struct('>i16s?').pack
-_S1 = _Struct('>Hh').unpack_from
-_P1 = _Struct('>Hh').pack
-_S2 = _Struct('>hh').unpack_from
-_P2 = _Struct('>hh').pack
-_S3 = _Struct('>ih').unpack_from
-_P3 = _Struct('>ih').pack
+_S0 = _Struct('>i16s?B').unpack_from
+_P0 = _Struct('>i16s?B').pack
+_S1 = _Struct('>HhB').unpack_from
+_P1 = _Struct('>HhB').pack
+_S2 = _Struct('>hhB').unpack_from
+_P2 = _Struct('>hhB').pack
+_S3 = _Struct('>i16s?').unpack_from
+_P3 = _Struct('>i16s?').pack
+_S4 = _Struct('>Hh').unpack_from
+_P4 = _Struct('>Hh').pack
+_S5 = _Struct('>hh').unpack_from
+_P5 = _Struct('>hh').pack
+_S6 = _Struct('>ihB').unpack_from
+_P6 = _Struct('>ihB').pack
+_S7 = _Struct('>ih').unpack_from
+_P7 = _Struct('>ih').pack
 
 
 class Listener(Struct):
@@ -177,74 +185,70 @@ ControllerRegistrationResponse.FIELDS = (
 
 
 def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ControllerRegistrationRequest, int]:
-    f_controller_id_1, f_incarnation_id_2, f_zk_migration_ready_3 = _S0(buf, pos)
-    pos += 21
+    f_controller_id_1, f_incarnation_id_2, f_zk_migration_ready_3, pk6 = _S0(buf, pos)
+    pos += 22
     f_incarnation_id_2 = _make_uuid(f_incarnation_id_2)
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        if n6 * 7 > end - pos:
+        if pk6 * 7 > end - pos:
             raise _short(pos)
         f_listeners_4 = []
-        ap7 = f_listeners_4.append
-        for _ in range(n6):
-            n13 = buf[pos]
-            if n13 < 128:
+        for _ in range(pk6):
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_name_9 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_name_8 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_host_10 = buf[pos:e16].decode()
-                pos = e16
-            f_port_11, f_security_protocol_12 = _S1(buf, pos)
-            pos += 4
-            if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
+                f_host_9 = buf[pos:e15].decode()
+                pos = e15
+            f_port_10, f_security_protocol_11, pk16 = _S1(buf, pos)
+            pos += 5
+            if pk16:
+                u17, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u17 = None
-            x8 = _new(Listener)
-            x8.name = f_name_9
-            x8.host = f_host_10
-            x8.port = f_port_11
-            x8.security_protocol = f_security_protocol_12
-            x8.unknown_tags = u17
-            ap7(x8)
+            x7 = _new(Listener)
+            x7.name = f_name_8
+            x7.host = f_host_9
+            x7.port = f_port_10
+            x7.security_protocol = f_security_protocol_11
+            x7.unknown_tags = u17
+            f_listeners_4.append(x7)
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
@@ -260,38 +264,36 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         if n18 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        ap19 = f_features_5.append
         for _ in range(n18):
-            n24 = buf[pos]
-            if n24 < 128:
+            n23 = buf[pos]
+            if n23 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_name_21 = buf[pos:e25].decode()
-                pos = e25
-            f_min_supported_version_22, f_max_supported_version_23 = _S2(buf, pos)
-            pos += 4
-            if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
+                f_name_20 = buf[pos:e24].decode()
+                pos = e24
+            f_min_supported_version_21, f_max_supported_version_22, pk25 = _S2(buf, pos)
+            pos += 5
+            if pk25:
+                u26, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u26 = None
-            x20 = _new(Feature)
-            x20.name = f_name_21
-            x20.min_supported_version = f_min_supported_version_22
-            x20.max_supported_version = f_max_supported_version_23
-            x20.unknown_tags = u26
-            ap19(x20)
+            x19 = _new(Feature)
+            x19.name = f_name_20
+            x19.min_supported_version = f_min_supported_version_21
+            x19.max_supported_version = f_max_supported_version_22
+            x19.unknown_tags = u26
+            f_features_5.append(x19)
     if buf[pos]:
         u27, pos = _unknown_tags(buf, pos, end)
     else:
@@ -308,7 +310,7 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
 
 
 def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.controller_id, _uuid_bytes(o.incarnation_id), o.zk_migration_ready))
+    out.append(_P3(o.controller_id, _uuid_bytes(o.incarnation_id), o.zk_migration_ready))
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -326,7 +328,7 @@ def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: l
         else:
             out.append(_encode_uvarint(len(b3) + 1))
         out.append(b3)
-        out.append(_P1(x1.port, x1.security_protocol))
+        out.append(_P4(x1.port, x1.security_protocol))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -342,7 +344,7 @@ def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: l
         else:
             out.append(_encode_uvarint(len(b5) + 1))
         out.append(b5)
-        out.append(_P2(x4.min_supported_version, x4.max_supported_version))
+        out.append(_P5(x4.min_supported_version, x4.max_supported_version))
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
@@ -354,23 +356,21 @@ def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: l
 
 
 def _d_ControllerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ControllerRegistrationResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 == -1:
         f_error_message_3 = None
-    elif n4 < 0:
+    elif pk4 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
+        e5 = pos + pk4
         if e5 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e5].decode()
@@ -389,7 +389,7 @@ def _d_ControllerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tupl
 
 
 def _e_ControllerRegistrationResponse_v0(o: ControllerRegistrationResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P7(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:

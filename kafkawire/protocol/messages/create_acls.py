@@ -38,10 +38,18 @@ _S0 = _Struct('>b').unpack_from
 _P0 = _Struct('>b').pack
 _S1 = _Struct('>bb').unpack_from
 _P1 = _Struct('>bb').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>h').unpack_from
-_P3 = _Struct('>h').pack
+_S2 = _Struct('>bB').unpack_from
+_P2 = _Struct('>bB').pack
+_S3 = _Struct('>bbB').unpack_from
+_P3 = _Struct('>bbB').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>h').unpack_from
+_P5 = _Struct('>h').pack
+_S6 = _Struct('>iB').unpack_from
+_P6 = _Struct('>iB').pack
+_S7 = _Struct('>hB').unpack_from
+_P7 = _Struct('>hB').pack
 
 
 class AclCreation(Struct):
@@ -173,52 +181,51 @@ def _d_CreateAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
         if n2 * 9 > end - pos:
             raise _short(pos)
         f_creations_1 = []
-        ap3 = f_creations_1.append
         for _ in range(n2):
-            f_resource_type_5 = _S0(buf, pos)[0]
+            f_resource_type_4 = _S0(buf, pos)[0]
             pos += 1
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_resource_name_6 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _uh(buf, pos)[0]
+                f_resource_name_5 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_principal_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _uh(buf, pos)[0]
+                f_principal_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _uh(buf, pos)[0]
             pos += 2
-            if n16 < 0:
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_host_9 = buf[pos:e17].decode()
-                pos = e17
-            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+                f_host_8 = buf[pos:e16].decode()
+                pos = e16
+            f_operation_9, f_permission_type_10 = _S1(buf, pos)
             pos += 2
-            x4 = _new(AclCreation)
-            x4.resource_type = f_resource_type_5
-            x4.resource_name = f_resource_name_6
-            x4.resource_pattern_type = 3
-            x4.principal = f_principal_8
-            x4.host = f_host_9
-            x4.operation = f_operation_10
-            x4.permission_type = f_permission_type_11
-            x4.unknown_tags = None
-            ap3(x4)
+            x3 = _new(AclCreation)
+            x3.resource_type = f_resource_type_4
+            x3.resource_name = f_resource_name_5
+            x3.resource_pattern_type = 3
+            x3.principal = f_principal_7
+            x3.host = f_host_8
+            x3.operation = f_operation_9
+            x3.permission_type = f_permission_type_10
+            x3.unknown_tags = None
+            f_creations_1.append(x3)
     o = _new(CreateAclsRequest)
     o.creations = f_creations_1
     o.unknown_tags = None
@@ -234,54 +241,53 @@ def _d_CreateAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
         if n2 * 10 > end - pos:
             raise _short(pos)
         f_creations_1 = []
-        ap3 = f_creations_1.append
         for _ in range(n2):
-            f_resource_type_5 = _S0(buf, pos)[0]
+            f_resource_type_4 = _S0(buf, pos)[0]
             pos += 1
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_resource_name_6 = buf[pos:e13].decode()
-                pos = e13
-            f_resource_pattern_type_7 = _S0(buf, pos)[0]
+                f_resource_name_5 = buf[pos:e12].decode()
+                pos = e12
+            f_resource_pattern_type_6 = _S0(buf, pos)[0]
             pos += 1
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_principal_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _uh(buf, pos)[0]
+                f_principal_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _uh(buf, pos)[0]
             pos += 2
-            if n16 < 0:
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_host_9 = buf[pos:e17].decode()
-                pos = e17
-            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+                f_host_8 = buf[pos:e16].decode()
+                pos = e16
+            f_operation_9, f_permission_type_10 = _S1(buf, pos)
             pos += 2
-            x4 = _new(AclCreation)
-            x4.resource_type = f_resource_type_5
-            x4.resource_name = f_resource_name_6
-            x4.resource_pattern_type = f_resource_pattern_type_7
-            x4.principal = f_principal_8
-            x4.host = f_host_9
-            x4.operation = f_operation_10
-            x4.permission_type = f_permission_type_11
-            x4.unknown_tags = None
-            ap3(x4)
+            x3 = _new(AclCreation)
+            x3.resource_type = f_resource_type_4
+            x3.resource_name = f_resource_name_5
+            x3.resource_pattern_type = f_resource_pattern_type_6
+            x3.principal = f_principal_7
+            x3.host = f_host_8
+            x3.operation = f_operation_9
+            x3.permission_type = f_permission_type_10
+            x3.unknown_tags = None
+            f_creations_1.append(x3)
     o = _new(CreateAclsRequest)
     o.creations = f_creations_1
     o.unknown_tags = None
@@ -304,80 +310,74 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
         if n2 * 8 > end - pos:
             raise _short(pos)
         f_creations_1 = []
-        ap3 = f_creations_1.append
         for _ in range(n2):
-            f_resource_type_5 = _S0(buf, pos)[0]
-            pos += 1
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_resource_name_6 = buf[pos:e13].decode()
-                pos = e13
-            f_resource_pattern_type_7 = _S0(buf, pos)[0]
-            pos += 1
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_principal_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_host_9 = buf[pos:e17].decode()
-                pos = e17
-            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+            f_resource_type_4, pk11 = _S2(buf, pos)
             pos += 2
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+            if pk11 >= 128:
+                if buf[pos] < 128:
+                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+            pk11 -= 1
+            if pk11 < 0:
+                raise _negative(pos)
             else:
+                e12 = pos + pk11
+                if e12 > end:
+                    raise _short(pos)
+                f_resource_name_5 = buf[pos:e12].decode()
+                pos = e12
+            f_resource_pattern_type_6, pk13 = _S2(buf, pos)
+            pos += 2
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + pk13
+                if e14 > end:
+                    raise _short(pos)
+                f_principal_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_8 = buf[pos:e16].decode()
+                pos = e16
+            f_operation_9, f_permission_type_10, pk17 = _S3(buf, pos)
+            pos += 3
+            if pk17:
+                u18, pos = _unknown_tags(buf, pos - 1, end)
+            else:
                 u18 = None
-            x4 = _new(AclCreation)
-            x4.resource_type = f_resource_type_5
-            x4.resource_name = f_resource_name_6
-            x4.resource_pattern_type = f_resource_pattern_type_7
-            x4.principal = f_principal_8
-            x4.host = f_host_9
-            x4.operation = f_operation_10
-            x4.permission_type = f_permission_type_11
-            x4.unknown_tags = u18
-            ap3(x4)
+            x3 = _new(AclCreation)
+            x3.resource_type = f_resource_type_4
+            x3.resource_name = f_resource_name_5
+            x3.resource_pattern_type = f_resource_pattern_type_6
+            x3.principal = f_principal_7
+            x3.host = f_host_8
+            x3.operation = f_operation_9
+            x3.permission_type = f_permission_type_10
+            x3.unknown_tags = u18
+            f_creations_1.append(x3)
     if buf[pos]:
         u19, pos = _unknown_tags(buf, pos, end)
     else:
@@ -462,7 +462,7 @@ def _e_CreateAclsRequest_v2(o: CreateAclsRequest, out: list[bytes]) -> None:
 
 
 def _d_CreateAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -472,27 +472,26 @@ def _d_CreateAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
         for _ in range(n3):
-            f_error_code_6 = _S3(buf, pos)[0]
+            f_error_code_5 = _S5(buf, pos)[0]
             pos += 2
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 == -1:
-                f_error_message_7 = None
-            elif n8 < 0:
+            if n7 == -1:
+                f_error_message_6 = None
+            elif n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e9].decode()
-                pos = e9
-            x5 = _new(AclCreationResult)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.unknown_tags = None
-            ap4(x5)
+                f_error_message_6 = buf[pos:e8].decode()
+                pos = e8
+            x4 = _new(AclCreationResult)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.unknown_tags = None
+            f_results_2.append(x4)
     o = _new(CreateAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -501,73 +500,68 @@ def _d_CreateAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
 
 
 def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S6(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if pk3 * 4 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S3(buf, pos)[0]
-            pos += 2
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 == -1:
-                f_error_message_7 = None
-            elif n8 < 0:
+        for _ in range(pk3):
+            f_error_code_5, pk7 = _S7(buf, pos)
+            pos += 3
+            if pk7 >= 128:
+                if buf[pos] < 128:
+                    pk7 = (pk7 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk7, pos = _uvarint(buf, pos - 1)
+            pk7 -= 1
+            if pk7 == -1:
+                f_error_message_6 = None
+            elif pk7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + pk7
+                if e8 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e9].decode()
-                pos = e9
+                f_error_message_6 = buf[pos:e8].decode()
+                pos = e8
             if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
+                u9, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u10 = None
-            x5 = _new(AclCreationResult)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.unknown_tags = u10
-            ap4(x5)
+                u9 = None
+            x4 = _new(AclCreationResult)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.unknown_tags = u9
+            f_results_2.append(x4)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
+        u10 = None
     o = _new(CreateAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
-    o.unknown_tags = u11
+    o.unknown_tags = u10
     return o, pos
 
 
 def _e_CreateAclsResponse_v0(o: CreateAclsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out.append(_P3(x1.error_code))
+        out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -577,13 +571,13 @@ def _e_CreateAclsResponse_v0(o: CreateAclsResponse, out: list[bytes]) -> None:
 
 
 def _e_CreateAclsResponse_v2(o: CreateAclsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
         out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out.append(_P3(x1.error_code))
+        out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:

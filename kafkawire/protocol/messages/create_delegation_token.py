@@ -36,12 +36,20 @@ __all__ = ['CreatableRenewers', 'CreateDelegationTokenRequest', 'CreateDelegatio
 
 _S0 = _Struct('>q').unpack_from
 _P0 = _Struct('>q').pack
-_S1 = _Struct('>h').unpack_from
-_P1 = _Struct('>h').pack
-_S2 = _Struct('>qqq').unpack_from
-_P2 = _Struct('>qqq').pack
-_S3 = _Struct('>i').unpack_from
-_P3 = _Struct('>i').pack
+_S1 = _Struct('>qB').unpack_from
+_P1 = _Struct('>qB').pack
+_S2 = _Struct('>h').unpack_from
+_P2 = _Struct('>h').pack
+_S3 = _Struct('>qqq').unpack_from
+_P3 = _Struct('>qqq').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>hB').unpack_from
+_P5 = _Struct('>hB').pack
+_S6 = _Struct('>qqqB').unpack_from
+_P6 = _Struct('>qqqB').pack
+_S7 = _Struct('>iB').unpack_from
+_P7 = _Struct('>iB').pack
 
 
 class CreatableRenewers(Struct):
@@ -178,33 +186,32 @@ def _d_CreateDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n5 * 4 > end - pos:
             raise _short(pos)
         f_renewers_3 = []
-        ap6 = f_renewers_3.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_principal_type_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _uh(buf, pos)[0]
+                f_principal_type_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_principal_name_9 = buf[pos:e13].decode()
-                pos = e13
-            x7 = _new(CreatableRenewers)
-            x7.principal_type = f_principal_type_8
-            x7.principal_name = f_principal_name_9
-            x7.unknown_tags = None
-            ap6(x7)
+                f_principal_name_8 = buf[pos:e12].decode()
+                pos = e12
+            x6 = _new(CreatableRenewers)
+            x6.principal_type = f_principal_type_7
+            x6.principal_name = f_principal_name_8
+            x6.unknown_tags = None
+            f_renewers_3.append(x6)
     f_max_lifetime_ms_4 = _S0(buf, pos)[0]
     pos += 8
     o = _new(CreateDelegationTokenRequest)
@@ -232,58 +239,56 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
         if n5 * 3 > end - pos:
             raise _short(pos)
         f_renewers_3 = []
-        ap6 = f_renewers_3.append
         for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_principal_type_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_principal_type_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_principal_name_9 = buf[pos:e13].decode()
-                pos = e13
+                f_principal_name_8 = buf[pos:e12].decode()
+                pos = e12
             if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
+                u13, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u14 = None
-            x7 = _new(CreatableRenewers)
-            x7.principal_type = f_principal_type_8
-            x7.principal_name = f_principal_name_9
-            x7.unknown_tags = u14
-            ap6(x7)
-    f_max_lifetime_ms_4 = _S0(buf, pos)[0]
-    pos += 8
-    if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+                u13 = None
+            x6 = _new(CreatableRenewers)
+            x6.principal_type = f_principal_type_7
+            x6.principal_name = f_principal_name_8
+            x6.unknown_tags = u13
+            f_renewers_3.append(x6)
+    f_max_lifetime_ms_4, pk14 = _S1(buf, pos)
+    pos += 9
+    if pk14:
+        u15, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u15 = None
     o = _new(CreateDelegationTokenRequest)
     o.owner_principal_type = ""
@@ -348,58 +353,56 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
         if n9 * 3 > end - pos:
             raise _short(pos)
         f_renewers_3 = []
-        ap10 = f_renewers_3.append
         for _ in range(n9):
-            n14 = buf[pos]
-            if n14 < 128:
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_principal_type_12 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
+                f_principal_type_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_principal_name_13 = buf[pos:e17].decode()
-                pos = e17
+                f_principal_name_12 = buf[pos:e16].decode()
+                pos = e16
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x11 = _new(CreatableRenewers)
-            x11.principal_type = f_principal_type_12
-            x11.principal_name = f_principal_name_13
-            x11.unknown_tags = u18
-            ap10(x11)
-    f_max_lifetime_ms_4 = _S0(buf, pos)[0]
-    pos += 8
-    if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+                u17 = None
+            x10 = _new(CreatableRenewers)
+            x10.principal_type = f_principal_type_11
+            x10.principal_name = f_principal_name_12
+            x10.unknown_tags = u17
+            f_renewers_3.append(x10)
+    f_max_lifetime_ms_4, pk18 = _S1(buf, pos)
+    pos += 9
+    if pk18:
+        u19, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u19 = None
     o = _new(CreateDelegationTokenRequest)
     o.owner_principal_type = f_owner_principal_type_1
@@ -523,7 +526,7 @@ def _e_CreateDelegationTokenRequest_v3(o: CreateDelegationTokenRequest, out: lis
 
 
 def _d_CreateDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
-    f_error_code_1 = _S1(buf, pos)[0]
+    f_error_code_1 = _S2(buf, pos)[0]
     pos += 2
     n12 = _uh(buf, pos)[0]
     pos += 2
@@ -545,7 +548,7 @@ def _d_CreateDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_principal_name_3 = buf[pos:e15].decode()
         pos = e15
-    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8 = _S2(buf, pos)
+    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8 = _S3(buf, pos)
     pos += 24
     n16 = _uh(buf, pos)[0]
     pos += 2
@@ -567,7 +570,7 @@ def _d_CreateDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_hmac_10 = buf[pos:e19]
         pos = e19
-    f_throttle_time_ms_11 = _S3(buf, pos)[0]
+    f_throttle_time_ms_11 = _S4(buf, pos)[0]
     pos += 4
     o = _new(CreateDelegationTokenResponse)
     o.error_code = f_error_code_1
@@ -586,21 +589,19 @@ def _d_CreateDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple
 
 
 def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
-    f_error_code_1 = _S1(buf, pos)[0]
-    pos += 2
-    n12 = buf[pos]
-    if n12 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n12, pos = _uvarint(buf, pos)
-    n12 -= 1
-    if n12 < 0:
+    f_error_code_1, pk12 = _S5(buf, pos)
+    pos += 3
+    if pk12 >= 128:
+        if buf[pos] < 128:
+            pk12 = (pk12 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk12, pos = _uvarint(buf, pos - 1)
+    pk12 -= 1
+    if pk12 < 0:
         raise _negative(pos)
     else:
-        e13 = pos + n12
+        e13 = pos + pk12
         if e13 > end:
             raise _short(pos)
         f_principal_type_2 = buf[pos:e13].decode()
@@ -622,21 +623,19 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_principal_name_3 = buf[pos:e15].decode()
         pos = e15
-    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8 = _S2(buf, pos)
-    pos += 24
-    n16 = buf[pos]
-    if n16 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n16, pos = _uvarint(buf, pos)
-    n16 -= 1
-    if n16 < 0:
+    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, pk16 = _S6(buf, pos)
+    pos += 25
+    if pk16 >= 128:
+        if buf[pos] < 128:
+            pk16 = (pk16 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk16, pos = _uvarint(buf, pos - 1)
+    pk16 -= 1
+    if pk16 < 0:
         raise _negative(pos)
     else:
-        e17 = pos + n16
+        e17 = pos + pk16
         if e17 > end:
             raise _short(pos)
         f_token_id_9 = buf[pos:e17].decode()
@@ -658,13 +657,12 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_hmac_10 = buf[pos:e19]
         pos = e19
-    f_throttle_time_ms_11 = _S3(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_11, pk20 = _S7(buf, pos)
+    pos += 5
+    if pk20:
+        u21, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u20 = None
+        u21 = None
     o = _new(CreateDelegationTokenResponse)
     o.error_code = f_error_code_1
     o.principal_type = f_principal_type_2
@@ -677,26 +675,24 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
     o.token_id = f_token_id_9
     o.hmac = f_hmac_10
     o.throttle_time_ms = f_throttle_time_ms_11
-    o.unknown_tags = u20
+    o.unknown_tags = u21
     return o, pos
 
 
 def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
-    f_error_code_1 = _S1(buf, pos)[0]
-    pos += 2
-    n12 = buf[pos]
-    if n12 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n12, pos = _uvarint(buf, pos)
-    n12 -= 1
-    if n12 < 0:
+    f_error_code_1, pk12 = _S5(buf, pos)
+    pos += 3
+    if pk12 >= 128:
+        if buf[pos] < 128:
+            pk12 = (pk12 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk12, pos = _uvarint(buf, pos - 1)
+    pk12 -= 1
+    if pk12 < 0:
         raise _negative(pos)
     else:
-        e13 = pos + n12
+        e13 = pos + pk12
         if e13 > end:
             raise _short(pos)
         f_principal_type_2 = buf[pos:e13].decode()
@@ -752,21 +748,19 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_token_requester_principal_name_5 = buf[pos:e19].decode()
         pos = e19
-    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8 = _S2(buf, pos)
-    pos += 24
-    n20 = buf[pos]
-    if n20 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n20, pos = _uvarint(buf, pos)
-    n20 -= 1
-    if n20 < 0:
+    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, pk20 = _S6(buf, pos)
+    pos += 25
+    if pk20 >= 128:
+        if buf[pos] < 128:
+            pk20 = (pk20 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk20, pos = _uvarint(buf, pos - 1)
+    pk20 -= 1
+    if pk20 < 0:
         raise _negative(pos)
     else:
-        e21 = pos + n20
+        e21 = pos + pk20
         if e21 > end:
             raise _short(pos)
         f_token_id_9 = buf[pos:e21].decode()
@@ -788,13 +782,12 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_hmac_10 = buf[pos:e23]
         pos = e23
-    f_throttle_time_ms_11 = _S3(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_11, pk24 = _S7(buf, pos)
+    pos += 5
+    if pk24:
+        u25, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u24 = None
+        u25 = None
     o = _new(CreateDelegationTokenResponse)
     o.error_code = f_error_code_1
     o.principal_type = f_principal_type_2
@@ -807,7 +800,7 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     o.token_id = f_token_id_9
     o.hmac = f_hmac_10
     o.throttle_time_ms = f_throttle_time_ms_11
-    o.unknown_tags = u24
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -816,21 +809,21 @@ def _e_CreateDelegationTokenResponse_v0(o: CreateDelegationTokenResponse, out: l
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_type', 0)
     if o.token_requester_principal_name != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_name', 0)
-    out.append(_P1(o.error_code))
+    out.append(_P2(o.error_code))
     b1 = o.principal_type.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
     b2 = o.principal_name.encode()
     out.append(_Ph(len(b2)))
     out.append(b2)
-    out.append(_P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
+    out.append(_P3(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
     b3 = o.token_id.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
     b4 = o.hmac
     out.append(_Pi(len(b4)))
     out.append(b4)
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
 
 
 def _e_CreateDelegationTokenResponse_v1(o: CreateDelegationTokenResponse, out: list[bytes]) -> None:
@@ -838,21 +831,21 @@ def _e_CreateDelegationTokenResponse_v1(o: CreateDelegationTokenResponse, out: l
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_type', 1)
     if o.token_requester_principal_name != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_name', 1)
-    out.append(_P1(o.error_code))
+    out.append(_P2(o.error_code))
     b1 = o.principal_type.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
     b2 = o.principal_name.encode()
     out.append(_Ph(len(b2)))
     out.append(b2)
-    out.append(_P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
+    out.append(_P3(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
     b3 = o.token_id.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
     b4 = o.hmac
     out.append(_Pi(len(b4)))
     out.append(b4)
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
 
 
 def _e_CreateDelegationTokenResponse_v2(o: CreateDelegationTokenResponse, out: list[bytes]) -> None:
@@ -860,7 +853,7 @@ def _e_CreateDelegationTokenResponse_v2(o: CreateDelegationTokenResponse, out: l
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_type', 2)
     if o.token_requester_principal_name != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_name', 2)
-    out.append(_P1(o.error_code))
+    out.append(_P2(o.error_code))
     b1 = o.principal_type.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
@@ -873,7 +866,7 @@ def _e_CreateDelegationTokenResponse_v2(o: CreateDelegationTokenResponse, out: l
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
+    out.append(_P3(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
     b3 = o.token_id.encode()
     if len(b3) + 1 < 128:
         out.append(_B1[len(b3) + 1])
@@ -886,7 +879,7 @@ def _e_CreateDelegationTokenResponse_v2(o: CreateDelegationTokenResponse, out: l
     else:
         out.append(_encode_uvarint(len(b4) + 1))
     out.append(b4)
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -894,7 +887,7 @@ def _e_CreateDelegationTokenResponse_v2(o: CreateDelegationTokenResponse, out: l
 
 
 def _e_CreateDelegationTokenResponse_v3(o: CreateDelegationTokenResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.error_code))
+    out.append(_P2(o.error_code))
     b1 = o.principal_type.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
@@ -919,7 +912,7 @@ def _e_CreateDelegationTokenResponse_v3(o: CreateDelegationTokenResponse, out: l
     else:
         out.append(_encode_uvarint(len(b4) + 1))
     out.append(b4)
-    out.append(_P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
+    out.append(_P3(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
     b5 = o.token_id.encode()
     if len(b5) + 1 < 128:
         out.append(_B1[len(b5) + 1])
@@ -932,7 +925,7 @@ def _e_CreateDelegationTokenResponse_v3(o: CreateDelegationTokenResponse, out: l
     else:
         out.append(_encode_uvarint(len(b6) + 1))
     out.append(b6)
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -38,8 +38,14 @@ _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
 _S1 = _Struct('>i?').unpack_from
 _P1 = _Struct('>i?').pack
-_S2 = _Struct('>h').unpack_from
-_P2 = _Struct('>h').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>i?B').unpack_from
+_P3 = _Struct('>i?B').pack
+_S4 = _Struct('>h').unpack_from
+_P4 = _Struct('>h').pack
+_S5 = _Struct('>hB').unpack_from
+_P5 = _Struct('>hB').pack
 
 
 class CreatePartitionsAssignment(Struct):
@@ -186,54 +192,52 @@ def _d_CreatePartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Creat
         if n4 * 10 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap5 = f_topics_1.append
         for _ in range(n4):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e11].decode()
-                pos = e11
-            f_count_8 = _S0(buf, pos)[0]
+                f_name_6 = buf[pos:e10].decode()
+                pos = e10
+            f_count_7 = _S0(buf, pos)[0]
             pos += 4
-            n12 = _ui(buf, pos)[0]
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 == -1:
-                f_assignments_9 = None
-            elif n12 < 0:
+            if n11 == -1:
+                f_assignments_8 = None
+            elif n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 4 > end - pos:
+                if n11 * 4 > end - pos:
                     raise _short(pos)
-                f_assignments_9 = []
-                ap13 = f_assignments_9.append
-                for _ in range(n12):
-                    n16 = _ui(buf, pos)[0]
+                f_assignments_8 = []
+                for _ in range(n11):
+                    n14 = _ui(buf, pos)[0]
                     pos += 4
-                    if n16 < 0:
+                    if n14 < 0:
                         raise _negative(pos)
                     else:
-                        if n16 < 33:
-                            f_broker_ids_15 = [*_i32s[n16](buf, pos)]
-                        elif n16 * 4 > end - pos:
+                        if n14 < 33:
+                            f_broker_ids_13 = [*_i32s[n14](buf, pos)]
+                        elif n14 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_broker_ids_15 = [*_array('i', n16).unpack_from(buf, pos)]
-                        pos += n16 * 4
-                    x14 = _new(CreatePartitionsAssignment)
-                    x14.broker_ids = f_broker_ids_15
-                    x14.unknown_tags = None
-                    ap13(x14)
-            x6 = _new(CreatePartitionsTopic)
-            x6.name = f_name_7
-            x6.count = f_count_8
-            x6.assignments = f_assignments_9
-            x6.unknown_tags = None
-            ap5(x6)
+                            f_broker_ids_13 = [*_array('i', n14).unpack_from(buf, pos)]
+                        pos += n14 * 4
+                    x12 = _new(CreatePartitionsAssignment)
+                    x12.broker_ids = f_broker_ids_13
+                    x12.unknown_tags = None
+                    f_assignments_8.append(x12)
+            x5 = _new(CreatePartitionsTopic)
+            x5.name = f_name_6
+            x5.count = f_count_7
+            x5.assignments = f_assignments_8
+            x5.unknown_tags = None
+            f_topics_1.append(x5)
     f_timeout_ms_2, f_validate_only_3 = _S1(buf, pos)
     pos += 5
     o = _new(CreatePartitionsRequest)
@@ -260,97 +264,92 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
         if n4 * 7 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap5 = f_topics_1.append
         for _ in range(n4):
-            n10 = buf[pos]
-            if n10 < 128:
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e11].decode()
-                pos = e11
-            f_count_8 = _S0(buf, pos)[0]
-            pos += 4
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 == -1:
-                f_assignments_9 = None
-            elif n12 < 0:
+                f_name_6 = buf[pos:e10].decode()
+                pos = e10
+            f_count_7, pk11 = _S2(buf, pos)
+            pos += 5
+            if pk11 >= 128:
+                if buf[pos] < 128:
+                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+            pk11 -= 1
+            if pk11 == -1:
+                f_assignments_8 = None
+            elif pk11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 2 > end - pos:
+                if pk11 * 2 > end - pos:
                     raise _short(pos)
-                f_assignments_9 = []
-                ap13 = f_assignments_9.append
-                for _ in range(n12):
-                    n16 = buf[pos]
-                    if n16 < 128:
+                f_assignments_8 = []
+                for _ in range(pk11):
+                    n14 = buf[pos]
+                    if n14 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 < 0:
+                        n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                    if n14 < 0:
                         raise _negative(pos)
                     else:
-                        if n16 < 33:
-                            f_broker_ids_15 = [*_i32s[n16](buf, pos)]
-                        elif n16 * 4 > end - pos:
+                        if n14 < 33:
+                            f_broker_ids_13 = [*_i32s[n14](buf, pos)]
+                        elif n14 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_broker_ids_15 = [*_array('i', n16).unpack_from(buf, pos)]
-                        pos += n16 * 4
+                            f_broker_ids_13 = [*_array('i', n14).unpack_from(buf, pos)]
+                        pos += n14 * 4
                     if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u17 = None
-                    x14 = _new(CreatePartitionsAssignment)
-                    x14.broker_ids = f_broker_ids_15
-                    x14.unknown_tags = u17
-                    ap13(x14)
+                        u15 = None
+                    x12 = _new(CreatePartitionsAssignment)
+                    x12.broker_ids = f_broker_ids_13
+                    x12.unknown_tags = u15
+                    f_assignments_8.append(x12)
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x6 = _new(CreatePartitionsTopic)
-            x6.name = f_name_7
-            x6.count = f_count_8
-            x6.assignments = f_assignments_9
-            x6.unknown_tags = u18
-            ap5(x6)
-    f_timeout_ms_2, f_validate_only_3 = _S1(buf, pos)
-    pos += 5
-    if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+                u16 = None
+            x5 = _new(CreatePartitionsTopic)
+            x5.name = f_name_6
+            x5.count = f_count_7
+            x5.assignments = f_assignments_8
+            x5.unknown_tags = u16
+            f_topics_1.append(x5)
+    f_timeout_ms_2, f_validate_only_3, pk17 = _S3(buf, pos)
+    pos += 6
+    if pk17:
+        u18, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u19 = None
+        u18 = None
     o = _new(CreatePartitionsRequest)
     o.topics = f_topics_1
     o.timeout_ms = f_timeout_ms_2
     o.validate_only = f_validate_only_3
-    o.unknown_tags = u19
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -423,38 +422,37 @@ def _d_CreatePartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Crea
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
         for _ in range(n3):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e10].decode()
-                pos = e10
-            f_error_code_7 = _S2(buf, pos)[0]
+                f_name_5 = buf[pos:e9].decode()
+                pos = e9
+            f_error_code_6 = _S4(buf, pos)[0]
             pos += 2
-            n11 = _uh(buf, pos)[0]
+            n10 = _uh(buf, pos)[0]
             pos += 2
-            if n11 == -1:
-                f_error_message_8 = None
-            elif n11 < 0:
+            if n10 == -1:
+                f_error_message_7 = None
+            elif n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_error_message_8 = buf[pos:e12].decode()
-                pos = e12
-            x5 = _new(CreatePartitionsTopicResult)
-            x5.name = f_name_6
-            x5.error_code = f_error_code_7
-            x5.error_message = f_error_message_8
-            x5.unknown_tags = None
-            ap4(x5)
+                f_error_message_7 = buf[pos:e11].decode()
+                pos = e11
+            x4 = _new(CreatePartitionsTopicResult)
+            x4.name = f_name_5
+            x4.error_code = f_error_code_6
+            x4.error_message = f_error_message_7
+            x4.unknown_tags = None
+            f_results_2.append(x4)
     o = _new(CreatePartitionsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -463,83 +461,78 @@ def _d_CreatePartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Crea
 
 
 def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if pk3 * 5 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
-        for _ in range(n3):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk3):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e10].decode()
-                pos = e10
-            f_error_code_7 = _S2(buf, pos)[0]
-            pos += 2
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 == -1:
-                f_error_message_8 = None
-            elif n11 < 0:
+                f_name_5 = buf[pos:e9].decode()
+                pos = e9
+            f_error_code_6, pk10 = _S5(buf, pos)
+            pos += 3
+            if pk10 >= 128:
+                if buf[pos] < 128:
+                    pk10 = (pk10 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk10, pos = _uvarint(buf, pos - 1)
+            pk10 -= 1
+            if pk10 == -1:
+                f_error_message_7 = None
+            elif pk10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + pk10
+                if e11 > end:
                     raise _short(pos)
-                f_error_message_8 = buf[pos:e12].decode()
-                pos = e12
+                f_error_message_7 = buf[pos:e11].decode()
+                pos = e11
             if buf[pos]:
-                u13, pos = _unknown_tags(buf, pos, end)
+                u12, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u13 = None
-            x5 = _new(CreatePartitionsTopicResult)
-            x5.name = f_name_6
-            x5.error_code = f_error_code_7
-            x5.error_message = f_error_message_8
-            x5.unknown_tags = u13
-            ap4(x5)
+                u12 = None
+            x4 = _new(CreatePartitionsTopicResult)
+            x4.name = f_name_5
+            x4.error_code = f_error_code_6
+            x4.error_message = f_error_message_7
+            x4.unknown_tags = u12
+            f_results_2.append(x4)
     if buf[pos]:
-        u14, pos = _unknown_tags(buf, pos, end)
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u14 = None
+        u13 = None
     o = _new(CreatePartitionsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
-    o.unknown_tags = u14
+    o.unknown_tags = u13
     return o, pos
 
 
@@ -550,7 +543,7 @@ def _e_CreatePartitionsResponse_v0(o: CreatePartitionsResponse, out: list[bytes]
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P2(x1.error_code))
+        out.append(_P4(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -572,7 +565,7 @@ def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: list[bytes]
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P2(x1.error_code))
+        out.append(_P4(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:

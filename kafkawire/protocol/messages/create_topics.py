@@ -40,12 +40,24 @@ _S1 = _Struct('>i').unpack_from
 _P1 = _Struct('>i').pack
 _S2 = _Struct('>i?').unpack_from
 _P2 = _Struct('>i?').pack
-_S3 = _Struct('>h').unpack_from
-_P3 = _Struct('>h').pack
-_S4 = _Struct('>?b?').unpack_from
-_P4 = _Struct('>?b?').pack
-_S5 = _Struct('>16sh').unpack_from
-_P5 = _Struct('>16sh').pack
+_S3 = _Struct('>ihB').unpack_from
+_P3 = _Struct('>ihB').pack
+_S4 = _Struct('>iB').unpack_from
+_P4 = _Struct('>iB').pack
+_S5 = _Struct('>i?B').unpack_from
+_P5 = _Struct('>i?B').pack
+_S6 = _Struct('>h').unpack_from
+_P6 = _Struct('>h').pack
+_S7 = _Struct('>hB').unpack_from
+_P7 = _Struct('>hB').pack
+_S8 = _Struct('>?b?B').unpack_from
+_P8 = _Struct('>?b?B').pack
+_S9 = _Struct('>16shB').unpack_from
+_P9 = _Struct('>16shB').pack
+_S10 = _Struct('>?b?').unpack_from
+_P10 = _Struct('>?b?').pack
+_S11 = _Struct('>16sh').unpack_from
+_P11 = _Struct('>16sh').pack
 
 
 class CreatableReplicaAssignment(Struct):
@@ -283,94 +295,91 @@ def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTop
         if n4 * 16 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap5 = f_topics_1.append
         for _ in range(n4):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e13].decode()
-                pos = e13
-            f_num_partitions_8, f_replication_factor_9 = _S0(buf, pos)
+                f_name_6 = buf[pos:e12].decode()
+                pos = e12
+            f_num_partitions_7, f_replication_factor_8 = _S0(buf, pos)
             pos += 6
-            n14 = _ui(buf, pos)[0]
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 8 > end - pos:
+                if n13 * 8 > end - pos:
                     raise _short(pos)
-                f_assignments_10 = []
-                ap15 = f_assignments_10.append
-                for _ in range(n14):
-                    f_partition_index_17 = _S1(buf, pos)[0]
+                f_assignments_9 = []
+                for _ in range(n13):
+                    f_partition_index_15 = _S1(buf, pos)[0]
                     pos += 4
-                    n19 = _ui(buf, pos)[0]
+                    n17 = _ui(buf, pos)[0]
                     pos += 4
-                    if n19 < 0:
+                    if n17 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 < 33:
-                            f_broker_ids_18 = [*_i32s[n19](buf, pos)]
-                        elif n19 * 4 > end - pos:
+                        if n17 < 33:
+                            f_broker_ids_16 = [*_i32s[n17](buf, pos)]
+                        elif n17 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_broker_ids_18 = [*_array('i', n19).unpack_from(buf, pos)]
-                        pos += n19 * 4
-                    x16 = _new(CreatableReplicaAssignment)
-                    x16.partition_index = f_partition_index_17
-                    x16.broker_ids = f_broker_ids_18
-                    x16.unknown_tags = None
-                    ap15(x16)
-            n20 = _ui(buf, pos)[0]
+                            f_broker_ids_16 = [*_array('i', n17).unpack_from(buf, pos)]
+                        pos += n17 * 4
+                    x14 = _new(CreatableReplicaAssignment)
+                    x14.partition_index = f_partition_index_15
+                    x14.broker_ids = f_broker_ids_16
+                    x14.unknown_tags = None
+                    f_assignments_9.append(x14)
+            n18 = _ui(buf, pos)[0]
             pos += 4
-            if n20 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                if n20 * 4 > end - pos:
+                if n18 * 4 > end - pos:
                     raise _short(pos)
-                f_configs_11 = []
-                ap21 = f_configs_11.append
-                for _ in range(n20):
-                    n25 = _uh(buf, pos)[0]
+                f_configs_10 = []
+                for _ in range(n18):
+                    n22 = _uh(buf, pos)[0]
                     pos += 2
-                    if n25 < 0:
+                    if n22 < 0:
                         raise _negative(pos)
                     else:
-                        e26 = pos + n25
-                        if e26 > end:
+                        e23 = pos + n22
+                        if e23 > end:
                             raise _short(pos)
-                        f_name_23 = buf[pos:e26].decode()
-                        pos = e26
-                    n27 = _uh(buf, pos)[0]
+                        f_name_20 = buf[pos:e23].decode()
+                        pos = e23
+                    n24 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 == -1:
-                        f_value_24 = None
-                    elif n27 < 0:
+                    if n24 == -1:
+                        f_value_21 = None
+                    elif n24 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e25 = pos + n24
+                        if e25 > end:
                             raise _short(pos)
-                        f_value_24 = buf[pos:e28].decode()
-                        pos = e28
-                    x22 = _new(CreatableTopicConfig)
-                    x22.name = f_name_23
-                    x22.value = f_value_24
-                    x22.unknown_tags = None
-                    ap21(x22)
-            x6 = _new(CreatableTopic)
-            x6.name = f_name_7
-            x6.num_partitions = f_num_partitions_8
-            x6.replication_factor = f_replication_factor_9
-            x6.assignments = f_assignments_10
-            x6.configs = f_configs_11
-            x6.unknown_tags = None
-            ap5(x6)
+                        f_value_21 = buf[pos:e25].decode()
+                        pos = e25
+                    x19 = _new(CreatableTopicConfig)
+                    x19.name = f_name_20
+                    x19.value = f_value_21
+                    x19.unknown_tags = None
+                    f_configs_10.append(x19)
+            x5 = _new(CreatableTopic)
+            x5.name = f_name_6
+            x5.num_partitions = f_num_partitions_7
+            x5.replication_factor = f_replication_factor_8
+            x5.assignments = f_assignments_9
+            x5.configs = f_configs_10
+            x5.unknown_tags = None
+            f_topics_1.append(x5)
     f_timeout_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(CreateTopicsRequest)
@@ -390,94 +399,91 @@ def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTop
         if n4 * 16 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap5 = f_topics_1.append
         for _ in range(n4):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e13].decode()
-                pos = e13
-            f_num_partitions_8, f_replication_factor_9 = _S0(buf, pos)
+                f_name_6 = buf[pos:e12].decode()
+                pos = e12
+            f_num_partitions_7, f_replication_factor_8 = _S0(buf, pos)
             pos += 6
-            n14 = _ui(buf, pos)[0]
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 8 > end - pos:
+                if n13 * 8 > end - pos:
                     raise _short(pos)
-                f_assignments_10 = []
-                ap15 = f_assignments_10.append
-                for _ in range(n14):
-                    f_partition_index_17 = _S1(buf, pos)[0]
+                f_assignments_9 = []
+                for _ in range(n13):
+                    f_partition_index_15 = _S1(buf, pos)[0]
                     pos += 4
-                    n19 = _ui(buf, pos)[0]
+                    n17 = _ui(buf, pos)[0]
                     pos += 4
-                    if n19 < 0:
+                    if n17 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 < 33:
-                            f_broker_ids_18 = [*_i32s[n19](buf, pos)]
-                        elif n19 * 4 > end - pos:
+                        if n17 < 33:
+                            f_broker_ids_16 = [*_i32s[n17](buf, pos)]
+                        elif n17 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_broker_ids_18 = [*_array('i', n19).unpack_from(buf, pos)]
-                        pos += n19 * 4
-                    x16 = _new(CreatableReplicaAssignment)
-                    x16.partition_index = f_partition_index_17
-                    x16.broker_ids = f_broker_ids_18
-                    x16.unknown_tags = None
-                    ap15(x16)
-            n20 = _ui(buf, pos)[0]
+                            f_broker_ids_16 = [*_array('i', n17).unpack_from(buf, pos)]
+                        pos += n17 * 4
+                    x14 = _new(CreatableReplicaAssignment)
+                    x14.partition_index = f_partition_index_15
+                    x14.broker_ids = f_broker_ids_16
+                    x14.unknown_tags = None
+                    f_assignments_9.append(x14)
+            n18 = _ui(buf, pos)[0]
             pos += 4
-            if n20 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                if n20 * 4 > end - pos:
+                if n18 * 4 > end - pos:
                     raise _short(pos)
-                f_configs_11 = []
-                ap21 = f_configs_11.append
-                for _ in range(n20):
-                    n25 = _uh(buf, pos)[0]
+                f_configs_10 = []
+                for _ in range(n18):
+                    n22 = _uh(buf, pos)[0]
                     pos += 2
-                    if n25 < 0:
+                    if n22 < 0:
                         raise _negative(pos)
                     else:
-                        e26 = pos + n25
-                        if e26 > end:
+                        e23 = pos + n22
+                        if e23 > end:
                             raise _short(pos)
-                        f_name_23 = buf[pos:e26].decode()
-                        pos = e26
-                    n27 = _uh(buf, pos)[0]
+                        f_name_20 = buf[pos:e23].decode()
+                        pos = e23
+                    n24 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 == -1:
-                        f_value_24 = None
-                    elif n27 < 0:
+                    if n24 == -1:
+                        f_value_21 = None
+                    elif n24 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e25 = pos + n24
+                        if e25 > end:
                             raise _short(pos)
-                        f_value_24 = buf[pos:e28].decode()
-                        pos = e28
-                    x22 = _new(CreatableTopicConfig)
-                    x22.name = f_name_23
-                    x22.value = f_value_24
-                    x22.unknown_tags = None
-                    ap21(x22)
-            x6 = _new(CreatableTopic)
-            x6.name = f_name_7
-            x6.num_partitions = f_num_partitions_8
-            x6.replication_factor = f_replication_factor_9
-            x6.assignments = f_assignments_10
-            x6.configs = f_configs_11
-            x6.unknown_tags = None
-            ap5(x6)
+                        f_value_21 = buf[pos:e25].decode()
+                        pos = e25
+                    x19 = _new(CreatableTopicConfig)
+                    x19.name = f_name_20
+                    x19.value = f_value_21
+                    x19.unknown_tags = None
+                    f_configs_10.append(x19)
+            x5 = _new(CreatableTopic)
+            x5.name = f_name_6
+            x5.num_partitions = f_num_partitions_7
+            x5.replication_factor = f_replication_factor_8
+            x5.assignments = f_assignments_9
+            x5.configs = f_configs_10
+            x5.unknown_tags = None
+            f_topics_1.append(x5)
     f_timeout_ms_2, f_validate_only_3 = _S2(buf, pos)
     pos += 5
     o = _new(CreateTopicsRequest)
@@ -504,163 +510,155 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
         if n4 * 10 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap5 = f_topics_1.append
         for _ in range(n4):
-            n12 = buf[pos]
-            if n12 < 128:
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e13].decode()
-                pos = e13
-            f_num_partitions_8, f_replication_factor_9 = _S0(buf, pos)
-            pos += 6
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                f_name_6 = buf[pos:e12].decode()
+                pos = e12
+            f_num_partitions_7, f_replication_factor_8, pk13 = _S3(buf, pos)
+            pos += 7
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 6 > end - pos:
+                if pk13 * 6 > end - pos:
                     raise _short(pos)
-                f_assignments_10 = []
-                ap15 = f_assignments_10.append
-                for _ in range(n14):
-                    f_partition_index_17 = _S1(buf, pos)[0]
-                    pos += 4
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 < 0:
+                f_assignments_9 = []
+                for _ in range(pk13):
+                    f_partition_index_15, pk17 = _S4(buf, pos)
+                    pos += 5
+                    if pk17 >= 128:
+                        if buf[pos] < 128:
+                            pk17 = (pk17 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk17, pos = _uvarint(buf, pos - 1)
+                    pk17 -= 1
+                    if pk17 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 < 33:
-                            f_broker_ids_18 = [*_i32s[n19](buf, pos)]
-                        elif n19 * 4 > end - pos:
+                        if pk17 < 33:
+                            f_broker_ids_16 = [*_i32s[pk17](buf, pos)]
+                        elif pk17 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_broker_ids_18 = [*_array('i', n19).unpack_from(buf, pos)]
-                        pos += n19 * 4
+                            f_broker_ids_16 = [*_array('i', pk17).unpack_from(buf, pos)]
+                        pos += pk17 * 4
                     if buf[pos]:
-                        u20, pos = _unknown_tags(buf, pos, end)
+                        u18, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u20 = None
-                    x16 = _new(CreatableReplicaAssignment)
-                    x16.partition_index = f_partition_index_17
-                    x16.broker_ids = f_broker_ids_18
-                    x16.unknown_tags = u20
-                    ap15(x16)
-            n21 = buf[pos]
-            if n21 < 128:
+                        u18 = None
+                    x14 = _new(CreatableReplicaAssignment)
+                    x14.partition_index = f_partition_index_15
+                    x14.broker_ids = f_broker_ids_16
+                    x14.unknown_tags = u18
+                    f_assignments_9.append(x14)
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 3 > end - pos:
+                if n19 * 3 > end - pos:
                     raise _short(pos)
-                f_configs_11 = []
-                ap22 = f_configs_11.append
-                for _ in range(n21):
-                    n26 = buf[pos]
-                    if n26 < 128:
+                f_configs_10 = []
+                for _ in range(n19):
+                    n23 = buf[pos]
+                    if n23 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n26, pos = _uvarint(buf, pos)
-                    n26 -= 1
-                    if n26 < 0:
+                        n23, pos = _uvarint(buf, pos)
+                    n23 -= 1
+                    if n23 < 0:
                         raise _negative(pos)
                     else:
-                        e27 = pos + n26
-                        if e27 > end:
+                        e24 = pos + n23
+                        if e24 > end:
                             raise _short(pos)
-                        f_name_24 = buf[pos:e27].decode()
-                        pos = e27
-                    n28 = buf[pos]
-                    if n28 < 128:
+                        f_name_21 = buf[pos:e24].decode()
+                        pos = e24
+                    n25 = buf[pos]
+                    if n25 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 == -1:
-                        f_value_25 = None
-                    elif n28 < 0:
+                        n25, pos = _uvarint(buf, pos)
+                    n25 -= 1
+                    if n25 == -1:
+                        f_value_22 = None
+                    elif n25 < 0:
                         raise _negative(pos)
                     else:
-                        e29 = pos + n28
-                        if e29 > end:
+                        e26 = pos + n25
+                        if e26 > end:
                             raise _short(pos)
-                        f_value_25 = buf[pos:e29].decode()
-                        pos = e29
+                        f_value_22 = buf[pos:e26].decode()
+                        pos = e26
                     if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
+                        u27, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u30 = None
-                    x23 = _new(CreatableTopicConfig)
-                    x23.name = f_name_24
-                    x23.value = f_value_25
-                    x23.unknown_tags = u30
-                    ap22(x23)
+                        u27 = None
+                    x20 = _new(CreatableTopicConfig)
+                    x20.name = f_name_21
+                    x20.value = f_value_22
+                    x20.unknown_tags = u27
+                    f_configs_10.append(x20)
             if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
+                u28, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u31 = None
-            x6 = _new(CreatableTopic)
-            x6.name = f_name_7
-            x6.num_partitions = f_num_partitions_8
-            x6.replication_factor = f_replication_factor_9
-            x6.assignments = f_assignments_10
-            x6.configs = f_configs_11
-            x6.unknown_tags = u31
-            ap5(x6)
-    f_timeout_ms_2, f_validate_only_3 = _S2(buf, pos)
-    pos += 5
-    if buf[pos]:
-        u32, pos = _unknown_tags(buf, pos, end)
+                u28 = None
+            x5 = _new(CreatableTopic)
+            x5.name = f_name_6
+            x5.num_partitions = f_num_partitions_7
+            x5.replication_factor = f_replication_factor_8
+            x5.assignments = f_assignments_9
+            x5.configs = f_configs_10
+            x5.unknown_tags = u28
+            f_topics_1.append(x5)
+    f_timeout_ms_2, f_validate_only_3, pk29 = _S5(buf, pos)
+    pos += 6
+    if pk29:
+        u30, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u32 = None
+        u30 = None
     o = _new(CreateTopicsRequest)
     o.topics = f_topics_1
     o.timeout_ms = f_timeout_ms_2
     o.validate_only = f_validate_only_3
-    o.unknown_tags = u32
+    o.unknown_tags = u30
     return o, pos
 
 
@@ -790,32 +788,31 @@ def _d_CreateTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTo
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e15].decode()
-                pos = e15
-            f_error_code_8 = _S3(buf, pos)[0]
+                f_name_5 = buf[pos:e14].decode()
+                pos = e14
+            f_error_code_7 = _S6(buf, pos)[0]
             pos += 2
-            x5 = _new(CreatableTopicResult)
-            x5.name = f_name_6
-            x5.topic_id = ZERO_UUID
-            x5.error_code = f_error_code_8
-            x5.error_message = ""
-            x5.topic_config_error_code = 0
-            x5.num_partitions = -1
-            x5.replication_factor = -1
-            x5.configs = []
-            x5.unknown_tags = None
-            x5.tags_present = 0
-            ap4(x5)
+            x4 = _new(CreatableTopicResult)
+            x4.name = f_name_5
+            x4.topic_id = ZERO_UUID
+            x4.error_code = f_error_code_7
+            x4.error_message = ""
+            x4.topic_config_error_code = 0
+            x4.num_partitions = -1
+            x4.replication_factor = -1
+            x4.configs = []
+            x4.unknown_tags = None
+            x4.tags_present = 0
+            f_topics_2.append(x4)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -832,44 +829,43 @@ def _d_CreateTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTo
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e15].decode()
-                pos = e15
-            f_error_code_8 = _S3(buf, pos)[0]
+                f_name_5 = buf[pos:e14].decode()
+                pos = e14
+            f_error_code_7 = _S6(buf, pos)[0]
             pos += 2
-            n16 = _uh(buf, pos)[0]
+            n15 = _uh(buf, pos)[0]
             pos += 2
-            if n16 == -1:
-                f_error_message_9 = None
-            elif n16 < 0:
+            if n15 == -1:
+                f_error_message_8 = None
+            elif n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_error_message_9 = buf[pos:e17].decode()
-                pos = e17
-            x5 = _new(CreatableTopicResult)
-            x5.name = f_name_6
-            x5.topic_id = ZERO_UUID
-            x5.error_code = f_error_code_8
-            x5.error_message = f_error_message_9
-            x5.topic_config_error_code = 0
-            x5.num_partitions = -1
-            x5.replication_factor = -1
-            x5.configs = []
-            x5.unknown_tags = None
-            x5.tags_present = 0
-            ap4(x5)
+                f_error_message_8 = buf[pos:e16].decode()
+                pos = e16
+            x4 = _new(CreatableTopicResult)
+            x4.name = f_name_5
+            x4.topic_id = ZERO_UUID
+            x4.error_code = f_error_code_7
+            x4.error_message = f_error_message_8
+            x4.topic_config_error_code = 0
+            x4.num_partitions = -1
+            x4.replication_factor = -1
+            x4.configs = []
+            x4.unknown_tags = None
+            x4.tags_present = 0
+            f_topics_2.append(x4)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -888,44 +884,43 @@ def _d_CreateTopicsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateTo
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e15].decode()
-                pos = e15
-            f_error_code_8 = _S3(buf, pos)[0]
+                f_name_5 = buf[pos:e14].decode()
+                pos = e14
+            f_error_code_7 = _S6(buf, pos)[0]
             pos += 2
-            n16 = _uh(buf, pos)[0]
+            n15 = _uh(buf, pos)[0]
             pos += 2
-            if n16 == -1:
-                f_error_message_9 = None
-            elif n16 < 0:
+            if n15 == -1:
+                f_error_message_8 = None
+            elif n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_error_message_9 = buf[pos:e17].decode()
-                pos = e17
-            x5 = _new(CreatableTopicResult)
-            x5.name = f_name_6
-            x5.topic_id = ZERO_UUID
-            x5.error_code = f_error_code_8
-            x5.error_message = f_error_message_9
-            x5.topic_config_error_code = 0
-            x5.num_partitions = -1
-            x5.replication_factor = -1
-            x5.configs = []
-            x5.unknown_tags = None
-            x5.tags_present = 0
-            ap4(x5)
+                f_error_message_8 = buf[pos:e16].decode()
+                pos = e16
+            x4 = _new(CreatableTopicResult)
+            x4.name = f_name_5
+            x4.topic_id = ZERO_UUID
+            x4.error_code = f_error_code_7
+            x4.error_message = f_error_message_8
+            x4.topic_config_error_code = 0
+            x4.num_partitions = -1
+            x4.replication_factor = -1
+            x4.configs = []
+            x4.unknown_tags = None
+            x4.tags_present = 0
+            f_topics_2.append(x4)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -934,84 +929,93 @@ def _d_CreateTopicsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateTo
 
 
 def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S4(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 12 > end - pos:
+        if pk3 * 12 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            n14 = buf[pos]
-            if n14 < 128:
+        for _ in range(pk3):
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e15].decode()
-                pos = e15
-            f_error_code_8 = _S3(buf, pos)[0]
-            pos += 2
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 == -1:
-                f_error_message_9 = None
-            elif n16 < 0:
+                f_name_5 = buf[pos:e14].decode()
+                pos = e14
+            f_error_code_7, pk15 = _S7(buf, pos)
+            pos += 3
+            if pk15 >= 128:
+                if buf[pos] < 128:
+                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+            pk15 -= 1
+            if pk15 == -1:
+                f_error_message_8 = None
+            elif pk15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + pk15
+                if e16 > end:
                     raise _short(pos)
-                f_error_message_9 = buf[pos:e17].decode()
-                pos = e17
-            f_num_partitions_11, f_replication_factor_12 = _S0(buf, pos)
-            pos += 6
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 == -1:
-                f_configs_13 = None
-            elif n18 < 0:
+                f_error_message_8 = buf[pos:e16].decode()
+                pos = e16
+            f_num_partitions_10, f_replication_factor_11, pk17 = _S3(buf, pos)
+            pos += 7
+            if pk17 >= 128:
+                if buf[pos] < 128:
+                    pk17 = (pk17 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk17, pos = _uvarint(buf, pos - 1)
+            pk17 -= 1
+            if pk17 == -1:
+                f_configs_12 = None
+            elif pk17 < 0:
                 raise _negative(pos)
             else:
-                if n18 * 6 > end - pos:
+                if pk17 * 6 > end - pos:
                     raise _short(pos)
-                f_configs_13 = []
-                ap19 = f_configs_13.append
-                for _ in range(n18):
+                f_configs_12 = []
+                for _ in range(pk17):
+                    n24 = buf[pos]
+                    if n24 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n24, pos = _uvarint(buf, pos)
+                    n24 -= 1
+                    if n24 < 0:
+                        raise _negative(pos)
+                    else:
+                        e25 = pos + n24
+                        if e25 > end:
+                            raise _short(pos)
+                        f_name_19 = buf[pos:e25].decode()
+                        pos = e25
                     n26 = buf[pos]
                     if n26 < 128:
                         pos += 1
@@ -1021,190 +1025,194 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     else:
                         n26, pos = _uvarint(buf, pos)
                     n26 -= 1
-                    if n26 < 0:
+                    if n26 == -1:
+                        f_value_20 = None
+                    elif n26 < 0:
                         raise _negative(pos)
                     else:
                         e27 = pos + n26
                         if e27 > end:
                             raise _short(pos)
-                        f_name_21 = buf[pos:e27].decode()
+                        f_value_20 = buf[pos:e27].decode()
                         pos = e27
-                    n28 = buf[pos]
-                    if n28 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                    f_read_only_21, f_config_source_22, f_is_sensitive_23, pk28 = _S8(buf, pos)
+                    pos += 4
+                    if pk28:
+                        u29, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 == -1:
-                        f_value_22 = None
-                    elif n28 < 0:
-                        raise _negative(pos)
-                    else:
-                        e29 = pos + n28
-                        if e29 > end:
-                            raise _short(pos)
-                        f_value_22 = buf[pos:e29].decode()
-                        pos = e29
-                    f_read_only_23, f_config_source_24, f_is_sensitive_25 = _S4(buf, pos)
-                    pos += 3
-                    if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u30 = None
-                    x20 = _new(CreatableTopicConfigs)
-                    x20.name = f_name_21
-                    x20.value = f_value_22
-                    x20.read_only = f_read_only_23
-                    x20.config_source = f_config_source_24
-                    x20.is_sensitive = f_is_sensitive_25
-                    x20.unknown_tags = u30
-                    ap19(x20)
-            f_topic_config_error_code_10 = 0
-            nt31 = buf[pos]
-            if nt31 < 128:
+                        u29 = None
+                    x18 = _new(CreatableTopicConfigs)
+                    x18.name = f_name_19
+                    x18.value = f_value_20
+                    x18.read_only = f_read_only_21
+                    x18.config_source = f_config_source_22
+                    x18.is_sensitive = f_is_sensitive_23
+                    x18.unknown_tags = u29
+                    f_configs_12.append(x18)
+            if not buf[pos]:
                 pos += 1
+                x4 = _new(CreatableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = ZERO_UUID
+                x4.error_code = f_error_code_7
+                x4.error_message = f_error_message_8
+                x4.topic_config_error_code = 0
+                x4.num_partitions = f_num_partitions_10
+                x4.replication_factor = f_replication_factor_11
+                x4.configs = f_configs_12
+                x4.unknown_tags = None
+                x4.tags_present = 0
             else:
-                nt31, pos = _uvarint(buf, pos)
-            u32 = None
-            kp37 = 0
-            if nt31:
-                last33 = -1
-                for _ in range(nt31):
-                    tg34 = buf[pos]
-                    if tg34 < 128:
+                f_topic_config_error_code_9 = 0
+                nt30 = buf[pos]
+                if nt30 < 128:
+                    pos += 1
+                else:
+                    nt30, pos = _uvarint(buf, pos)
+                u31 = None
+                kp36 = 0
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
                         pos += 1
                     else:
-                        tg34, pos = _uvarint(buf, pos)
-                    sz35 = buf[pos]
-                    if sz35 < 128:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
                         pos += 1
                     else:
-                        sz35, pos = _uvarint(buf, pos)
-                    te36 = pos + sz35
-                    if te36 > end:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
                         raise _short(pos)
-                    if tg34 <= last33:
+                    if tg33 <= last32:
                         raise _tag_order(pos)
-                    last33 = tg34
-                    if tg34 == 0:
-                        f_topic_config_error_code_10 = _S3(buf, pos)[0]
+                    last32 = tg33
+                    if tg33 == 0:
+                        f_topic_config_error_code_9 = _S6(buf, pos)[0]
                         pos += 2
-                        if pos != te36:
+                        if pos != te35:
                             raise _tag_size(pos)
-                        kp37 |= 1
+                        kp36 |= 1
                     else:
-                        if u32 is None:
-                            u32 = {}
-                        u32[tg34] = buf[pos:te36]
-                        pos = te36
-            x5 = _new(CreatableTopicResult)
-            x5.name = f_name_6
-            x5.topic_id = ZERO_UUID
-            x5.error_code = f_error_code_8
-            x5.error_message = f_error_message_9
-            x5.topic_config_error_code = f_topic_config_error_code_10
-            x5.num_partitions = f_num_partitions_11
-            x5.replication_factor = f_replication_factor_12
-            x5.configs = f_configs_13
-            x5.unknown_tags = u32
-            x5.tags_present = kp37
-            ap4(x5)
+                        if u31 is None:
+                            u31 = {}
+                        u31[tg33] = buf[pos:te35]
+                        pos = te35
+                x4 = _new(CreatableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = ZERO_UUID
+                x4.error_code = f_error_code_7
+                x4.error_message = f_error_message_8
+                x4.topic_config_error_code = f_topic_config_error_code_9
+                x4.num_partitions = f_num_partitions_10
+                x4.replication_factor = f_replication_factor_11
+                x4.configs = f_configs_12
+                x4.unknown_tags = u31
+                x4.tags_present = kp36
+            f_topics_2.append(x4)
     if buf[pos]:
-        u38, pos = _unknown_tags(buf, pos, end)
+        u37, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u38 = None
+        u37 = None
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u38
+    o.unknown_tags = u37
     return o, pos
 
 
 def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S4(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 28 > end - pos:
+        if pk3 * 28 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            n14 = buf[pos]
-            if n14 < 128:
+        for _ in range(pk3):
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e15].decode()
-                pos = e15
-            f_topic_id_7, f_error_code_8 = _S5(buf, pos)
-            pos += 18
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 == -1:
-                f_error_message_9 = None
-            elif n16 < 0:
+                f_name_5 = buf[pos:e14].decode()
+                pos = e14
+            f_topic_id_6, f_error_code_7, pk15 = _S9(buf, pos)
+            pos += 19
+            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            if pk15 >= 128:
+                if buf[pos] < 128:
+                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+            pk15 -= 1
+            if pk15 == -1:
+                f_error_message_8 = None
+            elif pk15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + pk15
+                if e16 > end:
                     raise _short(pos)
-                f_error_message_9 = buf[pos:e17].decode()
-                pos = e17
-            f_num_partitions_11, f_replication_factor_12 = _S0(buf, pos)
-            pos += 6
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 == -1:
-                f_configs_13 = None
-            elif n18 < 0:
+                f_error_message_8 = buf[pos:e16].decode()
+                pos = e16
+            f_num_partitions_10, f_replication_factor_11, pk17 = _S3(buf, pos)
+            pos += 7
+            if pk17 >= 128:
+                if buf[pos] < 128:
+                    pk17 = (pk17 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk17, pos = _uvarint(buf, pos - 1)
+            pk17 -= 1
+            if pk17 == -1:
+                f_configs_12 = None
+            elif pk17 < 0:
                 raise _negative(pos)
             else:
-                if n18 * 6 > end - pos:
+                if pk17 * 6 > end - pos:
                     raise _short(pos)
-                f_configs_13 = []
-                ap19 = f_configs_13.append
-                for _ in range(n18):
+                f_configs_12 = []
+                for _ in range(pk17):
+                    n24 = buf[pos]
+                    if n24 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n24, pos = _uvarint(buf, pos)
+                    n24 -= 1
+                    if n24 < 0:
+                        raise _negative(pos)
+                    else:
+                        e25 = pos + n24
+                        if e25 > end:
+                            raise _short(pos)
+                        f_name_19 = buf[pos:e25].decode()
+                        pos = e25
                     n26 = buf[pos]
                     if n26 < 128:
                         pos += 1
@@ -1214,107 +1222,102 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     else:
                         n26, pos = _uvarint(buf, pos)
                     n26 -= 1
-                    if n26 < 0:
+                    if n26 == -1:
+                        f_value_20 = None
+                    elif n26 < 0:
                         raise _negative(pos)
                     else:
                         e27 = pos + n26
                         if e27 > end:
                             raise _short(pos)
-                        f_name_21 = buf[pos:e27].decode()
+                        f_value_20 = buf[pos:e27].decode()
                         pos = e27
-                    n28 = buf[pos]
-                    if n28 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                    f_read_only_21, f_config_source_22, f_is_sensitive_23, pk28 = _S8(buf, pos)
+                    pos += 4
+                    if pk28:
+                        u29, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 == -1:
-                        f_value_22 = None
-                    elif n28 < 0:
-                        raise _negative(pos)
-                    else:
-                        e29 = pos + n28
-                        if e29 > end:
-                            raise _short(pos)
-                        f_value_22 = buf[pos:e29].decode()
-                        pos = e29
-                    f_read_only_23, f_config_source_24, f_is_sensitive_25 = _S4(buf, pos)
-                    pos += 3
-                    if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u30 = None
-                    x20 = _new(CreatableTopicConfigs)
-                    x20.name = f_name_21
-                    x20.value = f_value_22
-                    x20.read_only = f_read_only_23
-                    x20.config_source = f_config_source_24
-                    x20.is_sensitive = f_is_sensitive_25
-                    x20.unknown_tags = u30
-                    ap19(x20)
-            f_topic_config_error_code_10 = 0
-            nt31 = buf[pos]
-            if nt31 < 128:
+                        u29 = None
+                    x18 = _new(CreatableTopicConfigs)
+                    x18.name = f_name_19
+                    x18.value = f_value_20
+                    x18.read_only = f_read_only_21
+                    x18.config_source = f_config_source_22
+                    x18.is_sensitive = f_is_sensitive_23
+                    x18.unknown_tags = u29
+                    f_configs_12.append(x18)
+            if not buf[pos]:
                 pos += 1
+                x4 = _new(CreatableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = f_topic_id_6
+                x4.error_code = f_error_code_7
+                x4.error_message = f_error_message_8
+                x4.topic_config_error_code = 0
+                x4.num_partitions = f_num_partitions_10
+                x4.replication_factor = f_replication_factor_11
+                x4.configs = f_configs_12
+                x4.unknown_tags = None
+                x4.tags_present = 0
             else:
-                nt31, pos = _uvarint(buf, pos)
-            u32 = None
-            kp37 = 0
-            if nt31:
-                last33 = -1
-                for _ in range(nt31):
-                    tg34 = buf[pos]
-                    if tg34 < 128:
+                f_topic_config_error_code_9 = 0
+                nt30 = buf[pos]
+                if nt30 < 128:
+                    pos += 1
+                else:
+                    nt30, pos = _uvarint(buf, pos)
+                u31 = None
+                kp36 = 0
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
                         pos += 1
                     else:
-                        tg34, pos = _uvarint(buf, pos)
-                    sz35 = buf[pos]
-                    if sz35 < 128:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
                         pos += 1
                     else:
-                        sz35, pos = _uvarint(buf, pos)
-                    te36 = pos + sz35
-                    if te36 > end:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
                         raise _short(pos)
-                    if tg34 <= last33:
+                    if tg33 <= last32:
                         raise _tag_order(pos)
-                    last33 = tg34
-                    if tg34 == 0:
-                        f_topic_config_error_code_10 = _S3(buf, pos)[0]
+                    last32 = tg33
+                    if tg33 == 0:
+                        f_topic_config_error_code_9 = _S6(buf, pos)[0]
                         pos += 2
-                        if pos != te36:
+                        if pos != te35:
                             raise _tag_size(pos)
-                        kp37 |= 1
+                        kp36 |= 1
                     else:
-                        if u32 is None:
-                            u32 = {}
-                        u32[tg34] = buf[pos:te36]
-                        pos = te36
-            x5 = _new(CreatableTopicResult)
-            x5.name = f_name_6
-            x5.topic_id = f_topic_id_7
-            x5.error_code = f_error_code_8
-            x5.error_message = f_error_message_9
-            x5.topic_config_error_code = f_topic_config_error_code_10
-            x5.num_partitions = f_num_partitions_11
-            x5.replication_factor = f_replication_factor_12
-            x5.configs = f_configs_13
-            x5.unknown_tags = u32
-            x5.tags_present = kp37
-            ap4(x5)
+                        if u31 is None:
+                            u31 = {}
+                        u31[tg33] = buf[pos:te35]
+                        pos = te35
+                x4 = _new(CreatableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = f_topic_id_6
+                x4.error_code = f_error_code_7
+                x4.error_message = f_error_message_8
+                x4.topic_config_error_code = f_topic_config_error_code_9
+                x4.num_partitions = f_num_partitions_10
+                x4.replication_factor = f_replication_factor_11
+                x4.configs = f_configs_12
+                x4.unknown_tags = u31
+                x4.tags_present = kp36
+            f_topics_2.append(x4)
     if buf[pos]:
-        u38, pos = _unknown_tags(buf, pos, end)
+        u37, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u38 = None
+        u37 = None
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u38
+    o.unknown_tags = u37
     return o, pos
 
 
@@ -1324,7 +1327,7 @@ def _e_CreateTopicsResponse_v0(o: CreateTopicsResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P3(x1.error_code))
+        out.append(_P6(x1.error_code))
 
 
 def _e_CreateTopicsResponse_v1(o: CreateTopicsResponse, out: list[bytes]) -> None:
@@ -1333,7 +1336,7 @@ def _e_CreateTopicsResponse_v1(o: CreateTopicsResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P3(x1.error_code))
+        out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1349,7 +1352,7 @@ def _e_CreateTopicsResponse_v2(o: CreateTopicsResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P3(x1.error_code))
+        out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1371,7 +1374,7 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P3(x1.error_code))
+        out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -1405,7 +1408,7 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
                     else:
                         out.append(_encode_uvarint(len(b6) + 1))
                     out.append(b6)
-                out.append(_P4(x4.read_only, x4.config_source, x4.is_sensitive))
+                out.append(_P10(x4.read_only, x4.config_source, x4.is_sensitive))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
@@ -1414,7 +1417,7 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
         kp8 = x1.tags_present
         if x1.topic_config_error_code != 0 or kp8 & 1:
             tb9: list[bytes] = []
-            tb9.append(_P3(x1.topic_config_error_code))
+            tb9.append(_P6(x1.topic_config_error_code))
             t7.append((0, tb9))
         if t7 or x1.unknown_tags:
             _write_tags(out, t7, x1.unknown_tags)
@@ -1439,7 +1442,7 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P5(_uuid_bytes(x1.topic_id), x1.error_code))
+        out.append(_P11(_uuid_bytes(x1.topic_id), x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -1473,7 +1476,7 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
                     else:
                         out.append(_encode_uvarint(len(b6) + 1))
                     out.append(b6)
-                out.append(_P4(x4.read_only, x4.config_source, x4.is_sensitive))
+                out.append(_P10(x4.read_only, x4.config_source, x4.is_sensitive))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
@@ -1482,7 +1485,7 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
         kp8 = x1.tags_present
         if x1.topic_config_error_code != 0 or kp8 & 1:
             tb9: list[bytes] = []
-            tb9.append(_P3(x1.topic_config_error_code))
+            tb9.append(_P6(x1.topic_config_error_code))
             t7.append((0, tb9))
         if t7 or x1.unknown_tags:
             _write_tags(out, t7, x1.unknown_tags)

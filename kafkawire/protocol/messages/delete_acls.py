@@ -38,10 +38,18 @@ _S0 = _Struct('>b').unpack_from
 _P0 = _Struct('>b').pack
 _S1 = _Struct('>bb').unpack_from
 _P1 = _Struct('>bb').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>h').unpack_from
-_P3 = _Struct('>h').pack
+_S2 = _Struct('>bB').unpack_from
+_P2 = _Struct('>bB').pack
+_S3 = _Struct('>bbB').unpack_from
+_P3 = _Struct('>bbB').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>h').unpack_from
+_P5 = _Struct('>h').pack
+_S6 = _Struct('>iB').unpack_from
+_P6 = _Struct('>iB').pack
+_S7 = _Struct('>hB').unpack_from
+_P7 = _Struct('>hB').pack
 
 
 class DeleteAclsFilter(Struct):
@@ -228,58 +236,57 @@ def _d_DeleteAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
         if n2 * 9 > end - pos:
             raise _short(pos)
         f_filters_1 = []
-        ap3 = f_filters_1.append
         for _ in range(n2):
-            f_resource_type_filter_5 = _S0(buf, pos)[0]
+            f_resource_type_filter_4 = _S0(buf, pos)[0]
             pos += 1
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 == -1:
-                f_resource_name_filter_6 = None
-            elif n12 < 0:
+            if n11 == -1:
+                f_resource_name_filter_5 = None
+            elif n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_resource_name_filter_6 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _uh(buf, pos)[0]
+                f_resource_name_filter_5 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 == -1:
-                f_principal_filter_8 = None
-            elif n14 < 0:
+            if n13 == -1:
+                f_principal_filter_7 = None
+            elif n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_principal_filter_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _uh(buf, pos)[0]
+                f_principal_filter_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _uh(buf, pos)[0]
             pos += 2
-            if n16 == -1:
-                f_host_filter_9 = None
-            elif n16 < 0:
+            if n15 == -1:
+                f_host_filter_8 = None
+            elif n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_host_filter_9 = buf[pos:e17].decode()
-                pos = e17
-            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+                f_host_filter_8 = buf[pos:e16].decode()
+                pos = e16
+            f_operation_9, f_permission_type_10 = _S1(buf, pos)
             pos += 2
-            x4 = _new(DeleteAclsFilter)
-            x4.resource_type_filter = f_resource_type_filter_5
-            x4.resource_name_filter = f_resource_name_filter_6
-            x4.pattern_type_filter = 3
-            x4.principal_filter = f_principal_filter_8
-            x4.host_filter = f_host_filter_9
-            x4.operation = f_operation_10
-            x4.permission_type = f_permission_type_11
-            x4.unknown_tags = None
-            ap3(x4)
+            x3 = _new(DeleteAclsFilter)
+            x3.resource_type_filter = f_resource_type_filter_4
+            x3.resource_name_filter = f_resource_name_filter_5
+            x3.pattern_type_filter = 3
+            x3.principal_filter = f_principal_filter_7
+            x3.host_filter = f_host_filter_8
+            x3.operation = f_operation_9
+            x3.permission_type = f_permission_type_10
+            x3.unknown_tags = None
+            f_filters_1.append(x3)
     o = _new(DeleteAclsRequest)
     o.filters = f_filters_1
     o.unknown_tags = None
@@ -295,60 +302,59 @@ def _d_DeleteAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
         if n2 * 10 > end - pos:
             raise _short(pos)
         f_filters_1 = []
-        ap3 = f_filters_1.append
         for _ in range(n2):
-            f_resource_type_filter_5 = _S0(buf, pos)[0]
+            f_resource_type_filter_4 = _S0(buf, pos)[0]
             pos += 1
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 == -1:
-                f_resource_name_filter_6 = None
-            elif n12 < 0:
+            if n11 == -1:
+                f_resource_name_filter_5 = None
+            elif n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_resource_name_filter_6 = buf[pos:e13].decode()
-                pos = e13
-            f_pattern_type_filter_7 = _S0(buf, pos)[0]
+                f_resource_name_filter_5 = buf[pos:e12].decode()
+                pos = e12
+            f_pattern_type_filter_6 = _S0(buf, pos)[0]
             pos += 1
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 == -1:
-                f_principal_filter_8 = None
-            elif n14 < 0:
+            if n13 == -1:
+                f_principal_filter_7 = None
+            elif n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_principal_filter_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _uh(buf, pos)[0]
+                f_principal_filter_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _uh(buf, pos)[0]
             pos += 2
-            if n16 == -1:
-                f_host_filter_9 = None
-            elif n16 < 0:
+            if n15 == -1:
+                f_host_filter_8 = None
+            elif n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_host_filter_9 = buf[pos:e17].decode()
-                pos = e17
-            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+                f_host_filter_8 = buf[pos:e16].decode()
+                pos = e16
+            f_operation_9, f_permission_type_10 = _S1(buf, pos)
             pos += 2
-            x4 = _new(DeleteAclsFilter)
-            x4.resource_type_filter = f_resource_type_filter_5
-            x4.resource_name_filter = f_resource_name_filter_6
-            x4.pattern_type_filter = f_pattern_type_filter_7
-            x4.principal_filter = f_principal_filter_8
-            x4.host_filter = f_host_filter_9
-            x4.operation = f_operation_10
-            x4.permission_type = f_permission_type_11
-            x4.unknown_tags = None
-            ap3(x4)
+            x3 = _new(DeleteAclsFilter)
+            x3.resource_type_filter = f_resource_type_filter_4
+            x3.resource_name_filter = f_resource_name_filter_5
+            x3.pattern_type_filter = f_pattern_type_filter_6
+            x3.principal_filter = f_principal_filter_7
+            x3.host_filter = f_host_filter_8
+            x3.operation = f_operation_9
+            x3.permission_type = f_permission_type_10
+            x3.unknown_tags = None
+            f_filters_1.append(x3)
     o = _new(DeleteAclsRequest)
     o.filters = f_filters_1
     o.unknown_tags = None
@@ -371,86 +377,80 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
         if n2 * 8 > end - pos:
             raise _short(pos)
         f_filters_1 = []
-        ap3 = f_filters_1.append
         for _ in range(n2):
-            f_resource_type_filter_5 = _S0(buf, pos)[0]
-            pos += 1
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 == -1:
-                f_resource_name_filter_6 = None
-            elif n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_resource_name_filter_6 = buf[pos:e13].decode()
-                pos = e13
-            f_pattern_type_filter_7 = _S0(buf, pos)[0]
-            pos += 1
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 == -1:
-                f_principal_filter_8 = None
-            elif n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_principal_filter_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 == -1:
-                f_host_filter_9 = None
-            elif n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_host_filter_9 = buf[pos:e17].decode()
-                pos = e17
-            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+            f_resource_type_filter_4, pk11 = _S2(buf, pos)
             pos += 2
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+            if pk11 >= 128:
+                if buf[pos] < 128:
+                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+            pk11 -= 1
+            if pk11 == -1:
+                f_resource_name_filter_5 = None
+            elif pk11 < 0:
+                raise _negative(pos)
             else:
+                e12 = pos + pk11
+                if e12 > end:
+                    raise _short(pos)
+                f_resource_name_filter_5 = buf[pos:e12].decode()
+                pos = e12
+            f_pattern_type_filter_6, pk13 = _S2(buf, pos)
+            pos += 2
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 == -1:
+                f_principal_filter_7 = None
+            elif pk13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + pk13
+                if e14 > end:
+                    raise _short(pos)
+                f_principal_filter_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 == -1:
+                f_host_filter_8 = None
+            elif n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_filter_8 = buf[pos:e16].decode()
+                pos = e16
+            f_operation_9, f_permission_type_10, pk17 = _S3(buf, pos)
+            pos += 3
+            if pk17:
+                u18, pos = _unknown_tags(buf, pos - 1, end)
+            else:
                 u18 = None
-            x4 = _new(DeleteAclsFilter)
-            x4.resource_type_filter = f_resource_type_filter_5
-            x4.resource_name_filter = f_resource_name_filter_6
-            x4.pattern_type_filter = f_pattern_type_filter_7
-            x4.principal_filter = f_principal_filter_8
-            x4.host_filter = f_host_filter_9
-            x4.operation = f_operation_10
-            x4.permission_type = f_permission_type_11
-            x4.unknown_tags = u18
-            ap3(x4)
+            x3 = _new(DeleteAclsFilter)
+            x3.resource_type_filter = f_resource_type_filter_4
+            x3.resource_name_filter = f_resource_name_filter_5
+            x3.pattern_type_filter = f_pattern_type_filter_6
+            x3.principal_filter = f_principal_filter_7
+            x3.host_filter = f_host_filter_8
+            x3.operation = f_operation_9
+            x3.permission_type = f_permission_type_10
+            x3.unknown_tags = u18
+            f_filters_1.append(x3)
     if buf[pos]:
         u19, pos = _unknown_tags(buf, pos, end)
     else:
@@ -562,7 +562,7 @@ def _e_DeleteAclsRequest_v2(o: DeleteAclsRequest, out: list[bytes]) -> None:
 
 
 def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -572,48 +572,56 @@ def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
         if n3 * 8 > end - pos:
             raise _short(pos)
         f_filter_results_2 = []
-        ap4 = f_filter_results_2.append
         for _ in range(n3):
-            f_error_code_6 = _S3(buf, pos)[0]
+            f_error_code_5 = _S5(buf, pos)[0]
             pos += 2
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 == -1:
-                f_error_message_7 = None
-            elif n9 < 0:
+            if n8 == -1:
+                f_error_message_6 = None
+            elif n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_error_message_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 13 > end - pos:
+                if n10 * 13 > end - pos:
                     raise _short(pos)
-                f_matching_acls_8 = []
-                ap12 = f_matching_acls_8.append
-                for _ in range(n11):
-                    f_error_code_14 = _S3(buf, pos)[0]
+                f_matching_acls_7 = []
+                for _ in range(n10):
+                    f_error_code_12 = _S5(buf, pos)[0]
                     pos += 2
+                    n21 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n21 == -1:
+                        f_error_message_13 = None
+                    elif n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_error_message_13 = buf[pos:e22].decode()
+                        pos = e22
+                    f_resource_type_14 = _S0(buf, pos)[0]
+                    pos += 1
                     n23 = _uh(buf, pos)[0]
                     pos += 2
-                    if n23 == -1:
-                        f_error_message_15 = None
-                    elif n23 < 0:
+                    if n23 < 0:
                         raise _negative(pos)
                     else:
                         e24 = pos + n23
                         if e24 > end:
                             raise _short(pos)
-                        f_error_message_15 = buf[pos:e24].decode()
+                        f_resource_name_15 = buf[pos:e24].decode()
                         pos = e24
-                    f_resource_type_16 = _S0(buf, pos)[0]
-                    pos += 1
                     n25 = _uh(buf, pos)[0]
                     pos += 2
                     if n25 < 0:
@@ -622,7 +630,7 @@ def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         e26 = pos + n25
                         if e26 > end:
                             raise _short(pos)
-                        f_resource_name_17 = buf[pos:e26].decode()
+                        f_principal_17 = buf[pos:e26].decode()
                         pos = e26
                     n27 = _uh(buf, pos)[0]
                     pos += 2
@@ -632,38 +640,28 @@ def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         e28 = pos + n27
                         if e28 > end:
                             raise _short(pos)
-                        f_principal_19 = buf[pos:e28].decode()
+                        f_host_18 = buf[pos:e28].decode()
                         pos = e28
-                    n29 = _uh(buf, pos)[0]
+                    f_operation_19, f_permission_type_20 = _S1(buf, pos)
                     pos += 2
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_host_20 = buf[pos:e30].decode()
-                        pos = e30
-                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
-                    pos += 2
-                    x13 = _new(DeleteAclsMatchingAcl)
-                    x13.error_code = f_error_code_14
-                    x13.error_message = f_error_message_15
-                    x13.resource_type = f_resource_type_16
-                    x13.resource_name = f_resource_name_17
-                    x13.pattern_type = 3
-                    x13.principal = f_principal_19
-                    x13.host = f_host_20
-                    x13.operation = f_operation_21
-                    x13.permission_type = f_permission_type_22
-                    x13.unknown_tags = None
-                    ap12(x13)
-            x5 = _new(DeleteAclsFilterResult)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.matching_acls = f_matching_acls_8
-            x5.unknown_tags = None
-            ap4(x5)
+                    x11 = _new(DeleteAclsMatchingAcl)
+                    x11.error_code = f_error_code_12
+                    x11.error_message = f_error_message_13
+                    x11.resource_type = f_resource_type_14
+                    x11.resource_name = f_resource_name_15
+                    x11.pattern_type = 3
+                    x11.principal = f_principal_17
+                    x11.host = f_host_18
+                    x11.operation = f_operation_19
+                    x11.permission_type = f_permission_type_20
+                    x11.unknown_tags = None
+                    f_matching_acls_7.append(x11)
+            x4 = _new(DeleteAclsFilterResult)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.matching_acls = f_matching_acls_7
+            x4.unknown_tags = None
+            f_filter_results_2.append(x4)
     o = _new(DeleteAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.filter_results = f_filter_results_2
@@ -672,7 +670,7 @@ def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
 
 
 def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -682,47 +680,57 @@ def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
         if n3 * 8 > end - pos:
             raise _short(pos)
         f_filter_results_2 = []
-        ap4 = f_filter_results_2.append
         for _ in range(n3):
-            f_error_code_6 = _S3(buf, pos)[0]
+            f_error_code_5 = _S5(buf, pos)[0]
             pos += 2
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 == -1:
-                f_error_message_7 = None
-            elif n9 < 0:
+            if n8 == -1:
+                f_error_message_6 = None
+            elif n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_error_message_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 14 > end - pos:
+                if n10 * 14 > end - pos:
                     raise _short(pos)
-                f_matching_acls_8 = []
-                ap12 = f_matching_acls_8.append
-                for _ in range(n11):
-                    f_error_code_14 = _S3(buf, pos)[0]
+                f_matching_acls_7 = []
+                for _ in range(n10):
+                    f_error_code_12 = _S5(buf, pos)[0]
                     pos += 2
+                    n21 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n21 == -1:
+                        f_error_message_13 = None
+                    elif n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_error_message_13 = buf[pos:e22].decode()
+                        pos = e22
+                    f_resource_type_14 = _S0(buf, pos)[0]
+                    pos += 1
                     n23 = _uh(buf, pos)[0]
                     pos += 2
-                    if n23 == -1:
-                        f_error_message_15 = None
-                    elif n23 < 0:
+                    if n23 < 0:
                         raise _negative(pos)
                     else:
                         e24 = pos + n23
                         if e24 > end:
                             raise _short(pos)
-                        f_error_message_15 = buf[pos:e24].decode()
+                        f_resource_name_15 = buf[pos:e24].decode()
                         pos = e24
-                    f_resource_type_16 = _S0(buf, pos)[0]
+                    f_pattern_type_16 = _S0(buf, pos)[0]
                     pos += 1
                     n25 = _uh(buf, pos)[0]
                     pos += 2
@@ -732,10 +740,8 @@ def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         e26 = pos + n25
                         if e26 > end:
                             raise _short(pos)
-                        f_resource_name_17 = buf[pos:e26].decode()
+                        f_principal_17 = buf[pos:e26].decode()
                         pos = e26
-                    f_pattern_type_18 = _S0(buf, pos)[0]
-                    pos += 1
                     n27 = _uh(buf, pos)[0]
                     pos += 2
                     if n27 < 0:
@@ -744,38 +750,28 @@ def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         e28 = pos + n27
                         if e28 > end:
                             raise _short(pos)
-                        f_principal_19 = buf[pos:e28].decode()
+                        f_host_18 = buf[pos:e28].decode()
                         pos = e28
-                    n29 = _uh(buf, pos)[0]
+                    f_operation_19, f_permission_type_20 = _S1(buf, pos)
                     pos += 2
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_host_20 = buf[pos:e30].decode()
-                        pos = e30
-                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
-                    pos += 2
-                    x13 = _new(DeleteAclsMatchingAcl)
-                    x13.error_code = f_error_code_14
-                    x13.error_message = f_error_message_15
-                    x13.resource_type = f_resource_type_16
-                    x13.resource_name = f_resource_name_17
-                    x13.pattern_type = f_pattern_type_18
-                    x13.principal = f_principal_19
-                    x13.host = f_host_20
-                    x13.operation = f_operation_21
-                    x13.permission_type = f_permission_type_22
-                    x13.unknown_tags = None
-                    ap12(x13)
-            x5 = _new(DeleteAclsFilterResult)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.matching_acls = f_matching_acls_8
-            x5.unknown_tags = None
-            ap4(x5)
+                    x11 = _new(DeleteAclsMatchingAcl)
+                    x11.error_code = f_error_code_12
+                    x11.error_message = f_error_message_13
+                    x11.resource_type = f_resource_type_14
+                    x11.resource_name = f_resource_name_15
+                    x11.pattern_type = f_pattern_type_16
+                    x11.principal = f_principal_17
+                    x11.host = f_host_18
+                    x11.operation = f_operation_19
+                    x11.permission_type = f_permission_type_20
+                    x11.unknown_tags = None
+                    f_matching_acls_7.append(x11)
+            x4 = _new(DeleteAclsFilterResult)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.matching_acls = f_matching_acls_7
+            x4.unknown_tags = None
+            f_filter_results_2.append(x4)
     o = _new(DeleteAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.filter_results = f_filter_results_2
@@ -784,105 +780,110 @@ def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
 
 
 def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S6(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if pk3 * 5 > end - pos:
             raise _short(pos)
         f_filter_results_2 = []
-        ap4 = f_filter_results_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S3(buf, pos)[0]
-            pos += 2
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 == -1:
-                f_error_message_7 = None
-            elif n9 < 0:
+        for _ in range(pk3):
+            f_error_code_5, pk8 = _S7(buf, pos)
+            pos += 3
+            if pk8 >= 128:
+                if buf[pos] < 128:
+                    pk8 = (pk8 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+            pk8 -= 1
+            if pk8 == -1:
+                f_error_message_6 = None
+            elif pk8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + pk8
+                if e9 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_error_message_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 11 > end - pos:
+                if n10 * 11 > end - pos:
                     raise _short(pos)
-                f_matching_acls_8 = []
-                ap12 = f_matching_acls_8.append
-                for _ in range(n11):
-                    f_error_code_14 = _S3(buf, pos)[0]
-                    pos += 2
-                    n23 = buf[pos]
-                    if n23 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                    if n23 == -1:
-                        f_error_message_15 = None
-                    elif n23 < 0:
+                f_matching_acls_7 = []
+                for _ in range(n10):
+                    f_error_code_12, pk21 = _S7(buf, pos)
+                    pos += 3
+                    if pk21 >= 128:
+                        if buf[pos] < 128:
+                            pk21 = (pk21 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
+                    if pk21 == -1:
+                        f_error_message_13 = None
+                    elif pk21 < 0:
                         raise _negative(pos)
                     else:
-                        e24 = pos + n23
+                        e22 = pos + pk21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_error_message_13 = buf[pos:e22].decode()
+                        pos = e22
+                    f_resource_type_14, pk23 = _S2(buf, pos)
+                    pos += 2
+                    if pk23 >= 128:
+                        if buf[pos] < 128:
+                            pk23 = (pk23 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk23, pos = _uvarint(buf, pos - 1)
+                    pk23 -= 1
+                    if pk23 < 0:
+                        raise _negative(pos)
+                    else:
+                        e24 = pos + pk23
                         if e24 > end:
                             raise _short(pos)
-                        f_error_message_15 = buf[pos:e24].decode()
+                        f_resource_name_15 = buf[pos:e24].decode()
                         pos = e24
-                    f_resource_type_16 = _S0(buf, pos)[0]
-                    pos += 1
-                    n25 = buf[pos]
-                    if n25 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                    if n25 < 0:
+                    f_pattern_type_16, pk25 = _S2(buf, pos)
+                    pos += 2
+                    if pk25 >= 128:
+                        if buf[pos] < 128:
+                            pk25 = (pk25 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk25, pos = _uvarint(buf, pos - 1)
+                    pk25 -= 1
+                    if pk25 < 0:
                         raise _negative(pos)
                     else:
-                        e26 = pos + n25
+                        e26 = pos + pk25
                         if e26 > end:
                             raise _short(pos)
-                        f_resource_name_17 = buf[pos:e26].decode()
+                        f_principal_17 = buf[pos:e26].decode()
                         pos = e26
-                    f_pattern_type_18 = _S0(buf, pos)[0]
-                    pos += 1
                     n27 = buf[pos]
                     if n27 < 128:
                         pos += 1
@@ -898,72 +899,54 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         e28 = pos + n27
                         if e28 > end:
                             raise _short(pos)
-                        f_principal_19 = buf[pos:e28].decode()
+                        f_host_18 = buf[pos:e28].decode()
                         pos = e28
-                    n29 = buf[pos]
-                    if n29 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                    f_operation_19, f_permission_type_20, pk29 = _S3(buf, pos)
+                    pos += 3
+                    if pk29:
+                        u30, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_host_20 = buf[pos:e30].decode()
-                        pos = e30
-                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
-                    pos += 2
-                    if buf[pos]:
-                        u31, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u31 = None
-                    x13 = _new(DeleteAclsMatchingAcl)
-                    x13.error_code = f_error_code_14
-                    x13.error_message = f_error_message_15
-                    x13.resource_type = f_resource_type_16
-                    x13.resource_name = f_resource_name_17
-                    x13.pattern_type = f_pattern_type_18
-                    x13.principal = f_principal_19
-                    x13.host = f_host_20
-                    x13.operation = f_operation_21
-                    x13.permission_type = f_permission_type_22
-                    x13.unknown_tags = u31
-                    ap12(x13)
+                        u30 = None
+                    x11 = _new(DeleteAclsMatchingAcl)
+                    x11.error_code = f_error_code_12
+                    x11.error_message = f_error_message_13
+                    x11.resource_type = f_resource_type_14
+                    x11.resource_name = f_resource_name_15
+                    x11.pattern_type = f_pattern_type_16
+                    x11.principal = f_principal_17
+                    x11.host = f_host_18
+                    x11.operation = f_operation_19
+                    x11.permission_type = f_permission_type_20
+                    x11.unknown_tags = u30
+                    f_matching_acls_7.append(x11)
             if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u32 = None
-            x5 = _new(DeleteAclsFilterResult)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.matching_acls = f_matching_acls_8
-            x5.unknown_tags = u32
-            ap4(x5)
+                u31 = None
+            x4 = _new(DeleteAclsFilterResult)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.matching_acls = f_matching_acls_7
+            x4.unknown_tags = u31
+            f_filter_results_2.append(x4)
     if buf[pos]:
-        u33, pos = _unknown_tags(buf, pos, end)
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u33 = None
+        u32 = None
     o = _new(DeleteAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.filter_results = f_filter_results_2
-    o.unknown_tags = u33
+    o.unknown_tags = u32
     return o, pos
 
 
 def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.filter_results)))
     for x1 in o.filter_results:
-        out.append(_P3(x1.error_code))
+        out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -974,7 +957,7 @@ def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: list[bytes]) -> None:
         for x3 in x1.matching_acls:
             if x3.pattern_type != 3:
                 raise _absent('DeleteAclsMatchingAcl', 'pattern_type', 0)
-            out.append(_P3(x3.error_code))
+            out.append(_P5(x3.error_code))
             if x3.error_message is None:
                 out.append(b'\xff\xff')
             else:
@@ -995,10 +978,10 @@ def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: list[bytes]) -> None:
 
 
 def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.filter_results)))
     for x1 in o.filter_results:
-        out.append(_P3(x1.error_code))
+        out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1007,7 +990,7 @@ def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: list[bytes]) -> None:
             out.append(b2)
         out.append(_Pi(len(x1.matching_acls)))
         for x3 in x1.matching_acls:
-            out.append(_P3(x3.error_code))
+            out.append(_P5(x3.error_code))
             if x3.error_message is None:
                 out.append(b'\xff\xff')
             else:
@@ -1029,13 +1012,13 @@ def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: list[bytes]) -> None:
 
 
 def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.filter_results) + 1 < 128:
         out.append(_B1[len(o.filter_results) + 1])
     else:
         out.append(_encode_uvarint(len(o.filter_results) + 1))
     for x1 in o.filter_results:
-        out.append(_P3(x1.error_code))
+        out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -1050,7 +1033,7 @@ def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.matching_acls) + 1))
         for x3 in x1.matching_acls:
-            out.append(_P3(x3.error_code))
+            out.append(_P5(x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:

@@ -38,6 +38,10 @@ _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
 _S1 = _Struct('>h').unpack_from
 _P1 = _Struct('>h').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>hB').unpack_from
+_P3 = _Struct('>hB').pack
 
 
 class DeleteGroupsRequest(Message):
@@ -227,25 +231,24 @@ def _d_DeleteGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_group_id_6 = buf[pos:e9].decode()
-                pos = e9
-            f_error_code_7 = _S1(buf, pos)[0]
+                f_group_id_5 = buf[pos:e8].decode()
+                pos = e8
+            f_error_code_6 = _S1(buf, pos)[0]
             pos += 2
-            x5 = _new(DeletableGroupResult)
-            x5.group_id = f_group_id_6
-            x5.error_code = f_error_code_7
-            x5.unknown_tags = None
-            ap4(x5)
+            x4 = _new(DeletableGroupResult)
+            x4.group_id = f_group_id_5
+            x4.error_code = f_error_code_6
+            x4.unknown_tags = None
+            f_results_2.append(x4)
     o = _new(DeleteGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -254,54 +257,50 @@ def _d_DeleteGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
 
 
 def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if pk3 * 4 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+        for _ in range(pk3):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_group_id_6 = buf[pos:e9].decode()
-                pos = e9
-            f_error_code_7 = _S1(buf, pos)[0]
-            pos += 2
-            if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
+                f_group_id_5 = buf[pos:e8].decode()
+                pos = e8
+            f_error_code_6, pk9 = _S3(buf, pos)
+            pos += 3
+            if pk9:
+                u10, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u10 = None
-            x5 = _new(DeletableGroupResult)
-            x5.group_id = f_group_id_6
-            x5.error_code = f_error_code_7
-            x5.unknown_tags = u10
-            ap4(x5)
+            x4 = _new(DeletableGroupResult)
+            x4.group_id = f_group_id_5
+            x4.error_code = f_error_code_6
+            x4.unknown_tags = u10
+            f_results_2.append(x4)
     if buf[pos]:
         u11, pos = _unknown_tags(buf, pos, end)
     else:

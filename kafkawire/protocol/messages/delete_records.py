@@ -38,8 +38,14 @@ _S0 = _Struct('>iq').unpack_from
 _P0 = _Struct('>iq').pack
 _S1 = _Struct('>i').unpack_from
 _P1 = _Struct('>i').pack
-_S2 = _Struct('>iqh').unpack_from
-_P2 = _Struct('>iqh').pack
+_S2 = _Struct('>iqB').unpack_from
+_P2 = _Struct('>iqB').pack
+_S3 = _Struct('>iB').unpack_from
+_P3 = _Struct('>iB').pack
+_S4 = _Struct('>iqh').unpack_from
+_P4 = _Struct('>iqh').pack
+_S5 = _Struct('>iqhB').unpack_from
+_P5 = _Struct('>iqhB').pack
 
 
 class DeleteRecordsPartition(Struct):
@@ -205,40 +211,38 @@ def _d_DeleteRecordsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap4 = f_topics_1.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 12 > end - pos:
+                if n9 * 12 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_offset_14 = _S0(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_offset_12 = _S0(buf, pos)
                     pos += 12
-                    x12 = _new(DeleteRecordsPartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.offset = f_offset_14
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(DeleteRecordsTopic)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(DeleteRecordsPartition)
+                    x10.partition_index = f_partition_index_11
+                    x10.offset = f_offset_12
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(DeleteRecordsTopic)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_1.append(x4)
     f_timeout_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(DeleteRecordsRequest)
@@ -264,70 +268,66 @@ def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
         if n3 * 3 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap4 = f_topics_1.append
         for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 13 > end - pos:
+                if n9 * 13 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_offset_14 = _S0(buf, pos)
-                    pos += 12
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_offset_12, pk13 = _S2(buf, pos)
+                    pos += 13
+                    if pk13:
+                        u14, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u15 = None
-                    x12 = _new(DeleteRecordsPartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.offset = f_offset_14
-                    x12.unknown_tags = u15
-                    ap11(x12)
+                        u14 = None
+                    x10 = _new(DeleteRecordsPartition)
+                    x10.partition_index = f_partition_index_11
+                    x10.offset = f_offset_12
+                    x10.unknown_tags = u14
+                    f_partitions_6.append(x10)
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x5 = _new(DeleteRecordsTopic)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u16
-            ap4(x5)
-    f_timeout_ms_2 = _S1(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+                u15 = None
+            x4 = _new(DeleteRecordsTopic)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u15
+            f_topics_1.append(x4)
+    f_timeout_ms_2, pk16 = _S3(buf, pos)
+    pos += 5
+    if pk16:
+        u17, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u17 = None
     o = _new(DeleteRecordsRequest)
     o.topics = f_topics_1
@@ -392,41 +392,39 @@ def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteR
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 14 > end - pos:
+                if n9 * 14 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_low_watermark_14, f_error_code_15 = _S2(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_low_watermark_12, f_error_code_13 = _S4(buf, pos)
                     pos += 14
-                    x12 = _new(DeleteRecordsPartitionResult)
-                    x12.partition_index = f_partition_index_13
-                    x12.low_watermark = f_low_watermark_14
-                    x12.error_code = f_error_code_15
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(DeleteRecordsTopicResult)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(DeleteRecordsPartitionResult)
+                    x10.partition_index = f_partition_index_11
+                    x10.low_watermark = f_low_watermark_12
+                    x10.error_code = f_error_code_13
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(DeleteRecordsTopicResult)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(DeleteRecordsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -435,91 +433,86 @@ def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteR
 
 
 def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S3(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+        for _ in range(pk3):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 15 > end - pos:
+                if n9 * 15 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_low_watermark_14, f_error_code_15 = _S2(buf, pos)
-                    pos += 14
-                    if buf[pos]:
-                        u16, pos = _unknown_tags(buf, pos, end)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_low_watermark_12, f_error_code_13, pk14 = _S5(buf, pos)
+                    pos += 15
+                    if pk14:
+                        u15, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u16 = None
-                    x12 = _new(DeleteRecordsPartitionResult)
-                    x12.partition_index = f_partition_index_13
-                    x12.low_watermark = f_low_watermark_14
-                    x12.error_code = f_error_code_15
-                    x12.unknown_tags = u16
-                    ap11(x12)
+                        u15 = None
+                    x10 = _new(DeleteRecordsPartitionResult)
+                    x10.partition_index = f_partition_index_11
+                    x10.low_watermark = f_low_watermark_12
+                    x10.error_code = f_error_code_13
+                    x10.unknown_tags = u15
+                    f_partitions_6.append(x10)
             if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u17 = None
-            x5 = _new(DeleteRecordsTopicResult)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u17
-            ap4(x5)
+                u16 = None
+            x4 = _new(DeleteRecordsTopicResult)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u16
+            f_topics_2.append(x4)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u17 = None
     o = _new(DeleteRecordsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -532,7 +525,7 @@ def _e_DeleteRecordsResponse_v0(o: DeleteRecordsResponse, out: list[bytes]) -> N
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P2(x3.partition_index, x3.low_watermark, x3.error_code))
+            out.append(_P4(x3.partition_index, x3.low_watermark, x3.error_code))
 
 
 def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: list[bytes]) -> None:
@@ -553,7 +546,7 @@ def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P2(x3.partition_index, x3.low_watermark, x3.error_code))
+            out.append(_P4(x3.partition_index, x3.low_watermark, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

@@ -34,10 +34,14 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DeleteShareGroupOffsetsRequest', 'DeleteShareGroupOffsetsRequestTopic', 'DeleteShareGroupOffsetsResponse', 'DeleteShareGroupOffsetsResponseTopic']
 
-_S0 = _Struct('>ih').unpack_from
-_P0 = _Struct('>ih').pack
-_S1 = _Struct('>16sh').unpack_from
-_P1 = _Struct('>16sh').pack
+_S0 = _Struct('>ihB').unpack_from
+_P0 = _Struct('>ihB').pack
+_S1 = _Struct('>16shB').unpack_from
+_P1 = _Struct('>16shB').pack
+_S2 = _Struct('>ih').unpack_from
+_P2 = _Struct('>ih').pack
+_S3 = _Struct('>16sh').unpack_from
+_P3 = _Struct('>16sh').pack
 
 
 class DeleteShareGroupOffsetsRequestTopic(Struct):
@@ -189,43 +193,42 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap6 = f_topics_2.append
         for _ in range(n5):
-            n9 = buf[pos]
-            if n9 < 128:
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_name_8 = buf[pos:e10].decode()
-                pos = e10
+                f_topic_name_7 = buf[pos:e9].decode()
+                pos = e9
             if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u11 = None
-            x7 = _new(DeleteShareGroupOffsetsRequestTopic)
-            x7.topic_name = f_topic_name_8
-            x7.unknown_tags = u11
-            ap6(x7)
+                u10 = None
+            x6 = _new(DeleteShareGroupOffsetsRequestTopic)
+            x6.topic_name = f_topic_name_7
+            x6.unknown_tags = u10
+            f_topics_2.append(x6)
     if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u12 = None
+        u11 = None
     o = _new(DeleteShareGroupOffsetsRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u12
+    o.unknown_tags = u11
     return o, pos
 
 
@@ -258,23 +261,21 @@ def _e_DeleteShareGroupOffsetsRequest_v0(o: DeleteShareGroupOffsetsRequest, out:
 
 
 def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S0(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S0(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 == -1:
         f_error_message_3 = None
-    elif n5 < 0:
+    elif pk5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
+        e6 = pos + pk5
         if e6 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e6].decode()
@@ -294,75 +295,72 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
         if n7 * 21 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap8 = f_responses_4.append
         for _ in range(n7):
-            n14 = buf[pos]
-            if n14 < 128:
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_topic_name_10 = buf[pos:e15].decode()
-                pos = e15
-            f_topic_id_11, f_error_code_12 = _S1(buf, pos)
-            pos += 18
-            f_topic_id_11 = _make_uuid(f_topic_id_11)
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 == -1:
-                f_error_message_13 = None
-            elif n16 < 0:
+                f_topic_name_9 = buf[pos:e14].decode()
+                pos = e14
+            f_topic_id_10, f_error_code_11, pk15 = _S1(buf, pos)
+            pos += 19
+            f_topic_id_10 = _make_uuid(f_topic_id_10)
+            if pk15 >= 128:
+                if buf[pos] < 128:
+                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+            pk15 -= 1
+            if pk15 == -1:
+                f_error_message_12 = None
+            elif pk15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + pk15
+                if e16 > end:
                     raise _short(pos)
-                f_error_message_13 = buf[pos:e17].decode()
-                pos = e17
+                f_error_message_12 = buf[pos:e16].decode()
+                pos = e16
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x9 = _new(DeleteShareGroupOffsetsResponseTopic)
-            x9.topic_name = f_topic_name_10
-            x9.topic_id = f_topic_id_11
-            x9.error_code = f_error_code_12
-            x9.error_message = f_error_message_13
-            x9.unknown_tags = u18
-            ap8(x9)
+                u17 = None
+            x8 = _new(DeleteShareGroupOffsetsResponseTopic)
+            x8.topic_name = f_topic_name_9
+            x8.topic_id = f_topic_id_10
+            x8.error_code = f_error_code_11
+            x8.error_message = f_error_message_12
+            x8.unknown_tags = u17
+            f_responses_4.append(x8)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u18 = None
     o = _new(DeleteShareGroupOffsetsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.error_message = f_error_message_3
     o.responses = f_responses_4
-    o.unknown_tags = u19
+    o.unknown_tags = u18
     return o, pos
 
 
 def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, out: list[bytes]) -> None:
-    out.append(_P0(o.throttle_time_ms, o.error_code))
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -383,7 +381,7 @@ def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, ou
         else:
             out.append(_encode_uvarint(len(b3) + 1))
         out.append(b3)
-        out.append(_P1(_uuid_bytes(x2.topic_id), x2.error_code))
+        out.append(_P3(_uuid_bytes(x2.topic_id), x2.error_code))
         if x2.error_message is None:
             out.append(b'\x00')
         else:

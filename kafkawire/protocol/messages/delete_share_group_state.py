@@ -34,12 +34,18 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DeleteShareGroupStateRequest', 'DeleteShareGroupStateResponse', 'DeleteStateData', 'DeleteStateResult', 'PartitionData', 'PartitionResult']
 
-_S0 = _Struct('>16s').unpack_from
-_P0 = _Struct('>16s').pack
-_S1 = _Struct('>i').unpack_from
-_P1 = _Struct('>i').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
+_S0 = _Struct('>16sB').unpack_from
+_P0 = _Struct('>16sB').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>16s').unpack_from
+_P2 = _Struct('>16s').pack
+_S3 = _Struct('>i').unpack_from
+_P3 = _Struct('>i').pack
+_S4 = _Struct('>ihB').unpack_from
+_P4 = _Struct('>ihB').pack
+_S5 = _Struct('>ih').unpack_from
+_P5 = _Struct('>ih').pack
 
 
 class PartitionData(Struct):
@@ -221,58 +227,53 @@ def _d_DeleteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap6 = f_topics_2.append
         for _ in range(n5):
-            f_topic_id_8 = _S0(buf, pos)[0]
-            pos += 16
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+            f_topic_id_7, pk9 = _S0(buf, pos)
+            pos += 17
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 5 > end - pos:
+                if pk9 * 5 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap11 = f_partitions_9.append
-                for _ in range(n10):
-                    f_partition_13 = _S1(buf, pos)[0]
-                    pos += 4
-                    if buf[pos]:
-                        u14, pos = _unknown_tags(buf, pos, end)
+                f_partitions_8 = []
+                for _ in range(pk9):
+                    f_partition_11, pk12 = _S1(buf, pos)
+                    pos += 5
+                    if pk12:
+                        u13, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u14 = None
-                    x12 = _new(PartitionData)
-                    x12.partition = f_partition_13
-                    x12.unknown_tags = u14
-                    ap11(x12)
+                        u13 = None
+                    x10 = _new(PartitionData)
+                    x10.partition = f_partition_11
+                    x10.unknown_tags = u13
+                    f_partitions_8.append(x10)
             if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u15 = None
-            x7 = _new(DeleteStateData)
-            x7.topic_id = f_topic_id_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u15
-            ap6(x7)
+                u14 = None
+            x6 = _new(DeleteStateData)
+            x6.topic_id = f_topic_id_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u14
+            f_topics_2.append(x6)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u15 = None
     o = _new(DeleteShareGroupStateRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u16
+    o.unknown_tags = u15
     return o, pos
 
 
@@ -288,13 +289,13 @@ def _e_DeleteShareGroupStateRequest_v0(o: DeleteShareGroupStateRequest, out: lis
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out.append(_P0(_uuid_bytes(x2.topic_id)))
+        out.append(_P2(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P1(x3.partition))
+            out.append(_P3(x3.partition))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -325,78 +326,72 @@ def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_results_1 = []
-        ap3 = f_results_1.append
         for _ in range(n2):
-            f_topic_id_5 = _S0(buf, pos)[0]
-            pos += 16
-            f_topic_id_5 = _make_uuid(f_topic_id_5)
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+            f_topic_id_4, pk6 = _S0(buf, pos)
+            pos += 17
+            f_topic_id_4 = _make_uuid(f_topic_id_4)
+            if pk6 >= 128:
+                if buf[pos] < 128:
+                    pk6 = (pk6 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+            pk6 -= 1
+            if pk6 < 0:
                 raise _negative(pos)
             else:
-                if n7 * 8 > end - pos:
+                if pk6 * 8 > end - pos:
                     raise _short(pos)
-                f_partitions_6 = []
-                ap8 = f_partitions_6.append
-                for _ in range(n7):
-                    f_partition_10, f_error_code_11 = _S2(buf, pos)
-                    pos += 6
-                    n13 = buf[pos]
-                    if n13 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n13, pos = _uvarint(buf, pos)
-                    n13 -= 1
-                    if n13 == -1:
-                        f_error_message_12 = None
-                    elif n13 < 0:
+                f_partitions_5 = []
+                for _ in range(pk6):
+                    f_partition_8, f_error_code_9, pk11 = _S4(buf, pos)
+                    pos += 7
+                    if pk11 >= 128:
+                        if buf[pos] < 128:
+                            pk11 = (pk11 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk11, pos = _uvarint(buf, pos - 1)
+                    pk11 -= 1
+                    if pk11 == -1:
+                        f_error_message_10 = None
+                    elif pk11 < 0:
                         raise _negative(pos)
                     else:
-                        e14 = pos + n13
-                        if e14 > end:
+                        e12 = pos + pk11
+                        if e12 > end:
                             raise _short(pos)
-                        f_error_message_12 = buf[pos:e14].decode()
-                        pos = e14
+                        f_error_message_10 = buf[pos:e12].decode()
+                        pos = e12
                     if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
+                        u13, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u15 = None
-                    x9 = _new(PartitionResult)
-                    x9.partition = f_partition_10
-                    x9.error_code = f_error_code_11
-                    x9.error_message = f_error_message_12
-                    x9.unknown_tags = u15
-                    ap8(x9)
+                        u13 = None
+                    x7 = _new(PartitionResult)
+                    x7.partition = f_partition_8
+                    x7.error_code = f_error_code_9
+                    x7.error_message = f_error_message_10
+                    x7.unknown_tags = u13
+                    f_partitions_5.append(x7)
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x4 = _new(DeleteStateResult)
-            x4.topic_id = f_topic_id_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u16
-            ap3(x4)
+                u14 = None
+            x3 = _new(DeleteStateResult)
+            x3.topic_id = f_topic_id_4
+            x3.partitions = f_partitions_5
+            x3.unknown_tags = u14
+            f_results_1.append(x3)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u15 = None
     o = _new(DeleteShareGroupStateResponse)
     o.results = f_results_1
-    o.unknown_tags = u17
+    o.unknown_tags = u15
     return o, pos
 
 
@@ -406,13 +401,13 @@ def _e_DeleteShareGroupStateResponse_v0(o: DeleteShareGroupStateResponse, out: l
     else:
         out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out.append(_P0(_uuid_bytes(x1.topic_id)))
+        out.append(_P2(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P2(x2.partition, x2.error_code))
+            out.append(_P5(x2.partition, x2.error_code))
             if x2.error_message is None:
                 out.append(b'\x00')
             else:

@@ -36,12 +36,20 @@ __all__ = ['DeletableTopicResult', 'DeleteTopicState', 'DeleteTopicsRequest', 'D
 
 _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
-_S1 = _Struct('>16s').unpack_from
-_P1 = _Struct('>16s').pack
-_S2 = _Struct('>h').unpack_from
-_P2 = _Struct('>h').pack
-_S3 = _Struct('>16sh').unpack_from
-_P3 = _Struct('>16sh').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>16sB').unpack_from
+_P2 = _Struct('>16sB').pack
+_S3 = _Struct('>16s').unpack_from
+_P3 = _Struct('>16s').pack
+_S4 = _Struct('>h').unpack_from
+_P4 = _Struct('>h').pack
+_S5 = _Struct('>hB').unpack_from
+_P5 = _Struct('>hB').pack
+_S6 = _Struct('>16shB').unpack_from
+_P6 = _Struct('>16shB').pack
+_S7 = _Struct('>16sh').unpack_from
+_P7 = _Struct('>16sh').pack
 
 
 class DeleteTopicState(Struct):
@@ -226,18 +234,17 @@ def _d_DeleteTopicsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
                 x5 = buf[pos:e7].decode()
                 pos = e7
             f_topic_names_2.append(x5)
-    f_timeout_ms_3 = _S0(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u8, pos = _unknown_tags(buf, pos, end)
+    f_timeout_ms_3, pk8 = _S1(buf, pos)
+    pos += 5
+    if pk8:
+        u9, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u8 = None
+        u9 = None
     o = _new(DeleteTopicsRequest)
     o.topics = []
     o.topic_names = f_topic_names_2
     o.timeout_ms = f_timeout_ms_3
-    o.unknown_tags = u8
+    o.unknown_tags = u9
     return o, pos
 
 
@@ -257,52 +264,49 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
         if n4 * 18 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap5 = f_topics_1.append
         for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 == -1:
-                f_name_7 = None
-            elif n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 == -1:
+                f_name_6 = None
+            elif n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            f_topic_id_8 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
-            if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            f_topic_id_7, pk10 = _S2(buf, pos)
+            pos += 17
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            if pk10:
+                u11, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u11 = None
-            x6 = _new(DeleteTopicState)
-            x6.name = f_name_7
-            x6.topic_id = f_topic_id_8
-            x6.unknown_tags = u11
-            ap5(x6)
-    f_timeout_ms_3 = _S0(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
+            x5 = _new(DeleteTopicState)
+            x5.name = f_name_6
+            x5.topic_id = f_topic_id_7
+            x5.unknown_tags = u11
+            f_topics_1.append(x5)
+    f_timeout_ms_3, pk12 = _S1(buf, pos)
+    pos += 5
+    if pk12:
+        u13, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u12 = None
+        u13 = None
     o = _new(DeleteTopicsRequest)
     o.topics = f_topics_1
     o.topic_names = []
     o.timeout_ms = f_timeout_ms_3
-    o.unknown_tags = u12
+    o.unknown_tags = u13
     return o, pos
 
 
@@ -407,7 +411,7 @@ def _e_DeleteTopicsRequest_v6(o: DeleteTopicsRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(b2) + 1))
             out.append(b2)
-        out.append(_P1(_uuid_bytes(x1.topic_id)))
+        out.append(_P3(_uuid_bytes(x1.topic_id)))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -428,27 +432,26 @@ def _d_DeleteTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        ap4 = f_responses_2.append
         for _ in range(n3):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e11].decode()
-                pos = e11
-            f_error_code_8 = _S2(buf, pos)[0]
+                f_name_5 = buf[pos:e10].decode()
+                pos = e10
+            f_error_code_7 = _S4(buf, pos)[0]
             pos += 2
-            x5 = _new(DeletableTopicResult)
-            x5.name = f_name_6
-            x5.topic_id = ZERO_UUID
-            x5.error_code = f_error_code_8
-            x5.error_message = None
-            x5.unknown_tags = None
-            ap4(x5)
+            x4 = _new(DeletableTopicResult)
+            x4.name = f_name_5
+            x4.topic_id = ZERO_UUID
+            x4.error_code = f_error_code_7
+            x4.error_message = None
+            x4.unknown_tags = None
+            f_responses_2.append(x4)
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms = 0
     o.responses = f_responses_2
@@ -467,27 +470,26 @@ def _d_DeleteTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        ap4 = f_responses_2.append
         for _ in range(n3):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e11].decode()
-                pos = e11
-            f_error_code_8 = _S2(buf, pos)[0]
+                f_name_5 = buf[pos:e10].decode()
+                pos = e10
+            f_error_code_7 = _S4(buf, pos)[0]
             pos += 2
-            x5 = _new(DeletableTopicResult)
-            x5.name = f_name_6
-            x5.topic_id = ZERO_UUID
-            x5.error_code = f_error_code_8
-            x5.error_message = None
-            x5.unknown_tags = None
-            ap4(x5)
+            x4 = _new(DeletableTopicResult)
+            x4.name = f_name_5
+            x4.topic_id = ZERO_UUID
+            x4.error_code = f_error_code_7
+            x4.error_message = None
+            x4.unknown_tags = None
+            f_responses_2.append(x4)
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.responses = f_responses_2
@@ -496,56 +498,52 @@ def _d_DeleteTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
 
 
 def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S1(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if pk3 * 4 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        ap4 = f_responses_2.append
-        for _ in range(n3):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk3):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e11].decode()
-                pos = e11
-            f_error_code_8 = _S2(buf, pos)[0]
-            pos += 2
-            if buf[pos]:
-                u12, pos = _unknown_tags(buf, pos, end)
+                f_name_5 = buf[pos:e10].decode()
+                pos = e10
+            f_error_code_7, pk11 = _S5(buf, pos)
+            pos += 3
+            if pk11:
+                u12, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u12 = None
-            x5 = _new(DeletableTopicResult)
-            x5.name = f_name_6
-            x5.topic_id = ZERO_UUID
-            x5.error_code = f_error_code_8
-            x5.error_message = None
-            x5.unknown_tags = u12
-            ap4(x5)
+            x4 = _new(DeletableTopicResult)
+            x4.name = f_name_5
+            x4.topic_id = ZERO_UUID
+            x4.error_code = f_error_code_7
+            x4.error_message = None
+            x4.unknown_tags = u12
+            f_responses_2.append(x4)
     if buf[pos]:
         u13, pos = _unknown_tags(buf, pos, end)
     else:
@@ -559,169 +557,159 @@ def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
 
 
 def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S1(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if pk3 * 5 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        ap4 = f_responses_2.append
-        for _ in range(n3):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk3):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e11].decode()
-                pos = e11
-            f_error_code_8 = _S2(buf, pos)[0]
-            pos += 2
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 == -1:
-                f_error_message_9 = None
-            elif n12 < 0:
+                f_name_5 = buf[pos:e10].decode()
+                pos = e10
+            f_error_code_7, pk11 = _S5(buf, pos)
+            pos += 3
+            if pk11 >= 128:
+                if buf[pos] < 128:
+                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+            pk11 -= 1
+            if pk11 == -1:
+                f_error_message_8 = None
+            elif pk11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + pk11
+                if e12 > end:
                     raise _short(pos)
-                f_error_message_9 = buf[pos:e13].decode()
-                pos = e13
+                f_error_message_8 = buf[pos:e12].decode()
+                pos = e12
             if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
+                u13, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u14 = None
-            x5 = _new(DeletableTopicResult)
-            x5.name = f_name_6
-            x5.topic_id = ZERO_UUID
-            x5.error_code = f_error_code_8
-            x5.error_message = f_error_message_9
-            x5.unknown_tags = u14
-            ap4(x5)
+                u13 = None
+            x4 = _new(DeletableTopicResult)
+            x4.name = f_name_5
+            x4.topic_id = ZERO_UUID
+            x4.error_code = f_error_code_7
+            x4.error_message = f_error_message_8
+            x4.unknown_tags = u13
+            f_responses_2.append(x4)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
+        u14 = None
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.responses = f_responses_2
-    o.unknown_tags = u15
+    o.unknown_tags = u14
     return o, pos
 
 
 def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S1(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 21 > end - pos:
+        if pk3 * 21 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        ap4 = f_responses_2.append
-        for _ in range(n3):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk3):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 == -1:
-                f_name_6 = None
-            elif n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 == -1:
+                f_name_5 = None
+            elif n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e11].decode()
-                pos = e11
-            f_topic_id_7, f_error_code_8 = _S3(buf, pos)
-            pos += 18
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 == -1:
-                f_error_message_9 = None
-            elif n12 < 0:
+                f_name_5 = buf[pos:e10].decode()
+                pos = e10
+            f_topic_id_6, f_error_code_7, pk11 = _S6(buf, pos)
+            pos += 19
+            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            if pk11 >= 128:
+                if buf[pos] < 128:
+                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+            pk11 -= 1
+            if pk11 == -1:
+                f_error_message_8 = None
+            elif pk11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + pk11
+                if e12 > end:
                     raise _short(pos)
-                f_error_message_9 = buf[pos:e13].decode()
-                pos = e13
+                f_error_message_8 = buf[pos:e12].decode()
+                pos = e12
             if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
+                u13, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u14 = None
-            x5 = _new(DeletableTopicResult)
-            x5.name = f_name_6
-            x5.topic_id = f_topic_id_7
-            x5.error_code = f_error_code_8
-            x5.error_message = f_error_message_9
-            x5.unknown_tags = u14
-            ap4(x5)
+                u13 = None
+            x4 = _new(DeletableTopicResult)
+            x4.name = f_name_5
+            x4.topic_id = f_topic_id_6
+            x4.error_code = f_error_code_7
+            x4.error_message = f_error_message_8
+            x4.unknown_tags = u13
+            f_responses_2.append(x4)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
+        u14 = None
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.responses = f_responses_2
-    o.unknown_tags = u15
+    o.unknown_tags = u14
     return o, pos
 
 
@@ -731,7 +719,7 @@ def _e_DeleteTopicsResponse_v0(o: DeleteTopicsResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P2(x1.error_code))
+        out.append(_P4(x1.error_code))
 
 
 def _e_DeleteTopicsResponse_v1(o: DeleteTopicsResponse, out: list[bytes]) -> None:
@@ -741,7 +729,7 @@ def _e_DeleteTopicsResponse_v1(o: DeleteTopicsResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P2(x1.error_code))
+        out.append(_P4(x1.error_code))
 
 
 def _e_DeleteTopicsResponse_v4(o: DeleteTopicsResponse, out: list[bytes]) -> None:
@@ -757,7 +745,7 @@ def _e_DeleteTopicsResponse_v4(o: DeleteTopicsResponse, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P2(x1.error_code))
+        out.append(_P4(x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -781,7 +769,7 @@ def _e_DeleteTopicsResponse_v5(o: DeleteTopicsResponse, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P2(x1.error_code))
+        out.append(_P4(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -817,7 +805,7 @@ def _e_DeleteTopicsResponse_v6(o: DeleteTopicsResponse, out: list[bytes]) -> Non
             else:
                 out.append(_encode_uvarint(len(b2) + 1))
             out.append(b2)
-        out.append(_P3(_uuid_bytes(x1.topic_id), x1.error_code))
+        out.append(_P7(_uuid_bytes(x1.topic_id), x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:

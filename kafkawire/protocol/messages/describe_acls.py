@@ -38,8 +38,14 @@ _S0 = _Struct('>b').unpack_from
 _P0 = _Struct('>b').pack
 _S1 = _Struct('>bb').unpack_from
 _P1 = _Struct('>bb').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
+_S2 = _Struct('>bB').unpack_from
+_P2 = _Struct('>bB').pack
+_S3 = _Struct('>bbB').unpack_from
+_P3 = _Struct('>bbB').pack
+_S4 = _Struct('>ih').unpack_from
+_P4 = _Struct('>ih').pack
+_S5 = _Struct('>ihB').unpack_from
+_P5 = _Struct('>ihB').pack
 
 
 class DescribeAclsRequest(Message):
@@ -299,44 +305,40 @@ def _d_DescribeAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeA
 
 
 def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
-    f_resource_type_filter_1 = _S0(buf, pos)[0]
-    pos += 1
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 == -1:
+    f_resource_type_filter_1, pk8 = _S2(buf, pos)
+    pos += 2
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 == -1:
         f_resource_name_filter_2 = None
-    elif n8 < 0:
+    elif pk8 < 0:
         raise _negative(pos)
     else:
-        e9 = pos + n8
+        e9 = pos + pk8
         if e9 > end:
             raise _short(pos)
         f_resource_name_filter_2 = buf[pos:e9].decode()
         pos = e9
-    f_pattern_type_filter_3 = _S0(buf, pos)[0]
-    pos += 1
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 == -1:
+    f_pattern_type_filter_3, pk10 = _S2(buf, pos)
+    pos += 2
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 == -1:
         f_principal_filter_4 = None
-    elif n10 < 0:
+    elif pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_principal_filter_4 = buf[pos:e11].decode()
@@ -360,13 +362,12 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
             raise _short(pos)
         f_host_filter_5 = buf[pos:e13].decode()
         pos = e13
-    f_operation_6, f_permission_type_7 = _S1(buf, pos)
-    pos += 2
-    if buf[pos]:
-        u14, pos = _unknown_tags(buf, pos, end)
+    f_operation_6, f_permission_type_7, pk14 = _S3(buf, pos)
+    pos += 3
+    if pk14:
+        u15, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u14 = None
+        u15 = None
     o = _new(DescribeAclsRequest)
     o.resource_type_filter = f_resource_type_filter_1
     o.resource_name_filter = f_resource_name_filter_2
@@ -375,7 +376,7 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
     o.host_filter = f_host_filter_5
     o.operation = f_operation_6
     o.permission_type = f_permission_type_7
-    o.unknown_tags = u14
+    o.unknown_tags = u15
     return o, pos
 
 
@@ -466,7 +467,7 @@ def _e_DescribeAclsRequest_v2(o: DescribeAclsRequest, out: list[bytes]) -> None:
 
 
 def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
     pos += 6
     n5 = _uh(buf, pos)[0]
     pos += 2
@@ -488,30 +489,38 @@ def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Describe
         if n7 * 7 > end - pos:
             raise _short(pos)
         f_resources_4 = []
-        ap8 = f_resources_4.append
         for _ in range(n7):
-            f_resource_type_10 = _S0(buf, pos)[0]
+            f_resource_type_9 = _S0(buf, pos)[0]
             pos += 1
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_resource_name_11 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _ui(buf, pos)[0]
+                f_resource_name_10 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _ui(buf, pos)[0]
             pos += 4
-            if n16 < 0:
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                if n16 * 6 > end - pos:
+                if n15 * 6 > end - pos:
                     raise _short(pos)
-                f_acls_13 = []
-                ap17 = f_acls_13.append
-                for _ in range(n16):
+                f_acls_12 = []
+                for _ in range(n15):
+                    n21 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_principal_17 = buf[pos:e22].decode()
+                        pos = e22
                     n23 = _uh(buf, pos)[0]
                     pos += 2
                     if n23 < 0:
@@ -520,34 +529,24 @@ def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Describe
                         e24 = pos + n23
                         if e24 > end:
                             raise _short(pos)
-                        f_principal_19 = buf[pos:e24].decode()
+                        f_host_18 = buf[pos:e24].decode()
                         pos = e24
-                    n25 = _uh(buf, pos)[0]
+                    f_operation_19, f_permission_type_20 = _S1(buf, pos)
                     pos += 2
-                    if n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_host_20 = buf[pos:e26].decode()
-                        pos = e26
-                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
-                    pos += 2
-                    x18 = _new(AclDescription)
-                    x18.principal = f_principal_19
-                    x18.host = f_host_20
-                    x18.operation = f_operation_21
-                    x18.permission_type = f_permission_type_22
-                    x18.unknown_tags = None
-                    ap17(x18)
-            x9 = _new(DescribeAclsResource)
-            x9.resource_type = f_resource_type_10
-            x9.resource_name = f_resource_name_11
-            x9.pattern_type = 3
-            x9.acls = f_acls_13
-            x9.unknown_tags = None
-            ap8(x9)
+                    x16 = _new(AclDescription)
+                    x16.principal = f_principal_17
+                    x16.host = f_host_18
+                    x16.operation = f_operation_19
+                    x16.permission_type = f_permission_type_20
+                    x16.unknown_tags = None
+                    f_acls_12.append(x16)
+            x8 = _new(DescribeAclsResource)
+            x8.resource_type = f_resource_type_9
+            x8.resource_name = f_resource_name_10
+            x8.pattern_type = 3
+            x8.acls = f_acls_12
+            x8.unknown_tags = None
+            f_resources_4.append(x8)
     o = _new(DescribeAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -558,7 +557,7 @@ def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Describe
 
 
 def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
     pos += 6
     n5 = _uh(buf, pos)[0]
     pos += 2
@@ -580,32 +579,40 @@ def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Describe
         if n7 * 8 > end - pos:
             raise _short(pos)
         f_resources_4 = []
-        ap8 = f_resources_4.append
         for _ in range(n7):
-            f_resource_type_10 = _S0(buf, pos)[0]
+            f_resource_type_9 = _S0(buf, pos)[0]
             pos += 1
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_resource_name_11 = buf[pos:e15].decode()
-                pos = e15
-            f_pattern_type_12 = _S0(buf, pos)[0]
+                f_resource_name_10 = buf[pos:e14].decode()
+                pos = e14
+            f_pattern_type_11 = _S0(buf, pos)[0]
             pos += 1
-            n16 = _ui(buf, pos)[0]
+            n15 = _ui(buf, pos)[0]
             pos += 4
-            if n16 < 0:
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                if n16 * 6 > end - pos:
+                if n15 * 6 > end - pos:
                     raise _short(pos)
-                f_acls_13 = []
-                ap17 = f_acls_13.append
-                for _ in range(n16):
+                f_acls_12 = []
+                for _ in range(n15):
+                    n21 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_principal_17 = buf[pos:e22].decode()
+                        pos = e22
                     n23 = _uh(buf, pos)[0]
                     pos += 2
                     if n23 < 0:
@@ -614,34 +621,24 @@ def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Describe
                         e24 = pos + n23
                         if e24 > end:
                             raise _short(pos)
-                        f_principal_19 = buf[pos:e24].decode()
+                        f_host_18 = buf[pos:e24].decode()
                         pos = e24
-                    n25 = _uh(buf, pos)[0]
+                    f_operation_19, f_permission_type_20 = _S1(buf, pos)
                     pos += 2
-                    if n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_host_20 = buf[pos:e26].decode()
-                        pos = e26
-                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
-                    pos += 2
-                    x18 = _new(AclDescription)
-                    x18.principal = f_principal_19
-                    x18.host = f_host_20
-                    x18.operation = f_operation_21
-                    x18.permission_type = f_permission_type_22
-                    x18.unknown_tags = None
-                    ap17(x18)
-            x9 = _new(DescribeAclsResource)
-            x9.resource_type = f_resource_type_10
-            x9.resource_name = f_resource_name_11
-            x9.pattern_type = f_pattern_type_12
-            x9.acls = f_acls_13
-            x9.unknown_tags = None
-            ap8(x9)
+                    x16 = _new(AclDescription)
+                    x16.principal = f_principal_17
+                    x16.host = f_host_18
+                    x16.operation = f_operation_19
+                    x16.permission_type = f_permission_type_20
+                    x16.unknown_tags = None
+                    f_acls_12.append(x16)
+            x8 = _new(DescribeAclsResource)
+            x8.resource_type = f_resource_type_9
+            x8.resource_name = f_resource_name_10
+            x8.pattern_type = f_pattern_type_11
+            x8.acls = f_acls_12
+            x8.unknown_tags = None
+            f_resources_4.append(x8)
     o = _new(DescribeAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -652,23 +649,21 @@ def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Describe
 
 
 def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S5(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 == -1:
         f_error_message_3 = None
-    elif n5 < 0:
+    elif pk5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
+        e6 = pos + pk5
         if e6 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e6].decode()
@@ -688,46 +683,57 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
         if n7 * 5 > end - pos:
             raise _short(pos)
         f_resources_4 = []
-        ap8 = f_resources_4.append
         for _ in range(n7):
-            f_resource_type_10 = _S0(buf, pos)[0]
-            pos += 1
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+            f_resource_type_9, pk13 = _S2(buf, pos)
+            pos += 2
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + pk13
+                if e14 > end:
                     raise _short(pos)
-                f_resource_name_11 = buf[pos:e15].decode()
-                pos = e15
-            f_pattern_type_12 = _S0(buf, pos)[0]
-            pos += 1
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
+                f_resource_name_10 = buf[pos:e14].decode()
+                pos = e14
+            f_pattern_type_11, pk15 = _S2(buf, pos)
+            pos += 2
+            if pk15 >= 128:
+                if buf[pos] < 128:
+                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+            pk15 -= 1
+            if pk15 < 0:
                 raise _negative(pos)
             else:
-                if n16 * 5 > end - pos:
+                if pk15 * 5 > end - pos:
                     raise _short(pos)
-                f_acls_13 = []
-                ap17 = f_acls_13.append
-                for _ in range(n16):
+                f_acls_12 = []
+                for _ in range(pk15):
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_principal_17 = buf[pos:e22].decode()
+                        pos = e22
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
@@ -743,67 +749,49 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                         e24 = pos + n23
                         if e24 > end:
                             raise _short(pos)
-                        f_principal_19 = buf[pos:e24].decode()
+                        f_host_18 = buf[pos:e24].decode()
                         pos = e24
-                    n25 = buf[pos]
-                    if n25 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                    f_operation_19, f_permission_type_20, pk25 = _S3(buf, pos)
+                    pos += 3
+                    if pk25:
+                        u26, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                    if n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_host_20 = buf[pos:e26].decode()
-                        pos = e26
-                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
-                    pos += 2
-                    if buf[pos]:
-                        u27, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u27 = None
-                    x18 = _new(AclDescription)
-                    x18.principal = f_principal_19
-                    x18.host = f_host_20
-                    x18.operation = f_operation_21
-                    x18.permission_type = f_permission_type_22
-                    x18.unknown_tags = u27
-                    ap17(x18)
+                        u26 = None
+                    x16 = _new(AclDescription)
+                    x16.principal = f_principal_17
+                    x16.host = f_host_18
+                    x16.operation = f_operation_19
+                    x16.permission_type = f_permission_type_20
+                    x16.unknown_tags = u26
+                    f_acls_12.append(x16)
             if buf[pos]:
-                u28, pos = _unknown_tags(buf, pos, end)
+                u27, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u28 = None
-            x9 = _new(DescribeAclsResource)
-            x9.resource_type = f_resource_type_10
-            x9.resource_name = f_resource_name_11
-            x9.pattern_type = f_pattern_type_12
-            x9.acls = f_acls_13
-            x9.unknown_tags = u28
-            ap8(x9)
+                u27 = None
+            x8 = _new(DescribeAclsResource)
+            x8.resource_type = f_resource_type_9
+            x8.resource_name = f_resource_name_10
+            x8.pattern_type = f_pattern_type_11
+            x8.acls = f_acls_12
+            x8.unknown_tags = u27
+            f_resources_4.append(x8)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
+        u28 = None
     o = _new(DescribeAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.error_message = f_error_message_3
     o.resources = f_resources_4
-    o.unknown_tags = u29
+    o.unknown_tags = u28
     return o, pos
 
 
 def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
     else:
@@ -830,7 +818,7 @@ def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: list[bytes]) -> Non
 
 
 def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
     else:
@@ -856,7 +844,7 @@ def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: list[bytes]) -> Non
 
 
 def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:

@@ -38,10 +38,18 @@ _S0 = _Struct('>b').unpack_from
 _P0 = _Struct('>b').pack
 _S1 = _Struct('>?').unpack_from
 _P1 = _Struct('>?').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
-_S3 = _Struct('>d').unpack_from
-_P3 = _Struct('>d').pack
+_S2 = _Struct('>bB').unpack_from
+_P2 = _Struct('>bB').pack
+_S3 = _Struct('>?B').unpack_from
+_P3 = _Struct('>?B').pack
+_S4 = _Struct('>ih').unpack_from
+_P4 = _Struct('>ih').pack
+_S5 = _Struct('>d').unpack_from
+_P5 = _Struct('>d').pack
+_S6 = _Struct('>ihB').unpack_from
+_P6 = _Struct('>ihB').pack
+_S7 = _Struct('>dB').unpack_from
+_P7 = _Struct('>dB').pack
 
 
 class ComponentData(Struct):
@@ -215,38 +223,37 @@ def _d_DescribeClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
         if n3 * 5 > end - pos:
             raise _short(pos)
         f_components_1 = []
-        ap4 = f_components_1.append
         for _ in range(n3):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_entity_type_6 = buf[pos:e10].decode()
-                pos = e10
-            f_match_type_7 = _S0(buf, pos)[0]
+                f_entity_type_5 = buf[pos:e9].decode()
+                pos = e9
+            f_match_type_6 = _S0(buf, pos)[0]
             pos += 1
-            n11 = _uh(buf, pos)[0]
+            n10 = _uh(buf, pos)[0]
             pos += 2
-            if n11 == -1:
-                f_match_8 = None
-            elif n11 < 0:
+            if n10 == -1:
+                f_match_7 = None
+            elif n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_match_8 = buf[pos:e12].decode()
-                pos = e12
-            x5 = _new(ComponentData)
-            x5.entity_type = f_entity_type_6
-            x5.match_type = f_match_type_7
-            x5.match = f_match_8
-            x5.unknown_tags = None
-            ap4(x5)
+                f_match_7 = buf[pos:e11].decode()
+                pos = e11
+            x4 = _new(ComponentData)
+            x4.entity_type = f_entity_type_5
+            x4.match_type = f_match_type_6
+            x4.match = f_match_7
+            x4.unknown_tags = None
+            f_components_1.append(x4)
     f_strict_2 = _S1(buf, pos)[0]
     pos += 1
     o = _new(DescribeClientQuotasRequest)
@@ -272,63 +279,59 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_components_1 = []
-        ap4 = f_components_1.append
         for _ in range(n3):
-            n9 = buf[pos]
-            if n9 < 128:
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_entity_type_6 = buf[pos:e10].decode()
-                pos = e10
-            f_match_type_7 = _S0(buf, pos)[0]
-            pos += 1
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 == -1:
-                f_match_8 = None
-            elif n11 < 0:
+                f_entity_type_5 = buf[pos:e9].decode()
+                pos = e9
+            f_match_type_6, pk10 = _S2(buf, pos)
+            pos += 2
+            if pk10 >= 128:
+                if buf[pos] < 128:
+                    pk10 = (pk10 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk10, pos = _uvarint(buf, pos - 1)
+            pk10 -= 1
+            if pk10 == -1:
+                f_match_7 = None
+            elif pk10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + pk10
+                if e11 > end:
                     raise _short(pos)
-                f_match_8 = buf[pos:e12].decode()
-                pos = e12
+                f_match_7 = buf[pos:e11].decode()
+                pos = e11
             if buf[pos]:
-                u13, pos = _unknown_tags(buf, pos, end)
+                u12, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u13 = None
-            x5 = _new(ComponentData)
-            x5.entity_type = f_entity_type_6
-            x5.match_type = f_match_type_7
-            x5.match = f_match_8
-            x5.unknown_tags = u13
-            ap4(x5)
-    f_strict_2 = _S1(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u14, pos = _unknown_tags(buf, pos, end)
+                u12 = None
+            x4 = _new(ComponentData)
+            x4.entity_type = f_entity_type_5
+            x4.match_type = f_match_type_6
+            x4.match = f_match_7
+            x4.unknown_tags = u12
+            f_components_1.append(x4)
+    f_strict_2, pk13 = _S3(buf, pos)
+    pos += 2
+    if pk13:
+        u14, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u14 = None
     o = _new(DescribeClientQuotasRequest)
     o.components = f_components_1
@@ -387,7 +390,7 @@ def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[
 
 
 def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
     pos += 6
     n5 = _uh(buf, pos)[0]
     pos += 2
@@ -411,77 +414,74 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n7 * 8 > end - pos:
             raise _short(pos)
         f_entries_4 = []
-        ap8 = f_entries_4.append
         for _ in range(n7):
-            n12 = _ui(buf, pos)[0]
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 4 > end - pos:
+                if n11 * 4 > end - pos:
                     raise _short(pos)
-                f_entity_10 = []
-                ap13 = f_entity_10.append
-                for _ in range(n12):
+                f_entity_9 = []
+                for _ in range(n11):
+                    n15 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n15 < 0:
+                        raise _negative(pos)
+                    else:
+                        e16 = pos + n15
+                        if e16 > end:
+                            raise _short(pos)
+                        f_entity_type_13 = buf[pos:e16].decode()
+                        pos = e16
                     n17 = _uh(buf, pos)[0]
                     pos += 2
-                    if n17 < 0:
+                    if n17 == -1:
+                        f_entity_name_14 = None
+                    elif n17 < 0:
                         raise _negative(pos)
                     else:
                         e18 = pos + n17
                         if e18 > end:
                             raise _short(pos)
-                        f_entity_type_15 = buf[pos:e18].decode()
+                        f_entity_name_14 = buf[pos:e18].decode()
                         pos = e18
-                    n19 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n19 == -1:
-                        f_entity_name_16 = None
-                    elif n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + n19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_entity_name_16 = buf[pos:e20].decode()
-                        pos = e20
-                    x14 = _new(EntityData)
-                    x14.entity_type = f_entity_type_15
-                    x14.entity_name = f_entity_name_16
-                    x14.unknown_tags = None
-                    ap13(x14)
-            n21 = _ui(buf, pos)[0]
+                    x12 = _new(EntityData)
+                    x12.entity_type = f_entity_type_13
+                    x12.entity_name = f_entity_name_14
+                    x12.unknown_tags = None
+                    f_entity_9.append(x12)
+            n19 = _ui(buf, pos)[0]
             pos += 4
-            if n21 < 0:
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 10 > end - pos:
+                if n19 * 10 > end - pos:
                     raise _short(pos)
-                f_values_11 = []
-                ap22 = f_values_11.append
-                for _ in range(n21):
-                    n26 = _uh(buf, pos)[0]
+                f_values_10 = []
+                for _ in range(n19):
+                    n23 = _uh(buf, pos)[0]
                     pos += 2
-                    if n26 < 0:
+                    if n23 < 0:
                         raise _negative(pos)
                     else:
-                        e27 = pos + n26
-                        if e27 > end:
+                        e24 = pos + n23
+                        if e24 > end:
                             raise _short(pos)
-                        f_key_24 = buf[pos:e27].decode()
-                        pos = e27
-                    f_value_25 = _S3(buf, pos)[0]
+                        f_key_21 = buf[pos:e24].decode()
+                        pos = e24
+                    f_value_22 = _S5(buf, pos)[0]
                     pos += 8
-                    x23 = _new(ValueData)
-                    x23.key = f_key_24
-                    x23.value = f_value_25
-                    x23.unknown_tags = None
-                    ap22(x23)
-            x9 = _new(EntryData)
-            x9.entity = f_entity_10
-            x9.values = f_values_11
-            x9.unknown_tags = None
-            ap8(x9)
+                    x20 = _new(ValueData)
+                    x20.key = f_key_21
+                    x20.value = f_value_22
+                    x20.unknown_tags = None
+                    f_values_10.append(x20)
+            x8 = _new(EntryData)
+            x8.entity = f_entity_9
+            x8.values = f_values_10
+            x8.unknown_tags = None
+            f_entries_4.append(x8)
     o = _new(DescribeClientQuotasResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -492,23 +492,21 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S6(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 == -1:
         f_error_message_3 = None
-    elif n5 < 0:
+    elif pk5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
+        e6 = pos + pk5
         if e6 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e6].decode()
@@ -530,25 +528,40 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
         if n7 * 3 > end - pos:
             raise _short(pos)
         f_entries_4 = []
-        ap8 = f_entries_4.append
         for _ in range(n7):
-            n12 = buf[pos]
-            if n12 < 128:
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 3 > end - pos:
+                if n11 * 3 > end - pos:
                     raise _short(pos)
-                f_entity_10 = []
-                ap13 = f_entity_10.append
-                for _ in range(n12):
+                f_entity_9 = []
+                for _ in range(n11):
+                    n15 = buf[pos]
+                    if n15 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n15, pos = _uvarint(buf, pos)
+                    n15 -= 1
+                    if n15 < 0:
+                        raise _negative(pos)
+                    else:
+                        e16 = pos + n15
+                        if e16 > end:
+                            raise _short(pos)
+                        f_entity_type_13 = buf[pos:e16].decode()
+                        pos = e16
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
@@ -558,115 +571,96 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                     else:
                         n17, pos = _uvarint(buf, pos)
                     n17 -= 1
-                    if n17 < 0:
+                    if n17 == -1:
+                        f_entity_name_14 = None
+                    elif n17 < 0:
                         raise _negative(pos)
                     else:
                         e18 = pos + n17
                         if e18 > end:
                             raise _short(pos)
-                        f_entity_type_15 = buf[pos:e18].decode()
+                        f_entity_name_14 = buf[pos:e18].decode()
                         pos = e18
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 == -1:
-                        f_entity_name_16 = None
-                    elif n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + n19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_entity_name_16 = buf[pos:e20].decode()
-                        pos = e20
                     if buf[pos]:
-                        u21, pos = _unknown_tags(buf, pos, end)
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u21 = None
-                    x14 = _new(EntityData)
-                    x14.entity_type = f_entity_type_15
-                    x14.entity_name = f_entity_name_16
-                    x14.unknown_tags = u21
-                    ap13(x14)
-            n22 = buf[pos]
-            if n22 < 128:
+                        u19 = None
+                    x12 = _new(EntityData)
+                    x12.entity_type = f_entity_type_13
+                    x12.entity_name = f_entity_name_14
+                    x12.unknown_tags = u19
+                    f_entity_9.append(x12)
+            n20 = buf[pos]
+            if n20 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n22 * 10 > end - pos:
+                if n20 * 10 > end - pos:
                     raise _short(pos)
-                f_values_11 = []
-                ap23 = f_values_11.append
-                for _ in range(n22):
-                    n27 = buf[pos]
-                    if n27 < 128:
+                f_values_10 = []
+                for _ in range(n20):
+                    n24 = buf[pos]
+                    if n24 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        n24 = (n24 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                    if n27 < 0:
+                        n24, pos = _uvarint(buf, pos)
+                    n24 -= 1
+                    if n24 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e25 = pos + n24
+                        if e25 > end:
                             raise _short(pos)
-                        f_key_25 = buf[pos:e28].decode()
-                        pos = e28
-                    f_value_26 = _S3(buf, pos)[0]
-                    pos += 8
-                    if buf[pos]:
-                        u29, pos = _unknown_tags(buf, pos, end)
+                        f_key_22 = buf[pos:e25].decode()
+                        pos = e25
+                    f_value_23, pk26 = _S7(buf, pos)
+                    pos += 9
+                    if pk26:
+                        u27, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u29 = None
-                    x24 = _new(ValueData)
-                    x24.key = f_key_25
-                    x24.value = f_value_26
-                    x24.unknown_tags = u29
-                    ap23(x24)
+                        u27 = None
+                    x21 = _new(ValueData)
+                    x21.key = f_key_22
+                    x21.value = f_value_23
+                    x21.unknown_tags = u27
+                    f_values_10.append(x21)
             if buf[pos]:
-                u30, pos = _unknown_tags(buf, pos, end)
+                u28, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u30 = None
-            x9 = _new(EntryData)
-            x9.entity = f_entity_10
-            x9.values = f_values_11
-            x9.unknown_tags = u30
-            ap8(x9)
+                u28 = None
+            x8 = _new(EntryData)
+            x8.entity = f_entity_9
+            x8.values = f_values_10
+            x8.unknown_tags = u28
+            f_entries_4.append(x8)
     if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u31 = None
+        u29 = None
     o = _new(DescribeClientQuotasResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.error_message = f_error_message_3
     o.entries = f_entries_4
-    o.unknown_tags = u31
+    o.unknown_tags = u29
     return o, pos
 
 
 def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
     else:
@@ -694,11 +688,11 @@ def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: lis
                 b7 = x6.key.encode()
                 out.append(_Ph(len(b7)))
                 out.append(b7)
-                out.append(_P3(x6.value))
+                out.append(_P5(x6.value))
 
 
 def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -751,7 +745,7 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: lis
                 else:
                     out.append(_encode_uvarint(len(b7) + 1))
                 out.append(b7)
-                out.append(_P3(x6.value))
+                out.append(_P5(x6.value))
                 if x6.unknown_tags:
                     _write_tags(out, [], x6.unknown_tags)
                 else:

@@ -34,18 +34,30 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DescribeClusterBroker', 'DescribeClusterRequest', 'DescribeClusterResponse']
 
-_S0 = _Struct('>?').unpack_from
-_P0 = _Struct('>?').pack
-_S1 = _Struct('>?b').unpack_from
-_P1 = _Struct('>?b').pack
-_S2 = _Struct('>?b?').unpack_from
-_P2 = _Struct('>?b?').pack
-_S3 = _Struct('>ih').unpack_from
-_P3 = _Struct('>ih').pack
-_S4 = _Struct('>i').unpack_from
-_P4 = _Struct('>i').pack
-_S5 = _Struct('>b').unpack_from
-_P5 = _Struct('>b').pack
+_S0 = _Struct('>?B').unpack_from
+_P0 = _Struct('>?B').pack
+_S1 = _Struct('>?bB').unpack_from
+_P1 = _Struct('>?bB').pack
+_S2 = _Struct('>?b?B').unpack_from
+_P2 = _Struct('>?b?B').pack
+_S3 = _Struct('>?').unpack_from
+_P3 = _Struct('>?').pack
+_S4 = _Struct('>?b').unpack_from
+_P4 = _Struct('>?b').pack
+_S5 = _Struct('>?b?').unpack_from
+_P5 = _Struct('>?b?').pack
+_S6 = _Struct('>ihB').unpack_from
+_P6 = _Struct('>ihB').pack
+_S7 = _Struct('>iB').unpack_from
+_P7 = _Struct('>iB').pack
+_S8 = _Struct('>bB').unpack_from
+_P8 = _Struct('>bB').pack
+_S9 = _Struct('>ih').unpack_from
+_P9 = _Struct('>ih').pack
+_S10 = _Struct('>i').unpack_from
+_P10 = _Struct('>i').pack
+_S11 = _Struct('>b').unpack_from
+_P11 = _Struct('>b').pack
 
 
 class DescribeClusterRequest(Message):
@@ -170,50 +182,47 @@ DescribeClusterResponse.FIELDS = (
 
 
 def _d_DescribeClusterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
-    f_include_cluster_authorized_operations_1 = _S0(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u4, pos = _unknown_tags(buf, pos, end)
+    f_include_cluster_authorized_operations_1, pk4 = _S0(buf, pos)
+    pos += 2
+    if pk4:
+        u5, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u4 = None
+        u5 = None
     o = _new(DescribeClusterRequest)
     o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_1
     o.endpoint_type = 1
     o.include_fenced_brokers = False
-    o.unknown_tags = u4
+    o.unknown_tags = u5
     return o, pos
 
 
 def _d_DescribeClusterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
-    f_include_cluster_authorized_operations_1, f_endpoint_type_2 = _S1(buf, pos)
-    pos += 2
-    if buf[pos]:
-        u4, pos = _unknown_tags(buf, pos, end)
+    f_include_cluster_authorized_operations_1, f_endpoint_type_2, pk4 = _S1(buf, pos)
+    pos += 3
+    if pk4:
+        u5, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u4 = None
+        u5 = None
     o = _new(DescribeClusterRequest)
     o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_1
     o.endpoint_type = f_endpoint_type_2
     o.include_fenced_brokers = False
-    o.unknown_tags = u4
+    o.unknown_tags = u5
     return o, pos
 
 
 def _d_DescribeClusterRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
-    f_include_cluster_authorized_operations_1, f_endpoint_type_2, f_include_fenced_brokers_3 = _S2(buf, pos)
-    pos += 3
-    if buf[pos]:
-        u4, pos = _unknown_tags(buf, pos, end)
+    f_include_cluster_authorized_operations_1, f_endpoint_type_2, f_include_fenced_brokers_3, pk4 = _S2(buf, pos)
+    pos += 4
+    if pk4:
+        u5, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u4 = None
+        u5 = None
     o = _new(DescribeClusterRequest)
     o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_1
     o.endpoint_type = f_endpoint_type_2
     o.include_fenced_brokers = f_include_fenced_brokers_3
-    o.unknown_tags = u4
+    o.unknown_tags = u5
     return o, pos
 
 
@@ -222,7 +231,7 @@ def _e_DescribeClusterRequest_v0(o: DescribeClusterRequest, out: list[bytes]) ->
         raise _absent('DescribeClusterRequest', 'endpoint_type', 0)
     if o.include_fenced_brokers != False:
         raise _absent('DescribeClusterRequest', 'include_fenced_brokers', 0)
-    out.append(_P0(o.include_cluster_authorized_operations))
+    out.append(_P3(o.include_cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -232,7 +241,7 @@ def _e_DescribeClusterRequest_v0(o: DescribeClusterRequest, out: list[bytes]) ->
 def _e_DescribeClusterRequest_v1(o: DescribeClusterRequest, out: list[bytes]) -> None:
     if o.include_fenced_brokers != False:
         raise _absent('DescribeClusterRequest', 'include_fenced_brokers', 1)
-    out.append(_P1(o.include_cluster_authorized_operations, o.endpoint_type))
+    out.append(_P4(o.include_cluster_authorized_operations, o.endpoint_type))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -240,7 +249,7 @@ def _e_DescribeClusterRequest_v1(o: DescribeClusterRequest, out: list[bytes]) ->
 
 
 def _e_DescribeClusterRequest_v2(o: DescribeClusterRequest, out: list[bytes]) -> None:
-    out.append(_P2(o.include_cluster_authorized_operations, o.endpoint_type, o.include_fenced_brokers))
+    out.append(_P5(o.include_cluster_authorized_operations, o.endpoint_type, o.include_fenced_brokers))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -248,23 +257,21 @@ def _e_DescribeClusterRequest_v2(o: DescribeClusterRequest, out: list[bytes]) ->
 
 
 def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk9 = _S6(buf, pos)
+    pos += 7
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 == -1:
         f_error_message_3 = None
-    elif n9 < 0:
+    elif pk9 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
+        e10 = pos + pk9
         if e10 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e10].decode()
@@ -286,84 +293,76 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_cluster_id_5 = buf[pos:e12].decode()
         pos = e12
-    f_controller_id_6 = _S4(buf, pos)[0]
-    pos += 4
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n13, pos = _uvarint(buf, pos)
-    n13 -= 1
-    if n13 < 0:
+    f_controller_id_6, pk13 = _S7(buf, pos)
+    pos += 5
+    if pk13 >= 128:
+        if buf[pos] < 128:
+            pk13 = (pk13 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+    pk13 -= 1
+    if pk13 < 0:
         raise _negative(pos)
     else:
-        if n13 * 11 > end - pos:
+        if pk13 * 11 > end - pos:
             raise _short(pos)
         f_brokers_7 = []
-        ap14 = f_brokers_7.append
-        for _ in range(n13):
-            f_broker_id_16 = _S4(buf, pos)[0]
-            pos += 4
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+        for _ in range(pk13):
+            f_broker_id_15, pk20 = _S7(buf, pos)
+            pos += 5
+            if pk20 >= 128:
+                if buf[pos] < 128:
+                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk20, pos = _uvarint(buf, pos - 1)
+            pk20 -= 1
+            if pk20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + pk20
+                if e21 > end:
                     raise _short(pos)
-                f_host_17 = buf[pos:e22].decode()
-                pos = e22
-            f_port_18 = _S4(buf, pos)[0]
-            pos += 4
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 == -1:
-                f_rack_19 = None
-            elif n23 < 0:
+                f_host_16 = buf[pos:e21].decode()
+                pos = e21
+            f_port_17, pk22 = _S7(buf, pos)
+            pos += 5
+            if pk22 >= 128:
+                if buf[pos] < 128:
+                    pk22 = (pk22 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk22, pos = _uvarint(buf, pos - 1)
+            pk22 -= 1
+            if pk22 == -1:
+                f_rack_18 = None
+            elif pk22 < 0:
                 raise _negative(pos)
             else:
-                e24 = pos + n23
-                if e24 > end:
+                e23 = pos + pk22
+                if e23 > end:
                     raise _short(pos)
-                f_rack_19 = buf[pos:e24].decode()
-                pos = e24
+                f_rack_18 = buf[pos:e23].decode()
+                pos = e23
             if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u25 = None
-            x15 = _new(DescribeClusterBroker)
-            x15.broker_id = f_broker_id_16
-            x15.host = f_host_17
-            x15.port = f_port_18
-            x15.rack = f_rack_19
-            x15.is_fenced = False
-            x15.unknown_tags = u25
-            ap14(x15)
-    f_cluster_authorized_operations_8 = _S4(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+                u24 = None
+            x14 = _new(DescribeClusterBroker)
+            x14.broker_id = f_broker_id_15
+            x14.host = f_host_16
+            x14.port = f_port_17
+            x14.rack = f_rack_18
+            x14.is_fenced = False
+            x14.unknown_tags = u24
+            f_brokers_7.append(x14)
+    f_cluster_authorized_operations_8, pk25 = _S7(buf, pos)
+    pos += 5
+    if pk25:
+        u26, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u26 = None
     o = _new(DescribeClusterResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -379,124 +378,112 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk9 = _S6(buf, pos)
+    pos += 7
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 == -1:
         f_error_message_3 = None
-    elif n9 < 0:
+    elif pk9 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
+        e10 = pos + pk9
         if e10 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e10].decode()
         pos = e10
-    f_endpoint_type_4 = _S5(buf, pos)[0]
-    pos += 1
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
+    f_endpoint_type_4, pk11 = _S8(buf, pos)
+    pos += 2
+    if pk11 >= 128:
+        if buf[pos] < 128:
+            pk11 = (pk11 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk11, pos = _uvarint(buf, pos - 1)
+    pk11 -= 1
+    if pk11 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
+        e12 = pos + pk11
         if e12 > end:
             raise _short(pos)
         f_cluster_id_5 = buf[pos:e12].decode()
         pos = e12
-    f_controller_id_6 = _S4(buf, pos)[0]
-    pos += 4
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n13, pos = _uvarint(buf, pos)
-    n13 -= 1
-    if n13 < 0:
+    f_controller_id_6, pk13 = _S7(buf, pos)
+    pos += 5
+    if pk13 >= 128:
+        if buf[pos] < 128:
+            pk13 = (pk13 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+    pk13 -= 1
+    if pk13 < 0:
         raise _negative(pos)
     else:
-        if n13 * 11 > end - pos:
+        if pk13 * 11 > end - pos:
             raise _short(pos)
         f_brokers_7 = []
-        ap14 = f_brokers_7.append
-        for _ in range(n13):
-            f_broker_id_16 = _S4(buf, pos)[0]
-            pos += 4
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+        for _ in range(pk13):
+            f_broker_id_15, pk20 = _S7(buf, pos)
+            pos += 5
+            if pk20 >= 128:
+                if buf[pos] < 128:
+                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk20, pos = _uvarint(buf, pos - 1)
+            pk20 -= 1
+            if pk20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + pk20
+                if e21 > end:
                     raise _short(pos)
-                f_host_17 = buf[pos:e22].decode()
-                pos = e22
-            f_port_18 = _S4(buf, pos)[0]
-            pos += 4
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 == -1:
-                f_rack_19 = None
-            elif n23 < 0:
+                f_host_16 = buf[pos:e21].decode()
+                pos = e21
+            f_port_17, pk22 = _S7(buf, pos)
+            pos += 5
+            if pk22 >= 128:
+                if buf[pos] < 128:
+                    pk22 = (pk22 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk22, pos = _uvarint(buf, pos - 1)
+            pk22 -= 1
+            if pk22 == -1:
+                f_rack_18 = None
+            elif pk22 < 0:
                 raise _negative(pos)
             else:
-                e24 = pos + n23
-                if e24 > end:
+                e23 = pos + pk22
+                if e23 > end:
                     raise _short(pos)
-                f_rack_19 = buf[pos:e24].decode()
-                pos = e24
+                f_rack_18 = buf[pos:e23].decode()
+                pos = e23
             if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u25 = None
-            x15 = _new(DescribeClusterBroker)
-            x15.broker_id = f_broker_id_16
-            x15.host = f_host_17
-            x15.port = f_port_18
-            x15.rack = f_rack_19
-            x15.is_fenced = False
-            x15.unknown_tags = u25
-            ap14(x15)
-    f_cluster_authorized_operations_8 = _S4(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+                u24 = None
+            x14 = _new(DescribeClusterBroker)
+            x14.broker_id = f_broker_id_15
+            x14.host = f_host_16
+            x14.port = f_port_17
+            x14.rack = f_rack_18
+            x14.is_fenced = False
+            x14.unknown_tags = u24
+            f_brokers_7.append(x14)
+    f_cluster_authorized_operations_8, pk25 = _S7(buf, pos)
+    pos += 5
+    if pk25:
+        u26, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u26 = None
     o = _new(DescribeClusterResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -512,127 +499,114 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk9 = _S6(buf, pos)
+    pos += 7
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 == -1:
         f_error_message_3 = None
-    elif n9 < 0:
+    elif pk9 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
+        e10 = pos + pk9
         if e10 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e10].decode()
         pos = e10
-    f_endpoint_type_4 = _S5(buf, pos)[0]
-    pos += 1
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
+    f_endpoint_type_4, pk11 = _S8(buf, pos)
+    pos += 2
+    if pk11 >= 128:
+        if buf[pos] < 128:
+            pk11 = (pk11 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk11, pos = _uvarint(buf, pos - 1)
+    pk11 -= 1
+    if pk11 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
+        e12 = pos + pk11
         if e12 > end:
             raise _short(pos)
         f_cluster_id_5 = buf[pos:e12].decode()
         pos = e12
-    f_controller_id_6 = _S4(buf, pos)[0]
-    pos += 4
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n13, pos = _uvarint(buf, pos)
-    n13 -= 1
-    if n13 < 0:
+    f_controller_id_6, pk13 = _S7(buf, pos)
+    pos += 5
+    if pk13 >= 128:
+        if buf[pos] < 128:
+            pk13 = (pk13 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+    pk13 -= 1
+    if pk13 < 0:
         raise _negative(pos)
     else:
-        if n13 * 12 > end - pos:
+        if pk13 * 12 > end - pos:
             raise _short(pos)
         f_brokers_7 = []
-        ap14 = f_brokers_7.append
-        for _ in range(n13):
-            f_broker_id_16 = _S4(buf, pos)[0]
-            pos += 4
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+        for _ in range(pk13):
+            f_broker_id_15, pk20 = _S7(buf, pos)
+            pos += 5
+            if pk20 >= 128:
+                if buf[pos] < 128:
+                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk20, pos = _uvarint(buf, pos - 1)
+            pk20 -= 1
+            if pk20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + pk20
+                if e21 > end:
                     raise _short(pos)
-                f_host_17 = buf[pos:e22].decode()
-                pos = e22
-            f_port_18 = _S4(buf, pos)[0]
-            pos += 4
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 == -1:
-                f_rack_19 = None
-            elif n23 < 0:
+                f_host_16 = buf[pos:e21].decode()
+                pos = e21
+            f_port_17, pk22 = _S7(buf, pos)
+            pos += 5
+            if pk22 >= 128:
+                if buf[pos] < 128:
+                    pk22 = (pk22 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk22, pos = _uvarint(buf, pos - 1)
+            pk22 -= 1
+            if pk22 == -1:
+                f_rack_18 = None
+            elif pk22 < 0:
                 raise _negative(pos)
             else:
-                e24 = pos + n23
-                if e24 > end:
+                e23 = pos + pk22
+                if e23 > end:
                     raise _short(pos)
-                f_rack_19 = buf[pos:e24].decode()
-                pos = e24
-            f_is_fenced_20 = _S0(buf, pos)[0]
-            pos += 1
-            if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
+                f_rack_18 = buf[pos:e23].decode()
+                pos = e23
+            f_is_fenced_19, pk24 = _S0(buf, pos)
+            pos += 2
+            if pk24:
+                u25, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u25 = None
-            x15 = _new(DescribeClusterBroker)
-            x15.broker_id = f_broker_id_16
-            x15.host = f_host_17
-            x15.port = f_port_18
-            x15.rack = f_rack_19
-            x15.is_fenced = f_is_fenced_20
-            x15.unknown_tags = u25
-            ap14(x15)
-    f_cluster_authorized_operations_8 = _S4(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+            x14 = _new(DescribeClusterBroker)
+            x14.broker_id = f_broker_id_15
+            x14.host = f_host_16
+            x14.port = f_port_17
+            x14.rack = f_rack_18
+            x14.is_fenced = f_is_fenced_19
+            x14.unknown_tags = u25
+            f_brokers_7.append(x14)
+    f_cluster_authorized_operations_8, pk26 = _S7(buf, pos)
+    pos += 5
+    if pk26:
+        u27, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u26 = None
+        u27 = None
     o = _new(DescribeClusterResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -642,14 +616,14 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
     o.controller_id = f_controller_id_6
     o.brokers = f_brokers_7
     o.cluster_authorized_operations = f_cluster_authorized_operations_8
-    o.unknown_tags = u26
+    o.unknown_tags = u27
     return o, pos
 
 
 def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) -> None:
     if o.endpoint_type != 1:
         raise _absent('DescribeClusterResponse', 'endpoint_type', 0)
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P9(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -665,7 +639,7 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P4(o.controller_id))
+    out.append(_P10(o.controller_id))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -673,14 +647,14 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
     for x3 in o.brokers:
         if x3.is_fenced != False:
             raise _absent('DescribeClusterBroker', 'is_fenced', 0)
-        out.append(_P4(x3.broker_id))
+        out.append(_P10(x3.broker_id))
         b4 = x3.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P4(x3.port))
+        out.append(_P10(x3.port))
         if x3.rack is None:
             out.append(b'\x00')
         else:
@@ -694,7 +668,7 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
             _write_tags(out, [], x3.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P4(o.cluster_authorized_operations))
+    out.append(_P10(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -702,7 +676,7 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
 
 
 def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P9(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -712,14 +686,14 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P5(o.endpoint_type))
+    out.append(_P11(o.endpoint_type))
     b2 = o.cluster_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P4(o.controller_id))
+    out.append(_P10(o.controller_id))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -727,14 +701,14 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
     for x3 in o.brokers:
         if x3.is_fenced != False:
             raise _absent('DescribeClusterBroker', 'is_fenced', 1)
-        out.append(_P4(x3.broker_id))
+        out.append(_P10(x3.broker_id))
         b4 = x3.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P4(x3.port))
+        out.append(_P10(x3.port))
         if x3.rack is None:
             out.append(b'\x00')
         else:
@@ -748,7 +722,7 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
             _write_tags(out, [], x3.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P4(o.cluster_authorized_operations))
+    out.append(_P10(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -756,7 +730,7 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
 
 
 def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P9(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -766,27 +740,27 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P5(o.endpoint_type))
+    out.append(_P11(o.endpoint_type))
     b2 = o.cluster_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P4(o.controller_id))
+    out.append(_P10(o.controller_id))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x3 in o.brokers:
-        out.append(_P4(x3.broker_id))
+        out.append(_P10(x3.broker_id))
         b4 = x3.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P4(x3.port))
+        out.append(_P10(x3.port))
         if x3.rack is None:
             out.append(b'\x00')
         else:
@@ -796,12 +770,12 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(b5) + 1))
             out.append(b5)
-        out.append(_P0(x3.is_fenced))
+        out.append(_P3(x3.is_fenced))
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P4(o.cluster_authorized_operations))
+    out.append(_P10(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -40,14 +40,24 @@ _S1 = _Struct('>?').unpack_from
 _P1 = _Struct('>?').pack
 _S2 = _Struct('>??').unpack_from
 _P2 = _Struct('>??').pack
-_S3 = _Struct('>i').unpack_from
-_P3 = _Struct('>i').pack
-_S4 = _Struct('>h').unpack_from
-_P4 = _Struct('>h').pack
-_S5 = _Struct('>???').unpack_from
-_P5 = _Struct('>???').pack
-_S6 = _Struct('>?b?').unpack_from
-_P6 = _Struct('>?b?').pack
+_S3 = _Struct('>bB').unpack_from
+_P3 = _Struct('>bB').pack
+_S4 = _Struct('>??B').unpack_from
+_P4 = _Struct('>??B').pack
+_S5 = _Struct('>i').unpack_from
+_P5 = _Struct('>i').pack
+_S6 = _Struct('>h').unpack_from
+_P6 = _Struct('>h').pack
+_S7 = _Struct('>???').unpack_from
+_P7 = _Struct('>???').pack
+_S8 = _Struct('>?b?').unpack_from
+_P8 = _Struct('>?b?').pack
+_S9 = _Struct('>iB').unpack_from
+_P9 = _Struct('>iB').pack
+_S10 = _Struct('>hB').unpack_from
+_P10 = _Struct('>hB').pack
+_S11 = _Struct('>?b?B').unpack_from
+_P11 = _Struct('>?b?B').pack
 
 
 class DescribeConfigsResource(Struct):
@@ -261,48 +271,47 @@ def _d_DescribeConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n4 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        ap5 = f_resources_1.append
         for _ in range(n4):
-            f_resource_type_7 = _S0(buf, pos)[0]
+            f_resource_type_6 = _S0(buf, pos)[0]
             pos += 1
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_resource_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_resource_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 == -1:
-                f_configuration_keys_9 = None
-            elif n12 < 0:
+            if n11 == -1:
+                f_configuration_keys_8 = None
+            elif n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 2 > end - pos:
+                if n11 * 2 > end - pos:
                     raise _short(pos)
-                f_configuration_keys_9 = []
-                for _ in range(n12):
-                    n14 = _uh(buf, pos)[0]
+                f_configuration_keys_8 = []
+                for _ in range(n11):
+                    n13 = _uh(buf, pos)[0]
                     pos += 2
-                    if n14 < 0:
+                    if n13 < 0:
                         raise _negative(pos)
                     else:
-                        e15 = pos + n14
-                        if e15 > end:
+                        e14 = pos + n13
+                        if e14 > end:
                             raise _short(pos)
-                        x13 = buf[pos:e15].decode()
-                        pos = e15
-                    f_configuration_keys_9.append(x13)
-            x6 = _new(DescribeConfigsResource)
-            x6.resource_type = f_resource_type_7
-            x6.resource_name = f_resource_name_8
-            x6.configuration_keys = f_configuration_keys_9
-            x6.unknown_tags = None
-            ap5(x6)
+                        x12 = buf[pos:e14].decode()
+                        pos = e14
+                    f_configuration_keys_8.append(x12)
+            x5 = _new(DescribeConfigsResource)
+            x5.resource_type = f_resource_type_6
+            x5.resource_name = f_resource_name_7
+            x5.configuration_keys = f_configuration_keys_8
+            x5.unknown_tags = None
+            f_resources_1.append(x5)
     o = _new(DescribeConfigsRequest)
     o.resources = f_resources_1
     o.include_synonyms = False
@@ -320,48 +329,47 @@ def _d_DescribeConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n4 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        ap5 = f_resources_1.append
         for _ in range(n4):
-            f_resource_type_7 = _S0(buf, pos)[0]
+            f_resource_type_6 = _S0(buf, pos)[0]
             pos += 1
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_resource_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_resource_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 == -1:
-                f_configuration_keys_9 = None
-            elif n12 < 0:
+            if n11 == -1:
+                f_configuration_keys_8 = None
+            elif n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 2 > end - pos:
+                if n11 * 2 > end - pos:
                     raise _short(pos)
-                f_configuration_keys_9 = []
-                for _ in range(n12):
-                    n14 = _uh(buf, pos)[0]
+                f_configuration_keys_8 = []
+                for _ in range(n11):
+                    n13 = _uh(buf, pos)[0]
                     pos += 2
-                    if n14 < 0:
+                    if n13 < 0:
                         raise _negative(pos)
                     else:
-                        e15 = pos + n14
-                        if e15 > end:
+                        e14 = pos + n13
+                        if e14 > end:
                             raise _short(pos)
-                        x13 = buf[pos:e15].decode()
-                        pos = e15
-                    f_configuration_keys_9.append(x13)
-            x6 = _new(DescribeConfigsResource)
-            x6.resource_type = f_resource_type_7
-            x6.resource_name = f_resource_name_8
-            x6.configuration_keys = f_configuration_keys_9
-            x6.unknown_tags = None
-            ap5(x6)
+                        x12 = buf[pos:e14].decode()
+                        pos = e14
+                    f_configuration_keys_8.append(x12)
+            x5 = _new(DescribeConfigsResource)
+            x5.resource_type = f_resource_type_6
+            x5.resource_name = f_resource_name_7
+            x5.configuration_keys = f_configuration_keys_8
+            x5.unknown_tags = None
+            f_resources_1.append(x5)
     f_include_synonyms_2 = _S1(buf, pos)[0]
     pos += 1
     o = _new(DescribeConfigsRequest)
@@ -381,48 +389,47 @@ def _d_DescribeConfigsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n4 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        ap5 = f_resources_1.append
         for _ in range(n4):
-            f_resource_type_7 = _S0(buf, pos)[0]
+            f_resource_type_6 = _S0(buf, pos)[0]
             pos += 1
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_resource_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_resource_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 == -1:
-                f_configuration_keys_9 = None
-            elif n12 < 0:
+            if n11 == -1:
+                f_configuration_keys_8 = None
+            elif n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 2 > end - pos:
+                if n11 * 2 > end - pos:
                     raise _short(pos)
-                f_configuration_keys_9 = []
-                for _ in range(n12):
-                    n14 = _uh(buf, pos)[0]
+                f_configuration_keys_8 = []
+                for _ in range(n11):
+                    n13 = _uh(buf, pos)[0]
                     pos += 2
-                    if n14 < 0:
+                    if n13 < 0:
                         raise _negative(pos)
                     else:
-                        e15 = pos + n14
-                        if e15 > end:
+                        e14 = pos + n13
+                        if e14 > end:
                             raise _short(pos)
-                        x13 = buf[pos:e15].decode()
-                        pos = e15
-                    f_configuration_keys_9.append(x13)
-            x6 = _new(DescribeConfigsResource)
-            x6.resource_type = f_resource_type_7
-            x6.resource_name = f_resource_name_8
-            x6.configuration_keys = f_configuration_keys_9
-            x6.unknown_tags = None
-            ap5(x6)
+                        x12 = buf[pos:e14].decode()
+                        pos = e14
+                    f_configuration_keys_8.append(x12)
+            x5 = _new(DescribeConfigsResource)
+            x5.resource_type = f_resource_type_6
+            x5.resource_name = f_resource_name_7
+            x5.configuration_keys = f_configuration_keys_8
+            x5.unknown_tags = None
+            f_resources_1.append(x5)
     f_include_synonyms_2, f_include_documentation_3 = _S2(buf, pos)
     pos += 2
     o = _new(DescribeConfigsRequest)
@@ -449,80 +456,76 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n4 * 4 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        ap5 = f_resources_1.append
         for _ in range(n4):
-            f_resource_type_7 = _S0(buf, pos)[0]
-            pos += 1
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+            f_resource_type_6, pk9 = _S3(buf, pos)
+            pos += 2
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + pk9
+                if e10 > end:
                     raise _short(pos)
-                f_resource_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_resource_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 == -1:
-                f_configuration_keys_9 = None
-            elif n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 == -1:
+                f_configuration_keys_8 = None
+            elif n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 > end - pos:
+                if n11 > end - pos:
                     raise _short(pos)
-                f_configuration_keys_9 = []
-                for _ in range(n12):
-                    n14 = buf[pos]
-                    if n14 < 128:
+                f_configuration_keys_8 = []
+                for _ in range(n11):
+                    n13 = buf[pos]
+                    if n13 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        n13 = (n13 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                    if n14 < 0:
+                        n13, pos = _uvarint(buf, pos)
+                    n13 -= 1
+                    if n13 < 0:
                         raise _negative(pos)
                     else:
-                        e15 = pos + n14
-                        if e15 > end:
+                        e14 = pos + n13
+                        if e14 > end:
                             raise _short(pos)
-                        x13 = buf[pos:e15].decode()
-                        pos = e15
-                    f_configuration_keys_9.append(x13)
+                        x12 = buf[pos:e14].decode()
+                        pos = e14
+                    f_configuration_keys_8.append(x12)
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x6 = _new(DescribeConfigsResource)
-            x6.resource_type = f_resource_type_7
-            x6.resource_name = f_resource_name_8
-            x6.configuration_keys = f_configuration_keys_9
-            x6.unknown_tags = u16
-            ap5(x6)
-    f_include_synonyms_2, f_include_documentation_3 = _S2(buf, pos)
-    pos += 2
-    if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+                u15 = None
+            x5 = _new(DescribeConfigsResource)
+            x5.resource_type = f_resource_type_6
+            x5.resource_name = f_resource_name_7
+            x5.configuration_keys = f_configuration_keys_8
+            x5.unknown_tags = u15
+            f_resources_1.append(x5)
+    f_include_synonyms_2, f_include_documentation_3, pk16 = _S4(buf, pos)
+    pos += 3
+    if pk16:
+        u17, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u17 = None
     o = _new(DescribeConfigsRequest)
     o.resources = f_resources_1
@@ -650,7 +653,7 @@ def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) ->
 
 
 def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S3(buf, pos)[0]
+    f_throttle_time_ms_1 = _S5(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -660,88 +663,86 @@ def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
         if n3 * 11 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
         for _ in range(n3):
-            f_error_code_6 = _S4(buf, pos)[0]
+            f_error_code_5 = _S6(buf, pos)[0]
             pos += 2
-            n11 = _uh(buf, pos)[0]
+            n10 = _uh(buf, pos)[0]
             pos += 2
-            if n11 == -1:
-                f_error_message_7 = None
-            elif n11 < 0:
+            if n10 == -1:
+                f_error_message_6 = None
+            elif n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e12].decode()
-                pos = e12
-            f_resource_type_8 = _S0(buf, pos)[0]
+                f_error_message_6 = buf[pos:e11].decode()
+                pos = e11
+            f_resource_type_7 = _S0(buf, pos)[0]
             pos += 1
-            n13 = _uh(buf, pos)[0]
+            n12 = _uh(buf, pos)[0]
             pos += 2
-            if n13 < 0:
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_resource_name_9 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _ui(buf, pos)[0]
+                f_resource_name_8 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
             pos += 4
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 7 > end - pos:
+                if n14 * 7 > end - pos:
                     raise _short(pos)
-                f_configs_10 = []
-                ap16 = f_configs_10.append
-                for _ in range(n15):
+                f_configs_9 = []
+                for _ in range(n14):
+                    n25 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_name_16 = buf[pos:e26].decode()
+                        pos = e26
                     n27 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 < 0:
+                    if n27 == -1:
+                        f_value_17 = None
+                    elif n27 < 0:
                         raise _negative(pos)
                     else:
                         e28 = pos + n27
                         if e28 > end:
                             raise _short(pos)
-                        f_name_18 = buf[pos:e28].decode()
+                        f_value_17 = buf[pos:e28].decode()
                         pos = e28
-                    n29 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n29 == -1:
-                        f_value_19 = None
-                    elif n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_value_19 = buf[pos:e30].decode()
-                        pos = e30
-                    f_read_only_20, f_is_default_22, f_is_sensitive_23 = _S5(buf, pos)
+                    f_read_only_18, f_is_default_20, f_is_sensitive_21 = _S7(buf, pos)
                     pos += 3
-                    x17 = _new(DescribeConfigsResourceResult)
-                    x17.name = f_name_18
-                    x17.value = f_value_19
-                    x17.read_only = f_read_only_20
-                    x17.config_source = -1
-                    x17.is_default = f_is_default_22
-                    x17.is_sensitive = f_is_sensitive_23
-                    x17.synonyms = []
-                    x17.config_type = 0
-                    x17.documentation = ""
-                    x17.unknown_tags = None
-                    ap16(x17)
-            x5 = _new(DescribeConfigsResult)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.resource_type = f_resource_type_8
-            x5.resource_name = f_resource_name_9
-            x5.configs = f_configs_10
-            x5.unknown_tags = None
-            ap4(x5)
+                    x15 = _new(DescribeConfigsResourceResult)
+                    x15.name = f_name_16
+                    x15.value = f_value_17
+                    x15.read_only = f_read_only_18
+                    x15.config_source = -1
+                    x15.is_default = f_is_default_20
+                    x15.is_sensitive = f_is_sensitive_21
+                    x15.synonyms = []
+                    x15.config_type = 0
+                    x15.documentation = ""
+                    x15.unknown_tags = None
+                    f_configs_9.append(x15)
+            x4 = _new(DescribeConfigsResult)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.resource_type = f_resource_type_7
+            x4.resource_name = f_resource_name_8
+            x4.configs = f_configs_9
+            x4.unknown_tags = None
+            f_results_2.append(x4)
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -750,7 +751,7 @@ def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S3(buf, pos)[0]
+    f_throttle_time_ms_1 = _S5(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -760,128 +761,125 @@ def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
         if n3 * 11 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
         for _ in range(n3):
-            f_error_code_6 = _S4(buf, pos)[0]
+            f_error_code_5 = _S6(buf, pos)[0]
             pos += 2
-            n11 = _uh(buf, pos)[0]
+            n10 = _uh(buf, pos)[0]
             pos += 2
-            if n11 == -1:
-                f_error_message_7 = None
-            elif n11 < 0:
+            if n10 == -1:
+                f_error_message_6 = None
+            elif n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e12].decode()
-                pos = e12
-            f_resource_type_8 = _S0(buf, pos)[0]
+                f_error_message_6 = buf[pos:e11].decode()
+                pos = e11
+            f_resource_type_7 = _S0(buf, pos)[0]
             pos += 1
-            n13 = _uh(buf, pos)[0]
+            n12 = _uh(buf, pos)[0]
             pos += 2
-            if n13 < 0:
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_resource_name_9 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _ui(buf, pos)[0]
+                f_resource_name_8 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
             pos += 4
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 11 > end - pos:
+                if n14 * 11 > end - pos:
                     raise _short(pos)
-                f_configs_10 = []
-                ap16 = f_configs_10.append
-                for _ in range(n15):
+                f_configs_9 = []
+                for _ in range(n14):
+                    n25 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_name_16 = buf[pos:e26].decode()
+                        pos = e26
                     n27 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 < 0:
+                    if n27 == -1:
+                        f_value_17 = None
+                    elif n27 < 0:
                         raise _negative(pos)
                     else:
                         e28 = pos + n27
                         if e28 > end:
                             raise _short(pos)
-                        f_name_18 = buf[pos:e28].decode()
+                        f_value_17 = buf[pos:e28].decode()
                         pos = e28
-                    n29 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n29 == -1:
-                        f_value_19 = None
-                    elif n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_value_19 = buf[pos:e30].decode()
-                        pos = e30
-                    f_read_only_20, f_config_source_21, f_is_sensitive_23 = _S6(buf, pos)
+                    f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S8(buf, pos)
                     pos += 3
-                    n31 = _ui(buf, pos)[0]
+                    n29 = _ui(buf, pos)[0]
                     pos += 4
-                    if n31 < 0:
+                    if n29 < 0:
                         raise _negative(pos)
                     else:
-                        if n31 * 5 > end - pos:
+                        if n29 * 5 > end - pos:
                             raise _short(pos)
-                        f_synonyms_24 = []
-                        ap32 = f_synonyms_24.append
-                        for _ in range(n31):
-                            n37 = _uh(buf, pos)[0]
+                        f_synonyms_22 = []
+                        for _ in range(n29):
+                            n34 = _uh(buf, pos)[0]
                             pos += 2
-                            if n37 < 0:
+                            if n34 < 0:
                                 raise _negative(pos)
                             else:
-                                e38 = pos + n37
-                                if e38 > end:
+                                e35 = pos + n34
+                                if e35 > end:
                                     raise _short(pos)
-                                f_name_34 = buf[pos:e38].decode()
-                                pos = e38
-                            n39 = _uh(buf, pos)[0]
+                                f_name_31 = buf[pos:e35].decode()
+                                pos = e35
+                            n36 = _uh(buf, pos)[0]
                             pos += 2
-                            if n39 == -1:
-                                f_value_35 = None
-                            elif n39 < 0:
+                            if n36 == -1:
+                                f_value_32 = None
+                            elif n36 < 0:
                                 raise _negative(pos)
                             else:
-                                e40 = pos + n39
-                                if e40 > end:
+                                e37 = pos + n36
+                                if e37 > end:
                                     raise _short(pos)
-                                f_value_35 = buf[pos:e40].decode()
-                                pos = e40
-                            f_source_36 = _S0(buf, pos)[0]
+                                f_value_32 = buf[pos:e37].decode()
+                                pos = e37
+                            f_source_33 = _S0(buf, pos)[0]
                             pos += 1
-                            x33 = _new(DescribeConfigsSynonym)
-                            x33.name = f_name_34
-                            x33.value = f_value_35
-                            x33.source = f_source_36
-                            x33.unknown_tags = None
-                            ap32(x33)
-                    x17 = _new(DescribeConfigsResourceResult)
-                    x17.name = f_name_18
-                    x17.value = f_value_19
-                    x17.read_only = f_read_only_20
-                    x17.config_source = f_config_source_21
-                    x17.is_default = False
-                    x17.is_sensitive = f_is_sensitive_23
-                    x17.synonyms = f_synonyms_24
-                    x17.config_type = 0
-                    x17.documentation = ""
-                    x17.unknown_tags = None
-                    ap16(x17)
-            x5 = _new(DescribeConfigsResult)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.resource_type = f_resource_type_8
-            x5.resource_name = f_resource_name_9
-            x5.configs = f_configs_10
-            x5.unknown_tags = None
-            ap4(x5)
+                            x30 = _new(DescribeConfigsSynonym)
+                            x30.name = f_name_31
+                            x30.value = f_value_32
+                            x30.source = f_source_33
+                            x30.unknown_tags = None
+                            f_synonyms_22.append(x30)
+                    x15 = _new(DescribeConfigsResourceResult)
+                    x15.name = f_name_16
+                    x15.value = f_value_17
+                    x15.read_only = f_read_only_18
+                    x15.config_source = f_config_source_19
+                    x15.is_default = False
+                    x15.is_sensitive = f_is_sensitive_21
+                    x15.synonyms = f_synonyms_22
+                    x15.config_type = 0
+                    x15.documentation = ""
+                    x15.unknown_tags = None
+                    f_configs_9.append(x15)
+            x4 = _new(DescribeConfigsResult)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.resource_type = f_resource_type_7
+            x4.resource_name = f_resource_name_8
+            x4.configs = f_configs_9
+            x4.unknown_tags = None
+            f_results_2.append(x4)
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -890,7 +888,7 @@ def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S3(buf, pos)[0]
+    f_throttle_time_ms_1 = _S5(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -900,142 +898,139 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
         if n3 * 11 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
         for _ in range(n3):
-            f_error_code_6 = _S4(buf, pos)[0]
+            f_error_code_5 = _S6(buf, pos)[0]
             pos += 2
-            n11 = _uh(buf, pos)[0]
+            n10 = _uh(buf, pos)[0]
             pos += 2
-            if n11 == -1:
-                f_error_message_7 = None
-            elif n11 < 0:
+            if n10 == -1:
+                f_error_message_6 = None
+            elif n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e12].decode()
-                pos = e12
-            f_resource_type_8 = _S0(buf, pos)[0]
+                f_error_message_6 = buf[pos:e11].decode()
+                pos = e11
+            f_resource_type_7 = _S0(buf, pos)[0]
             pos += 1
-            n13 = _uh(buf, pos)[0]
+            n12 = _uh(buf, pos)[0]
             pos += 2
-            if n13 < 0:
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_resource_name_9 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _ui(buf, pos)[0]
+                f_resource_name_8 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
             pos += 4
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 14 > end - pos:
+                if n14 * 14 > end - pos:
                     raise _short(pos)
-                f_configs_10 = []
-                ap16 = f_configs_10.append
-                for _ in range(n15):
+                f_configs_9 = []
+                for _ in range(n14):
+                    n25 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_name_16 = buf[pos:e26].decode()
+                        pos = e26
                     n27 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 < 0:
+                    if n27 == -1:
+                        f_value_17 = None
+                    elif n27 < 0:
                         raise _negative(pos)
                     else:
                         e28 = pos + n27
                         if e28 > end:
                             raise _short(pos)
-                        f_name_18 = buf[pos:e28].decode()
+                        f_value_17 = buf[pos:e28].decode()
                         pos = e28
-                    n29 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n29 == -1:
-                        f_value_19 = None
-                    elif n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_value_19 = buf[pos:e30].decode()
-                        pos = e30
-                    f_read_only_20, f_config_source_21, f_is_sensitive_23 = _S6(buf, pos)
+                    f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S8(buf, pos)
                     pos += 3
-                    n31 = _ui(buf, pos)[0]
+                    n29 = _ui(buf, pos)[0]
                     pos += 4
-                    if n31 < 0:
+                    if n29 < 0:
                         raise _negative(pos)
                     else:
-                        if n31 * 5 > end - pos:
+                        if n29 * 5 > end - pos:
                             raise _short(pos)
-                        f_synonyms_24 = []
-                        ap32 = f_synonyms_24.append
-                        for _ in range(n31):
-                            n37 = _uh(buf, pos)[0]
+                        f_synonyms_22 = []
+                        for _ in range(n29):
+                            n34 = _uh(buf, pos)[0]
                             pos += 2
-                            if n37 < 0:
+                            if n34 < 0:
                                 raise _negative(pos)
                             else:
-                                e38 = pos + n37
-                                if e38 > end:
+                                e35 = pos + n34
+                                if e35 > end:
                                     raise _short(pos)
-                                f_name_34 = buf[pos:e38].decode()
-                                pos = e38
-                            n39 = _uh(buf, pos)[0]
+                                f_name_31 = buf[pos:e35].decode()
+                                pos = e35
+                            n36 = _uh(buf, pos)[0]
                             pos += 2
-                            if n39 == -1:
-                                f_value_35 = None
-                            elif n39 < 0:
+                            if n36 == -1:
+                                f_value_32 = None
+                            elif n36 < 0:
                                 raise _negative(pos)
                             else:
-                                e40 = pos + n39
-                                if e40 > end:
+                                e37 = pos + n36
+                                if e37 > end:
                                     raise _short(pos)
-                                f_value_35 = buf[pos:e40].decode()
-                                pos = e40
-                            f_source_36 = _S0(buf, pos)[0]
+                                f_value_32 = buf[pos:e37].decode()
+                                pos = e37
+                            f_source_33 = _S0(buf, pos)[0]
                             pos += 1
-                            x33 = _new(DescribeConfigsSynonym)
-                            x33.name = f_name_34
-                            x33.value = f_value_35
-                            x33.source = f_source_36
-                            x33.unknown_tags = None
-                            ap32(x33)
-                    f_config_type_25 = _S0(buf, pos)[0]
+                            x30 = _new(DescribeConfigsSynonym)
+                            x30.name = f_name_31
+                            x30.value = f_value_32
+                            x30.source = f_source_33
+                            x30.unknown_tags = None
+                            f_synonyms_22.append(x30)
+                    f_config_type_23 = _S0(buf, pos)[0]
                     pos += 1
-                    n41 = _uh(buf, pos)[0]
+                    n38 = _uh(buf, pos)[0]
                     pos += 2
-                    if n41 == -1:
-                        f_documentation_26 = None
-                    elif n41 < 0:
+                    if n38 == -1:
+                        f_documentation_24 = None
+                    elif n38 < 0:
                         raise _negative(pos)
                     else:
-                        e42 = pos + n41
-                        if e42 > end:
+                        e39 = pos + n38
+                        if e39 > end:
                             raise _short(pos)
-                        f_documentation_26 = buf[pos:e42].decode()
-                        pos = e42
-                    x17 = _new(DescribeConfigsResourceResult)
-                    x17.name = f_name_18
-                    x17.value = f_value_19
-                    x17.read_only = f_read_only_20
-                    x17.config_source = f_config_source_21
-                    x17.is_default = False
-                    x17.is_sensitive = f_is_sensitive_23
-                    x17.synonyms = f_synonyms_24
-                    x17.config_type = f_config_type_25
-                    x17.documentation = f_documentation_26
-                    x17.unknown_tags = None
-                    ap16(x17)
-            x5 = _new(DescribeConfigsResult)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.resource_type = f_resource_type_8
-            x5.resource_name = f_resource_name_9
-            x5.configs = f_configs_10
-            x5.unknown_tags = None
-            ap4(x5)
+                        f_documentation_24 = buf[pos:e39].decode()
+                        pos = e39
+                    x15 = _new(DescribeConfigsResourceResult)
+                    x15.name = f_name_16
+                    x15.value = f_value_17
+                    x15.read_only = f_read_only_18
+                    x15.config_source = f_config_source_19
+                    x15.is_default = False
+                    x15.is_sensitive = f_is_sensitive_21
+                    x15.synonyms = f_synonyms_22
+                    x15.config_type = f_config_type_23
+                    x15.documentation = f_documentation_24
+                    x15.unknown_tags = None
+                    f_configs_9.append(x15)
+            x4 = _new(DescribeConfigsResult)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.resource_type = f_resource_type_7
+            x4.resource_name = f_resource_name_8
+            x4.configs = f_configs_9
+            x4.unknown_tags = None
+            f_results_2.append(x4)
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -1044,82 +1039,91 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S3(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S9(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 7 > end - pos:
+        if pk3 * 7 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        ap4 = f_results_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S4(buf, pos)[0]
+        for _ in range(pk3):
+            f_error_code_5, pk10 = _S10(buf, pos)
+            pos += 3
+            if pk10 >= 128:
+                if buf[pos] < 128:
+                    pk10 = (pk10 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk10, pos = _uvarint(buf, pos - 1)
+            pk10 -= 1
+            if pk10 == -1:
+                f_error_message_6 = None
+            elif pk10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + pk10
+                if e11 > end:
+                    raise _short(pos)
+                f_error_message_6 = buf[pos:e11].decode()
+                pos = e11
+            f_resource_type_7, pk12 = _S3(buf, pos)
             pos += 2
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 == -1:
-                f_error_message_7 = None
-            elif n11 < 0:
+            if pk12 >= 128:
+                if buf[pos] < 128:
+                    pk12 = (pk12 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk12, pos = _uvarint(buf, pos - 1)
+            pk12 -= 1
+            if pk12 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e13 = pos + pk12
+                if e13 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e12].decode()
-                pos = e12
-            f_resource_type_8 = _S0(buf, pos)[0]
-            pos += 1
-            n13 = buf[pos]
-            if n13 < 128:
+                f_resource_name_8 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                if n14 * 9 > end - pos:
                     raise _short(pos)
-                f_resource_name_9 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                if n15 * 9 > end - pos:
-                    raise _short(pos)
-                f_configs_10 = []
-                ap16 = f_configs_10.append
-                for _ in range(n15):
+                f_configs_9 = []
+                for _ in range(n14):
+                    n25 = buf[pos]
+                    if n25 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n25, pos = _uvarint(buf, pos)
+                    n25 -= 1
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_name_16 = buf[pos:e26].decode()
+                        pos = e26
                     n27 = buf[pos]
                     if n27 < 128:
                         pos += 1
@@ -1129,169 +1133,146 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                     else:
                         n27, pos = _uvarint(buf, pos)
                     n27 -= 1
-                    if n27 < 0:
+                    if n27 == -1:
+                        f_value_17 = None
+                    elif n27 < 0:
                         raise _negative(pos)
                     else:
                         e28 = pos + n27
                         if e28 > end:
                             raise _short(pos)
-                        f_name_18 = buf[pos:e28].decode()
+                        f_value_17 = buf[pos:e28].decode()
                         pos = e28
-                    n29 = buf[pos]
-                    if n29 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                    if n29 == -1:
-                        f_value_19 = None
-                    elif n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_value_19 = buf[pos:e30].decode()
-                        pos = e30
-                    f_read_only_20, f_config_source_21, f_is_sensitive_23 = _S6(buf, pos)
-                    pos += 3
-                    n31 = buf[pos]
-                    if n31 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n31 * 4 > end - pos:
-                            raise _short(pos)
-                        f_synonyms_24 = []
-                        ap32 = f_synonyms_24.append
-                        for _ in range(n31):
-                            n37 = buf[pos]
-                            if n37 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n37, pos = _uvarint(buf, pos)
-                            n37 -= 1
-                            if n37 < 0:
-                                raise _negative(pos)
-                            else:
-                                e38 = pos + n37
-                                if e38 > end:
-                                    raise _short(pos)
-                                f_name_34 = buf[pos:e38].decode()
-                                pos = e38
-                            n39 = buf[pos]
-                            if n39 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n39, pos = _uvarint(buf, pos)
-                            n39 -= 1
-                            if n39 == -1:
-                                f_value_35 = None
-                            elif n39 < 0:
-                                raise _negative(pos)
-                            else:
-                                e40 = pos + n39
-                                if e40 > end:
-                                    raise _short(pos)
-                                f_value_35 = buf[pos:e40].decode()
-                                pos = e40
-                            f_source_36 = _S0(buf, pos)[0]
+                    f_read_only_18, f_config_source_19, f_is_sensitive_21, pk29 = _S11(buf, pos)
+                    pos += 4
+                    if pk29 >= 128:
+                        if buf[pos] < 128:
+                            pk29 = (pk29 & 127) | (buf[pos] << 7)
                             pos += 1
-                            if buf[pos]:
-                                u41, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u41 = None
-                            x33 = _new(DescribeConfigsSynonym)
-                            x33.name = f_name_34
-                            x33.value = f_value_35
-                            x33.source = f_source_36
-                            x33.unknown_tags = u41
-                            ap32(x33)
-                    f_config_type_25 = _S0(buf, pos)[0]
-                    pos += 1
-                    n42 = buf[pos]
-                    if n42 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n42, pos = _uvarint(buf, pos)
-                    n42 -= 1
-                    if n42 == -1:
-                        f_documentation_26 = None
-                    elif n42 < 0:
+                        else:
+                            pk29, pos = _uvarint(buf, pos - 1)
+                    pk29 -= 1
+                    if pk29 < 0:
                         raise _negative(pos)
                     else:
-                        e43 = pos + n42
-                        if e43 > end:
+                        if pk29 * 4 > end - pos:
                             raise _short(pos)
-                        f_documentation_26 = buf[pos:e43].decode()
-                        pos = e43
+                        f_synonyms_22 = []
+                        for _ in range(pk29):
+                            n34 = buf[pos]
+                            if n34 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n34, pos = _uvarint(buf, pos)
+                            n34 -= 1
+                            if n34 < 0:
+                                raise _negative(pos)
+                            else:
+                                e35 = pos + n34
+                                if e35 > end:
+                                    raise _short(pos)
+                                f_name_31 = buf[pos:e35].decode()
+                                pos = e35
+                            n36 = buf[pos]
+                            if n36 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n36, pos = _uvarint(buf, pos)
+                            n36 -= 1
+                            if n36 == -1:
+                                f_value_32 = None
+                            elif n36 < 0:
+                                raise _negative(pos)
+                            else:
+                                e37 = pos + n36
+                                if e37 > end:
+                                    raise _short(pos)
+                                f_value_32 = buf[pos:e37].decode()
+                                pos = e37
+                            f_source_33, pk38 = _S3(buf, pos)
+                            pos += 2
+                            if pk38:
+                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u39 = None
+                            x30 = _new(DescribeConfigsSynonym)
+                            x30.name = f_name_31
+                            x30.value = f_value_32
+                            x30.source = f_source_33
+                            x30.unknown_tags = u39
+                            f_synonyms_22.append(x30)
+                    f_config_type_23, pk40 = _S3(buf, pos)
+                    pos += 2
+                    if pk40 >= 128:
+                        if buf[pos] < 128:
+                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk40, pos = _uvarint(buf, pos - 1)
+                    pk40 -= 1
+                    if pk40 == -1:
+                        f_documentation_24 = None
+                    elif pk40 < 0:
+                        raise _negative(pos)
+                    else:
+                        e41 = pos + pk40
+                        if e41 > end:
+                            raise _short(pos)
+                        f_documentation_24 = buf[pos:e41].decode()
+                        pos = e41
                     if buf[pos]:
-                        u44, pos = _unknown_tags(buf, pos, end)
+                        u42, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u44 = None
-                    x17 = _new(DescribeConfigsResourceResult)
-                    x17.name = f_name_18
-                    x17.value = f_value_19
-                    x17.read_only = f_read_only_20
-                    x17.config_source = f_config_source_21
-                    x17.is_default = False
-                    x17.is_sensitive = f_is_sensitive_23
-                    x17.synonyms = f_synonyms_24
-                    x17.config_type = f_config_type_25
-                    x17.documentation = f_documentation_26
-                    x17.unknown_tags = u44
-                    ap16(x17)
+                        u42 = None
+                    x15 = _new(DescribeConfigsResourceResult)
+                    x15.name = f_name_16
+                    x15.value = f_value_17
+                    x15.read_only = f_read_only_18
+                    x15.config_source = f_config_source_19
+                    x15.is_default = False
+                    x15.is_sensitive = f_is_sensitive_21
+                    x15.synonyms = f_synonyms_22
+                    x15.config_type = f_config_type_23
+                    x15.documentation = f_documentation_24
+                    x15.unknown_tags = u42
+                    f_configs_9.append(x15)
             if buf[pos]:
-                u45, pos = _unknown_tags(buf, pos, end)
+                u43, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u45 = None
-            x5 = _new(DescribeConfigsResult)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.resource_type = f_resource_type_8
-            x5.resource_name = f_resource_name_9
-            x5.configs = f_configs_10
-            x5.unknown_tags = u45
-            ap4(x5)
+                u43 = None
+            x4 = _new(DescribeConfigsResult)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.resource_type = f_resource_type_7
+            x4.resource_name = f_resource_name_8
+            x4.configs = f_configs_9
+            x4.unknown_tags = u43
+            f_results_2.append(x4)
     if buf[pos]:
-        u46, pos = _unknown_tags(buf, pos, end)
+        u44, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u46 = None
+        u44 = None
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
-    o.unknown_tags = u46
+    o.unknown_tags = u44
     return o, pos
 
 
 def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P5(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out.append(_P4(x1.error_code))
+        out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1313,14 +1294,14 @@ def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P5(x4.read_only, x4.is_default, x4.is_sensitive))
+            out.append(_P7(x4.read_only, x4.is_default, x4.is_sensitive))
 
 
 def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P5(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out.append(_P4(x1.error_code))
+        out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1344,7 +1325,7 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P6(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P8(x4.read_only, x4.config_source, x4.is_sensitive))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
@@ -1360,10 +1341,10 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
 
 
 def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P5(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out.append(_P4(x1.error_code))
+        out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1387,7 +1368,7 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P6(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P8(x4.read_only, x4.config_source, x4.is_sensitive))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
@@ -1403,10 +1384,10 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
 
 
 def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P5(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out.append(_P4(x1.error_code))
+        out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1430,7 +1411,7 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P6(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P8(x4.read_only, x4.config_source, x4.is_sensitive))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
@@ -1453,13 +1434,13 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
 
 
 def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P5(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
         out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out.append(_P4(x1.error_code))
+        out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -1498,7 +1479,7 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
                 else:
                     out.append(_encode_uvarint(len(b6) + 1))
                 out.append(b6)
-            out.append(_P6(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P8(x4.read_only, x4.config_source, x4.is_sensitive))
             if len(x4.synonyms) + 1 < 128:
                 out.append(_B1[len(x4.synonyms) + 1])
             else:

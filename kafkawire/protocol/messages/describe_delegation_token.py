@@ -40,6 +40,12 @@ _S1 = _Struct('>qqq').unpack_from
 _P1 = _Struct('>qqq').pack
 _S2 = _Struct('>i').unpack_from
 _P2 = _Struct('>i').pack
+_S3 = _Struct('>hB').unpack_from
+_P3 = _Struct('>hB').pack
+_S4 = _Struct('>qqqB').unpack_from
+_P4 = _Struct('>qqqB').pack
+_S5 = _Struct('>iB').unpack_from
+_P5 = _Struct('>iB').pack
 
 
 class DescribeDelegationTokenOwner(Struct):
@@ -212,33 +218,32 @@ def _d_DescribeDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         if n2 * 4 > end - pos:
             raise _short(pos)
         f_owners_1 = []
-        ap3 = f_owners_1.append
         for _ in range(n2):
-            n7 = _uh(buf, pos)[0]
+            n6 = _uh(buf, pos)[0]
             pos += 2
-            if n7 < 0:
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                f_principal_type_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _uh(buf, pos)[0]
+                f_principal_type_4 = buf[pos:e7].decode()
+                pos = e7
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_principal_name_6 = buf[pos:e10].decode()
-                pos = e10
-            x4 = _new(DescribeDelegationTokenOwner)
-            x4.principal_type = f_principal_type_5
-            x4.principal_name = f_principal_name_6
-            x4.unknown_tags = None
-            ap3(x4)
+                f_principal_name_5 = buf[pos:e9].decode()
+                pos = e9
+            x3 = _new(DescribeDelegationTokenOwner)
+            x3.principal_type = f_principal_type_4
+            x3.principal_name = f_principal_name_5
+            x3.unknown_tags = None
+            f_owners_1.append(x3)
     o = _new(DescribeDelegationTokenRequest)
     o.owners = f_owners_1
     o.unknown_tags = None
@@ -263,60 +268,59 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_owners_1 = []
-        ap3 = f_owners_1.append
         for _ in range(n2):
-            n7 = buf[pos]
-            if n7 < 128:
+            n6 = buf[pos]
+            if n6 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                n6 = (n6 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+                n6, pos = _uvarint(buf, pos)
+            n6 -= 1
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                f_principal_type_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
+                f_principal_type_4 = buf[pos:e7].decode()
+                pos = e7
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_principal_name_6 = buf[pos:e10].decode()
-                pos = e10
+                f_principal_name_5 = buf[pos:e9].decode()
+                pos = e9
             if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u11 = None
-            x4 = _new(DescribeDelegationTokenOwner)
-            x4.principal_type = f_principal_type_5
-            x4.principal_name = f_principal_name_6
-            x4.unknown_tags = u11
-            ap3(x4)
+                u10 = None
+            x3 = _new(DescribeDelegationTokenOwner)
+            x3.principal_type = f_principal_type_4
+            x3.principal_name = f_principal_name_5
+            x3.unknown_tags = u10
+            f_owners_1.append(x3)
     if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u12 = None
+        u11 = None
     o = _new(DescribeDelegationTokenRequest)
     o.owners = f_owners_1
-    o.unknown_tags = u12
+    o.unknown_tags = u11
     return o, pos
 
 
@@ -376,60 +380,68 @@ def _d_DescribeDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tup
         if n4 * 38 > end - pos:
             raise _short(pos)
         f_tokens_2 = []
-        ap5 = f_tokens_2.append
         for _ in range(n4):
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 < 0:
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_principal_type_7 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _uh(buf, pos)[0]
+                f_principal_type_6 = buf[pos:e17].decode()
+                pos = e17
+            n18 = _uh(buf, pos)[0]
             pos += 2
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_principal_name_8 = buf[pos:e20].decode()
-                pos = e20
-            f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13 = _S1(buf, pos)
+                f_principal_name_7 = buf[pos:e19].decode()
+                pos = e19
+            f_issue_timestamp_10, f_expiry_timestamp_11, f_max_timestamp_12 = _S1(buf, pos)
             pos += 24
-            n21 = _uh(buf, pos)[0]
+            n20 = _uh(buf, pos)[0]
             pos += 2
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_token_id_14 = buf[pos:e22].decode()
-                pos = e22
-            n23 = _ui(buf, pos)[0]
+                f_token_id_13 = buf[pos:e21].decode()
+                pos = e21
+            n22 = _ui(buf, pos)[0]
             pos += 4
-            if n23 < 0:
+            if n22 < 0:
                 raise _negative(pos)
             else:
-                e24 = pos + n23
-                if e24 > end:
+                e23 = pos + n22
+                if e23 > end:
                     raise _short(pos)
-                f_hmac_15 = buf[pos:e24]
-                pos = e24
-            n25 = _ui(buf, pos)[0]
+                f_hmac_14 = buf[pos:e23]
+                pos = e23
+            n24 = _ui(buf, pos)[0]
             pos += 4
-            if n25 < 0:
+            if n24 < 0:
                 raise _negative(pos)
             else:
-                if n25 * 4 > end - pos:
+                if n24 * 4 > end - pos:
                     raise _short(pos)
-                f_renewers_16 = []
-                ap26 = f_renewers_16.append
-                for _ in range(n25):
+                f_renewers_15 = []
+                for _ in range(n24):
+                    n28 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        e29 = pos + n28
+                        if e29 > end:
+                            raise _short(pos)
+                        f_principal_type_26 = buf[pos:e29].decode()
+                        pos = e29
                     n30 = _uh(buf, pos)[0]
                     pos += 2
                     if n30 < 0:
@@ -438,36 +450,26 @@ def _d_DescribeDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tup
                         e31 = pos + n30
                         if e31 > end:
                             raise _short(pos)
-                        f_principal_type_28 = buf[pos:e31].decode()
+                        f_principal_name_27 = buf[pos:e31].decode()
                         pos = e31
-                    n32 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n32 < 0:
-                        raise _negative(pos)
-                    else:
-                        e33 = pos + n32
-                        if e33 > end:
-                            raise _short(pos)
-                        f_principal_name_29 = buf[pos:e33].decode()
-                        pos = e33
-                    x27 = _new(DescribedDelegationTokenRenewer)
-                    x27.principal_type = f_principal_type_28
-                    x27.principal_name = f_principal_name_29
-                    x27.unknown_tags = None
-                    ap26(x27)
-            x6 = _new(DescribedDelegationToken)
-            x6.principal_type = f_principal_type_7
-            x6.principal_name = f_principal_name_8
-            x6.token_requester_principal_type = ""
-            x6.token_requester_principal_name = ""
-            x6.issue_timestamp = f_issue_timestamp_11
-            x6.expiry_timestamp = f_expiry_timestamp_12
-            x6.max_timestamp = f_max_timestamp_13
-            x6.token_id = f_token_id_14
-            x6.hmac = f_hmac_15
-            x6.renewers = f_renewers_16
-            x6.unknown_tags = None
-            ap5(x6)
+                    x25 = _new(DescribedDelegationTokenRenewer)
+                    x25.principal_type = f_principal_type_26
+                    x25.principal_name = f_principal_name_27
+                    x25.unknown_tags = None
+                    f_renewers_15.append(x25)
+            x5 = _new(DescribedDelegationToken)
+            x5.principal_type = f_principal_type_6
+            x5.principal_name = f_principal_name_7
+            x5.token_requester_principal_type = ""
+            x5.token_requester_principal_name = ""
+            x5.issue_timestamp = f_issue_timestamp_10
+            x5.expiry_timestamp = f_expiry_timestamp_11
+            x5.max_timestamp = f_max_timestamp_12
+            x5.token_id = f_token_id_13
+            x5.hmac = f_hmac_14
+            x5.renewers = f_renewers_15
+            x5.unknown_tags = None
+            f_tokens_2.append(x5)
     f_throttle_time_ms_3 = _S2(buf, pos)[0]
     pos += 4
     o = _new(DescribeDelegationTokenResponse)
@@ -479,112 +481,123 @@ def _d_DescribeDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tup
 
 
 def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenResponse, int]:
-    f_error_code_1 = _S0(buf, pos)[0]
-    pos += 2
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_error_code_1, pk4 = _S3(buf, pos)
+    pos += 3
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 30 > end - pos:
+        if pk4 * 30 > end - pos:
             raise _short(pos)
         f_tokens_2 = []
-        ap5 = f_tokens_2.append
-        for _ in range(n4):
-            n17 = buf[pos]
-            if n17 < 128:
+        for _ in range(pk4):
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_principal_type_7 = buf[pos:e18].decode()
-                pos = e18
-            n19 = buf[pos]
-            if n19 < 128:
+                f_principal_type_6 = buf[pos:e17].decode()
+                pos = e17
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_principal_name_8 = buf[pos:e20].decode()
-                pos = e20
-            f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13 = _S1(buf, pos)
-            pos += 24
-            n21 = buf[pos]
-            if n21 < 128:
+                f_principal_name_7 = buf[pos:e19].decode()
+                pos = e19
+            f_issue_timestamp_10, f_expiry_timestamp_11, f_max_timestamp_12, pk20 = _S4(buf, pos)
+            pos += 25
+            if pk20 >= 128:
+                if buf[pos] < 128:
+                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk20, pos = _uvarint(buf, pos - 1)
+            pk20 -= 1
+            if pk20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + pk20
+                if e21 > end:
+                    raise _short(pos)
+                f_token_id_13 = buf[pos:e21].decode()
+                pos = e21
+            n22 = buf[pos]
+            if n22 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e23 = pos + n22
+                if e23 > end:
                     raise _short(pos)
-                f_token_id_14 = buf[pos:e22].decode()
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
+                f_hmac_14 = buf[pos:e23]
+                pos = e23
+            n24 = buf[pos]
+            if n24 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 < 0:
                 raise _negative(pos)
             else:
-                e24 = pos + n23
-                if e24 > end:
+                if n24 * 3 > end - pos:
                     raise _short(pos)
-                f_hmac_15 = buf[pos:e24]
-                pos = e24
-            n25 = buf[pos]
-            if n25 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n25, pos = _uvarint(buf, pos)
-            n25 -= 1
-            if n25 < 0:
-                raise _negative(pos)
-            else:
-                if n25 * 3 > end - pos:
-                    raise _short(pos)
-                f_renewers_16 = []
-                ap26 = f_renewers_16.append
-                for _ in range(n25):
+                f_renewers_15 = []
+                for _ in range(n24):
+                    n28 = buf[pos]
+                    if n28 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        e29 = pos + n28
+                        if e29 > end:
+                            raise _short(pos)
+                        f_principal_type_26 = buf[pos:e29].decode()
+                        pos = e29
                     n30 = buf[pos]
                     if n30 < 128:
                         pos += 1
@@ -600,8 +613,185 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                         e31 = pos + n30
                         if e31 > end:
                             raise _short(pos)
-                        f_principal_type_28 = buf[pos:e31].decode()
+                        f_principal_name_27 = buf[pos:e31].decode()
                         pos = e31
+                    if buf[pos]:
+                        u32, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u32 = None
+                    x25 = _new(DescribedDelegationTokenRenewer)
+                    x25.principal_type = f_principal_type_26
+                    x25.principal_name = f_principal_name_27
+                    x25.unknown_tags = u32
+                    f_renewers_15.append(x25)
+            if buf[pos]:
+                u33, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u33 = None
+            x5 = _new(DescribedDelegationToken)
+            x5.principal_type = f_principal_type_6
+            x5.principal_name = f_principal_name_7
+            x5.token_requester_principal_type = ""
+            x5.token_requester_principal_name = ""
+            x5.issue_timestamp = f_issue_timestamp_10
+            x5.expiry_timestamp = f_expiry_timestamp_11
+            x5.max_timestamp = f_max_timestamp_12
+            x5.token_id = f_token_id_13
+            x5.hmac = f_hmac_14
+            x5.renewers = f_renewers_15
+            x5.unknown_tags = u33
+            f_tokens_2.append(x5)
+    f_throttle_time_ms_3, pk34 = _S5(buf, pos)
+    pos += 5
+    if pk34:
+        u35, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u35 = None
+    o = _new(DescribeDelegationTokenResponse)
+    o.error_code = f_error_code_1
+    o.tokens = f_tokens_2
+    o.throttle_time_ms = f_throttle_time_ms_3
+    o.unknown_tags = u35
+    return o, pos
+
+
+def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenResponse, int]:
+    f_error_code_1, pk4 = _S3(buf, pos)
+    pos += 3
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
+        raise _negative(pos)
+    else:
+        if pk4 * 32 > end - pos:
+            raise _short(pos)
+        f_tokens_2 = []
+        for _ in range(pk4):
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_principal_type_6 = buf[pos:e17].decode()
+                pos = e17
+            n18 = buf[pos]
+            if n18 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
+                raise _negative(pos)
+            else:
+                e19 = pos + n18
+                if e19 > end:
+                    raise _short(pos)
+                f_principal_name_7 = buf[pos:e19].decode()
+                pos = e19
+            n20 = buf[pos]
+            if n20 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + n20
+                if e21 > end:
+                    raise _short(pos)
+                f_token_requester_principal_type_8 = buf[pos:e21].decode()
+                pos = e21
+            n22 = buf[pos]
+            if n22 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_token_requester_principal_name_9 = buf[pos:e23].decode()
+                pos = e23
+            f_issue_timestamp_10, f_expiry_timestamp_11, f_max_timestamp_12, pk24 = _S4(buf, pos)
+            pos += 25
+            if pk24 >= 128:
+                if buf[pos] < 128:
+                    pk24 = (pk24 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk24, pos = _uvarint(buf, pos - 1)
+            pk24 -= 1
+            if pk24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + pk24
+                if e25 > end:
+                    raise _short(pos)
+                f_token_id_13 = buf[pos:e25].decode()
+                pos = e25
+            n26 = buf[pos]
+            if n26 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n26, pos = _uvarint(buf, pos)
+            n26 -= 1
+            if n26 < 0:
+                raise _negative(pos)
+            else:
+                e27 = pos + n26
+                if e27 > end:
+                    raise _short(pos)
+                f_hmac_14 = buf[pos:e27]
+                pos = e27
+            n28 = buf[pos]
+            if n28 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n28, pos = _uvarint(buf, pos)
+            n28 -= 1
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                if n28 * 3 > end - pos:
+                    raise _short(pos)
+                f_renewers_15 = []
+                for _ in range(n28):
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
@@ -617,192 +807,8 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                         e33 = pos + n32
                         if e33 > end:
                             raise _short(pos)
-                        f_principal_name_29 = buf[pos:e33].decode()
+                        f_principal_type_30 = buf[pos:e33].decode()
                         pos = e33
-                    if buf[pos]:
-                        u34, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u34 = None
-                    x27 = _new(DescribedDelegationTokenRenewer)
-                    x27.principal_type = f_principal_type_28
-                    x27.principal_name = f_principal_name_29
-                    x27.unknown_tags = u34
-                    ap26(x27)
-            if buf[pos]:
-                u35, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u35 = None
-            x6 = _new(DescribedDelegationToken)
-            x6.principal_type = f_principal_type_7
-            x6.principal_name = f_principal_name_8
-            x6.token_requester_principal_type = ""
-            x6.token_requester_principal_name = ""
-            x6.issue_timestamp = f_issue_timestamp_11
-            x6.expiry_timestamp = f_expiry_timestamp_12
-            x6.max_timestamp = f_max_timestamp_13
-            x6.token_id = f_token_id_14
-            x6.hmac = f_hmac_15
-            x6.renewers = f_renewers_16
-            x6.unknown_tags = u35
-            ap5(x6)
-    f_throttle_time_ms_3 = _S2(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u36, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u36 = None
-    o = _new(DescribeDelegationTokenResponse)
-    o.error_code = f_error_code_1
-    o.tokens = f_tokens_2
-    o.throttle_time_ms = f_throttle_time_ms_3
-    o.unknown_tags = u36
-    return o, pos
-
-
-def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenResponse, int]:
-    f_error_code_1 = _S0(buf, pos)[0]
-    pos += 2
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 32 > end - pos:
-            raise _short(pos)
-        f_tokens_2 = []
-        ap5 = f_tokens_2.append
-        for _ in range(n4):
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
-                raise _negative(pos)
-            else:
-                e18 = pos + n17
-                if e18 > end:
-                    raise _short(pos)
-                f_principal_type_7 = buf[pos:e18].decode()
-                pos = e18
-            n19 = buf[pos]
-            if n19 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                e20 = pos + n19
-                if e20 > end:
-                    raise _short(pos)
-                f_principal_name_8 = buf[pos:e20].decode()
-                pos = e20
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_token_requester_principal_type_9 = buf[pos:e22].decode()
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_token_requester_principal_name_10 = buf[pos:e24].decode()
-                pos = e24
-            f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13 = _S1(buf, pos)
-            pos += 24
-            n25 = buf[pos]
-            if n25 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n25, pos = _uvarint(buf, pos)
-            n25 -= 1
-            if n25 < 0:
-                raise _negative(pos)
-            else:
-                e26 = pos + n25
-                if e26 > end:
-                    raise _short(pos)
-                f_token_id_14 = buf[pos:e26].decode()
-                pos = e26
-            n27 = buf[pos]
-            if n27 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n27, pos = _uvarint(buf, pos)
-            n27 -= 1
-            if n27 < 0:
-                raise _negative(pos)
-            else:
-                e28 = pos + n27
-                if e28 > end:
-                    raise _short(pos)
-                f_hmac_15 = buf[pos:e28]
-                pos = e28
-            n29 = buf[pos]
-            if n29 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n29, pos = _uvarint(buf, pos)
-            n29 -= 1
-            if n29 < 0:
-                raise _negative(pos)
-            else:
-                if n29 * 3 > end - pos:
-                    raise _short(pos)
-                f_renewers_16 = []
-                ap30 = f_renewers_16.append
-                for _ in range(n29):
                     n34 = buf[pos]
                     if n34 < 128:
                         pos += 1
@@ -818,65 +824,47 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                         e35 = pos + n34
                         if e35 > end:
                             raise _short(pos)
-                        f_principal_type_32 = buf[pos:e35].decode()
+                        f_principal_name_31 = buf[pos:e35].decode()
                         pos = e35
-                    n36 = buf[pos]
-                    if n36 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n36 = (n36 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n36, pos = _uvarint(buf, pos)
-                    n36 -= 1
-                    if n36 < 0:
-                        raise _negative(pos)
-                    else:
-                        e37 = pos + n36
-                        if e37 > end:
-                            raise _short(pos)
-                        f_principal_name_33 = buf[pos:e37].decode()
-                        pos = e37
                     if buf[pos]:
-                        u38, pos = _unknown_tags(buf, pos, end)
+                        u36, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u38 = None
-                    x31 = _new(DescribedDelegationTokenRenewer)
-                    x31.principal_type = f_principal_type_32
-                    x31.principal_name = f_principal_name_33
-                    x31.unknown_tags = u38
-                    ap30(x31)
+                        u36 = None
+                    x29 = _new(DescribedDelegationTokenRenewer)
+                    x29.principal_type = f_principal_type_30
+                    x29.principal_name = f_principal_name_31
+                    x29.unknown_tags = u36
+                    f_renewers_15.append(x29)
             if buf[pos]:
-                u39, pos = _unknown_tags(buf, pos, end)
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u39 = None
-            x6 = _new(DescribedDelegationToken)
-            x6.principal_type = f_principal_type_7
-            x6.principal_name = f_principal_name_8
-            x6.token_requester_principal_type = f_token_requester_principal_type_9
-            x6.token_requester_principal_name = f_token_requester_principal_name_10
-            x6.issue_timestamp = f_issue_timestamp_11
-            x6.expiry_timestamp = f_expiry_timestamp_12
-            x6.max_timestamp = f_max_timestamp_13
-            x6.token_id = f_token_id_14
-            x6.hmac = f_hmac_15
-            x6.renewers = f_renewers_16
-            x6.unknown_tags = u39
-            ap5(x6)
-    f_throttle_time_ms_3 = _S2(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u40, pos = _unknown_tags(buf, pos, end)
+                u37 = None
+            x5 = _new(DescribedDelegationToken)
+            x5.principal_type = f_principal_type_6
+            x5.principal_name = f_principal_name_7
+            x5.token_requester_principal_type = f_token_requester_principal_type_8
+            x5.token_requester_principal_name = f_token_requester_principal_name_9
+            x5.issue_timestamp = f_issue_timestamp_10
+            x5.expiry_timestamp = f_expiry_timestamp_11
+            x5.max_timestamp = f_max_timestamp_12
+            x5.token_id = f_token_id_13
+            x5.hmac = f_hmac_14
+            x5.renewers = f_renewers_15
+            x5.unknown_tags = u37
+            f_tokens_2.append(x5)
+    f_throttle_time_ms_3, pk38 = _S5(buf, pos)
+    pos += 5
+    if pk38:
+        u39, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u40 = None
+        u39 = None
     o = _new(DescribeDelegationTokenResponse)
     o.error_code = f_error_code_1
     o.tokens = f_tokens_2
     o.throttle_time_ms = f_throttle_time_ms_3
-    o.unknown_tags = u40
+    o.unknown_tags = u39
     return o, pos
 
 

@@ -36,10 +36,16 @@ __all__ = ['DescribeGroupsRequest', 'DescribeGroupsResponse', 'DescribedGroup', 
 
 _S0 = _Struct('>?').unpack_from
 _P0 = _Struct('>?').pack
-_S1 = _Struct('>h').unpack_from
-_P1 = _Struct('>h').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
+_S1 = _Struct('>?B').unpack_from
+_P1 = _Struct('>?B').pack
+_S2 = _Struct('>h').unpack_from
+_P2 = _Struct('>h').pack
+_S3 = _Struct('>i').unpack_from
+_P3 = _Struct('>i').pack
+_S4 = _Struct('>iB').unpack_from
+_P4 = _Struct('>iB').pack
+_S5 = _Struct('>hB').unpack_from
+_P5 = _Struct('>hB').pack
 
 
 class DescribeGroupsRequest(Message):
@@ -279,17 +285,16 @@ def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[Describ
                 x4 = buf[pos:e6].decode()
                 pos = e6
             f_groups_1.append(x4)
-    f_include_authorized_operations_2 = _S0(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u7, pos = _unknown_tags(buf, pos, end)
+    f_include_authorized_operations_2, pk7 = _S1(buf, pos)
+    pos += 2
+    if pk7:
+        u8, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u7 = None
+        u8 = None
     o = _new(DescribeGroupsRequest)
     o.groups = f_groups_1
     o.include_authorized_operations = f_include_authorized_operations_2
-    o.unknown_tags = u7
+    o.unknown_tags = u8
     return o, pos
 
 
@@ -360,60 +365,68 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n3 * 14 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
         for _ in range(n3):
-            f_error_code_6 = _S1(buf, pos)[0]
+            f_error_code_5 = _S2(buf, pos)[0]
             pos += 2
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _uh(buf, pos)[0]
+                f_group_id_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _uh(buf, pos)[0]
             pos += 2
-            if n16 < 0:
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e17].decode()
-                pos = e17
-            n18 = _uh(buf, pos)[0]
+                f_group_state_8 = buf[pos:e16].decode()
+                pos = e16
+            n17 = _uh(buf, pos)[0]
             pos += 2
-            if n18 < 0:
+            if n17 < 0:
                 raise _negative(pos)
             else:
-                e19 = pos + n18
-                if e19 > end:
+                e18 = pos + n17
+                if e18 > end:
                     raise _short(pos)
-                f_protocol_type_10 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _uh(buf, pos)[0]
+                f_protocol_type_9 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _uh(buf, pos)[0]
             pos += 2
-            if n20 < 0:
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                e21 = pos + n20
-                if e21 > end:
+                e20 = pos + n19
+                if e20 > end:
                     raise _short(pos)
-                f_protocol_data_11 = buf[pos:e21].decode()
-                pos = e21
-            n22 = _ui(buf, pos)[0]
+                f_protocol_data_10 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
             pos += 4
-            if n22 < 0:
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                if n22 * 14 > end - pos:
+                if n21 * 14 > end - pos:
                     raise _short(pos)
-                f_members_12 = []
-                ap23 = f_members_12.append
-                for _ in range(n22):
+                f_members_11 = []
+                for _ in range(n21):
+                    n29 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        e30 = pos + n29
+                        if e30 > end:
+                            raise _short(pos)
+                        f_member_id_23 = buf[pos:e30].decode()
+                        pos = e30
                     n31 = _uh(buf, pos)[0]
                     pos += 2
                     if n31 < 0:
@@ -422,7 +435,7 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e32 = pos + n31
                         if e32 > end:
                             raise _short(pos)
-                        f_member_id_25 = buf[pos:e32].decode()
+                        f_client_id_25 = buf[pos:e32].decode()
                         pos = e32
                     n33 = _uh(buf, pos)[0]
                     pos += 2
@@ -432,17 +445,17 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e34 = pos + n33
                         if e34 > end:
                             raise _short(pos)
-                        f_client_id_27 = buf[pos:e34].decode()
+                        f_client_host_26 = buf[pos:e34].decode()
                         pos = e34
-                    n35 = _uh(buf, pos)[0]
-                    pos += 2
+                    n35 = _ui(buf, pos)[0]
+                    pos += 4
                     if n35 < 0:
                         raise _negative(pos)
                     else:
                         e36 = pos + n35
                         if e36 > end:
                             raise _short(pos)
-                        f_client_host_28 = buf[pos:e36].decode()
+                        f_member_metadata_27 = buf[pos:e36]
                         pos = e36
                     n37 = _ui(buf, pos)[0]
                     pos += 4
@@ -452,38 +465,28 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_member_metadata_29 = buf[pos:e38]
+                        f_member_assignment_28 = buf[pos:e38]
                         pos = e38
-                    n39 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        e40 = pos + n39
-                        if e40 > end:
-                            raise _short(pos)
-                        f_member_assignment_30 = buf[pos:e40]
-                        pos = e40
-                    x24 = _new(DescribedGroupMember)
-                    x24.member_id = f_member_id_25
-                    x24.group_instance_id = None
-                    x24.client_id = f_client_id_27
-                    x24.client_host = f_client_host_28
-                    x24.member_metadata = f_member_metadata_29
-                    x24.member_assignment = f_member_assignment_30
-                    x24.unknown_tags = None
-                    ap23(x24)
-            x5 = _new(DescribedGroup)
-            x5.error_code = f_error_code_6
-            x5.error_message = None
-            x5.group_id = f_group_id_8
-            x5.group_state = f_group_state_9
-            x5.protocol_type = f_protocol_type_10
-            x5.protocol_data = f_protocol_data_11
-            x5.members = f_members_12
-            x5.authorized_operations = -2147483648
-            x5.unknown_tags = None
-            ap4(x5)
+                    x22 = _new(DescribedGroupMember)
+                    x22.member_id = f_member_id_23
+                    x22.group_instance_id = None
+                    x22.client_id = f_client_id_25
+                    x22.client_host = f_client_host_26
+                    x22.member_metadata = f_member_metadata_27
+                    x22.member_assignment = f_member_assignment_28
+                    x22.unknown_tags = None
+                    f_members_11.append(x22)
+            x4 = _new(DescribedGroup)
+            x4.error_code = f_error_code_5
+            x4.error_message = None
+            x4.group_id = f_group_id_7
+            x4.group_state = f_group_state_8
+            x4.protocol_type = f_protocol_type_9
+            x4.protocol_data = f_protocol_data_10
+            x4.members = f_members_11
+            x4.authorized_operations = -2147483648
+            x4.unknown_tags = None
+            f_groups_2.append(x4)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms = 0
     o.groups = f_groups_2
@@ -492,7 +495,7 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    f_throttle_time_ms_1 = _S3(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -502,60 +505,68 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n3 * 14 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
         for _ in range(n3):
-            f_error_code_6 = _S1(buf, pos)[0]
+            f_error_code_5 = _S2(buf, pos)[0]
             pos += 2
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _uh(buf, pos)[0]
+                f_group_id_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _uh(buf, pos)[0]
             pos += 2
-            if n16 < 0:
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e17].decode()
-                pos = e17
-            n18 = _uh(buf, pos)[0]
+                f_group_state_8 = buf[pos:e16].decode()
+                pos = e16
+            n17 = _uh(buf, pos)[0]
             pos += 2
-            if n18 < 0:
+            if n17 < 0:
                 raise _negative(pos)
             else:
-                e19 = pos + n18
-                if e19 > end:
+                e18 = pos + n17
+                if e18 > end:
                     raise _short(pos)
-                f_protocol_type_10 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _uh(buf, pos)[0]
+                f_protocol_type_9 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _uh(buf, pos)[0]
             pos += 2
-            if n20 < 0:
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                e21 = pos + n20
-                if e21 > end:
+                e20 = pos + n19
+                if e20 > end:
                     raise _short(pos)
-                f_protocol_data_11 = buf[pos:e21].decode()
-                pos = e21
-            n22 = _ui(buf, pos)[0]
+                f_protocol_data_10 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
             pos += 4
-            if n22 < 0:
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                if n22 * 14 > end - pos:
+                if n21 * 14 > end - pos:
                     raise _short(pos)
-                f_members_12 = []
-                ap23 = f_members_12.append
-                for _ in range(n22):
+                f_members_11 = []
+                for _ in range(n21):
+                    n29 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        e30 = pos + n29
+                        if e30 > end:
+                            raise _short(pos)
+                        f_member_id_23 = buf[pos:e30].decode()
+                        pos = e30
                     n31 = _uh(buf, pos)[0]
                     pos += 2
                     if n31 < 0:
@@ -564,7 +575,7 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e32 = pos + n31
                         if e32 > end:
                             raise _short(pos)
-                        f_member_id_25 = buf[pos:e32].decode()
+                        f_client_id_25 = buf[pos:e32].decode()
                         pos = e32
                     n33 = _uh(buf, pos)[0]
                     pos += 2
@@ -574,17 +585,17 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e34 = pos + n33
                         if e34 > end:
                             raise _short(pos)
-                        f_client_id_27 = buf[pos:e34].decode()
+                        f_client_host_26 = buf[pos:e34].decode()
                         pos = e34
-                    n35 = _uh(buf, pos)[0]
-                    pos += 2
+                    n35 = _ui(buf, pos)[0]
+                    pos += 4
                     if n35 < 0:
                         raise _negative(pos)
                     else:
                         e36 = pos + n35
                         if e36 > end:
                             raise _short(pos)
-                        f_client_host_28 = buf[pos:e36].decode()
+                        f_member_metadata_27 = buf[pos:e36]
                         pos = e36
                     n37 = _ui(buf, pos)[0]
                     pos += 4
@@ -594,38 +605,28 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_member_metadata_29 = buf[pos:e38]
+                        f_member_assignment_28 = buf[pos:e38]
                         pos = e38
-                    n39 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        e40 = pos + n39
-                        if e40 > end:
-                            raise _short(pos)
-                        f_member_assignment_30 = buf[pos:e40]
-                        pos = e40
-                    x24 = _new(DescribedGroupMember)
-                    x24.member_id = f_member_id_25
-                    x24.group_instance_id = None
-                    x24.client_id = f_client_id_27
-                    x24.client_host = f_client_host_28
-                    x24.member_metadata = f_member_metadata_29
-                    x24.member_assignment = f_member_assignment_30
-                    x24.unknown_tags = None
-                    ap23(x24)
-            x5 = _new(DescribedGroup)
-            x5.error_code = f_error_code_6
-            x5.error_message = None
-            x5.group_id = f_group_id_8
-            x5.group_state = f_group_state_9
-            x5.protocol_type = f_protocol_type_10
-            x5.protocol_data = f_protocol_data_11
-            x5.members = f_members_12
-            x5.authorized_operations = -2147483648
-            x5.unknown_tags = None
-            ap4(x5)
+                    x22 = _new(DescribedGroupMember)
+                    x22.member_id = f_member_id_23
+                    x22.group_instance_id = None
+                    x22.client_id = f_client_id_25
+                    x22.client_host = f_client_host_26
+                    x22.member_metadata = f_member_metadata_27
+                    x22.member_assignment = f_member_assignment_28
+                    x22.unknown_tags = None
+                    f_members_11.append(x22)
+            x4 = _new(DescribedGroup)
+            x4.error_code = f_error_code_5
+            x4.error_message = None
+            x4.group_id = f_group_id_7
+            x4.group_state = f_group_state_8
+            x4.protocol_type = f_protocol_type_9
+            x4.protocol_data = f_protocol_data_10
+            x4.members = f_members_11
+            x4.authorized_operations = -2147483648
+            x4.unknown_tags = None
+            f_groups_2.append(x4)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
@@ -634,7 +635,7 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    f_throttle_time_ms_1 = _S3(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -644,60 +645,68 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n3 * 18 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
         for _ in range(n3):
-            f_error_code_6 = _S1(buf, pos)[0]
+            f_error_code_5 = _S2(buf, pos)[0]
             pos += 2
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _uh(buf, pos)[0]
+                f_group_id_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _uh(buf, pos)[0]
             pos += 2
-            if n16 < 0:
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e17].decode()
-                pos = e17
-            n18 = _uh(buf, pos)[0]
+                f_group_state_8 = buf[pos:e16].decode()
+                pos = e16
+            n17 = _uh(buf, pos)[0]
             pos += 2
-            if n18 < 0:
+            if n17 < 0:
                 raise _negative(pos)
             else:
-                e19 = pos + n18
-                if e19 > end:
+                e18 = pos + n17
+                if e18 > end:
                     raise _short(pos)
-                f_protocol_type_10 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _uh(buf, pos)[0]
+                f_protocol_type_9 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _uh(buf, pos)[0]
             pos += 2
-            if n20 < 0:
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                e21 = pos + n20
-                if e21 > end:
+                e20 = pos + n19
+                if e20 > end:
                     raise _short(pos)
-                f_protocol_data_11 = buf[pos:e21].decode()
-                pos = e21
-            n22 = _ui(buf, pos)[0]
+                f_protocol_data_10 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
             pos += 4
-            if n22 < 0:
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                if n22 * 14 > end - pos:
+                if n21 * 14 > end - pos:
                     raise _short(pos)
-                f_members_12 = []
-                ap23 = f_members_12.append
-                for _ in range(n22):
+                f_members_11 = []
+                for _ in range(n21):
+                    n29 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        e30 = pos + n29
+                        if e30 > end:
+                            raise _short(pos)
+                        f_member_id_23 = buf[pos:e30].decode()
+                        pos = e30
                     n31 = _uh(buf, pos)[0]
                     pos += 2
                     if n31 < 0:
@@ -706,7 +715,7 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e32 = pos + n31
                         if e32 > end:
                             raise _short(pos)
-                        f_member_id_25 = buf[pos:e32].decode()
+                        f_client_id_25 = buf[pos:e32].decode()
                         pos = e32
                     n33 = _uh(buf, pos)[0]
                     pos += 2
@@ -716,17 +725,17 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e34 = pos + n33
                         if e34 > end:
                             raise _short(pos)
-                        f_client_id_27 = buf[pos:e34].decode()
+                        f_client_host_26 = buf[pos:e34].decode()
                         pos = e34
-                    n35 = _uh(buf, pos)[0]
-                    pos += 2
+                    n35 = _ui(buf, pos)[0]
+                    pos += 4
                     if n35 < 0:
                         raise _negative(pos)
                     else:
                         e36 = pos + n35
                         if e36 > end:
                             raise _short(pos)
-                        f_client_host_28 = buf[pos:e36].decode()
+                        f_member_metadata_27 = buf[pos:e36]
                         pos = e36
                     n37 = _ui(buf, pos)[0]
                     pos += 4
@@ -736,40 +745,30 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_member_metadata_29 = buf[pos:e38]
+                        f_member_assignment_28 = buf[pos:e38]
                         pos = e38
-                    n39 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        e40 = pos + n39
-                        if e40 > end:
-                            raise _short(pos)
-                        f_member_assignment_30 = buf[pos:e40]
-                        pos = e40
-                    x24 = _new(DescribedGroupMember)
-                    x24.member_id = f_member_id_25
-                    x24.group_instance_id = None
-                    x24.client_id = f_client_id_27
-                    x24.client_host = f_client_host_28
-                    x24.member_metadata = f_member_metadata_29
-                    x24.member_assignment = f_member_assignment_30
-                    x24.unknown_tags = None
-                    ap23(x24)
-            f_authorized_operations_13 = _S2(buf, pos)[0]
+                    x22 = _new(DescribedGroupMember)
+                    x22.member_id = f_member_id_23
+                    x22.group_instance_id = None
+                    x22.client_id = f_client_id_25
+                    x22.client_host = f_client_host_26
+                    x22.member_metadata = f_member_metadata_27
+                    x22.member_assignment = f_member_assignment_28
+                    x22.unknown_tags = None
+                    f_members_11.append(x22)
+            f_authorized_operations_12 = _S3(buf, pos)[0]
             pos += 4
-            x5 = _new(DescribedGroup)
-            x5.error_code = f_error_code_6
-            x5.error_message = None
-            x5.group_id = f_group_id_8
-            x5.group_state = f_group_state_9
-            x5.protocol_type = f_protocol_type_10
-            x5.protocol_data = f_protocol_data_11
-            x5.members = f_members_12
-            x5.authorized_operations = f_authorized_operations_13
-            x5.unknown_tags = None
-            ap4(x5)
+            x4 = _new(DescribedGroup)
+            x4.error_code = f_error_code_5
+            x4.error_message = None
+            x4.group_id = f_group_id_7
+            x4.group_state = f_group_state_8
+            x4.protocol_type = f_protocol_type_9
+            x4.protocol_data = f_protocol_data_10
+            x4.members = f_members_11
+            x4.authorized_operations = f_authorized_operations_12
+            x4.unknown_tags = None
+            f_groups_2.append(x4)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
@@ -778,7 +777,7 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    f_throttle_time_ms_1 = _S3(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -788,81 +787,89 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n3 * 18 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
         for _ in range(n3):
-            f_error_code_6 = _S1(buf, pos)[0]
+            f_error_code_5 = _S2(buf, pos)[0]
             pos += 2
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _uh(buf, pos)[0]
+                f_group_id_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _uh(buf, pos)[0]
             pos += 2
-            if n16 < 0:
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e17].decode()
-                pos = e17
-            n18 = _uh(buf, pos)[0]
+                f_group_state_8 = buf[pos:e16].decode()
+                pos = e16
+            n17 = _uh(buf, pos)[0]
             pos += 2
-            if n18 < 0:
+            if n17 < 0:
                 raise _negative(pos)
             else:
-                e19 = pos + n18
-                if e19 > end:
+                e18 = pos + n17
+                if e18 > end:
                     raise _short(pos)
-                f_protocol_type_10 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _uh(buf, pos)[0]
+                f_protocol_type_9 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _uh(buf, pos)[0]
             pos += 2
-            if n20 < 0:
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                e21 = pos + n20
-                if e21 > end:
+                e20 = pos + n19
+                if e20 > end:
                     raise _short(pos)
-                f_protocol_data_11 = buf[pos:e21].decode()
-                pos = e21
-            n22 = _ui(buf, pos)[0]
+                f_protocol_data_10 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
             pos += 4
-            if n22 < 0:
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                if n22 * 16 > end - pos:
+                if n21 * 16 > end - pos:
                     raise _short(pos)
-                f_members_12 = []
-                ap23 = f_members_12.append
-                for _ in range(n22):
+                f_members_11 = []
+                for _ in range(n21):
+                    n29 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        e30 = pos + n29
+                        if e30 > end:
+                            raise _short(pos)
+                        f_member_id_23 = buf[pos:e30].decode()
+                        pos = e30
                     n31 = _uh(buf, pos)[0]
                     pos += 2
-                    if n31 < 0:
+                    if n31 == -1:
+                        f_group_instance_id_24 = None
+                    elif n31 < 0:
                         raise _negative(pos)
                     else:
                         e32 = pos + n31
                         if e32 > end:
                             raise _short(pos)
-                        f_member_id_25 = buf[pos:e32].decode()
+                        f_group_instance_id_24 = buf[pos:e32].decode()
                         pos = e32
                     n33 = _uh(buf, pos)[0]
                     pos += 2
-                    if n33 == -1:
-                        f_group_instance_id_26 = None
-                    elif n33 < 0:
+                    if n33 < 0:
                         raise _negative(pos)
                     else:
                         e34 = pos + n33
                         if e34 > end:
                             raise _short(pos)
-                        f_group_instance_id_26 = buf[pos:e34].decode()
+                        f_client_id_25 = buf[pos:e34].decode()
                         pos = e34
                     n35 = _uh(buf, pos)[0]
                     pos += 2
@@ -872,17 +879,17 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e36 = pos + n35
                         if e36 > end:
                             raise _short(pos)
-                        f_client_id_27 = buf[pos:e36].decode()
+                        f_client_host_26 = buf[pos:e36].decode()
                         pos = e36
-                    n37 = _uh(buf, pos)[0]
-                    pos += 2
+                    n37 = _ui(buf, pos)[0]
+                    pos += 4
                     if n37 < 0:
                         raise _negative(pos)
                     else:
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_client_host_28 = buf[pos:e38].decode()
+                        f_member_metadata_27 = buf[pos:e38]
                         pos = e38
                     n39 = _ui(buf, pos)[0]
                     pos += 4
@@ -892,40 +899,30 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                         e40 = pos + n39
                         if e40 > end:
                             raise _short(pos)
-                        f_member_metadata_29 = buf[pos:e40]
+                        f_member_assignment_28 = buf[pos:e40]
                         pos = e40
-                    n41 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        e42 = pos + n41
-                        if e42 > end:
-                            raise _short(pos)
-                        f_member_assignment_30 = buf[pos:e42]
-                        pos = e42
-                    x24 = _new(DescribedGroupMember)
-                    x24.member_id = f_member_id_25
-                    x24.group_instance_id = f_group_instance_id_26
-                    x24.client_id = f_client_id_27
-                    x24.client_host = f_client_host_28
-                    x24.member_metadata = f_member_metadata_29
-                    x24.member_assignment = f_member_assignment_30
-                    x24.unknown_tags = None
-                    ap23(x24)
-            f_authorized_operations_13 = _S2(buf, pos)[0]
+                    x22 = _new(DescribedGroupMember)
+                    x22.member_id = f_member_id_23
+                    x22.group_instance_id = f_group_instance_id_24
+                    x22.client_id = f_client_id_25
+                    x22.client_host = f_client_host_26
+                    x22.member_metadata = f_member_metadata_27
+                    x22.member_assignment = f_member_assignment_28
+                    x22.unknown_tags = None
+                    f_members_11.append(x22)
+            f_authorized_operations_12 = _S3(buf, pos)[0]
             pos += 4
-            x5 = _new(DescribedGroup)
-            x5.error_code = f_error_code_6
-            x5.error_message = None
-            x5.group_id = f_group_id_8
-            x5.group_state = f_group_state_9
-            x5.protocol_type = f_protocol_type_10
-            x5.protocol_data = f_protocol_data_11
-            x5.members = f_members_12
-            x5.authorized_operations = f_authorized_operations_13
-            x5.unknown_tags = None
-            ap4(x5)
+            x4 = _new(DescribedGroup)
+            x4.error_code = f_error_code_5
+            x4.error_message = None
+            x4.group_id = f_group_id_7
+            x4.group_state = f_group_state_8
+            x4.protocol_type = f_protocol_type_9
+            x4.protocol_data = f_protocol_data_10
+            x4.members = f_members_11
+            x4.authorized_operations = f_authorized_operations_12
+            x4.unknown_tags = None
+            f_groups_2.append(x4)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
@@ -934,112 +931,373 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S4(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 12 > end - pos:
+        if pk3 * 12 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S1(buf, pos)[0]
-            pos += 2
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+        for _ in range(pk3):
+            f_error_code_5, pk13 = _S5(buf, pos)
+            pos += 3
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + pk13
+                if e14 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
+                f_group_id_7 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e17].decode()
-                pos = e17
-            n18 = buf[pos]
-            if n18 < 128:
+                f_group_state_8 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
                 raise _negative(pos)
             else:
-                e19 = pos + n18
-                if e19 > end:
+                e18 = pos + n17
+                if e18 > end:
                     raise _short(pos)
-                f_protocol_type_10 = buf[pos:e19].decode()
-                pos = e19
-            n20 = buf[pos]
-            if n20 < 128:
+                f_protocol_type_9 = buf[pos:e18].decode()
+                pos = e18
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                e21 = pos + n20
-                if e21 > end:
+                e20 = pos + n19
+                if e20 > end:
                     raise _short(pos)
-                f_protocol_data_11 = buf[pos:e21].decode()
-                pos = e21
-            n22 = buf[pos]
-            if n22 < 128:
+                f_protocol_data_10 = buf[pos:e20].decode()
+                pos = e20
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                if n22 * 7 > end - pos:
+                if n21 * 7 > end - pos:
                     raise _short(pos)
-                f_members_12 = []
-                ap23 = f_members_12.append
-                for _ in range(n22):
+                f_members_11 = []
+                for _ in range(n21):
+                    n29 = buf[pos]
+                    if n29 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n29, pos = _uvarint(buf, pos)
+                    n29 -= 1
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        e30 = pos + n29
+                        if e30 > end:
+                            raise _short(pos)
+                        f_member_id_23 = buf[pos:e30].decode()
+                        pos = e30
+                    n31 = buf[pos]
+                    if n31 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 == -1:
+                        f_group_instance_id_24 = None
+                    elif n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        e32 = pos + n31
+                        if e32 > end:
+                            raise _short(pos)
+                        f_group_instance_id_24 = buf[pos:e32].decode()
+                        pos = e32
+                    n33 = buf[pos]
+                    if n33 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_client_id_25 = buf[pos:e34].decode()
+                        pos = e34
+                    n35 = buf[pos]
+                    if n35 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n35, pos = _uvarint(buf, pos)
+                    n35 -= 1
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        e36 = pos + n35
+                        if e36 > end:
+                            raise _short(pos)
+                        f_client_host_26 = buf[pos:e36].decode()
+                        pos = e36
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_member_metadata_27 = buf[pos:e38]
+                        pos = e38
+                    n39 = buf[pos]
+                    if n39 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n39, pos = _uvarint(buf, pos)
+                    n39 -= 1
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_member_assignment_28 = buf[pos:e40]
+                        pos = e40
+                    if buf[pos]:
+                        u41, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u41 = None
+                    x22 = _new(DescribedGroupMember)
+                    x22.member_id = f_member_id_23
+                    x22.group_instance_id = f_group_instance_id_24
+                    x22.client_id = f_client_id_25
+                    x22.client_host = f_client_host_26
+                    x22.member_metadata = f_member_metadata_27
+                    x22.member_assignment = f_member_assignment_28
+                    x22.unknown_tags = u41
+                    f_members_11.append(x22)
+            f_authorized_operations_12, pk42 = _S4(buf, pos)
+            pos += 5
+            if pk42:
+                u43, pos = _unknown_tags(buf, pos - 1, end)
+            else:
+                u43 = None
+            x4 = _new(DescribedGroup)
+            x4.error_code = f_error_code_5
+            x4.error_message = None
+            x4.group_id = f_group_id_7
+            x4.group_state = f_group_state_8
+            x4.protocol_type = f_protocol_type_9
+            x4.protocol_data = f_protocol_data_10
+            x4.members = f_members_11
+            x4.authorized_operations = f_authorized_operations_12
+            x4.unknown_tags = u43
+            f_groups_2.append(x4)
+    if buf[pos]:
+        u44, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u44 = None
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = u44
+    return o, pos
+
+
+def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms_1, pk3 = _S4(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
+        raise _negative(pos)
+    else:
+        if pk3 * 13 > end - pos:
+            raise _short(pos)
+        f_groups_2 = []
+        for _ in range(pk3):
+            f_error_code_5, pk13 = _S5(buf, pos)
+            pos += 3
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 == -1:
+                f_error_message_6 = None
+            elif pk13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + pk13
+                if e14 > end:
+                    raise _short(pos)
+                f_error_message_6 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_group_id_7 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_group_state_8 = buf[pos:e18].decode()
+                pos = e18
+            n19 = buf[pos]
+            if n19 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_protocol_type_9 = buf[pos:e20].decode()
+                pos = e20
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_protocol_data_10 = buf[pos:e22].decode()
+                pos = e22
+            n23 = buf[pos]
+            if n23 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
+                raise _negative(pos)
+            else:
+                if n23 * 7 > end - pos:
+                    raise _short(pos)
+                f_members_11 = []
+                for _ in range(n23):
                     n31 = buf[pos]
                     if n31 < 128:
                         pos += 1
@@ -1157,308 +1415,33 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     x24.member_metadata = f_member_metadata_29
                     x24.member_assignment = f_member_assignment_30
                     x24.unknown_tags = u43
-                    ap23(x24)
-            f_authorized_operations_13 = _S2(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u44, pos = _unknown_tags(buf, pos, end)
+                    f_members_11.append(x24)
+            f_authorized_operations_12, pk44 = _S4(buf, pos)
+            pos += 5
+            if pk44:
+                u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u44 = None
-            x5 = _new(DescribedGroup)
-            x5.error_code = f_error_code_6
-            x5.error_message = None
-            x5.group_id = f_group_id_8
-            x5.group_state = f_group_state_9
-            x5.protocol_type = f_protocol_type_10
-            x5.protocol_data = f_protocol_data_11
-            x5.members = f_members_12
-            x5.authorized_operations = f_authorized_operations_13
-            x5.unknown_tags = u44
-            ap4(x5)
+                u45 = None
+            x4 = _new(DescribedGroup)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.group_id = f_group_id_7
+            x4.group_state = f_group_state_8
+            x4.protocol_type = f_protocol_type_9
+            x4.protocol_data = f_protocol_data_10
+            x4.members = f_members_11
+            x4.authorized_operations = f_authorized_operations_12
+            x4.unknown_tags = u45
+            f_groups_2.append(x4)
     if buf[pos]:
-        u45, pos = _unknown_tags(buf, pos, end)
+        u46, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u45 = None
+        u46 = None
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u45
-    return o, pos
-
-
-def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 13 > end - pos:
-            raise _short(pos)
-        f_groups_2 = []
-        ap4 = f_groups_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S1(buf, pos)[0]
-            pos += 2
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 == -1:
-                f_error_message_7 = None
-            elif n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_error_message_7 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_group_id_8 = buf[pos:e17].decode()
-                pos = e17
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_group_state_9 = buf[pos:e19].decode()
-                pos = e19
-            n20 = buf[pos]
-            if n20 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_protocol_type_10 = buf[pos:e21].decode()
-                pos = e21
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                e23 = pos + n22
-                if e23 > end:
-                    raise _short(pos)
-                f_protocol_data_11 = buf[pos:e23].decode()
-                pos = e23
-            n24 = buf[pos]
-            if n24 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
-                raise _negative(pos)
-            else:
-                if n24 * 7 > end - pos:
-                    raise _short(pos)
-                f_members_12 = []
-                ap25 = f_members_12.append
-                for _ in range(n24):
-                    n33 = buf[pos]
-                    if n33 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        e34 = pos + n33
-                        if e34 > end:
-                            raise _short(pos)
-                        f_member_id_27 = buf[pos:e34].decode()
-                        pos = e34
-                    n35 = buf[pos]
-                    if n35 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                    if n35 == -1:
-                        f_group_instance_id_28 = None
-                    elif n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        e36 = pos + n35
-                        if e36 > end:
-                            raise _short(pos)
-                        f_group_instance_id_28 = buf[pos:e36].decode()
-                        pos = e36
-                    n37 = buf[pos]
-                    if n37 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_client_id_29 = buf[pos:e38].decode()
-                        pos = e38
-                    n39 = buf[pos]
-                    if n39 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n39, pos = _uvarint(buf, pos)
-                    n39 -= 1
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        e40 = pos + n39
-                        if e40 > end:
-                            raise _short(pos)
-                        f_client_host_30 = buf[pos:e40].decode()
-                        pos = e40
-                    n41 = buf[pos]
-                    if n41 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        e42 = pos + n41
-                        if e42 > end:
-                            raise _short(pos)
-                        f_member_metadata_31 = buf[pos:e42]
-                        pos = e42
-                    n43 = buf[pos]
-                    if n43 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
-                    if n43 < 0:
-                        raise _negative(pos)
-                    else:
-                        e44 = pos + n43
-                        if e44 > end:
-                            raise _short(pos)
-                        f_member_assignment_32 = buf[pos:e44]
-                        pos = e44
-                    if buf[pos]:
-                        u45, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u45 = None
-                    x26 = _new(DescribedGroupMember)
-                    x26.member_id = f_member_id_27
-                    x26.group_instance_id = f_group_instance_id_28
-                    x26.client_id = f_client_id_29
-                    x26.client_host = f_client_host_30
-                    x26.member_metadata = f_member_metadata_31
-                    x26.member_assignment = f_member_assignment_32
-                    x26.unknown_tags = u45
-                    ap25(x26)
-            f_authorized_operations_13 = _S2(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u46, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u46 = None
-            x5 = _new(DescribedGroup)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.group_id = f_group_id_8
-            x5.group_state = f_group_state_9
-            x5.protocol_type = f_protocol_type_10
-            x5.protocol_data = f_protocol_data_11
-            x5.members = f_members_12
-            x5.authorized_operations = f_authorized_operations_13
-            x5.unknown_tags = u46
-            ap4(x5)
-    if buf[pos]:
-        u47, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u47 = None
-    o = _new(DescribeGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.unknown_tags = u47
+    o.unknown_tags = u46
     return o, pos
 
 
@@ -1469,7 +1452,7 @@ def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: list[bytes]) ->
             raise _absent('DescribedGroup', 'error_message', 0)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 0)
-        out.append(_P1(x1.error_code))
+        out.append(_P2(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1502,14 +1485,14 @@ def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 1)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 1)
-        out.append(_P1(x1.error_code))
+        out.append(_P2(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1542,14 +1525,14 @@ def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 2)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 2)
-        out.append(_P1(x1.error_code))
+        out.append(_P2(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1582,12 +1565,12 @@ def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 3)
-        out.append(_P1(x1.error_code))
+        out.append(_P2(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1617,16 +1600,16 @@ def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: list[bytes]) ->
             b11 = x6.member_assignment
             out.append(_Pi(len(b11)))
             out.append(b11)
-        out.append(_P2(x1.authorized_operations))
+        out.append(_P3(x1.authorized_operations))
 
 
 def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 4)
-        out.append(_P1(x1.error_code))
+        out.append(_P2(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1662,11 +1645,11 @@ def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: list[bytes]) ->
             b12 = x6.member_assignment
             out.append(_Pi(len(b12)))
             out.append(b12)
-        out.append(_P2(x1.authorized_operations))
+        out.append(_P3(x1.authorized_operations))
 
 
 def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1674,7 +1657,7 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 5)
-        out.append(_P1(x1.error_code))
+        out.append(_P2(x1.error_code))
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
@@ -1747,7 +1730,7 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
                 _write_tags(out, [], x6.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P2(x1.authorized_operations))
+        out.append(_P3(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -1759,13 +1742,13 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
         out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out.append(_P1(x1.error_code))
+        out.append(_P2(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -1847,7 +1830,7 @@ def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) ->
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P2(x1.authorized_operations))
+        out.append(_P3(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -40,12 +40,24 @@ _S1 = _Struct('>h').unpack_from
 _P1 = _Struct('>h').pack
 _S2 = _Struct('>iqq?').unpack_from
 _P2 = _Struct('>iqq?').pack
-_S3 = _Struct('>ih').unpack_from
-_P3 = _Struct('>ih').pack
-_S4 = _Struct('>qq').unpack_from
-_P4 = _Struct('>qq').pack
-_S5 = _Struct('>qq?').unpack_from
-_P5 = _Struct('>qq?').pack
+_S3 = _Struct('>iB').unpack_from
+_P3 = _Struct('>iB').pack
+_S4 = _Struct('>hB').unpack_from
+_P4 = _Struct('>hB').pack
+_S5 = _Struct('>iqq?B').unpack_from
+_P5 = _Struct('>iqq?B').pack
+_S6 = _Struct('>ihB').unpack_from
+_P6 = _Struct('>ihB').pack
+_S7 = _Struct('>qqB').unpack_from
+_P7 = _Struct('>qqB').pack
+_S8 = _Struct('>qq?B').unpack_from
+_P8 = _Struct('>qq?B').pack
+_S9 = _Struct('>ih').unpack_from
+_P9 = _Struct('>ih').pack
+_S10 = _Struct('>qq').unpack_from
+_P10 = _Struct('>qq').pack
+_S11 = _Struct('>qq?').unpack_from
+_P11 = _Struct('>qq?').pack
 
 
 class DescribableLogDirTopic(Struct):
@@ -233,35 +245,34 @@ def _d_DescribeLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n2 * 6 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap3 = f_topics_1.append
         for _ in range(n2):
-            n7 = _uh(buf, pos)[0]
+            n6 = _uh(buf, pos)[0]
             pos += 2
-            if n7 < 0:
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                f_topic_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
+                f_topic_4 = buf[pos:e7].decode()
+                pos = e7
+            n8 = _ui(buf, pos)[0]
             pos += 4
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                if n9 < 33:
-                    f_partitions_6 = [*_i32s[n9](buf, pos)]
-                elif n9 * 4 > end - pos:
+                if n8 < 33:
+                    f_partitions_5 = [*_i32s[n8](buf, pos)]
+                elif n8 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_6 = [*_array('i', n9).unpack_from(buf, pos)]
-                pos += n9 * 4
-            x4 = _new(DescribableLogDirTopic)
-            x4.topic = f_topic_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            ap3(x4)
+                    f_partitions_5 = [*_array('i', n8).unpack_from(buf, pos)]
+                pos += n8 * 4
+            x3 = _new(DescribableLogDirTopic)
+            x3.topic = f_topic_4
+            x3.partitions = f_partitions_5
+            x3.unknown_tags = None
+            f_topics_1.append(x3)
     o = _new(DescribeLogDirsRequest)
     o.topics = f_topics_1
     o.unknown_tags = None
@@ -286,62 +297,61 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap3 = f_topics_1.append
         for _ in range(n2):
-            n7 = buf[pos]
-            if n7 < 128:
+            n6 = buf[pos]
+            if n6 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                n6 = (n6 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+                n6, pos = _uvarint(buf, pos)
+            n6 -= 1
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                f_topic_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
+                f_topic_4 = buf[pos:e7].decode()
+                pos = e7
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                if n9 < 33:
-                    f_partitions_6 = [*_i32s[n9](buf, pos)]
-                elif n9 * 4 > end - pos:
+                if n8 < 33:
+                    f_partitions_5 = [*_i32s[n8](buf, pos)]
+                elif n8 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_6 = [*_array('i', n9).unpack_from(buf, pos)]
-                pos += n9 * 4
+                    f_partitions_5 = [*_array('i', n8).unpack_from(buf, pos)]
+                pos += n8 * 4
             if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
+                u9, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u10 = None
-            x4 = _new(DescribableLogDirTopic)
-            x4.topic = f_topic_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u10
-            ap3(x4)
+                u9 = None
+            x3 = _new(DescribableLogDirTopic)
+            x3.topic = f_topic_4
+            x3.partitions = f_partitions_5
+            x3.unknown_tags = u9
+            f_topics_1.append(x3)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
+        u10 = None
     o = _new(DescribeLogDirsRequest)
     o.topics = f_topics_1
-    o.unknown_tags = u11
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -399,73 +409,70 @@ def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
         if n4 * 8 > end - pos:
             raise _short(pos)
         f_results_3 = []
-        ap5 = f_results_3.append
         for _ in range(n4):
-            f_error_code_7 = _S1(buf, pos)[0]
+            f_error_code_6 = _S1(buf, pos)[0]
             pos += 2
-            n13 = _uh(buf, pos)[0]
+            n12 = _uh(buf, pos)[0]
             pos += 2
-            if n13 < 0:
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_log_dir_8 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _ui(buf, pos)[0]
+                f_log_dir_7 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
             pos += 4
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 6 > end - pos:
+                if n14 * 6 > end - pos:
                     raise _short(pos)
-                f_topics_9 = []
-                ap16 = f_topics_9.append
-                for _ in range(n15):
-                    n20 = _uh(buf, pos)[0]
+                f_topics_8 = []
+                for _ in range(n14):
+                    n18 = _uh(buf, pos)[0]
                     pos += 2
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + n18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_name_16 = buf[pos:e19].decode()
+                        pos = e19
+                    n20 = _ui(buf, pos)[0]
+                    pos += 4
                     if n20 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        if n20 * 21 > end - pos:
                             raise _short(pos)
-                        f_name_18 = buf[pos:e21].decode()
-                        pos = e21
-                    n22 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n22 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n22 * 21 > end - pos:
-                            raise _short(pos)
-                        f_partitions_19 = []
-                        ap23 = f_partitions_19.append
-                        for _ in range(n22):
-                            f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
+                        f_partitions_17 = []
+                        for _ in range(n20):
+                            f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25 = _S2(buf, pos)
                             pos += 21
-                            x24 = _new(DescribeLogDirsPartition)
-                            x24.partition_index = f_partition_index_25
-                            x24.partition_size = f_partition_size_26
-                            x24.offset_lag = f_offset_lag_27
-                            x24.is_future_key = f_is_future_key_28
-                            x24.unknown_tags = None
-                            ap23(x24)
-                    x17 = _new(DescribeLogDirsTopic)
-                    x17.name = f_name_18
-                    x17.partitions = f_partitions_19
-                    x17.unknown_tags = None
-                    ap16(x17)
-            x6 = _new(DescribeLogDirsResult)
-            x6.error_code = f_error_code_7
-            x6.log_dir = f_log_dir_8
-            x6.topics = f_topics_9
-            x6.total_bytes = -1
-            x6.usable_bytes = -1
-            x6.is_cordoned = False
-            x6.unknown_tags = None
-            ap5(x6)
+                            x21 = _new(DescribeLogDirsPartition)
+                            x21.partition_index = f_partition_index_22
+                            x21.partition_size = f_partition_size_23
+                            x21.offset_lag = f_offset_lag_24
+                            x21.is_future_key = f_is_future_key_25
+                            x21.unknown_tags = None
+                            f_partitions_17.append(x21)
+                    x15 = _new(DescribeLogDirsTopic)
+                    x15.name = f_name_16
+                    x15.partitions = f_partitions_17
+                    x15.unknown_tags = None
+                    f_topics_8.append(x15)
+            x5 = _new(DescribeLogDirsResult)
+            x5.error_code = f_error_code_6
+            x5.log_dir = f_log_dir_7
+            x5.topics = f_topics_8
+            x5.total_bytes = -1
+            x5.usable_bytes = -1
+            x5.is_cordoned = False
+            x5.unknown_tags = None
+            f_results_3.append(x5)
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -475,61 +482,72 @@ def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, pk4 = _S3(buf, pos)
+    pos += 5
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 5 > end - pos:
+        if pk4 * 5 > end - pos:
             raise _short(pos)
         f_results_3 = []
-        ap5 = f_results_3.append
-        for _ in range(n4):
-            f_error_code_7 = _S1(buf, pos)[0]
-            pos += 2
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+        for _ in range(pk4):
+            f_error_code_6, pk12 = _S4(buf, pos)
+            pos += 3
+            if pk12 >= 128:
+                if buf[pos] < 128:
+                    pk12 = (pk12 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk12, pos = _uvarint(buf, pos - 1)
+            pk12 -= 1
+            if pk12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + pk12
+                if e13 > end:
                     raise _short(pos)
-                f_log_dir_8 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_log_dir_7 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 3 > end - pos:
+                if n14 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_9 = []
-                ap16 = f_topics_9.append
-                for _ in range(n15):
+                f_topics_8 = []
+                for _ in range(n14):
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + n18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_name_16 = buf[pos:e19].decode()
+                        pos = e19
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
@@ -542,135 +560,127 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                     if n20 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        if n20 * 22 > end - pos:
                             raise _short(pos)
-                        f_name_18 = buf[pos:e21].decode()
-                        pos = e21
-                    n22 = buf[pos]
-                    if n22 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                    if n22 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n22 * 22 > end - pos:
-                            raise _short(pos)
-                        f_partitions_19 = []
-                        ap23 = f_partitions_19.append
-                        for _ in range(n22):
-                            f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
-                            pos += 21
-                            if buf[pos]:
-                                u29, pos = _unknown_tags(buf, pos, end)
+                        f_partitions_17 = []
+                        for _ in range(n20):
+                            f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
+                            pos += 22
+                            if pk26:
+                                u27, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u29 = None
-                            x24 = _new(DescribeLogDirsPartition)
-                            x24.partition_index = f_partition_index_25
-                            x24.partition_size = f_partition_size_26
-                            x24.offset_lag = f_offset_lag_27
-                            x24.is_future_key = f_is_future_key_28
-                            x24.unknown_tags = u29
-                            ap23(x24)
+                                u27 = None
+                            x21 = _new(DescribeLogDirsPartition)
+                            x21.partition_index = f_partition_index_22
+                            x21.partition_size = f_partition_size_23
+                            x21.offset_lag = f_offset_lag_24
+                            x21.is_future_key = f_is_future_key_25
+                            x21.unknown_tags = u27
+                            f_partitions_17.append(x21)
                     if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
+                        u28, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u30 = None
-                    x17 = _new(DescribeLogDirsTopic)
-                    x17.name = f_name_18
-                    x17.partitions = f_partitions_19
-                    x17.unknown_tags = u30
-                    ap16(x17)
+                        u28 = None
+                    x15 = _new(DescribeLogDirsTopic)
+                    x15.name = f_name_16
+                    x15.partitions = f_partitions_17
+                    x15.unknown_tags = u28
+                    f_topics_8.append(x15)
             if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
+                u29, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u31 = None
-            x6 = _new(DescribeLogDirsResult)
-            x6.error_code = f_error_code_7
-            x6.log_dir = f_log_dir_8
-            x6.topics = f_topics_9
-            x6.total_bytes = -1
-            x6.usable_bytes = -1
-            x6.is_cordoned = False
-            x6.unknown_tags = u31
-            ap5(x6)
+                u29 = None
+            x5 = _new(DescribeLogDirsResult)
+            x5.error_code = f_error_code_6
+            x5.log_dir = f_log_dir_7
+            x5.topics = f_topics_8
+            x5.total_bytes = -1
+            x5.usable_bytes = -1
+            x5.is_cordoned = False
+            x5.unknown_tags = u29
+            f_results_3.append(x5)
     if buf[pos]:
-        u32, pos = _unknown_tags(buf, pos, end)
+        u30, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u32 = None
+        u30 = None
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
     o.results = f_results_3
-    o.unknown_tags = u32
+    o.unknown_tags = u30
     return o, pos
 
 
 def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 5 > end - pos:
+        if pk4 * 5 > end - pos:
             raise _short(pos)
         f_results_3 = []
-        ap5 = f_results_3.append
-        for _ in range(n4):
-            f_error_code_7 = _S1(buf, pos)[0]
-            pos += 2
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+        for _ in range(pk4):
+            f_error_code_6, pk12 = _S4(buf, pos)
+            pos += 3
+            if pk12 >= 128:
+                if buf[pos] < 128:
+                    pk12 = (pk12 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk12, pos = _uvarint(buf, pos - 1)
+            pk12 -= 1
+            if pk12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + pk12
+                if e13 > end:
                     raise _short(pos)
-                f_log_dir_8 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_log_dir_7 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 3 > end - pos:
+                if n14 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_9 = []
-                ap16 = f_topics_9.append
-                for _ in range(n15):
+                f_topics_8 = []
+                for _ in range(n14):
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + n18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_name_16 = buf[pos:e19].decode()
+                        pos = e19
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
@@ -683,135 +693,127 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                     if n20 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        if n20 * 22 > end - pos:
                             raise _short(pos)
-                        f_name_18 = buf[pos:e21].decode()
-                        pos = e21
-                    n22 = buf[pos]
-                    if n22 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                    if n22 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n22 * 22 > end - pos:
-                            raise _short(pos)
-                        f_partitions_19 = []
-                        ap23 = f_partitions_19.append
-                        for _ in range(n22):
-                            f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
-                            pos += 21
-                            if buf[pos]:
-                                u29, pos = _unknown_tags(buf, pos, end)
+                        f_partitions_17 = []
+                        for _ in range(n20):
+                            f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
+                            pos += 22
+                            if pk26:
+                                u27, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u29 = None
-                            x24 = _new(DescribeLogDirsPartition)
-                            x24.partition_index = f_partition_index_25
-                            x24.partition_size = f_partition_size_26
-                            x24.offset_lag = f_offset_lag_27
-                            x24.is_future_key = f_is_future_key_28
-                            x24.unknown_tags = u29
-                            ap23(x24)
+                                u27 = None
+                            x21 = _new(DescribeLogDirsPartition)
+                            x21.partition_index = f_partition_index_22
+                            x21.partition_size = f_partition_size_23
+                            x21.offset_lag = f_offset_lag_24
+                            x21.is_future_key = f_is_future_key_25
+                            x21.unknown_tags = u27
+                            f_partitions_17.append(x21)
                     if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
+                        u28, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u30 = None
-                    x17 = _new(DescribeLogDirsTopic)
-                    x17.name = f_name_18
-                    x17.partitions = f_partitions_19
-                    x17.unknown_tags = u30
-                    ap16(x17)
+                        u28 = None
+                    x15 = _new(DescribeLogDirsTopic)
+                    x15.name = f_name_16
+                    x15.partitions = f_partitions_17
+                    x15.unknown_tags = u28
+                    f_topics_8.append(x15)
             if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
+                u29, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u31 = None
-            x6 = _new(DescribeLogDirsResult)
-            x6.error_code = f_error_code_7
-            x6.log_dir = f_log_dir_8
-            x6.topics = f_topics_9
-            x6.total_bytes = -1
-            x6.usable_bytes = -1
-            x6.is_cordoned = False
-            x6.unknown_tags = u31
-            ap5(x6)
+                u29 = None
+            x5 = _new(DescribeLogDirsResult)
+            x5.error_code = f_error_code_6
+            x5.log_dir = f_log_dir_7
+            x5.topics = f_topics_8
+            x5.total_bytes = -1
+            x5.usable_bytes = -1
+            x5.is_cordoned = False
+            x5.unknown_tags = u29
+            f_results_3.append(x5)
     if buf[pos]:
-        u32, pos = _unknown_tags(buf, pos, end)
+        u30, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u32 = None
+        u30 = None
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.results = f_results_3
-    o.unknown_tags = u32
+    o.unknown_tags = u30
     return o, pos
 
 
 def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 21 > end - pos:
+        if pk4 * 21 > end - pos:
             raise _short(pos)
         f_results_3 = []
-        ap5 = f_results_3.append
-        for _ in range(n4):
-            f_error_code_7 = _S1(buf, pos)[0]
-            pos += 2
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+        for _ in range(pk4):
+            f_error_code_6, pk12 = _S4(buf, pos)
+            pos += 3
+            if pk12 >= 128:
+                if buf[pos] < 128:
+                    pk12 = (pk12 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk12, pos = _uvarint(buf, pos - 1)
+            pk12 -= 1
+            if pk12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + pk12
+                if e13 > end:
                     raise _short(pos)
-                f_log_dir_8 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_log_dir_7 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 3 > end - pos:
+                if n14 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_9 = []
-                ap16 = f_topics_9.append
-                for _ in range(n15):
+                f_topics_8 = []
+                for _ in range(n14):
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + n18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_name_16 = buf[pos:e19].decode()
+                        pos = e19
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
@@ -824,137 +826,128 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                     if n20 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        if n20 * 22 > end - pos:
                             raise _short(pos)
-                        f_name_18 = buf[pos:e21].decode()
-                        pos = e21
-                    n22 = buf[pos]
-                    if n22 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                    if n22 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n22 * 22 > end - pos:
-                            raise _short(pos)
-                        f_partitions_19 = []
-                        ap23 = f_partitions_19.append
-                        for _ in range(n22):
-                            f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
-                            pos += 21
-                            if buf[pos]:
-                                u29, pos = _unknown_tags(buf, pos, end)
+                        f_partitions_17 = []
+                        for _ in range(n20):
+                            f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
+                            pos += 22
+                            if pk26:
+                                u27, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u29 = None
-                            x24 = _new(DescribeLogDirsPartition)
-                            x24.partition_index = f_partition_index_25
-                            x24.partition_size = f_partition_size_26
-                            x24.offset_lag = f_offset_lag_27
-                            x24.is_future_key = f_is_future_key_28
-                            x24.unknown_tags = u29
-                            ap23(x24)
+                                u27 = None
+                            x21 = _new(DescribeLogDirsPartition)
+                            x21.partition_index = f_partition_index_22
+                            x21.partition_size = f_partition_size_23
+                            x21.offset_lag = f_offset_lag_24
+                            x21.is_future_key = f_is_future_key_25
+                            x21.unknown_tags = u27
+                            f_partitions_17.append(x21)
                     if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
+                        u28, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u30 = None
-                    x17 = _new(DescribeLogDirsTopic)
-                    x17.name = f_name_18
-                    x17.partitions = f_partitions_19
-                    x17.unknown_tags = u30
-                    ap16(x17)
-            f_total_bytes_10, f_usable_bytes_11 = _S4(buf, pos)
-            pos += 16
-            if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
+                        u28 = None
+                    x15 = _new(DescribeLogDirsTopic)
+                    x15.name = f_name_16
+                    x15.partitions = f_partitions_17
+                    x15.unknown_tags = u28
+                    f_topics_8.append(x15)
+            f_total_bytes_9, f_usable_bytes_10, pk29 = _S7(buf, pos)
+            pos += 17
+            if pk29:
+                u30, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u31 = None
-            x6 = _new(DescribeLogDirsResult)
-            x6.error_code = f_error_code_7
-            x6.log_dir = f_log_dir_8
-            x6.topics = f_topics_9
-            x6.total_bytes = f_total_bytes_10
-            x6.usable_bytes = f_usable_bytes_11
-            x6.is_cordoned = False
-            x6.unknown_tags = u31
-            ap5(x6)
+                u30 = None
+            x5 = _new(DescribeLogDirsResult)
+            x5.error_code = f_error_code_6
+            x5.log_dir = f_log_dir_7
+            x5.topics = f_topics_8
+            x5.total_bytes = f_total_bytes_9
+            x5.usable_bytes = f_usable_bytes_10
+            x5.is_cordoned = False
+            x5.unknown_tags = u30
+            f_results_3.append(x5)
     if buf[pos]:
-        u32, pos = _unknown_tags(buf, pos, end)
+        u31, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u32 = None
+        u31 = None
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.results = f_results_3
-    o.unknown_tags = u32
+    o.unknown_tags = u31
     return o, pos
 
 
 def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 22 > end - pos:
+        if pk4 * 22 > end - pos:
             raise _short(pos)
         f_results_3 = []
-        ap5 = f_results_3.append
-        for _ in range(n4):
-            f_error_code_7 = _S1(buf, pos)[0]
-            pos += 2
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+        for _ in range(pk4):
+            f_error_code_6, pk12 = _S4(buf, pos)
+            pos += 3
+            if pk12 >= 128:
+                if buf[pos] < 128:
+                    pk12 = (pk12 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk12, pos = _uvarint(buf, pos - 1)
+            pk12 -= 1
+            if pk12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + pk12
+                if e13 > end:
                     raise _short(pos)
-                f_log_dir_8 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_log_dir_7 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 3 > end - pos:
+                if n14 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_9 = []
-                ap16 = f_topics_9.append
-                for _ in range(n15):
+                f_topics_8 = []
+                for _ in range(n14):
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + n18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_name_16 = buf[pos:e19].decode()
+                        pos = e19
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
@@ -967,78 +960,58 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                     if n20 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        if n20 * 22 > end - pos:
                             raise _short(pos)
-                        f_name_18 = buf[pos:e21].decode()
-                        pos = e21
-                    n22 = buf[pos]
-                    if n22 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                    if n22 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n22 * 22 > end - pos:
-                            raise _short(pos)
-                        f_partitions_19 = []
-                        ap23 = f_partitions_19.append
-                        for _ in range(n22):
-                            f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
-                            pos += 21
-                            if buf[pos]:
-                                u29, pos = _unknown_tags(buf, pos, end)
+                        f_partitions_17 = []
+                        for _ in range(n20):
+                            f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
+                            pos += 22
+                            if pk26:
+                                u27, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u29 = None
-                            x24 = _new(DescribeLogDirsPartition)
-                            x24.partition_index = f_partition_index_25
-                            x24.partition_size = f_partition_size_26
-                            x24.offset_lag = f_offset_lag_27
-                            x24.is_future_key = f_is_future_key_28
-                            x24.unknown_tags = u29
-                            ap23(x24)
+                                u27 = None
+                            x21 = _new(DescribeLogDirsPartition)
+                            x21.partition_index = f_partition_index_22
+                            x21.partition_size = f_partition_size_23
+                            x21.offset_lag = f_offset_lag_24
+                            x21.is_future_key = f_is_future_key_25
+                            x21.unknown_tags = u27
+                            f_partitions_17.append(x21)
                     if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
+                        u28, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u30 = None
-                    x17 = _new(DescribeLogDirsTopic)
-                    x17.name = f_name_18
-                    x17.partitions = f_partitions_19
-                    x17.unknown_tags = u30
-                    ap16(x17)
-            f_total_bytes_10, f_usable_bytes_11, f_is_cordoned_12 = _S5(buf, pos)
-            pos += 17
-            if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
+                        u28 = None
+                    x15 = _new(DescribeLogDirsTopic)
+                    x15.name = f_name_16
+                    x15.partitions = f_partitions_17
+                    x15.unknown_tags = u28
+                    f_topics_8.append(x15)
+            f_total_bytes_9, f_usable_bytes_10, f_is_cordoned_11, pk29 = _S8(buf, pos)
+            pos += 18
+            if pk29:
+                u30, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u31 = None
-            x6 = _new(DescribeLogDirsResult)
-            x6.error_code = f_error_code_7
-            x6.log_dir = f_log_dir_8
-            x6.topics = f_topics_9
-            x6.total_bytes = f_total_bytes_10
-            x6.usable_bytes = f_usable_bytes_11
-            x6.is_cordoned = f_is_cordoned_12
-            x6.unknown_tags = u31
-            ap5(x6)
+                u30 = None
+            x5 = _new(DescribeLogDirsResult)
+            x5.error_code = f_error_code_6
+            x5.log_dir = f_log_dir_7
+            x5.topics = f_topics_8
+            x5.total_bytes = f_total_bytes_9
+            x5.usable_bytes = f_usable_bytes_10
+            x5.is_cordoned = f_is_cordoned_11
+            x5.unknown_tags = u30
+            f_results_3.append(x5)
     if buf[pos]:
-        u32, pos = _unknown_tags(buf, pos, end)
+        u31, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u32 = None
+        u31 = None
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.results = f_results_3
-    o.unknown_tags = u32
+    o.unknown_tags = u31
     return o, pos
 
 
@@ -1110,7 +1083,7 @@ def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) 
 
 
 def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P9(o.throttle_time_ms, o.error_code))
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -1159,7 +1132,7 @@ def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) 
 
 
 def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P9(o.throttle_time_ms, o.error_code))
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -1197,7 +1170,7 @@ def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) 
                 _write_tags(out, [], x3.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P4(x1.total_bytes, x1.usable_bytes))
+        out.append(_P10(x1.total_bytes, x1.usable_bytes))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -1209,7 +1182,7 @@ def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) 
 
 
 def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P9(o.throttle_time_ms, o.error_code))
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -1247,7 +1220,7 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
                 _write_tags(out, [], x3.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P5(x1.total_bytes, x1.usable_bytes, x1.is_cordoned))
+        out.append(_P11(x1.total_bytes, x1.usable_bytes, x1.is_cordoned))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -34,12 +34,18 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DescribeProducersRequest', 'DescribeProducersResponse', 'PartitionResponse', 'ProducerState', 'TopicRequest', 'TopicResponse']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
-_S2 = _Struct('>qiiqiq').unpack_from
-_P2 = _Struct('>qiiqiq').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>ihB').unpack_from
+_P1 = _Struct('>ihB').pack
+_S2 = _Struct('>qiiqiqB').unpack_from
+_P2 = _Struct('>qiiqiqB').pack
+_S3 = _Struct('>i').unpack_from
+_P3 = _Struct('>i').pack
+_S4 = _Struct('>ih').unpack_from
+_P4 = _Struct('>ih').pack
+_S5 = _Struct('>qiiqiq').unpack_from
+_P5 = _Struct('>qiiqiq').pack
 
 
 class TopicRequest(Struct):
@@ -228,62 +234,61 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap3 = f_topics_1.append
         for _ in range(n2):
-            n7 = buf[pos]
-            if n7 < 128:
+            n6 = buf[pos]
+            if n6 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                n6 = (n6 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+                n6, pos = _uvarint(buf, pos)
+            n6 -= 1
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
+                f_name_4 = buf[pos:e7].decode()
+                pos = e7
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                if n9 < 33:
-                    f_partition_indexes_6 = [*_i32s[n9](buf, pos)]
-                elif n9 * 4 > end - pos:
+                if n8 < 33:
+                    f_partition_indexes_5 = [*_i32s[n8](buf, pos)]
+                elif n8 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partition_indexes_6 = [*_array('i', n9).unpack_from(buf, pos)]
-                pos += n9 * 4
+                    f_partition_indexes_5 = [*_array('i', n8).unpack_from(buf, pos)]
+                pos += n8 * 4
             if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
+                u9, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u10 = None
-            x4 = _new(TopicRequest)
-            x4.name = f_name_5
-            x4.partition_indexes = f_partition_indexes_6
-            x4.unknown_tags = u10
-            ap3(x4)
+                u9 = None
+            x3 = _new(TopicRequest)
+            x3.name = f_name_4
+            x3.partition_indexes = f_partition_indexes_5
+            x3.unknown_tags = u9
+            f_topics_1.append(x3)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
+        u10 = None
     o = _new(DescribeProducersRequest)
     o.topics = f_topics_1
-    o.unknown_tags = u11
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -315,61 +320,74 @@ def _e_DescribeProducersRequest_v0(o: DescribeProducersRequest, out: list[bytes]
 
 
 def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeProducersResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S0(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+        for _ in range(pk3):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 9 > end - pos:
+                if n9 * 9 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14 = _S1(buf, pos)
-                    pos += 6
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_error_code_12, pk15 = _S1(buf, pos)
+                    pos += 7
+                    if pk15 >= 128:
+                        if buf[pos] < 128:
+                            pk15 = (pk15 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk15, pos = _uvarint(buf, pos - 1)
+                    pk15 -= 1
+                    if pk15 == -1:
+                        f_error_message_13 = None
+                    elif pk15 < 0:
+                        raise _negative(pos)
+                    else:
+                        e16 = pos + pk15
+                        if e16 > end:
+                            raise _short(pos)
+                        f_error_message_13 = buf[pos:e16].decode()
+                        pos = e16
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
@@ -379,85 +397,64 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                     else:
                         n17, pos = _uvarint(buf, pos)
                     n17 -= 1
-                    if n17 == -1:
-                        f_error_message_15 = None
-                    elif n17 < 0:
+                    if n17 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
-                        if e18 > end:
+                        if n17 * 37 > end - pos:
                             raise _short(pos)
-                        f_error_message_15 = buf[pos:e18].decode()
-                        pos = e18
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n19 * 37 > end - pos:
-                            raise _short(pos)
-                        f_active_producers_16 = []
-                        ap20 = f_active_producers_16.append
-                        for _ in range(n19):
-                            f_producer_id_22, f_producer_epoch_23, f_last_sequence_24, f_last_timestamp_25, f_coordinator_epoch_26, f_current_txn_start_offset_27 = _S2(buf, pos)
-                            pos += 36
-                            if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                        f_active_producers_14 = []
+                        for _ in range(n17):
+                            f_producer_id_19, f_producer_epoch_20, f_last_sequence_21, f_last_timestamp_22, f_coordinator_epoch_23, f_current_txn_start_offset_24, pk25 = _S2(buf, pos)
+                            pos += 37
+                            if pk25:
+                                u26, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u28 = None
-                            x21 = _new(ProducerState)
-                            x21.producer_id = f_producer_id_22
-                            x21.producer_epoch = f_producer_epoch_23
-                            x21.last_sequence = f_last_sequence_24
-                            x21.last_timestamp = f_last_timestamp_25
-                            x21.coordinator_epoch = f_coordinator_epoch_26
-                            x21.current_txn_start_offset = f_current_txn_start_offset_27
-                            x21.unknown_tags = u28
-                            ap20(x21)
+                                u26 = None
+                            x18 = _new(ProducerState)
+                            x18.producer_id = f_producer_id_19
+                            x18.producer_epoch = f_producer_epoch_20
+                            x18.last_sequence = f_last_sequence_21
+                            x18.last_timestamp = f_last_timestamp_22
+                            x18.coordinator_epoch = f_coordinator_epoch_23
+                            x18.current_txn_start_offset = f_current_txn_start_offset_24
+                            x18.unknown_tags = u26
+                            f_active_producers_14.append(x18)
                     if buf[pos]:
-                        u29, pos = _unknown_tags(buf, pos, end)
+                        u27, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u29 = None
-                    x12 = _new(PartitionResponse)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.error_message = f_error_message_15
-                    x12.active_producers = f_active_producers_16
-                    x12.unknown_tags = u29
-                    ap11(x12)
+                        u27 = None
+                    x10 = _new(PartitionResponse)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.error_message = f_error_message_13
+                    x10.active_producers = f_active_producers_14
+                    x10.unknown_tags = u27
+                    f_partitions_6.append(x10)
             if buf[pos]:
-                u30, pos = _unknown_tags(buf, pos, end)
+                u28, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u30 = None
-            x5 = _new(TopicResponse)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u30
-            ap4(x5)
+                u28 = None
+            x4 = _new(TopicResponse)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u28
+            f_topics_2.append(x4)
     if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u31 = None
+        u29 = None
     o = _new(DescribeProducersResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u31
+    o.unknown_tags = u29
     return o, pos
 
 
 def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[bytes]) -> None:
-    out.append(_P0(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -474,7 +471,7 @@ def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[byte
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P1(x3.partition_index, x3.error_code))
+            out.append(_P4(x3.partition_index, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:
@@ -489,7 +486,7 @@ def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[byte
             else:
                 out.append(_encode_uvarint(len(x3.active_producers) + 1))
             for x5 in x3.active_producers:
-                out.append(_P2(x5.producer_id, x5.producer_epoch, x5.last_sequence, x5.last_timestamp, x5.coordinator_epoch, x5.current_txn_start_offset))
+                out.append(_P5(x5.producer_id, x5.producer_epoch, x5.last_sequence, x5.last_timestamp, x5.coordinator_epoch, x5.current_txn_start_offset))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:

@@ -34,24 +34,42 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DescribeQuorumRequest', 'DescribeQuorumRequestPartitionData', 'DescribeQuorumRequestTopicData', 'DescribeQuorumResponse', 'DescribeQuorumResponsePartitionData', 'DescribeQuorumResponseTopicData', 'Listener', 'Node', 'ReplicaState']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>h').unpack_from
-_P1 = _Struct('>h').pack
-_S2 = _Struct('>ihiiq').unpack_from
-_P2 = _Struct('>ihiiq').pack
-_S3 = _Struct('>iq').unpack_from
-_P3 = _Struct('>iq').pack
-_S4 = _Struct('>iqqq').unpack_from
-_P4 = _Struct('>iqqq').pack
-_S5 = _Struct('>ih').unpack_from
-_P5 = _Struct('>ih').pack
-_S6 = _Struct('>iiq').unpack_from
-_P6 = _Struct('>iiq').pack
-_S7 = _Struct('>i16sqqq').unpack_from
-_P7 = _Struct('>i16sqqq').pack
-_S8 = _Struct('>H').unpack_from
-_P8 = _Struct('>H').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>i').unpack_from
+_P1 = _Struct('>i').pack
+_S2 = _Struct('>hB').unpack_from
+_P2 = _Struct('>hB').pack
+_S3 = _Struct('>ihiiqB').unpack_from
+_P3 = _Struct('>ihiiqB').pack
+_S4 = _Struct('>iqB').unpack_from
+_P4 = _Struct('>iqB').pack
+_S5 = _Struct('>iqqqB').unpack_from
+_P5 = _Struct('>iqqqB').pack
+_S6 = _Struct('>ihB').unpack_from
+_P6 = _Struct('>ihB').pack
+_S7 = _Struct('>iiqB').unpack_from
+_P7 = _Struct('>iiqB').pack
+_S8 = _Struct('>i16sqqqB').unpack_from
+_P8 = _Struct('>i16sqqqB').pack
+_S9 = _Struct('>HB').unpack_from
+_P9 = _Struct('>HB').pack
+_S10 = _Struct('>h').unpack_from
+_P10 = _Struct('>h').pack
+_S11 = _Struct('>ihiiq').unpack_from
+_P11 = _Struct('>ihiiq').pack
+_S12 = _Struct('>iq').unpack_from
+_P12 = _Struct('>iq').pack
+_S13 = _Struct('>iqqq').unpack_from
+_P13 = _Struct('>iqqq').pack
+_S14 = _Struct('>ih').unpack_from
+_P14 = _Struct('>ih').pack
+_S15 = _Struct('>iiq').unpack_from
+_P15 = _Struct('>iiq').pack
+_S16 = _Struct('>i16sqqq').unpack_from
+_P16 = _Struct('>i16sqqq').pack
+_S17 = _Struct('>H').unpack_from
+_P17 = _Struct('>H').pack
 
 
 class DescribeQuorumRequestPartitionData(Struct):
@@ -329,71 +347,68 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap3 = f_topics_1.append
         for _ in range(n2):
-            n7 = buf[pos]
-            if n7 < 128:
+            n6 = buf[pos]
+            if n6 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                n6 = (n6 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+                n6, pos = _uvarint(buf, pos)
+            n6 -= 1
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                f_topic_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
+                f_topic_name_4 = buf[pos:e7].decode()
+                pos = e7
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 5 > end - pos:
+                if n8 * 5 > end - pos:
                     raise _short(pos)
-                f_partitions_6 = []
-                ap10 = f_partitions_6.append
-                for _ in range(n9):
-                    f_partition_index_12 = _S0(buf, pos)[0]
-                    pos += 4
-                    if buf[pos]:
-                        u13, pos = _unknown_tags(buf, pos, end)
+                f_partitions_5 = []
+                for _ in range(n8):
+                    f_partition_index_10, pk11 = _S0(buf, pos)
+                    pos += 5
+                    if pk11:
+                        u12, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u13 = None
-                    x11 = _new(DescribeQuorumRequestPartitionData)
-                    x11.partition_index = f_partition_index_12
-                    x11.unknown_tags = u13
-                    ap10(x11)
+                        u12 = None
+                    x9 = _new(DescribeQuorumRequestPartitionData)
+                    x9.partition_index = f_partition_index_10
+                    x9.unknown_tags = u12
+                    f_partitions_5.append(x9)
             if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
+                u13, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u14 = None
-            x4 = _new(DescribeQuorumRequestTopicData)
-            x4.topic_name = f_topic_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u14
-            ap3(x4)
+                u13 = None
+            x3 = _new(DescribeQuorumRequestTopicData)
+            x3.topic_name = f_topic_name_4
+            x3.partitions = f_partitions_5
+            x3.unknown_tags = u13
+            f_topics_1.append(x3)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
+        u14 = None
     o = _new(DescribeQuorumRequest)
     o.topics = f_topics_1
-    o.unknown_tags = u15
+    o.unknown_tags = u14
     return o, pos
 
 
@@ -414,7 +429,7 @@ def _e_DescribeQuorumRequest_v0(o: DescribeQuorumRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P0(x3.partition_index))
+            out.append(_P1(x3.partition_index))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -430,343 +445,321 @@ def _e_DescribeQuorumRequest_v0(o: DescribeQuorumRequest, out: list[bytes]) -> N
 
 
 def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumResponse, int]:
-    f_error_code_1 = _S1(buf, pos)[0]
-    pos += 2
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_error_code_1, pk5 = _S2(buf, pos)
+    pos += 3
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
-        for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_topic_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 25 > end - pos:
+                if n11 * 25 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_error_code_16, f_leader_id_18, f_leader_epoch_19, f_high_watermark_20 = _S2(buf, pos)
-                    pos += 22
-                    n23 = buf[pos]
-                    if n23 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                    if n23 < 0:
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
+                    pos += 23
+                    if pk21 >= 128:
+                        if buf[pos] < 128:
+                            pk21 = (pk21 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
+                    if pk21 < 0:
                         raise _negative(pos)
                     else:
-                        if n23 * 13 > end - pos:
+                        if pk21 * 13 > end - pos:
                             raise _short(pos)
-                        f_current_voters_21 = []
-                        ap24 = f_current_voters_21.append
-                        for _ in range(n23):
-                            f_replica_id_26, f_log_end_offset_28 = _S3(buf, pos)
-                            pos += 12
-                            if buf[pos]:
-                                u31, pos = _unknown_tags(buf, pos, end)
+                        f_current_voters_19 = []
+                        for _ in range(pk21):
+                            f_replica_id_23, f_log_end_offset_25, pk28 = _S4(buf, pos)
+                            pos += 13
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u31 = None
-                            x25 = _new(ReplicaState)
-                            x25.replica_id = f_replica_id_26
-                            x25.replica_directory_id = ZERO_UUID
-                            x25.log_end_offset = f_log_end_offset_28
-                            x25.last_fetch_timestamp = -1
-                            x25.last_caught_up_timestamp = -1
-                            x25.unknown_tags = u31
-                            ap24(x25)
-                    n32 = buf[pos]
-                    if n32 < 128:
+                                u29 = None
+                            x22 = _new(ReplicaState)
+                            x22.replica_id = f_replica_id_23
+                            x22.replica_directory_id = ZERO_UUID
+                            x22.log_end_offset = f_log_end_offset_25
+                            x22.last_fetch_timestamp = -1
+                            x22.last_caught_up_timestamp = -1
+                            x22.unknown_tags = u29
+                            f_current_voters_19.append(x22)
+                    n30 = buf[pos]
+                    if n30 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 < 0:
+                        n30, pos = _uvarint(buf, pos)
+                    n30 -= 1
+                    if n30 < 0:
                         raise _negative(pos)
                     else:
-                        if n32 * 13 > end - pos:
+                        if n30 * 13 > end - pos:
                             raise _short(pos)
-                        f_observers_22 = []
-                        ap33 = f_observers_22.append
-                        for _ in range(n32):
-                            f_replica_id_35, f_log_end_offset_37 = _S3(buf, pos)
-                            pos += 12
-                            if buf[pos]:
-                                u40, pos = _unknown_tags(buf, pos, end)
+                        f_observers_20 = []
+                        for _ in range(n30):
+                            f_replica_id_32, f_log_end_offset_34, pk37 = _S4(buf, pos)
+                            pos += 13
+                            if pk37:
+                                u38, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u40 = None
-                            x34 = _new(ReplicaState)
-                            x34.replica_id = f_replica_id_35
-                            x34.replica_directory_id = ZERO_UUID
-                            x34.log_end_offset = f_log_end_offset_37
-                            x34.last_fetch_timestamp = -1
-                            x34.last_caught_up_timestamp = -1
-                            x34.unknown_tags = u40
-                            ap33(x34)
+                                u38 = None
+                            x31 = _new(ReplicaState)
+                            x31.replica_id = f_replica_id_32
+                            x31.replica_directory_id = ZERO_UUID
+                            x31.log_end_offset = f_log_end_offset_34
+                            x31.last_fetch_timestamp = -1
+                            x31.last_caught_up_timestamp = -1
+                            x31.unknown_tags = u38
+                            f_observers_20.append(x31)
                     if buf[pos]:
-                        u41, pos = _unknown_tags(buf, pos, end)
+                        u39, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u41 = None
-                    x14 = _new(DescribeQuorumResponsePartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.error_message = ""
-                    x14.leader_id = f_leader_id_18
-                    x14.leader_epoch = f_leader_epoch_19
-                    x14.high_watermark = f_high_watermark_20
-                    x14.current_voters = f_current_voters_21
-                    x14.observers = f_observers_22
-                    x14.unknown_tags = u41
-                    ap13(x14)
+                        u39 = None
+                    x12 = _new(DescribeQuorumResponsePartitionData)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.error_message = ""
+                    x12.leader_id = f_leader_id_16
+                    x12.leader_epoch = f_leader_epoch_17
+                    x12.high_watermark = f_high_watermark_18
+                    x12.current_voters = f_current_voters_19
+                    x12.observers = f_observers_20
+                    x12.unknown_tags = u39
+                    f_partitions_8.append(x12)
             if buf[pos]:
-                u42, pos = _unknown_tags(buf, pos, end)
+                u40, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u42 = None
-            x7 = _new(DescribeQuorumResponseTopicData)
-            x7.topic_name = f_topic_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u42
-            ap6(x7)
+                u40 = None
+            x6 = _new(DescribeQuorumResponseTopicData)
+            x6.topic_name = f_topic_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u40
+            f_topics_3.append(x6)
     if buf[pos]:
-        u43, pos = _unknown_tags(buf, pos, end)
+        u41, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u43 = None
+        u41 = None
     o = _new(DescribeQuorumResponse)
     o.error_code = f_error_code_1
     o.error_message = ""
     o.topics = f_topics_3
     o.nodes = []
-    o.unknown_tags = u43
+    o.unknown_tags = u41
     return o, pos
 
 
 def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumResponse, int]:
-    f_error_code_1 = _S1(buf, pos)[0]
-    pos += 2
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_error_code_1, pk5 = _S2(buf, pos)
+    pos += 3
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
-        for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_topic_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 25 > end - pos:
+                if n11 * 25 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_error_code_16, f_leader_id_18, f_leader_epoch_19, f_high_watermark_20 = _S2(buf, pos)
-                    pos += 22
-                    n23 = buf[pos]
-                    if n23 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                    if n23 < 0:
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
+                    pos += 23
+                    if pk21 >= 128:
+                        if buf[pos] < 128:
+                            pk21 = (pk21 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
+                    if pk21 < 0:
                         raise _negative(pos)
                     else:
-                        if n23 * 29 > end - pos:
+                        if pk21 * 29 > end - pos:
                             raise _short(pos)
-                        f_current_voters_21 = []
-                        ap24 = f_current_voters_21.append
-                        for _ in range(n23):
-                            f_replica_id_26, f_log_end_offset_28, f_last_fetch_timestamp_29, f_last_caught_up_timestamp_30 = _S4(buf, pos)
-                            pos += 28
-                            if buf[pos]:
-                                u31, pos = _unknown_tags(buf, pos, end)
+                        f_current_voters_19 = []
+                        for _ in range(pk21):
+                            f_replica_id_23, f_log_end_offset_25, f_last_fetch_timestamp_26, f_last_caught_up_timestamp_27, pk28 = _S5(buf, pos)
+                            pos += 29
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u31 = None
-                            x25 = _new(ReplicaState)
-                            x25.replica_id = f_replica_id_26
-                            x25.replica_directory_id = ZERO_UUID
-                            x25.log_end_offset = f_log_end_offset_28
-                            x25.last_fetch_timestamp = f_last_fetch_timestamp_29
-                            x25.last_caught_up_timestamp = f_last_caught_up_timestamp_30
-                            x25.unknown_tags = u31
-                            ap24(x25)
-                    n32 = buf[pos]
-                    if n32 < 128:
+                                u29 = None
+                            x22 = _new(ReplicaState)
+                            x22.replica_id = f_replica_id_23
+                            x22.replica_directory_id = ZERO_UUID
+                            x22.log_end_offset = f_log_end_offset_25
+                            x22.last_fetch_timestamp = f_last_fetch_timestamp_26
+                            x22.last_caught_up_timestamp = f_last_caught_up_timestamp_27
+                            x22.unknown_tags = u29
+                            f_current_voters_19.append(x22)
+                    n30 = buf[pos]
+                    if n30 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 < 0:
+                        n30, pos = _uvarint(buf, pos)
+                    n30 -= 1
+                    if n30 < 0:
                         raise _negative(pos)
                     else:
-                        if n32 * 29 > end - pos:
+                        if n30 * 29 > end - pos:
                             raise _short(pos)
-                        f_observers_22 = []
-                        ap33 = f_observers_22.append
-                        for _ in range(n32):
-                            f_replica_id_35, f_log_end_offset_37, f_last_fetch_timestamp_38, f_last_caught_up_timestamp_39 = _S4(buf, pos)
-                            pos += 28
-                            if buf[pos]:
-                                u40, pos = _unknown_tags(buf, pos, end)
+                        f_observers_20 = []
+                        for _ in range(n30):
+                            f_replica_id_32, f_log_end_offset_34, f_last_fetch_timestamp_35, f_last_caught_up_timestamp_36, pk37 = _S5(buf, pos)
+                            pos += 29
+                            if pk37:
+                                u38, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u40 = None
-                            x34 = _new(ReplicaState)
-                            x34.replica_id = f_replica_id_35
-                            x34.replica_directory_id = ZERO_UUID
-                            x34.log_end_offset = f_log_end_offset_37
-                            x34.last_fetch_timestamp = f_last_fetch_timestamp_38
-                            x34.last_caught_up_timestamp = f_last_caught_up_timestamp_39
-                            x34.unknown_tags = u40
-                            ap33(x34)
+                                u38 = None
+                            x31 = _new(ReplicaState)
+                            x31.replica_id = f_replica_id_32
+                            x31.replica_directory_id = ZERO_UUID
+                            x31.log_end_offset = f_log_end_offset_34
+                            x31.last_fetch_timestamp = f_last_fetch_timestamp_35
+                            x31.last_caught_up_timestamp = f_last_caught_up_timestamp_36
+                            x31.unknown_tags = u38
+                            f_observers_20.append(x31)
                     if buf[pos]:
-                        u41, pos = _unknown_tags(buf, pos, end)
+                        u39, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u41 = None
-                    x14 = _new(DescribeQuorumResponsePartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.error_message = ""
-                    x14.leader_id = f_leader_id_18
-                    x14.leader_epoch = f_leader_epoch_19
-                    x14.high_watermark = f_high_watermark_20
-                    x14.current_voters = f_current_voters_21
-                    x14.observers = f_observers_22
-                    x14.unknown_tags = u41
-                    ap13(x14)
+                        u39 = None
+                    x12 = _new(DescribeQuorumResponsePartitionData)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.error_message = ""
+                    x12.leader_id = f_leader_id_16
+                    x12.leader_epoch = f_leader_epoch_17
+                    x12.high_watermark = f_high_watermark_18
+                    x12.current_voters = f_current_voters_19
+                    x12.observers = f_observers_20
+                    x12.unknown_tags = u39
+                    f_partitions_8.append(x12)
             if buf[pos]:
-                u42, pos = _unknown_tags(buf, pos, end)
+                u40, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u42 = None
-            x7 = _new(DescribeQuorumResponseTopicData)
-            x7.topic_name = f_topic_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u42
-            ap6(x7)
+                u40 = None
+            x6 = _new(DescribeQuorumResponseTopicData)
+            x6.topic_name = f_topic_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u40
+            f_topics_3.append(x6)
     if buf[pos]:
-        u43, pos = _unknown_tags(buf, pos, end)
+        u41, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u43 = None
+        u41 = None
     o = _new(DescribeQuorumResponse)
     o.error_code = f_error_code_1
     o.error_message = ""
     o.topics = f_topics_3
     o.nodes = []
-    o.unknown_tags = u43
+    o.unknown_tags = u41
     return o, pos
 
 
 def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumResponse, int]:
-    f_error_code_1 = _S1(buf, pos)[0]
-    pos += 2
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
+    f_error_code_1, pk5 = _S2(buf, pos)
+    pos += 3
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 == -1:
         f_error_message_2 = None
-    elif n5 < 0:
+    elif pk5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
+        e6 = pos + pk5
         if e6 > end:
             raise _short(pos)
         f_error_message_2 = buf[pos:e6].decode()
@@ -786,268 +779,253 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n7 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap8 = f_topics_3.append
         for _ in range(n7):
-            n12 = buf[pos]
-            if n12 < 128:
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_topic_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
+                f_topic_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 26 > end - pos:
+                if n13 * 26 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18 = _S5(buf, pos)
-                    pos += 6
-                    n25 = buf[pos]
-                    if n25 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                    if n25 == -1:
-                        f_error_message_19 = None
-                    elif n25 < 0:
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, f_error_code_16, pk23 = _S6(buf, pos)
+                    pos += 7
+                    if pk23 >= 128:
+                        if buf[pos] < 128:
+                            pk23 = (pk23 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk23, pos = _uvarint(buf, pos - 1)
+                    pk23 -= 1
+                    if pk23 == -1:
+                        f_error_message_17 = None
+                    elif pk23 < 0:
                         raise _negative(pos)
                     else:
-                        e26 = pos + n25
-                        if e26 > end:
+                        e24 = pos + pk23
+                        if e24 > end:
                             raise _short(pos)
-                        f_error_message_19 = buf[pos:e26].decode()
-                        pos = e26
-                    f_leader_id_20, f_leader_epoch_21, f_high_watermark_22 = _S6(buf, pos)
-                    pos += 16
-                    n27 = buf[pos]
-                    if n27 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                    if n27 < 0:
+                        f_error_message_17 = buf[pos:e24].decode()
+                        pos = e24
+                    f_leader_id_18, f_leader_epoch_19, f_high_watermark_20, pk25 = _S7(buf, pos)
+                    pos += 17
+                    if pk25 >= 128:
+                        if buf[pos] < 128:
+                            pk25 = (pk25 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk25, pos = _uvarint(buf, pos - 1)
+                    pk25 -= 1
+                    if pk25 < 0:
                         raise _negative(pos)
                     else:
-                        if n27 * 45 > end - pos:
+                        if pk25 * 45 > end - pos:
                             raise _short(pos)
-                        f_current_voters_23 = []
-                        ap28 = f_current_voters_23.append
-                        for _ in range(n27):
-                            f_replica_id_30, f_replica_directory_id_31, f_log_end_offset_32, f_last_fetch_timestamp_33, f_last_caught_up_timestamp_34 = _S7(buf, pos)
-                            pos += 44
-                            f_replica_directory_id_31 = _make_uuid(f_replica_directory_id_31)
-                            if buf[pos]:
-                                u35, pos = _unknown_tags(buf, pos, end)
+                        f_current_voters_21 = []
+                        for _ in range(pk25):
+                            f_replica_id_27, f_replica_directory_id_28, f_log_end_offset_29, f_last_fetch_timestamp_30, f_last_caught_up_timestamp_31, pk32 = _S8(buf, pos)
+                            pos += 45
+                            f_replica_directory_id_28 = _make_uuid(f_replica_directory_id_28)
+                            if pk32:
+                                u33, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u35 = None
-                            x29 = _new(ReplicaState)
-                            x29.replica_id = f_replica_id_30
-                            x29.replica_directory_id = f_replica_directory_id_31
-                            x29.log_end_offset = f_log_end_offset_32
-                            x29.last_fetch_timestamp = f_last_fetch_timestamp_33
-                            x29.last_caught_up_timestamp = f_last_caught_up_timestamp_34
-                            x29.unknown_tags = u35
-                            ap28(x29)
-                    n36 = buf[pos]
-                    if n36 < 128:
+                                u33 = None
+                            x26 = _new(ReplicaState)
+                            x26.replica_id = f_replica_id_27
+                            x26.replica_directory_id = f_replica_directory_id_28
+                            x26.log_end_offset = f_log_end_offset_29
+                            x26.last_fetch_timestamp = f_last_fetch_timestamp_30
+                            x26.last_caught_up_timestamp = f_last_caught_up_timestamp_31
+                            x26.unknown_tags = u33
+                            f_current_voters_21.append(x26)
+                    n34 = buf[pos]
+                    if n34 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n36, pos = _uvarint(buf, pos)
-                    n36 -= 1
-                    if n36 < 0:
+                        n34, pos = _uvarint(buf, pos)
+                    n34 -= 1
+                    if n34 < 0:
                         raise _negative(pos)
                     else:
-                        if n36 * 45 > end - pos:
+                        if n34 * 45 > end - pos:
                             raise _short(pos)
-                        f_observers_24 = []
-                        ap37 = f_observers_24.append
-                        for _ in range(n36):
-                            f_replica_id_39, f_replica_directory_id_40, f_log_end_offset_41, f_last_fetch_timestamp_42, f_last_caught_up_timestamp_43 = _S7(buf, pos)
-                            pos += 44
-                            f_replica_directory_id_40 = _make_uuid(f_replica_directory_id_40)
-                            if buf[pos]:
-                                u44, pos = _unknown_tags(buf, pos, end)
+                        f_observers_22 = []
+                        for _ in range(n34):
+                            f_replica_id_36, f_replica_directory_id_37, f_log_end_offset_38, f_last_fetch_timestamp_39, f_last_caught_up_timestamp_40, pk41 = _S8(buf, pos)
+                            pos += 45
+                            f_replica_directory_id_37 = _make_uuid(f_replica_directory_id_37)
+                            if pk41:
+                                u42, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u44 = None
-                            x38 = _new(ReplicaState)
-                            x38.replica_id = f_replica_id_39
-                            x38.replica_directory_id = f_replica_directory_id_40
-                            x38.log_end_offset = f_log_end_offset_41
-                            x38.last_fetch_timestamp = f_last_fetch_timestamp_42
-                            x38.last_caught_up_timestamp = f_last_caught_up_timestamp_43
-                            x38.unknown_tags = u44
-                            ap37(x38)
+                                u42 = None
+                            x35 = _new(ReplicaState)
+                            x35.replica_id = f_replica_id_36
+                            x35.replica_directory_id = f_replica_directory_id_37
+                            x35.log_end_offset = f_log_end_offset_38
+                            x35.last_fetch_timestamp = f_last_fetch_timestamp_39
+                            x35.last_caught_up_timestamp = f_last_caught_up_timestamp_40
+                            x35.unknown_tags = u42
+                            f_observers_22.append(x35)
                     if buf[pos]:
-                        u45, pos = _unknown_tags(buf, pos, end)
+                        u43, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u45 = None
-                    x16 = _new(DescribeQuorumResponsePartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.error_message = f_error_message_19
-                    x16.leader_id = f_leader_id_20
-                    x16.leader_epoch = f_leader_epoch_21
-                    x16.high_watermark = f_high_watermark_22
-                    x16.current_voters = f_current_voters_23
-                    x16.observers = f_observers_24
-                    x16.unknown_tags = u45
-                    ap15(x16)
+                        u43 = None
+                    x14 = _new(DescribeQuorumResponsePartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.error_message = f_error_message_17
+                    x14.leader_id = f_leader_id_18
+                    x14.leader_epoch = f_leader_epoch_19
+                    x14.high_watermark = f_high_watermark_20
+                    x14.current_voters = f_current_voters_21
+                    x14.observers = f_observers_22
+                    x14.unknown_tags = u43
+                    f_partitions_10.append(x14)
             if buf[pos]:
-                u46, pos = _unknown_tags(buf, pos, end)
+                u44, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u46 = None
-            x9 = _new(DescribeQuorumResponseTopicData)
-            x9.topic_name = f_topic_name_10
-            x9.partitions = f_partitions_11
-            x9.unknown_tags = u46
-            ap8(x9)
-    n47 = buf[pos]
-    if n47 < 128:
+                u44 = None
+            x8 = _new(DescribeQuorumResponseTopicData)
+            x8.topic_name = f_topic_name_9
+            x8.partitions = f_partitions_10
+            x8.unknown_tags = u44
+            f_topics_3.append(x8)
+    n45 = buf[pos]
+    if n45 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+        n45 = (n45 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n47, pos = _uvarint(buf, pos)
-    n47 -= 1
-    if n47 < 0:
+        n45, pos = _uvarint(buf, pos)
+    n45 -= 1
+    if n45 < 0:
         raise _negative(pos)
     else:
-        if n47 * 6 > end - pos:
+        if n45 * 6 > end - pos:
             raise _short(pos)
         f_nodes_4 = []
-        ap48 = f_nodes_4.append
-        for _ in range(n47):
-            f_node_id_50 = _S0(buf, pos)[0]
-            pos += 4
-            n52 = buf[pos]
-            if n52 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n52 = (n52 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n52, pos = _uvarint(buf, pos)
-            n52 -= 1
-            if n52 < 0:
+        for _ in range(n45):
+            f_node_id_47, pk49 = _S0(buf, pos)
+            pos += 5
+            if pk49 >= 128:
+                if buf[pos] < 128:
+                    pk49 = (pk49 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk49, pos = _uvarint(buf, pos - 1)
+            pk49 -= 1
+            if pk49 < 0:
                 raise _negative(pos)
             else:
-                if n52 * 5 > end - pos:
+                if pk49 * 5 > end - pos:
                     raise _short(pos)
-                f_listeners_51 = []
-                ap53 = f_listeners_51.append
-                for _ in range(n52):
-                    n58 = buf[pos]
-                    if n58 < 128:
+                f_listeners_48 = []
+                for _ in range(pk49):
+                    n54 = buf[pos]
+                    if n54 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n58 = (n58 & 127) | (buf[pos + 1] << 7)
+                        n54 = (n54 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n58, pos = _uvarint(buf, pos)
-                    n58 -= 1
-                    if n58 < 0:
+                        n54, pos = _uvarint(buf, pos)
+                    n54 -= 1
+                    if n54 < 0:
                         raise _negative(pos)
                     else:
-                        e59 = pos + n58
-                        if e59 > end:
+                        e55 = pos + n54
+                        if e55 > end:
                             raise _short(pos)
-                        f_name_55 = buf[pos:e59].decode()
-                        pos = e59
-                    n60 = buf[pos]
-                    if n60 < 128:
+                        f_name_51 = buf[pos:e55].decode()
+                        pos = e55
+                    n56 = buf[pos]
+                    if n56 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                        n56 = (n56 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n60, pos = _uvarint(buf, pos)
-                    n60 -= 1
-                    if n60 < 0:
+                        n56, pos = _uvarint(buf, pos)
+                    n56 -= 1
+                    if n56 < 0:
                         raise _negative(pos)
                     else:
-                        e61 = pos + n60
-                        if e61 > end:
+                        e57 = pos + n56
+                        if e57 > end:
                             raise _short(pos)
-                        f_host_56 = buf[pos:e61].decode()
-                        pos = e61
-                    f_port_57 = _S8(buf, pos)[0]
-                    pos += 2
-                    if buf[pos]:
-                        u62, pos = _unknown_tags(buf, pos, end)
+                        f_host_52 = buf[pos:e57].decode()
+                        pos = e57
+                    f_port_53, pk58 = _S9(buf, pos)
+                    pos += 3
+                    if pk58:
+                        u59, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u62 = None
-                    x54 = _new(Listener)
-                    x54.name = f_name_55
-                    x54.host = f_host_56
-                    x54.port = f_port_57
-                    x54.unknown_tags = u62
-                    ap53(x54)
+                        u59 = None
+                    x50 = _new(Listener)
+                    x50.name = f_name_51
+                    x50.host = f_host_52
+                    x50.port = f_port_53
+                    x50.unknown_tags = u59
+                    f_listeners_48.append(x50)
             if buf[pos]:
-                u63, pos = _unknown_tags(buf, pos, end)
+                u60, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u63 = None
-            x49 = _new(Node)
-            x49.node_id = f_node_id_50
-            x49.listeners = f_listeners_51
-            x49.unknown_tags = u63
-            ap48(x49)
+                u60 = None
+            x46 = _new(Node)
+            x46.node_id = f_node_id_47
+            x46.listeners = f_listeners_48
+            x46.unknown_tags = u60
+            f_nodes_4.append(x46)
     if buf[pos]:
-        u64, pos = _unknown_tags(buf, pos, end)
+        u61, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u64 = None
+        u61 = None
     o = _new(DescribeQuorumResponse)
     o.error_code = f_error_code_1
     o.error_message = f_error_message_2
     o.topics = f_topics_3
     o.nodes = f_nodes_4
-    o.unknown_tags = u64
+    o.unknown_tags = u61
     return o, pos
 
 
 def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) -> None:
     if o.nodes:
         raise _absent('DescribeQuorumResponse', 'nodes', 0)
-    out.append(_P1(o.error_code))
+    out.append(_P10(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1064,7 +1042,7 @@ def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P2(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.high_watermark))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.high_watermark))
             if len(x3.current_voters) + 1 < 128:
                 out.append(_B1[len(x3.current_voters) + 1])
             else:
@@ -1072,7 +1050,7 @@ def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) ->
             for x4 in x3.current_voters:
                 if x4.replica_directory_id != ZERO_UUID:
                     raise _absent('ReplicaState', 'replica_directory_id', 0)
-                out.append(_P3(x4.replica_id, x4.log_end_offset))
+                out.append(_P12(x4.replica_id, x4.log_end_offset))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
@@ -1084,7 +1062,7 @@ def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) ->
             for x5 in x3.observers:
                 if x5.replica_directory_id != ZERO_UUID:
                     raise _absent('ReplicaState', 'replica_directory_id', 0)
-                out.append(_P3(x5.replica_id, x5.log_end_offset))
+                out.append(_P12(x5.replica_id, x5.log_end_offset))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1106,7 +1084,7 @@ def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) ->
 def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: list[bytes]) -> None:
     if o.nodes:
         raise _absent('DescribeQuorumResponse', 'nodes', 1)
-    out.append(_P1(o.error_code))
+    out.append(_P10(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1123,7 +1101,7 @@ def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P2(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.high_watermark))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.high_watermark))
             if len(x3.current_voters) + 1 < 128:
                 out.append(_B1[len(x3.current_voters) + 1])
             else:
@@ -1131,7 +1109,7 @@ def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: list[bytes]) ->
             for x4 in x3.current_voters:
                 if x4.replica_directory_id != ZERO_UUID:
                     raise _absent('ReplicaState', 'replica_directory_id', 1)
-                out.append(_P4(x4.replica_id, x4.log_end_offset, x4.last_fetch_timestamp, x4.last_caught_up_timestamp))
+                out.append(_P13(x4.replica_id, x4.log_end_offset, x4.last_fetch_timestamp, x4.last_caught_up_timestamp))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
@@ -1143,7 +1121,7 @@ def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: list[bytes]) ->
             for x5 in x3.observers:
                 if x5.replica_directory_id != ZERO_UUID:
                     raise _absent('ReplicaState', 'replica_directory_id', 1)
-                out.append(_P4(x5.replica_id, x5.log_end_offset, x5.last_fetch_timestamp, x5.last_caught_up_timestamp))
+                out.append(_P13(x5.replica_id, x5.log_end_offset, x5.last_fetch_timestamp, x5.last_caught_up_timestamp))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1163,7 +1141,7 @@ def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: list[bytes]) ->
 
 
 def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.error_code))
+    out.append(_P10(o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -1189,7 +1167,7 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P5(x4.partition_index, x4.error_code))
+            out.append(_P14(x4.partition_index, x4.error_code))
             if x4.error_message is None:
                 out.append(b'\x00')
             else:
@@ -1199,13 +1177,13 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
                 else:
                     out.append(_encode_uvarint(len(b5) + 1))
                 out.append(b5)
-            out.append(_P6(x4.leader_id, x4.leader_epoch, x4.high_watermark))
+            out.append(_P15(x4.leader_id, x4.leader_epoch, x4.high_watermark))
             if len(x4.current_voters) + 1 < 128:
                 out.append(_B1[len(x4.current_voters) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.current_voters) + 1))
             for x6 in x4.current_voters:
-                out.append(_P7(x6.replica_id, _uuid_bytes(x6.replica_directory_id), x6.log_end_offset, x6.last_fetch_timestamp, x6.last_caught_up_timestamp))
+                out.append(_P16(x6.replica_id, _uuid_bytes(x6.replica_directory_id), x6.log_end_offset, x6.last_fetch_timestamp, x6.last_caught_up_timestamp))
                 if x6.unknown_tags:
                     _write_tags(out, [], x6.unknown_tags)
                 else:
@@ -1215,7 +1193,7 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
             else:
                 out.append(_encode_uvarint(len(x4.observers) + 1))
             for x7 in x4.observers:
-                out.append(_P7(x7.replica_id, _uuid_bytes(x7.replica_directory_id), x7.log_end_offset, x7.last_fetch_timestamp, x7.last_caught_up_timestamp))
+                out.append(_P16(x7.replica_id, _uuid_bytes(x7.replica_directory_id), x7.log_end_offset, x7.last_fetch_timestamp, x7.last_caught_up_timestamp))
                 if x7.unknown_tags:
                     _write_tags(out, [], x7.unknown_tags)
                 else:
@@ -1233,7 +1211,7 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
     else:
         out.append(_encode_uvarint(len(o.nodes) + 1))
     for x8 in o.nodes:
-        out.append(_P0(x8.node_id))
+        out.append(_P1(x8.node_id))
         if len(x8.listeners) + 1 < 128:
             out.append(_B1[len(x8.listeners) + 1])
         else:
@@ -1251,7 +1229,7 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
             else:
                 out.append(_encode_uvarint(len(b11) + 1))
             out.append(b11)
-            out.append(_P8(x9.port))
+            out.append(_P17(x9.port))
             if x9.unknown_tags:
                 _write_tags(out, [], x9.unknown_tags)
             else:

@@ -34,16 +34,26 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DescribeShareGroupOffsetsRequest', 'DescribeShareGroupOffsetsRequestGroup', 'DescribeShareGroupOffsetsRequestTopic', 'DescribeShareGroupOffsetsResponse', 'DescribeShareGroupOffsetsResponseGroup', 'DescribeShareGroupOffsetsResponsePartition', 'DescribeShareGroupOffsetsResponseTopic']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>16s').unpack_from
-_P1 = _Struct('>16s').pack
-_S2 = _Struct('>iqih').unpack_from
-_P2 = _Struct('>iqih').pack
-_S3 = _Struct('>h').unpack_from
-_P3 = _Struct('>h').pack
-_S4 = _Struct('>iqiqh').unpack_from
-_P4 = _Struct('>iqiqh').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>16sB').unpack_from
+_P1 = _Struct('>16sB').pack
+_S2 = _Struct('>iqihB').unpack_from
+_P2 = _Struct('>iqihB').pack
+_S3 = _Struct('>hB').unpack_from
+_P3 = _Struct('>hB').pack
+_S4 = _Struct('>iqiqhB').unpack_from
+_P4 = _Struct('>iqiqhB').pack
+_S5 = _Struct('>i').unpack_from
+_P5 = _Struct('>i').pack
+_S6 = _Struct('>16s').unpack_from
+_P6 = _Struct('>16s').pack
+_S7 = _Struct('>iqih').unpack_from
+_P7 = _Struct('>iqih').pack
+_S8 = _Struct('>h').unpack_from
+_P8 = _Struct('>h').pack
+_S9 = _Struct('>iqiqh').unpack_from
+_P9 = _Struct('>iqiqh').pack
 
 
 class DescribeShareGroupOffsetsRequestTopic(Struct):
@@ -259,44 +269,59 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        ap3 = f_groups_1.append
         for _ in range(n2):
-            n7 = buf[pos]
-            if n7 < 128:
+            n6 = buf[pos]
+            if n6 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                n6 = (n6 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+                n6, pos = _uvarint(buf, pos)
+            n6 -= 1
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                f_group_id_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
+                f_group_id_4 = buf[pos:e7].decode()
+                pos = e7
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 == -1:
-                f_topics_6 = None
-            elif n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 == -1:
+                f_topics_5 = None
+            elif n8 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 3 > end - pos:
+                if n8 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_6 = []
-                ap10 = f_topics_6.append
-                for _ in range(n9):
+                f_topics_5 = []
+                for _ in range(n8):
+                    n12 = buf[pos]
+                    if n12 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n12, pos = _uvarint(buf, pos)
+                    n12 -= 1
+                    if n12 < 0:
+                        raise _negative(pos)
+                    else:
+                        e13 = pos + n12
+                        if e13 > end:
+                            raise _short(pos)
+                        f_topic_name_10 = buf[pos:e13].decode()
+                        pos = e13
                     n14 = buf[pos]
                     if n14 < 128:
                         pos += 1
@@ -309,58 +334,41 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                     if n14 < 0:
                         raise _negative(pos)
                     else:
-                        e15 = pos + n14
-                        if e15 > end:
-                            raise _short(pos)
-                        f_topic_name_12 = buf[pos:e15].decode()
-                        pos = e15
-                    n16 = buf[pos]
-                    if n16 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n16 < 33:
-                            f_partitions_13 = [*_i32s[n16](buf, pos)]
-                        elif n16 * 4 > end - pos:
+                        if n14 < 33:
+                            f_partitions_11 = [*_i32s[n14](buf, pos)]
+                        elif n14 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_13 = [*_array('i', n16).unpack_from(buf, pos)]
-                        pos += n16 * 4
+                            f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
+                        pos += n14 * 4
                     if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u17 = None
-                    x11 = _new(DescribeShareGroupOffsetsRequestTopic)
-                    x11.topic_name = f_topic_name_12
-                    x11.partitions = f_partitions_13
-                    x11.unknown_tags = u17
-                    ap10(x11)
+                        u15 = None
+                    x9 = _new(DescribeShareGroupOffsetsRequestTopic)
+                    x9.topic_name = f_topic_name_10
+                    x9.partitions = f_partitions_11
+                    x9.unknown_tags = u15
+                    f_topics_5.append(x9)
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x4 = _new(DescribeShareGroupOffsetsRequestGroup)
-            x4.group_id = f_group_id_5
-            x4.topics = f_topics_6
-            x4.unknown_tags = u18
-            ap3(x4)
+                u16 = None
+            x3 = _new(DescribeShareGroupOffsetsRequestGroup)
+            x3.group_id = f_group_id_4
+            x3.topics = f_topics_5
+            x3.unknown_tags = u16
+            f_groups_1.append(x3)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u17 = None
     o = _new(DescribeShareGroupOffsetsRequest)
     o.groups = f_groups_1
-    o.unknown_tags = u19
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -410,371 +418,349 @@ def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, 
 
 
 def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S0(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if pk3 * 6 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
-        for _ in range(n3):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk3):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_group_id_6 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_group_id_5 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 19 > end - pos:
+                if n11 * 19 > end - pos:
                     raise _short(pos)
-                f_topics_7 = []
-                ap13 = f_topics_7.append
-                for _ in range(n12):
-                    n18 = buf[pos]
-                    if n18 < 128:
+                f_topics_6 = []
+                for _ in range(n11):
+                    n16 = buf[pos]
+                    if n16 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 < 0:
+                        n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                    if n16 < 0:
                         raise _negative(pos)
                     else:
-                        e19 = pos + n18
-                        if e19 > end:
+                        e17 = pos + n16
+                        if e17 > end:
                             raise _short(pos)
-                        f_topic_name_15 = buf[pos:e19].decode()
-                        pos = e19
-                    f_topic_id_16 = _S1(buf, pos)[0]
-                    pos += 16
-                    f_topic_id_16 = _make_uuid(f_topic_id_16)
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
+                        f_topic_name_13 = buf[pos:e17].decode()
+                        pos = e17
+                    f_topic_id_14, pk18 = _S1(buf, pos)
+                    pos += 17
+                    f_topic_id_14 = _make_uuid(f_topic_id_14)
+                    if pk18 >= 128:
+                        if buf[pos] < 128:
+                            pk18 = (pk18 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
+                    if pk18 < 0:
                         raise _negative(pos)
                     else:
-                        if n20 * 20 > end - pos:
+                        if pk18 * 20 > end - pos:
                             raise _short(pos)
-                        f_partitions_17 = []
-                        ap21 = f_partitions_17.append
-                        for _ in range(n20):
-                            f_partition_index_23, f_start_offset_24, f_leader_epoch_25, f_error_code_27 = _S2(buf, pos)
-                            pos += 18
-                            n29 = buf[pos]
-                            if n29 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n29, pos = _uvarint(buf, pos)
-                            n29 -= 1
-                            if n29 == -1:
-                                f_error_message_28 = None
-                            elif n29 < 0:
+                        f_partitions_15 = []
+                        for _ in range(pk18):
+                            f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_error_code_24, pk26 = _S2(buf, pos)
+                            pos += 19
+                            if pk26 >= 128:
+                                if buf[pos] < 128:
+                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk26, pos = _uvarint(buf, pos - 1)
+                            pk26 -= 1
+                            if pk26 == -1:
+                                f_error_message_25 = None
+                            elif pk26 < 0:
                                 raise _negative(pos)
                             else:
-                                e30 = pos + n29
-                                if e30 > end:
+                                e27 = pos + pk26
+                                if e27 > end:
                                     raise _short(pos)
-                                f_error_message_28 = buf[pos:e30].decode()
-                                pos = e30
+                                f_error_message_25 = buf[pos:e27].decode()
+                                pos = e27
                             if buf[pos]:
-                                u31, pos = _unknown_tags(buf, pos, end)
+                                u28, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u31 = None
-                            x22 = _new(DescribeShareGroupOffsetsResponsePartition)
-                            x22.partition_index = f_partition_index_23
-                            x22.start_offset = f_start_offset_24
-                            x22.leader_epoch = f_leader_epoch_25
-                            x22.lag = -1
-                            x22.error_code = f_error_code_27
-                            x22.error_message = f_error_message_28
-                            x22.unknown_tags = u31
-                            ap21(x22)
+                                u28 = None
+                            x19 = _new(DescribeShareGroupOffsetsResponsePartition)
+                            x19.partition_index = f_partition_index_20
+                            x19.start_offset = f_start_offset_21
+                            x19.leader_epoch = f_leader_epoch_22
+                            x19.lag = -1
+                            x19.error_code = f_error_code_24
+                            x19.error_message = f_error_message_25
+                            x19.unknown_tags = u28
+                            f_partitions_15.append(x19)
                     if buf[pos]:
-                        u32, pos = _unknown_tags(buf, pos, end)
+                        u29, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u32 = None
-                    x14 = _new(DescribeShareGroupOffsetsResponseTopic)
-                    x14.topic_name = f_topic_name_15
-                    x14.topic_id = f_topic_id_16
-                    x14.partitions = f_partitions_17
-                    x14.unknown_tags = u32
-                    ap13(x14)
-            f_error_code_8 = _S3(buf, pos)[0]
-            pos += 2
-            n33 = buf[pos]
-            if n33 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n33, pos = _uvarint(buf, pos)
-            n33 -= 1
-            if n33 == -1:
-                f_error_message_9 = None
-            elif n33 < 0:
+                        u29 = None
+                    x12 = _new(DescribeShareGroupOffsetsResponseTopic)
+                    x12.topic_name = f_topic_name_13
+                    x12.topic_id = f_topic_id_14
+                    x12.partitions = f_partitions_15
+                    x12.unknown_tags = u29
+                    f_topics_6.append(x12)
+            f_error_code_7, pk30 = _S3(buf, pos)
+            pos += 3
+            if pk30 >= 128:
+                if buf[pos] < 128:
+                    pk30 = (pk30 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk30, pos = _uvarint(buf, pos - 1)
+            pk30 -= 1
+            if pk30 == -1:
+                f_error_message_8 = None
+            elif pk30 < 0:
                 raise _negative(pos)
             else:
-                e34 = pos + n33
-                if e34 > end:
+                e31 = pos + pk30
+                if e31 > end:
                     raise _short(pos)
-                f_error_message_9 = buf[pos:e34].decode()
-                pos = e34
+                f_error_message_8 = buf[pos:e31].decode()
+                pos = e31
             if buf[pos]:
-                u35, pos = _unknown_tags(buf, pos, end)
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u35 = None
-            x5 = _new(DescribeShareGroupOffsetsResponseGroup)
-            x5.group_id = f_group_id_6
-            x5.topics = f_topics_7
-            x5.error_code = f_error_code_8
-            x5.error_message = f_error_message_9
-            x5.unknown_tags = u35
-            ap4(x5)
+                u32 = None
+            x4 = _new(DescribeShareGroupOffsetsResponseGroup)
+            x4.group_id = f_group_id_5
+            x4.topics = f_topics_6
+            x4.error_code = f_error_code_7
+            x4.error_message = f_error_message_8
+            x4.unknown_tags = u32
+            f_groups_2.append(x4)
     if buf[pos]:
-        u36, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u36 = None
+        u33 = None
     o = _new(DescribeShareGroupOffsetsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u36
+    o.unknown_tags = u33
     return o, pos
 
 
 def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S0(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if pk3 * 6 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
-        for _ in range(n3):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk3):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_group_id_6 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_group_id_5 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 19 > end - pos:
+                if n11 * 19 > end - pos:
                     raise _short(pos)
-                f_topics_7 = []
-                ap13 = f_topics_7.append
-                for _ in range(n12):
-                    n18 = buf[pos]
-                    if n18 < 128:
+                f_topics_6 = []
+                for _ in range(n11):
+                    n16 = buf[pos]
+                    if n16 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 < 0:
+                        n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                    if n16 < 0:
                         raise _negative(pos)
                     else:
-                        e19 = pos + n18
-                        if e19 > end:
+                        e17 = pos + n16
+                        if e17 > end:
                             raise _short(pos)
-                        f_topic_name_15 = buf[pos:e19].decode()
-                        pos = e19
-                    f_topic_id_16 = _S1(buf, pos)[0]
-                    pos += 16
-                    f_topic_id_16 = _make_uuid(f_topic_id_16)
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
+                        f_topic_name_13 = buf[pos:e17].decode()
+                        pos = e17
+                    f_topic_id_14, pk18 = _S1(buf, pos)
+                    pos += 17
+                    f_topic_id_14 = _make_uuid(f_topic_id_14)
+                    if pk18 >= 128:
+                        if buf[pos] < 128:
+                            pk18 = (pk18 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
+                    if pk18 < 0:
                         raise _negative(pos)
                     else:
-                        if n20 * 28 > end - pos:
+                        if pk18 * 28 > end - pos:
                             raise _short(pos)
-                        f_partitions_17 = []
-                        ap21 = f_partitions_17.append
-                        for _ in range(n20):
-                            f_partition_index_23, f_start_offset_24, f_leader_epoch_25, f_lag_26, f_error_code_27 = _S4(buf, pos)
-                            pos += 26
-                            n29 = buf[pos]
-                            if n29 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n29, pos = _uvarint(buf, pos)
-                            n29 -= 1
-                            if n29 == -1:
-                                f_error_message_28 = None
-                            elif n29 < 0:
+                        f_partitions_15 = []
+                        for _ in range(pk18):
+                            f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_lag_23, f_error_code_24, pk26 = _S4(buf, pos)
+                            pos += 27
+                            if pk26 >= 128:
+                                if buf[pos] < 128:
+                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk26, pos = _uvarint(buf, pos - 1)
+                            pk26 -= 1
+                            if pk26 == -1:
+                                f_error_message_25 = None
+                            elif pk26 < 0:
                                 raise _negative(pos)
                             else:
-                                e30 = pos + n29
-                                if e30 > end:
+                                e27 = pos + pk26
+                                if e27 > end:
                                     raise _short(pos)
-                                f_error_message_28 = buf[pos:e30].decode()
-                                pos = e30
+                                f_error_message_25 = buf[pos:e27].decode()
+                                pos = e27
                             if buf[pos]:
-                                u31, pos = _unknown_tags(buf, pos, end)
+                                u28, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u31 = None
-                            x22 = _new(DescribeShareGroupOffsetsResponsePartition)
-                            x22.partition_index = f_partition_index_23
-                            x22.start_offset = f_start_offset_24
-                            x22.leader_epoch = f_leader_epoch_25
-                            x22.lag = f_lag_26
-                            x22.error_code = f_error_code_27
-                            x22.error_message = f_error_message_28
-                            x22.unknown_tags = u31
-                            ap21(x22)
+                                u28 = None
+                            x19 = _new(DescribeShareGroupOffsetsResponsePartition)
+                            x19.partition_index = f_partition_index_20
+                            x19.start_offset = f_start_offset_21
+                            x19.leader_epoch = f_leader_epoch_22
+                            x19.lag = f_lag_23
+                            x19.error_code = f_error_code_24
+                            x19.error_message = f_error_message_25
+                            x19.unknown_tags = u28
+                            f_partitions_15.append(x19)
                     if buf[pos]:
-                        u32, pos = _unknown_tags(buf, pos, end)
+                        u29, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u32 = None
-                    x14 = _new(DescribeShareGroupOffsetsResponseTopic)
-                    x14.topic_name = f_topic_name_15
-                    x14.topic_id = f_topic_id_16
-                    x14.partitions = f_partitions_17
-                    x14.unknown_tags = u32
-                    ap13(x14)
-            f_error_code_8 = _S3(buf, pos)[0]
-            pos += 2
-            n33 = buf[pos]
-            if n33 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n33, pos = _uvarint(buf, pos)
-            n33 -= 1
-            if n33 == -1:
-                f_error_message_9 = None
-            elif n33 < 0:
+                        u29 = None
+                    x12 = _new(DescribeShareGroupOffsetsResponseTopic)
+                    x12.topic_name = f_topic_name_13
+                    x12.topic_id = f_topic_id_14
+                    x12.partitions = f_partitions_15
+                    x12.unknown_tags = u29
+                    f_topics_6.append(x12)
+            f_error_code_7, pk30 = _S3(buf, pos)
+            pos += 3
+            if pk30 >= 128:
+                if buf[pos] < 128:
+                    pk30 = (pk30 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk30, pos = _uvarint(buf, pos - 1)
+            pk30 -= 1
+            if pk30 == -1:
+                f_error_message_8 = None
+            elif pk30 < 0:
                 raise _negative(pos)
             else:
-                e34 = pos + n33
-                if e34 > end:
+                e31 = pos + pk30
+                if e31 > end:
                     raise _short(pos)
-                f_error_message_9 = buf[pos:e34].decode()
-                pos = e34
+                f_error_message_8 = buf[pos:e31].decode()
+                pos = e31
             if buf[pos]:
-                u35, pos = _unknown_tags(buf, pos, end)
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u35 = None
-            x5 = _new(DescribeShareGroupOffsetsResponseGroup)
-            x5.group_id = f_group_id_6
-            x5.topics = f_topics_7
-            x5.error_code = f_error_code_8
-            x5.error_message = f_error_message_9
-            x5.unknown_tags = u35
-            ap4(x5)
+                u32 = None
+            x4 = _new(DescribeShareGroupOffsetsResponseGroup)
+            x4.group_id = f_group_id_5
+            x4.topics = f_topics_6
+            x4.error_code = f_error_code_7
+            x4.error_message = f_error_message_8
+            x4.unknown_tags = u32
+            f_groups_2.append(x4)
     if buf[pos]:
-        u36, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u36 = None
+        u33 = None
     o = _new(DescribeShareGroupOffsetsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u36
+    o.unknown_tags = u33
     return o, pos
 
 
 def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse, out: list[bytes]) -> None:
-    out.append(_P0(o.throttle_time_ms))
+    out.append(_P5(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -797,7 +783,7 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
             else:
                 out.append(_encode_uvarint(len(b4) + 1))
             out.append(b4)
-            out.append(_P1(_uuid_bytes(x3.topic_id)))
+            out.append(_P6(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
@@ -805,7 +791,7 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
             for x5 in x3.partitions:
                 if x5.lag != -1:
                     raise _absent('DescribeShareGroupOffsetsResponsePartition', 'lag', 0)
-                out.append(_P2(x5.partition_index, x5.start_offset, x5.leader_epoch, x5.error_code))
+                out.append(_P7(x5.partition_index, x5.start_offset, x5.leader_epoch, x5.error_code))
                 if x5.error_message is None:
                     out.append(b'\x00')
                 else:
@@ -823,7 +809,7 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
                 _write_tags(out, [], x3.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P3(x1.error_code))
+        out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -844,7 +830,7 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
 
 
 def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse, out: list[bytes]) -> None:
-    out.append(_P0(o.throttle_time_ms))
+    out.append(_P5(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -867,13 +853,13 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
             else:
                 out.append(_encode_uvarint(len(b4) + 1))
             out.append(b4)
-            out.append(_P1(_uuid_bytes(x3.topic_id)))
+            out.append(_P6(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P4(x5.partition_index, x5.start_offset, x5.leader_epoch, x5.lag, x5.error_code))
+                out.append(_P9(x5.partition_index, x5.start_offset, x5.leader_epoch, x5.lag, x5.error_code))
                 if x5.error_message is None:
                     out.append(b'\x00')
                 else:
@@ -891,7 +877,7 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
                 _write_tags(out, [], x3.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P3(x1.error_code))
+        out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:

@@ -36,12 +36,20 @@ __all__ = ['DescribeTopicPartitionsRequest', 'DescribeTopicPartitionsRequestCurs
 
 _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
-_S1 = _Struct('>h').unpack_from
-_P1 = _Struct('>h').pack
-_S2 = _Struct('>16s?').unpack_from
-_P2 = _Struct('>16s?').pack
-_S3 = _Struct('>hiii').unpack_from
-_P3 = _Struct('>hiii').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>hB').unpack_from
+_P2 = _Struct('>hB').pack
+_S3 = _Struct('>16s?B').unpack_from
+_P3 = _Struct('>16s?B').pack
+_S4 = _Struct('>hiiiB').unpack_from
+_P4 = _Struct('>hiiiB').pack
+_S5 = _Struct('>h').unpack_from
+_P5 = _Struct('>h').pack
+_S6 = _Struct('>16s?').unpack_from
+_P6 = _Struct('>16s?').pack
+_S7 = _Struct('>hiii').unpack_from
+_P7 = _Struct('>hiii').pack
 
 
 class TopicRequest(Struct):
@@ -281,34 +289,33 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         if n4 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap5 = f_topics_1.append
         for _ in range(n4):
-            n8 = buf[pos]
-            if n8 < 128:
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e9].decode()
-                pos = e9
+                f_name_6 = buf[pos:e8].decode()
+                pos = e8
             if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
+                u9, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u10 = None
-            x6 = _new(TopicRequest)
-            x6.name = f_name_7
-            x6.unknown_tags = u10
-            ap5(x6)
+                u9 = None
+            x5 = _new(TopicRequest)
+            x5.name = f_name_6
+            x5.unknown_tags = u9
+            f_topics_1.append(x5)
     f_response_partition_limit_2 = _S0(buf, pos)[0]
     pos += 4
     if buf[pos] == 255:
@@ -316,33 +323,32 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         pos += 1
     else:
         pos += 1
-        n13 = buf[pos]
-        if n13 < 128:
+        n12 = buf[pos]
+        if n12 < 128:
             pos += 1
         elif buf[pos + 1] < 128:
-            n13 = (n13 & 127) | (buf[pos + 1] << 7)
+            n12 = (n12 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n13, pos = _uvarint(buf, pos)
-        n13 -= 1
-        if n13 < 0:
+            n12, pos = _uvarint(buf, pos)
+        n12 -= 1
+        if n12 < 0:
             raise _negative(pos)
         else:
-            e14 = pos + n13
-            if e14 > end:
+            e13 = pos + n12
+            if e13 > end:
                 raise _short(pos)
-            f_topic_name_11 = buf[pos:e14].decode()
-            pos = e14
-        f_partition_index_12 = _S0(buf, pos)[0]
-        pos += 4
-        if buf[pos]:
-            u15, pos = _unknown_tags(buf, pos, end)
+            f_topic_name_10 = buf[pos:e13].decode()
+            pos = e13
+        f_partition_index_11, pk14 = _S1(buf, pos)
+        pos += 5
+        if pk14:
+            u15, pos = _unknown_tags(buf, pos - 1, end)
         else:
-            pos += 1
             u15 = None
         f_cursor_3 = _new(DescribeTopicPartitionsRequestCursor)
-        f_cursor_3.topic_name = f_topic_name_11
-        f_cursor_3.partition_index = f_partition_index_12
+        f_cursor_3.topic_name = f_topic_name_10
+        f_cursor_3.partition_index = f_partition_index_11
         f_cursor_3.unknown_tags = u15
     if buf[pos]:
         u16, pos = _unknown_tags(buf, pos, end)
@@ -396,68 +402,96 @@ def _e_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest, out:
 
 
 def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTopicPartitionsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, pk4 = _S1(buf, pos)
+    pos += 5
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 26 > end - pos:
+        if pk4 * 26 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap5 = f_topics_2.append
-        for _ in range(n4):
-            f_error_code_7 = _S1(buf, pos)[0]
-            pos += 2
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 == -1:
-                f_name_8 = None
-            elif n13 < 0:
+        for _ in range(pk4):
+            f_error_code_6, pk12 = _S2(buf, pos)
+            pos += 3
+            if pk12 >= 128:
+                if buf[pos] < 128:
+                    pk12 = (pk12 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk12, pos = _uvarint(buf, pos - 1)
+            pk12 -= 1
+            if pk12 == -1:
+                f_name_7 = None
+            elif pk12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + pk12
+                if e13 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e14].decode()
-                pos = e14
-            f_topic_id_9, f_is_internal_10 = _S2(buf, pos)
-            pos += 17
-            f_topic_id_9 = _make_uuid(f_topic_id_9)
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                f_name_7 = buf[pos:e13].decode()
+                pos = e13
+            f_topic_id_8, f_is_internal_9, pk14 = _S3(buf, pos)
+            pos += 18
+            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 20 > end - pos:
+                if pk14 * 20 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap16 = f_partitions_11.append
-                for _ in range(n15):
-                    f_error_code_18, f_partition_index_19, f_leader_id_20, f_leader_epoch_21 = _S3(buf, pos)
-                    pos += 14
+                f_partitions_10 = []
+                for _ in range(pk14):
+                    f_error_code_16, f_partition_index_17, f_leader_id_18, f_leader_epoch_19, pk25 = _S4(buf, pos)
+                    pos += 15
+                    if pk25 >= 128:
+                        if buf[pos] < 128:
+                            pk25 = (pk25 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk25, pos = _uvarint(buf, pos - 1)
+                    pk25 -= 1
+                    if pk25 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk25 < 33:
+                            f_replica_nodes_20 = [*_i32s[pk25](buf, pos)]
+                        elif pk25 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replica_nodes_20 = [*_array('i', pk25).unpack_from(buf, pos)]
+                        pos += pk25 * 4
+                    n26 = buf[pos]
+                    if n26 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n26, pos = _uvarint(buf, pos)
+                    n26 -= 1
+                    if n26 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n26 < 33:
+                            f_isr_nodes_21 = [*_i32s[n26](buf, pos)]
+                        elif n26 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_nodes_21 = [*_array('i', n26).unpack_from(buf, pos)]
+                        pos += n26 * 4
                     n27 = buf[pos]
                     if n27 < 128:
                         pos += 1
@@ -467,15 +501,17 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     else:
                         n27, pos = _uvarint(buf, pos)
                     n27 -= 1
-                    if n27 < 0:
+                    if n27 == -1:
+                        f_eligible_leader_replicas_22 = None
+                    elif n27 < 0:
                         raise _negative(pos)
                     else:
                         if n27 < 33:
-                            f_replica_nodes_22 = [*_i32s[n27](buf, pos)]
+                            f_eligible_leader_replicas_22 = [*_i32s[n27](buf, pos)]
                         elif n27 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_22 = [*_array('i', n27).unpack_from(buf, pos)]
+                            f_eligible_leader_replicas_22 = [*_array('i', n27).unpack_from(buf, pos)]
                         pos += n27 * 4
                     n28 = buf[pos]
                     if n28 < 128:
@@ -486,15 +522,17 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     else:
                         n28, pos = _uvarint(buf, pos)
                     n28 -= 1
-                    if n28 < 0:
+                    if n28 == -1:
+                        f_last_known_elr_23 = None
+                    elif n28 < 0:
                         raise _negative(pos)
                     else:
                         if n28 < 33:
-                            f_isr_nodes_23 = [*_i32s[n28](buf, pos)]
+                            f_last_known_elr_23 = [*_i32s[n28](buf, pos)]
                         elif n28 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_23 = [*_array('i', n28).unpack_from(buf, pos)]
+                            f_last_known_elr_23 = [*_array('i', n28).unpack_from(buf, pos)]
                         pos += n28 * 4
                     n29 = buf[pos]
                     if n29 < 128:
@@ -505,123 +543,79 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     else:
                         n29, pos = _uvarint(buf, pos)
                     n29 -= 1
-                    if n29 == -1:
-                        f_eligible_leader_replicas_24 = None
-                    elif n29 < 0:
+                    if n29 < 0:
                         raise _negative(pos)
                     else:
                         if n29 < 33:
-                            f_eligible_leader_replicas_24 = [*_i32s[n29](buf, pos)]
+                            f_offline_replicas_24 = [*_i32s[n29](buf, pos)]
                         elif n29 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_eligible_leader_replicas_24 = [*_array('i', n29).unpack_from(buf, pos)]
+                            f_offline_replicas_24 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
-                    n30 = buf[pos]
-                    if n30 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n30, pos = _uvarint(buf, pos)
-                    n30 -= 1
-                    if n30 == -1:
-                        f_last_known_elr_25 = None
-                    elif n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n30 < 33:
-                            f_last_known_elr_25 = [*_i32s[n30](buf, pos)]
-                        elif n30 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_last_known_elr_25 = [*_array('i', n30).unpack_from(buf, pos)]
-                        pos += n30 * 4
-                    n31 = buf[pos]
-                    if n31 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n31 < 33:
-                            f_offline_replicas_26 = [*_i32s[n31](buf, pos)]
-                        elif n31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_26 = [*_array('i', n31).unpack_from(buf, pos)]
-                        pos += n31 * 4
                     if buf[pos]:
-                        u32, pos = _unknown_tags(buf, pos, end)
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u32 = None
-                    x17 = _new(DescribeTopicPartitionsResponsePartition)
-                    x17.error_code = f_error_code_18
-                    x17.partition_index = f_partition_index_19
-                    x17.leader_id = f_leader_id_20
-                    x17.leader_epoch = f_leader_epoch_21
-                    x17.replica_nodes = f_replica_nodes_22
-                    x17.isr_nodes = f_isr_nodes_23
-                    x17.eligible_leader_replicas = f_eligible_leader_replicas_24
-                    x17.last_known_elr = f_last_known_elr_25
-                    x17.offline_replicas = f_offline_replicas_26
-                    x17.unknown_tags = u32
-                    ap16(x17)
-            f_topic_authorized_operations_12 = _S0(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u33, pos = _unknown_tags(buf, pos, end)
+                        u30 = None
+                    x15 = _new(DescribeTopicPartitionsResponsePartition)
+                    x15.error_code = f_error_code_16
+                    x15.partition_index = f_partition_index_17
+                    x15.leader_id = f_leader_id_18
+                    x15.leader_epoch = f_leader_epoch_19
+                    x15.replica_nodes = f_replica_nodes_20
+                    x15.isr_nodes = f_isr_nodes_21
+                    x15.eligible_leader_replicas = f_eligible_leader_replicas_22
+                    x15.last_known_elr = f_last_known_elr_23
+                    x15.offline_replicas = f_offline_replicas_24
+                    x15.unknown_tags = u30
+                    f_partitions_10.append(x15)
+            f_topic_authorized_operations_11, pk31 = _S1(buf, pos)
+            pos += 5
+            if pk31:
+                u32, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u33 = None
-            x6 = _new(DescribeTopicPartitionsResponseTopic)
-            x6.error_code = f_error_code_7
-            x6.name = f_name_8
-            x6.topic_id = f_topic_id_9
-            x6.is_internal = f_is_internal_10
-            x6.partitions = f_partitions_11
-            x6.topic_authorized_operations = f_topic_authorized_operations_12
-            x6.unknown_tags = u33
-            ap5(x6)
+                u32 = None
+            x5 = _new(DescribeTopicPartitionsResponseTopic)
+            x5.error_code = f_error_code_6
+            x5.name = f_name_7
+            x5.topic_id = f_topic_id_8
+            x5.is_internal = f_is_internal_9
+            x5.partitions = f_partitions_10
+            x5.topic_authorized_operations = f_topic_authorized_operations_11
+            x5.unknown_tags = u32
+            f_topics_2.append(x5)
     if buf[pos] == 255:
         f_next_cursor_3 = None
         pos += 1
     else:
         pos += 1
-        n36 = buf[pos]
-        if n36 < 128:
+        n35 = buf[pos]
+        if n35 < 128:
             pos += 1
         elif buf[pos + 1] < 128:
-            n36 = (n36 & 127) | (buf[pos + 1] << 7)
+            n35 = (n35 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n36, pos = _uvarint(buf, pos)
-        n36 -= 1
-        if n36 < 0:
+            n35, pos = _uvarint(buf, pos)
+        n35 -= 1
+        if n35 < 0:
             raise _negative(pos)
         else:
-            e37 = pos + n36
-            if e37 > end:
+            e36 = pos + n35
+            if e36 > end:
                 raise _short(pos)
-            f_topic_name_34 = buf[pos:e37].decode()
-            pos = e37
-        f_partition_index_35 = _S0(buf, pos)[0]
-        pos += 4
-        if buf[pos]:
-            u38, pos = _unknown_tags(buf, pos, end)
+            f_topic_name_33 = buf[pos:e36].decode()
+            pos = e36
+        f_partition_index_34, pk37 = _S1(buf, pos)
+        pos += 5
+        if pk37:
+            u38, pos = _unknown_tags(buf, pos - 1, end)
         else:
-            pos += 1
             u38 = None
         f_next_cursor_3 = _new(DescribeTopicPartitionsResponseCursor)
-        f_next_cursor_3.topic_name = f_topic_name_34
-        f_next_cursor_3.partition_index = f_partition_index_35
+        f_next_cursor_3.topic_name = f_topic_name_33
+        f_next_cursor_3.partition_index = f_partition_index_34
         f_next_cursor_3.unknown_tags = u38
     if buf[pos]:
         u39, pos = _unknown_tags(buf, pos, end)
@@ -643,7 +637,7 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P1(x1.error_code))
+        out.append(_P5(x1.error_code))
         if x1.name is None:
             out.append(b'\x00')
         else:
@@ -653,13 +647,13 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
             else:
                 out.append(_encode_uvarint(len(b2) + 1))
             out.append(b2)
-        out.append(_P2(_uuid_bytes(x1.topic_id), x1.is_internal))
+        out.append(_P6(_uuid_bytes(x1.topic_id), x1.is_internal))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P3(x3.error_code, x3.partition_index, x3.leader_id, x3.leader_epoch))
+            out.append(_P7(x3.error_code, x3.partition_index, x3.leader_id, x3.leader_epoch))
             if len(x3.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x3.replica_nodes) + 1])
             else:

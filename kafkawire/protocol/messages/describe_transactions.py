@@ -34,12 +34,18 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DescribeTransactionsRequest', 'DescribeTransactionsResponse', 'TopicData', 'TransactionState']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>h').unpack_from
-_P1 = _Struct('>h').pack
-_S2 = _Struct('>iqqh').unpack_from
-_P2 = _Struct('>iqqh').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>hB').unpack_from
+_P1 = _Struct('>hB').pack
+_S2 = _Struct('>iqqhB').unpack_from
+_P2 = _Struct('>iqqhB').pack
+_S3 = _Struct('>i').unpack_from
+_P3 = _Struct('>i').pack
+_S4 = _Struct('>h').unpack_from
+_P4 = _Struct('>h').pack
+_S5 = _Struct('>iqqh').unpack_from
+_P5 = _Struct('>iqqh').pack
 
 
 class DescribeTransactionsRequest(Message):
@@ -231,80 +237,89 @@ def _e_DescribeTransactionsRequest_v0(o: DescribeTransactionsRequest, out: list[
 
 
 def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTransactionsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S0(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 28 > end - pos:
+        if pk3 * 28 > end - pos:
             raise _short(pos)
         f_transaction_states_2 = []
-        ap4 = f_transaction_states_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S1(buf, pos)[0]
-            pos += 2
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+        for _ in range(pk3):
+            f_error_code_5, pk13 = _S1(buf, pos)
+            pos += 3
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + pk13
+                if e14 > end:
                     raise _short(pos)
-                f_transactional_id_7 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
+                f_transactional_id_6 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_transaction_state_8 = buf[pos:e17].decode()
-                pos = e17
-            f_transaction_timeout_ms_9, f_transaction_start_time_ms_10, f_producer_id_11, f_producer_epoch_12 = _S2(buf, pos)
-            pos += 22
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
+                f_transaction_state_7 = buf[pos:e16].decode()
+                pos = e16
+            f_transaction_timeout_ms_8, f_transaction_start_time_ms_9, f_producer_id_10, f_producer_epoch_11, pk17 = _S2(buf, pos)
+            pos += 23
+            if pk17 >= 128:
+                if buf[pos] < 128:
+                    pk17 = (pk17 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk17, pos = _uvarint(buf, pos - 1)
+            pk17 -= 1
+            if pk17 < 0:
                 raise _negative(pos)
             else:
-                if n18 * 3 > end - pos:
+                if pk17 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_13 = []
-                ap19 = f_topics_13.append
-                for _ in range(n18):
+                f_topics_12 = []
+                for _ in range(pk17):
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_topic_19 = buf[pos:e22].decode()
+                        pos = e22
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
@@ -317,76 +332,59 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     if n23 < 0:
                         raise _negative(pos)
                     else:
-                        e24 = pos + n23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_topic_21 = buf[pos:e24].decode()
-                        pos = e24
-                    n25 = buf[pos]
-                    if n25 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                    if n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n25 < 33:
-                            f_partitions_22 = [*_i32s[n25](buf, pos)]
-                        elif n25 * 4 > end - pos:
+                        if n23 < 33:
+                            f_partitions_20 = [*_i32s[n23](buf, pos)]
+                        elif n23 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_22 = [*_array('i', n25).unpack_from(buf, pos)]
-                        pos += n25 * 4
+                            f_partitions_20 = [*_array('i', n23).unpack_from(buf, pos)]
+                        pos += n23 * 4
                     if buf[pos]:
-                        u26, pos = _unknown_tags(buf, pos, end)
+                        u24, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u26 = None
-                    x20 = _new(TopicData)
-                    x20.topic = f_topic_21
-                    x20.partitions = f_partitions_22
-                    x20.unknown_tags = u26
-                    ap19(x20)
+                        u24 = None
+                    x18 = _new(TopicData)
+                    x18.topic = f_topic_19
+                    x18.partitions = f_partitions_20
+                    x18.unknown_tags = u24
+                    f_topics_12.append(x18)
             if buf[pos]:
-                u27, pos = _unknown_tags(buf, pos, end)
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u27 = None
-            x5 = _new(TransactionState)
-            x5.error_code = f_error_code_6
-            x5.transactional_id = f_transactional_id_7
-            x5.transaction_state = f_transaction_state_8
-            x5.transaction_timeout_ms = f_transaction_timeout_ms_9
-            x5.transaction_start_time_ms = f_transaction_start_time_ms_10
-            x5.producer_id = f_producer_id_11
-            x5.producer_epoch = f_producer_epoch_12
-            x5.topics = f_topics_13
-            x5.unknown_tags = u27
-            ap4(x5)
+                u25 = None
+            x4 = _new(TransactionState)
+            x4.error_code = f_error_code_5
+            x4.transactional_id = f_transactional_id_6
+            x4.transaction_state = f_transaction_state_7
+            x4.transaction_timeout_ms = f_transaction_timeout_ms_8
+            x4.transaction_start_time_ms = f_transaction_start_time_ms_9
+            x4.producer_id = f_producer_id_10
+            x4.producer_epoch = f_producer_epoch_11
+            x4.topics = f_topics_12
+            x4.unknown_tags = u25
+            f_transaction_states_2.append(x4)
     if buf[pos]:
-        u28, pos = _unknown_tags(buf, pos, end)
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u28 = None
+        u26 = None
     o = _new(DescribeTransactionsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.transaction_states = f_transaction_states_2
-    o.unknown_tags = u28
+    o.unknown_tags = u26
     return o, pos
 
 
 def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: list[bytes]) -> None:
-    out.append(_P0(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     if len(o.transaction_states) + 1 < 128:
         out.append(_B1[len(o.transaction_states) + 1])
     else:
         out.append(_encode_uvarint(len(o.transaction_states) + 1))
     for x1 in o.transaction_states:
-        out.append(_P1(x1.error_code))
+        out.append(_P4(x1.error_code))
         b2 = x1.transactional_id.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
@@ -399,7 +397,7 @@ def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: lis
         else:
             out.append(_encode_uvarint(len(b3) + 1))
         out.append(b3)
-        out.append(_P2(x1.transaction_timeout_ms, x1.transaction_start_time_ms, x1.producer_id, x1.producer_epoch))
+        out.append(_P5(x1.transaction_timeout_ms, x1.transaction_start_time_ms, x1.producer_id, x1.producer_epoch))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:

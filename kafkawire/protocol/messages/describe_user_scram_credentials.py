@@ -34,12 +34,18 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['CredentialInfo', 'DescribeUserScramCredentialsRequest', 'DescribeUserScramCredentialsResponse', 'DescribeUserScramCredentialsResult', 'UserName']
 
-_S0 = _Struct('>ih').unpack_from
-_P0 = _Struct('>ih').pack
-_S1 = _Struct('>h').unpack_from
-_P1 = _Struct('>h').pack
-_S2 = _Struct('>bi').unpack_from
-_P2 = _Struct('>bi').pack
+_S0 = _Struct('>ihB').unpack_from
+_P0 = _Struct('>ihB').pack
+_S1 = _Struct('>hB').unpack_from
+_P1 = _Struct('>hB').pack
+_S2 = _Struct('>biB').unpack_from
+_P2 = _Struct('>biB').pack
+_S3 = _Struct('>ih').unpack_from
+_P3 = _Struct('>ih').pack
+_S4 = _Struct('>h').unpack_from
+_P4 = _Struct('>h').pack
+_S5 = _Struct('>bi').unpack_from
+_P5 = _Struct('>bi').pack
 
 
 class UserName(Struct):
@@ -195,42 +201,41 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
         if n2 * 2 > end - pos:
             raise _short(pos)
         f_users_1 = []
-        ap3 = f_users_1.append
         for _ in range(n2):
-            n6 = buf[pos]
-            if n6 < 128:
+            n5 = buf[pos]
+            if n5 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                n5 = (n5 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n6, pos = _uvarint(buf, pos)
-            n6 -= 1
-            if n6 < 0:
+                n5, pos = _uvarint(buf, pos)
+            n5 -= 1
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e7 = pos + n6
-                if e7 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                f_name_5 = buf[pos:e7].decode()
-                pos = e7
+                f_name_4 = buf[pos:e6].decode()
+                pos = e6
             if buf[pos]:
-                u8, pos = _unknown_tags(buf, pos, end)
+                u7, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u8 = None
-            x4 = _new(UserName)
-            x4.name = f_name_5
-            x4.unknown_tags = u8
-            ap3(x4)
+                u7 = None
+            x3 = _new(UserName)
+            x3.name = f_name_4
+            x3.unknown_tags = u7
+            f_users_1.append(x3)
     if buf[pos]:
-        u9, pos = _unknown_tags(buf, pos, end)
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u9 = None
+        u8 = None
     o = _new(DescribeUserScramCredentialsRequest)
     o.users = f_users_1
-    o.unknown_tags = u9
+    o.unknown_tags = u8
     return o, pos
 
 
@@ -260,23 +265,21 @@ def _e_DescribeUserScramCredentialsRequest_v0(o: DescribeUserScramCredentialsReq
 
 
 def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeUserScramCredentialsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S0(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S0(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 == -1:
         f_error_message_3 = None
-    elif n5 < 0:
+    elif pk5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
+        e6 = pos + pk5
         if e6 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e6].decode()
@@ -296,103 +299,98 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
         if n7 * 6 > end - pos:
             raise _short(pos)
         f_results_4 = []
-        ap8 = f_results_4.append
         for _ in range(n7):
-            n14 = buf[pos]
-            if n14 < 128:
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_user_10 = buf[pos:e15].decode()
-                pos = e15
-            f_error_code_11 = _S1(buf, pos)[0]
-            pos += 2
-            n16 = buf[pos]
-            if n16 < 128:
+                f_user_9 = buf[pos:e14].decode()
+                pos = e14
+            f_error_code_10, pk15 = _S1(buf, pos)
+            pos += 3
+            if pk15 >= 128:
+                if buf[pos] < 128:
+                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+            pk15 -= 1
+            if pk15 == -1:
+                f_error_message_11 = None
+            elif pk15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + pk15
+                if e16 > end:
+                    raise _short(pos)
+                f_error_message_11 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 == -1:
-                f_error_message_12 = None
-            elif n16 < 0:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                if n17 * 6 > end - pos:
                     raise _short(pos)
-                f_error_message_12 = buf[pos:e17].decode()
-                pos = e17
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                if n18 * 6 > end - pos:
-                    raise _short(pos)
-                f_credential_infos_13 = []
-                ap19 = f_credential_infos_13.append
-                for _ in range(n18):
-                    f_mechanism_21, f_iterations_22 = _S2(buf, pos)
-                    pos += 5
-                    if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
+                f_credential_infos_12 = []
+                for _ in range(n17):
+                    f_mechanism_19, f_iterations_20, pk21 = _S2(buf, pos)
+                    pos += 6
+                    if pk21:
+                        u22, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u23 = None
-                    x20 = _new(CredentialInfo)
-                    x20.mechanism = f_mechanism_21
-                    x20.iterations = f_iterations_22
-                    x20.unknown_tags = u23
-                    ap19(x20)
+                        u22 = None
+                    x18 = _new(CredentialInfo)
+                    x18.mechanism = f_mechanism_19
+                    x18.iterations = f_iterations_20
+                    x18.unknown_tags = u22
+                    f_credential_infos_12.append(x18)
             if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u24 = None
-            x9 = _new(DescribeUserScramCredentialsResult)
-            x9.user = f_user_10
-            x9.error_code = f_error_code_11
-            x9.error_message = f_error_message_12
-            x9.credential_infos = f_credential_infos_13
-            x9.unknown_tags = u24
-            ap8(x9)
+                u23 = None
+            x8 = _new(DescribeUserScramCredentialsResult)
+            x8.user = f_user_9
+            x8.error_code = f_error_code_10
+            x8.error_message = f_error_message_11
+            x8.credential_infos = f_credential_infos_12
+            x8.unknown_tags = u23
+            f_results_4.append(x8)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u24 = None
     o = _new(DescribeUserScramCredentialsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.error_message = f_error_message_3
     o.results = f_results_4
-    o.unknown_tags = u25
+    o.unknown_tags = u24
     return o, pos
 
 
 def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsResponse, out: list[bytes]) -> None:
-    out.append(_P0(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -413,7 +411,7 @@ def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsRe
         else:
             out.append(_encode_uvarint(len(b3) + 1))
         out.append(b3)
-        out.append(_P1(x2.error_code))
+        out.append(_P4(x2.error_code))
         if x2.error_message is None:
             out.append(b'\x00')
         else:
@@ -428,7 +426,7 @@ def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsRe
         else:
             out.append(_encode_uvarint(len(x2.credential_infos) + 1))
         for x5 in x2.credential_infos:
-            out.append(_P2(x5.mechanism, x5.iterations))
+            out.append(_P5(x5.mechanism, x5.iterations))
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:

@@ -38,8 +38,14 @@ _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
 _S1 = _Struct('>b').unpack_from
 _P1 = _Struct('>b').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
+_S2 = _Struct('>bB').unpack_from
+_P2 = _Struct('>bB').pack
+_S3 = _Struct('>iB').unpack_from
+_P3 = _Struct('>iB').pack
+_S4 = _Struct('>ih').unpack_from
+_P4 = _Struct('>ih').pack
+_S5 = _Struct('>ihB').unpack_from
+_P5 = _Struct('>ihB').pack
 
 
 class TopicPartitions(Struct):
@@ -192,35 +198,34 @@ def _d_ElectLeadersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLead
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_topic_partitions_2 = []
-        ap5 = f_topic_partitions_2.append
         for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 < 33:
-                    f_partitions_8 = [*_i32s[n11](buf, pos)]
-                elif n11 * 4 > end - pos:
+                if n10 < 33:
+                    f_partitions_7 = [*_i32s[n10](buf, pos)]
+                elif n10 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
-                pos += n11 * 4
-            x6 = _new(TopicPartitions)
-            x6.topic = f_topic_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            ap5(x6)
+                    f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
+                pos += n10 * 4
+            x5 = _new(TopicPartitions)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
+            f_topic_partitions_2.append(x5)
     f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
     o = _new(ElectLeadersRequest)
@@ -244,35 +249,34 @@ def _d_ElectLeadersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLead
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_topic_partitions_2 = []
-        ap5 = f_topic_partitions_2.append
         for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 < 33:
-                    f_partitions_8 = [*_i32s[n11](buf, pos)]
-                elif n11 * 4 > end - pos:
+                if n10 < 33:
+                    f_partitions_7 = [*_i32s[n10](buf, pos)]
+                elif n10 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
-                pos += n11 * 4
-            x6 = _new(TopicPartitions)
-            x6.topic = f_topic_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            ap5(x6)
+                    f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
+                pos += n10 * 4
+            x5 = _new(TopicPartitions)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
+            f_topic_partitions_2.append(x5)
     f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
     o = _new(ElectLeadersRequest)
@@ -284,79 +288,75 @@ def _d_ElectLeadersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLead
 
 
 def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
-    f_election_type_1 = _S1(buf, pos)[0]
-    pos += 1
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
+    f_election_type_1, pk4 = _S2(buf, pos)
+    pos += 2
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 == -1:
         f_topic_partitions_2 = None
-    elif n4 < 0:
+    elif pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topic_partitions_2 = []
-        ap5 = f_topic_partitions_2.append
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 < 33:
-                    f_partitions_8 = [*_i32s[n11](buf, pos)]
-                elif n11 * 4 > end - pos:
+                if n10 < 33:
+                    f_partitions_7 = [*_i32s[n10](buf, pos)]
+                elif n10 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
-                pos += n11 * 4
+                    f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
+                pos += n10 * 4
             if buf[pos]:
-                u12, pos = _unknown_tags(buf, pos, end)
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u12 = None
-            x6 = _new(TopicPartitions)
-            x6.topic = f_topic_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u12
-            ap5(x6)
-    f_timeout_ms_3 = _S0(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u13, pos = _unknown_tags(buf, pos, end)
+                u11 = None
+            x5 = _new(TopicPartitions)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u11
+            f_topic_partitions_2.append(x5)
+    f_timeout_ms_3, pk12 = _S3(buf, pos)
+    pos += 5
+    if pk12:
+        u13, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u13 = None
     o = _new(ElectLeadersRequest)
     o.election_type = f_election_type_1
@@ -440,53 +440,51 @@ def _d_ElectLeadersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLea
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_replica_election_results_3 = []
-        ap5 = f_replica_election_results_3.append
         for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 8 > end - pos:
+                if n10 * 8 > end - pos:
                     raise _short(pos)
-                f_partition_result_8 = []
-                ap12 = f_partition_result_8.append
-                for _ in range(n11):
-                    f_partition_id_14, f_error_code_15 = _S2(buf, pos)
+                f_partition_result_7 = []
+                for _ in range(n10):
+                    f_partition_id_12, f_error_code_13 = _S4(buf, pos)
                     pos += 6
-                    n17 = _uh(buf, pos)[0]
+                    n15 = _uh(buf, pos)[0]
                     pos += 2
-                    if n17 == -1:
-                        f_error_message_16 = None
-                    elif n17 < 0:
+                    if n15 == -1:
+                        f_error_message_14 = None
+                    elif n15 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
-                        if e18 > end:
+                        e16 = pos + n15
+                        if e16 > end:
                             raise _short(pos)
-                        f_error_message_16 = buf[pos:e18].decode()
-                        pos = e18
-                    x13 = _new(PartitionResult)
-                    x13.partition_id = f_partition_id_14
-                    x13.error_code = f_error_code_15
-                    x13.error_message = f_error_message_16
-                    x13.unknown_tags = None
-                    ap12(x13)
-            x6 = _new(ReplicaElectionResult)
-            x6.topic = f_topic_7
-            x6.partition_result = f_partition_result_8
-            x6.unknown_tags = None
-            ap5(x6)
+                        f_error_message_14 = buf[pos:e16].decode()
+                        pos = e16
+                    x11 = _new(PartitionResult)
+                    x11.partition_id = f_partition_id_12
+                    x11.error_code = f_error_code_13
+                    x11.error_message = f_error_message_14
+                    x11.unknown_tags = None
+                    f_partition_result_7.append(x11)
+            x5 = _new(ReplicaElectionResult)
+            x5.topic = f_topic_6
+            x5.partition_result = f_partition_result_7
+            x5.unknown_tags = None
+            f_replica_election_results_3.append(x5)
     o = _new(ElectLeadersResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -496,7 +494,7 @@ def _d_ElectLeadersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLea
 
 
 def _d_ElectLeadersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
     pos += 6
     n4 = _ui(buf, pos)[0]
     pos += 4
@@ -506,53 +504,51 @@ def _d_ElectLeadersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLea
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_replica_election_results_3 = []
-        ap5 = f_replica_election_results_3.append
         for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 8 > end - pos:
+                if n10 * 8 > end - pos:
                     raise _short(pos)
-                f_partition_result_8 = []
-                ap12 = f_partition_result_8.append
-                for _ in range(n11):
-                    f_partition_id_14, f_error_code_15 = _S2(buf, pos)
+                f_partition_result_7 = []
+                for _ in range(n10):
+                    f_partition_id_12, f_error_code_13 = _S4(buf, pos)
                     pos += 6
-                    n17 = _uh(buf, pos)[0]
+                    n15 = _uh(buf, pos)[0]
                     pos += 2
-                    if n17 == -1:
-                        f_error_message_16 = None
-                    elif n17 < 0:
+                    if n15 == -1:
+                        f_error_message_14 = None
+                    elif n15 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
-                        if e18 > end:
+                        e16 = pos + n15
+                        if e16 > end:
                             raise _short(pos)
-                        f_error_message_16 = buf[pos:e18].decode()
-                        pos = e18
-                    x13 = _new(PartitionResult)
-                    x13.partition_id = f_partition_id_14
-                    x13.error_code = f_error_code_15
-                    x13.error_message = f_error_message_16
-                    x13.unknown_tags = None
-                    ap12(x13)
-            x6 = _new(ReplicaElectionResult)
-            x6.topic = f_topic_7
-            x6.partition_result = f_partition_result_8
-            x6.unknown_tags = None
-            ap5(x6)
+                        f_error_message_14 = buf[pos:e16].decode()
+                        pos = e16
+                    x11 = _new(PartitionResult)
+                    x11.partition_id = f_partition_id_12
+                    x11.error_code = f_error_code_13
+                    x11.error_message = f_error_message_14
+                    x11.unknown_tags = None
+                    f_partition_result_7.append(x11)
+            x5 = _new(ReplicaElectionResult)
+            x5.topic = f_topic_6
+            x5.partition_result = f_partition_result_7
+            x5.unknown_tags = None
+            f_replica_election_results_3.append(x5)
     o = _new(ElectLeadersResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -562,111 +558,105 @@ def _d_ElectLeadersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLea
 
 
 def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_replica_election_results_3 = []
-        ap5 = f_replica_election_results_3.append
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 8 > end - pos:
+                if n10 * 8 > end - pos:
                     raise _short(pos)
-                f_partition_result_8 = []
-                ap12 = f_partition_result_8.append
-                for _ in range(n11):
-                    f_partition_id_14, f_error_code_15 = _S2(buf, pos)
-                    pos += 6
-                    n17 = buf[pos]
-                    if n17 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n17, pos = _uvarint(buf, pos)
-                    n17 -= 1
-                    if n17 == -1:
-                        f_error_message_16 = None
-                    elif n17 < 0:
+                f_partition_result_7 = []
+                for _ in range(n10):
+                    f_partition_id_12, f_error_code_13, pk15 = _S5(buf, pos)
+                    pos += 7
+                    if pk15 >= 128:
+                        if buf[pos] < 128:
+                            pk15 = (pk15 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk15, pos = _uvarint(buf, pos - 1)
+                    pk15 -= 1
+                    if pk15 == -1:
+                        f_error_message_14 = None
+                    elif pk15 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
-                        if e18 > end:
+                        e16 = pos + pk15
+                        if e16 > end:
                             raise _short(pos)
-                        f_error_message_16 = buf[pos:e18].decode()
-                        pos = e18
+                        f_error_message_14 = buf[pos:e16].decode()
+                        pos = e16
                     if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u19 = None
-                    x13 = _new(PartitionResult)
-                    x13.partition_id = f_partition_id_14
-                    x13.error_code = f_error_code_15
-                    x13.error_message = f_error_message_16
-                    x13.unknown_tags = u19
-                    ap12(x13)
+                        u17 = None
+                    x11 = _new(PartitionResult)
+                    x11.partition_id = f_partition_id_12
+                    x11.error_code = f_error_code_13
+                    x11.error_message = f_error_message_14
+                    x11.unknown_tags = u17
+                    f_partition_result_7.append(x11)
             if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u20 = None
-            x6 = _new(ReplicaElectionResult)
-            x6.topic = f_topic_7
-            x6.partition_result = f_partition_result_8
-            x6.unknown_tags = u20
-            ap5(x6)
+                u18 = None
+            x5 = _new(ReplicaElectionResult)
+            x5.topic = f_topic_6
+            x5.partition_result = f_partition_result_7
+            x5.unknown_tags = u18
+            f_replica_election_results_3.append(x5)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u19 = None
     o = _new(ElectLeadersResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.replica_election_results = f_replica_election_results_3
-    o.unknown_tags = u21
+    o.unknown_tags = u19
     return o, pos
 
 
@@ -681,7 +671,7 @@ def _e_ElectLeadersResponse_v0(o: ElectLeadersResponse, out: list[bytes]) -> Non
         out.append(b2)
         out.append(_Pi(len(x1.partition_result)))
         for x3 in x1.partition_result:
-            out.append(_P2(x3.partition_id, x3.error_code))
+            out.append(_P4(x3.partition_id, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\xff\xff')
             else:
@@ -691,7 +681,7 @@ def _e_ElectLeadersResponse_v0(o: ElectLeadersResponse, out: list[bytes]) -> Non
 
 
 def _e_ElectLeadersResponse_v1(o: ElectLeadersResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     out.append(_Pi(len(o.replica_election_results)))
     for x1 in o.replica_election_results:
         b2 = x1.topic.encode()
@@ -699,7 +689,7 @@ def _e_ElectLeadersResponse_v1(o: ElectLeadersResponse, out: list[bytes]) -> Non
         out.append(b2)
         out.append(_Pi(len(x1.partition_result)))
         for x3 in x1.partition_result:
-            out.append(_P2(x3.partition_id, x3.error_code))
+            out.append(_P4(x3.partition_id, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\xff\xff')
             else:
@@ -709,7 +699,7 @@ def _e_ElectLeadersResponse_v1(o: ElectLeadersResponse, out: list[bytes]) -> Non
 
 
 def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if len(o.replica_election_results) + 1 < 128:
         out.append(_B1[len(o.replica_election_results) + 1])
     else:
@@ -726,7 +716,7 @@ def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(x1.partition_result) + 1))
         for x3 in x1.partition_result:
-            out.append(_P2(x3.partition_id, x3.error_code))
+            out.append(_P4(x3.partition_id, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:

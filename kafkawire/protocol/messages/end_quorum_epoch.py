@@ -36,16 +36,28 @@ __all__ = ['EndQuorumEpochRequest', 'EndQuorumEpochRequestPartitionData', 'EndQu
 
 _S0 = _Struct('>iii').unpack_from
 _P0 = _Struct('>iii').pack
-_S1 = _Struct('>i16s').unpack_from
-_P1 = _Struct('>i16s').pack
-_S2 = _Struct('>H').unpack_from
-_P2 = _Struct('>H').pack
-_S3 = _Struct('>h').unpack_from
-_P3 = _Struct('>h').pack
-_S4 = _Struct('>ihii').unpack_from
-_P4 = _Struct('>ihii').pack
-_S5 = _Struct('>i').unpack_from
-_P5 = _Struct('>i').pack
+_S1 = _Struct('>iiiB').unpack_from
+_P1 = _Struct('>iiiB').pack
+_S2 = _Struct('>i16sB').unpack_from
+_P2 = _Struct('>i16sB').pack
+_S3 = _Struct('>HB').unpack_from
+_P3 = _Struct('>HB').pack
+_S4 = _Struct('>i16s').unpack_from
+_P4 = _Struct('>i16s').pack
+_S5 = _Struct('>H').unpack_from
+_P5 = _Struct('>H').pack
+_S6 = _Struct('>h').unpack_from
+_P6 = _Struct('>h').pack
+_S7 = _Struct('>ihii').unpack_from
+_P7 = _Struct('>ihii').pack
+_S8 = _Struct('>hB').unpack_from
+_P8 = _Struct('>hB').pack
+_S9 = _Struct('>ihiiB').unpack_from
+_P9 = _Struct('>ihiiB').pack
+_S10 = _Struct('>iB').unpack_from
+_P10 = _Struct('>iB').pack
+_S11 = _Struct('>i').unpack_from
+_P11 = _Struct('>i').pack
 
 
 class ReplicaInfo(Struct):
@@ -325,55 +337,53 @@ def _d_EndQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuor
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap7 = f_topics_2.append
         for _ in range(n6):
-            n11 = _uh(buf, pos)[0]
+            n10 = _uh(buf, pos)[0]
             pos += 2
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_topic_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
+                f_topic_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
             pos += 4
-            if n13 < 0:
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                if n13 * 16 > end - pos:
+                if n12 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_10 = []
-                ap14 = f_partitions_10.append
-                for _ in range(n13):
-                    f_partition_index_16, f_leader_id_17, f_leader_epoch_18 = _S0(buf, pos)
+                f_partitions_9 = []
+                for _ in range(n12):
+                    f_partition_index_14, f_leader_id_15, f_leader_epoch_16 = _S0(buf, pos)
                     pos += 12
-                    n21 = _ui(buf, pos)[0]
+                    n19 = _ui(buf, pos)[0]
                     pos += 4
-                    if n21 < 0:
+                    if n19 < 0:
                         raise _negative(pos)
                     else:
-                        if n21 < 33:
-                            f_preferred_successors_20 = [*_i32s[n21](buf, pos)]
-                        elif n21 * 4 > end - pos:
+                        if n19 < 33:
+                            f_preferred_successors_18 = [*_i32s[n19](buf, pos)]
+                        elif n19 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_preferred_successors_20 = [*_array('i', n21).unpack_from(buf, pos)]
-                        pos += n21 * 4
-                    x15 = _new(EndQuorumEpochRequestPartitionData)
-                    x15.partition_index = f_partition_index_16
-                    x15.leader_id = f_leader_id_17
-                    x15.leader_epoch = f_leader_epoch_18
-                    x15.preferred_candidates = []
-                    x15.preferred_successors = f_preferred_successors_20
-                    x15.unknown_tags = None
-                    ap14(x15)
-            x8 = _new(EndQuorumEpochRequestTopicData)
-            x8.topic_name = f_topic_name_9
-            x8.partitions = f_partitions_10
-            x8.unknown_tags = None
-            ap7(x8)
+                            f_preferred_successors_18 = [*_array('i', n19).unpack_from(buf, pos)]
+                        pos += n19 * 4
+                    x13 = _new(EndQuorumEpochRequestPartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.leader_id = f_leader_id_15
+                    x13.leader_epoch = f_leader_epoch_16
+                    x13.preferred_candidates = []
+                    x13.preferred_successors = f_preferred_successors_18
+                    x13.unknown_tags = None
+                    f_partitions_9.append(x13)
+            x7 = _new(EndQuorumEpochRequestTopicData)
+            x7.topic_name = f_topic_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = None
+            f_topics_2.append(x7)
     o = _new(EndQuorumEpochRequest)
     o.cluster_id = f_cluster_id_1
     o.topics = f_topics_2
@@ -417,171 +427,163 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
         if n6 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap7 = f_topics_2.append
         for _ in range(n6):
-            n11 = buf[pos]
-            if n11 < 128:
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_topic_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
+                f_topic_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                if n13 * 14 > end - pos:
+                if n12 * 14 > end - pos:
                     raise _short(pos)
-                f_partitions_10 = []
-                ap14 = f_partitions_10.append
-                for _ in range(n13):
-                    f_partition_index_16, f_leader_id_17, f_leader_epoch_18 = _S0(buf, pos)
-                    pos += 12
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 < 0:
+                f_partitions_9 = []
+                for _ in range(n12):
+                    f_partition_index_14, f_leader_id_15, f_leader_epoch_16, pk19 = _S1(buf, pos)
+                    pos += 13
+                    if pk19 >= 128:
+                        if buf[pos] < 128:
+                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                    pk19 -= 1
+                    if pk19 < 0:
                         raise _negative(pos)
                     else:
-                        if n21 * 21 > end - pos:
+                        if pk19 * 21 > end - pos:
                             raise _short(pos)
-                        f_preferred_candidates_19 = []
-                        ap22 = f_preferred_candidates_19.append
-                        for _ in range(n21):
-                            f_candidate_id_24, f_candidate_directory_id_25 = _S1(buf, pos)
-                            pos += 20
-                            f_candidate_directory_id_25 = _make_uuid(f_candidate_directory_id_25)
-                            if buf[pos]:
-                                u26, pos = _unknown_tags(buf, pos, end)
+                        f_preferred_candidates_17 = []
+                        for _ in range(pk19):
+                            f_candidate_id_21, f_candidate_directory_id_22, pk23 = _S2(buf, pos)
+                            pos += 21
+                            f_candidate_directory_id_22 = _make_uuid(f_candidate_directory_id_22)
+                            if pk23:
+                                u24, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u26 = None
-                            x23 = _new(ReplicaInfo)
-                            x23.candidate_id = f_candidate_id_24
-                            x23.candidate_directory_id = f_candidate_directory_id_25
-                            x23.unknown_tags = u26
-                            ap22(x23)
+                                u24 = None
+                            x20 = _new(ReplicaInfo)
+                            x20.candidate_id = f_candidate_id_21
+                            x20.candidate_directory_id = f_candidate_directory_id_22
+                            x20.unknown_tags = u24
+                            f_preferred_candidates_17.append(x20)
                     if buf[pos]:
-                        u27, pos = _unknown_tags(buf, pos, end)
+                        u25, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u27 = None
-                    x15 = _new(EndQuorumEpochRequestPartitionData)
-                    x15.partition_index = f_partition_index_16
-                    x15.leader_id = f_leader_id_17
-                    x15.leader_epoch = f_leader_epoch_18
-                    x15.preferred_candidates = f_preferred_candidates_19
-                    x15.preferred_successors = []
-                    x15.unknown_tags = u27
-                    ap14(x15)
+                        u25 = None
+                    x13 = _new(EndQuorumEpochRequestPartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.leader_id = f_leader_id_15
+                    x13.leader_epoch = f_leader_epoch_16
+                    x13.preferred_candidates = f_preferred_candidates_17
+                    x13.preferred_successors = []
+                    x13.unknown_tags = u25
+                    f_partitions_9.append(x13)
             if buf[pos]:
-                u28, pos = _unknown_tags(buf, pos, end)
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u28 = None
-            x8 = _new(EndQuorumEpochRequestTopicData)
-            x8.topic_name = f_topic_name_9
-            x8.partitions = f_partitions_10
-            x8.unknown_tags = u28
-            ap7(x8)
-    n29 = buf[pos]
-    if n29 < 128:
+                u26 = None
+            x7 = _new(EndQuorumEpochRequestTopicData)
+            x7.topic_name = f_topic_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u26
+            f_topics_2.append(x7)
+    n27 = buf[pos]
+    if n27 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n29, pos = _uvarint(buf, pos)
-    n29 -= 1
-    if n29 < 0:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 < 0:
         raise _negative(pos)
     else:
-        if n29 * 5 > end - pos:
+        if n27 * 5 > end - pos:
             raise _short(pos)
         f_leader_endpoints_3 = []
-        ap30 = f_leader_endpoints_3.append
-        for _ in range(n29):
-            n35 = buf[pos]
-            if n35 < 128:
+        for _ in range(n27):
+            n32 = buf[pos]
+            if n32 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                n32 = (n32 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n35, pos = _uvarint(buf, pos)
-            n35 -= 1
-            if n35 < 0:
+                n32, pos = _uvarint(buf, pos)
+            n32 -= 1
+            if n32 < 0:
                 raise _negative(pos)
             else:
-                e36 = pos + n35
-                if e36 > end:
+                e33 = pos + n32
+                if e33 > end:
                     raise _short(pos)
-                f_name_32 = buf[pos:e36].decode()
-                pos = e36
-            n37 = buf[pos]
-            if n37 < 128:
+                f_name_29 = buf[pos:e33].decode()
+                pos = e33
+            n34 = buf[pos]
+            if n34 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                n34 = (n34 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n37, pos = _uvarint(buf, pos)
-            n37 -= 1
-            if n37 < 0:
+                n34, pos = _uvarint(buf, pos)
+            n34 -= 1
+            if n34 < 0:
                 raise _negative(pos)
             else:
-                e38 = pos + n37
-                if e38 > end:
+                e35 = pos + n34
+                if e35 > end:
                     raise _short(pos)
-                f_host_33 = buf[pos:e38].decode()
-                pos = e38
-            f_port_34 = _S2(buf, pos)[0]
-            pos += 2
-            if buf[pos]:
-                u39, pos = _unknown_tags(buf, pos, end)
+                f_host_30 = buf[pos:e35].decode()
+                pos = e35
+            f_port_31, pk36 = _S3(buf, pos)
+            pos += 3
+            if pk36:
+                u37, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u39 = None
-            x31 = _new(LeaderEndpoint)
-            x31.name = f_name_32
-            x31.host = f_host_33
-            x31.port = f_port_34
-            x31.unknown_tags = u39
-            ap30(x31)
+                u37 = None
+            x28 = _new(LeaderEndpoint)
+            x28.name = f_name_29
+            x28.host = f_host_30
+            x28.port = f_port_31
+            x28.unknown_tags = u37
+            f_leader_endpoints_3.append(x28)
     if buf[pos]:
-        u40, pos = _unknown_tags(buf, pos, end)
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u40 = None
+        u38 = None
     o = _new(EndQuorumEpochRequest)
     o.cluster_id = f_cluster_id_1
     o.topics = f_topics_2
     o.leader_endpoints = f_leader_endpoints_3
-    o.unknown_tags = u40
+    o.unknown_tags = u38
     return o, pos
 
 
@@ -636,7 +638,7 @@ def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> N
             else:
                 out.append(_encode_uvarint(len(x4.preferred_candidates) + 1))
             for x5 in x4.preferred_candidates:
-                out.append(_P1(x5.candidate_id, _uuid_bytes(x5.candidate_directory_id)))
+                out.append(_P4(x5.candidate_id, _uuid_bytes(x5.candidate_directory_id)))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -666,7 +668,7 @@ def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b8) + 1))
         out.append(b8)
-        out.append(_P2(x6.port))
+        out.append(_P5(x6.port))
         if x6.unknown_tags:
             _write_tags(out, [], x6.unknown_tags)
         else:
@@ -678,7 +680,7 @@ def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> N
 
 
 def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuorumEpochResponse, int]:
-    f_error_code_1 = _S3(buf, pos)[0]
+    f_error_code_1 = _S6(buf, pos)[0]
     pos += 2
     n4 = _ui(buf, pos)[0]
     pos += 4
@@ -688,42 +690,40 @@ def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuo
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap5 = f_topics_2.append
         for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_topic_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 14 > end - pos:
+                if n10 * 14 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17 = _S4(buf, pos)
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 = _S7(buf, pos)
                     pos += 14
-                    x13 = _new(EndQuorumEpochResponsePartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.error_code = f_error_code_15
-                    x13.leader_id = f_leader_id_16
-                    x13.leader_epoch = f_leader_epoch_17
-                    x13.unknown_tags = None
-                    ap12(x13)
-            x6 = _new(EndQuorumEpochResponseTopicData)
-            x6.topic_name = f_topic_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            ap5(x6)
+                    x11 = _new(EndQuorumEpochResponsePartitionData)
+                    x11.partition_index = f_partition_index_12
+                    x11.error_code = f_error_code_13
+                    x11.leader_id = f_leader_id_14
+                    x11.leader_epoch = f_leader_epoch_15
+                    x11.unknown_tags = None
+                    f_partitions_7.append(x11)
+            x5 = _new(EndQuorumEpochResponseTopicData)
+            x5.topic_name = f_topic_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
+            f_topics_2.append(x5)
     o = _new(EndQuorumEpochResponse)
     o.error_code = f_error_code_1
     o.topics = f_topics_2
@@ -734,181 +734,180 @@ def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuo
 
 
 def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuorumEpochResponse, int]:
-    f_error_code_1 = _S3(buf, pos)[0]
-    pos += 2
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_error_code_1, pk4 = _S8(buf, pos)
+    pos += 3
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap5 = f_topics_2.append
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_topic_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 15 > end - pos:
+                if n10 * 15 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17 = _S4(buf, pos)
-                    pos += 14
-                    if buf[pos]:
-                        u18, pos = _unknown_tags(buf, pos, end)
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, pk16 = _S9(buf, pos)
+                    pos += 15
+                    if pk16:
+                        u17, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u18 = None
-                    x13 = _new(EndQuorumEpochResponsePartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.error_code = f_error_code_15
-                    x13.leader_id = f_leader_id_16
-                    x13.leader_epoch = f_leader_epoch_17
-                    x13.unknown_tags = u18
-                    ap12(x13)
+                        u17 = None
+                    x11 = _new(EndQuorumEpochResponsePartitionData)
+                    x11.partition_index = f_partition_index_12
+                    x11.error_code = f_error_code_13
+                    x11.leader_id = f_leader_id_14
+                    x11.leader_epoch = f_leader_epoch_15
+                    x11.unknown_tags = u17
+                    f_partitions_7.append(x11)
             if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u19 = None
-            x6 = _new(EndQuorumEpochResponseTopicData)
-            x6.topic_name = f_topic_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u19
-            ap5(x6)
-    f_node_endpoints_3 = []
-    nt20 = buf[pos]
-    if nt20 < 128:
+                u18 = None
+            x5 = _new(EndQuorumEpochResponseTopicData)
+            x5.topic_name = f_topic_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u18
+            f_topics_2.append(x5)
+    if not buf[pos]:
         pos += 1
+        o = _new(EndQuorumEpochResponse)
+        o.error_code = f_error_code_1
+        o.topics = f_topics_2
+        o.node_endpoints = []
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt20, pos = _uvarint(buf, pos)
-    u21 = None
-    kp26 = 0
-    if nt20:
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
+        f_node_endpoints_3 = []
+        nt19 = buf[pos]
+        if nt19 < 128:
+            pos += 1
+        else:
+            nt19, pos = _uvarint(buf, pos)
+        u20 = None
+        kp25 = 0
+        last21 = -1
+        for _ in range(nt19):
+            tg22 = buf[pos]
+            if tg22 < 128:
                 pos += 1
             else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
+                tg22, pos = _uvarint(buf, pos)
+            sz23 = buf[pos]
+            if sz23 < 128:
                 pos += 1
             else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
+                sz23, pos = _uvarint(buf, pos)
+            te24 = pos + sz23
+            if te24 > end:
                 raise _short(pos)
-            if tg23 <= last22:
+            if tg22 <= last21:
                 raise _tag_order(pos)
-            last22 = tg23
-            if tg23 == 0:
-                n27 = buf[pos]
-                if n27 < 128:
+            last21 = tg22
+            if tg22 == 0:
+                n26 = buf[pos]
+                if n26 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    n26 = (n26 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n27, pos = _uvarint(buf, pos)
-                n27 -= 1
-                if n27 < 0:
+                    n26, pos = _uvarint(buf, pos)
+                n26 -= 1
+                if n26 < 0:
                     raise _negative(pos)
                 else:
-                    if n27 * 8 > te25 - pos:
+                    if n26 * 8 > te24 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    ap28 = f_node_endpoints_3.append
-                    for _ in range(n27):
-                        f_node_id_30 = _S5(buf, pos)[0]
-                        pos += 4
-                        n33 = buf[pos]
-                        if n33 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n33, pos = _uvarint(buf, pos)
-                        n33 -= 1
-                        if n33 < 0:
+                    for _ in range(n26):
+                        f_node_id_28, pk31 = _S10(buf, pos)
+                        pos += 5
+                        if pk31 >= 128:
+                            if buf[pos] < 128:
+                                pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk31, pos = _uvarint(buf, pos - 1)
+                        pk31 -= 1
+                        if pk31 < 0:
                             raise _negative(pos)
                         else:
-                            e34 = pos + n33
-                            if e34 > te25:
+                            e32 = pos + pk31
+                            if e32 > te24:
                                 raise _short(pos)
-                            f_host_31 = buf[pos:e34].decode()
-                            pos = e34
-                        f_port_32 = _S2(buf, pos)[0]
-                        pos += 2
-                        if buf[pos]:
-                            u35, pos = _unknown_tags(buf, pos, te25)
+                            f_host_29 = buf[pos:e32].decode()
+                            pos = e32
+                        f_port_30, pk33 = _S3(buf, pos)
+                        pos += 3
+                        if pk33:
+                            u34, pos = _unknown_tags(buf, pos - 1, te24)
                         else:
-                            pos += 1
-                            u35 = None
-                        x29 = _new(NodeEndpoint)
-                        x29.node_id = f_node_id_30
-                        x29.host = f_host_31
-                        x29.port = f_port_32
-                        x29.unknown_tags = u35
-                        ap28(x29)
-                if pos != te25:
+                            u34 = None
+                        x27 = _new(NodeEndpoint)
+                        x27.node_id = f_node_id_28
+                        x27.host = f_host_29
+                        x27.port = f_port_30
+                        x27.unknown_tags = u34
+                        f_node_endpoints_3.append(x27)
+                if pos != te24:
                     raise _tag_size(pos)
-                kp26 |= 1
+                kp25 |= 1
             else:
-                if u21 is None:
-                    u21 = {}
-                u21[tg23] = buf[pos:te25]
-                pos = te25
-    o = _new(EndQuorumEpochResponse)
-    o.error_code = f_error_code_1
-    o.topics = f_topics_2
-    o.node_endpoints = f_node_endpoints_3
-    o.unknown_tags = u21
-    o.tags_present = kp26
+                if u20 is None:
+                    u20 = {}
+                u20[tg22] = buf[pos:te24]
+                pos = te24
+        o = _new(EndQuorumEpochResponse)
+        o.error_code = f_error_code_1
+        o.topics = f_topics_2
+        o.node_endpoints = f_node_endpoints_3
+        o.unknown_tags = u20
+        o.tags_present = kp25
     return o, pos
 
 
 def _e_EndQuorumEpochResponse_v0(o: EndQuorumEpochResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('EndQuorumEpochResponse', 'node_endpoints', 0)
-    out.append(_P3(o.error_code))
+    out.append(_P6(o.error_code))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
@@ -916,11 +915,11 @@ def _e_EndQuorumEpochResponse_v0(o: EndQuorumEpochResponse, out: list[bytes]) ->
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P4(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P7(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
 
 
 def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.error_code))
+    out.append(_P6(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -937,7 +936,7 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P4(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P7(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -955,14 +954,14 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) ->
         else:
             tb6.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x7 in o.node_endpoints:
-            tb6.append(_P5(x7.node_id))
+            tb6.append(_P11(x7.node_id))
             b8 = x7.host.encode()
             if len(b8) + 1 < 128:
                 tb6.append(_B1[len(b8) + 1])
             else:
                 tb6.append(_encode_uvarint(len(b8) + 1))
             tb6.append(b8)
-            tb6.append(_P2(x7.port))
+            tb6.append(_P5(x7.port))
             if x7.unknown_tags:
                 _write_tags(tb6, [], x7.unknown_tags)
             else:

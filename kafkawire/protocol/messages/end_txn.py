@@ -36,10 +36,16 @@ __all__ = ['EndTxnRequest', 'EndTxnResponse']
 
 _S0 = _Struct('>qh?').unpack_from
 _P0 = _Struct('>qh?').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
-_S2 = _Struct('>ihqh').unpack_from
-_P2 = _Struct('>ihqh').pack
+_S1 = _Struct('>qh?B').unpack_from
+_P1 = _Struct('>qh?B').pack
+_S2 = _Struct('>ih').unpack_from
+_P2 = _Struct('>ih').pack
+_S3 = _Struct('>ihB').unpack_from
+_P3 = _Struct('>ihB').pack
+_S4 = _Struct('>ihqhB').unpack_from
+_P4 = _Struct('>ihqhB').pack
+_S5 = _Struct('>ihqh').unpack_from
+_P5 = _Struct('>ihqh').pack
 
 
 class EndTxnRequest(Message):
@@ -156,19 +162,18 @@ def _d_EndTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnRequest, 
             raise _short(pos)
         f_transactional_id_1 = buf[pos:e6].decode()
         pos = e6
-    f_producer_id_2, f_producer_epoch_3, f_committed_4 = _S0(buf, pos)
-    pos += 11
-    if buf[pos]:
-        u7, pos = _unknown_tags(buf, pos, end)
+    f_producer_id_2, f_producer_epoch_3, f_committed_4, pk7 = _S1(buf, pos)
+    pos += 12
+    if pk7:
+        u8, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u7 = None
+        u8 = None
     o = _new(EndTxnRequest)
     o.transactional_id = f_transactional_id_1
     o.producer_id = f_producer_id_2
     o.producer_epoch = f_producer_epoch_3
     o.committed = f_committed_4
-    o.unknown_tags = u7
+    o.unknown_tags = u8
     return o, pos
 
 
@@ -194,7 +199,7 @@ def _e_EndTxnRequest_v3(o: EndTxnRequest, out: list[bytes]) -> None:
 
 
 def _d_EndTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
     o = _new(EndTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -206,45 +211,43 @@ def _d_EndTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse
 
 
 def _d_EndTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    if buf[pos]:
-        u5, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S3(buf, pos)
+    pos += 7
+    if pk5:
+        u6, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u5 = None
+        u6 = None
     o = _new(EndTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.producer_id = -1
     o.producer_epoch = -1
-    o.unknown_tags = u5
+    o.unknown_tags = u6
     return o, pos
 
 
 def _d_EndTxnResponse_v5(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S2(buf, pos)
-    pos += 16
-    if buf[pos]:
-        u5, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, pk5 = _S4(buf, pos)
+    pos += 17
+    if pk5:
+        u6, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u5 = None
+        u6 = None
     o = _new(EndTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.producer_id = f_producer_id_3
     o.producer_epoch = f_producer_epoch_4
-    o.unknown_tags = u5
+    o.unknown_tags = u6
     return o, pos
 
 
 def _e_EndTxnResponse_v0(o: EndTxnResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P2(o.throttle_time_ms, o.error_code))
 
 
 def _e_EndTxnResponse_v3(o: EndTxnResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -252,7 +255,7 @@ def _e_EndTxnResponse_v3(o: EndTxnResponse, out: list[bytes]) -> None:
 
 
 def _e_EndTxnResponse_v5(o: EndTxnResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+    out.append(_P5(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

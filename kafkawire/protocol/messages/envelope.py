@@ -34,8 +34,10 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['EnvelopeRequest', 'EnvelopeResponse']
 
-_S0 = _Struct('>h').unpack_from
-_P0 = _Struct('>h').pack
+_S0 = _Struct('>hB').unpack_from
+_P0 = _Struct('>hB').pack
+_S1 = _Struct('>h').unpack_from
+_P1 = _Struct('>h').pack
 
 
 class EnvelopeRequest(Message):
@@ -215,17 +217,16 @@ def _d_EnvelopeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeResp
             raise _short(pos)
         f_response_data_1 = buf[pos:e4]
         pos = e4
-    f_error_code_2 = _S0(buf, pos)[0]
-    pos += 2
-    if buf[pos]:
-        u5, pos = _unknown_tags(buf, pos, end)
+    f_error_code_2, pk5 = _S0(buf, pos)
+    pos += 3
+    if pk5:
+        u6, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u5 = None
+        u6 = None
     o = _new(EnvelopeResponse)
     o.response_data = f_response_data_1
     o.error_code = f_error_code_2
-    o.unknown_tags = u5
+    o.unknown_tags = u6
     return o, pos
 
 
@@ -239,7 +240,7 @@ def _e_EnvelopeResponse_v0(o: EnvelopeResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P0(o.error_code))
+    out.append(_P1(o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

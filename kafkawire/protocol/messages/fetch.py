@@ -48,32 +48,54 @@ _S5 = _Struct('>iiiibii').unpack_from
 _P5 = _Struct('>iiiibii').pack
 _S6 = _Struct('>iiqqi').unpack_from
 _P6 = _Struct('>iiqqi').pack
-_S7 = _Struct('>iiqiqi').unpack_from
-_P7 = _Struct('>iiqiqi').pack
-_S8 = _Struct('>16s').unpack_from
-_P8 = _Struct('>16s').pack
-_S9 = _Struct('>iiibii').unpack_from
-_P9 = _Struct('>iiibii').pack
-_S10 = _Struct('>iq').unpack_from
-_P10 = _Struct('>iq').pack
-_S11 = _Struct('>q').unpack_from
-_P11 = _Struct('>q').pack
-_S12 = _Struct('>ihq').unpack_from
-_P12 = _Struct('>ihq').pack
-_S13 = _Struct('>i').unpack_from
-_P13 = _Struct('>i').pack
-_S14 = _Struct('>ihqq').unpack_from
-_P14 = _Struct('>ihqq').pack
-_S15 = _Struct('>qq').unpack_from
-_P15 = _Struct('>qq').pack
-_S16 = _Struct('>ihqqq').unpack_from
-_P16 = _Struct('>ihqqq').pack
-_S17 = _Struct('>ihi').unpack_from
-_P17 = _Struct('>ihi').pack
-_S18 = _Struct('>ii').unpack_from
-_P18 = _Struct('>ii').pack
-_S19 = _Struct('>qi').unpack_from
-_P19 = _Struct('>qi').pack
+_S7 = _Struct('>iiiibiiB').unpack_from
+_P7 = _Struct('>iiiibiiB').pack
+_S8 = _Struct('>iiqiqiB').unpack_from
+_P8 = _Struct('>iiqiqiB').pack
+_S9 = _Struct('>16sB').unpack_from
+_P9 = _Struct('>16sB').pack
+_S10 = _Struct('>iiibiiB').unpack_from
+_P10 = _Struct('>iiibiiB').pack
+_S11 = _Struct('>iqB').unpack_from
+_P11 = _Struct('>iqB').pack
+_S12 = _Struct('>16s').unpack_from
+_P12 = _Struct('>16s').pack
+_S13 = _Struct('>q').unpack_from
+_P13 = _Struct('>q').pack
+_S14 = _Struct('>iiqiqi').unpack_from
+_P14 = _Struct('>iiqiqi').pack
+_S15 = _Struct('>iiibii').unpack_from
+_P15 = _Struct('>iiibii').pack
+_S16 = _Struct('>iq').unpack_from
+_P16 = _Struct('>iq').pack
+_S17 = _Struct('>ihq').unpack_from
+_P17 = _Struct('>ihq').pack
+_S18 = _Struct('>i').unpack_from
+_P18 = _Struct('>i').pack
+_S19 = _Struct('>ihqq').unpack_from
+_P19 = _Struct('>ihqq').pack
+_S20 = _Struct('>qq').unpack_from
+_P20 = _Struct('>qq').pack
+_S21 = _Struct('>ihqqq').unpack_from
+_P21 = _Struct('>ihqqq').pack
+_S22 = _Struct('>ihi').unpack_from
+_P22 = _Struct('>ihi').pack
+_S23 = _Struct('>ihiB').unpack_from
+_P23 = _Struct('>ihiB').pack
+_S24 = _Struct('>ihqqqB').unpack_from
+_P24 = _Struct('>ihqqqB').pack
+_S25 = _Struct('>qqB').unpack_from
+_P25 = _Struct('>qqB').pack
+_S26 = _Struct('>iB').unpack_from
+_P26 = _Struct('>iB').pack
+_S27 = _Struct('>iiB').unpack_from
+_P27 = _Struct('>iiB').pack
+_S28 = _Struct('>qiB').unpack_from
+_P28 = _Struct('>qiB').pack
+_S29 = _Struct('>ii').unpack_from
+_P29 = _Struct('>ii').pack
+_S30 = _Struct('>qi').unpack_from
+_P30 = _Struct('>qi').pack
 
 
 class ReplicaState(Struct):
@@ -578,48 +600,46 @@ def _d_FetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        ap14 = f_topics_10.append
         for _ in range(n13):
-            n19 = _uh(buf, pos)[0]
+            n18 = _uh(buf, pos)[0]
             pos += 2
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_topic_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
+                f_topic_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
             pos += 4
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 16 > end - pos:
+                if n20 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap22 = f_partitions_18.append
-                for _ in range(n21):
-                    f_partition_24, f_fetch_offset_26, f_partition_max_bytes_29 = _S1(buf, pos)
+                f_partitions_17 = []
+                for _ in range(n20):
+                    f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
                     pos += 16
-                    x23 = _new(FetchPartition)
-                    x23.partition = f_partition_24
-                    x23.current_leader_epoch = -1
-                    x23.fetch_offset = f_fetch_offset_26
-                    x23.last_fetched_epoch = -1
-                    x23.log_start_offset = -1
-                    x23.partition_max_bytes = f_partition_max_bytes_29
-                    x23.replica_directory_id = ZERO_UUID
-                    x23.high_watermark = 9223372036854775807
-                    x23.unknown_tags = None
-                    x23.tags_present = 0
-                    ap22(x23)
-            x15 = _new(FetchTopic)
-            x15.topic_id = ZERO_UUID
-            x15.topic = f_topic_17
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = None
-            ap14(x15)
+                    x21 = _new(FetchPartition)
+                    x21.partition = f_partition_22
+                    x21.current_leader_epoch = -1
+                    x21.fetch_offset = f_fetch_offset_24
+                    x21.last_fetched_epoch = -1
+                    x21.log_start_offset = -1
+                    x21.partition_max_bytes = f_partition_max_bytes_27
+                    x21.replica_directory_id = ZERO_UUID
+                    x21.high_watermark = 9223372036854775807
+                    x21.unknown_tags = None
+                    x21.tags_present = 0
+                    f_partitions_17.append(x21)
+            x14 = _new(FetchTopic)
+            x14.topic_id = ZERO_UUID
+            x14.topic = f_topic_16
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = None
+            f_topics_10.append(x14)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -649,48 +669,46 @@ def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        ap14 = f_topics_10.append
         for _ in range(n13):
-            n19 = _uh(buf, pos)[0]
+            n18 = _uh(buf, pos)[0]
             pos += 2
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_topic_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
+                f_topic_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
             pos += 4
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 16 > end - pos:
+                if n20 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap22 = f_partitions_18.append
-                for _ in range(n21):
-                    f_partition_24, f_fetch_offset_26, f_partition_max_bytes_29 = _S1(buf, pos)
+                f_partitions_17 = []
+                for _ in range(n20):
+                    f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
                     pos += 16
-                    x23 = _new(FetchPartition)
-                    x23.partition = f_partition_24
-                    x23.current_leader_epoch = -1
-                    x23.fetch_offset = f_fetch_offset_26
-                    x23.last_fetched_epoch = -1
-                    x23.log_start_offset = -1
-                    x23.partition_max_bytes = f_partition_max_bytes_29
-                    x23.replica_directory_id = ZERO_UUID
-                    x23.high_watermark = 9223372036854775807
-                    x23.unknown_tags = None
-                    x23.tags_present = 0
-                    ap22(x23)
-            x15 = _new(FetchTopic)
-            x15.topic_id = ZERO_UUID
-            x15.topic = f_topic_17
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = None
-            ap14(x15)
+                    x21 = _new(FetchPartition)
+                    x21.partition = f_partition_22
+                    x21.current_leader_epoch = -1
+                    x21.fetch_offset = f_fetch_offset_24
+                    x21.last_fetched_epoch = -1
+                    x21.log_start_offset = -1
+                    x21.partition_max_bytes = f_partition_max_bytes_27
+                    x21.replica_directory_id = ZERO_UUID
+                    x21.high_watermark = 9223372036854775807
+                    x21.unknown_tags = None
+                    x21.tags_present = 0
+                    f_partitions_17.append(x21)
+            x14 = _new(FetchTopic)
+            x14.topic_id = ZERO_UUID
+            x14.topic = f_topic_16
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = None
+            f_topics_10.append(x14)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -720,48 +738,46 @@ def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        ap14 = f_topics_10.append
         for _ in range(n13):
-            n19 = _uh(buf, pos)[0]
+            n18 = _uh(buf, pos)[0]
             pos += 2
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_topic_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
+                f_topic_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
             pos += 4
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 16 > end - pos:
+                if n20 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap22 = f_partitions_18.append
-                for _ in range(n21):
-                    f_partition_24, f_fetch_offset_26, f_partition_max_bytes_29 = _S1(buf, pos)
+                f_partitions_17 = []
+                for _ in range(n20):
+                    f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
                     pos += 16
-                    x23 = _new(FetchPartition)
-                    x23.partition = f_partition_24
-                    x23.current_leader_epoch = -1
-                    x23.fetch_offset = f_fetch_offset_26
-                    x23.last_fetched_epoch = -1
-                    x23.log_start_offset = -1
-                    x23.partition_max_bytes = f_partition_max_bytes_29
-                    x23.replica_directory_id = ZERO_UUID
-                    x23.high_watermark = 9223372036854775807
-                    x23.unknown_tags = None
-                    x23.tags_present = 0
-                    ap22(x23)
-            x15 = _new(FetchTopic)
-            x15.topic_id = ZERO_UUID
-            x15.topic = f_topic_17
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = None
-            ap14(x15)
+                    x21 = _new(FetchPartition)
+                    x21.partition = f_partition_22
+                    x21.current_leader_epoch = -1
+                    x21.fetch_offset = f_fetch_offset_24
+                    x21.last_fetched_epoch = -1
+                    x21.log_start_offset = -1
+                    x21.partition_max_bytes = f_partition_max_bytes_27
+                    x21.replica_directory_id = ZERO_UUID
+                    x21.high_watermark = 9223372036854775807
+                    x21.unknown_tags = None
+                    x21.tags_present = 0
+                    f_partitions_17.append(x21)
+            x14 = _new(FetchTopic)
+            x14.topic_id = ZERO_UUID
+            x14.topic = f_topic_16
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = None
+            f_topics_10.append(x14)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -791,48 +807,46 @@ def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        ap14 = f_topics_10.append
         for _ in range(n13):
-            n19 = _uh(buf, pos)[0]
+            n18 = _uh(buf, pos)[0]
             pos += 2
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_topic_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
+                f_topic_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
             pos += 4
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 24 > end - pos:
+                if n20 * 24 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap22 = f_partitions_18.append
-                for _ in range(n21):
-                    f_partition_24, f_fetch_offset_26, f_log_start_offset_28, f_partition_max_bytes_29 = _S4(buf, pos)
+                f_partitions_17 = []
+                for _ in range(n20):
+                    f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S4(buf, pos)
                     pos += 24
-                    x23 = _new(FetchPartition)
-                    x23.partition = f_partition_24
-                    x23.current_leader_epoch = -1
-                    x23.fetch_offset = f_fetch_offset_26
-                    x23.last_fetched_epoch = -1
-                    x23.log_start_offset = f_log_start_offset_28
-                    x23.partition_max_bytes = f_partition_max_bytes_29
-                    x23.replica_directory_id = ZERO_UUID
-                    x23.high_watermark = 9223372036854775807
-                    x23.unknown_tags = None
-                    x23.tags_present = 0
-                    ap22(x23)
-            x15 = _new(FetchTopic)
-            x15.topic_id = ZERO_UUID
-            x15.topic = f_topic_17
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = None
-            ap14(x15)
+                    x21 = _new(FetchPartition)
+                    x21.partition = f_partition_22
+                    x21.current_leader_epoch = -1
+                    x21.fetch_offset = f_fetch_offset_24
+                    x21.last_fetched_epoch = -1
+                    x21.log_start_offset = f_log_start_offset_26
+                    x21.partition_max_bytes = f_partition_max_bytes_27
+                    x21.replica_directory_id = ZERO_UUID
+                    x21.high_watermark = 9223372036854775807
+                    x21.unknown_tags = None
+                    x21.tags_present = 0
+                    f_partitions_17.append(x21)
+            x14 = _new(FetchTopic)
+            x14.topic_id = ZERO_UUID
+            x14.topic = f_topic_16
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = None
+            f_topics_10.append(x14)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -862,86 +876,83 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        ap14 = f_topics_10.append
         for _ in range(n13):
-            n19 = _uh(buf, pos)[0]
+            n18 = _uh(buf, pos)[0]
             pos += 2
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_topic_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
+                f_topic_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
             pos += 4
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 24 > end - pos:
+                if n20 * 24 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap22 = f_partitions_18.append
-                for _ in range(n21):
-                    f_partition_24, f_fetch_offset_26, f_log_start_offset_28, f_partition_max_bytes_29 = _S4(buf, pos)
+                f_partitions_17 = []
+                for _ in range(n20):
+                    f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S4(buf, pos)
                     pos += 24
-                    x23 = _new(FetchPartition)
-                    x23.partition = f_partition_24
-                    x23.current_leader_epoch = -1
-                    x23.fetch_offset = f_fetch_offset_26
-                    x23.last_fetched_epoch = -1
-                    x23.log_start_offset = f_log_start_offset_28
-                    x23.partition_max_bytes = f_partition_max_bytes_29
-                    x23.replica_directory_id = ZERO_UUID
-                    x23.high_watermark = 9223372036854775807
-                    x23.unknown_tags = None
-                    x23.tags_present = 0
-                    ap22(x23)
-            x15 = _new(FetchTopic)
-            x15.topic_id = ZERO_UUID
-            x15.topic = f_topic_17
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = None
-            ap14(x15)
-    n32 = _ui(buf, pos)[0]
+                    x21 = _new(FetchPartition)
+                    x21.partition = f_partition_22
+                    x21.current_leader_epoch = -1
+                    x21.fetch_offset = f_fetch_offset_24
+                    x21.last_fetched_epoch = -1
+                    x21.log_start_offset = f_log_start_offset_26
+                    x21.partition_max_bytes = f_partition_max_bytes_27
+                    x21.replica_directory_id = ZERO_UUID
+                    x21.high_watermark = 9223372036854775807
+                    x21.unknown_tags = None
+                    x21.tags_present = 0
+                    f_partitions_17.append(x21)
+            x14 = _new(FetchTopic)
+            x14.topic_id = ZERO_UUID
+            x14.topic = f_topic_16
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = None
+            f_topics_10.append(x14)
+    n30 = _ui(buf, pos)[0]
     pos += 4
-    if n32 < 0:
+    if n30 < 0:
         raise _negative(pos)
     else:
-        if n32 * 6 > end - pos:
+        if n30 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        ap33 = f_forgotten_topics_data_11.append
-        for _ in range(n32):
-            n38 = _uh(buf, pos)[0]
+        for _ in range(n30):
+            n35 = _uh(buf, pos)[0]
             pos += 2
-            if n38 < 0:
+            if n35 < 0:
                 raise _negative(pos)
             else:
-                e39 = pos + n38
-                if e39 > end:
+                e36 = pos + n35
+                if e36 > end:
                     raise _short(pos)
-                f_topic_36 = buf[pos:e39].decode()
-                pos = e39
-            n40 = _ui(buf, pos)[0]
+                f_topic_33 = buf[pos:e36].decode()
+                pos = e36
+            n37 = _ui(buf, pos)[0]
             pos += 4
-            if n40 < 0:
+            if n37 < 0:
                 raise _negative(pos)
             else:
-                if n40 < 33:
-                    f_partitions_37 = [*_i32s[n40](buf, pos)]
-                elif n40 * 4 > end - pos:
+                if n37 < 33:
+                    f_partitions_34 = [*_i32s[n37](buf, pos)]
+                elif n37 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                pos += n40 * 4
-            x34 = _new(ForgottenTopic)
-            x34.topic_id = ZERO_UUID
-            x34.topic = f_topic_36
-            x34.partitions = f_partitions_37
-            x34.unknown_tags = None
-            ap33(x34)
+                    f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
+                pos += n37 * 4
+            x31 = _new(ForgottenTopic)
+            x31.topic_id = ZERO_UUID
+            x31.topic = f_topic_33
+            x31.partitions = f_partitions_34
+            x31.unknown_tags = None
+            f_forgotten_topics_data_11.append(x31)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -971,86 +982,83 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        ap14 = f_topics_10.append
         for _ in range(n13):
-            n19 = _uh(buf, pos)[0]
+            n18 = _uh(buf, pos)[0]
             pos += 2
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_topic_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
+                f_topic_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
             pos += 4
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 28 > end - pos:
+                if n20 * 28 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap22 = f_partitions_18.append
-                for _ in range(n21):
-                    f_partition_24, f_current_leader_epoch_25, f_fetch_offset_26, f_log_start_offset_28, f_partition_max_bytes_29 = _S6(buf, pos)
+                f_partitions_17 = []
+                for _ in range(n20):
+                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S6(buf, pos)
                     pos += 28
-                    x23 = _new(FetchPartition)
-                    x23.partition = f_partition_24
-                    x23.current_leader_epoch = f_current_leader_epoch_25
-                    x23.fetch_offset = f_fetch_offset_26
-                    x23.last_fetched_epoch = -1
-                    x23.log_start_offset = f_log_start_offset_28
-                    x23.partition_max_bytes = f_partition_max_bytes_29
-                    x23.replica_directory_id = ZERO_UUID
-                    x23.high_watermark = 9223372036854775807
-                    x23.unknown_tags = None
-                    x23.tags_present = 0
-                    ap22(x23)
-            x15 = _new(FetchTopic)
-            x15.topic_id = ZERO_UUID
-            x15.topic = f_topic_17
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = None
-            ap14(x15)
-    n32 = _ui(buf, pos)[0]
+                    x21 = _new(FetchPartition)
+                    x21.partition = f_partition_22
+                    x21.current_leader_epoch = f_current_leader_epoch_23
+                    x21.fetch_offset = f_fetch_offset_24
+                    x21.last_fetched_epoch = -1
+                    x21.log_start_offset = f_log_start_offset_26
+                    x21.partition_max_bytes = f_partition_max_bytes_27
+                    x21.replica_directory_id = ZERO_UUID
+                    x21.high_watermark = 9223372036854775807
+                    x21.unknown_tags = None
+                    x21.tags_present = 0
+                    f_partitions_17.append(x21)
+            x14 = _new(FetchTopic)
+            x14.topic_id = ZERO_UUID
+            x14.topic = f_topic_16
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = None
+            f_topics_10.append(x14)
+    n30 = _ui(buf, pos)[0]
     pos += 4
-    if n32 < 0:
+    if n30 < 0:
         raise _negative(pos)
     else:
-        if n32 * 6 > end - pos:
+        if n30 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        ap33 = f_forgotten_topics_data_11.append
-        for _ in range(n32):
-            n38 = _uh(buf, pos)[0]
+        for _ in range(n30):
+            n35 = _uh(buf, pos)[0]
             pos += 2
-            if n38 < 0:
+            if n35 < 0:
                 raise _negative(pos)
             else:
-                e39 = pos + n38
-                if e39 > end:
+                e36 = pos + n35
+                if e36 > end:
                     raise _short(pos)
-                f_topic_36 = buf[pos:e39].decode()
-                pos = e39
-            n40 = _ui(buf, pos)[0]
+                f_topic_33 = buf[pos:e36].decode()
+                pos = e36
+            n37 = _ui(buf, pos)[0]
             pos += 4
-            if n40 < 0:
+            if n37 < 0:
                 raise _negative(pos)
             else:
-                if n40 < 33:
-                    f_partitions_37 = [*_i32s[n40](buf, pos)]
-                elif n40 * 4 > end - pos:
+                if n37 < 33:
+                    f_partitions_34 = [*_i32s[n37](buf, pos)]
+                elif n37 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                pos += n40 * 4
-            x34 = _new(ForgottenTopic)
-            x34.topic_id = ZERO_UUID
-            x34.topic = f_topic_36
-            x34.partitions = f_partitions_37
-            x34.unknown_tags = None
-            ap33(x34)
+                    f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
+                pos += n37 * 4
+            x31 = _new(ForgottenTopic)
+            x31.topic_id = ZERO_UUID
+            x31.topic = f_topic_33
+            x31.partitions = f_partitions_34
+            x31.unknown_tags = None
+            f_forgotten_topics_data_11.append(x31)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -1080,96 +1088,93 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        ap14 = f_topics_10.append
         for _ in range(n13):
-            n19 = _uh(buf, pos)[0]
+            n18 = _uh(buf, pos)[0]
             pos += 2
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_topic_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
+                f_topic_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
             pos += 4
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 28 > end - pos:
+                if n20 * 28 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap22 = f_partitions_18.append
-                for _ in range(n21):
-                    f_partition_24, f_current_leader_epoch_25, f_fetch_offset_26, f_log_start_offset_28, f_partition_max_bytes_29 = _S6(buf, pos)
+                f_partitions_17 = []
+                for _ in range(n20):
+                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S6(buf, pos)
                     pos += 28
-                    x23 = _new(FetchPartition)
-                    x23.partition = f_partition_24
-                    x23.current_leader_epoch = f_current_leader_epoch_25
-                    x23.fetch_offset = f_fetch_offset_26
-                    x23.last_fetched_epoch = -1
-                    x23.log_start_offset = f_log_start_offset_28
-                    x23.partition_max_bytes = f_partition_max_bytes_29
-                    x23.replica_directory_id = ZERO_UUID
-                    x23.high_watermark = 9223372036854775807
-                    x23.unknown_tags = None
-                    x23.tags_present = 0
-                    ap22(x23)
-            x15 = _new(FetchTopic)
-            x15.topic_id = ZERO_UUID
-            x15.topic = f_topic_17
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = None
-            ap14(x15)
-    n32 = _ui(buf, pos)[0]
+                    x21 = _new(FetchPartition)
+                    x21.partition = f_partition_22
+                    x21.current_leader_epoch = f_current_leader_epoch_23
+                    x21.fetch_offset = f_fetch_offset_24
+                    x21.last_fetched_epoch = -1
+                    x21.log_start_offset = f_log_start_offset_26
+                    x21.partition_max_bytes = f_partition_max_bytes_27
+                    x21.replica_directory_id = ZERO_UUID
+                    x21.high_watermark = 9223372036854775807
+                    x21.unknown_tags = None
+                    x21.tags_present = 0
+                    f_partitions_17.append(x21)
+            x14 = _new(FetchTopic)
+            x14.topic_id = ZERO_UUID
+            x14.topic = f_topic_16
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = None
+            f_topics_10.append(x14)
+    n30 = _ui(buf, pos)[0]
     pos += 4
-    if n32 < 0:
+    if n30 < 0:
         raise _negative(pos)
     else:
-        if n32 * 6 > end - pos:
+        if n30 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        ap33 = f_forgotten_topics_data_11.append
-        for _ in range(n32):
-            n38 = _uh(buf, pos)[0]
+        for _ in range(n30):
+            n35 = _uh(buf, pos)[0]
             pos += 2
-            if n38 < 0:
+            if n35 < 0:
                 raise _negative(pos)
             else:
-                e39 = pos + n38
-                if e39 > end:
+                e36 = pos + n35
+                if e36 > end:
                     raise _short(pos)
-                f_topic_36 = buf[pos:e39].decode()
-                pos = e39
-            n40 = _ui(buf, pos)[0]
+                f_topic_33 = buf[pos:e36].decode()
+                pos = e36
+            n37 = _ui(buf, pos)[0]
             pos += 4
-            if n40 < 0:
+            if n37 < 0:
                 raise _negative(pos)
             else:
-                if n40 < 33:
-                    f_partitions_37 = [*_i32s[n40](buf, pos)]
-                elif n40 * 4 > end - pos:
+                if n37 < 33:
+                    f_partitions_34 = [*_i32s[n37](buf, pos)]
+                elif n37 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                pos += n40 * 4
-            x34 = _new(ForgottenTopic)
-            x34.topic_id = ZERO_UUID
-            x34.topic = f_topic_36
-            x34.partitions = f_partitions_37
-            x34.unknown_tags = None
-            ap33(x34)
-    n41 = _uh(buf, pos)[0]
+                    f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
+                pos += n37 * 4
+            x31 = _new(ForgottenTopic)
+            x31.topic_id = ZERO_UUID
+            x31.topic = f_topic_33
+            x31.partitions = f_partitions_34
+            x31.unknown_tags = None
+            f_forgotten_topics_data_11.append(x31)
+    n38 = _uh(buf, pos)[0]
     pos += 2
-    if n41 < 0:
+    if n38 < 0:
         raise _negative(pos)
     else:
-        e42 = pos + n41
-        if e42 > end:
+        e39 = pos + n38
+        if e39 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e42].decode()
-        pos = e42
+        f_rack_id_12 = buf[pos:e39].decode()
+        pos = e39
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -1189,106 +1194,117 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
 
 
 def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S5(buf, pos)
-    pos += 25
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n13, pos = _uvarint(buf, pos)
-    n13 -= 1
-    if n13 < 0:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
+    pos += 26
+    if pk13 >= 128:
+        if buf[pos] < 128:
+            pk13 = (pk13 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+    pk13 -= 1
+    if pk13 < 0:
         raise _negative(pos)
     else:
-        if n13 * 3 > end - pos:
+        if pk13 * 3 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        ap14 = f_topics_10.append
-        for _ in range(n13):
-            n19 = buf[pos]
-            if n19 < 128:
+        for _ in range(pk13):
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_topic_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = buf[pos]
-            if n21 < 128:
+                f_topic_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = buf[pos]
+            if n20 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 33 > end - pos:
+                if n20 * 33 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap22 = f_partitions_18.append
-                for _ in range(n21):
-                    f_partition_24, f_current_leader_epoch_25, f_fetch_offset_26, f_last_fetched_epoch_27, f_log_start_offset_28, f_partition_max_bytes_29 = _S7(buf, pos)
-                    pos += 32
-                    if buf[pos]:
-                        u32, pos = _unknown_tags(buf, pos, end)
+                f_partitions_17 = []
+                for _ in range(n20):
+                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27, pk30 = _S8(buf, pos)
+                    pos += 33
+                    if pk30:
+                        u31, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u32 = None
-                    x23 = _new(FetchPartition)
-                    x23.partition = f_partition_24
-                    x23.current_leader_epoch = f_current_leader_epoch_25
-                    x23.fetch_offset = f_fetch_offset_26
-                    x23.last_fetched_epoch = f_last_fetched_epoch_27
-                    x23.log_start_offset = f_log_start_offset_28
-                    x23.partition_max_bytes = f_partition_max_bytes_29
-                    x23.replica_directory_id = ZERO_UUID
-                    x23.high_watermark = 9223372036854775807
-                    x23.unknown_tags = u32
-                    x23.tags_present = 0
-                    ap22(x23)
+                        u31 = None
+                    x21 = _new(FetchPartition)
+                    x21.partition = f_partition_22
+                    x21.current_leader_epoch = f_current_leader_epoch_23
+                    x21.fetch_offset = f_fetch_offset_24
+                    x21.last_fetched_epoch = f_last_fetched_epoch_25
+                    x21.log_start_offset = f_log_start_offset_26
+                    x21.partition_max_bytes = f_partition_max_bytes_27
+                    x21.replica_directory_id = ZERO_UUID
+                    x21.high_watermark = 9223372036854775807
+                    x21.unknown_tags = u31
+                    x21.tags_present = 0
+                    f_partitions_17.append(x21)
             if buf[pos]:
-                u33, pos = _unknown_tags(buf, pos, end)
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u33 = None
-            x15 = _new(FetchTopic)
-            x15.topic_id = ZERO_UUID
-            x15.topic = f_topic_17
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = u33
-            ap14(x15)
-    n34 = buf[pos]
-    if n34 < 128:
+                u32 = None
+            x14 = _new(FetchTopic)
+            x14.topic_id = ZERO_UUID
+            x14.topic = f_topic_16
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = u32
+            f_topics_10.append(x14)
+    n33 = buf[pos]
+    if n33 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+        n33 = (n33 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n34, pos = _uvarint(buf, pos)
-    n34 -= 1
-    if n34 < 0:
+        n33, pos = _uvarint(buf, pos)
+    n33 -= 1
+    if n33 < 0:
         raise _negative(pos)
     else:
-        if n34 * 3 > end - pos:
+        if n33 * 3 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        ap35 = f_forgotten_topics_data_11.append
-        for _ in range(n34):
+        for _ in range(n33):
+            n38 = buf[pos]
+            if n38 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n38, pos = _uvarint(buf, pos)
+            n38 -= 1
+            if n38 < 0:
+                raise _negative(pos)
+            else:
+                e39 = pos + n38
+                if e39 > end:
+                    raise _short(pos)
+                f_topic_36 = buf[pos:e39].decode()
+                pos = e39
             n40 = buf[pos]
             if n40 < 128:
                 pos += 1
@@ -1301,41 +1317,738 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             if n40 < 0:
                 raise _negative(pos)
             else:
-                e41 = pos + n40
-                if e41 > end:
-                    raise _short(pos)
-                f_topic_38 = buf[pos:e41].decode()
-                pos = e41
-            n42 = buf[pos]
-            if n42 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n42, pos = _uvarint(buf, pos)
-            n42 -= 1
-            if n42 < 0:
-                raise _negative(pos)
-            else:
-                if n42 < 33:
-                    f_partitions_39 = [*_i32s[n42](buf, pos)]
-                elif n42 * 4 > end - pos:
+                if n40 < 33:
+                    f_partitions_37 = [*_i32s[n40](buf, pos)]
+                elif n40 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                pos += n42 * 4
+                    f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                pos += n40 * 4
+            if buf[pos]:
+                u41, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u41 = None
+            x34 = _new(ForgottenTopic)
+            x34.topic_id = ZERO_UUID
+            x34.topic = f_topic_36
+            x34.partitions = f_partitions_37
+            x34.unknown_tags = u41
+            f_forgotten_topics_data_11.append(x34)
+    n42 = buf[pos]
+    if n42 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n42, pos = _uvarint(buf, pos)
+    n42 -= 1
+    if n42 < 0:
+        raise _negative(pos)
+    else:
+        e43 = pos + n42
+        if e43 > end:
+            raise _short(pos)
+        f_rack_id_12 = buf[pos:e43].decode()
+        pos = e43
+    if not buf[pos]:
+        pos += 1
+        o = _new(FetchRequest)
+        o.cluster_id = None
+        o._replica_state = None
+        o.replica_id = f_replica_id_3
+        o.max_wait_ms = f_max_wait_ms_4
+        o.min_bytes = f_min_bytes_5
+        o.max_bytes = f_max_bytes_6
+        o.isolation_level = f_isolation_level_7
+        o.session_id = f_session_id_8
+        o.session_epoch = f_session_epoch_9
+        o.topics = f_topics_10
+        o.forgotten_topics_data = f_forgotten_topics_data_11
+        o.rack_id = f_rack_id_12
+        o.unknown_tags = None
+        o.tags_present = 0
+    else:
+        f_cluster_id_1 = None
+        nt44 = buf[pos]
+        if nt44 < 128:
+            pos += 1
+        else:
+            nt44, pos = _uvarint(buf, pos)
+        u45 = None
+        kp50 = 0
+        last46 = -1
+        for _ in range(nt44):
+            tg47 = buf[pos]
+            if tg47 < 128:
+                pos += 1
+            else:
+                tg47, pos = _uvarint(buf, pos)
+            sz48 = buf[pos]
+            if sz48 < 128:
+                pos += 1
+            else:
+                sz48, pos = _uvarint(buf, pos)
+            te49 = pos + sz48
+            if te49 > end:
+                raise _short(pos)
+            if tg47 <= last46:
+                raise _tag_order(pos)
+            last46 = tg47
+            if tg47 == 0:
+                n51 = buf[pos]
+                if n51 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n51, pos = _uvarint(buf, pos)
+                n51 -= 1
+                if n51 == -1:
+                    f_cluster_id_1 = None
+                elif n51 < 0:
+                    raise _negative(pos)
+                else:
+                    e52 = pos + n51
+                    if e52 > te49:
+                        raise _short(pos)
+                    f_cluster_id_1 = buf[pos:e52].decode()
+                    pos = e52
+                if pos != te49:
+                    raise _tag_size(pos)
+                kp50 |= 1
+            else:
+                if u45 is None:
+                    u45 = {}
+                u45[tg47] = buf[pos:te49]
+                pos = te49
+        o = _new(FetchRequest)
+        o.cluster_id = f_cluster_id_1
+        o._replica_state = None
+        o.replica_id = f_replica_id_3
+        o.max_wait_ms = f_max_wait_ms_4
+        o.min_bytes = f_min_bytes_5
+        o.max_bytes = f_max_bytes_6
+        o.isolation_level = f_isolation_level_7
+        o.session_id = f_session_id_8
+        o.session_epoch = f_session_epoch_9
+        o.topics = f_topics_10
+        o.forgotten_topics_data = f_forgotten_topics_data_11
+        o.rack_id = f_rack_id_12
+        o.unknown_tags = u45
+        o.tags_present = kp50
+    return o, pos
+
+
+def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
+    pos += 26
+    if pk13 >= 128:
+        if buf[pos] < 128:
+            pk13 = (pk13 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+    pk13 -= 1
+    if pk13 < 0:
+        raise _negative(pos)
+    else:
+        if pk13 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_10 = []
+        for _ in range(pk13):
+            f_topic_id_15, pk18 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_15 = _make_uuid(f_topic_id_15)
+            if pk18 >= 128:
+                if buf[pos] < 128:
+                    pk18 = (pk18 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+            pk18 -= 1
+            if pk18 < 0:
+                raise _negative(pos)
+            else:
+                if pk18 * 33 > end - pos:
+                    raise _short(pos)
+                f_partitions_17 = []
+                for _ in range(pk18):
+                    f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
+                    pos += 33
+                    if pk28:
+                        u29, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u29 = None
+                    x19 = _new(FetchPartition)
+                    x19.partition = f_partition_20
+                    x19.current_leader_epoch = f_current_leader_epoch_21
+                    x19.fetch_offset = f_fetch_offset_22
+                    x19.last_fetched_epoch = f_last_fetched_epoch_23
+                    x19.log_start_offset = f_log_start_offset_24
+                    x19.partition_max_bytes = f_partition_max_bytes_25
+                    x19.replica_directory_id = ZERO_UUID
+                    x19.high_watermark = 9223372036854775807
+                    x19.unknown_tags = u29
+                    x19.tags_present = 0
+                    f_partitions_17.append(x19)
+            if buf[pos]:
+                u30, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u30 = None
+            x14 = _new(FetchTopic)
+            x14.topic_id = f_topic_id_15
+            x14.topic = ""
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = u30
+            f_topics_10.append(x14)
+    n31 = buf[pos]
+    if n31 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n31, pos = _uvarint(buf, pos)
+    n31 -= 1
+    if n31 < 0:
+        raise _negative(pos)
+    else:
+        if n31 * 18 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        for _ in range(n31):
+            f_topic_id_33, pk36 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_33 = _make_uuid(f_topic_id_33)
+            if pk36 >= 128:
+                if buf[pos] < 128:
+                    pk36 = (pk36 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk36, pos = _uvarint(buf, pos - 1)
+            pk36 -= 1
+            if pk36 < 0:
+                raise _negative(pos)
+            else:
+                if pk36 < 33:
+                    f_partitions_35 = [*_i32s[pk36](buf, pos)]
+                elif pk36 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_partitions_35 = [*_array('i', pk36).unpack_from(buf, pos)]
+                pos += pk36 * 4
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u37 = None
+            x32 = _new(ForgottenTopic)
+            x32.topic_id = f_topic_id_33
+            x32.topic = ""
+            x32.partitions = f_partitions_35
+            x32.unknown_tags = u37
+            f_forgotten_topics_data_11.append(x32)
+    n38 = buf[pos]
+    if n38 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n38, pos = _uvarint(buf, pos)
+    n38 -= 1
+    if n38 < 0:
+        raise _negative(pos)
+    else:
+        e39 = pos + n38
+        if e39 > end:
+            raise _short(pos)
+        f_rack_id_12 = buf[pos:e39].decode()
+        pos = e39
+    if not buf[pos]:
+        pos += 1
+        o = _new(FetchRequest)
+        o.cluster_id = None
+        o._replica_state = None
+        o.replica_id = f_replica_id_3
+        o.max_wait_ms = f_max_wait_ms_4
+        o.min_bytes = f_min_bytes_5
+        o.max_bytes = f_max_bytes_6
+        o.isolation_level = f_isolation_level_7
+        o.session_id = f_session_id_8
+        o.session_epoch = f_session_epoch_9
+        o.topics = f_topics_10
+        o.forgotten_topics_data = f_forgotten_topics_data_11
+        o.rack_id = f_rack_id_12
+        o.unknown_tags = None
+        o.tags_present = 0
+    else:
+        f_cluster_id_1 = None
+        nt40 = buf[pos]
+        if nt40 < 128:
+            pos += 1
+        else:
+            nt40, pos = _uvarint(buf, pos)
+        u41 = None
+        kp46 = 0
+        last42 = -1
+        for _ in range(nt40):
+            tg43 = buf[pos]
+            if tg43 < 128:
+                pos += 1
+            else:
+                tg43, pos = _uvarint(buf, pos)
+            sz44 = buf[pos]
+            if sz44 < 128:
+                pos += 1
+            else:
+                sz44, pos = _uvarint(buf, pos)
+            te45 = pos + sz44
+            if te45 > end:
+                raise _short(pos)
+            if tg43 <= last42:
+                raise _tag_order(pos)
+            last42 = tg43
+            if tg43 == 0:
+                n47 = buf[pos]
+                if n47 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n47, pos = _uvarint(buf, pos)
+                n47 -= 1
+                if n47 == -1:
+                    f_cluster_id_1 = None
+                elif n47 < 0:
+                    raise _negative(pos)
+                else:
+                    e48 = pos + n47
+                    if e48 > te45:
+                        raise _short(pos)
+                    f_cluster_id_1 = buf[pos:e48].decode()
+                    pos = e48
+                if pos != te45:
+                    raise _tag_size(pos)
+                kp46 |= 1
+            else:
+                if u41 is None:
+                    u41 = {}
+                u41[tg43] = buf[pos:te45]
+                pos = te45
+        o = _new(FetchRequest)
+        o.cluster_id = f_cluster_id_1
+        o._replica_state = None
+        o.replica_id = f_replica_id_3
+        o.max_wait_ms = f_max_wait_ms_4
+        o.min_bytes = f_min_bytes_5
+        o.max_bytes = f_max_bytes_6
+        o.isolation_level = f_isolation_level_7
+        o.session_id = f_session_id_8
+        o.session_epoch = f_session_epoch_9
+        o.topics = f_topics_10
+        o.forgotten_topics_data = f_forgotten_topics_data_11
+        o.rack_id = f_rack_id_12
+        o.unknown_tags = u41
+        o.tags_present = kp46
+    return o, pos
+
+
+def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S10(buf, pos)
+    pos += 22
+    if pk13 >= 128:
+        if buf[pos] < 128:
+            pk13 = (pk13 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+    pk13 -= 1
+    if pk13 < 0:
+        raise _negative(pos)
+    else:
+        if pk13 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_10 = []
+        for _ in range(pk13):
+            f_topic_id_15, pk18 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_15 = _make_uuid(f_topic_id_15)
+            if pk18 >= 128:
+                if buf[pos] < 128:
+                    pk18 = (pk18 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+            pk18 -= 1
+            if pk18 < 0:
+                raise _negative(pos)
+            else:
+                if pk18 * 33 > end - pos:
+                    raise _short(pos)
+                f_partitions_17 = []
+                for _ in range(pk18):
+                    f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
+                    pos += 33
+                    if pk28:
+                        u29, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u29 = None
+                    x19 = _new(FetchPartition)
+                    x19.partition = f_partition_20
+                    x19.current_leader_epoch = f_current_leader_epoch_21
+                    x19.fetch_offset = f_fetch_offset_22
+                    x19.last_fetched_epoch = f_last_fetched_epoch_23
+                    x19.log_start_offset = f_log_start_offset_24
+                    x19.partition_max_bytes = f_partition_max_bytes_25
+                    x19.replica_directory_id = ZERO_UUID
+                    x19.high_watermark = 9223372036854775807
+                    x19.unknown_tags = u29
+                    x19.tags_present = 0
+                    f_partitions_17.append(x19)
+            if buf[pos]:
+                u30, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u30 = None
+            x14 = _new(FetchTopic)
+            x14.topic_id = f_topic_id_15
+            x14.topic = ""
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = u30
+            f_topics_10.append(x14)
+    n31 = buf[pos]
+    if n31 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n31, pos = _uvarint(buf, pos)
+    n31 -= 1
+    if n31 < 0:
+        raise _negative(pos)
+    else:
+        if n31 * 18 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        for _ in range(n31):
+            f_topic_id_33, pk36 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_33 = _make_uuid(f_topic_id_33)
+            if pk36 >= 128:
+                if buf[pos] < 128:
+                    pk36 = (pk36 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk36, pos = _uvarint(buf, pos - 1)
+            pk36 -= 1
+            if pk36 < 0:
+                raise _negative(pos)
+            else:
+                if pk36 < 33:
+                    f_partitions_35 = [*_i32s[pk36](buf, pos)]
+                elif pk36 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_partitions_35 = [*_array('i', pk36).unpack_from(buf, pos)]
+                pos += pk36 * 4
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u37 = None
+            x32 = _new(ForgottenTopic)
+            x32.topic_id = f_topic_id_33
+            x32.topic = ""
+            x32.partitions = f_partitions_35
+            x32.unknown_tags = u37
+            f_forgotten_topics_data_11.append(x32)
+    n38 = buf[pos]
+    if n38 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n38, pos = _uvarint(buf, pos)
+    n38 -= 1
+    if n38 < 0:
+        raise _negative(pos)
+    else:
+        e39 = pos + n38
+        if e39 > end:
+            raise _short(pos)
+        f_rack_id_12 = buf[pos:e39].decode()
+        pos = e39
+    if not buf[pos]:
+        pos += 1
+        o = _new(FetchRequest)
+        o.cluster_id = None
+        o._replica_state = None
+        o.replica_id = -1
+        o.max_wait_ms = f_max_wait_ms_4
+        o.min_bytes = f_min_bytes_5
+        o.max_bytes = f_max_bytes_6
+        o.isolation_level = f_isolation_level_7
+        o.session_id = f_session_id_8
+        o.session_epoch = f_session_epoch_9
+        o.topics = f_topics_10
+        o.forgotten_topics_data = f_forgotten_topics_data_11
+        o.rack_id = f_rack_id_12
+        o.unknown_tags = None
+        o.tags_present = 0
+    else:
+        f_cluster_id_1 = None
+        f_replica_state_2 = None
+        nt40 = buf[pos]
+        if nt40 < 128:
+            pos += 1
+        else:
+            nt40, pos = _uvarint(buf, pos)
+        u41 = None
+        kp46 = 0
+        last42 = -1
+        for _ in range(nt40):
+            tg43 = buf[pos]
+            if tg43 < 128:
+                pos += 1
+            else:
+                tg43, pos = _uvarint(buf, pos)
+            sz44 = buf[pos]
+            if sz44 < 128:
+                pos += 1
+            else:
+                sz44, pos = _uvarint(buf, pos)
+            te45 = pos + sz44
+            if te45 > end:
+                raise _short(pos)
+            if tg43 <= last42:
+                raise _tag_order(pos)
+            last42 = tg43
+            if tg43 == 0:
+                n47 = buf[pos]
+                if n47 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n47, pos = _uvarint(buf, pos)
+                n47 -= 1
+                if n47 == -1:
+                    f_cluster_id_1 = None
+                elif n47 < 0:
+                    raise _negative(pos)
+                else:
+                    e48 = pos + n47
+                    if e48 > te45:
+                        raise _short(pos)
+                    f_cluster_id_1 = buf[pos:e48].decode()
+                    pos = e48
+                if pos != te45:
+                    raise _tag_size(pos)
+                kp46 |= 1
+            elif tg43 == 1:
+                f_replica_id_49, f_replica_epoch_50, pk51 = _S11(buf, pos)
+                pos += 13
+                if pk51:
+                    u52, pos = _unknown_tags(buf, pos - 1, te45)
+                else:
+                    u52 = None
+                f_replica_state_2 = _new(ReplicaState)
+                f_replica_state_2.replica_id = f_replica_id_49
+                f_replica_state_2.replica_epoch = f_replica_epoch_50
+                f_replica_state_2.unknown_tags = u52
+                if pos != te45:
+                    raise _tag_size(pos)
+                kp46 |= 2
+            else:
+                if u41 is None:
+                    u41 = {}
+                u41[tg43] = buf[pos:te45]
+                pos = te45
+        o = _new(FetchRequest)
+        o.cluster_id = f_cluster_id_1
+        o._replica_state = f_replica_state_2
+        o.replica_id = -1
+        o.max_wait_ms = f_max_wait_ms_4
+        o.min_bytes = f_min_bytes_5
+        o.max_bytes = f_max_bytes_6
+        o.isolation_level = f_isolation_level_7
+        o.session_id = f_session_id_8
+        o.session_epoch = f_session_epoch_9
+        o.topics = f_topics_10
+        o.forgotten_topics_data = f_forgotten_topics_data_11
+        o.rack_id = f_rack_id_12
+        o.unknown_tags = u41
+        o.tags_present = kp46
+    return o, pos
+
+
+def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S10(buf, pos)
+    pos += 22
+    if pk13 >= 128:
+        if buf[pos] < 128:
+            pk13 = (pk13 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+    pk13 -= 1
+    if pk13 < 0:
+        raise _negative(pos)
+    else:
+        if pk13 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_10 = []
+        for _ in range(pk13):
+            f_topic_id_15, pk18 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_15 = _make_uuid(f_topic_id_15)
+            if pk18 >= 128:
+                if buf[pos] < 128:
+                    pk18 = (pk18 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+            pk18 -= 1
+            if pk18 < 0:
+                raise _negative(pos)
+            else:
+                if pk18 * 33 > end - pos:
+                    raise _short(pos)
+                f_partitions_17 = []
+                for _ in range(pk18):
+                    f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
+                    pos += 33
+                    if not pk28:
+                        x19 = _new(FetchPartition)
+                        x19.partition = f_partition_20
+                        x19.current_leader_epoch = f_current_leader_epoch_21
+                        x19.fetch_offset = f_fetch_offset_22
+                        x19.last_fetched_epoch = f_last_fetched_epoch_23
+                        x19.log_start_offset = f_log_start_offset_24
+                        x19.partition_max_bytes = f_partition_max_bytes_25
+                        x19.replica_directory_id = ZERO_UUID
+                        x19.high_watermark = 9223372036854775807
+                        x19.unknown_tags = None
+                        x19.tags_present = 0
+                    else:
+                        pos -= 1
+                        f_replica_directory_id_26 = ZERO_UUID
+                        nt29 = buf[pos]
+                        if nt29 < 128:
+                            pos += 1
+                        else:
+                            nt29, pos = _uvarint(buf, pos)
+                        u30 = None
+                        kp35 = 0
+                        last31 = -1
+                        for _ in range(nt29):
+                            tg32 = buf[pos]
+                            if tg32 < 128:
+                                pos += 1
+                            else:
+                                tg32, pos = _uvarint(buf, pos)
+                            sz33 = buf[pos]
+                            if sz33 < 128:
+                                pos += 1
+                            else:
+                                sz33, pos = _uvarint(buf, pos)
+                            te34 = pos + sz33
+                            if te34 > end:
+                                raise _short(pos)
+                            if tg32 <= last31:
+                                raise _tag_order(pos)
+                            last31 = tg32
+                            if tg32 == 0:
+                                f_replica_directory_id_26 = _S12(buf, pos)[0]
+                                pos += 16
+                                f_replica_directory_id_26 = _make_uuid(f_replica_directory_id_26)
+                                if pos != te34:
+                                    raise _tag_size(pos)
+                                kp35 |= 1
+                            else:
+                                if u30 is None:
+                                    u30 = {}
+                                u30[tg32] = buf[pos:te34]
+                                pos = te34
+                        x19 = _new(FetchPartition)
+                        x19.partition = f_partition_20
+                        x19.current_leader_epoch = f_current_leader_epoch_21
+                        x19.fetch_offset = f_fetch_offset_22
+                        x19.last_fetched_epoch = f_last_fetched_epoch_23
+                        x19.log_start_offset = f_log_start_offset_24
+                        x19.partition_max_bytes = f_partition_max_bytes_25
+                        x19.replica_directory_id = f_replica_directory_id_26
+                        x19.high_watermark = 9223372036854775807
+                        x19.unknown_tags = u30
+                        x19.tags_present = kp35
+                    f_partitions_17.append(x19)
+            if buf[pos]:
+                u36, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u36 = None
+            x14 = _new(FetchTopic)
+            x14.topic_id = f_topic_id_15
+            x14.topic = ""
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = u36
+            f_topics_10.append(x14)
+    n37 = buf[pos]
+    if n37 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n37, pos = _uvarint(buf, pos)
+    n37 -= 1
+    if n37 < 0:
+        raise _negative(pos)
+    else:
+        if n37 * 18 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        for _ in range(n37):
+            f_topic_id_39, pk42 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_39 = _make_uuid(f_topic_id_39)
+            if pk42 >= 128:
+                if buf[pos] < 128:
+                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk42, pos = _uvarint(buf, pos - 1)
+            pk42 -= 1
+            if pk42 < 0:
+                raise _negative(pos)
+            else:
+                if pk42 < 33:
+                    f_partitions_41 = [*_i32s[pk42](buf, pos)]
+                elif pk42 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_partitions_41 = [*_array('i', pk42).unpack_from(buf, pos)]
+                pos += pk42 * 4
             if buf[pos]:
                 u43, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
                 u43 = None
-            x36 = _new(ForgottenTopic)
-            x36.topic_id = ZERO_UUID
-            x36.topic = f_topic_38
-            x36.partitions = f_partitions_39
-            x36.unknown_tags = u43
-            ap35(x36)
+            x38 = _new(ForgottenTopic)
+            x38.topic_id = f_topic_id_39
+            x38.topic = ""
+            x38.partitions = f_partitions_41
+            x38.unknown_tags = u43
+            f_forgotten_topics_data_11.append(x38)
     n44 = buf[pos]
     if n44 < 128:
         pos += 1
@@ -1353,15 +2066,33 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_rack_id_12 = buf[pos:e45].decode()
         pos = e45
-    f_cluster_id_1 = None
-    nt46 = buf[pos]
-    if nt46 < 128:
+    if not buf[pos]:
         pos += 1
+        o = _new(FetchRequest)
+        o.cluster_id = None
+        o._replica_state = None
+        o.replica_id = -1
+        o.max_wait_ms = f_max_wait_ms_4
+        o.min_bytes = f_min_bytes_5
+        o.max_bytes = f_max_bytes_6
+        o.isolation_level = f_isolation_level_7
+        o.session_id = f_session_id_8
+        o.session_epoch = f_session_epoch_9
+        o.topics = f_topics_10
+        o.forgotten_topics_data = f_forgotten_topics_data_11
+        o.rack_id = f_rack_id_12
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt46, pos = _uvarint(buf, pos)
-    u47 = None
-    kp52 = 0
-    if nt46:
+        f_cluster_id_1 = None
+        f_replica_state_2 = None
+        nt46 = buf[pos]
+        if nt46 < 128:
+            pos += 1
+        else:
+            nt46, pos = _uvarint(buf, pos)
+        u47 = None
+        kp52 = 0
         last48 = -1
         for _ in range(nt46):
             tg49 = buf[pos]
@@ -1403,989 +2134,327 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 if pos != te51:
                     raise _tag_size(pos)
                 kp52 |= 1
+            elif tg49 == 1:
+                f_replica_id_55, f_replica_epoch_56, pk57 = _S11(buf, pos)
+                pos += 13
+                if pk57:
+                    u58, pos = _unknown_tags(buf, pos - 1, te51)
+                else:
+                    u58 = None
+                f_replica_state_2 = _new(ReplicaState)
+                f_replica_state_2.replica_id = f_replica_id_55
+                f_replica_state_2.replica_epoch = f_replica_epoch_56
+                f_replica_state_2.unknown_tags = u58
+                if pos != te51:
+                    raise _tag_size(pos)
+                kp52 |= 2
             else:
                 if u47 is None:
                     u47 = {}
                 u47[tg49] = buf[pos:te51]
                 pos = te51
-    o = _new(FetchRequest)
-    o.cluster_id = f_cluster_id_1
-    o._replica_state = None
-    o.replica_id = f_replica_id_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.isolation_level = f_isolation_level_7
-    o.session_id = f_session_id_8
-    o.session_epoch = f_session_epoch_9
-    o.topics = f_topics_10
-    o.forgotten_topics_data = f_forgotten_topics_data_11
-    o.rack_id = f_rack_id_12
-    o.unknown_tags = u47
-    o.tags_present = kp52
-    return o, pos
-
-
-def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S5(buf, pos)
-    pos += 25
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n13, pos = _uvarint(buf, pos)
-    n13 -= 1
-    if n13 < 0:
-        raise _negative(pos)
-    else:
-        if n13 * 18 > end - pos:
-            raise _short(pos)
-        f_topics_10 = []
-        ap14 = f_topics_10.append
-        for _ in range(n13):
-            f_topic_id_16 = _S8(buf, pos)[0]
-            pos += 16
-            f_topic_id_16 = _make_uuid(f_topic_id_16)
-            n19 = buf[pos]
-            if n19 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                if n19 * 33 > end - pos:
-                    raise _short(pos)
-                f_partitions_18 = []
-                ap20 = f_partitions_18.append
-                for _ in range(n19):
-                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27 = _S7(buf, pos)
-                    pos += 32
-                    if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u30 = None
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = f_current_leader_epoch_23
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = f_last_fetched_epoch_25
-                    x21.log_start_offset = f_log_start_offset_26
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = ZERO_UUID
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = u30
-                    x21.tags_present = 0
-                    ap20(x21)
-            if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u31 = None
-            x15 = _new(FetchTopic)
-            x15.topic_id = f_topic_id_16
-            x15.topic = ""
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = u31
-            ap14(x15)
-    n32 = buf[pos]
-    if n32 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n32 = (n32 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n32, pos = _uvarint(buf, pos)
-    n32 -= 1
-    if n32 < 0:
-        raise _negative(pos)
-    else:
-        if n32 * 18 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        ap33 = f_forgotten_topics_data_11.append
-        for _ in range(n32):
-            f_topic_id_35 = _S8(buf, pos)[0]
-            pos += 16
-            f_topic_id_35 = _make_uuid(f_topic_id_35)
-            n38 = buf[pos]
-            if n38 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n38 = (n38 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n38, pos = _uvarint(buf, pos)
-            n38 -= 1
-            if n38 < 0:
-                raise _negative(pos)
-            else:
-                if n38 < 33:
-                    f_partitions_37 = [*_i32s[n38](buf, pos)]
-                elif n38 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_37 = [*_array('i', n38).unpack_from(buf, pos)]
-                pos += n38 * 4
-            if buf[pos]:
-                u39, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u39 = None
-            x34 = _new(ForgottenTopic)
-            x34.topic_id = f_topic_id_35
-            x34.topic = ""
-            x34.partitions = f_partitions_37
-            x34.unknown_tags = u39
-            ap33(x34)
-    n40 = buf[pos]
-    if n40 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n40 = (n40 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n40, pos = _uvarint(buf, pos)
-    n40 -= 1
-    if n40 < 0:
-        raise _negative(pos)
-    else:
-        e41 = pos + n40
-        if e41 > end:
-            raise _short(pos)
-        f_rack_id_12 = buf[pos:e41].decode()
-        pos = e41
-    f_cluster_id_1 = None
-    nt42 = buf[pos]
-    if nt42 < 128:
-        pos += 1
-    else:
-        nt42, pos = _uvarint(buf, pos)
-    u43 = None
-    kp48 = 0
-    if nt42:
-        last44 = -1
-        for _ in range(nt42):
-            tg45 = buf[pos]
-            if tg45 < 128:
-                pos += 1
-            else:
-                tg45, pos = _uvarint(buf, pos)
-            sz46 = buf[pos]
-            if sz46 < 128:
-                pos += 1
-            else:
-                sz46, pos = _uvarint(buf, pos)
-            te47 = pos + sz46
-            if te47 > end:
-                raise _short(pos)
-            if tg45 <= last44:
-                raise _tag_order(pos)
-            last44 = tg45
-            if tg45 == 0:
-                n49 = buf[pos]
-                if n49 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n49 = (n49 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n49, pos = _uvarint(buf, pos)
-                n49 -= 1
-                if n49 == -1:
-                    f_cluster_id_1 = None
-                elif n49 < 0:
-                    raise _negative(pos)
-                else:
-                    e50 = pos + n49
-                    if e50 > te47:
-                        raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e50].decode()
-                    pos = e50
-                if pos != te47:
-                    raise _tag_size(pos)
-                kp48 |= 1
-            else:
-                if u43 is None:
-                    u43 = {}
-                u43[tg45] = buf[pos:te47]
-                pos = te47
-    o = _new(FetchRequest)
-    o.cluster_id = f_cluster_id_1
-    o._replica_state = None
-    o.replica_id = f_replica_id_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.isolation_level = f_isolation_level_7
-    o.session_id = f_session_id_8
-    o.session_epoch = f_session_epoch_9
-    o.topics = f_topics_10
-    o.forgotten_topics_data = f_forgotten_topics_data_11
-    o.rack_id = f_rack_id_12
-    o.unknown_tags = u43
-    o.tags_present = kp48
-    return o, pos
-
-
-def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S9(buf, pos)
-    pos += 21
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n13, pos = _uvarint(buf, pos)
-    n13 -= 1
-    if n13 < 0:
-        raise _negative(pos)
-    else:
-        if n13 * 18 > end - pos:
-            raise _short(pos)
-        f_topics_10 = []
-        ap14 = f_topics_10.append
-        for _ in range(n13):
-            f_topic_id_16 = _S8(buf, pos)[0]
-            pos += 16
-            f_topic_id_16 = _make_uuid(f_topic_id_16)
-            n19 = buf[pos]
-            if n19 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                if n19 * 33 > end - pos:
-                    raise _short(pos)
-                f_partitions_18 = []
-                ap20 = f_partitions_18.append
-                for _ in range(n19):
-                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27 = _S7(buf, pos)
-                    pos += 32
-                    if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u30 = None
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = f_current_leader_epoch_23
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = f_last_fetched_epoch_25
-                    x21.log_start_offset = f_log_start_offset_26
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = ZERO_UUID
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = u30
-                    x21.tags_present = 0
-                    ap20(x21)
-            if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u31 = None
-            x15 = _new(FetchTopic)
-            x15.topic_id = f_topic_id_16
-            x15.topic = ""
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = u31
-            ap14(x15)
-    n32 = buf[pos]
-    if n32 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n32 = (n32 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n32, pos = _uvarint(buf, pos)
-    n32 -= 1
-    if n32 < 0:
-        raise _negative(pos)
-    else:
-        if n32 * 18 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        ap33 = f_forgotten_topics_data_11.append
-        for _ in range(n32):
-            f_topic_id_35 = _S8(buf, pos)[0]
-            pos += 16
-            f_topic_id_35 = _make_uuid(f_topic_id_35)
-            n38 = buf[pos]
-            if n38 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n38 = (n38 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n38, pos = _uvarint(buf, pos)
-            n38 -= 1
-            if n38 < 0:
-                raise _negative(pos)
-            else:
-                if n38 < 33:
-                    f_partitions_37 = [*_i32s[n38](buf, pos)]
-                elif n38 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_37 = [*_array('i', n38).unpack_from(buf, pos)]
-                pos += n38 * 4
-            if buf[pos]:
-                u39, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u39 = None
-            x34 = _new(ForgottenTopic)
-            x34.topic_id = f_topic_id_35
-            x34.topic = ""
-            x34.partitions = f_partitions_37
-            x34.unknown_tags = u39
-            ap33(x34)
-    n40 = buf[pos]
-    if n40 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n40 = (n40 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n40, pos = _uvarint(buf, pos)
-    n40 -= 1
-    if n40 < 0:
-        raise _negative(pos)
-    else:
-        e41 = pos + n40
-        if e41 > end:
-            raise _short(pos)
-        f_rack_id_12 = buf[pos:e41].decode()
-        pos = e41
-    f_cluster_id_1 = None
-    f_replica_state_2 = None
-    nt42 = buf[pos]
-    if nt42 < 128:
-        pos += 1
-    else:
-        nt42, pos = _uvarint(buf, pos)
-    u43 = None
-    kp48 = 0
-    if nt42:
-        last44 = -1
-        for _ in range(nt42):
-            tg45 = buf[pos]
-            if tg45 < 128:
-                pos += 1
-            else:
-                tg45, pos = _uvarint(buf, pos)
-            sz46 = buf[pos]
-            if sz46 < 128:
-                pos += 1
-            else:
-                sz46, pos = _uvarint(buf, pos)
-            te47 = pos + sz46
-            if te47 > end:
-                raise _short(pos)
-            if tg45 <= last44:
-                raise _tag_order(pos)
-            last44 = tg45
-            if tg45 == 0:
-                n49 = buf[pos]
-                if n49 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n49 = (n49 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n49, pos = _uvarint(buf, pos)
-                n49 -= 1
-                if n49 == -1:
-                    f_cluster_id_1 = None
-                elif n49 < 0:
-                    raise _negative(pos)
-                else:
-                    e50 = pos + n49
-                    if e50 > te47:
-                        raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e50].decode()
-                    pos = e50
-                if pos != te47:
-                    raise _tag_size(pos)
-                kp48 |= 1
-            elif tg45 == 1:
-                f_replica_id_51, f_replica_epoch_52 = _S10(buf, pos)
-                pos += 12
-                if buf[pos]:
-                    u53, pos = _unknown_tags(buf, pos, te47)
-                else:
-                    pos += 1
-                    u53 = None
-                f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_51
-                f_replica_state_2.replica_epoch = f_replica_epoch_52
-                f_replica_state_2.unknown_tags = u53
-                if pos != te47:
-                    raise _tag_size(pos)
-                kp48 |= 2
-            else:
-                if u43 is None:
-                    u43 = {}
-                u43[tg45] = buf[pos:te47]
-                pos = te47
-    o = _new(FetchRequest)
-    o.cluster_id = f_cluster_id_1
-    o._replica_state = f_replica_state_2
-    o.replica_id = -1
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.isolation_level = f_isolation_level_7
-    o.session_id = f_session_id_8
-    o.session_epoch = f_session_epoch_9
-    o.topics = f_topics_10
-    o.forgotten_topics_data = f_forgotten_topics_data_11
-    o.rack_id = f_rack_id_12
-    o.unknown_tags = u43
-    o.tags_present = kp48
-    return o, pos
-
-
-def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S9(buf, pos)
-    pos += 21
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n13, pos = _uvarint(buf, pos)
-    n13 -= 1
-    if n13 < 0:
-        raise _negative(pos)
-    else:
-        if n13 * 18 > end - pos:
-            raise _short(pos)
-        f_topics_10 = []
-        ap14 = f_topics_10.append
-        for _ in range(n13):
-            f_topic_id_16 = _S8(buf, pos)[0]
-            pos += 16
-            f_topic_id_16 = _make_uuid(f_topic_id_16)
-            n19 = buf[pos]
-            if n19 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                if n19 * 33 > end - pos:
-                    raise _short(pos)
-                f_partitions_18 = []
-                ap20 = f_partitions_18.append
-                for _ in range(n19):
-                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27 = _S7(buf, pos)
-                    pos += 32
-                    f_replica_directory_id_28 = ZERO_UUID
-                    nt30 = buf[pos]
-                    if nt30 < 128:
-                        pos += 1
-                    else:
-                        nt30, pos = _uvarint(buf, pos)
-                    u31 = None
-                    kp36 = 0
-                    if nt30:
-                        last32 = -1
-                        for _ in range(nt30):
-                            tg33 = buf[pos]
-                            if tg33 < 128:
-                                pos += 1
-                            else:
-                                tg33, pos = _uvarint(buf, pos)
-                            sz34 = buf[pos]
-                            if sz34 < 128:
-                                pos += 1
-                            else:
-                                sz34, pos = _uvarint(buf, pos)
-                            te35 = pos + sz34
-                            if te35 > end:
-                                raise _short(pos)
-                            if tg33 <= last32:
-                                raise _tag_order(pos)
-                            last32 = tg33
-                            if tg33 == 0:
-                                f_replica_directory_id_28 = _S8(buf, pos)[0]
-                                pos += 16
-                                f_replica_directory_id_28 = _make_uuid(f_replica_directory_id_28)
-                                if pos != te35:
-                                    raise _tag_size(pos)
-                                kp36 |= 1
-                            else:
-                                if u31 is None:
-                                    u31 = {}
-                                u31[tg33] = buf[pos:te35]
-                                pos = te35
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = f_current_leader_epoch_23
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = f_last_fetched_epoch_25
-                    x21.log_start_offset = f_log_start_offset_26
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = f_replica_directory_id_28
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = u31
-                    x21.tags_present = kp36
-                    ap20(x21)
-            if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u37 = None
-            x15 = _new(FetchTopic)
-            x15.topic_id = f_topic_id_16
-            x15.topic = ""
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = u37
-            ap14(x15)
-    n38 = buf[pos]
-    if n38 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
-        raise _negative(pos)
-    else:
-        if n38 * 18 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        ap39 = f_forgotten_topics_data_11.append
-        for _ in range(n38):
-            f_topic_id_41 = _S8(buf, pos)[0]
-            pos += 16
-            f_topic_id_41 = _make_uuid(f_topic_id_41)
-            n44 = buf[pos]
-            if n44 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n44 = (n44 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n44, pos = _uvarint(buf, pos)
-            n44 -= 1
-            if n44 < 0:
-                raise _negative(pos)
-            else:
-                if n44 < 33:
-                    f_partitions_43 = [*_i32s[n44](buf, pos)]
-                elif n44 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_43 = [*_array('i', n44).unpack_from(buf, pos)]
-                pos += n44 * 4
-            if buf[pos]:
-                u45, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u45 = None
-            x40 = _new(ForgottenTopic)
-            x40.topic_id = f_topic_id_41
-            x40.topic = ""
-            x40.partitions = f_partitions_43
-            x40.unknown_tags = u45
-            ap39(x40)
-    n46 = buf[pos]
-    if n46 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n46 = (n46 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n46, pos = _uvarint(buf, pos)
-    n46 -= 1
-    if n46 < 0:
-        raise _negative(pos)
-    else:
-        e47 = pos + n46
-        if e47 > end:
-            raise _short(pos)
-        f_rack_id_12 = buf[pos:e47].decode()
-        pos = e47
-    f_cluster_id_1 = None
-    f_replica_state_2 = None
-    nt48 = buf[pos]
-    if nt48 < 128:
-        pos += 1
-    else:
-        nt48, pos = _uvarint(buf, pos)
-    u49 = None
-    kp54 = 0
-    if nt48:
-        last50 = -1
-        for _ in range(nt48):
-            tg51 = buf[pos]
-            if tg51 < 128:
-                pos += 1
-            else:
-                tg51, pos = _uvarint(buf, pos)
-            sz52 = buf[pos]
-            if sz52 < 128:
-                pos += 1
-            else:
-                sz52, pos = _uvarint(buf, pos)
-            te53 = pos + sz52
-            if te53 > end:
-                raise _short(pos)
-            if tg51 <= last50:
-                raise _tag_order(pos)
-            last50 = tg51
-            if tg51 == 0:
-                n55 = buf[pos]
-                if n55 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n55 = (n55 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n55, pos = _uvarint(buf, pos)
-                n55 -= 1
-                if n55 == -1:
-                    f_cluster_id_1 = None
-                elif n55 < 0:
-                    raise _negative(pos)
-                else:
-                    e56 = pos + n55
-                    if e56 > te53:
-                        raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e56].decode()
-                    pos = e56
-                if pos != te53:
-                    raise _tag_size(pos)
-                kp54 |= 1
-            elif tg51 == 1:
-                f_replica_id_57, f_replica_epoch_58 = _S10(buf, pos)
-                pos += 12
-                if buf[pos]:
-                    u59, pos = _unknown_tags(buf, pos, te53)
-                else:
-                    pos += 1
-                    u59 = None
-                f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_57
-                f_replica_state_2.replica_epoch = f_replica_epoch_58
-                f_replica_state_2.unknown_tags = u59
-                if pos != te53:
-                    raise _tag_size(pos)
-                kp54 |= 2
-            else:
-                if u49 is None:
-                    u49 = {}
-                u49[tg51] = buf[pos:te53]
-                pos = te53
-    o = _new(FetchRequest)
-    o.cluster_id = f_cluster_id_1
-    o._replica_state = f_replica_state_2
-    o.replica_id = -1
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.isolation_level = f_isolation_level_7
-    o.session_id = f_session_id_8
-    o.session_epoch = f_session_epoch_9
-    o.topics = f_topics_10
-    o.forgotten_topics_data = f_forgotten_topics_data_11
-    o.rack_id = f_rack_id_12
-    o.unknown_tags = u49
-    o.tags_present = kp54
+        o = _new(FetchRequest)
+        o.cluster_id = f_cluster_id_1
+        o._replica_state = f_replica_state_2
+        o.replica_id = -1
+        o.max_wait_ms = f_max_wait_ms_4
+        o.min_bytes = f_min_bytes_5
+        o.max_bytes = f_max_bytes_6
+        o.isolation_level = f_isolation_level_7
+        o.session_id = f_session_id_8
+        o.session_epoch = f_session_epoch_9
+        o.topics = f_topics_10
+        o.forgotten_topics_data = f_forgotten_topics_data_11
+        o.rack_id = f_rack_id_12
+        o.unknown_tags = u47
+        o.tags_present = kp52
     return o, pos
 
 
 def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S9(buf, pos)
-    pos += 21
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n13, pos = _uvarint(buf, pos)
-    n13 -= 1
-    if n13 < 0:
+    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S10(buf, pos)
+    pos += 22
+    if pk13 >= 128:
+        if buf[pos] < 128:
+            pk13 = (pk13 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+    pk13 -= 1
+    if pk13 < 0:
         raise _negative(pos)
     else:
-        if n13 * 18 > end - pos:
+        if pk13 * 18 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        ap14 = f_topics_10.append
-        for _ in range(n13):
-            f_topic_id_16 = _S8(buf, pos)[0]
-            pos += 16
-            f_topic_id_16 = _make_uuid(f_topic_id_16)
-            n19 = buf[pos]
-            if n19 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+        for _ in range(pk13):
+            f_topic_id_15, pk18 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_15 = _make_uuid(f_topic_id_15)
+            if pk18 >= 128:
+                if buf[pos] < 128:
+                    pk18 = (pk18 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+            pk18 -= 1
+            if pk18 < 0:
                 raise _negative(pos)
             else:
-                if n19 * 33 > end - pos:
+                if pk18 * 33 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap20 = f_partitions_18.append
-                for _ in range(n19):
-                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27 = _S7(buf, pos)
-                    pos += 32
-                    f_replica_directory_id_28 = ZERO_UUID
-                    f_high_watermark_29 = 9223372036854775807
-                    nt30 = buf[pos]
-                    if nt30 < 128:
-                        pos += 1
+                f_partitions_17 = []
+                for _ in range(pk18):
+                    f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
+                    pos += 33
+                    if not pk28:
+                        x19 = _new(FetchPartition)
+                        x19.partition = f_partition_20
+                        x19.current_leader_epoch = f_current_leader_epoch_21
+                        x19.fetch_offset = f_fetch_offset_22
+                        x19.last_fetched_epoch = f_last_fetched_epoch_23
+                        x19.log_start_offset = f_log_start_offset_24
+                        x19.partition_max_bytes = f_partition_max_bytes_25
+                        x19.replica_directory_id = ZERO_UUID
+                        x19.high_watermark = 9223372036854775807
+                        x19.unknown_tags = None
+                        x19.tags_present = 0
                     else:
-                        nt30, pos = _uvarint(buf, pos)
-                    u31 = None
-                    kp36 = 0
-                    if nt30:
-                        last32 = -1
-                        for _ in range(nt30):
-                            tg33 = buf[pos]
-                            if tg33 < 128:
+                        pos -= 1
+                        f_replica_directory_id_26 = ZERO_UUID
+                        f_high_watermark_27 = 9223372036854775807
+                        nt29 = buf[pos]
+                        if nt29 < 128:
+                            pos += 1
+                        else:
+                            nt29, pos = _uvarint(buf, pos)
+                        u30 = None
+                        kp35 = 0
+                        last31 = -1
+                        for _ in range(nt29):
+                            tg32 = buf[pos]
+                            if tg32 < 128:
                                 pos += 1
                             else:
-                                tg33, pos = _uvarint(buf, pos)
-                            sz34 = buf[pos]
-                            if sz34 < 128:
+                                tg32, pos = _uvarint(buf, pos)
+                            sz33 = buf[pos]
+                            if sz33 < 128:
                                 pos += 1
                             else:
-                                sz34, pos = _uvarint(buf, pos)
-                            te35 = pos + sz34
-                            if te35 > end:
+                                sz33, pos = _uvarint(buf, pos)
+                            te34 = pos + sz33
+                            if te34 > end:
                                 raise _short(pos)
-                            if tg33 <= last32:
+                            if tg32 <= last31:
                                 raise _tag_order(pos)
-                            last32 = tg33
-                            if tg33 == 0:
-                                f_replica_directory_id_28 = _S8(buf, pos)[0]
+                            last31 = tg32
+                            if tg32 == 0:
+                                f_replica_directory_id_26 = _S12(buf, pos)[0]
                                 pos += 16
-                                f_replica_directory_id_28 = _make_uuid(f_replica_directory_id_28)
-                                if pos != te35:
+                                f_replica_directory_id_26 = _make_uuid(f_replica_directory_id_26)
+                                if pos != te34:
                                     raise _tag_size(pos)
-                                kp36 |= 1
-                            elif tg33 == 1:
-                                f_high_watermark_29 = _S11(buf, pos)[0]
+                                kp35 |= 1
+                            elif tg32 == 1:
+                                f_high_watermark_27 = _S13(buf, pos)[0]
                                 pos += 8
-                                if pos != te35:
+                                if pos != te34:
                                     raise _tag_size(pos)
-                                kp36 |= 2
+                                kp35 |= 2
                             else:
-                                if u31 is None:
-                                    u31 = {}
-                                u31[tg33] = buf[pos:te35]
-                                pos = te35
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = f_current_leader_epoch_23
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = f_last_fetched_epoch_25
-                    x21.log_start_offset = f_log_start_offset_26
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = f_replica_directory_id_28
-                    x21.high_watermark = f_high_watermark_29
-                    x21.unknown_tags = u31
-                    x21.tags_present = kp36
-                    ap20(x21)
+                                if u30 is None:
+                                    u30 = {}
+                                u30[tg32] = buf[pos:te34]
+                                pos = te34
+                        x19 = _new(FetchPartition)
+                        x19.partition = f_partition_20
+                        x19.current_leader_epoch = f_current_leader_epoch_21
+                        x19.fetch_offset = f_fetch_offset_22
+                        x19.last_fetched_epoch = f_last_fetched_epoch_23
+                        x19.log_start_offset = f_log_start_offset_24
+                        x19.partition_max_bytes = f_partition_max_bytes_25
+                        x19.replica_directory_id = f_replica_directory_id_26
+                        x19.high_watermark = f_high_watermark_27
+                        x19.unknown_tags = u30
+                        x19.tags_present = kp35
+                    f_partitions_17.append(x19)
             if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
+                u36, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u37 = None
-            x15 = _new(FetchTopic)
-            x15.topic_id = f_topic_id_16
-            x15.topic = ""
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = u37
-            ap14(x15)
-    n38 = buf[pos]
-    if n38 < 128:
+                u36 = None
+            x14 = _new(FetchTopic)
+            x14.topic_id = f_topic_id_15
+            x14.topic = ""
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = u36
+            f_topics_10.append(x14)
+    n37 = buf[pos]
+    if n37 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        n37 = (n37 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
+        n37, pos = _uvarint(buf, pos)
+    n37 -= 1
+    if n37 < 0:
         raise _negative(pos)
     else:
-        if n38 * 18 > end - pos:
+        if n37 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        ap39 = f_forgotten_topics_data_11.append
-        for _ in range(n38):
-            f_topic_id_41 = _S8(buf, pos)[0]
-            pos += 16
-            f_topic_id_41 = _make_uuid(f_topic_id_41)
-            n44 = buf[pos]
-            if n44 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n44 = (n44 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n44, pos = _uvarint(buf, pos)
-            n44 -= 1
-            if n44 < 0:
+        for _ in range(n37):
+            f_topic_id_39, pk42 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_39 = _make_uuid(f_topic_id_39)
+            if pk42 >= 128:
+                if buf[pos] < 128:
+                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk42, pos = _uvarint(buf, pos - 1)
+            pk42 -= 1
+            if pk42 < 0:
                 raise _negative(pos)
             else:
-                if n44 < 33:
-                    f_partitions_43 = [*_i32s[n44](buf, pos)]
-                elif n44 * 4 > end - pos:
+                if pk42 < 33:
+                    f_partitions_41 = [*_i32s[pk42](buf, pos)]
+                elif pk42 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_43 = [*_array('i', n44).unpack_from(buf, pos)]
-                pos += n44 * 4
+                    f_partitions_41 = [*_array('i', pk42).unpack_from(buf, pos)]
+                pos += pk42 * 4
             if buf[pos]:
-                u45, pos = _unknown_tags(buf, pos, end)
+                u43, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u45 = None
-            x40 = _new(ForgottenTopic)
-            x40.topic_id = f_topic_id_41
-            x40.topic = ""
-            x40.partitions = f_partitions_43
-            x40.unknown_tags = u45
-            ap39(x40)
-    n46 = buf[pos]
-    if n46 < 128:
+                u43 = None
+            x38 = _new(ForgottenTopic)
+            x38.topic_id = f_topic_id_39
+            x38.topic = ""
+            x38.partitions = f_partitions_41
+            x38.unknown_tags = u43
+            f_forgotten_topics_data_11.append(x38)
+    n44 = buf[pos]
+    if n44 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n46 = (n46 & 127) | (buf[pos + 1] << 7)
+        n44 = (n44 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n46, pos = _uvarint(buf, pos)
-    n46 -= 1
-    if n46 < 0:
+        n44, pos = _uvarint(buf, pos)
+    n44 -= 1
+    if n44 < 0:
         raise _negative(pos)
     else:
-        e47 = pos + n46
-        if e47 > end:
+        e45 = pos + n44
+        if e45 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e47].decode()
-        pos = e47
-    f_cluster_id_1 = None
-    f_replica_state_2 = None
-    nt48 = buf[pos]
-    if nt48 < 128:
+        f_rack_id_12 = buf[pos:e45].decode()
+        pos = e45
+    if not buf[pos]:
         pos += 1
+        o = _new(FetchRequest)
+        o.cluster_id = None
+        o._replica_state = None
+        o.replica_id = -1
+        o.max_wait_ms = f_max_wait_ms_4
+        o.min_bytes = f_min_bytes_5
+        o.max_bytes = f_max_bytes_6
+        o.isolation_level = f_isolation_level_7
+        o.session_id = f_session_id_8
+        o.session_epoch = f_session_epoch_9
+        o.topics = f_topics_10
+        o.forgotten_topics_data = f_forgotten_topics_data_11
+        o.rack_id = f_rack_id_12
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt48, pos = _uvarint(buf, pos)
-    u49 = None
-    kp54 = 0
-    if nt48:
-        last50 = -1
-        for _ in range(nt48):
-            tg51 = buf[pos]
-            if tg51 < 128:
+        f_cluster_id_1 = None
+        f_replica_state_2 = None
+        nt46 = buf[pos]
+        if nt46 < 128:
+            pos += 1
+        else:
+            nt46, pos = _uvarint(buf, pos)
+        u47 = None
+        kp52 = 0
+        last48 = -1
+        for _ in range(nt46):
+            tg49 = buf[pos]
+            if tg49 < 128:
                 pos += 1
             else:
-                tg51, pos = _uvarint(buf, pos)
-            sz52 = buf[pos]
-            if sz52 < 128:
+                tg49, pos = _uvarint(buf, pos)
+            sz50 = buf[pos]
+            if sz50 < 128:
                 pos += 1
             else:
-                sz52, pos = _uvarint(buf, pos)
-            te53 = pos + sz52
-            if te53 > end:
+                sz50, pos = _uvarint(buf, pos)
+            te51 = pos + sz50
+            if te51 > end:
                 raise _short(pos)
-            if tg51 <= last50:
+            if tg49 <= last48:
                 raise _tag_order(pos)
-            last50 = tg51
-            if tg51 == 0:
-                n55 = buf[pos]
-                if n55 < 128:
+            last48 = tg49
+            if tg49 == 0:
+                n53 = buf[pos]
+                if n53 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n55 = (n55 & 127) | (buf[pos + 1] << 7)
+                    n53 = (n53 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n55, pos = _uvarint(buf, pos)
-                n55 -= 1
-                if n55 == -1:
+                    n53, pos = _uvarint(buf, pos)
+                n53 -= 1
+                if n53 == -1:
                     f_cluster_id_1 = None
-                elif n55 < 0:
+                elif n53 < 0:
                     raise _negative(pos)
                 else:
-                    e56 = pos + n55
-                    if e56 > te53:
+                    e54 = pos + n53
+                    if e54 > te51:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e56].decode()
-                    pos = e56
-                if pos != te53:
+                    f_cluster_id_1 = buf[pos:e54].decode()
+                    pos = e54
+                if pos != te51:
                     raise _tag_size(pos)
-                kp54 |= 1
-            elif tg51 == 1:
-                f_replica_id_57, f_replica_epoch_58 = _S10(buf, pos)
-                pos += 12
-                if buf[pos]:
-                    u59, pos = _unknown_tags(buf, pos, te53)
+                kp52 |= 1
+            elif tg49 == 1:
+                f_replica_id_55, f_replica_epoch_56, pk57 = _S11(buf, pos)
+                pos += 13
+                if pk57:
+                    u58, pos = _unknown_tags(buf, pos - 1, te51)
                 else:
-                    pos += 1
-                    u59 = None
+                    u58 = None
                 f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_57
-                f_replica_state_2.replica_epoch = f_replica_epoch_58
-                f_replica_state_2.unknown_tags = u59
-                if pos != te53:
+                f_replica_state_2.replica_id = f_replica_id_55
+                f_replica_state_2.replica_epoch = f_replica_epoch_56
+                f_replica_state_2.unknown_tags = u58
+                if pos != te51:
                     raise _tag_size(pos)
-                kp54 |= 2
+                kp52 |= 2
             else:
-                if u49 is None:
-                    u49 = {}
-                u49[tg51] = buf[pos:te53]
-                pos = te53
-    o = _new(FetchRequest)
-    o.cluster_id = f_cluster_id_1
-    o._replica_state = f_replica_state_2
-    o.replica_id = -1
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.isolation_level = f_isolation_level_7
-    o.session_id = f_session_id_8
-    o.session_epoch = f_session_epoch_9
-    o.topics = f_topics_10
-    o.forgotten_topics_data = f_forgotten_topics_data_11
-    o.rack_id = f_rack_id_12
-    o.unknown_tags = u49
-    o.tags_present = kp54
+                if u47 is None:
+                    u47 = {}
+                u47[tg49] = buf[pos:te51]
+                pos = te51
+        o = _new(FetchRequest)
+        o.cluster_id = f_cluster_id_1
+        o._replica_state = f_replica_state_2
+        o.replica_id = -1
+        o.max_wait_ms = f_max_wait_ms_4
+        o.min_bytes = f_min_bytes_5
+        o.max_bytes = f_max_bytes_6
+        o.isolation_level = f_isolation_level_7
+        o.session_id = f_session_id_8
+        o.session_epoch = f_session_epoch_9
+        o.topics = f_topics_10
+        o.forgotten_topics_data = f_forgotten_topics_data_11
+        o.rack_id = f_rack_id_12
+        o.unknown_tags = u47
+        o.tags_present = kp52
     return o, pos
 
 
@@ -2653,7 +2722,7 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P7(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.last_fetched_epoch, x3.log_start_offset, x3.partition_max_bytes))
+            out.append(_P14(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.last_fetched_epoch, x3.log_start_offset, x3.partition_max_bytes))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2717,13 +2786,13 @@ def _e_FetchRequest_v13(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P8(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
+            out.append(_P14(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -2737,7 +2806,7 @@ def _e_FetchRequest_v13(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
-        out.append(_P8(_uuid_bytes(x3.topic_id)))
+        out.append(_P12(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -2782,13 +2851,13 @@ def _e_FetchRequest_v14(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P8(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
+            out.append(_P14(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -2802,7 +2871,7 @@ def _e_FetchRequest_v14(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
-        out.append(_P8(_uuid_bytes(x3.topic_id)))
+        out.append(_P12(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -2841,19 +2910,19 @@ def _e_FetchRequest_v14(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
     if o.replica_id != -1:
         raise _absent('FetchRequest', 'replica_id', 15)
-    out.append(_P9(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P15(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P8(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
+            out.append(_P14(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -2867,7 +2936,7 @@ def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
-        out.append(_P8(_uuid_bytes(x3.topic_id)))
+        out.append(_P12(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -2899,7 +2968,7 @@ def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
         t5.append((0, tb7))
     if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp6 & 2:
         tb9: list[bytes] = []
-        tb9.append(_P10(o.replica_state.replica_id, o.replica_state.replica_epoch))
+        tb9.append(_P16(o.replica_state.replica_id, o.replica_state.replica_epoch))
         if o.replica_state.unknown_tags:
             _write_tags(tb9, [], o.replica_state.unknown_tags)
         else:
@@ -2914,19 +2983,19 @@ def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
     if o.replica_id != -1:
         raise _absent('FetchRequest', 'replica_id', 16)
-    out.append(_P9(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P15(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P8(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
+            out.append(_P14(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -2940,7 +3009,7 @@ def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
-        out.append(_P8(_uuid_bytes(x3.topic_id)))
+        out.append(_P12(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -2972,7 +3041,7 @@ def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
         t5.append((0, tb7))
     if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp6 & 2:
         tb9: list[bytes] = []
-        tb9.append(_P10(o.replica_state.replica_id, o.replica_state.replica_epoch))
+        tb9.append(_P16(o.replica_state.replica_id, o.replica_state.replica_epoch))
         if o.replica_state.unknown_tags:
             _write_tags(tb9, [], o.replica_state.unknown_tags)
         else:
@@ -2987,24 +3056,24 @@ def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
     if o.replica_id != -1:
         raise _absent('FetchRequest', 'replica_id', 17)
-    out.append(_P9(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P15(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P8(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
+            out.append(_P14(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
             t3 = []
             kp4 = x2.tags_present
             if x2.replica_directory_id != ZERO_UUID or kp4 & 1:
                 tb5: list[bytes] = []
-                tb5.append(_P8(_uuid_bytes(x2.replica_directory_id)))
+                tb5.append(_P12(_uuid_bytes(x2.replica_directory_id)))
                 t3.append((0, tb5))
             if t3 or x2.unknown_tags:
                 _write_tags(out, t3, x2.unknown_tags)
@@ -3019,7 +3088,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
-        out.append(_P8(_uuid_bytes(x6.topic_id)))
+        out.append(_P12(_uuid_bytes(x6.topic_id)))
         if len(x6.partitions) + 1 < 128:
             out.append(_B1[len(x6.partitions) + 1])
         else:
@@ -3051,7 +3120,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
         t8.append((0, tb10))
     if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp9 & 2:
         tb12: list[bytes] = []
-        tb12.append(_P10(o.replica_state.replica_id, o.replica_state.replica_epoch))
+        tb12.append(_P16(o.replica_state.replica_id, o.replica_state.replica_epoch))
         if o.replica_state.unknown_tags:
             _write_tags(tb12, [], o.replica_state.unknown_tags)
         else:
@@ -3066,28 +3135,28 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
     if o.replica_id != -1:
         raise _absent('FetchRequest', 'replica_id', 18)
-    out.append(_P9(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P15(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P8(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
+            out.append(_P14(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes))
             t3 = []
             kp4 = x2.tags_present
             if x2.replica_directory_id != ZERO_UUID or kp4 & 1:
                 tb5: list[bytes] = []
-                tb5.append(_P8(_uuid_bytes(x2.replica_directory_id)))
+                tb5.append(_P12(_uuid_bytes(x2.replica_directory_id)))
                 t3.append((0, tb5))
             if x2.high_watermark != 9223372036854775807 or kp4 & 2:
                 tb6: list[bytes] = []
-                tb6.append(_P11(x2.high_watermark))
+                tb6.append(_P13(x2.high_watermark))
                 t3.append((1, tb6))
             if t3 or x2.unknown_tags:
                 _write_tags(out, t3, x2.unknown_tags)
@@ -3102,7 +3171,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x7 in o.forgotten_topics_data:
-        out.append(_P8(_uuid_bytes(x7.topic_id)))
+        out.append(_P12(_uuid_bytes(x7.topic_id)))
         if len(x7.partitions) + 1 < 128:
             out.append(_B1[len(x7.partitions) + 1])
         else:
@@ -3134,7 +3203,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
         t9.append((0, tb11))
     if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp10 & 2:
         tb13: list[bytes] = []
-        tb13.append(_P10(o.replica_state.replica_id, o.replica_state.replica_epoch))
+        tb13.append(_P16(o.replica_state.replica_id, o.replica_state.replica_epoch))
         if o.replica_state.unknown_tags:
             _write_tags(tb13, [], o.replica_state.unknown_tags)
         else:
@@ -3156,63 +3225,61 @@ def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap7 = f_responses_4.append
         for _ in range(n6):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_topic_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
+                f_topic_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 18 > end - pos:
+                if n13 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18, f_high_watermark_19 = _S12(buf, pos)
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, f_error_code_16, f_high_watermark_17 = _S17(buf, pos)
                     pos += 14
-                    n28 = _ui(buf, pos)[0]
+                    n26 = _ui(buf, pos)[0]
                     pos += 4
-                    if n28 == -1:
-                        f_records_27 = None
-                    elif n28 < 0:
+                    if n26 == -1:
+                        f_records_25 = None
+                    elif n26 < 0:
                         raise _negative(pos)
                     else:
-                        e29 = pos + n28
-                        if e29 > end:
+                        e27 = pos + n26
+                        if e27 > end:
                             raise _short(pos)
-                        f_records_27 = bv[pos:e29]
-                        pos = e29
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.high_watermark = f_high_watermark_19
-                    x16.last_stable_offset = -1
-                    x16.log_start_offset = -1
-                    x16._diverging_epoch = None
-                    x16._current_leader = None
-                    x16._snapshot_id = None
-                    x16.aborted_transactions = []
-                    x16.preferred_read_replica = -1
-                    x16.records = f_records_27
-                    x16.unknown_tags = None
-                    x16.tags_present = 0
-                    ap15(x16)
-            x8 = _new(FetchableTopicResponse)
-            x8.topic_id = ZERO_UUID
-            x8.topic = f_topic_10
-            x8.partitions = f_partitions_11
-            x8.unknown_tags = None
-            ap7(x8)
+                        f_records_25 = bv[pos:e27]
+                        pos = e27
+                    x14 = _new(PartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.high_watermark = f_high_watermark_17
+                    x14.last_stable_offset = -1
+                    x14.log_start_offset = -1
+                    x14._diverging_epoch = None
+                    x14._current_leader = None
+                    x14._snapshot_id = None
+                    x14.aborted_transactions = []
+                    x14.preferred_read_replica = -1
+                    x14.records = f_records_25
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
+                    f_partitions_10.append(x14)
+            x7 = _new(FetchableTopicResponse)
+            x7.topic_id = ZERO_UUID
+            x7.topic = f_topic_9
+            x7.partitions = f_partitions_10
+            x7.unknown_tags = None
+            f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = 0
     o.error_code = 0
@@ -3226,7 +3293,7 @@ def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1 = _S13(buf, pos)[0]
+    f_throttle_time_ms_1 = _S18(buf, pos)[0]
     pos += 4
     n6 = _ui(buf, pos)[0]
     pos += 4
@@ -3236,63 +3303,61 @@ def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap7 = f_responses_4.append
         for _ in range(n6):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_topic_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
+                f_topic_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 18 > end - pos:
+                if n13 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18, f_high_watermark_19 = _S12(buf, pos)
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, f_error_code_16, f_high_watermark_17 = _S17(buf, pos)
                     pos += 14
-                    n28 = _ui(buf, pos)[0]
+                    n26 = _ui(buf, pos)[0]
                     pos += 4
-                    if n28 == -1:
-                        f_records_27 = None
-                    elif n28 < 0:
+                    if n26 == -1:
+                        f_records_25 = None
+                    elif n26 < 0:
                         raise _negative(pos)
                     else:
-                        e29 = pos + n28
-                        if e29 > end:
+                        e27 = pos + n26
+                        if e27 > end:
                             raise _short(pos)
-                        f_records_27 = bv[pos:e29]
-                        pos = e29
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.high_watermark = f_high_watermark_19
-                    x16.last_stable_offset = -1
-                    x16.log_start_offset = -1
-                    x16._diverging_epoch = None
-                    x16._current_leader = None
-                    x16._snapshot_id = None
-                    x16.aborted_transactions = []
-                    x16.preferred_read_replica = -1
-                    x16.records = f_records_27
-                    x16.unknown_tags = None
-                    x16.tags_present = 0
-                    ap15(x16)
-            x8 = _new(FetchableTopicResponse)
-            x8.topic_id = ZERO_UUID
-            x8.topic = f_topic_10
-            x8.partitions = f_partitions_11
-            x8.unknown_tags = None
-            ap7(x8)
+                        f_records_25 = bv[pos:e27]
+                        pos = e27
+                    x14 = _new(PartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.high_watermark = f_high_watermark_17
+                    x14.last_stable_offset = -1
+                    x14.log_start_offset = -1
+                    x14._diverging_epoch = None
+                    x14._current_leader = None
+                    x14._snapshot_id = None
+                    x14.aborted_transactions = []
+                    x14.preferred_read_replica = -1
+                    x14.records = f_records_25
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
+                    f_partitions_10.append(x14)
+            x7 = _new(FetchableTopicResponse)
+            x7.topic_id = ZERO_UUID
+            x7.topic = f_topic_9
+            x7.partitions = f_partitions_10
+            x7.unknown_tags = None
+            f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -3306,7 +3371,7 @@ def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1 = _S13(buf, pos)[0]
+    f_throttle_time_ms_1 = _S18(buf, pos)[0]
     pos += 4
     n6 = _ui(buf, pos)[0]
     pos += 4
@@ -3316,82 +3381,79 @@ def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap7 = f_responses_4.append
         for _ in range(n6):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_topic_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
+                f_topic_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 30 > end - pos:
+                if n13 * 30 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20 = _S14(buf, pos)
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18 = _S19(buf, pos)
                     pos += 22
-                    n28 = _ui(buf, pos)[0]
+                    n26 = _ui(buf, pos)[0]
                     pos += 4
-                    if n28 == -1:
-                        f_aborted_transactions_25 = None
-                    elif n28 < 0:
+                    if n26 == -1:
+                        f_aborted_transactions_23 = None
+                    elif n26 < 0:
                         raise _negative(pos)
                     else:
-                        if n28 * 16 > end - pos:
+                        if n26 * 16 > end - pos:
                             raise _short(pos)
-                        f_aborted_transactions_25 = []
-                        ap29 = f_aborted_transactions_25.append
-                        for _ in range(n28):
-                            f_producer_id_31, f_first_offset_32 = _S15(buf, pos)
+                        f_aborted_transactions_23 = []
+                        for _ in range(n26):
+                            f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
                             pos += 16
-                            x30 = _new(AbortedTransaction)
-                            x30.producer_id = f_producer_id_31
-                            x30.first_offset = f_first_offset_32
-                            x30.unknown_tags = None
-                            ap29(x30)
-                    n33 = _ui(buf, pos)[0]
+                            x27 = _new(AbortedTransaction)
+                            x27.producer_id = f_producer_id_28
+                            x27.first_offset = f_first_offset_29
+                            x27.unknown_tags = None
+                            f_aborted_transactions_23.append(x27)
+                    n30 = _ui(buf, pos)[0]
                     pos += 4
-                    if n33 == -1:
-                        f_records_27 = None
-                    elif n33 < 0:
+                    if n30 == -1:
+                        f_records_25 = None
+                    elif n30 < 0:
                         raise _negative(pos)
                     else:
-                        e34 = pos + n33
-                        if e34 > end:
+                        e31 = pos + n30
+                        if e31 > end:
                             raise _short(pos)
-                        f_records_27 = bv[pos:e34]
-                        pos = e34
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.high_watermark = f_high_watermark_19
-                    x16.last_stable_offset = f_last_stable_offset_20
-                    x16.log_start_offset = -1
-                    x16._diverging_epoch = None
-                    x16._current_leader = None
-                    x16._snapshot_id = None
-                    x16.aborted_transactions = f_aborted_transactions_25
-                    x16.preferred_read_replica = -1
-                    x16.records = f_records_27
-                    x16.unknown_tags = None
-                    x16.tags_present = 0
-                    ap15(x16)
-            x8 = _new(FetchableTopicResponse)
-            x8.topic_id = ZERO_UUID
-            x8.topic = f_topic_10
-            x8.partitions = f_partitions_11
-            x8.unknown_tags = None
-            ap7(x8)
+                        f_records_25 = bv[pos:e31]
+                        pos = e31
+                    x14 = _new(PartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.high_watermark = f_high_watermark_17
+                    x14.last_stable_offset = f_last_stable_offset_18
+                    x14.log_start_offset = -1
+                    x14._diverging_epoch = None
+                    x14._current_leader = None
+                    x14._snapshot_id = None
+                    x14.aborted_transactions = f_aborted_transactions_23
+                    x14.preferred_read_replica = -1
+                    x14.records = f_records_25
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
+                    f_partitions_10.append(x14)
+            x7 = _new(FetchableTopicResponse)
+            x7.topic_id = ZERO_UUID
+            x7.topic = f_topic_9
+            x7.partitions = f_partitions_10
+            x7.unknown_tags = None
+            f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -3405,7 +3467,7 @@ def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1 = _S13(buf, pos)[0]
+    f_throttle_time_ms_1 = _S18(buf, pos)[0]
     pos += 4
     n6 = _ui(buf, pos)[0]
     pos += 4
@@ -3415,82 +3477,79 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap7 = f_responses_4.append
         for _ in range(n6):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_topic_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
+                f_topic_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 38 > end - pos:
+                if n13 * 38 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21 = _S16(buf, pos)
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
                     pos += 30
-                    n28 = _ui(buf, pos)[0]
+                    n26 = _ui(buf, pos)[0]
                     pos += 4
-                    if n28 == -1:
-                        f_aborted_transactions_25 = None
-                    elif n28 < 0:
+                    if n26 == -1:
+                        f_aborted_transactions_23 = None
+                    elif n26 < 0:
                         raise _negative(pos)
                     else:
-                        if n28 * 16 > end - pos:
+                        if n26 * 16 > end - pos:
                             raise _short(pos)
-                        f_aborted_transactions_25 = []
-                        ap29 = f_aborted_transactions_25.append
-                        for _ in range(n28):
-                            f_producer_id_31, f_first_offset_32 = _S15(buf, pos)
+                        f_aborted_transactions_23 = []
+                        for _ in range(n26):
+                            f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
                             pos += 16
-                            x30 = _new(AbortedTransaction)
-                            x30.producer_id = f_producer_id_31
-                            x30.first_offset = f_first_offset_32
-                            x30.unknown_tags = None
-                            ap29(x30)
-                    n33 = _ui(buf, pos)[0]
+                            x27 = _new(AbortedTransaction)
+                            x27.producer_id = f_producer_id_28
+                            x27.first_offset = f_first_offset_29
+                            x27.unknown_tags = None
+                            f_aborted_transactions_23.append(x27)
+                    n30 = _ui(buf, pos)[0]
                     pos += 4
-                    if n33 == -1:
-                        f_records_27 = None
-                    elif n33 < 0:
+                    if n30 == -1:
+                        f_records_25 = None
+                    elif n30 < 0:
                         raise _negative(pos)
                     else:
-                        e34 = pos + n33
-                        if e34 > end:
+                        e31 = pos + n30
+                        if e31 > end:
                             raise _short(pos)
-                        f_records_27 = bv[pos:e34]
-                        pos = e34
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.high_watermark = f_high_watermark_19
-                    x16.last_stable_offset = f_last_stable_offset_20
-                    x16.log_start_offset = f_log_start_offset_21
-                    x16._diverging_epoch = None
-                    x16._current_leader = None
-                    x16._snapshot_id = None
-                    x16.aborted_transactions = f_aborted_transactions_25
-                    x16.preferred_read_replica = -1
-                    x16.records = f_records_27
-                    x16.unknown_tags = None
-                    x16.tags_present = 0
-                    ap15(x16)
-            x8 = _new(FetchableTopicResponse)
-            x8.topic_id = ZERO_UUID
-            x8.topic = f_topic_10
-            x8.partitions = f_partitions_11
-            x8.unknown_tags = None
-            ap7(x8)
+                        f_records_25 = bv[pos:e31]
+                        pos = e31
+                    x14 = _new(PartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.high_watermark = f_high_watermark_17
+                    x14.last_stable_offset = f_last_stable_offset_18
+                    x14.log_start_offset = f_log_start_offset_19
+                    x14._diverging_epoch = None
+                    x14._current_leader = None
+                    x14._snapshot_id = None
+                    x14.aborted_transactions = f_aborted_transactions_23
+                    x14.preferred_read_replica = -1
+                    x14.records = f_records_25
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
+                    f_partitions_10.append(x14)
+            x7 = _new(FetchableTopicResponse)
+            x7.topic_id = ZERO_UUID
+            x7.topic = f_topic_9
+            x7.partitions = f_partitions_10
+            x7.unknown_tags = None
+            f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -3504,7 +3563,7 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S22(buf, pos)
     pos += 10
     n6 = _ui(buf, pos)[0]
     pos += 4
@@ -3514,82 +3573,79 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap7 = f_responses_4.append
         for _ in range(n6):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_topic_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
+                f_topic_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 38 > end - pos:
+                if n13 * 38 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21 = _S16(buf, pos)
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
                     pos += 30
-                    n28 = _ui(buf, pos)[0]
+                    n26 = _ui(buf, pos)[0]
                     pos += 4
-                    if n28 == -1:
-                        f_aborted_transactions_25 = None
-                    elif n28 < 0:
+                    if n26 == -1:
+                        f_aborted_transactions_23 = None
+                    elif n26 < 0:
                         raise _negative(pos)
                     else:
-                        if n28 * 16 > end - pos:
+                        if n26 * 16 > end - pos:
                             raise _short(pos)
-                        f_aborted_transactions_25 = []
-                        ap29 = f_aborted_transactions_25.append
-                        for _ in range(n28):
-                            f_producer_id_31, f_first_offset_32 = _S15(buf, pos)
+                        f_aborted_transactions_23 = []
+                        for _ in range(n26):
+                            f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
                             pos += 16
-                            x30 = _new(AbortedTransaction)
-                            x30.producer_id = f_producer_id_31
-                            x30.first_offset = f_first_offset_32
-                            x30.unknown_tags = None
-                            ap29(x30)
-                    n33 = _ui(buf, pos)[0]
+                            x27 = _new(AbortedTransaction)
+                            x27.producer_id = f_producer_id_28
+                            x27.first_offset = f_first_offset_29
+                            x27.unknown_tags = None
+                            f_aborted_transactions_23.append(x27)
+                    n30 = _ui(buf, pos)[0]
                     pos += 4
-                    if n33 == -1:
-                        f_records_27 = None
-                    elif n33 < 0:
+                    if n30 == -1:
+                        f_records_25 = None
+                    elif n30 < 0:
                         raise _negative(pos)
                     else:
-                        e34 = pos + n33
-                        if e34 > end:
+                        e31 = pos + n30
+                        if e31 > end:
                             raise _short(pos)
-                        f_records_27 = bv[pos:e34]
-                        pos = e34
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.high_watermark = f_high_watermark_19
-                    x16.last_stable_offset = f_last_stable_offset_20
-                    x16.log_start_offset = f_log_start_offset_21
-                    x16._diverging_epoch = None
-                    x16._current_leader = None
-                    x16._snapshot_id = None
-                    x16.aborted_transactions = f_aborted_transactions_25
-                    x16.preferred_read_replica = -1
-                    x16.records = f_records_27
-                    x16.unknown_tags = None
-                    x16.tags_present = 0
-                    ap15(x16)
-            x8 = _new(FetchableTopicResponse)
-            x8.topic_id = ZERO_UUID
-            x8.topic = f_topic_10
-            x8.partitions = f_partitions_11
-            x8.unknown_tags = None
-            ap7(x8)
+                        f_records_25 = bv[pos:e31]
+                        pos = e31
+                    x14 = _new(PartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.high_watermark = f_high_watermark_17
+                    x14.last_stable_offset = f_last_stable_offset_18
+                    x14.log_start_offset = f_log_start_offset_19
+                    x14._diverging_epoch = None
+                    x14._current_leader = None
+                    x14._snapshot_id = None
+                    x14.aborted_transactions = f_aborted_transactions_23
+                    x14.preferred_read_replica = -1
+                    x14.records = f_records_25
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
+                    f_partitions_10.append(x14)
+            x7 = _new(FetchableTopicResponse)
+            x7.topic_id = ZERO_UUID
+            x7.topic = f_topic_9
+            x7.partitions = f_partitions_10
+            x7.unknown_tags = None
+            f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -3603,7 +3659,7 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S22(buf, pos)
     pos += 10
     n6 = _ui(buf, pos)[0]
     pos += 4
@@ -3613,84 +3669,81 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap7 = f_responses_4.append
         for _ in range(n6):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_topic_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
+                f_topic_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 42 > end - pos:
+                if n13 * 42 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21 = _S16(buf, pos)
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
                     pos += 30
-                    n28 = _ui(buf, pos)[0]
+                    n26 = _ui(buf, pos)[0]
                     pos += 4
-                    if n28 == -1:
-                        f_aborted_transactions_25 = None
-                    elif n28 < 0:
+                    if n26 == -1:
+                        f_aborted_transactions_23 = None
+                    elif n26 < 0:
                         raise _negative(pos)
                     else:
-                        if n28 * 16 > end - pos:
+                        if n26 * 16 > end - pos:
                             raise _short(pos)
-                        f_aborted_transactions_25 = []
-                        ap29 = f_aborted_transactions_25.append
-                        for _ in range(n28):
-                            f_producer_id_31, f_first_offset_32 = _S15(buf, pos)
+                        f_aborted_transactions_23 = []
+                        for _ in range(n26):
+                            f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
                             pos += 16
-                            x30 = _new(AbortedTransaction)
-                            x30.producer_id = f_producer_id_31
-                            x30.first_offset = f_first_offset_32
-                            x30.unknown_tags = None
-                            ap29(x30)
-                    f_preferred_read_replica_26 = _S13(buf, pos)[0]
+                            x27 = _new(AbortedTransaction)
+                            x27.producer_id = f_producer_id_28
+                            x27.first_offset = f_first_offset_29
+                            x27.unknown_tags = None
+                            f_aborted_transactions_23.append(x27)
+                    f_preferred_read_replica_24 = _S18(buf, pos)[0]
                     pos += 4
-                    n33 = _ui(buf, pos)[0]
+                    n30 = _ui(buf, pos)[0]
                     pos += 4
-                    if n33 == -1:
-                        f_records_27 = None
-                    elif n33 < 0:
+                    if n30 == -1:
+                        f_records_25 = None
+                    elif n30 < 0:
                         raise _negative(pos)
                     else:
-                        e34 = pos + n33
-                        if e34 > end:
+                        e31 = pos + n30
+                        if e31 > end:
                             raise _short(pos)
-                        f_records_27 = bv[pos:e34]
-                        pos = e34
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.high_watermark = f_high_watermark_19
-                    x16.last_stable_offset = f_last_stable_offset_20
-                    x16.log_start_offset = f_log_start_offset_21
-                    x16._diverging_epoch = None
-                    x16._current_leader = None
-                    x16._snapshot_id = None
-                    x16.aborted_transactions = f_aborted_transactions_25
-                    x16.preferred_read_replica = f_preferred_read_replica_26
-                    x16.records = f_records_27
-                    x16.unknown_tags = None
-                    x16.tags_present = 0
-                    ap15(x16)
-            x8 = _new(FetchableTopicResponse)
-            x8.topic_id = ZERO_UUID
-            x8.topic = f_topic_10
-            x8.partitions = f_partitions_11
-            x8.unknown_tags = None
-            ap7(x8)
+                        f_records_25 = bv[pos:e31]
+                        pos = e31
+                    x14 = _new(PartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.high_watermark = f_high_watermark_17
+                    x14.last_stable_offset = f_last_stable_offset_18
+                    x14.log_start_offset = f_log_start_offset_19
+                    x14._diverging_epoch = None
+                    x14._current_leader = None
+                    x14._snapshot_id = None
+                    x14.aborted_transactions = f_aborted_transactions_23
+                    x14.preferred_read_replica = f_preferred_read_replica_24
+                    x14.records = f_records_25
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
+                    f_partitions_10.append(x14)
+            x7 = _new(FetchableTopicResponse)
+            x7.topic_id = ZERO_UUID
+            x7.topic = f_topic_9
+            x7.partitions = f_partitions_10
+            x7.unknown_tags = None
+            f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -3704,737 +3757,747 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
 
 def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
-    pos += 10
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S23(buf, pos)
+    pos += 11
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        if n6 * 3 > end - pos:
+        if pk6 * 3 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap7 = f_responses_4.append
-        for _ in range(n6):
-            n12 = buf[pos]
-            if n12 < 128:
+        for _ in range(pk6):
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_topic_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
+                f_topic_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 37 > end - pos:
+                if n13 * 37 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21 = _S16(buf, pos)
-                    pos += 30
-                    n28 = buf[pos]
-                    if n28 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 == -1:
-                        f_aborted_transactions_25 = None
-                    elif n28 < 0:
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26 = _S24(buf, pos)
+                    pos += 31
+                    if pk26 >= 128:
+                        if buf[pos] < 128:
+                            pk26 = (pk26 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk26, pos = _uvarint(buf, pos - 1)
+                    pk26 -= 1
+                    if pk26 == -1:
+                        f_aborted_transactions_23 = None
+                    elif pk26 < 0:
                         raise _negative(pos)
                     else:
-                        if n28 * 17 > end - pos:
+                        if pk26 * 17 > end - pos:
                             raise _short(pos)
-                        f_aborted_transactions_25 = []
-                        ap29 = f_aborted_transactions_25.append
-                        for _ in range(n28):
-                            f_producer_id_31, f_first_offset_32 = _S15(buf, pos)
-                            pos += 16
-                            if buf[pos]:
-                                u33, pos = _unknown_tags(buf, pos, end)
+                        f_aborted_transactions_23 = []
+                        for _ in range(pk26):
+                            f_producer_id_28, f_first_offset_29, pk30 = _S25(buf, pos)
+                            pos += 17
+                            if pk30:
+                                u31, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u33 = None
-                            x30 = _new(AbortedTransaction)
-                            x30.producer_id = f_producer_id_31
-                            x30.first_offset = f_first_offset_32
-                            x30.unknown_tags = u33
-                            ap29(x30)
-                    f_preferred_read_replica_26 = _S13(buf, pos)[0]
-                    pos += 4
-                    n34 = buf[pos]
-                    if n34 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n34, pos = _uvarint(buf, pos)
-                    n34 -= 1
-                    if n34 == -1:
-                        f_records_27 = None
-                    elif n34 < 0:
+                                u31 = None
+                            x27 = _new(AbortedTransaction)
+                            x27.producer_id = f_producer_id_28
+                            x27.first_offset = f_first_offset_29
+                            x27.unknown_tags = u31
+                            f_aborted_transactions_23.append(x27)
+                    f_preferred_read_replica_24, pk32 = _S26(buf, pos)
+                    pos += 5
+                    if pk32 >= 128:
+                        if buf[pos] < 128:
+                            pk32 = (pk32 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk32, pos = _uvarint(buf, pos - 1)
+                    pk32 -= 1
+                    if pk32 == -1:
+                        f_records_25 = None
+                    elif pk32 < 0:
                         raise _negative(pos)
                     else:
-                        e35 = pos + n34
-                        if e35 > end:
+                        e33 = pos + pk32
+                        if e33 > end:
                             raise _short(pos)
-                        f_records_27 = bv[pos:e35]
-                        pos = e35
-                    f_diverging_epoch_22 = None
-                    f_current_leader_23 = None
-                    f_snapshot_id_24 = None
-                    nt36 = buf[pos]
-                    if nt36 < 128:
+                        f_records_25 = bv[pos:e33]
+                        pos = e33
+                    if not buf[pos]:
                         pos += 1
+                        x14 = _new(PartitionData)
+                        x14.partition_index = f_partition_index_15
+                        x14.error_code = f_error_code_16
+                        x14.high_watermark = f_high_watermark_17
+                        x14.last_stable_offset = f_last_stable_offset_18
+                        x14.log_start_offset = f_log_start_offset_19
+                        x14._diverging_epoch = None
+                        x14._current_leader = None
+                        x14._snapshot_id = None
+                        x14.aborted_transactions = f_aborted_transactions_23
+                        x14.preferred_read_replica = f_preferred_read_replica_24
+                        x14.records = f_records_25
+                        x14.unknown_tags = None
+                        x14.tags_present = 0
                     else:
-                        nt36, pos = _uvarint(buf, pos)
-                    u37 = None
-                    kp42 = 0
-                    if nt36:
-                        last38 = -1
-                        for _ in range(nt36):
-                            tg39 = buf[pos]
-                            if tg39 < 128:
+                        f_diverging_epoch_20 = None
+                        f_current_leader_21 = None
+                        f_snapshot_id_22 = None
+                        nt34 = buf[pos]
+                        if nt34 < 128:
+                            pos += 1
+                        else:
+                            nt34, pos = _uvarint(buf, pos)
+                        u35 = None
+                        kp40 = 0
+                        last36 = -1
+                        for _ in range(nt34):
+                            tg37 = buf[pos]
+                            if tg37 < 128:
                                 pos += 1
                             else:
-                                tg39, pos = _uvarint(buf, pos)
-                            sz40 = buf[pos]
-                            if sz40 < 128:
+                                tg37, pos = _uvarint(buf, pos)
+                            sz38 = buf[pos]
+                            if sz38 < 128:
                                 pos += 1
                             else:
-                                sz40, pos = _uvarint(buf, pos)
-                            te41 = pos + sz40
-                            if te41 > end:
+                                sz38, pos = _uvarint(buf, pos)
+                            te39 = pos + sz38
+                            if te39 > end:
                                 raise _short(pos)
-                            if tg39 <= last38:
+                            if tg37 <= last36:
                                 raise _tag_order(pos)
-                            last38 = tg39
-                            if tg39 == 0:
-                                f_epoch_43, f_end_offset_44 = _S10(buf, pos)
-                                pos += 12
-                                if buf[pos]:
-                                    u45, pos = _unknown_tags(buf, pos, te41)
+                            last36 = tg37
+                            if tg37 == 0:
+                                f_epoch_41, f_end_offset_42, pk43 = _S11(buf, pos)
+                                pos += 13
+                                if pk43:
+                                    u44, pos = _unknown_tags(buf, pos - 1, te39)
                                 else:
-                                    pos += 1
-                                    u45 = None
-                                f_diverging_epoch_22 = _new(EpochEndOffset)
-                                f_diverging_epoch_22.epoch = f_epoch_43
-                                f_diverging_epoch_22.end_offset = f_end_offset_44
-                                f_diverging_epoch_22.unknown_tags = u45
-                                if pos != te41:
+                                    u44 = None
+                                f_diverging_epoch_20 = _new(EpochEndOffset)
+                                f_diverging_epoch_20.epoch = f_epoch_41
+                                f_diverging_epoch_20.end_offset = f_end_offset_42
+                                f_diverging_epoch_20.unknown_tags = u44
+                                if pos != te39:
                                     raise _tag_size(pos)
-                                kp42 |= 1
-                            elif tg39 == 1:
-                                f_leader_id_46, f_leader_epoch_47 = _S18(buf, pos)
-                                pos += 8
-                                if buf[pos]:
-                                    u48, pos = _unknown_tags(buf, pos, te41)
+                                kp40 |= 1
+                            elif tg37 == 1:
+                                f_leader_id_45, f_leader_epoch_46, pk47 = _S27(buf, pos)
+                                pos += 9
+                                if pk47:
+                                    u48, pos = _unknown_tags(buf, pos - 1, te39)
                                 else:
-                                    pos += 1
                                     u48 = None
-                                f_current_leader_23 = _new(LeaderIdAndEpoch)
-                                f_current_leader_23.leader_id = f_leader_id_46
-                                f_current_leader_23.leader_epoch = f_leader_epoch_47
-                                f_current_leader_23.unknown_tags = u48
-                                if pos != te41:
+                                f_current_leader_21 = _new(LeaderIdAndEpoch)
+                                f_current_leader_21.leader_id = f_leader_id_45
+                                f_current_leader_21.leader_epoch = f_leader_epoch_46
+                                f_current_leader_21.unknown_tags = u48
+                                if pos != te39:
                                     raise _tag_size(pos)
-                                kp42 |= 2
-                            elif tg39 == 2:
-                                f_end_offset_49, f_epoch_50 = _S19(buf, pos)
-                                pos += 12
-                                if buf[pos]:
-                                    u51, pos = _unknown_tags(buf, pos, te41)
+                                kp40 |= 2
+                            elif tg37 == 2:
+                                f_end_offset_49, f_epoch_50, pk51 = _S28(buf, pos)
+                                pos += 13
+                                if pk51:
+                                    u52, pos = _unknown_tags(buf, pos - 1, te39)
                                 else:
-                                    pos += 1
-                                    u51 = None
-                                f_snapshot_id_24 = _new(SnapshotId)
-                                f_snapshot_id_24.end_offset = f_end_offset_49
-                                f_snapshot_id_24.epoch = f_epoch_50
-                                f_snapshot_id_24.unknown_tags = u51
-                                if pos != te41:
+                                    u52 = None
+                                f_snapshot_id_22 = _new(SnapshotId)
+                                f_snapshot_id_22.end_offset = f_end_offset_49
+                                f_snapshot_id_22.epoch = f_epoch_50
+                                f_snapshot_id_22.unknown_tags = u52
+                                if pos != te39:
                                     raise _tag_size(pos)
-                                kp42 |= 4
+                                kp40 |= 4
                             else:
-                                if u37 is None:
-                                    u37 = {}
-                                u37[tg39] = buf[pos:te41]
-                                pos = te41
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.high_watermark = f_high_watermark_19
-                    x16.last_stable_offset = f_last_stable_offset_20
-                    x16.log_start_offset = f_log_start_offset_21
-                    x16._diverging_epoch = f_diverging_epoch_22
-                    x16._current_leader = f_current_leader_23
-                    x16._snapshot_id = f_snapshot_id_24
-                    x16.aborted_transactions = f_aborted_transactions_25
-                    x16.preferred_read_replica = f_preferred_read_replica_26
-                    x16.records = f_records_27
-                    x16.unknown_tags = u37
-                    x16.tags_present = kp42
-                    ap15(x16)
+                                if u35 is None:
+                                    u35 = {}
+                                u35[tg37] = buf[pos:te39]
+                                pos = te39
+                        x14 = _new(PartitionData)
+                        x14.partition_index = f_partition_index_15
+                        x14.error_code = f_error_code_16
+                        x14.high_watermark = f_high_watermark_17
+                        x14.last_stable_offset = f_last_stable_offset_18
+                        x14.log_start_offset = f_log_start_offset_19
+                        x14._diverging_epoch = f_diverging_epoch_20
+                        x14._current_leader = f_current_leader_21
+                        x14._snapshot_id = f_snapshot_id_22
+                        x14.aborted_transactions = f_aborted_transactions_23
+                        x14.preferred_read_replica = f_preferred_read_replica_24
+                        x14.records = f_records_25
+                        x14.unknown_tags = u35
+                        x14.tags_present = kp40
+                    f_partitions_10.append(x14)
             if buf[pos]:
-                u52, pos = _unknown_tags(buf, pos, end)
+                u53, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u52 = None
-            x8 = _new(FetchableTopicResponse)
-            x8.topic_id = ZERO_UUID
-            x8.topic = f_topic_10
-            x8.partitions = f_partitions_11
-            x8.unknown_tags = u52
-            ap7(x8)
+                u53 = None
+            x7 = _new(FetchableTopicResponse)
+            x7.topic_id = ZERO_UUID
+            x7.topic = f_topic_9
+            x7.partitions = f_partitions_10
+            x7.unknown_tags = u53
+            f_responses_4.append(x7)
     if buf[pos]:
-        u53, pos = _unknown_tags(buf, pos, end)
+        u54, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u53 = None
+        u54 = None
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.session_id = f_session_id_3
     o.responses = f_responses_4
     o.node_endpoints = []
-    o.unknown_tags = u53
+    o.unknown_tags = u54
     o.tags_present = 0
     return o, pos
 
 
 def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
-    pos += 10
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S23(buf, pos)
+    pos += 11
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        if n6 * 18 > end - pos:
+        if pk6 * 18 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap7 = f_responses_4.append
-        for _ in range(n6):
-            f_topic_id_9 = _S8(buf, pos)[0]
-            pos += 16
-            f_topic_id_9 = _make_uuid(f_topic_id_9)
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+        for _ in range(pk6):
+            f_topic_id_8, pk11 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            if pk11 >= 128:
+                if buf[pos] < 128:
+                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+            pk11 -= 1
+            if pk11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 37 > end - pos:
+                if pk11 * 37 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap13 = f_partitions_11.append
-                for _ in range(n12):
-                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S16(buf, pos)
-                    pos += 30
-                    n26 = buf[pos]
-                    if n26 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n26, pos = _uvarint(buf, pos)
-                    n26 -= 1
-                    if n26 == -1:
-                        f_aborted_transactions_23 = None
-                    elif n26 < 0:
+                f_partitions_10 = []
+                for _ in range(pk11):
+                    f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24 = _S24(buf, pos)
+                    pos += 31
+                    if pk24 >= 128:
+                        if buf[pos] < 128:
+                            pk24 = (pk24 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk24, pos = _uvarint(buf, pos - 1)
+                    pk24 -= 1
+                    if pk24 == -1:
+                        f_aborted_transactions_21 = None
+                    elif pk24 < 0:
                         raise _negative(pos)
                     else:
-                        if n26 * 17 > end - pos:
+                        if pk24 * 17 > end - pos:
                             raise _short(pos)
-                        f_aborted_transactions_23 = []
-                        ap27 = f_aborted_transactions_23.append
-                        for _ in range(n26):
-                            f_producer_id_29, f_first_offset_30 = _S15(buf, pos)
-                            pos += 16
-                            if buf[pos]:
-                                u31, pos = _unknown_tags(buf, pos, end)
+                        f_aborted_transactions_21 = []
+                        for _ in range(pk24):
+                            f_producer_id_26, f_first_offset_27, pk28 = _S25(buf, pos)
+                            pos += 17
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u31 = None
-                            x28 = _new(AbortedTransaction)
-                            x28.producer_id = f_producer_id_29
-                            x28.first_offset = f_first_offset_30
-                            x28.unknown_tags = u31
-                            ap27(x28)
-                    f_preferred_read_replica_24 = _S13(buf, pos)[0]
-                    pos += 4
-                    n32 = buf[pos]
-                    if n32 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 == -1:
-                        f_records_25 = None
-                    elif n32 < 0:
+                                u29 = None
+                            x25 = _new(AbortedTransaction)
+                            x25.producer_id = f_producer_id_26
+                            x25.first_offset = f_first_offset_27
+                            x25.unknown_tags = u29
+                            f_aborted_transactions_21.append(x25)
+                    f_preferred_read_replica_22, pk30 = _S26(buf, pos)
+                    pos += 5
+                    if pk30 >= 128:
+                        if buf[pos] < 128:
+                            pk30 = (pk30 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk30, pos = _uvarint(buf, pos - 1)
+                    pk30 -= 1
+                    if pk30 == -1:
+                        f_records_23 = None
+                    elif pk30 < 0:
                         raise _negative(pos)
                     else:
-                        e33 = pos + n32
-                        if e33 > end:
+                        e31 = pos + pk30
+                        if e31 > end:
                             raise _short(pos)
-                        f_records_25 = bv[pos:e33]
-                        pos = e33
-                    f_diverging_epoch_20 = None
-                    f_current_leader_21 = None
-                    f_snapshot_id_22 = None
-                    nt34 = buf[pos]
-                    if nt34 < 128:
+                        f_records_23 = bv[pos:e31]
+                        pos = e31
+                    if not buf[pos]:
                         pos += 1
+                        x12 = _new(PartitionData)
+                        x12.partition_index = f_partition_index_13
+                        x12.error_code = f_error_code_14
+                        x12.high_watermark = f_high_watermark_15
+                        x12.last_stable_offset = f_last_stable_offset_16
+                        x12.log_start_offset = f_log_start_offset_17
+                        x12._diverging_epoch = None
+                        x12._current_leader = None
+                        x12._snapshot_id = None
+                        x12.aborted_transactions = f_aborted_transactions_21
+                        x12.preferred_read_replica = f_preferred_read_replica_22
+                        x12.records = f_records_23
+                        x12.unknown_tags = None
+                        x12.tags_present = 0
                     else:
-                        nt34, pos = _uvarint(buf, pos)
-                    u35 = None
-                    kp40 = 0
-                    if nt34:
-                        last36 = -1
-                        for _ in range(nt34):
-                            tg37 = buf[pos]
-                            if tg37 < 128:
+                        f_diverging_epoch_18 = None
+                        f_current_leader_19 = None
+                        f_snapshot_id_20 = None
+                        nt32 = buf[pos]
+                        if nt32 < 128:
+                            pos += 1
+                        else:
+                            nt32, pos = _uvarint(buf, pos)
+                        u33 = None
+                        kp38 = 0
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
                                 pos += 1
                             else:
-                                tg37, pos = _uvarint(buf, pos)
-                            sz38 = buf[pos]
-                            if sz38 < 128:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
                                 pos += 1
                             else:
-                                sz38, pos = _uvarint(buf, pos)
-                            te39 = pos + sz38
-                            if te39 > end:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
                                 raise _short(pos)
-                            if tg37 <= last36:
+                            if tg35 <= last34:
                                 raise _tag_order(pos)
-                            last36 = tg37
-                            if tg37 == 0:
-                                f_epoch_41, f_end_offset_42 = _S10(buf, pos)
-                                pos += 12
-                                if buf[pos]:
-                                    u43, pos = _unknown_tags(buf, pos, te39)
+                            last34 = tg35
+                            if tg35 == 0:
+                                f_epoch_39, f_end_offset_40, pk41 = _S11(buf, pos)
+                                pos += 13
+                                if pk41:
+                                    u42, pos = _unknown_tags(buf, pos - 1, te37)
                                 else:
-                                    pos += 1
-                                    u43 = None
-                                f_diverging_epoch_20 = _new(EpochEndOffset)
-                                f_diverging_epoch_20.epoch = f_epoch_41
-                                f_diverging_epoch_20.end_offset = f_end_offset_42
-                                f_diverging_epoch_20.unknown_tags = u43
-                                if pos != te39:
+                                    u42 = None
+                                f_diverging_epoch_18 = _new(EpochEndOffset)
+                                f_diverging_epoch_18.epoch = f_epoch_39
+                                f_diverging_epoch_18.end_offset = f_end_offset_40
+                                f_diverging_epoch_18.unknown_tags = u42
+                                if pos != te37:
                                     raise _tag_size(pos)
-                                kp40 |= 1
-                            elif tg37 == 1:
-                                f_leader_id_44, f_leader_epoch_45 = _S18(buf, pos)
-                                pos += 8
-                                if buf[pos]:
-                                    u46, pos = _unknown_tags(buf, pos, te39)
+                                kp38 |= 1
+                            elif tg35 == 1:
+                                f_leader_id_43, f_leader_epoch_44, pk45 = _S27(buf, pos)
+                                pos += 9
+                                if pk45:
+                                    u46, pos = _unknown_tags(buf, pos - 1, te37)
                                 else:
-                                    pos += 1
                                     u46 = None
-                                f_current_leader_21 = _new(LeaderIdAndEpoch)
-                                f_current_leader_21.leader_id = f_leader_id_44
-                                f_current_leader_21.leader_epoch = f_leader_epoch_45
-                                f_current_leader_21.unknown_tags = u46
-                                if pos != te39:
+                                f_current_leader_19 = _new(LeaderIdAndEpoch)
+                                f_current_leader_19.leader_id = f_leader_id_43
+                                f_current_leader_19.leader_epoch = f_leader_epoch_44
+                                f_current_leader_19.unknown_tags = u46
+                                if pos != te37:
                                     raise _tag_size(pos)
-                                kp40 |= 2
-                            elif tg37 == 2:
-                                f_end_offset_47, f_epoch_48 = _S19(buf, pos)
-                                pos += 12
-                                if buf[pos]:
-                                    u49, pos = _unknown_tags(buf, pos, te39)
+                                kp38 |= 2
+                            elif tg35 == 2:
+                                f_end_offset_47, f_epoch_48, pk49 = _S28(buf, pos)
+                                pos += 13
+                                if pk49:
+                                    u50, pos = _unknown_tags(buf, pos - 1, te37)
                                 else:
-                                    pos += 1
-                                    u49 = None
-                                f_snapshot_id_22 = _new(SnapshotId)
-                                f_snapshot_id_22.end_offset = f_end_offset_47
-                                f_snapshot_id_22.epoch = f_epoch_48
-                                f_snapshot_id_22.unknown_tags = u49
-                                if pos != te39:
+                                    u50 = None
+                                f_snapshot_id_20 = _new(SnapshotId)
+                                f_snapshot_id_20.end_offset = f_end_offset_47
+                                f_snapshot_id_20.epoch = f_epoch_48
+                                f_snapshot_id_20.unknown_tags = u50
+                                if pos != te37:
                                     raise _tag_size(pos)
-                                kp40 |= 4
+                                kp38 |= 4
                             else:
-                                if u35 is None:
-                                    u35 = {}
-                                u35[tg37] = buf[pos:te39]
-                                pos = te39
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.high_watermark = f_high_watermark_17
-                    x14.last_stable_offset = f_last_stable_offset_18
-                    x14.log_start_offset = f_log_start_offset_19
-                    x14._diverging_epoch = f_diverging_epoch_20
-                    x14._current_leader = f_current_leader_21
-                    x14._snapshot_id = f_snapshot_id_22
-                    x14.aborted_transactions = f_aborted_transactions_23
-                    x14.preferred_read_replica = f_preferred_read_replica_24
-                    x14.records = f_records_25
-                    x14.unknown_tags = u35
-                    x14.tags_present = kp40
-                    ap13(x14)
+                                if u33 is None:
+                                    u33 = {}
+                                u33[tg35] = buf[pos:te37]
+                                pos = te37
+                        x12 = _new(PartitionData)
+                        x12.partition_index = f_partition_index_13
+                        x12.error_code = f_error_code_14
+                        x12.high_watermark = f_high_watermark_15
+                        x12.last_stable_offset = f_last_stable_offset_16
+                        x12.log_start_offset = f_log_start_offset_17
+                        x12._diverging_epoch = f_diverging_epoch_18
+                        x12._current_leader = f_current_leader_19
+                        x12._snapshot_id = f_snapshot_id_20
+                        x12.aborted_transactions = f_aborted_transactions_21
+                        x12.preferred_read_replica = f_preferred_read_replica_22
+                        x12.records = f_records_23
+                        x12.unknown_tags = u33
+                        x12.tags_present = kp38
+                    f_partitions_10.append(x12)
             if buf[pos]:
-                u50, pos = _unknown_tags(buf, pos, end)
+                u51, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u50 = None
-            x8 = _new(FetchableTopicResponse)
-            x8.topic_id = f_topic_id_9
-            x8.topic = ""
-            x8.partitions = f_partitions_11
-            x8.unknown_tags = u50
-            ap7(x8)
+                u51 = None
+            x7 = _new(FetchableTopicResponse)
+            x7.topic_id = f_topic_id_8
+            x7.topic = ""
+            x7.partitions = f_partitions_10
+            x7.unknown_tags = u51
+            f_responses_4.append(x7)
     if buf[pos]:
-        u51, pos = _unknown_tags(buf, pos, end)
+        u52, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u51 = None
+        u52 = None
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.session_id = f_session_id_3
     o.responses = f_responses_4
     o.node_endpoints = []
-    o.unknown_tags = u51
+    o.unknown_tags = u52
     o.tags_present = 0
     return o, pos
 
 
 def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
-    pos += 10
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S23(buf, pos)
+    pos += 11
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        if n6 * 18 > end - pos:
+        if pk6 * 18 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        ap7 = f_responses_4.append
-        for _ in range(n6):
-            f_topic_id_9 = _S8(buf, pos)[0]
-            pos += 16
-            f_topic_id_9 = _make_uuid(f_topic_id_9)
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+        for _ in range(pk6):
+            f_topic_id_8, pk11 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            if pk11 >= 128:
+                if buf[pos] < 128:
+                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+            pk11 -= 1
+            if pk11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 37 > end - pos:
+                if pk11 * 37 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap13 = f_partitions_11.append
-                for _ in range(n12):
-                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S16(buf, pos)
-                    pos += 30
-                    n26 = buf[pos]
-                    if n26 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n26, pos = _uvarint(buf, pos)
-                    n26 -= 1
-                    if n26 == -1:
-                        f_aborted_transactions_23 = None
-                    elif n26 < 0:
+                f_partitions_10 = []
+                for _ in range(pk11):
+                    f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24 = _S24(buf, pos)
+                    pos += 31
+                    if pk24 >= 128:
+                        if buf[pos] < 128:
+                            pk24 = (pk24 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk24, pos = _uvarint(buf, pos - 1)
+                    pk24 -= 1
+                    if pk24 == -1:
+                        f_aborted_transactions_21 = None
+                    elif pk24 < 0:
                         raise _negative(pos)
                     else:
-                        if n26 * 17 > end - pos:
+                        if pk24 * 17 > end - pos:
                             raise _short(pos)
-                        f_aborted_transactions_23 = []
-                        ap27 = f_aborted_transactions_23.append
-                        for _ in range(n26):
-                            f_producer_id_29, f_first_offset_30 = _S15(buf, pos)
-                            pos += 16
-                            if buf[pos]:
-                                u31, pos = _unknown_tags(buf, pos, end)
+                        f_aborted_transactions_21 = []
+                        for _ in range(pk24):
+                            f_producer_id_26, f_first_offset_27, pk28 = _S25(buf, pos)
+                            pos += 17
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u31 = None
-                            x28 = _new(AbortedTransaction)
-                            x28.producer_id = f_producer_id_29
-                            x28.first_offset = f_first_offset_30
-                            x28.unknown_tags = u31
-                            ap27(x28)
-                    f_preferred_read_replica_24 = _S13(buf, pos)[0]
-                    pos += 4
-                    n32 = buf[pos]
-                    if n32 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 == -1:
-                        f_records_25 = None
-                    elif n32 < 0:
+                                u29 = None
+                            x25 = _new(AbortedTransaction)
+                            x25.producer_id = f_producer_id_26
+                            x25.first_offset = f_first_offset_27
+                            x25.unknown_tags = u29
+                            f_aborted_transactions_21.append(x25)
+                    f_preferred_read_replica_22, pk30 = _S26(buf, pos)
+                    pos += 5
+                    if pk30 >= 128:
+                        if buf[pos] < 128:
+                            pk30 = (pk30 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk30, pos = _uvarint(buf, pos - 1)
+                    pk30 -= 1
+                    if pk30 == -1:
+                        f_records_23 = None
+                    elif pk30 < 0:
                         raise _negative(pos)
                     else:
-                        e33 = pos + n32
-                        if e33 > end:
+                        e31 = pos + pk30
+                        if e31 > end:
                             raise _short(pos)
-                        f_records_25 = bv[pos:e33]
-                        pos = e33
-                    f_diverging_epoch_20 = None
-                    f_current_leader_21 = None
-                    f_snapshot_id_22 = None
-                    nt34 = buf[pos]
-                    if nt34 < 128:
+                        f_records_23 = bv[pos:e31]
+                        pos = e31
+                    if not buf[pos]:
                         pos += 1
+                        x12 = _new(PartitionData)
+                        x12.partition_index = f_partition_index_13
+                        x12.error_code = f_error_code_14
+                        x12.high_watermark = f_high_watermark_15
+                        x12.last_stable_offset = f_last_stable_offset_16
+                        x12.log_start_offset = f_log_start_offset_17
+                        x12._diverging_epoch = None
+                        x12._current_leader = None
+                        x12._snapshot_id = None
+                        x12.aborted_transactions = f_aborted_transactions_21
+                        x12.preferred_read_replica = f_preferred_read_replica_22
+                        x12.records = f_records_23
+                        x12.unknown_tags = None
+                        x12.tags_present = 0
                     else:
-                        nt34, pos = _uvarint(buf, pos)
-                    u35 = None
-                    kp40 = 0
-                    if nt34:
-                        last36 = -1
-                        for _ in range(nt34):
-                            tg37 = buf[pos]
-                            if tg37 < 128:
+                        f_diverging_epoch_18 = None
+                        f_current_leader_19 = None
+                        f_snapshot_id_20 = None
+                        nt32 = buf[pos]
+                        if nt32 < 128:
+                            pos += 1
+                        else:
+                            nt32, pos = _uvarint(buf, pos)
+                        u33 = None
+                        kp38 = 0
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
                                 pos += 1
                             else:
-                                tg37, pos = _uvarint(buf, pos)
-                            sz38 = buf[pos]
-                            if sz38 < 128:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
                                 pos += 1
                             else:
-                                sz38, pos = _uvarint(buf, pos)
-                            te39 = pos + sz38
-                            if te39 > end:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
                                 raise _short(pos)
-                            if tg37 <= last36:
+                            if tg35 <= last34:
                                 raise _tag_order(pos)
-                            last36 = tg37
-                            if tg37 == 0:
-                                f_epoch_41, f_end_offset_42 = _S10(buf, pos)
-                                pos += 12
-                                if buf[pos]:
-                                    u43, pos = _unknown_tags(buf, pos, te39)
+                            last34 = tg35
+                            if tg35 == 0:
+                                f_epoch_39, f_end_offset_40, pk41 = _S11(buf, pos)
+                                pos += 13
+                                if pk41:
+                                    u42, pos = _unknown_tags(buf, pos - 1, te37)
                                 else:
-                                    pos += 1
-                                    u43 = None
-                                f_diverging_epoch_20 = _new(EpochEndOffset)
-                                f_diverging_epoch_20.epoch = f_epoch_41
-                                f_diverging_epoch_20.end_offset = f_end_offset_42
-                                f_diverging_epoch_20.unknown_tags = u43
-                                if pos != te39:
+                                    u42 = None
+                                f_diverging_epoch_18 = _new(EpochEndOffset)
+                                f_diverging_epoch_18.epoch = f_epoch_39
+                                f_diverging_epoch_18.end_offset = f_end_offset_40
+                                f_diverging_epoch_18.unknown_tags = u42
+                                if pos != te37:
                                     raise _tag_size(pos)
-                                kp40 |= 1
-                            elif tg37 == 1:
-                                f_leader_id_44, f_leader_epoch_45 = _S18(buf, pos)
-                                pos += 8
-                                if buf[pos]:
-                                    u46, pos = _unknown_tags(buf, pos, te39)
+                                kp38 |= 1
+                            elif tg35 == 1:
+                                f_leader_id_43, f_leader_epoch_44, pk45 = _S27(buf, pos)
+                                pos += 9
+                                if pk45:
+                                    u46, pos = _unknown_tags(buf, pos - 1, te37)
                                 else:
-                                    pos += 1
                                     u46 = None
-                                f_current_leader_21 = _new(LeaderIdAndEpoch)
-                                f_current_leader_21.leader_id = f_leader_id_44
-                                f_current_leader_21.leader_epoch = f_leader_epoch_45
-                                f_current_leader_21.unknown_tags = u46
-                                if pos != te39:
+                                f_current_leader_19 = _new(LeaderIdAndEpoch)
+                                f_current_leader_19.leader_id = f_leader_id_43
+                                f_current_leader_19.leader_epoch = f_leader_epoch_44
+                                f_current_leader_19.unknown_tags = u46
+                                if pos != te37:
                                     raise _tag_size(pos)
-                                kp40 |= 2
-                            elif tg37 == 2:
-                                f_end_offset_47, f_epoch_48 = _S19(buf, pos)
-                                pos += 12
-                                if buf[pos]:
-                                    u49, pos = _unknown_tags(buf, pos, te39)
+                                kp38 |= 2
+                            elif tg35 == 2:
+                                f_end_offset_47, f_epoch_48, pk49 = _S28(buf, pos)
+                                pos += 13
+                                if pk49:
+                                    u50, pos = _unknown_tags(buf, pos - 1, te37)
                                 else:
-                                    pos += 1
-                                    u49 = None
-                                f_snapshot_id_22 = _new(SnapshotId)
-                                f_snapshot_id_22.end_offset = f_end_offset_47
-                                f_snapshot_id_22.epoch = f_epoch_48
-                                f_snapshot_id_22.unknown_tags = u49
-                                if pos != te39:
+                                    u50 = None
+                                f_snapshot_id_20 = _new(SnapshotId)
+                                f_snapshot_id_20.end_offset = f_end_offset_47
+                                f_snapshot_id_20.epoch = f_epoch_48
+                                f_snapshot_id_20.unknown_tags = u50
+                                if pos != te37:
                                     raise _tag_size(pos)
-                                kp40 |= 4
+                                kp38 |= 4
                             else:
-                                if u35 is None:
-                                    u35 = {}
-                                u35[tg37] = buf[pos:te39]
-                                pos = te39
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.high_watermark = f_high_watermark_17
-                    x14.last_stable_offset = f_last_stable_offset_18
-                    x14.log_start_offset = f_log_start_offset_19
-                    x14._diverging_epoch = f_diverging_epoch_20
-                    x14._current_leader = f_current_leader_21
-                    x14._snapshot_id = f_snapshot_id_22
-                    x14.aborted_transactions = f_aborted_transactions_23
-                    x14.preferred_read_replica = f_preferred_read_replica_24
-                    x14.records = f_records_25
-                    x14.unknown_tags = u35
-                    x14.tags_present = kp40
-                    ap13(x14)
+                                if u33 is None:
+                                    u33 = {}
+                                u33[tg35] = buf[pos:te37]
+                                pos = te37
+                        x12 = _new(PartitionData)
+                        x12.partition_index = f_partition_index_13
+                        x12.error_code = f_error_code_14
+                        x12.high_watermark = f_high_watermark_15
+                        x12.last_stable_offset = f_last_stable_offset_16
+                        x12.log_start_offset = f_log_start_offset_17
+                        x12._diverging_epoch = f_diverging_epoch_18
+                        x12._current_leader = f_current_leader_19
+                        x12._snapshot_id = f_snapshot_id_20
+                        x12.aborted_transactions = f_aborted_transactions_21
+                        x12.preferred_read_replica = f_preferred_read_replica_22
+                        x12.records = f_records_23
+                        x12.unknown_tags = u33
+                        x12.tags_present = kp38
+                    f_partitions_10.append(x12)
             if buf[pos]:
-                u50, pos = _unknown_tags(buf, pos, end)
+                u51, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u50 = None
-            x8 = _new(FetchableTopicResponse)
-            x8.topic_id = f_topic_id_9
-            x8.topic = ""
-            x8.partitions = f_partitions_11
-            x8.unknown_tags = u50
-            ap7(x8)
-    f_node_endpoints_5 = []
-    nt51 = buf[pos]
-    if nt51 < 128:
+                u51 = None
+            x7 = _new(FetchableTopicResponse)
+            x7.topic_id = f_topic_id_8
+            x7.topic = ""
+            x7.partitions = f_partitions_10
+            x7.unknown_tags = u51
+            f_responses_4.append(x7)
+    if not buf[pos]:
         pos += 1
+        o = _new(FetchResponse)
+        o.throttle_time_ms = f_throttle_time_ms_1
+        o.error_code = f_error_code_2
+        o.session_id = f_session_id_3
+        o.responses = f_responses_4
+        o.node_endpoints = []
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt51, pos = _uvarint(buf, pos)
-    u52 = None
-    kp57 = 0
-    if nt51:
-        last53 = -1
-        for _ in range(nt51):
-            tg54 = buf[pos]
-            if tg54 < 128:
+        f_node_endpoints_5 = []
+        nt52 = buf[pos]
+        if nt52 < 128:
+            pos += 1
+        else:
+            nt52, pos = _uvarint(buf, pos)
+        u53 = None
+        kp58 = 0
+        last54 = -1
+        for _ in range(nt52):
+            tg55 = buf[pos]
+            if tg55 < 128:
                 pos += 1
             else:
-                tg54, pos = _uvarint(buf, pos)
-            sz55 = buf[pos]
-            if sz55 < 128:
+                tg55, pos = _uvarint(buf, pos)
+            sz56 = buf[pos]
+            if sz56 < 128:
                 pos += 1
             else:
-                sz55, pos = _uvarint(buf, pos)
-            te56 = pos + sz55
-            if te56 > end:
+                sz56, pos = _uvarint(buf, pos)
+            te57 = pos + sz56
+            if te57 > end:
                 raise _short(pos)
-            if tg54 <= last53:
+            if tg55 <= last54:
                 raise _tag_order(pos)
-            last53 = tg54
-            if tg54 == 0:
-                n58 = buf[pos]
-                if n58 < 128:
+            last54 = tg55
+            if tg55 == 0:
+                n59 = buf[pos]
+                if n59 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n58 = (n58 & 127) | (buf[pos + 1] << 7)
+                    n59 = (n59 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n58, pos = _uvarint(buf, pos)
-                n58 -= 1
-                if n58 < 0:
+                    n59, pos = _uvarint(buf, pos)
+                n59 -= 1
+                if n59 < 0:
                     raise _negative(pos)
                 else:
-                    if n58 * 11 > te56 - pos:
+                    if n59 * 11 > te57 - pos:
                         raise _short(pos)
                     f_node_endpoints_5 = []
-                    ap59 = f_node_endpoints_5.append
-                    for _ in range(n58):
-                        f_node_id_61 = _S13(buf, pos)[0]
-                        pos += 4
-                        n65 = buf[pos]
-                        if n65 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n65 = (n65 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n65, pos = _uvarint(buf, pos)
-                        n65 -= 1
-                        if n65 < 0:
+                    for _ in range(n59):
+                        f_node_id_61, pk65 = _S26(buf, pos)
+                        pos += 5
+                        if pk65 >= 128:
+                            if buf[pos] < 128:
+                                pk65 = (pk65 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk65, pos = _uvarint(buf, pos - 1)
+                        pk65 -= 1
+                        if pk65 < 0:
                             raise _negative(pos)
                         else:
-                            e66 = pos + n65
-                            if e66 > te56:
+                            e66 = pos + pk65
+                            if e66 > te57:
                                 raise _short(pos)
                             f_host_62 = buf[pos:e66].decode()
                             pos = e66
-                        f_port_63 = _S13(buf, pos)[0]
-                        pos += 4
-                        n67 = buf[pos]
-                        if n67 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n67 = (n67 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n67, pos = _uvarint(buf, pos)
-                        n67 -= 1
-                        if n67 == -1:
+                        f_port_63, pk67 = _S26(buf, pos)
+                        pos += 5
+                        if pk67 >= 128:
+                            if buf[pos] < 128:
+                                pk67 = (pk67 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk67, pos = _uvarint(buf, pos - 1)
+                        pk67 -= 1
+                        if pk67 == -1:
                             f_rack_64 = None
-                        elif n67 < 0:
+                        elif pk67 < 0:
                             raise _negative(pos)
                         else:
-                            e68 = pos + n67
-                            if e68 > te56:
+                            e68 = pos + pk67
+                            if e68 > te57:
                                 raise _short(pos)
                             f_rack_64 = buf[pos:e68].decode()
                             pos = e68
                         if buf[pos]:
-                            u69, pos = _unknown_tags(buf, pos, te56)
+                            u69, pos = _unknown_tags(buf, pos, te57)
                         else:
                             pos += 1
                             u69 = None
@@ -4444,23 +4507,23 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         x60.port = f_port_63
                         x60.rack = f_rack_64
                         x60.unknown_tags = u69
-                        ap59(x60)
-                if pos != te56:
+                        f_node_endpoints_5.append(x60)
+                if pos != te57:
                     raise _tag_size(pos)
-                kp57 |= 1
+                kp58 |= 1
             else:
-                if u52 is None:
-                    u52 = {}
-                u52[tg54] = buf[pos:te56]
-                pos = te56
-    o = _new(FetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.session_id = f_session_id_3
-    o.responses = f_responses_4
-    o.node_endpoints = f_node_endpoints_5
-    o.unknown_tags = u52
-    o.tags_present = kp57
+                if u53 is None:
+                    u53 = {}
+                u53[tg55] = buf[pos:te57]
+                pos = te57
+        o = _new(FetchResponse)
+        o.throttle_time_ms = f_throttle_time_ms_1
+        o.error_code = f_error_code_2
+        o.session_id = f_session_id_3
+        o.responses = f_responses_4
+        o.node_endpoints = f_node_endpoints_5
+        o.unknown_tags = u53
+        o.tags_present = kp58
     return o, pos
 
 
@@ -4484,7 +4547,7 @@ def _e_FetchResponse_v0(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 0)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 0)
-            out.append(_P12(x3.partition_index, x3.error_code, x3.high_watermark))
+            out.append(_P17(x3.partition_index, x3.error_code, x3.high_watermark))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4498,7 +4561,7 @@ def _e_FetchResponse_v1(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 1)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 1)
-    out.append(_P13(o.throttle_time_ms))
+    out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4514,7 +4577,7 @@ def _e_FetchResponse_v1(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 1)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 1)
-            out.append(_P12(x3.partition_index, x3.error_code, x3.high_watermark))
+            out.append(_P17(x3.partition_index, x3.error_code, x3.high_watermark))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4528,7 +4591,7 @@ def _e_FetchResponse_v2(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 2)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 2)
-    out.append(_P13(o.throttle_time_ms))
+    out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4544,7 +4607,7 @@ def _e_FetchResponse_v2(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 2)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 2)
-            out.append(_P12(x3.partition_index, x3.error_code, x3.high_watermark))
+            out.append(_P17(x3.partition_index, x3.error_code, x3.high_watermark))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4558,7 +4621,7 @@ def _e_FetchResponse_v3(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 3)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 3)
-    out.append(_P13(o.throttle_time_ms))
+    out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4574,7 +4637,7 @@ def _e_FetchResponse_v3(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 3)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 3)
-            out.append(_P12(x3.partition_index, x3.error_code, x3.high_watermark))
+            out.append(_P17(x3.partition_index, x3.error_code, x3.high_watermark))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4588,7 +4651,7 @@ def _e_FetchResponse_v4(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 4)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 4)
-    out.append(_P13(o.throttle_time_ms))
+    out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4604,13 +4667,13 @@ def _e_FetchResponse_v4(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 4)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 4)
-            out.append(_P14(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset))
+            out.append(_P19(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P15(x4.producer_id, x4.first_offset))
+                    out.append(_P20(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4624,7 +4687,7 @@ def _e_FetchResponse_v5(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 5)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 5)
-    out.append(_P13(o.throttle_time_ms))
+    out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4640,13 +4703,13 @@ def _e_FetchResponse_v5(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 5)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 5)
-            out.append(_P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P15(x4.producer_id, x4.first_offset))
+                    out.append(_P20(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4660,7 +4723,7 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 6)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 6)
-    out.append(_P13(o.throttle_time_ms))
+    out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4676,13 +4739,13 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 6)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 6)
-            out.append(_P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P15(x4.producer_id, x4.first_offset))
+                    out.append(_P20(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4694,7 +4757,7 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 7)
-    out.append(_P17(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4710,13 +4773,13 @@ def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 7)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 7)
-            out.append(_P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P15(x4.producer_id, x4.first_offset))
+                    out.append(_P20(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4728,7 +4791,7 @@ def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 8)
-    out.append(_P17(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4744,13 +4807,13 @@ def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 8)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 8)
-            out.append(_P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P15(x4.producer_id, x4.first_offset))
+                    out.append(_P20(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4762,7 +4825,7 @@ def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 9)
-    out.append(_P17(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4778,13 +4841,13 @@ def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 9)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 9)
-            out.append(_P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P15(x4.producer_id, x4.first_offset))
+                    out.append(_P20(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4796,7 +4859,7 @@ def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 10)
-    out.append(_P17(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4812,13 +4875,13 @@ def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 10)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 10)
-            out.append(_P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P15(x4.producer_id, x4.first_offset))
+                    out.append(_P20(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4830,7 +4893,7 @@ def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 11)
-    out.append(_P17(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4844,14 +4907,14 @@ def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'current_leader', 11)
             if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 11)
-            out.append(_P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P15(x4.producer_id, x4.first_offset))
-            out.append(_P13(x3.preferred_read_replica))
+                    out.append(_P20(x4.producer_id, x4.first_offset))
+            out.append(_P18(x3.preferred_read_replica))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4863,7 +4926,7 @@ def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 12)
-    out.append(_P17(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
@@ -4880,7 +4943,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\x00')
             else:
@@ -4889,12 +4952,12 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(x3.aborted_transactions) + 1))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P15(x4.producer_id, x4.first_offset))
+                    out.append(_P20(x4.producer_id, x4.first_offset))
                     if x4.unknown_tags:
                         _write_tags(out, [], x4.unknown_tags)
                     else:
                         out.append(b'\x00')
-            out.append(_P13(x3.preferred_read_replica))
+            out.append(_P18(x3.preferred_read_replica))
             if x3.records is None:
                 out.append(b'\x00')
             else:
@@ -4908,7 +4971,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
             kp7 = x3.tags_present
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()) or kp7 & 1:
                 tb8: list[bytes] = []
-                tb8.append(_P10(x3.diverging_epoch.epoch, x3.diverging_epoch.end_offset))
+                tb8.append(_P16(x3.diverging_epoch.epoch, x3.diverging_epoch.end_offset))
                 if x3.diverging_epoch.unknown_tags:
                     _write_tags(tb8, [], x3.diverging_epoch.unknown_tags)
                 else:
@@ -4916,7 +4979,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
                 t6.append((0, tb8))
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp7 & 2:
                 tb9: list[bytes] = []
-                tb9.append(_P18(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+                tb9.append(_P29(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
                 if x3.current_leader.unknown_tags:
                     _write_tags(tb9, [], x3.current_leader.unknown_tags)
                 else:
@@ -4924,7 +4987,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
                 t6.append((1, tb9))
             if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()) or kp7 & 4:
                 tb10: list[bytes] = []
-                tb10.append(_P19(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
+                tb10.append(_P30(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
                 if x3.snapshot_id.unknown_tags:
                     _write_tags(tb10, [], x3.snapshot_id.unknown_tags)
                 else:
@@ -4947,19 +5010,19 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 13)
-    out.append(_P17(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P8(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P16(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
+            out.append(_P21(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
@@ -4968,12 +5031,12 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(x2.aborted_transactions) + 1))
                 for x3 in x2.aborted_transactions:
-                    out.append(_P15(x3.producer_id, x3.first_offset))
+                    out.append(_P20(x3.producer_id, x3.first_offset))
                     if x3.unknown_tags:
                         _write_tags(out, [], x3.unknown_tags)
                     else:
                         out.append(b'\x00')
-            out.append(_P13(x2.preferred_read_replica))
+            out.append(_P18(x2.preferred_read_replica))
             if x2.records is None:
                 out.append(b'\x00')
             else:
@@ -4987,7 +5050,7 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
             kp6 = x2.tags_present
             if (x2._diverging_epoch is not None and x2._diverging_epoch != EpochEndOffset()) or kp6 & 1:
                 tb7: list[bytes] = []
-                tb7.append(_P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset))
+                tb7.append(_P16(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset))
                 if x2.diverging_epoch.unknown_tags:
                     _write_tags(tb7, [], x2.diverging_epoch.unknown_tags)
                 else:
@@ -4995,7 +5058,7 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((0, tb7))
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8: list[bytes] = []
-                tb8.append(_P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
+                tb8.append(_P29(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:
@@ -5003,7 +5066,7 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((1, tb8))
             if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9: list[bytes] = []
-                tb9.append(_P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
+                tb9.append(_P30(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
                 if x2.snapshot_id.unknown_tags:
                     _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
                 else:
@@ -5026,19 +5089,19 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 14)
-    out.append(_P17(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P8(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P16(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
+            out.append(_P21(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
@@ -5047,12 +5110,12 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(x2.aborted_transactions) + 1))
                 for x3 in x2.aborted_transactions:
-                    out.append(_P15(x3.producer_id, x3.first_offset))
+                    out.append(_P20(x3.producer_id, x3.first_offset))
                     if x3.unknown_tags:
                         _write_tags(out, [], x3.unknown_tags)
                     else:
                         out.append(b'\x00')
-            out.append(_P13(x2.preferred_read_replica))
+            out.append(_P18(x2.preferred_read_replica))
             if x2.records is None:
                 out.append(b'\x00')
             else:
@@ -5066,7 +5129,7 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
             kp6 = x2.tags_present
             if (x2._diverging_epoch is not None and x2._diverging_epoch != EpochEndOffset()) or kp6 & 1:
                 tb7: list[bytes] = []
-                tb7.append(_P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset))
+                tb7.append(_P16(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset))
                 if x2.diverging_epoch.unknown_tags:
                     _write_tags(tb7, [], x2.diverging_epoch.unknown_tags)
                 else:
@@ -5074,7 +5137,7 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((0, tb7))
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8: list[bytes] = []
-                tb8.append(_P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
+                tb8.append(_P29(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:
@@ -5082,7 +5145,7 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((1, tb8))
             if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9: list[bytes] = []
-                tb9.append(_P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
+                tb9.append(_P30(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
                 if x2.snapshot_id.unknown_tags:
                     _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
                 else:
@@ -5105,19 +5168,19 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 15)
-    out.append(_P17(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P8(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P16(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
+            out.append(_P21(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
@@ -5126,12 +5189,12 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(x2.aborted_transactions) + 1))
                 for x3 in x2.aborted_transactions:
-                    out.append(_P15(x3.producer_id, x3.first_offset))
+                    out.append(_P20(x3.producer_id, x3.first_offset))
                     if x3.unknown_tags:
                         _write_tags(out, [], x3.unknown_tags)
                     else:
                         out.append(b'\x00')
-            out.append(_P13(x2.preferred_read_replica))
+            out.append(_P18(x2.preferred_read_replica))
             if x2.records is None:
                 out.append(b'\x00')
             else:
@@ -5145,7 +5208,7 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
             kp6 = x2.tags_present
             if (x2._diverging_epoch is not None and x2._diverging_epoch != EpochEndOffset()) or kp6 & 1:
                 tb7: list[bytes] = []
-                tb7.append(_P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset))
+                tb7.append(_P16(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset))
                 if x2.diverging_epoch.unknown_tags:
                     _write_tags(tb7, [], x2.diverging_epoch.unknown_tags)
                 else:
@@ -5153,7 +5216,7 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((0, tb7))
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8: list[bytes] = []
-                tb8.append(_P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
+                tb8.append(_P29(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:
@@ -5161,7 +5224,7 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((1, tb8))
             if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9: list[bytes] = []
-                tb9.append(_P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
+                tb9.append(_P30(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
                 if x2.snapshot_id.unknown_tags:
                     _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
                 else:
@@ -5182,19 +5245,19 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
-    out.append(_P17(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P8(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P16(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
+            out.append(_P21(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
@@ -5203,12 +5266,12 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(x2.aborted_transactions) + 1))
                 for x3 in x2.aborted_transactions:
-                    out.append(_P15(x3.producer_id, x3.first_offset))
+                    out.append(_P20(x3.producer_id, x3.first_offset))
                     if x3.unknown_tags:
                         _write_tags(out, [], x3.unknown_tags)
                     else:
                         out.append(b'\x00')
-            out.append(_P13(x2.preferred_read_replica))
+            out.append(_P18(x2.preferred_read_replica))
             if x2.records is None:
                 out.append(b'\x00')
             else:
@@ -5222,7 +5285,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
             kp6 = x2.tags_present
             if (x2._diverging_epoch is not None and x2._diverging_epoch != EpochEndOffset()) or kp6 & 1:
                 tb7: list[bytes] = []
-                tb7.append(_P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset))
+                tb7.append(_P16(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset))
                 if x2.diverging_epoch.unknown_tags:
                     _write_tags(tb7, [], x2.diverging_epoch.unknown_tags)
                 else:
@@ -5230,7 +5293,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((0, tb7))
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8: list[bytes] = []
-                tb8.append(_P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
+                tb8.append(_P29(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:
@@ -5238,7 +5301,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((1, tb8))
             if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9: list[bytes] = []
-                tb9.append(_P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
+                tb9.append(_P30(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
                 if x2.snapshot_id.unknown_tags:
                     _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
                 else:
@@ -5261,14 +5324,14 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
         else:
             tb12.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x13 in o.node_endpoints:
-            tb12.append(_P13(x13.node_id))
+            tb12.append(_P18(x13.node_id))
             b14 = x13.host.encode()
             if len(b14) + 1 < 128:
                 tb12.append(_B1[len(b14) + 1])
             else:
                 tb12.append(_encode_uvarint(len(b14) + 1))
             tb12.append(b14)
-            tb12.append(_P13(x13.port))
+            tb12.append(_P18(x13.port))
             if x13.rack is None:
                 tb12.append(b'\x00')
             else:

@@ -34,22 +34,36 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['FetchSnapshotRequest', 'FetchSnapshotRequestPartitionSnapshot', 'FetchSnapshotRequestSnapshotId', 'FetchSnapshotRequestTopicSnapshot', 'FetchSnapshotResponse', 'FetchSnapshotResponsePartitionSnapshot', 'FetchSnapshotResponseSnapshotId', 'FetchSnapshotResponseTopicSnapshot', 'LeaderIdAndEpoch', 'NodeEndpoint']
 
-_S0 = _Struct('>ii').unpack_from
-_P0 = _Struct('>ii').pack
-_S1 = _Struct('>qi').unpack_from
-_P1 = _Struct('>qi').pack
-_S2 = _Struct('>q').unpack_from
-_P2 = _Struct('>q').pack
-_S3 = _Struct('>16s').unpack_from
-_P3 = _Struct('>16s').pack
-_S4 = _Struct('>ih').unpack_from
-_P4 = _Struct('>ih').pack
-_S5 = _Struct('>qq').unpack_from
-_P5 = _Struct('>qq').pack
-_S6 = _Struct('>i').unpack_from
-_P6 = _Struct('>i').pack
-_S7 = _Struct('>H').unpack_from
-_P7 = _Struct('>H').pack
+_S0 = _Struct('>iiB').unpack_from
+_P0 = _Struct('>iiB').pack
+_S1 = _Struct('>ii').unpack_from
+_P1 = _Struct('>ii').pack
+_S2 = _Struct('>qiB').unpack_from
+_P2 = _Struct('>qiB').pack
+_S3 = _Struct('>qB').unpack_from
+_P3 = _Struct('>qB').pack
+_S4 = _Struct('>16s').unpack_from
+_P4 = _Struct('>16s').pack
+_S5 = _Struct('>qi').unpack_from
+_P5 = _Struct('>qi').pack
+_S6 = _Struct('>q').unpack_from
+_P6 = _Struct('>q').pack
+_S7 = _Struct('>ihB').unpack_from
+_P7 = _Struct('>ihB').pack
+_S8 = _Struct('>ih').unpack_from
+_P8 = _Struct('>ih').pack
+_S9 = _Struct('>qqB').unpack_from
+_P9 = _Struct('>qqB').pack
+_S10 = _Struct('>iB').unpack_from
+_P10 = _Struct('>iB').pack
+_S11 = _Struct('>HB').unpack_from
+_P11 = _Struct('>HB').pack
+_S12 = _Struct('>qq').unpack_from
+_P12 = _Struct('>qq').pack
+_S13 = _Struct('>i').unpack_from
+_P13 = _Struct('>i').pack
+_S14 = _Struct('>H').unpack_from
+_P14 = _Struct('>H').pack
 
 
 class FetchSnapshotRequestSnapshotId(Struct):
@@ -362,107 +376,110 @@ FetchSnapshotResponse.FIELDS = (
 
 
 def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotRequest, int]:
-    f_replica_id_2, f_max_bytes_3 = _S0(buf, pos)
-    pos += 8
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_replica_id_2, f_max_bytes_3, pk5 = _S0(buf, pos)
+    pos += 9
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_4 = []
-        ap6 = f_topics_4.append
-        for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 30 > end - pos:
+                if n11 * 30 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_15, f_current_leader_epoch_16 = _S0(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_13, f_current_leader_epoch_14 = _S1(buf, pos)
                     pos += 8
-                    f_end_offset_20, f_epoch_21 = _S1(buf, pos)
-                    pos += 12
-                    if buf[pos]:
-                        u22, pos = _unknown_tags(buf, pos, end)
+                    f_end_offset_18, f_epoch_19, pk20 = _S2(buf, pos)
+                    pos += 13
+                    if pk20:
+                        u21, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u22 = None
-                    f_snapshot_id_17 = _new(FetchSnapshotRequestSnapshotId)
-                    f_snapshot_id_17.end_offset = f_end_offset_20
-                    f_snapshot_id_17.epoch = f_epoch_21
-                    f_snapshot_id_17.unknown_tags = u22
-                    f_position_18 = _S2(buf, pos)[0]
-                    pos += 8
-                    if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
+                        u21 = None
+                    f_snapshot_id_15 = _new(FetchSnapshotRequestSnapshotId)
+                    f_snapshot_id_15.end_offset = f_end_offset_18
+                    f_snapshot_id_15.epoch = f_epoch_19
+                    f_snapshot_id_15.unknown_tags = u21
+                    f_position_16, pk22 = _S3(buf, pos)
+                    pos += 9
+                    if pk22:
+                        u23, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
                         u23 = None
-                    x14 = _new(FetchSnapshotRequestPartitionSnapshot)
-                    x14.partition = f_partition_15
-                    x14.current_leader_epoch = f_current_leader_epoch_16
-                    x14.snapshot_id = f_snapshot_id_17
-                    x14.position = f_position_18
-                    x14.replica_directory_id = ZERO_UUID
-                    x14.unknown_tags = u23
-                    x14.tags_present = 0
-                    ap13(x14)
+                    x12 = _new(FetchSnapshotRequestPartitionSnapshot)
+                    x12.partition = f_partition_13
+                    x12.current_leader_epoch = f_current_leader_epoch_14
+                    x12.snapshot_id = f_snapshot_id_15
+                    x12.position = f_position_16
+                    x12.replica_directory_id = ZERO_UUID
+                    x12.unknown_tags = u23
+                    x12.tags_present = 0
+                    f_partitions_8.append(x12)
             if buf[pos]:
                 u24, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
                 u24 = None
-            x7 = _new(FetchSnapshotRequestTopicSnapshot)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u24
-            ap6(x7)
-    f_cluster_id_1 = None
-    nt25 = buf[pos]
-    if nt25 < 128:
+            x6 = _new(FetchSnapshotRequestTopicSnapshot)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u24
+            f_topics_4.append(x6)
+    if not buf[pos]:
         pos += 1
+        o = _new(FetchSnapshotRequest)
+        o.cluster_id = None
+        o.replica_id = f_replica_id_2
+        o.max_bytes = f_max_bytes_3
+        o.topics = f_topics_4
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt25, pos = _uvarint(buf, pos)
-    u26 = None
-    kp31 = 0
-    if nt25:
+        f_cluster_id_1 = None
+        nt25 = buf[pos]
+        if nt25 < 128:
+            pos += 1
+        else:
+            nt25, pos = _uvarint(buf, pos)
+        u26 = None
+        kp31 = 0
         last27 = -1
         for _ in range(nt25):
             tg28 = buf[pos]
@@ -509,94 +526,99 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                     u26 = {}
                 u26[tg28] = buf[pos:te30]
                 pos = te30
-    o = _new(FetchSnapshotRequest)
-    o.cluster_id = f_cluster_id_1
-    o.replica_id = f_replica_id_2
-    o.max_bytes = f_max_bytes_3
-    o.topics = f_topics_4
-    o.unknown_tags = u26
-    o.tags_present = kp31
+        o = _new(FetchSnapshotRequest)
+        o.cluster_id = f_cluster_id_1
+        o.replica_id = f_replica_id_2
+        o.max_bytes = f_max_bytes_3
+        o.topics = f_topics_4
+        o.unknown_tags = u26
+        o.tags_present = kp31
     return o, pos
 
 
 def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotRequest, int]:
-    f_replica_id_2, f_max_bytes_3 = _S0(buf, pos)
-    pos += 8
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_replica_id_2, f_max_bytes_3, pk5 = _S0(buf, pos)
+    pos += 9
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_4 = []
-        ap6 = f_topics_4.append
-        for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 30 > end - pos:
+                if n11 * 30 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_15, f_current_leader_epoch_16 = _S0(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_13, f_current_leader_epoch_14 = _S1(buf, pos)
                     pos += 8
-                    f_end_offset_20, f_epoch_21 = _S1(buf, pos)
-                    pos += 12
-                    if buf[pos]:
-                        u22, pos = _unknown_tags(buf, pos, end)
+                    f_end_offset_18, f_epoch_19, pk20 = _S2(buf, pos)
+                    pos += 13
+                    if pk20:
+                        u21, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u22 = None
-                    f_snapshot_id_17 = _new(FetchSnapshotRequestSnapshotId)
-                    f_snapshot_id_17.end_offset = f_end_offset_20
-                    f_snapshot_id_17.epoch = f_epoch_21
-                    f_snapshot_id_17.unknown_tags = u22
-                    f_position_18 = _S2(buf, pos)[0]
-                    pos += 8
-                    f_replica_directory_id_19 = ZERO_UUID
-                    nt23 = buf[pos]
-                    if nt23 < 128:
-                        pos += 1
+                        u21 = None
+                    f_snapshot_id_15 = _new(FetchSnapshotRequestSnapshotId)
+                    f_snapshot_id_15.end_offset = f_end_offset_18
+                    f_snapshot_id_15.epoch = f_epoch_19
+                    f_snapshot_id_15.unknown_tags = u21
+                    f_position_16, pk22 = _S3(buf, pos)
+                    pos += 9
+                    if not pk22:
+                        x12 = _new(FetchSnapshotRequestPartitionSnapshot)
+                        x12.partition = f_partition_13
+                        x12.current_leader_epoch = f_current_leader_epoch_14
+                        x12.snapshot_id = f_snapshot_id_15
+                        x12.position = f_position_16
+                        x12.replica_directory_id = ZERO_UUID
+                        x12.unknown_tags = None
+                        x12.tags_present = 0
                     else:
-                        nt23, pos = _uvarint(buf, pos)
-                    u24 = None
-                    kp29 = 0
-                    if nt23:
+                        pos -= 1
+                        f_replica_directory_id_17 = ZERO_UUID
+                        nt23 = buf[pos]
+                        if nt23 < 128:
+                            pos += 1
+                        else:
+                            nt23, pos = _uvarint(buf, pos)
+                        u24 = None
+                        kp29 = 0
                         last25 = -1
                         for _ in range(nt23):
                             tg26 = buf[pos]
@@ -616,9 +638,9 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                                 raise _tag_order(pos)
                             last25 = tg26
                             if tg26 == 0:
-                                f_replica_directory_id_19 = _S3(buf, pos)[0]
+                                f_replica_directory_id_17 = _S4(buf, pos)[0]
                                 pos += 16
-                                f_replica_directory_id_19 = _make_uuid(f_replica_directory_id_19)
+                                f_replica_directory_id_17 = _make_uuid(f_replica_directory_id_17)
                                 if pos != te28:
                                     raise _tag_size(pos)
                                 kp29 |= 1
@@ -627,34 +649,43 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                                     u24 = {}
                                 u24[tg26] = buf[pos:te28]
                                 pos = te28
-                    x14 = _new(FetchSnapshotRequestPartitionSnapshot)
-                    x14.partition = f_partition_15
-                    x14.current_leader_epoch = f_current_leader_epoch_16
-                    x14.snapshot_id = f_snapshot_id_17
-                    x14.position = f_position_18
-                    x14.replica_directory_id = f_replica_directory_id_19
-                    x14.unknown_tags = u24
-                    x14.tags_present = kp29
-                    ap13(x14)
+                        x12 = _new(FetchSnapshotRequestPartitionSnapshot)
+                        x12.partition = f_partition_13
+                        x12.current_leader_epoch = f_current_leader_epoch_14
+                        x12.snapshot_id = f_snapshot_id_15
+                        x12.position = f_position_16
+                        x12.replica_directory_id = f_replica_directory_id_17
+                        x12.unknown_tags = u24
+                        x12.tags_present = kp29
+                    f_partitions_8.append(x12)
             if buf[pos]:
                 u30, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
                 u30 = None
-            x7 = _new(FetchSnapshotRequestTopicSnapshot)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u30
-            ap6(x7)
-    f_cluster_id_1 = None
-    nt31 = buf[pos]
-    if nt31 < 128:
+            x6 = _new(FetchSnapshotRequestTopicSnapshot)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u30
+            f_topics_4.append(x6)
+    if not buf[pos]:
         pos += 1
+        o = _new(FetchSnapshotRequest)
+        o.cluster_id = None
+        o.replica_id = f_replica_id_2
+        o.max_bytes = f_max_bytes_3
+        o.topics = f_topics_4
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    kp37 = 0
-    if nt31:
+        f_cluster_id_1 = None
+        nt31 = buf[pos]
+        if nt31 < 128:
+            pos += 1
+        else:
+            nt31, pos = _uvarint(buf, pos)
+        u32 = None
+        kp37 = 0
         last33 = -1
         for _ in range(nt31):
             tg34 = buf[pos]
@@ -701,18 +732,18 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                     u32 = {}
                 u32[tg34] = buf[pos:te36]
                 pos = te36
-    o = _new(FetchSnapshotRequest)
-    o.cluster_id = f_cluster_id_1
-    o.replica_id = f_replica_id_2
-    o.max_bytes = f_max_bytes_3
-    o.topics = f_topics_4
-    o.unknown_tags = u32
-    o.tags_present = kp37
+        o = _new(FetchSnapshotRequest)
+        o.cluster_id = f_cluster_id_1
+        o.replica_id = f_replica_id_2
+        o.max_bytes = f_max_bytes_3
+        o.topics = f_topics_4
+        o.unknown_tags = u32
+        o.tags_present = kp37
     return o, pos
 
 
 def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.replica_id, o.max_bytes))
+    out.append(_P1(o.replica_id, o.max_bytes))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -729,13 +760,13 @@ def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P0(x3.partition, x3.current_leader_epoch))
-            out.append(_P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
+            out.append(_P1(x3.partition, x3.current_leader_epoch))
+            out.append(_P5(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
             if x3.snapshot_id.unknown_tags:
                 _write_tags(out, [], x3.snapshot_id.unknown_tags)
             else:
                 out.append(b'\x00')
-            out.append(_P2(x3.position))
+            out.append(_P6(x3.position))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -765,7 +796,7 @@ def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: list[bytes]) -> Non
 
 
 def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.replica_id, o.max_bytes))
+    out.append(_P1(o.replica_id, o.max_bytes))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -782,18 +813,18 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P0(x3.partition, x3.current_leader_epoch))
-            out.append(_P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
+            out.append(_P1(x3.partition, x3.current_leader_epoch))
+            out.append(_P5(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
             if x3.snapshot_id.unknown_tags:
                 _write_tags(out, [], x3.snapshot_id.unknown_tags)
             else:
                 out.append(b'\x00')
-            out.append(_P2(x3.position))
+            out.append(_P6(x3.position))
             t4 = []
             kp5 = x3.tags_present
             if x3.replica_directory_id != ZERO_UUID or kp5 & 1:
                 tb6: list[bytes] = []
-                tb6.append(_P3(_uuid_bytes(x3.replica_directory_id)))
+                tb6.append(_P4(_uuid_bytes(x3.replica_directory_id)))
                 t4.append((0, tb6))
             if t4 or x3.unknown_tags:
                 _write_tags(out, t4, x3.unknown_tags)
@@ -825,159 +856,163 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> Non
 
 def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
-        for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 37 > end - pos:
+                if n11 * 37 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_index_15, f_error_code_16 = _S4(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_index_13, f_error_code_14 = _S8(buf, pos)
                     pos += 6
-                    f_end_offset_22, f_epoch_23 = _S1(buf, pos)
-                    pos += 12
-                    if buf[pos]:
-                        u24, pos = _unknown_tags(buf, pos, end)
+                    f_end_offset_20, f_epoch_21, pk22 = _S2(buf, pos)
+                    pos += 13
+                    if pk22:
+                        u23, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u24 = None
-                    f_snapshot_id_17 = _new(FetchSnapshotResponseSnapshotId)
-                    f_snapshot_id_17.end_offset = f_end_offset_22
-                    f_snapshot_id_17.epoch = f_epoch_23
-                    f_snapshot_id_17.unknown_tags = u24
-                    f_size_19, f_position_20 = _S5(buf, pos)
-                    pos += 16
-                    n25 = buf[pos]
-                    if n25 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                    if n25 < 0:
+                        u23 = None
+                    f_snapshot_id_15 = _new(FetchSnapshotResponseSnapshotId)
+                    f_snapshot_id_15.end_offset = f_end_offset_20
+                    f_snapshot_id_15.epoch = f_epoch_21
+                    f_snapshot_id_15.unknown_tags = u23
+                    f_size_17, f_position_18, pk24 = _S9(buf, pos)
+                    pos += 17
+                    if pk24 >= 128:
+                        if buf[pos] < 128:
+                            pk24 = (pk24 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk24, pos = _uvarint(buf, pos - 1)
+                    pk24 -= 1
+                    if pk24 < 0:
                         raise _negative(pos)
                     else:
-                        e26 = pos + n25
-                        if e26 > end:
+                        e25 = pos + pk24
+                        if e25 > end:
                             raise _short(pos)
-                        f_unaligned_records_21 = bv[pos:e26]
-                        pos = e26
-                    f_current_leader_18 = None
-                    nt27 = buf[pos]
-                    if nt27 < 128:
+                        f_unaligned_records_19 = bv[pos:e25]
+                        pos = e25
+                    if not buf[pos]:
                         pos += 1
+                        x12 = _new(FetchSnapshotResponsePartitionSnapshot)
+                        x12.index = f_index_13
+                        x12.error_code = f_error_code_14
+                        x12.snapshot_id = f_snapshot_id_15
+                        x12._current_leader = None
+                        x12.size = f_size_17
+                        x12.position = f_position_18
+                        x12.unaligned_records = f_unaligned_records_19
+                        x12.unknown_tags = None
+                        x12.tags_present = 0
                     else:
-                        nt27, pos = _uvarint(buf, pos)
-                    u28 = None
-                    kp33 = 0
-                    if nt27:
-                        last29 = -1
-                        for _ in range(nt27):
-                            tg30 = buf[pos]
-                            if tg30 < 128:
+                        f_current_leader_16 = None
+                        nt26 = buf[pos]
+                        if nt26 < 128:
+                            pos += 1
+                        else:
+                            nt26, pos = _uvarint(buf, pos)
+                        u27 = None
+                        kp32 = 0
+                        last28 = -1
+                        for _ in range(nt26):
+                            tg29 = buf[pos]
+                            if tg29 < 128:
                                 pos += 1
                             else:
-                                tg30, pos = _uvarint(buf, pos)
-                            sz31 = buf[pos]
-                            if sz31 < 128:
+                                tg29, pos = _uvarint(buf, pos)
+                            sz30 = buf[pos]
+                            if sz30 < 128:
                                 pos += 1
                             else:
-                                sz31, pos = _uvarint(buf, pos)
-                            te32 = pos + sz31
-                            if te32 > end:
+                                sz30, pos = _uvarint(buf, pos)
+                            te31 = pos + sz30
+                            if te31 > end:
                                 raise _short(pos)
-                            if tg30 <= last29:
+                            if tg29 <= last28:
                                 raise _tag_order(pos)
-                            last29 = tg30
-                            if tg30 == 0:
-                                f_leader_id_34, f_leader_epoch_35 = _S0(buf, pos)
-                                pos += 8
-                                if buf[pos]:
-                                    u36, pos = _unknown_tags(buf, pos, te32)
+                            last28 = tg29
+                            if tg29 == 0:
+                                f_leader_id_33, f_leader_epoch_34, pk35 = _S0(buf, pos)
+                                pos += 9
+                                if pk35:
+                                    u36, pos = _unknown_tags(buf, pos - 1, te31)
                                 else:
-                                    pos += 1
                                     u36 = None
-                                f_current_leader_18 = _new(LeaderIdAndEpoch)
-                                f_current_leader_18.leader_id = f_leader_id_34
-                                f_current_leader_18.leader_epoch = f_leader_epoch_35
-                                f_current_leader_18.unknown_tags = u36
-                                if pos != te32:
+                                f_current_leader_16 = _new(LeaderIdAndEpoch)
+                                f_current_leader_16.leader_id = f_leader_id_33
+                                f_current_leader_16.leader_epoch = f_leader_epoch_34
+                                f_current_leader_16.unknown_tags = u36
+                                if pos != te31:
                                     raise _tag_size(pos)
-                                kp33 |= 1
+                                kp32 |= 1
                             else:
-                                if u28 is None:
-                                    u28 = {}
-                                u28[tg30] = buf[pos:te32]
-                                pos = te32
-                    x14 = _new(FetchSnapshotResponsePartitionSnapshot)
-                    x14.index = f_index_15
-                    x14.error_code = f_error_code_16
-                    x14.snapshot_id = f_snapshot_id_17
-                    x14._current_leader = f_current_leader_18
-                    x14.size = f_size_19
-                    x14.position = f_position_20
-                    x14.unaligned_records = f_unaligned_records_21
-                    x14.unknown_tags = u28
-                    x14.tags_present = kp33
-                    ap13(x14)
+                                if u27 is None:
+                                    u27 = {}
+                                u27[tg29] = buf[pos:te31]
+                                pos = te31
+                        x12 = _new(FetchSnapshotResponsePartitionSnapshot)
+                        x12.index = f_index_13
+                        x12.error_code = f_error_code_14
+                        x12.snapshot_id = f_snapshot_id_15
+                        x12._current_leader = f_current_leader_16
+                        x12.size = f_size_17
+                        x12.position = f_position_18
+                        x12.unaligned_records = f_unaligned_records_19
+                        x12.unknown_tags = u27
+                        x12.tags_present = kp32
+                    f_partitions_8.append(x12)
             if buf[pos]:
                 u37, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
                 u37 = None
-            x7 = _new(FetchSnapshotResponseTopicSnapshot)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u37
-            ap6(x7)
+            x6 = _new(FetchSnapshotResponseTopicSnapshot)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u37
+            f_topics_3.append(x6)
     if buf[pos]:
         u38, pos = _unknown_tags(buf, pos, end)
     else:
@@ -995,168 +1030,181 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
 
 def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
-        for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 37 > end - pos:
+                if n11 * 37 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_index_15, f_error_code_16 = _S4(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_index_13, f_error_code_14 = _S8(buf, pos)
                     pos += 6
-                    f_end_offset_22, f_epoch_23 = _S1(buf, pos)
-                    pos += 12
-                    if buf[pos]:
-                        u24, pos = _unknown_tags(buf, pos, end)
+                    f_end_offset_20, f_epoch_21, pk22 = _S2(buf, pos)
+                    pos += 13
+                    if pk22:
+                        u23, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u24 = None
-                    f_snapshot_id_17 = _new(FetchSnapshotResponseSnapshotId)
-                    f_snapshot_id_17.end_offset = f_end_offset_22
-                    f_snapshot_id_17.epoch = f_epoch_23
-                    f_snapshot_id_17.unknown_tags = u24
-                    f_size_19, f_position_20 = _S5(buf, pos)
-                    pos += 16
-                    n25 = buf[pos]
-                    if n25 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                    if n25 < 0:
+                        u23 = None
+                    f_snapshot_id_15 = _new(FetchSnapshotResponseSnapshotId)
+                    f_snapshot_id_15.end_offset = f_end_offset_20
+                    f_snapshot_id_15.epoch = f_epoch_21
+                    f_snapshot_id_15.unknown_tags = u23
+                    f_size_17, f_position_18, pk24 = _S9(buf, pos)
+                    pos += 17
+                    if pk24 >= 128:
+                        if buf[pos] < 128:
+                            pk24 = (pk24 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk24, pos = _uvarint(buf, pos - 1)
+                    pk24 -= 1
+                    if pk24 < 0:
                         raise _negative(pos)
                     else:
-                        e26 = pos + n25
-                        if e26 > end:
+                        e25 = pos + pk24
+                        if e25 > end:
                             raise _short(pos)
-                        f_unaligned_records_21 = bv[pos:e26]
-                        pos = e26
-                    f_current_leader_18 = None
-                    nt27 = buf[pos]
-                    if nt27 < 128:
+                        f_unaligned_records_19 = bv[pos:e25]
+                        pos = e25
+                    if not buf[pos]:
                         pos += 1
+                        x12 = _new(FetchSnapshotResponsePartitionSnapshot)
+                        x12.index = f_index_13
+                        x12.error_code = f_error_code_14
+                        x12.snapshot_id = f_snapshot_id_15
+                        x12._current_leader = None
+                        x12.size = f_size_17
+                        x12.position = f_position_18
+                        x12.unaligned_records = f_unaligned_records_19
+                        x12.unknown_tags = None
+                        x12.tags_present = 0
                     else:
-                        nt27, pos = _uvarint(buf, pos)
-                    u28 = None
-                    kp33 = 0
-                    if nt27:
-                        last29 = -1
-                        for _ in range(nt27):
-                            tg30 = buf[pos]
-                            if tg30 < 128:
+                        f_current_leader_16 = None
+                        nt26 = buf[pos]
+                        if nt26 < 128:
+                            pos += 1
+                        else:
+                            nt26, pos = _uvarint(buf, pos)
+                        u27 = None
+                        kp32 = 0
+                        last28 = -1
+                        for _ in range(nt26):
+                            tg29 = buf[pos]
+                            if tg29 < 128:
                                 pos += 1
                             else:
-                                tg30, pos = _uvarint(buf, pos)
-                            sz31 = buf[pos]
-                            if sz31 < 128:
+                                tg29, pos = _uvarint(buf, pos)
+                            sz30 = buf[pos]
+                            if sz30 < 128:
                                 pos += 1
                             else:
-                                sz31, pos = _uvarint(buf, pos)
-                            te32 = pos + sz31
-                            if te32 > end:
+                                sz30, pos = _uvarint(buf, pos)
+                            te31 = pos + sz30
+                            if te31 > end:
                                 raise _short(pos)
-                            if tg30 <= last29:
+                            if tg29 <= last28:
                                 raise _tag_order(pos)
-                            last29 = tg30
-                            if tg30 == 0:
-                                f_leader_id_34, f_leader_epoch_35 = _S0(buf, pos)
-                                pos += 8
-                                if buf[pos]:
-                                    u36, pos = _unknown_tags(buf, pos, te32)
+                            last28 = tg29
+                            if tg29 == 0:
+                                f_leader_id_33, f_leader_epoch_34, pk35 = _S0(buf, pos)
+                                pos += 9
+                                if pk35:
+                                    u36, pos = _unknown_tags(buf, pos - 1, te31)
                                 else:
-                                    pos += 1
                                     u36 = None
-                                f_current_leader_18 = _new(LeaderIdAndEpoch)
-                                f_current_leader_18.leader_id = f_leader_id_34
-                                f_current_leader_18.leader_epoch = f_leader_epoch_35
-                                f_current_leader_18.unknown_tags = u36
-                                if pos != te32:
+                                f_current_leader_16 = _new(LeaderIdAndEpoch)
+                                f_current_leader_16.leader_id = f_leader_id_33
+                                f_current_leader_16.leader_epoch = f_leader_epoch_34
+                                f_current_leader_16.unknown_tags = u36
+                                if pos != te31:
                                     raise _tag_size(pos)
-                                kp33 |= 1
+                                kp32 |= 1
                             else:
-                                if u28 is None:
-                                    u28 = {}
-                                u28[tg30] = buf[pos:te32]
-                                pos = te32
-                    x14 = _new(FetchSnapshotResponsePartitionSnapshot)
-                    x14.index = f_index_15
-                    x14.error_code = f_error_code_16
-                    x14.snapshot_id = f_snapshot_id_17
-                    x14._current_leader = f_current_leader_18
-                    x14.size = f_size_19
-                    x14.position = f_position_20
-                    x14.unaligned_records = f_unaligned_records_21
-                    x14.unknown_tags = u28
-                    x14.tags_present = kp33
-                    ap13(x14)
+                                if u27 is None:
+                                    u27 = {}
+                                u27[tg29] = buf[pos:te31]
+                                pos = te31
+                        x12 = _new(FetchSnapshotResponsePartitionSnapshot)
+                        x12.index = f_index_13
+                        x12.error_code = f_error_code_14
+                        x12.snapshot_id = f_snapshot_id_15
+                        x12._current_leader = f_current_leader_16
+                        x12.size = f_size_17
+                        x12.position = f_position_18
+                        x12.unaligned_records = f_unaligned_records_19
+                        x12.unknown_tags = u27
+                        x12.tags_present = kp32
+                    f_partitions_8.append(x12)
             if buf[pos]:
                 u37, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
                 u37 = None
-            x7 = _new(FetchSnapshotResponseTopicSnapshot)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u37
-            ap6(x7)
-    f_node_endpoints_4 = []
-    nt38 = buf[pos]
-    if nt38 < 128:
+            x6 = _new(FetchSnapshotResponseTopicSnapshot)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u37
+            f_topics_3.append(x6)
+    if not buf[pos]:
         pos += 1
+        o = _new(FetchSnapshotResponse)
+        o.throttle_time_ms = f_throttle_time_ms_1
+        o.error_code = f_error_code_2
+        o.topics = f_topics_3
+        o.node_endpoints = []
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt38, pos = _uvarint(buf, pos)
-    u39 = None
-    kp44 = 0
-    if nt38:
+        f_node_endpoints_4 = []
+        nt38 = buf[pos]
+        if nt38 < 128:
+            pos += 1
+        else:
+            nt38, pos = _uvarint(buf, pos)
+        u39 = None
+        kp44 = 0
         last40 = -1
         for _ in range(nt38):
             tg41 = buf[pos]
@@ -1191,40 +1239,36 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                     if n45 * 8 > te43 - pos:
                         raise _short(pos)
                     f_node_endpoints_4 = []
-                    ap46 = f_node_endpoints_4.append
                     for _ in range(n45):
-                        f_node_id_48 = _S6(buf, pos)[0]
-                        pos += 4
-                        n51 = buf[pos]
-                        if n51 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n51 = (n51 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n51, pos = _uvarint(buf, pos)
-                        n51 -= 1
-                        if n51 < 0:
+                        f_node_id_47, pk50 = _S10(buf, pos)
+                        pos += 5
+                        if pk50 >= 128:
+                            if buf[pos] < 128:
+                                pk50 = (pk50 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk50, pos = _uvarint(buf, pos - 1)
+                        pk50 -= 1
+                        if pk50 < 0:
                             raise _negative(pos)
                         else:
-                            e52 = pos + n51
-                            if e52 > te43:
+                            e51 = pos + pk50
+                            if e51 > te43:
                                 raise _short(pos)
-                            f_host_49 = buf[pos:e52].decode()
-                            pos = e52
-                        f_port_50 = _S7(buf, pos)[0]
-                        pos += 2
-                        if buf[pos]:
-                            u53, pos = _unknown_tags(buf, pos, te43)
+                            f_host_48 = buf[pos:e51].decode()
+                            pos = e51
+                        f_port_49, pk52 = _S11(buf, pos)
+                        pos += 3
+                        if pk52:
+                            u53, pos = _unknown_tags(buf, pos - 1, te43)
                         else:
-                            pos += 1
                             u53 = None
-                        x47 = _new(NodeEndpoint)
-                        x47.node_id = f_node_id_48
-                        x47.host = f_host_49
-                        x47.port = f_port_50
-                        x47.unknown_tags = u53
-                        ap46(x47)
+                        x46 = _new(NodeEndpoint)
+                        x46.node_id = f_node_id_47
+                        x46.host = f_host_48
+                        x46.port = f_port_49
+                        x46.unknown_tags = u53
+                        f_node_endpoints_4.append(x46)
                 if pos != te43:
                     raise _tag_size(pos)
                 kp44 |= 1
@@ -1233,20 +1277,20 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                     u39 = {}
                 u39[tg41] = buf[pos:te43]
                 pos = te43
-    o = _new(FetchSnapshotResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.topics = f_topics_3
-    o.node_endpoints = f_node_endpoints_4
-    o.unknown_tags = u39
-    o.tags_present = kp44
+        o = _new(FetchSnapshotResponse)
+        o.throttle_time_ms = f_throttle_time_ms_1
+        o.error_code = f_error_code_2
+        o.topics = f_topics_3
+        o.node_endpoints = f_node_endpoints_4
+        o.unknown_tags = u39
+        o.tags_present = kp44
     return o, pos
 
 
 def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchSnapshotResponse', 'node_endpoints', 0)
-    out.append(_P4(o.throttle_time_ms, o.error_code))
+    out.append(_P8(o.throttle_time_ms, o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1263,13 +1307,13 @@ def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P4(x3.index, x3.error_code))
-            out.append(_P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
+            out.append(_P8(x3.index, x3.error_code))
+            out.append(_P5(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
             if x3.snapshot_id.unknown_tags:
                 _write_tags(out, [], x3.snapshot_id.unknown_tags)
             else:
                 out.append(b'\x00')
-            out.append(_P5(x3.size, x3.position))
+            out.append(_P12(x3.size, x3.position))
             b4 = x3.unaligned_records
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
@@ -1280,7 +1324,7 @@ def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: list[bytes]) -> N
             kp6 = x3.tags_present
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp6 & 1:
                 tb7: list[bytes] = []
-                tb7.append(_P0(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+                tb7.append(_P1(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
                 if x3.current_leader.unknown_tags:
                     _write_tags(tb7, [], x3.current_leader.unknown_tags)
                 else:
@@ -1301,7 +1345,7 @@ def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: list[bytes]) -> N
 
 
 def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms, o.error_code))
+    out.append(_P8(o.throttle_time_ms, o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1318,13 +1362,13 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P4(x3.index, x3.error_code))
-            out.append(_P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
+            out.append(_P8(x3.index, x3.error_code))
+            out.append(_P5(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
             if x3.snapshot_id.unknown_tags:
                 _write_tags(out, [], x3.snapshot_id.unknown_tags)
             else:
                 out.append(b'\x00')
-            out.append(_P5(x3.size, x3.position))
+            out.append(_P12(x3.size, x3.position))
             b4 = x3.unaligned_records
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
@@ -1335,7 +1379,7 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
             kp6 = x3.tags_present
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp6 & 1:
                 tb7: list[bytes] = []
-                tb7.append(_P0(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+                tb7.append(_P1(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
                 if x3.current_leader.unknown_tags:
                     _write_tags(tb7, [], x3.current_leader.unknown_tags)
                 else:
@@ -1358,14 +1402,14 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
         else:
             tb10.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x11 in o.node_endpoints:
-            tb10.append(_P6(x11.node_id))
+            tb10.append(_P13(x11.node_id))
             b12 = x11.host.encode()
             if len(b12) + 1 < 128:
                 tb10.append(_B1[len(b12) + 1])
             else:
                 tb10.append(_encode_uvarint(len(b12) + 1))
             tb10.append(b12)
-            tb10.append(_P7(x11.port))
+            tb10.append(_P14(x11.port))
             if x11.unknown_tags:
                 _write_tags(tb10, [], x11.unknown_tags)
             else:

@@ -36,12 +36,18 @@ __all__ = ['Coordinator', 'FindCoordinatorRequest', 'FindCoordinatorResponse']
 
 _S0 = _Struct('>b').unpack_from
 _P0 = _Struct('>b').pack
-_S1 = _Struct('>hi').unpack_from
-_P1 = _Struct('>hi').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>ih').unpack_from
-_P3 = _Struct('>ih').pack
+_S1 = _Struct('>bB').unpack_from
+_P1 = _Struct('>bB').pack
+_S2 = _Struct('>hi').unpack_from
+_P2 = _Struct('>hi').pack
+_S3 = _Struct('>i').unpack_from
+_P3 = _Struct('>i').pack
+_S4 = _Struct('>ih').unpack_from
+_P4 = _Struct('>ih').pack
+_S5 = _Struct('>ihB').unpack_from
+_P5 = _Struct('>ihB').pack
+_S6 = _Struct('>iB').unpack_from
+_P6 = _Struct('>iB').pack
 
 
 class FindCoordinatorRequest(Message):
@@ -223,40 +229,37 @@ def _d_FindCoordinatorRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FindCo
             raise _short(pos)
         f_key_1 = buf[pos:e5].decode()
         pos = e5
-    f_key_type_2 = _S0(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u6, pos = _unknown_tags(buf, pos, end)
+    f_key_type_2, pk6 = _S1(buf, pos)
+    pos += 2
+    if pk6:
+        u7, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u6 = None
+        u7 = None
     o = _new(FindCoordinatorRequest)
     o.key = f_key_1
     o.key_type = f_key_type_2
     o.coordinator_keys = []
-    o.unknown_tags = u6
+    o.unknown_tags = u7
     return o, pos
 
 
 def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
-    f_key_type_2 = _S0(buf, pos)[0]
-    pos += 1
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_key_type_2, pk4 = _S1(buf, pos)
+    pos += 2
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 > end - pos:
+        if pk4 > end - pos:
             raise _short(pos)
         f_coordinator_keys_3 = []
-        for _ in range(n4):
+        for _ in range(pk4):
             n6 = buf[pos]
             if n6 < 128:
                 pos += 1
@@ -396,7 +399,7 @@ def _e_FindCoordinatorRequest_v6(o: FindCoordinatorRequest, out: list[bytes]) ->
 
 
 def _d_FindCoordinatorResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_error_code_3, f_node_id_5 = _S1(buf, pos)
+    f_error_code_3, f_node_id_5 = _S2(buf, pos)
     pos += 6
     n8 = _uh(buf, pos)[0]
     pos += 2
@@ -408,7 +411,7 @@ def _d_FindCoordinatorResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FindC
             raise _short(pos)
         f_host_6 = buf[pos:e9].decode()
         pos = e9
-    f_port_7 = _S2(buf, pos)[0]
+    f_port_7 = _S3(buf, pos)[0]
     pos += 4
     o = _new(FindCoordinatorResponse)
     o.throttle_time_ms = 0
@@ -423,7 +426,7 @@ def _d_FindCoordinatorResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FindC
 
 
 def _d_FindCoordinatorResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_throttle_time_ms_1, f_error_code_3 = _S3(buf, pos)
+    f_throttle_time_ms_1, f_error_code_3 = _S4(buf, pos)
     pos += 6
     n8 = _uh(buf, pos)[0]
     pos += 2
@@ -437,7 +440,7 @@ def _d_FindCoordinatorResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FindC
             raise _short(pos)
         f_error_message_4 = buf[pos:e9].decode()
         pos = e9
-    f_node_id_5 = _S2(buf, pos)[0]
+    f_node_id_5 = _S3(buf, pos)[0]
     pos += 4
     n10 = _uh(buf, pos)[0]
     pos += 2
@@ -449,7 +452,7 @@ def _d_FindCoordinatorResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FindC
             raise _short(pos)
         f_host_6 = buf[pos:e11].decode()
         pos = e11
-    f_port_7 = _S2(buf, pos)[0]
+    f_port_7 = _S3(buf, pos)[0]
     pos += 4
     o = _new(FindCoordinatorResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -464,53 +467,48 @@ def _d_FindCoordinatorResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FindC
 
 
 def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_throttle_time_ms_1, f_error_code_3 = _S3(buf, pos)
-    pos += 6
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 == -1:
+    f_throttle_time_ms_1, f_error_code_3, pk8 = _S5(buf, pos)
+    pos += 7
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 == -1:
         f_error_message_4 = None
-    elif n8 < 0:
+    elif pk8 < 0:
         raise _negative(pos)
     else:
-        e9 = pos + n8
+        e9 = pos + pk8
         if e9 > end:
             raise _short(pos)
         f_error_message_4 = buf[pos:e9].decode()
         pos = e9
-    f_node_id_5 = _S2(buf, pos)[0]
-    pos += 4
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    f_node_id_5, pk10 = _S6(buf, pos)
+    pos += 5
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_host_6 = buf[pos:e11].decode()
         pos = e11
-    f_port_7 = _S2(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
+    f_port_7, pk12 = _S6(buf, pos)
+    pos += 5
+    if pk12:
+        u13, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u12 = None
+        u13 = None
     o = _new(FindCoordinatorResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.coordinators = []
@@ -519,106 +517,99 @@ def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindC
     o.node_id = f_node_id_5
     o.host = f_host_6
     o.port = f_port_7
-    o.unknown_tags = u12
+    o.unknown_tags = u13
     return o, pos
 
 
 def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
-    pos += 4
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
+    f_throttle_time_ms_1, pk8 = _S6(buf, pos)
+    pos += 5
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 < 0:
         raise _negative(pos)
     else:
-        if n8 * 14 > end - pos:
+        if pk8 * 14 > end - pos:
             raise _short(pos)
         f_coordinators_2 = []
-        ap9 = f_coordinators_2.append
-        for _ in range(n8):
-            n17 = buf[pos]
-            if n17 < 128:
+        for _ in range(pk8):
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_key_11 = buf[pos:e18].decode()
-                pos = e18
-            f_node_id_12 = _S2(buf, pos)[0]
-            pos += 4
-            n19 = buf[pos]
-            if n19 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                f_key_10 = buf[pos:e17].decode()
+                pos = e17
+            f_node_id_11, pk18 = _S6(buf, pos)
+            pos += 5
+            if pk18 >= 128:
+                if buf[pos] < 128:
+                    pk18 = (pk18 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+            pk18 -= 1
+            if pk18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + pk18
+                if e19 > end:
                     raise _short(pos)
-                f_host_13 = buf[pos:e20].decode()
-                pos = e20
-            f_port_14, f_error_code_15 = _S3(buf, pos)
-            pos += 6
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 == -1:
-                f_error_message_16 = None
-            elif n21 < 0:
+                f_host_12 = buf[pos:e19].decode()
+                pos = e19
+            f_port_13, f_error_code_14, pk20 = _S5(buf, pos)
+            pos += 7
+            if pk20 >= 128:
+                if buf[pos] < 128:
+                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk20, pos = _uvarint(buf, pos - 1)
+            pk20 -= 1
+            if pk20 == -1:
+                f_error_message_15 = None
+            elif pk20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + pk20
+                if e21 > end:
                     raise _short(pos)
-                f_error_message_16 = buf[pos:e22].decode()
-                pos = e22
+                f_error_message_15 = buf[pos:e21].decode()
+                pos = e21
             if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u23 = None
-            x10 = _new(Coordinator)
-            x10.key = f_key_11
-            x10.node_id = f_node_id_12
-            x10.host = f_host_13
-            x10.port = f_port_14
-            x10.error_code = f_error_code_15
-            x10.error_message = f_error_message_16
-            x10.unknown_tags = u23
-            ap9(x10)
+                u22 = None
+            x9 = _new(Coordinator)
+            x9.key = f_key_10
+            x9.node_id = f_node_id_11
+            x9.host = f_host_12
+            x9.port = f_port_13
+            x9.error_code = f_error_code_14
+            x9.error_message = f_error_message_15
+            x9.unknown_tags = u22
+            f_coordinators_2.append(x9)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u23 = None
     o = _new(FindCoordinatorResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.coordinators = f_coordinators_2
@@ -627,58 +618,58 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
     o.node_id = 0
     o.host = ""
     o.port = 0
-    o.unknown_tags = u24
+    o.unknown_tags = u23
     return o, pos
 
 
 def _e_FindCoordinatorResponse_v0(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 0)
-    out.append(_P1(o.error_code, o.node_id))
+    out.append(_P2(o.error_code, o.node_id))
     b1 = o.host.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
-    out.append(_P2(o.port))
+    out.append(_P3(o.port))
 
 
 def _e_FindCoordinatorResponse_v1(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 1)
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
     else:
         b1 = o.error_message.encode()
         out.append(_Ph(len(b1)))
         out.append(b1)
-    out.append(_P2(o.node_id))
+    out.append(_P3(o.node_id))
     b2 = o.host.encode()
     out.append(_Ph(len(b2)))
     out.append(b2)
-    out.append(_P2(o.port))
+    out.append(_P3(o.port))
 
 
 def _e_FindCoordinatorResponse_v2(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 2)
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
     else:
         b1 = o.error_message.encode()
         out.append(_Ph(len(b1)))
         out.append(b1)
-    out.append(_P2(o.node_id))
+    out.append(_P3(o.node_id))
     b2 = o.host.encode()
     out.append(_Ph(len(b2)))
     out.append(b2)
-    out.append(_P2(o.port))
+    out.append(_P3(o.port))
 
 
 def _e_FindCoordinatorResponse_v3(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 3)
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -688,14 +679,14 @@ def _e_FindCoordinatorResponse_v3(o: FindCoordinatorResponse, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P2(o.node_id))
+    out.append(_P3(o.node_id))
     b2 = o.host.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P2(o.port))
+    out.append(_P3(o.port))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -711,7 +702,7 @@ def _e_FindCoordinatorResponse_v4(o: FindCoordinatorResponse, out: list[bytes]) 
         raise _absent('FindCoordinatorResponse', 'host', 4)
     if o.port != 0:
         raise _absent('FindCoordinatorResponse', 'port', 4)
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     if len(o.coordinators) + 1 < 128:
         out.append(_B1[len(o.coordinators) + 1])
     else:
@@ -723,14 +714,14 @@ def _e_FindCoordinatorResponse_v4(o: FindCoordinatorResponse, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P2(x1.node_id))
+        out.append(_P3(x1.node_id))
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
             out.append(_encode_uvarint(len(b3) + 1))
         out.append(b3)
-        out.append(_P3(x1.port, x1.error_code))
+        out.append(_P4(x1.port, x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -759,7 +750,7 @@ def _e_FindCoordinatorResponse_v5(o: FindCoordinatorResponse, out: list[bytes]) 
         raise _absent('FindCoordinatorResponse', 'host', 5)
     if o.port != 0:
         raise _absent('FindCoordinatorResponse', 'port', 5)
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     if len(o.coordinators) + 1 < 128:
         out.append(_B1[len(o.coordinators) + 1])
     else:
@@ -771,14 +762,14 @@ def _e_FindCoordinatorResponse_v5(o: FindCoordinatorResponse, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P2(x1.node_id))
+        out.append(_P3(x1.node_id))
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
             out.append(_encode_uvarint(len(b3) + 1))
         out.append(b3)
-        out.append(_P3(x1.port, x1.error_code))
+        out.append(_P4(x1.port, x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -807,7 +798,7 @@ def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: list[bytes]) 
         raise _absent('FindCoordinatorResponse', 'host', 6)
     if o.port != 0:
         raise _absent('FindCoordinatorResponse', 'port', 6)
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     if len(o.coordinators) + 1 < 128:
         out.append(_B1[len(o.coordinators) + 1])
     else:
@@ -819,14 +810,14 @@ def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P2(x1.node_id))
+        out.append(_P3(x1.node_id))
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
             out.append(_encode_uvarint(len(b3) + 1))
         out.append(b3)
-        out.append(_P3(x1.port, x1.error_code))
+        out.append(_P4(x1.port, x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:

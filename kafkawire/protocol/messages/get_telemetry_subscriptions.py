@@ -34,12 +34,18 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['GetTelemetrySubscriptionsRequest', 'GetTelemetrySubscriptionsResponse']
 
-_S0 = _Struct('>16s').unpack_from
-_P0 = _Struct('>16s').pack
-_S1 = _Struct('>ih16si').unpack_from
-_P1 = _Struct('>ih16si').pack
-_S2 = _Struct('>ii?').unpack_from
-_P2 = _Struct('>ii?').pack
+_S0 = _Struct('>16sB').unpack_from
+_P0 = _Struct('>16sB').pack
+_S1 = _Struct('>16s').unpack_from
+_P1 = _Struct('>16s').pack
+_S2 = _Struct('>ih16siB').unpack_from
+_P2 = _Struct('>ih16siB').pack
+_S3 = _Struct('>ii?B').unpack_from
+_P3 = _Struct('>ii?B').pack
+_S4 = _Struct('>ih16si').unpack_from
+_P4 = _Struct('>ih16si').pack
+_S5 = _Struct('>ii?').unpack_from
+_P5 = _Struct('>ii?').pack
 
 
 class GetTelemetrySubscriptionsRequest(Message):
@@ -125,22 +131,21 @@ GetTelemetrySubscriptionsResponse.FIELDS = (
 
 
 def _d_GetTelemetrySubscriptionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsRequest, int]:
-    f_client_instance_id_1 = _S0(buf, pos)[0]
-    pos += 16
+    f_client_instance_id_1, pk2 = _S0(buf, pos)
+    pos += 17
     f_client_instance_id_1 = _make_uuid(f_client_instance_id_1)
-    if buf[pos]:
-        u2, pos = _unknown_tags(buf, pos, end)
+    if pk2:
+        u3, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u2 = None
+        u3 = None
     o = _new(GetTelemetrySubscriptionsRequest)
     o.client_instance_id = f_client_instance_id_1
-    o.unknown_tags = u2
+    o.unknown_tags = u3
     return o, pos
 
 
 def _e_GetTelemetrySubscriptionsRequest_v0(o: GetTelemetrySubscriptionsRequest, out: list[bytes]) -> None:
-    out.append(_P0(_uuid_bytes(o.client_instance_id)))
+    out.append(_P1(_uuid_bytes(o.client_instance_id)))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -148,43 +153,39 @@ def _e_GetTelemetrySubscriptionsRequest_v0(o: GetTelemetrySubscriptionsRequest, 
 
 
 def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_client_instance_id_3, f_subscription_id_4 = _S1(buf, pos)
-    pos += 26
+    f_throttle_time_ms_1, f_error_code_2, f_client_instance_id_3, f_subscription_id_4, pk10 = _S2(buf, pos)
+    pos += 27
     f_client_instance_id_3 = _make_uuid(f_client_instance_id_3)
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        if n10 > end - pos:
+        if pk10 > end - pos:
             raise _short(pos)
-        f_accepted_compression_types_5 = [*_array('b', n10).unpack_from(buf, pos)]
-        pos += n10
-    f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8 = _S2(buf, pos)
-    pos += 9
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
+        f_accepted_compression_types_5 = [*_array('b', pk10).unpack_from(buf, pos)]
+        pos += pk10
+    f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8, pk11 = _S3(buf, pos)
+    pos += 10
+    if pk11 >= 128:
+        if buf[pos] < 128:
+            pk11 = (pk11 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk11, pos = _uvarint(buf, pos - 1)
+    pk11 -= 1
+    if pk11 < 0:
         raise _negative(pos)
     else:
-        if n11 > end - pos:
+        if pk11 > end - pos:
             raise _short(pos)
         f_requested_metrics_9 = []
-        for _ in range(n11):
+        for _ in range(pk11):
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
@@ -223,13 +224,13 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
 
 
 def _e_GetTelemetrySubscriptionsResponse_v0(o: GetTelemetrySubscriptionsResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code, _uuid_bytes(o.client_instance_id), o.subscription_id))
+    out.append(_P4(o.throttle_time_ms, o.error_code, _uuid_bytes(o.client_instance_id), o.subscription_id))
     if len(o.accepted_compression_types) + 1 < 128:
         out.append(_B1[len(o.accepted_compression_types) + 1])
     else:
         out.append(_encode_uvarint(len(o.accepted_compression_types) + 1))
     out.append(_array('b', len(o.accepted_compression_types)).pack(*o.accepted_compression_types))
-    out.append(_P2(o.push_interval_ms, o.telemetry_max_bytes, o.delta_temporality))
+    out.append(_P5(o.push_interval_ms, o.telemetry_max_bytes, o.delta_temporality))
     if len(o.requested_metrics) + 1 < 128:
         out.append(_B1[len(o.requested_metrics) + 1])
     else:

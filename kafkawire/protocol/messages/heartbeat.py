@@ -36,10 +36,14 @@ __all__ = ['HeartbeatRequest', 'HeartbeatResponse']
 
 _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
-_S1 = _Struct('>h').unpack_from
-_P1 = _Struct('>h').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>h').unpack_from
+_P2 = _Struct('>h').pack
+_S3 = _Struct('>ih').unpack_from
+_P3 = _Struct('>ih').pack
+_S4 = _Struct('>ihB').unpack_from
+_P4 = _Struct('>ihB').pack
 
 
 class HeartbeatRequest(Message):
@@ -202,21 +206,19 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
             raise _short(pos)
         f_group_id_1 = buf[pos:e6].decode()
         pos = e6
-    f_generation_id_2 = _S0(buf, pos)[0]
-    pos += 4
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+    f_generation_id_2, pk7 = _S1(buf, pos)
+    pos += 5
+    if pk7 >= 128:
+        if buf[pos] < 128:
+            pk7 = (pk7 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk7, pos = _uvarint(buf, pos - 1)
+    pk7 -= 1
+    if pk7 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
+        e8 = pos + pk7
         if e8 > end:
             raise _short(pos)
         f_member_id_3 = buf[pos:e8].decode()
@@ -336,7 +338,7 @@ def _e_HeartbeatRequest_v4(o: HeartbeatRequest, out: list[bytes]) -> None:
 
 
 def _d_HeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
-    f_error_code_2 = _S1(buf, pos)[0]
+    f_error_code_2 = _S2(buf, pos)[0]
     pos += 2
     o = _new(HeartbeatResponse)
     o.throttle_time_ms = 0
@@ -346,7 +348,7 @@ def _d_HeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[HeartbeatRe
 
 
 def _d_HeartbeatResponse_v1(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
     o = _new(HeartbeatResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -356,30 +358,29 @@ def _d_HeartbeatResponse_v1(buf: bytes, pos: int, end: int) -> tuple[HeartbeatRe
 
 
 def _d_HeartbeatResponse_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
-    pos += 6
-    if buf[pos]:
-        u3, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_1, f_error_code_2, pk3 = _S4(buf, pos)
+    pos += 7
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u3 = None
+        u4 = None
     o = _new(HeartbeatResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
-    o.unknown_tags = u3
+    o.unknown_tags = u4
     return o, pos
 
 
 def _e_HeartbeatResponse_v0(o: HeartbeatResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.error_code))
+    out.append(_P2(o.error_code))
 
 
 def _e_HeartbeatResponse_v1(o: HeartbeatResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
 
 
 def _e_HeartbeatResponse_v4(o: HeartbeatResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -38,10 +38,18 @@ _S0 = _Struct('>b').unpack_from
 _P0 = _Struct('>b').pack
 _S1 = _Struct('>?').unpack_from
 _P1 = _Struct('>?').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>h').unpack_from
-_P3 = _Struct('>h').pack
+_S2 = _Struct('>bB').unpack_from
+_P2 = _Struct('>bB').pack
+_S3 = _Struct('>?B').unpack_from
+_P3 = _Struct('>?B').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>h').unpack_from
+_P5 = _Struct('>h').pack
+_S6 = _Struct('>iB').unpack_from
+_P6 = _Struct('>iB').pack
+_S7 = _Struct('>hB').unpack_from
+_P7 = _Struct('>hB').pack
 
 
 class AlterableConfig(Struct):
@@ -196,66 +204,64 @@ def _d_IncrementalAlterConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         if n3 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        ap4 = f_resources_1.append
         for _ in range(n3):
-            f_resource_type_6 = _S0(buf, pos)[0]
+            f_resource_type_5 = _S0(buf, pos)[0]
             pos += 1
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_resource_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_resource_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 5 > end - pos:
+                if n10 * 5 > end - pos:
                     raise _short(pos)
-                f_configs_8 = []
-                ap12 = f_configs_8.append
-                for _ in range(n11):
+                f_configs_7 = []
+                for _ in range(n10):
+                    n15 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n15 < 0:
+                        raise _negative(pos)
+                    else:
+                        e16 = pos + n15
+                        if e16 > end:
+                            raise _short(pos)
+                        f_name_12 = buf[pos:e16].decode()
+                        pos = e16
+                    f_config_operation_13 = _S0(buf, pos)[0]
+                    pos += 1
                     n17 = _uh(buf, pos)[0]
                     pos += 2
-                    if n17 < 0:
+                    if n17 == -1:
+                        f_value_14 = None
+                    elif n17 < 0:
                         raise _negative(pos)
                     else:
                         e18 = pos + n17
                         if e18 > end:
                             raise _short(pos)
-                        f_name_14 = buf[pos:e18].decode()
+                        f_value_14 = buf[pos:e18].decode()
                         pos = e18
-                    f_config_operation_15 = _S0(buf, pos)[0]
-                    pos += 1
-                    n19 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n19 == -1:
-                        f_value_16 = None
-                    elif n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + n19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_value_16 = buf[pos:e20].decode()
-                        pos = e20
-                    x13 = _new(AlterableConfig)
-                    x13.name = f_name_14
-                    x13.config_operation = f_config_operation_15
-                    x13.value = f_value_16
-                    x13.unknown_tags = None
-                    ap12(x13)
-            x5 = _new(AlterConfigsResource)
-            x5.resource_type = f_resource_type_6
-            x5.resource_name = f_resource_name_7
-            x5.configs = f_configs_8
-            x5.unknown_tags = None
-            ap4(x5)
+                    x11 = _new(AlterableConfig)
+                    x11.name = f_name_12
+                    x11.config_operation = f_config_operation_13
+                    x11.value = f_value_14
+                    x11.unknown_tags = None
+                    f_configs_7.append(x11)
+            x4 = _new(AlterConfigsResource)
+            x4.resource_type = f_resource_type_5
+            x4.resource_name = f_resource_name_6
+            x4.configs = f_configs_7
+            x4.unknown_tags = None
+            f_resources_1.append(x4)
     f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
     o = _new(IncrementalAlterConfigsRequest)
@@ -281,115 +287,108 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        ap4 = f_resources_1.append
         for _ in range(n3):
-            f_resource_type_6 = _S0(buf, pos)[0]
-            pos += 1
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+            f_resource_type_5, pk8 = _S2(buf, pos)
+            pos += 2
+            if pk8 >= 128:
+                if buf[pos] < 128:
+                    pk8 = (pk8 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+            pk8 -= 1
+            if pk8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + pk8
+                if e9 > end:
                     raise _short(pos)
-                f_resource_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_resource_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 4 > end - pos:
+                if n10 * 4 > end - pos:
                     raise _short(pos)
-                f_configs_8 = []
-                ap12 = f_configs_8.append
-                for _ in range(n11):
-                    n17 = buf[pos]
-                    if n17 < 128:
+                f_configs_7 = []
+                for _ in range(n10):
+                    n15 = buf[pos]
+                    if n15 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n17, pos = _uvarint(buf, pos)
-                    n17 -= 1
-                    if n17 < 0:
+                        n15, pos = _uvarint(buf, pos)
+                    n15 -= 1
+                    if n15 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
+                        e16 = pos + n15
+                        if e16 > end:
+                            raise _short(pos)
+                        f_name_12 = buf[pos:e16].decode()
+                        pos = e16
+                    f_config_operation_13, pk17 = _S2(buf, pos)
+                    pos += 2
+                    if pk17 >= 128:
+                        if buf[pos] < 128:
+                            pk17 = (pk17 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk17, pos = _uvarint(buf, pos - 1)
+                    pk17 -= 1
+                    if pk17 == -1:
+                        f_value_14 = None
+                    elif pk17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + pk17
                         if e18 > end:
                             raise _short(pos)
-                        f_name_14 = buf[pos:e18].decode()
+                        f_value_14 = buf[pos:e18].decode()
                         pos = e18
-                    f_config_operation_15 = _S0(buf, pos)[0]
-                    pos += 1
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 == -1:
-                        f_value_16 = None
-                    elif n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + n19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_value_16 = buf[pos:e20].decode()
-                        pos = e20
                     if buf[pos]:
-                        u21, pos = _unknown_tags(buf, pos, end)
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u21 = None
-                    x13 = _new(AlterableConfig)
-                    x13.name = f_name_14
-                    x13.config_operation = f_config_operation_15
-                    x13.value = f_value_16
-                    x13.unknown_tags = u21
-                    ap12(x13)
+                        u19 = None
+                    x11 = _new(AlterableConfig)
+                    x11.name = f_name_12
+                    x11.config_operation = f_config_operation_13
+                    x11.value = f_value_14
+                    x11.unknown_tags = u19
+                    f_configs_7.append(x11)
             if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u22 = None
-            x5 = _new(AlterConfigsResource)
-            x5.resource_type = f_resource_type_6
-            x5.resource_name = f_resource_name_7
-            x5.configs = f_configs_8
-            x5.unknown_tags = u22
-            ap4(x5)
-    f_validate_only_2 = _S1(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+                u20 = None
+            x4 = _new(AlterConfigsResource)
+            x4.resource_type = f_resource_type_5
+            x4.resource_name = f_resource_name_6
+            x4.configs = f_configs_7
+            x4.unknown_tags = u20
+            f_resources_1.append(x4)
+    f_validate_only_2, pk21 = _S3(buf, pos)
+    pos += 2
+    if pk21:
+        u22, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u23 = None
+        u22 = None
     o = _new(IncrementalAlterConfigsRequest)
     o.resources = f_resources_1
     o.validate_only = f_validate_only_2
-    o.unknown_tags = u23
+    o.unknown_tags = u22
     return o, pos
 
 
@@ -465,7 +464,7 @@ def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out:
 
 
 def _d_IncrementalAlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -475,41 +474,40 @@ def _d_IncrementalAlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tup
         if n3 * 7 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        ap4 = f_responses_2.append
         for _ in range(n3):
-            f_error_code_6 = _S3(buf, pos)[0]
+            f_error_code_5 = _S5(buf, pos)[0]
             pos += 2
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 == -1:
-                f_error_message_7 = None
-            elif n10 < 0:
+            if n9 == -1:
+                f_error_message_6 = None
+            elif n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e11].decode()
-                pos = e11
-            f_resource_type_8 = _S0(buf, pos)[0]
+                f_error_message_6 = buf[pos:e10].decode()
+                pos = e10
+            f_resource_type_7 = _S0(buf, pos)[0]
             pos += 1
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_resource_name_9 = buf[pos:e13].decode()
-                pos = e13
-            x5 = _new(AlterConfigsResourceResponse)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.resource_type = f_resource_type_8
-            x5.resource_name = f_resource_name_9
-            x5.unknown_tags = None
-            ap4(x5)
+                f_resource_name_8 = buf[pos:e12].decode()
+                pos = e12
+            x4 = _new(AlterConfigsResourceResponse)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.resource_type = f_resource_type_7
+            x4.resource_name = f_resource_name_8
+            x4.unknown_tags = None
+            f_responses_2.append(x4)
     o = _new(IncrementalAlterConfigsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.responses = f_responses_2
@@ -518,94 +516,87 @@ def _d_IncrementalAlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tup
 
 
 def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S6(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if pk3 * 6 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        ap4 = f_responses_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S3(buf, pos)[0]
+        for _ in range(pk3):
+            f_error_code_5, pk9 = _S7(buf, pos)
+            pos += 3
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 == -1:
+                f_error_message_6 = None
+            elif pk9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + pk9
+                if e10 > end:
+                    raise _short(pos)
+                f_error_message_6 = buf[pos:e10].decode()
+                pos = e10
+            f_resource_type_7, pk11 = _S2(buf, pos)
             pos += 2
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 == -1:
-                f_error_message_7 = None
-            elif n10 < 0:
+            if pk11 >= 128:
+                if buf[pos] < 128:
+                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+            pk11 -= 1
+            if pk11 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e12 = pos + pk11
+                if e12 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e11].decode()
-                pos = e11
-            f_resource_type_8 = _S0(buf, pos)[0]
-            pos += 1
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_resource_name_9 = buf[pos:e13].decode()
-                pos = e13
+                f_resource_name_8 = buf[pos:e12].decode()
+                pos = e12
             if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
+                u13, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u14 = None
-            x5 = _new(AlterConfigsResourceResponse)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.resource_type = f_resource_type_8
-            x5.resource_name = f_resource_name_9
-            x5.unknown_tags = u14
-            ap4(x5)
+                u13 = None
+            x4 = _new(AlterConfigsResourceResponse)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.resource_type = f_resource_type_7
+            x4.resource_name = f_resource_name_8
+            x4.unknown_tags = u13
+            f_responses_2.append(x4)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
+        u14 = None
     o = _new(IncrementalAlterConfigsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.responses = f_responses_2
-    o.unknown_tags = u15
+    o.unknown_tags = u14
     return o, pos
 
 
 def _e_IncrementalAlterConfigsResponse_v0(o: IncrementalAlterConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
-        out.append(_P3(x1.error_code))
+        out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -619,13 +610,13 @@ def _e_IncrementalAlterConfigsResponse_v0(o: IncrementalAlterConfigsResponse, ou
 
 
 def _e_IncrementalAlterConfigsResponse_v1(o: IncrementalAlterConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P3(x1.error_code))
+        out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:

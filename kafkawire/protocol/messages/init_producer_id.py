@@ -36,14 +36,24 @@ __all__ = ['InitProducerIdRequest', 'InitProducerIdResponse']
 
 _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
-_S1 = _Struct('>iqh').unpack_from
-_P1 = _Struct('>iqh').pack
-_S2 = _Struct('>iqh??').unpack_from
-_P2 = _Struct('>iqh??').pack
-_S3 = _Struct('>ihqh').unpack_from
-_P3 = _Struct('>ihqh').pack
-_S4 = _Struct('>ihqhqh').unpack_from
-_P4 = _Struct('>ihqhqh').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>iqhB').unpack_from
+_P2 = _Struct('>iqhB').pack
+_S3 = _Struct('>iqh??B').unpack_from
+_P3 = _Struct('>iqh??B').pack
+_S4 = _Struct('>iqh').unpack_from
+_P4 = _Struct('>iqh').pack
+_S5 = _Struct('>iqh??').unpack_from
+_P5 = _Struct('>iqh??').pack
+_S6 = _Struct('>ihqh').unpack_from
+_P6 = _Struct('>ihqh').pack
+_S7 = _Struct('>ihqhB').unpack_from
+_P7 = _Struct('>ihqhB').pack
+_S8 = _Struct('>ihqhqhB').unpack_from
+_P8 = _Struct('>ihqhqhB').pack
+_S9 = _Struct('>ihqhqh').unpack_from
+_P9 = _Struct('>ihqhqh').pack
 
 
 class InitProducerIdRequest(Message):
@@ -182,13 +192,12 @@ def _d_InitProducerIdRequest_v2(buf: bytes, pos: int, end: int) -> tuple[InitPro
             raise _short(pos)
         f_transactional_id_1 = buf[pos:e8].decode()
         pos = e8
-    f_transaction_timeout_ms_2 = _S0(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u9, pos = _unknown_tags(buf, pos, end)
+    f_transaction_timeout_ms_2, pk9 = _S1(buf, pos)
+    pos += 5
+    if pk9:
+        u10, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u9 = None
+        u10 = None
     o = _new(InitProducerIdRequest)
     o.transactional_id = f_transactional_id_1
     o.transaction_timeout_ms = f_transaction_timeout_ms_2
@@ -196,7 +205,7 @@ def _d_InitProducerIdRequest_v2(buf: bytes, pos: int, end: int) -> tuple[InitPro
     o.producer_epoch = -1
     o.enable2_pc = False
     o.keep_prepared_txn = False
-    o.unknown_tags = u9
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -220,13 +229,12 @@ def _d_InitProducerIdRequest_v3(buf: bytes, pos: int, end: int) -> tuple[InitPro
             raise _short(pos)
         f_transactional_id_1 = buf[pos:e8].decode()
         pos = e8
-    f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4 = _S1(buf, pos)
-    pos += 14
-    if buf[pos]:
-        u9, pos = _unknown_tags(buf, pos, end)
+    f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, pk9 = _S2(buf, pos)
+    pos += 15
+    if pk9:
+        u10, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u9 = None
+        u10 = None
     o = _new(InitProducerIdRequest)
     o.transactional_id = f_transactional_id_1
     o.transaction_timeout_ms = f_transaction_timeout_ms_2
@@ -234,7 +242,7 @@ def _d_InitProducerIdRequest_v3(buf: bytes, pos: int, end: int) -> tuple[InitPro
     o.producer_epoch = f_producer_epoch_4
     o.enable2_pc = False
     o.keep_prepared_txn = False
-    o.unknown_tags = u9
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -258,13 +266,12 @@ def _d_InitProducerIdRequest_v6(buf: bytes, pos: int, end: int) -> tuple[InitPro
             raise _short(pos)
         f_transactional_id_1 = buf[pos:e8].decode()
         pos = e8
-    f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, f_enable2_pc_5, f_keep_prepared_txn_6 = _S2(buf, pos)
-    pos += 16
-    if buf[pos]:
-        u9, pos = _unknown_tags(buf, pos, end)
+    f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, f_enable2_pc_5, f_keep_prepared_txn_6, pk9 = _S3(buf, pos)
+    pos += 17
+    if pk9:
+        u10, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u9 = None
+        u10 = None
     o = _new(InitProducerIdRequest)
     o.transactional_id = f_transactional_id_1
     o.transaction_timeout_ms = f_transaction_timeout_ms_2
@@ -272,7 +279,7 @@ def _d_InitProducerIdRequest_v6(buf: bytes, pos: int, end: int) -> tuple[InitPro
     o.producer_epoch = f_producer_epoch_4
     o.enable2_pc = f_enable2_pc_5
     o.keep_prepared_txn = f_keep_prepared_txn_6
-    o.unknown_tags = u9
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -351,7 +358,7 @@ def _e_InitProducerIdRequest_v3(o: InitProducerIdRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
+    out.append(_P4(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -372,7 +379,7 @@ def _e_InitProducerIdRequest_v4(o: InitProducerIdRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
+    out.append(_P4(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -393,7 +400,7 @@ def _e_InitProducerIdRequest_v5(o: InitProducerIdRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
+    out.append(_P4(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -410,7 +417,7 @@ def _e_InitProducerIdRequest_v6(o: InitProducerIdRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P2(o.transaction_timeout_ms, o.producer_id, o.producer_epoch, o.enable2_pc, o.keep_prepared_txn))
+    out.append(_P5(o.transaction_timeout_ms, o.producer_id, o.producer_epoch, o.enable2_pc, o.keep_prepared_txn))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -418,7 +425,7 @@ def _e_InitProducerIdRequest_v6(o: InitProducerIdRequest, out: list[bytes]) -> N
 
 
 def _d_InitProducerIdResponse_v0(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S3(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S6(buf, pos)
     pos += 16
     o = _new(InitProducerIdResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -432,13 +439,12 @@ def _d_InitProducerIdResponse_v0(buf: bytes, pos: int, end: int) -> tuple[InitPr
 
 
 def _d_InitProducerIdResponse_v2(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S3(buf, pos)
-    pos += 16
-    if buf[pos]:
-        u7, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, pk7 = _S7(buf, pos)
+    pos += 17
+    if pk7:
+        u8, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u7 = None
+        u8 = None
     o = _new(InitProducerIdResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -446,18 +452,17 @@ def _d_InitProducerIdResponse_v2(buf: bytes, pos: int, end: int) -> tuple[InitPr
     o.producer_epoch = f_producer_epoch_4
     o.ongoing_txn_producer_id = -1
     o.ongoing_txn_producer_epoch = -1
-    o.unknown_tags = u7
+    o.unknown_tags = u8
     return o, pos
 
 
 def _d_InitProducerIdResponse_v6(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, f_ongoing_txn_producer_id_5, f_ongoing_txn_producer_epoch_6 = _S4(buf, pos)
-    pos += 26
-    if buf[pos]:
-        u7, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, f_ongoing_txn_producer_id_5, f_ongoing_txn_producer_epoch_6, pk7 = _S8(buf, pos)
+    pos += 27
+    if pk7:
+        u8, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u7 = None
+        u8 = None
     o = _new(InitProducerIdResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -465,7 +470,7 @@ def _d_InitProducerIdResponse_v6(buf: bytes, pos: int, end: int) -> tuple[InitPr
     o.producer_epoch = f_producer_epoch_4
     o.ongoing_txn_producer_id = f_ongoing_txn_producer_id_5
     o.ongoing_txn_producer_epoch = f_ongoing_txn_producer_epoch_6
-    o.unknown_tags = u7
+    o.unknown_tags = u8
     return o, pos
 
 
@@ -474,7 +479,7 @@ def _e_InitProducerIdResponse_v0(o: InitProducerIdResponse, out: list[bytes]) ->
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 0)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 0)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+    out.append(_P6(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
 
 
 def _e_InitProducerIdResponse_v1(o: InitProducerIdResponse, out: list[bytes]) -> None:
@@ -482,7 +487,7 @@ def _e_InitProducerIdResponse_v1(o: InitProducerIdResponse, out: list[bytes]) ->
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 1)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 1)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+    out.append(_P6(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
 
 
 def _e_InitProducerIdResponse_v2(o: InitProducerIdResponse, out: list[bytes]) -> None:
@@ -490,7 +495,7 @@ def _e_InitProducerIdResponse_v2(o: InitProducerIdResponse, out: list[bytes]) ->
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 2)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 2)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+    out.append(_P6(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -502,7 +507,7 @@ def _e_InitProducerIdResponse_v3(o: InitProducerIdResponse, out: list[bytes]) ->
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 3)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 3)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+    out.append(_P6(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -514,7 +519,7 @@ def _e_InitProducerIdResponse_v4(o: InitProducerIdResponse, out: list[bytes]) ->
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 4)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 4)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+    out.append(_P6(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -526,7 +531,7 @@ def _e_InitProducerIdResponse_v5(o: InitProducerIdResponse, out: list[bytes]) ->
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 5)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 5)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+    out.append(_P6(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -534,7 +539,7 @@ def _e_InitProducerIdResponse_v5(o: InitProducerIdResponse, out: list[bytes]) ->
 
 
 def _e_InitProducerIdResponse_v6(o: InitProducerIdResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, o.ongoing_txn_producer_id, o.ongoing_txn_producer_epoch))
+    out.append(_P9(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, o.ongoing_txn_producer_id, o.ongoing_txn_producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -38,12 +38,18 @@ _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
 _S1 = _Struct('>ii').unpack_from
 _P1 = _Struct('>ii').pack
-_S2 = _Struct('>hi').unpack_from
-_P2 = _Struct('>hi').pack
-_S3 = _Struct('>ihi').unpack_from
-_P3 = _Struct('>ihi').pack
-_S4 = _Struct('>?').unpack_from
-_P4 = _Struct('>?').pack
+_S2 = _Struct('>iiB').unpack_from
+_P2 = _Struct('>iiB').pack
+_S3 = _Struct('>hi').unpack_from
+_P3 = _Struct('>hi').pack
+_S4 = _Struct('>ihi').unpack_from
+_P4 = _Struct('>ihi').pack
+_S5 = _Struct('>ihiB').unpack_from
+_P5 = _Struct('>ihiB').pack
+_S6 = _Struct('>?B').unpack_from
+_P6 = _Struct('>?B').pack
+_S7 = _Struct('>?').unpack_from
+_P7 = _Struct('>?').pack
 
 
 class JoinGroupRequestProtocol(Struct):
@@ -247,33 +253,32 @@ def _d_JoinGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         if n15 * 6 > end - pos:
             raise _short(pos)
         f_protocols_7 = []
-        ap16 = f_protocols_7.append
         for _ in range(n15):
-            n20 = _uh(buf, pos)[0]
+            n19 = _uh(buf, pos)[0]
             pos += 2
-            if n20 < 0:
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                e21 = pos + n20
-                if e21 > end:
+                e20 = pos + n19
+                if e20 > end:
                     raise _short(pos)
-                f_name_18 = buf[pos:e21].decode()
-                pos = e21
-            n22 = _ui(buf, pos)[0]
+                f_name_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
             pos += 4
-            if n22 < 0:
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e23 = pos + n22
-                if e23 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_metadata_19 = buf[pos:e23]
-                pos = e23
-            x17 = _new(JoinGroupRequestProtocol)
-            x17.name = f_name_18
-            x17.metadata = f_metadata_19
-            x17.unknown_tags = None
-            ap16(x17)
+                f_metadata_18 = buf[pos:e22]
+                pos = e22
+            x16 = _new(JoinGroupRequestProtocol)
+            x16.name = f_name_17
+            x16.metadata = f_metadata_18
+            x16.unknown_tags = None
+            f_protocols_7.append(x16)
     o = _new(JoinGroupRequest)
     o.group_id = f_group_id_1
     o.session_timeout_ms = f_session_timeout_ms_2
@@ -328,33 +333,32 @@ def _d_JoinGroupRequest_v1(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         if n15 * 6 > end - pos:
             raise _short(pos)
         f_protocols_7 = []
-        ap16 = f_protocols_7.append
         for _ in range(n15):
-            n20 = _uh(buf, pos)[0]
+            n19 = _uh(buf, pos)[0]
             pos += 2
-            if n20 < 0:
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                e21 = pos + n20
-                if e21 > end:
+                e20 = pos + n19
+                if e20 > end:
                     raise _short(pos)
-                f_name_18 = buf[pos:e21].decode()
-                pos = e21
-            n22 = _ui(buf, pos)[0]
+                f_name_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
             pos += 4
-            if n22 < 0:
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e23 = pos + n22
-                if e23 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_metadata_19 = buf[pos:e23]
-                pos = e23
-            x17 = _new(JoinGroupRequestProtocol)
-            x17.name = f_name_18
-            x17.metadata = f_metadata_19
-            x17.unknown_tags = None
-            ap16(x17)
+                f_metadata_18 = buf[pos:e22]
+                pos = e22
+            x16 = _new(JoinGroupRequestProtocol)
+            x16.name = f_name_17
+            x16.metadata = f_metadata_18
+            x16.unknown_tags = None
+            f_protocols_7.append(x16)
     o = _new(JoinGroupRequest)
     o.group_id = f_group_id_1
     o.session_timeout_ms = f_session_timeout_ms_2
@@ -421,33 +425,32 @@ def _d_JoinGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         if n17 * 6 > end - pos:
             raise _short(pos)
         f_protocols_7 = []
-        ap18 = f_protocols_7.append
         for _ in range(n17):
-            n22 = _uh(buf, pos)[0]
+            n21 = _uh(buf, pos)[0]
             pos += 2
-            if n22 < 0:
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e23 = pos + n22
-                if e23 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_name_20 = buf[pos:e23].decode()
-                pos = e23
-            n24 = _ui(buf, pos)[0]
+                f_name_19 = buf[pos:e22].decode()
+                pos = e22
+            n23 = _ui(buf, pos)[0]
             pos += 4
-            if n24 < 0:
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_metadata_21 = buf[pos:e25]
-                pos = e25
-            x19 = _new(JoinGroupRequestProtocol)
-            x19.name = f_name_20
-            x19.metadata = f_metadata_21
-            x19.unknown_tags = None
-            ap18(x19)
+                f_metadata_20 = buf[pos:e24]
+                pos = e24
+            x18 = _new(JoinGroupRequestProtocol)
+            x18.name = f_name_19
+            x18.metadata = f_metadata_20
+            x18.unknown_tags = None
+            f_protocols_7.append(x18)
     o = _new(JoinGroupRequest)
     o.group_id = f_group_id_1
     o.session_timeout_ms = f_session_timeout_ms_2
@@ -479,21 +482,19 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             raise _short(pos)
         f_group_id_1 = buf[pos:e10].decode()
         pos = e10
-    f_session_timeout_ms_2, f_rebalance_timeout_ms_3 = _S1(buf, pos)
-    pos += 8
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
+    f_session_timeout_ms_2, f_rebalance_timeout_ms_3, pk11 = _S2(buf, pos)
+    pos += 9
+    if pk11 >= 128:
+        if buf[pos] < 128:
+            pk11 = (pk11 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk11, pos = _uvarint(buf, pos - 1)
+    pk11 -= 1
+    if pk11 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
+        e12 = pos + pk11
         if e12 > end:
             raise _short(pos)
         f_member_id_4 = buf[pos:e12].decode()
@@ -549,57 +550,56 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         if n17 * 3 > end - pos:
             raise _short(pos)
         f_protocols_7 = []
-        ap18 = f_protocols_7.append
         for _ in range(n17):
-            n22 = buf[pos]
-            if n22 < 128:
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e23 = pos + n22
-                if e23 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_name_20 = buf[pos:e23].decode()
-                pos = e23
-            n24 = buf[pos]
-            if n24 < 128:
+                f_name_19 = buf[pos:e22].decode()
+                pos = e22
+            n23 = buf[pos]
+            if n23 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_metadata_21 = buf[pos:e25]
-                pos = e25
+                f_metadata_20 = buf[pos:e24]
+                pos = e24
             if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u26 = None
-            x19 = _new(JoinGroupRequestProtocol)
-            x19.name = f_name_20
-            x19.metadata = f_metadata_21
-            x19.unknown_tags = u26
-            ap18(x19)
+                u25 = None
+            x18 = _new(JoinGroupRequestProtocol)
+            x18.name = f_name_19
+            x18.metadata = f_metadata_20
+            x18.unknown_tags = u25
+            f_protocols_7.append(x18)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
+        u26 = None
     o = _new(JoinGroupRequest)
     o.group_id = f_group_id_1
     o.session_timeout_ms = f_session_timeout_ms_2
@@ -609,7 +609,7 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     o.protocol_type = f_protocol_type_6
     o.protocols = f_protocols_7
     o.reason = None
-    o.unknown_tags = u27
+    o.unknown_tags = u26
     return o, pos
 
 
@@ -631,21 +631,19 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             raise _short(pos)
         f_group_id_1 = buf[pos:e10].decode()
         pos = e10
-    f_session_timeout_ms_2, f_rebalance_timeout_ms_3 = _S1(buf, pos)
-    pos += 8
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
+    f_session_timeout_ms_2, f_rebalance_timeout_ms_3, pk11 = _S2(buf, pos)
+    pos += 9
+    if pk11 >= 128:
+        if buf[pos] < 128:
+            pk11 = (pk11 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk11, pos = _uvarint(buf, pos - 1)
+    pk11 -= 1
+    if pk11 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
+        e12 = pos + pk11
         if e12 > end:
             raise _short(pos)
         f_member_id_4 = buf[pos:e12].decode()
@@ -701,76 +699,75 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         if n17 * 3 > end - pos:
             raise _short(pos)
         f_protocols_7 = []
-        ap18 = f_protocols_7.append
         for _ in range(n17):
-            n22 = buf[pos]
-            if n22 < 128:
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e23 = pos + n22
-                if e23 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_name_20 = buf[pos:e23].decode()
-                pos = e23
-            n24 = buf[pos]
-            if n24 < 128:
+                f_name_19 = buf[pos:e22].decode()
+                pos = e22
+            n23 = buf[pos]
+            if n23 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_metadata_21 = buf[pos:e25]
-                pos = e25
+                f_metadata_20 = buf[pos:e24]
+                pos = e24
             if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u26 = None
-            x19 = _new(JoinGroupRequestProtocol)
-            x19.name = f_name_20
-            x19.metadata = f_metadata_21
-            x19.unknown_tags = u26
-            ap18(x19)
-    n27 = buf[pos]
-    if n27 < 128:
+                u25 = None
+            x18 = _new(JoinGroupRequestProtocol)
+            x18.name = f_name_19
+            x18.metadata = f_metadata_20
+            x18.unknown_tags = u25
+            f_protocols_7.append(x18)
+    n26 = buf[pos]
+    if n26 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n26 = (n26 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n27, pos = _uvarint(buf, pos)
-    n27 -= 1
-    if n27 == -1:
+        n26, pos = _uvarint(buf, pos)
+    n26 -= 1
+    if n26 == -1:
         f_reason_8 = None
-    elif n27 < 0:
+    elif n26 < 0:
         raise _negative(pos)
     else:
-        e28 = pos + n27
-        if e28 > end:
+        e27 = pos + n26
+        if e27 > end:
             raise _short(pos)
-        f_reason_8 = buf[pos:e28].decode()
-        pos = e28
+        f_reason_8 = buf[pos:e27].decode()
+        pos = e27
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
+        u28 = None
     o = _new(JoinGroupRequest)
     o.group_id = f_group_id_1
     o.session_timeout_ms = f_session_timeout_ms_2
@@ -780,7 +777,7 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     o.protocol_type = f_protocol_type_6
     o.protocols = f_protocols_7
     o.reason = f_reason_8
-    o.unknown_tags = u29
+    o.unknown_tags = u28
     return o, pos
 
 
@@ -1048,7 +1045,7 @@ def _e_JoinGroupRequest_v8(o: JoinGroupRequest, out: list[bytes]) -> None:
 
 
 def _d_JoinGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_error_code_2, f_generation_id_3 = _S2(buf, pos)
+    f_error_code_2, f_generation_id_3 = _S3(buf, pos)
     pos += 6
     n10 = _uh(buf, pos)[0]
     pos += 2
@@ -1088,34 +1085,33 @@ def _d_JoinGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n16 * 6 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        ap17 = f_members_9.append
         for _ in range(n16):
-            n22 = _uh(buf, pos)[0]
+            n21 = _uh(buf, pos)[0]
             pos += 2
-            if n22 < 0:
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e23 = pos + n22
-                if e23 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_member_id_19 = buf[pos:e23].decode()
-                pos = e23
-            n24 = _ui(buf, pos)[0]
+                f_member_id_18 = buf[pos:e22].decode()
+                pos = e22
+            n23 = _ui(buf, pos)[0]
             pos += 4
-            if n24 < 0:
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_metadata_21 = buf[pos:e25]
-                pos = e25
-            x18 = _new(JoinGroupResponseMember)
-            x18.member_id = f_member_id_19
-            x18.group_instance_id = None
-            x18.metadata = f_metadata_21
-            x18.unknown_tags = None
-            ap17(x18)
+                f_metadata_20 = buf[pos:e24]
+                pos = e24
+            x17 = _new(JoinGroupResponseMember)
+            x17.member_id = f_member_id_18
+            x17.group_instance_id = None
+            x17.metadata = f_metadata_20
+            x17.unknown_tags = None
+            f_members_9.append(x17)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms = 0
     o.error_code = f_error_code_2
@@ -1131,7 +1127,7 @@ def _d_JoinGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
 
 
 def _d_JoinGroupResponse_v2(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S3(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S4(buf, pos)
     pos += 10
     n10 = _uh(buf, pos)[0]
     pos += 2
@@ -1171,34 +1167,33 @@ def _d_JoinGroupResponse_v2(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n16 * 6 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        ap17 = f_members_9.append
         for _ in range(n16):
-            n22 = _uh(buf, pos)[0]
+            n21 = _uh(buf, pos)[0]
             pos += 2
-            if n22 < 0:
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e23 = pos + n22
-                if e23 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_member_id_19 = buf[pos:e23].decode()
-                pos = e23
-            n24 = _ui(buf, pos)[0]
+                f_member_id_18 = buf[pos:e22].decode()
+                pos = e22
+            n23 = _ui(buf, pos)[0]
             pos += 4
-            if n24 < 0:
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_metadata_21 = buf[pos:e25]
-                pos = e25
-            x18 = _new(JoinGroupResponseMember)
-            x18.member_id = f_member_id_19
-            x18.group_instance_id = None
-            x18.metadata = f_metadata_21
-            x18.unknown_tags = None
-            ap17(x18)
+                f_metadata_20 = buf[pos:e24]
+                pos = e24
+            x17 = _new(JoinGroupResponseMember)
+            x17.member_id = f_member_id_18
+            x17.group_instance_id = None
+            x17.metadata = f_metadata_20
+            x17.unknown_tags = None
+            f_members_9.append(x17)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1214,7 +1209,7 @@ def _d_JoinGroupResponse_v2(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
 
 
 def _d_JoinGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S3(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S4(buf, pos)
     pos += 10
     n10 = _uh(buf, pos)[0]
     pos += 2
@@ -1254,46 +1249,45 @@ def _d_JoinGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n16 * 8 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        ap17 = f_members_9.append
         for _ in range(n16):
-            n22 = _uh(buf, pos)[0]
+            n21 = _uh(buf, pos)[0]
             pos += 2
-            if n22 < 0:
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e23 = pos + n22
-                if e23 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_member_id_19 = buf[pos:e23].decode()
-                pos = e23
-            n24 = _uh(buf, pos)[0]
+                f_member_id_18 = buf[pos:e22].decode()
+                pos = e22
+            n23 = _uh(buf, pos)[0]
             pos += 2
-            if n24 == -1:
-                f_group_instance_id_20 = None
-            elif n24 < 0:
+            if n23 == -1:
+                f_group_instance_id_19 = None
+            elif n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_group_instance_id_20 = buf[pos:e25].decode()
-                pos = e25
-            n26 = _ui(buf, pos)[0]
+                f_group_instance_id_19 = buf[pos:e24].decode()
+                pos = e24
+            n25 = _ui(buf, pos)[0]
             pos += 4
-            if n26 < 0:
+            if n25 < 0:
                 raise _negative(pos)
             else:
-                e27 = pos + n26
-                if e27 > end:
+                e26 = pos + n25
+                if e26 > end:
                     raise _short(pos)
-                f_metadata_21 = buf[pos:e27]
-                pos = e27
-            x18 = _new(JoinGroupResponseMember)
-            x18.member_id = f_member_id_19
-            x18.group_instance_id = f_group_instance_id_20
-            x18.metadata = f_metadata_21
-            x18.unknown_tags = None
-            ap17(x18)
+                f_metadata_20 = buf[pos:e26]
+                pos = e26
+            x17 = _new(JoinGroupResponseMember)
+            x17.member_id = f_member_id_18
+            x17.group_instance_id = f_group_instance_id_19
+            x17.metadata = f_metadata_20
+            x17.unknown_tags = None
+            f_members_9.append(x17)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1309,21 +1303,19 @@ def _d_JoinGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
 
 
 def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S3(buf, pos)
-    pos += 10
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, pk10 = _S5(buf, pos)
+    pos += 11
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_protocol_name_5 = buf[pos:e11].decode()
@@ -1377,77 +1369,76 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n16 * 4 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        ap17 = f_members_9.append
         for _ in range(n16):
-            n22 = buf[pos]
-            if n22 < 128:
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e23 = pos + n22
-                if e23 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_member_id_19 = buf[pos:e23].decode()
-                pos = e23
-            n24 = buf[pos]
-            if n24 < 128:
+                f_member_id_18 = buf[pos:e22].decode()
+                pos = e22
+            n23 = buf[pos]
+            if n23 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 == -1:
-                f_group_instance_id_20 = None
-            elif n24 < 0:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 == -1:
+                f_group_instance_id_19 = None
+            elif n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_group_instance_id_20 = buf[pos:e25].decode()
-                pos = e25
-            n26 = buf[pos]
-            if n26 < 128:
+                f_group_instance_id_19 = buf[pos:e24].decode()
+                pos = e24
+            n25 = buf[pos]
+            if n25 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                n25 = (n25 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n26, pos = _uvarint(buf, pos)
-            n26 -= 1
-            if n26 < 0:
+                n25, pos = _uvarint(buf, pos)
+            n25 -= 1
+            if n25 < 0:
                 raise _negative(pos)
             else:
-                e27 = pos + n26
-                if e27 > end:
+                e26 = pos + n25
+                if e26 > end:
                     raise _short(pos)
-                f_metadata_21 = buf[pos:e27]
-                pos = e27
+                f_metadata_20 = buf[pos:e26]
+                pos = e26
             if buf[pos]:
-                u28, pos = _unknown_tags(buf, pos, end)
+                u27, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u28 = None
-            x18 = _new(JoinGroupResponseMember)
-            x18.member_id = f_member_id_19
-            x18.group_instance_id = f_group_instance_id_20
-            x18.metadata = f_metadata_21
-            x18.unknown_tags = u28
-            ap17(x18)
+                u27 = None
+            x17 = _new(JoinGroupResponseMember)
+            x17.member_id = f_member_id_18
+            x17.group_instance_id = f_group_instance_id_19
+            x17.metadata = f_metadata_20
+            x17.unknown_tags = u27
+            f_members_9.append(x17)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
+        u28 = None
     o = _new(JoinGroupResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1458,28 +1449,26 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     o.skip_assignment = False
     o.member_id = f_member_id_8
     o.members = f_members_9
-    o.unknown_tags = u29
+    o.unknown_tags = u28
     return o, pos
 
 
 def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S3(buf, pos)
-    pos += 10
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 == -1:
+    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, pk10 = _S5(buf, pos)
+    pos += 11
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 == -1:
         f_protocol_type_4 = None
-    elif n10 < 0:
+    elif pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_protocol_type_4 = buf[pos:e11].decode()
@@ -1552,77 +1541,76 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n18 * 4 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        ap19 = f_members_9.append
         for _ in range(n18):
-            n24 = buf[pos]
-            if n24 < 128:
+            n23 = buf[pos]
+            if n23 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_member_id_21 = buf[pos:e25].decode()
-                pos = e25
-            n26 = buf[pos]
-            if n26 < 128:
+                f_member_id_20 = buf[pos:e24].decode()
+                pos = e24
+            n25 = buf[pos]
+            if n25 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                n25 = (n25 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n26, pos = _uvarint(buf, pos)
-            n26 -= 1
-            if n26 == -1:
-                f_group_instance_id_22 = None
-            elif n26 < 0:
+                n25, pos = _uvarint(buf, pos)
+            n25 -= 1
+            if n25 == -1:
+                f_group_instance_id_21 = None
+            elif n25 < 0:
                 raise _negative(pos)
             else:
-                e27 = pos + n26
-                if e27 > end:
+                e26 = pos + n25
+                if e26 > end:
                     raise _short(pos)
-                f_group_instance_id_22 = buf[pos:e27].decode()
-                pos = e27
-            n28 = buf[pos]
-            if n28 < 128:
+                f_group_instance_id_21 = buf[pos:e26].decode()
+                pos = e26
+            n27 = buf[pos]
+            if n27 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                n27 = (n27 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n28, pos = _uvarint(buf, pos)
-            n28 -= 1
-            if n28 < 0:
+                n27, pos = _uvarint(buf, pos)
+            n27 -= 1
+            if n27 < 0:
                 raise _negative(pos)
             else:
-                e29 = pos + n28
-                if e29 > end:
+                e28 = pos + n27
+                if e28 > end:
                     raise _short(pos)
-                f_metadata_23 = buf[pos:e29]
-                pos = e29
+                f_metadata_22 = buf[pos:e28]
+                pos = e28
             if buf[pos]:
-                u30, pos = _unknown_tags(buf, pos, end)
+                u29, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u30 = None
-            x20 = _new(JoinGroupResponseMember)
-            x20.member_id = f_member_id_21
-            x20.group_instance_id = f_group_instance_id_22
-            x20.metadata = f_metadata_23
-            x20.unknown_tags = u30
-            ap19(x20)
+                u29 = None
+            x19 = _new(JoinGroupResponseMember)
+            x19.member_id = f_member_id_20
+            x19.group_instance_id = f_group_instance_id_21
+            x19.metadata = f_metadata_22
+            x19.unknown_tags = u29
+            f_members_9.append(x19)
     if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
+        u30, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u31 = None
+        u30 = None
     o = _new(JoinGroupResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1633,28 +1621,26 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     o.skip_assignment = False
     o.member_id = f_member_id_8
     o.members = f_members_9
-    o.unknown_tags = u31
+    o.unknown_tags = u30
     return o, pos
 
 
 def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S3(buf, pos)
-    pos += 10
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 == -1:
+    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, pk10 = _S5(buf, pos)
+    pos += 11
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 == -1:
         f_protocol_type_4 = None
-    elif n10 < 0:
+    elif pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_protocol_type_4 = buf[pos:e11].decode()
@@ -1695,21 +1681,19 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             raise _short(pos)
         f_leader_6 = buf[pos:e15].decode()
         pos = e15
-    f_skip_assignment_7 = _S4(buf, pos)[0]
-    pos += 1
-    n16 = buf[pos]
-    if n16 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n16, pos = _uvarint(buf, pos)
-    n16 -= 1
-    if n16 < 0:
+    f_skip_assignment_7, pk16 = _S6(buf, pos)
+    pos += 2
+    if pk16 >= 128:
+        if buf[pos] < 128:
+            pk16 = (pk16 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk16, pos = _uvarint(buf, pos - 1)
+    pk16 -= 1
+    if pk16 < 0:
         raise _negative(pos)
     else:
-        e17 = pos + n16
+        e17 = pos + pk16
         if e17 > end:
             raise _short(pos)
         f_member_id_8 = buf[pos:e17].decode()
@@ -1729,77 +1713,76 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n18 * 4 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        ap19 = f_members_9.append
         for _ in range(n18):
-            n24 = buf[pos]
-            if n24 < 128:
+            n23 = buf[pos]
+            if n23 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_member_id_21 = buf[pos:e25].decode()
-                pos = e25
-            n26 = buf[pos]
-            if n26 < 128:
+                f_member_id_20 = buf[pos:e24].decode()
+                pos = e24
+            n25 = buf[pos]
+            if n25 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                n25 = (n25 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n26, pos = _uvarint(buf, pos)
-            n26 -= 1
-            if n26 == -1:
-                f_group_instance_id_22 = None
-            elif n26 < 0:
+                n25, pos = _uvarint(buf, pos)
+            n25 -= 1
+            if n25 == -1:
+                f_group_instance_id_21 = None
+            elif n25 < 0:
                 raise _negative(pos)
             else:
-                e27 = pos + n26
-                if e27 > end:
+                e26 = pos + n25
+                if e26 > end:
                     raise _short(pos)
-                f_group_instance_id_22 = buf[pos:e27].decode()
-                pos = e27
-            n28 = buf[pos]
-            if n28 < 128:
+                f_group_instance_id_21 = buf[pos:e26].decode()
+                pos = e26
+            n27 = buf[pos]
+            if n27 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                n27 = (n27 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n28, pos = _uvarint(buf, pos)
-            n28 -= 1
-            if n28 < 0:
+                n27, pos = _uvarint(buf, pos)
+            n27 -= 1
+            if n27 < 0:
                 raise _negative(pos)
             else:
-                e29 = pos + n28
-                if e29 > end:
+                e28 = pos + n27
+                if e28 > end:
                     raise _short(pos)
-                f_metadata_23 = buf[pos:e29]
-                pos = e29
+                f_metadata_22 = buf[pos:e28]
+                pos = e28
             if buf[pos]:
-                u30, pos = _unknown_tags(buf, pos, end)
+                u29, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u30 = None
-            x20 = _new(JoinGroupResponseMember)
-            x20.member_id = f_member_id_21
-            x20.group_instance_id = f_group_instance_id_22
-            x20.metadata = f_metadata_23
-            x20.unknown_tags = u30
-            ap19(x20)
+                u29 = None
+            x19 = _new(JoinGroupResponseMember)
+            x19.member_id = f_member_id_20
+            x19.group_instance_id = f_group_instance_id_21
+            x19.metadata = f_metadata_22
+            x19.unknown_tags = u29
+            f_members_9.append(x19)
     if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
+        u30, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u31 = None
+        u30 = None
     o = _new(JoinGroupResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1810,14 +1793,14 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     o.skip_assignment = f_skip_assignment_7
     o.member_id = f_member_id_8
     o.members = f_members_9
-    o.unknown_tags = u31
+    o.unknown_tags = u30
     return o, pos
 
 
 def _e_JoinGroupResponse_v0(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 0)
-    out.append(_P2(o.error_code, o.generation_id))
+    out.append(_P3(o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1840,7 +1823,7 @@ def _e_JoinGroupResponse_v0(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v1(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 1)
-    out.append(_P2(o.error_code, o.generation_id))
+    out.append(_P3(o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1863,7 +1846,7 @@ def _e_JoinGroupResponse_v1(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v2(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 2)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
+    out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1886,7 +1869,7 @@ def _e_JoinGroupResponse_v2(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v3(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 3)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
+    out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1909,7 +1892,7 @@ def _e_JoinGroupResponse_v3(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v4(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 4)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
+    out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1932,7 +1915,7 @@ def _e_JoinGroupResponse_v4(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v5(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 5)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
+    out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1961,7 +1944,7 @@ def _e_JoinGroupResponse_v5(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v6(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 6)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
+    out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
@@ -2019,7 +2002,7 @@ def _e_JoinGroupResponse_v6(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v7(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 7)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
+    out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     if o.protocol_type is None:
         out.append(b'\x00')
     else:
@@ -2089,7 +2072,7 @@ def _e_JoinGroupResponse_v7(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v8(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 8)
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
+    out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     if o.protocol_type is None:
         out.append(b'\x00')
     else:
@@ -2157,7 +2140,7 @@ def _e_JoinGroupResponse_v8(o: JoinGroupResponse, out: list[bytes]) -> None:
 
 
 def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
+    out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     if o.protocol_type is None:
         out.append(b'\x00')
     else:
@@ -2182,7 +2165,7 @@ def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(b3) + 1))
     out.append(b3)
-    out.append(_P4(o.skip_assignment))
+    out.append(_P7(o.skip_assignment))
     b4 = o.member_id.encode()
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])

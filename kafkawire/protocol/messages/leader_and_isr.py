@@ -44,18 +44,38 @@ _S3 = _Struct('>?').unpack_from
 _P3 = _Struct('>?').pack
 _S4 = _Struct('>iiq').unpack_from
 _P4 = _Struct('>iiq').pack
-_S5 = _Struct('>iiqb').unpack_from
-_P5 = _Struct('>iiqb').pack
-_S6 = _Struct('>16s').unpack_from
-_P6 = _Struct('>16s').pack
-_S7 = _Struct('>?b').unpack_from
-_P7 = _Struct('>?b').pack
-_S8 = _Struct('>i?iqb').unpack_from
-_P8 = _Struct('>i?iqb').pack
-_S9 = _Struct('>h').unpack_from
-_P9 = _Struct('>h').pack
-_S10 = _Struct('>ih').unpack_from
-_P10 = _Struct('>ih').pack
+_S5 = _Struct('>iiqB').unpack_from
+_P5 = _Struct('>iiqB').pack
+_S6 = _Struct('>iiiiB').unpack_from
+_P6 = _Struct('>iiiiB').pack
+_S7 = _Struct('>iB').unpack_from
+_P7 = _Struct('>iB').pack
+_S8 = _Struct('>?B').unpack_from
+_P8 = _Struct('>?B').pack
+_S9 = _Struct('>iiqbB').unpack_from
+_P9 = _Struct('>iiqbB').pack
+_S10 = _Struct('>16sB').unpack_from
+_P10 = _Struct('>16sB').pack
+_S11 = _Struct('>?bB').unpack_from
+_P11 = _Struct('>?bB').pack
+_S12 = _Struct('>i?iqbB').unpack_from
+_P12 = _Struct('>i?iqbB').pack
+_S13 = _Struct('>iiqb').unpack_from
+_P13 = _Struct('>iiqb').pack
+_S14 = _Struct('>16s').unpack_from
+_P14 = _Struct('>16s').pack
+_S15 = _Struct('>?b').unpack_from
+_P15 = _Struct('>?b').pack
+_S16 = _Struct('>i?iqb').unpack_from
+_P16 = _Struct('>i?iqb').pack
+_S17 = _Struct('>h').unpack_from
+_P17 = _Struct('>h').pack
+_S18 = _Struct('>ih').unpack_from
+_P18 = _Struct('>ih').pack
+_S19 = _Struct('>hB').unpack_from
+_P19 = _Struct('>hB').pack
+_S20 = _Struct('>ihB').unpack_from
+_P20 = _Struct('>ihB').pack
 
 
 class LeaderAndIsrPartitionState(Struct):
@@ -322,91 +342,89 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n9 * 30 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        ap10 = f_ungrouped_partition_states_7.append
         for _ in range(n9):
-            n24 = _uh(buf, pos)[0]
+            n23 = _uh(buf, pos)[0]
             pos += 2
-            if n24 < 0:
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e25].decode()
-                pos = e25
-            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+                f_topic_name_11 = buf[pos:e24].decode()
+                pos = e24
+            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
             pos += 16
+            n25 = _ui(buf, pos)[0]
+            pos += 4
+            if n25 < 0:
+                raise _negative(pos)
+            else:
+                if n25 < 33:
+                    f_isr_16 = [*_i32s[n25](buf, pos)]
+                elif n25 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_isr_16 = [*_array('i', n25).unpack_from(buf, pos)]
+                pos += n25 * 4
+            f_partition_epoch_17 = _S2(buf, pos)[0]
+            pos += 4
             n26 = _ui(buf, pos)[0]
             pos += 4
             if n26 < 0:
                 raise _negative(pos)
             else:
                 if n26 < 33:
-                    f_isr_17 = [*_i32s[n26](buf, pos)]
+                    f_replicas_18 = [*_i32s[n26](buf, pos)]
                 elif n26 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_isr_17 = [*_array('i', n26).unpack_from(buf, pos)]
+                    f_replicas_18 = [*_array('i', n26).unpack_from(buf, pos)]
                 pos += n26 * 4
-            f_partition_epoch_18 = _S2(buf, pos)[0]
-            pos += 4
-            n27 = _ui(buf, pos)[0]
-            pos += 4
-            if n27 < 0:
-                raise _negative(pos)
-            else:
-                if n27 < 33:
-                    f_replicas_19 = [*_i32s[n27](buf, pos)]
-                elif n27 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_replicas_19 = [*_array('i', n27).unpack_from(buf, pos)]
-                pos += n27 * 4
-            x11 = _new(LeaderAndIsrPartitionState)
-            x11.topic_name = f_topic_name_12
-            x11.partition_index = f_partition_index_13
-            x11.controller_epoch = f_controller_epoch_14
-            x11.leader = f_leader_15
-            x11.leader_epoch = f_leader_epoch_16
-            x11.isr = f_isr_17
-            x11.partition_epoch = f_partition_epoch_18
-            x11.replicas = f_replicas_19
-            x11.adding_replicas = []
-            x11.removing_replicas = []
-            x11.is_new = False
-            x11.leader_recovery_state = 0
-            x11.unknown_tags = None
-            ap10(x11)
-    n28 = _ui(buf, pos)[0]
+            x10 = _new(LeaderAndIsrPartitionState)
+            x10.topic_name = f_topic_name_11
+            x10.partition_index = f_partition_index_12
+            x10.controller_epoch = f_controller_epoch_13
+            x10.leader = f_leader_14
+            x10.leader_epoch = f_leader_epoch_15
+            x10.isr = f_isr_16
+            x10.partition_epoch = f_partition_epoch_17
+            x10.replicas = f_replicas_18
+            x10.adding_replicas = []
+            x10.removing_replicas = []
+            x10.is_new = False
+            x10.leader_recovery_state = 0
+            x10.unknown_tags = None
+            f_ungrouped_partition_states_7.append(x10)
+    n27 = _ui(buf, pos)[0]
     pos += 4
-    if n28 < 0:
+    if n27 < 0:
         raise _negative(pos)
     else:
-        if n28 * 10 > end - pos:
+        if n27 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap29 = f_live_leaders_8.append
-        for _ in range(n28):
-            f_broker_id_31 = _S2(buf, pos)[0]
+        for _ in range(n27):
+            f_broker_id_29 = _S2(buf, pos)[0]
             pos += 4
-            n34 = _uh(buf, pos)[0]
+            n32 = _uh(buf, pos)[0]
             pos += 2
-            if n34 < 0:
+            if n32 < 0:
                 raise _negative(pos)
             else:
-                e35 = pos + n34
-                if e35 > end:
+                e33 = pos + n32
+                if e33 > end:
                     raise _short(pos)
-                f_host_name_32 = buf[pos:e35].decode()
-                pos = e35
-            f_port_33 = _S2(buf, pos)[0]
+                f_host_name_30 = buf[pos:e33].decode()
+                pos = e33
+            f_port_31 = _S2(buf, pos)[0]
             pos += 4
-            x30 = _new(LeaderAndIsrLiveLeader)
-            x30.broker_id = f_broker_id_31
-            x30.host_name = f_host_name_32
-            x30.port = f_port_33
-            x30.unknown_tags = None
-            ap29(x30)
+            x28 = _new(LeaderAndIsrLiveLeader)
+            x28.broker_id = f_broker_id_29
+            x28.host_name = f_host_name_30
+            x28.port = f_port_31
+            x28.unknown_tags = None
+            f_live_leaders_8.append(x28)
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -431,93 +449,91 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n9 * 31 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        ap10 = f_ungrouped_partition_states_7.append
         for _ in range(n9):
-            n24 = _uh(buf, pos)[0]
+            n23 = _uh(buf, pos)[0]
             pos += 2
-            if n24 < 0:
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e25].decode()
-                pos = e25
-            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+                f_topic_name_11 = buf[pos:e24].decode()
+                pos = e24
+            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
             pos += 16
+            n25 = _ui(buf, pos)[0]
+            pos += 4
+            if n25 < 0:
+                raise _negative(pos)
+            else:
+                if n25 < 33:
+                    f_isr_16 = [*_i32s[n25](buf, pos)]
+                elif n25 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_isr_16 = [*_array('i', n25).unpack_from(buf, pos)]
+                pos += n25 * 4
+            f_partition_epoch_17 = _S2(buf, pos)[0]
+            pos += 4
             n26 = _ui(buf, pos)[0]
             pos += 4
             if n26 < 0:
                 raise _negative(pos)
             else:
                 if n26 < 33:
-                    f_isr_17 = [*_i32s[n26](buf, pos)]
+                    f_replicas_18 = [*_i32s[n26](buf, pos)]
                 elif n26 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_isr_17 = [*_array('i', n26).unpack_from(buf, pos)]
+                    f_replicas_18 = [*_array('i', n26).unpack_from(buf, pos)]
                 pos += n26 * 4
-            f_partition_epoch_18 = _S2(buf, pos)[0]
-            pos += 4
-            n27 = _ui(buf, pos)[0]
-            pos += 4
-            if n27 < 0:
-                raise _negative(pos)
-            else:
-                if n27 < 33:
-                    f_replicas_19 = [*_i32s[n27](buf, pos)]
-                elif n27 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_replicas_19 = [*_array('i', n27).unpack_from(buf, pos)]
-                pos += n27 * 4
-            f_is_new_22 = _S3(buf, pos)[0]
+            f_is_new_21 = _S3(buf, pos)[0]
             pos += 1
-            x11 = _new(LeaderAndIsrPartitionState)
-            x11.topic_name = f_topic_name_12
-            x11.partition_index = f_partition_index_13
-            x11.controller_epoch = f_controller_epoch_14
-            x11.leader = f_leader_15
-            x11.leader_epoch = f_leader_epoch_16
-            x11.isr = f_isr_17
-            x11.partition_epoch = f_partition_epoch_18
-            x11.replicas = f_replicas_19
-            x11.adding_replicas = []
-            x11.removing_replicas = []
-            x11.is_new = f_is_new_22
-            x11.leader_recovery_state = 0
-            x11.unknown_tags = None
-            ap10(x11)
-    n28 = _ui(buf, pos)[0]
+            x10 = _new(LeaderAndIsrPartitionState)
+            x10.topic_name = f_topic_name_11
+            x10.partition_index = f_partition_index_12
+            x10.controller_epoch = f_controller_epoch_13
+            x10.leader = f_leader_14
+            x10.leader_epoch = f_leader_epoch_15
+            x10.isr = f_isr_16
+            x10.partition_epoch = f_partition_epoch_17
+            x10.replicas = f_replicas_18
+            x10.adding_replicas = []
+            x10.removing_replicas = []
+            x10.is_new = f_is_new_21
+            x10.leader_recovery_state = 0
+            x10.unknown_tags = None
+            f_ungrouped_partition_states_7.append(x10)
+    n27 = _ui(buf, pos)[0]
     pos += 4
-    if n28 < 0:
+    if n27 < 0:
         raise _negative(pos)
     else:
-        if n28 * 10 > end - pos:
+        if n27 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap29 = f_live_leaders_8.append
-        for _ in range(n28):
-            f_broker_id_31 = _S2(buf, pos)[0]
+        for _ in range(n27):
+            f_broker_id_29 = _S2(buf, pos)[0]
             pos += 4
-            n34 = _uh(buf, pos)[0]
+            n32 = _uh(buf, pos)[0]
             pos += 2
-            if n34 < 0:
+            if n32 < 0:
                 raise _negative(pos)
             else:
-                e35 = pos + n34
-                if e35 > end:
+                e33 = pos + n32
+                if e33 > end:
                     raise _short(pos)
-                f_host_name_32 = buf[pos:e35].decode()
-                pos = e35
-            f_port_33 = _S2(buf, pos)[0]
+                f_host_name_30 = buf[pos:e33].decode()
+                pos = e33
+            f_port_31 = _S2(buf, pos)[0]
             pos += 4
-            x30 = _new(LeaderAndIsrLiveLeader)
-            x30.broker_id = f_broker_id_31
-            x30.host_name = f_host_name_32
-            x30.port = f_port_33
-            x30.unknown_tags = None
-            ap29(x30)
+            x28 = _new(LeaderAndIsrLiveLeader)
+            x28.broker_id = f_broker_id_29
+            x28.host_name = f_host_name_30
+            x28.port = f_port_31
+            x28.unknown_tags = None
+            f_live_leaders_8.append(x28)
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -542,109 +558,106 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        ap10 = f_topic_states_6.append
         for _ in range(n9):
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e16].decode()
-                pos = e16
-            n17 = _ui(buf, pos)[0]
+                f_topic_name_11 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _ui(buf, pos)[0]
             pos += 4
-            if n17 < 0:
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 29 > end - pos:
+                if n16 * 29 > end - pos:
                     raise _short(pos)
-                f_partition_states_14 = []
-                ap18 = f_partition_states_14.append
-                for _ in range(n17):
-                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                f_partition_states_13 = []
+                for _ in range(n16):
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
                     pos += 16
-                    n32 = _ui(buf, pos)[0]
+                    n30 = _ui(buf, pos)[0]
                     pos += 4
-                    if n32 < 0:
+                    if n30 < 0:
                         raise _negative(pos)
                     else:
-                        if n32 < 33:
-                            f_isr_25 = [*_i32s[n32](buf, pos)]
-                        elif n32 * 4 > end - pos:
+                        if n30 < 33:
+                            f_isr_23 = [*_i32s[n30](buf, pos)]
+                        elif n30 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
-                        pos += n32 * 4
-                    f_partition_epoch_26 = _S2(buf, pos)[0]
+                            f_isr_23 = [*_array('i', n30).unpack_from(buf, pos)]
+                        pos += n30 * 4
+                    f_partition_epoch_24 = _S2(buf, pos)[0]
                     pos += 4
-                    n33 = _ui(buf, pos)[0]
+                    n31 = _ui(buf, pos)[0]
                     pos += 4
-                    if n33 < 0:
+                    if n31 < 0:
                         raise _negative(pos)
                     else:
-                        if n33 < 33:
-                            f_replicas_27 = [*_i32s[n33](buf, pos)]
-                        elif n33 * 4 > end - pos:
+                        if n31 < 33:
+                            f_replicas_25 = [*_i32s[n31](buf, pos)]
+                        elif n31 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
-                        pos += n33 * 4
-                    f_is_new_30 = _S3(buf, pos)[0]
+                            f_replicas_25 = [*_array('i', n31).unpack_from(buf, pos)]
+                        pos += n31 * 4
+                    f_is_new_28 = _S3(buf, pos)[0]
                     pos += 1
-                    x19 = _new(LeaderAndIsrPartitionState)
-                    x19.topic_name = ""
-                    x19.partition_index = f_partition_index_21
-                    x19.controller_epoch = f_controller_epoch_22
-                    x19.leader = f_leader_23
-                    x19.leader_epoch = f_leader_epoch_24
-                    x19.isr = f_isr_25
-                    x19.partition_epoch = f_partition_epoch_26
-                    x19.replicas = f_replicas_27
-                    x19.adding_replicas = []
-                    x19.removing_replicas = []
-                    x19.is_new = f_is_new_30
-                    x19.leader_recovery_state = 0
-                    x19.unknown_tags = None
-                    ap18(x19)
-            x11 = _new(LeaderAndIsrTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.topic_id = ZERO_UUID
-            x11.partition_states = f_partition_states_14
-            x11.unknown_tags = None
-            ap10(x11)
-    n34 = _ui(buf, pos)[0]
+                    x17 = _new(LeaderAndIsrPartitionState)
+                    x17.topic_name = ""
+                    x17.partition_index = f_partition_index_19
+                    x17.controller_epoch = f_controller_epoch_20
+                    x17.leader = f_leader_21
+                    x17.leader_epoch = f_leader_epoch_22
+                    x17.isr = f_isr_23
+                    x17.partition_epoch = f_partition_epoch_24
+                    x17.replicas = f_replicas_25
+                    x17.adding_replicas = []
+                    x17.removing_replicas = []
+                    x17.is_new = f_is_new_28
+                    x17.leader_recovery_state = 0
+                    x17.unknown_tags = None
+                    f_partition_states_13.append(x17)
+            x10 = _new(LeaderAndIsrTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.topic_id = ZERO_UUID
+            x10.partition_states = f_partition_states_13
+            x10.unknown_tags = None
+            f_topic_states_6.append(x10)
+    n32 = _ui(buf, pos)[0]
     pos += 4
-    if n34 < 0:
+    if n32 < 0:
         raise _negative(pos)
     else:
-        if n34 * 10 > end - pos:
+        if n32 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap35 = f_live_leaders_8.append
-        for _ in range(n34):
-            f_broker_id_37 = _S2(buf, pos)[0]
+        for _ in range(n32):
+            f_broker_id_34 = _S2(buf, pos)[0]
             pos += 4
-            n40 = _uh(buf, pos)[0]
+            n37 = _uh(buf, pos)[0]
             pos += 2
-            if n40 < 0:
+            if n37 < 0:
                 raise _negative(pos)
             else:
-                e41 = pos + n40
-                if e41 > end:
+                e38 = pos + n37
+                if e38 > end:
                     raise _short(pos)
-                f_host_name_38 = buf[pos:e41].decode()
-                pos = e41
-            f_port_39 = _S2(buf, pos)[0]
+                f_host_name_35 = buf[pos:e38].decode()
+                pos = e38
+            f_port_36 = _S2(buf, pos)[0]
             pos += 4
-            x36 = _new(LeaderAndIsrLiveLeader)
-            x36.broker_id = f_broker_id_37
-            x36.host_name = f_host_name_38
-            x36.port = f_port_39
-            x36.unknown_tags = None
-            ap35(x36)
+            x33 = _new(LeaderAndIsrLiveLeader)
+            x33.broker_id = f_broker_id_34
+            x33.host_name = f_host_name_35
+            x33.port = f_port_36
+            x33.unknown_tags = None
+            f_live_leaders_8.append(x33)
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -669,133 +682,130 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        ap10 = f_topic_states_6.append
         for _ in range(n9):
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e16].decode()
-                pos = e16
-            n17 = _ui(buf, pos)[0]
+                f_topic_name_11 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _ui(buf, pos)[0]
             pos += 4
-            if n17 < 0:
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 37 > end - pos:
+                if n16 * 37 > end - pos:
                     raise _short(pos)
-                f_partition_states_14 = []
-                ap18 = f_partition_states_14.append
-                for _ in range(n17):
-                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                f_partition_states_13 = []
+                for _ in range(n16):
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
                     pos += 16
+                    n30 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n30 < 33:
+                            f_isr_23 = [*_i32s[n30](buf, pos)]
+                        elif n30 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_23 = [*_array('i', n30).unpack_from(buf, pos)]
+                        pos += n30 * 4
+                    f_partition_epoch_24 = _S2(buf, pos)[0]
+                    pos += 4
+                    n31 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n31 < 33:
+                            f_replicas_25 = [*_i32s[n31](buf, pos)]
+                        elif n31 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replicas_25 = [*_array('i', n31).unpack_from(buf, pos)]
+                        pos += n31 * 4
                     n32 = _ui(buf, pos)[0]
                     pos += 4
                     if n32 < 0:
                         raise _negative(pos)
                     else:
                         if n32 < 33:
-                            f_isr_25 = [*_i32s[n32](buf, pos)]
+                            f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
                         elif n32 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
+                            f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
-                    f_partition_epoch_26 = _S2(buf, pos)[0]
-                    pos += 4
                     n33 = _ui(buf, pos)[0]
                     pos += 4
                     if n33 < 0:
                         raise _negative(pos)
                     else:
                         if n33 < 33:
-                            f_replicas_27 = [*_i32s[n33](buf, pos)]
+                            f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
                         elif n33 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
+                            f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
-                    n34 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n34 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n34 < 33:
-                            f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
-                        elif n34 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
-                        pos += n34 * 4
-                    n35 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n35 < 33:
-                            f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
-                        elif n35 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
-                        pos += n35 * 4
-                    f_is_new_30 = _S3(buf, pos)[0]
+                    f_is_new_28 = _S3(buf, pos)[0]
                     pos += 1
-                    x19 = _new(LeaderAndIsrPartitionState)
-                    x19.topic_name = ""
-                    x19.partition_index = f_partition_index_21
-                    x19.controller_epoch = f_controller_epoch_22
-                    x19.leader = f_leader_23
-                    x19.leader_epoch = f_leader_epoch_24
-                    x19.isr = f_isr_25
-                    x19.partition_epoch = f_partition_epoch_26
-                    x19.replicas = f_replicas_27
-                    x19.adding_replicas = f_adding_replicas_28
-                    x19.removing_replicas = f_removing_replicas_29
-                    x19.is_new = f_is_new_30
-                    x19.leader_recovery_state = 0
-                    x19.unknown_tags = None
-                    ap18(x19)
-            x11 = _new(LeaderAndIsrTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.topic_id = ZERO_UUID
-            x11.partition_states = f_partition_states_14
-            x11.unknown_tags = None
-            ap10(x11)
-    n36 = _ui(buf, pos)[0]
+                    x17 = _new(LeaderAndIsrPartitionState)
+                    x17.topic_name = ""
+                    x17.partition_index = f_partition_index_19
+                    x17.controller_epoch = f_controller_epoch_20
+                    x17.leader = f_leader_21
+                    x17.leader_epoch = f_leader_epoch_22
+                    x17.isr = f_isr_23
+                    x17.partition_epoch = f_partition_epoch_24
+                    x17.replicas = f_replicas_25
+                    x17.adding_replicas = f_adding_replicas_26
+                    x17.removing_replicas = f_removing_replicas_27
+                    x17.is_new = f_is_new_28
+                    x17.leader_recovery_state = 0
+                    x17.unknown_tags = None
+                    f_partition_states_13.append(x17)
+            x10 = _new(LeaderAndIsrTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.topic_id = ZERO_UUID
+            x10.partition_states = f_partition_states_13
+            x10.unknown_tags = None
+            f_topic_states_6.append(x10)
+    n34 = _ui(buf, pos)[0]
     pos += 4
-    if n36 < 0:
+    if n34 < 0:
         raise _negative(pos)
     else:
-        if n36 * 10 > end - pos:
+        if n34 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap37 = f_live_leaders_8.append
-        for _ in range(n36):
-            f_broker_id_39 = _S2(buf, pos)[0]
+        for _ in range(n34):
+            f_broker_id_36 = _S2(buf, pos)[0]
             pos += 4
-            n42 = _uh(buf, pos)[0]
+            n39 = _uh(buf, pos)[0]
             pos += 2
-            if n42 < 0:
+            if n39 < 0:
                 raise _negative(pos)
             else:
-                e43 = pos + n42
-                if e43 > end:
+                e40 = pos + n39
+                if e40 > end:
                     raise _short(pos)
-                f_host_name_40 = buf[pos:e43].decode()
-                pos = e43
-            f_port_41 = _S2(buf, pos)[0]
+                f_host_name_37 = buf[pos:e40].decode()
+                pos = e40
+            f_port_38 = _S2(buf, pos)[0]
             pos += 4
-            x38 = _new(LeaderAndIsrLiveLeader)
-            x38.broker_id = f_broker_id_39
-            x38.host_name = f_host_name_40
-            x38.port = f_port_41
-            x38.unknown_tags = None
-            ap37(x38)
+            x35 = _new(LeaderAndIsrLiveLeader)
+            x35.broker_id = f_broker_id_36
+            x35.host_name = f_host_name_37
+            x35.port = f_port_38
+            x35.unknown_tags = None
+            f_live_leaders_8.append(x35)
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -810,61 +820,93 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
 
 
 def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4 = _S4(buf, pos)
-    pos += 16
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, pk9 = _S5(buf, pos)
+    pos += 17
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 3 > end - pos:
+        if pk9 * 3 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        ap10 = f_topic_states_6.append
-        for _ in range(n9):
-            n15 = buf[pos]
-            if n15 < 128:
+        for _ in range(pk9):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
+                f_topic_name_11 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 26 > end - pos:
+                if n16 * 26 > end - pos:
                     raise _short(pos)
-                f_partition_states_14 = []
-                ap18 = f_partition_states_14.append
-                for _ in range(n17):
-                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
-                    pos += 16
+                f_partition_states_13 = []
+                for _ in range(n16):
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30 = _S6(buf, pos)
+                    pos += 17
+                    if pk30 >= 128:
+                        if buf[pos] < 128:
+                            pk30 = (pk30 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk30, pos = _uvarint(buf, pos - 1)
+                    pk30 -= 1
+                    if pk30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk30 < 33:
+                            f_isr_23 = [*_i32s[pk30](buf, pos)]
+                        elif pk30 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
+                        pos += pk30 * 4
+                    f_partition_epoch_24, pk31 = _S7(buf, pos)
+                    pos += 5
+                    if pk31 >= 128:
+                        if buf[pos] < 128:
+                            pk31 = (pk31 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk31, pos = _uvarint(buf, pos - 1)
+                    pk31 -= 1
+                    if pk31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk31 < 33:
+                            f_replicas_25 = [*_i32s[pk31](buf, pos)]
+                        elif pk31 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replicas_25 = [*_array('i', pk31).unpack_from(buf, pos)]
+                        pos += pk31 * 4
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
@@ -878,14 +920,12 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _negative(pos)
                     else:
                         if n32 < 33:
-                            f_isr_25 = [*_i32s[n32](buf, pos)]
+                            f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
                         elif n32 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
+                            f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
-                    f_partition_epoch_26 = _S2(buf, pos)[0]
-                    pos += 4
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
@@ -899,137 +939,94 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _negative(pos)
                     else:
                         if n33 < 33:
-                            f_replicas_27 = [*_i32s[n33](buf, pos)]
+                            f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
                         elif n33 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
+                            f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
-                    n34 = buf[pos]
-                    if n34 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                    f_is_new_28, pk34 = _S8(buf, pos)
+                    pos += 2
+                    if pk34:
+                        u35, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        n34, pos = _uvarint(buf, pos)
-                    n34 -= 1
-                    if n34 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n34 < 33:
-                            f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
-                        elif n34 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
-                        pos += n34 * 4
-                    n35 = buf[pos]
-                    if n35 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n35 < 33:
-                            f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
-                        elif n35 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
-                        pos += n35 * 4
-                    f_is_new_30 = _S3(buf, pos)[0]
-                    pos += 1
-                    if buf[pos]:
-                        u36, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u36 = None
-                    x19 = _new(LeaderAndIsrPartitionState)
-                    x19.topic_name = ""
-                    x19.partition_index = f_partition_index_21
-                    x19.controller_epoch = f_controller_epoch_22
-                    x19.leader = f_leader_23
-                    x19.leader_epoch = f_leader_epoch_24
-                    x19.isr = f_isr_25
-                    x19.partition_epoch = f_partition_epoch_26
-                    x19.replicas = f_replicas_27
-                    x19.adding_replicas = f_adding_replicas_28
-                    x19.removing_replicas = f_removing_replicas_29
-                    x19.is_new = f_is_new_30
-                    x19.leader_recovery_state = 0
-                    x19.unknown_tags = u36
-                    ap18(x19)
+                        u35 = None
+                    x17 = _new(LeaderAndIsrPartitionState)
+                    x17.topic_name = ""
+                    x17.partition_index = f_partition_index_19
+                    x17.controller_epoch = f_controller_epoch_20
+                    x17.leader = f_leader_21
+                    x17.leader_epoch = f_leader_epoch_22
+                    x17.isr = f_isr_23
+                    x17.partition_epoch = f_partition_epoch_24
+                    x17.replicas = f_replicas_25
+                    x17.adding_replicas = f_adding_replicas_26
+                    x17.removing_replicas = f_removing_replicas_27
+                    x17.is_new = f_is_new_28
+                    x17.leader_recovery_state = 0
+                    x17.unknown_tags = u35
+                    f_partition_states_13.append(x17)
             if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
+                u36, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u37 = None
-            x11 = _new(LeaderAndIsrTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.topic_id = ZERO_UUID
-            x11.partition_states = f_partition_states_14
-            x11.unknown_tags = u37
-            ap10(x11)
-    n38 = buf[pos]
-    if n38 < 128:
+                u36 = None
+            x10 = _new(LeaderAndIsrTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.topic_id = ZERO_UUID
+            x10.partition_states = f_partition_states_13
+            x10.unknown_tags = u36
+            f_topic_states_6.append(x10)
+    n37 = buf[pos]
+    if n37 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        n37 = (n37 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
+        n37, pos = _uvarint(buf, pos)
+    n37 -= 1
+    if n37 < 0:
         raise _negative(pos)
     else:
-        if n38 * 10 > end - pos:
+        if n37 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap39 = f_live_leaders_8.append
-        for _ in range(n38):
-            f_broker_id_41 = _S2(buf, pos)[0]
-            pos += 4
-            n44 = buf[pos]
-            if n44 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n44 = (n44 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n44, pos = _uvarint(buf, pos)
-            n44 -= 1
-            if n44 < 0:
+        for _ in range(n37):
+            f_broker_id_39, pk42 = _S7(buf, pos)
+            pos += 5
+            if pk42 >= 128:
+                if buf[pos] < 128:
+                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk42, pos = _uvarint(buf, pos - 1)
+            pk42 -= 1
+            if pk42 < 0:
                 raise _negative(pos)
             else:
-                e45 = pos + n44
-                if e45 > end:
+                e43 = pos + pk42
+                if e43 > end:
                     raise _short(pos)
-                f_host_name_42 = buf[pos:e45].decode()
-                pos = e45
-            f_port_43 = _S2(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u46, pos = _unknown_tags(buf, pos, end)
+                f_host_name_40 = buf[pos:e43].decode()
+                pos = e43
+            f_port_41, pk44 = _S7(buf, pos)
+            pos += 5
+            if pk44:
+                u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u46 = None
-            x40 = _new(LeaderAndIsrLiveLeader)
-            x40.broker_id = f_broker_id_41
-            x40.host_name = f_host_name_42
-            x40.port = f_port_43
-            x40.unknown_tags = u46
-            ap39(x40)
+                u45 = None
+            x38 = _new(LeaderAndIsrLiveLeader)
+            x38.broker_id = f_broker_id_39
+            x38.host_name = f_host_name_40
+            x38.port = f_port_41
+            x38.unknown_tags = u45
+            f_live_leaders_8.append(x38)
     if buf[pos]:
-        u47, pos = _unknown_tags(buf, pos, end)
+        u46, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u47 = None
+        u46 = None
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1039,69 +1036,99 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u47
+    o.unknown_tags = u46
     return o, pos
 
 
 def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_type_5 = _S5(buf, pos)
-    pos += 17
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_type_5, pk9 = _S9(buf, pos)
+    pos += 18
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 19 > end - pos:
+        if pk9 * 19 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        ap10 = f_topic_states_6.append
-        for _ in range(n9):
-            n15 = buf[pos]
-            if n15 < 128:
+        for _ in range(pk9):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e16].decode()
-                pos = e16
-            f_topic_id_13 = _S6(buf, pos)[0]
-            pos += 16
-            f_topic_id_13 = _make_uuid(f_topic_id_13)
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                f_topic_name_11 = buf[pos:e15].decode()
+                pos = e15
+            f_topic_id_12, pk16 = _S10(buf, pos)
+            pos += 17
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 26 > end - pos:
+                if pk16 * 26 > end - pos:
                     raise _short(pos)
-                f_partition_states_14 = []
-                ap18 = f_partition_states_14.append
-                for _ in range(n17):
-                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
-                    pos += 16
+                f_partition_states_13 = []
+                for _ in range(pk16):
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30 = _S6(buf, pos)
+                    pos += 17
+                    if pk30 >= 128:
+                        if buf[pos] < 128:
+                            pk30 = (pk30 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk30, pos = _uvarint(buf, pos - 1)
+                    pk30 -= 1
+                    if pk30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk30 < 33:
+                            f_isr_23 = [*_i32s[pk30](buf, pos)]
+                        elif pk30 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
+                        pos += pk30 * 4
+                    f_partition_epoch_24, pk31 = _S7(buf, pos)
+                    pos += 5
+                    if pk31 >= 128:
+                        if buf[pos] < 128:
+                            pk31 = (pk31 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk31, pos = _uvarint(buf, pos - 1)
+                    pk31 -= 1
+                    if pk31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk31 < 33:
+                            f_replicas_25 = [*_i32s[pk31](buf, pos)]
+                        elif pk31 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replicas_25 = [*_array('i', pk31).unpack_from(buf, pos)]
+                        pos += pk31 * 4
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
@@ -1115,14 +1142,12 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _negative(pos)
                     else:
                         if n32 < 33:
-                            f_isr_25 = [*_i32s[n32](buf, pos)]
+                            f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
                         elif n32 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
+                            f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
-                    f_partition_epoch_26 = _S2(buf, pos)[0]
-                    pos += 4
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
@@ -1136,137 +1161,94 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _negative(pos)
                     else:
                         if n33 < 33:
-                            f_replicas_27 = [*_i32s[n33](buf, pos)]
+                            f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
                         elif n33 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
+                            f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
-                    n34 = buf[pos]
-                    if n34 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                    f_is_new_28, pk34 = _S8(buf, pos)
+                    pos += 2
+                    if pk34:
+                        u35, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        n34, pos = _uvarint(buf, pos)
-                    n34 -= 1
-                    if n34 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n34 < 33:
-                            f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
-                        elif n34 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
-                        pos += n34 * 4
-                    n35 = buf[pos]
-                    if n35 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n35 < 33:
-                            f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
-                        elif n35 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
-                        pos += n35 * 4
-                    f_is_new_30 = _S3(buf, pos)[0]
-                    pos += 1
-                    if buf[pos]:
-                        u36, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u36 = None
-                    x19 = _new(LeaderAndIsrPartitionState)
-                    x19.topic_name = ""
-                    x19.partition_index = f_partition_index_21
-                    x19.controller_epoch = f_controller_epoch_22
-                    x19.leader = f_leader_23
-                    x19.leader_epoch = f_leader_epoch_24
-                    x19.isr = f_isr_25
-                    x19.partition_epoch = f_partition_epoch_26
-                    x19.replicas = f_replicas_27
-                    x19.adding_replicas = f_adding_replicas_28
-                    x19.removing_replicas = f_removing_replicas_29
-                    x19.is_new = f_is_new_30
-                    x19.leader_recovery_state = 0
-                    x19.unknown_tags = u36
-                    ap18(x19)
+                        u35 = None
+                    x17 = _new(LeaderAndIsrPartitionState)
+                    x17.topic_name = ""
+                    x17.partition_index = f_partition_index_19
+                    x17.controller_epoch = f_controller_epoch_20
+                    x17.leader = f_leader_21
+                    x17.leader_epoch = f_leader_epoch_22
+                    x17.isr = f_isr_23
+                    x17.partition_epoch = f_partition_epoch_24
+                    x17.replicas = f_replicas_25
+                    x17.adding_replicas = f_adding_replicas_26
+                    x17.removing_replicas = f_removing_replicas_27
+                    x17.is_new = f_is_new_28
+                    x17.leader_recovery_state = 0
+                    x17.unknown_tags = u35
+                    f_partition_states_13.append(x17)
             if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
+                u36, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u37 = None
-            x11 = _new(LeaderAndIsrTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.topic_id = f_topic_id_13
-            x11.partition_states = f_partition_states_14
-            x11.unknown_tags = u37
-            ap10(x11)
-    n38 = buf[pos]
-    if n38 < 128:
+                u36 = None
+            x10 = _new(LeaderAndIsrTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.topic_id = f_topic_id_12
+            x10.partition_states = f_partition_states_13
+            x10.unknown_tags = u36
+            f_topic_states_6.append(x10)
+    n37 = buf[pos]
+    if n37 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        n37 = (n37 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
+        n37, pos = _uvarint(buf, pos)
+    n37 -= 1
+    if n37 < 0:
         raise _negative(pos)
     else:
-        if n38 * 10 > end - pos:
+        if n37 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap39 = f_live_leaders_8.append
-        for _ in range(n38):
-            f_broker_id_41 = _S2(buf, pos)[0]
-            pos += 4
-            n44 = buf[pos]
-            if n44 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n44 = (n44 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n44, pos = _uvarint(buf, pos)
-            n44 -= 1
-            if n44 < 0:
+        for _ in range(n37):
+            f_broker_id_39, pk42 = _S7(buf, pos)
+            pos += 5
+            if pk42 >= 128:
+                if buf[pos] < 128:
+                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk42, pos = _uvarint(buf, pos - 1)
+            pk42 -= 1
+            if pk42 < 0:
                 raise _negative(pos)
             else:
-                e45 = pos + n44
-                if e45 > end:
+                e43 = pos + pk42
+                if e43 > end:
                     raise _short(pos)
-                f_host_name_42 = buf[pos:e45].decode()
-                pos = e45
-            f_port_43 = _S2(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u46, pos = _unknown_tags(buf, pos, end)
+                f_host_name_40 = buf[pos:e43].decode()
+                pos = e43
+            f_port_41, pk44 = _S7(buf, pos)
+            pos += 5
+            if pk44:
+                u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u46 = None
-            x40 = _new(LeaderAndIsrLiveLeader)
-            x40.broker_id = f_broker_id_41
-            x40.host_name = f_host_name_42
-            x40.port = f_port_43
-            x40.unknown_tags = u46
-            ap39(x40)
+                u45 = None
+            x38 = _new(LeaderAndIsrLiveLeader)
+            x38.broker_id = f_broker_id_39
+            x38.host_name = f_host_name_40
+            x38.port = f_port_41
+            x38.unknown_tags = u45
+            f_live_leaders_8.append(x38)
     if buf[pos]:
-        u47, pos = _unknown_tags(buf, pos, end)
+        u46, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u47 = None
+        u46 = None
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1276,69 +1258,99 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u47
+    o.unknown_tags = u46
     return o, pos
 
 
 def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_type_5 = _S5(buf, pos)
-    pos += 17
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_type_5, pk9 = _S9(buf, pos)
+    pos += 18
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 19 > end - pos:
+        if pk9 * 19 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        ap10 = f_topic_states_6.append
-        for _ in range(n9):
-            n15 = buf[pos]
-            if n15 < 128:
+        for _ in range(pk9):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e16].decode()
-                pos = e16
-            f_topic_id_13 = _S6(buf, pos)[0]
-            pos += 16
-            f_topic_id_13 = _make_uuid(f_topic_id_13)
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                f_topic_name_11 = buf[pos:e15].decode()
+                pos = e15
+            f_topic_id_12, pk16 = _S10(buf, pos)
+            pos += 17
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 27 > end - pos:
+                if pk16 * 27 > end - pos:
                     raise _short(pos)
-                f_partition_states_14 = []
-                ap18 = f_partition_states_14.append
-                for _ in range(n17):
-                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
-                    pos += 16
+                f_partition_states_13 = []
+                for _ in range(pk16):
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30 = _S6(buf, pos)
+                    pos += 17
+                    if pk30 >= 128:
+                        if buf[pos] < 128:
+                            pk30 = (pk30 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk30, pos = _uvarint(buf, pos - 1)
+                    pk30 -= 1
+                    if pk30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk30 < 33:
+                            f_isr_23 = [*_i32s[pk30](buf, pos)]
+                        elif pk30 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
+                        pos += pk30 * 4
+                    f_partition_epoch_24, pk31 = _S7(buf, pos)
+                    pos += 5
+                    if pk31 >= 128:
+                        if buf[pos] < 128:
+                            pk31 = (pk31 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk31, pos = _uvarint(buf, pos - 1)
+                    pk31 -= 1
+                    if pk31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk31 < 33:
+                            f_replicas_25 = [*_i32s[pk31](buf, pos)]
+                        elif pk31 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replicas_25 = [*_array('i', pk31).unpack_from(buf, pos)]
+                        pos += pk31 * 4
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
@@ -1352,14 +1364,12 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _negative(pos)
                     else:
                         if n32 < 33:
-                            f_isr_25 = [*_i32s[n32](buf, pos)]
+                            f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
                         elif n32 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
+                            f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
-                    f_partition_epoch_26 = _S2(buf, pos)[0]
-                    pos += 4
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
@@ -1373,137 +1383,94 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _negative(pos)
                     else:
                         if n33 < 33:
-                            f_replicas_27 = [*_i32s[n33](buf, pos)]
+                            f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
                         elif n33 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
+                            f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
-                    n34 = buf[pos]
-                    if n34 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                    f_is_new_28, f_leader_recovery_state_29, pk34 = _S11(buf, pos)
+                    pos += 3
+                    if pk34:
+                        u35, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        n34, pos = _uvarint(buf, pos)
-                    n34 -= 1
-                    if n34 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n34 < 33:
-                            f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
-                        elif n34 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
-                        pos += n34 * 4
-                    n35 = buf[pos]
-                    if n35 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n35 < 33:
-                            f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
-                        elif n35 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
-                        pos += n35 * 4
-                    f_is_new_30, f_leader_recovery_state_31 = _S7(buf, pos)
-                    pos += 2
-                    if buf[pos]:
-                        u36, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u36 = None
-                    x19 = _new(LeaderAndIsrPartitionState)
-                    x19.topic_name = ""
-                    x19.partition_index = f_partition_index_21
-                    x19.controller_epoch = f_controller_epoch_22
-                    x19.leader = f_leader_23
-                    x19.leader_epoch = f_leader_epoch_24
-                    x19.isr = f_isr_25
-                    x19.partition_epoch = f_partition_epoch_26
-                    x19.replicas = f_replicas_27
-                    x19.adding_replicas = f_adding_replicas_28
-                    x19.removing_replicas = f_removing_replicas_29
-                    x19.is_new = f_is_new_30
-                    x19.leader_recovery_state = f_leader_recovery_state_31
-                    x19.unknown_tags = u36
-                    ap18(x19)
+                        u35 = None
+                    x17 = _new(LeaderAndIsrPartitionState)
+                    x17.topic_name = ""
+                    x17.partition_index = f_partition_index_19
+                    x17.controller_epoch = f_controller_epoch_20
+                    x17.leader = f_leader_21
+                    x17.leader_epoch = f_leader_epoch_22
+                    x17.isr = f_isr_23
+                    x17.partition_epoch = f_partition_epoch_24
+                    x17.replicas = f_replicas_25
+                    x17.adding_replicas = f_adding_replicas_26
+                    x17.removing_replicas = f_removing_replicas_27
+                    x17.is_new = f_is_new_28
+                    x17.leader_recovery_state = f_leader_recovery_state_29
+                    x17.unknown_tags = u35
+                    f_partition_states_13.append(x17)
             if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
+                u36, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u37 = None
-            x11 = _new(LeaderAndIsrTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.topic_id = f_topic_id_13
-            x11.partition_states = f_partition_states_14
-            x11.unknown_tags = u37
-            ap10(x11)
-    n38 = buf[pos]
-    if n38 < 128:
+                u36 = None
+            x10 = _new(LeaderAndIsrTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.topic_id = f_topic_id_12
+            x10.partition_states = f_partition_states_13
+            x10.unknown_tags = u36
+            f_topic_states_6.append(x10)
+    n37 = buf[pos]
+    if n37 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        n37 = (n37 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
+        n37, pos = _uvarint(buf, pos)
+    n37 -= 1
+    if n37 < 0:
         raise _negative(pos)
     else:
-        if n38 * 10 > end - pos:
+        if n37 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap39 = f_live_leaders_8.append
-        for _ in range(n38):
-            f_broker_id_41 = _S2(buf, pos)[0]
-            pos += 4
-            n44 = buf[pos]
-            if n44 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n44 = (n44 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n44, pos = _uvarint(buf, pos)
-            n44 -= 1
-            if n44 < 0:
+        for _ in range(n37):
+            f_broker_id_39, pk42 = _S7(buf, pos)
+            pos += 5
+            if pk42 >= 128:
+                if buf[pos] < 128:
+                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk42, pos = _uvarint(buf, pos - 1)
+            pk42 -= 1
+            if pk42 < 0:
                 raise _negative(pos)
             else:
-                e45 = pos + n44
-                if e45 > end:
+                e43 = pos + pk42
+                if e43 > end:
                     raise _short(pos)
-                f_host_name_42 = buf[pos:e45].decode()
-                pos = e45
-            f_port_43 = _S2(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u46, pos = _unknown_tags(buf, pos, end)
+                f_host_name_40 = buf[pos:e43].decode()
+                pos = e43
+            f_port_41, pk44 = _S7(buf, pos)
+            pos += 5
+            if pk44:
+                u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u46 = None
-            x40 = _new(LeaderAndIsrLiveLeader)
-            x40.broker_id = f_broker_id_41
-            x40.host_name = f_host_name_42
-            x40.port = f_port_43
-            x40.unknown_tags = u46
-            ap39(x40)
+                u45 = None
+            x38 = _new(LeaderAndIsrLiveLeader)
+            x38.broker_id = f_broker_id_39
+            x38.host_name = f_host_name_40
+            x38.port = f_port_41
+            x38.unknown_tags = u45
+            f_live_leaders_8.append(x38)
     if buf[pos]:
-        u47, pos = _unknown_tags(buf, pos, end)
+        u46, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u47 = None
+        u46 = None
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1513,69 +1480,99 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u47
+    o.unknown_tags = u46
     return o, pos
 
 
 def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, f_type_5 = _S8(buf, pos)
-    pos += 18
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, f_type_5, pk9 = _S12(buf, pos)
+    pos += 19
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 19 > end - pos:
+        if pk9 * 19 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        ap10 = f_topic_states_6.append
-        for _ in range(n9):
-            n15 = buf[pos]
-            if n15 < 128:
+        for _ in range(pk9):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e16].decode()
-                pos = e16
-            f_topic_id_13 = _S6(buf, pos)[0]
-            pos += 16
-            f_topic_id_13 = _make_uuid(f_topic_id_13)
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                f_topic_name_11 = buf[pos:e15].decode()
+                pos = e15
+            f_topic_id_12, pk16 = _S10(buf, pos)
+            pos += 17
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 27 > end - pos:
+                if pk16 * 27 > end - pos:
                     raise _short(pos)
-                f_partition_states_14 = []
-                ap18 = f_partition_states_14.append
-                for _ in range(n17):
-                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
-                    pos += 16
+                f_partition_states_13 = []
+                for _ in range(pk16):
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30 = _S6(buf, pos)
+                    pos += 17
+                    if pk30 >= 128:
+                        if buf[pos] < 128:
+                            pk30 = (pk30 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk30, pos = _uvarint(buf, pos - 1)
+                    pk30 -= 1
+                    if pk30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk30 < 33:
+                            f_isr_23 = [*_i32s[pk30](buf, pos)]
+                        elif pk30 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
+                        pos += pk30 * 4
+                    f_partition_epoch_24, pk31 = _S7(buf, pos)
+                    pos += 5
+                    if pk31 >= 128:
+                        if buf[pos] < 128:
+                            pk31 = (pk31 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk31, pos = _uvarint(buf, pos - 1)
+                    pk31 -= 1
+                    if pk31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk31 < 33:
+                            f_replicas_25 = [*_i32s[pk31](buf, pos)]
+                        elif pk31 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replicas_25 = [*_array('i', pk31).unpack_from(buf, pos)]
+                        pos += pk31 * 4
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
@@ -1589,14 +1586,12 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _negative(pos)
                     else:
                         if n32 < 33:
-                            f_isr_25 = [*_i32s[n32](buf, pos)]
+                            f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
                         elif n32 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
+                            f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
-                    f_partition_epoch_26 = _S2(buf, pos)[0]
-                    pos += 4
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
@@ -1610,137 +1605,94 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _negative(pos)
                     else:
                         if n33 < 33:
-                            f_replicas_27 = [*_i32s[n33](buf, pos)]
+                            f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
                         elif n33 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
+                            f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
-                    n34 = buf[pos]
-                    if n34 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                    f_is_new_28, f_leader_recovery_state_29, pk34 = _S11(buf, pos)
+                    pos += 3
+                    if pk34:
+                        u35, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        n34, pos = _uvarint(buf, pos)
-                    n34 -= 1
-                    if n34 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n34 < 33:
-                            f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
-                        elif n34 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
-                        pos += n34 * 4
-                    n35 = buf[pos]
-                    if n35 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n35 < 33:
-                            f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
-                        elif n35 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
-                        pos += n35 * 4
-                    f_is_new_30, f_leader_recovery_state_31 = _S7(buf, pos)
-                    pos += 2
-                    if buf[pos]:
-                        u36, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u36 = None
-                    x19 = _new(LeaderAndIsrPartitionState)
-                    x19.topic_name = ""
-                    x19.partition_index = f_partition_index_21
-                    x19.controller_epoch = f_controller_epoch_22
-                    x19.leader = f_leader_23
-                    x19.leader_epoch = f_leader_epoch_24
-                    x19.isr = f_isr_25
-                    x19.partition_epoch = f_partition_epoch_26
-                    x19.replicas = f_replicas_27
-                    x19.adding_replicas = f_adding_replicas_28
-                    x19.removing_replicas = f_removing_replicas_29
-                    x19.is_new = f_is_new_30
-                    x19.leader_recovery_state = f_leader_recovery_state_31
-                    x19.unknown_tags = u36
-                    ap18(x19)
+                        u35 = None
+                    x17 = _new(LeaderAndIsrPartitionState)
+                    x17.topic_name = ""
+                    x17.partition_index = f_partition_index_19
+                    x17.controller_epoch = f_controller_epoch_20
+                    x17.leader = f_leader_21
+                    x17.leader_epoch = f_leader_epoch_22
+                    x17.isr = f_isr_23
+                    x17.partition_epoch = f_partition_epoch_24
+                    x17.replicas = f_replicas_25
+                    x17.adding_replicas = f_adding_replicas_26
+                    x17.removing_replicas = f_removing_replicas_27
+                    x17.is_new = f_is_new_28
+                    x17.leader_recovery_state = f_leader_recovery_state_29
+                    x17.unknown_tags = u35
+                    f_partition_states_13.append(x17)
             if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
+                u36, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u37 = None
-            x11 = _new(LeaderAndIsrTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.topic_id = f_topic_id_13
-            x11.partition_states = f_partition_states_14
-            x11.unknown_tags = u37
-            ap10(x11)
-    n38 = buf[pos]
-    if n38 < 128:
+                u36 = None
+            x10 = _new(LeaderAndIsrTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.topic_id = f_topic_id_12
+            x10.partition_states = f_partition_states_13
+            x10.unknown_tags = u36
+            f_topic_states_6.append(x10)
+    n37 = buf[pos]
+    if n37 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        n37 = (n37 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
+        n37, pos = _uvarint(buf, pos)
+    n37 -= 1
+    if n37 < 0:
         raise _negative(pos)
     else:
-        if n38 * 10 > end - pos:
+        if n37 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap39 = f_live_leaders_8.append
-        for _ in range(n38):
-            f_broker_id_41 = _S2(buf, pos)[0]
-            pos += 4
-            n44 = buf[pos]
-            if n44 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n44 = (n44 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n44, pos = _uvarint(buf, pos)
-            n44 -= 1
-            if n44 < 0:
+        for _ in range(n37):
+            f_broker_id_39, pk42 = _S7(buf, pos)
+            pos += 5
+            if pk42 >= 128:
+                if buf[pos] < 128:
+                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk42, pos = _uvarint(buf, pos - 1)
+            pk42 -= 1
+            if pk42 < 0:
                 raise _negative(pos)
             else:
-                e45 = pos + n44
-                if e45 > end:
+                e43 = pos + pk42
+                if e43 > end:
                     raise _short(pos)
-                f_host_name_42 = buf[pos:e45].decode()
-                pos = e45
-            f_port_43 = _S2(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u46, pos = _unknown_tags(buf, pos, end)
+                f_host_name_40 = buf[pos:e43].decode()
+                pos = e43
+            f_port_41, pk44 = _S7(buf, pos)
+            pos += 5
+            if pk44:
+                u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u46 = None
-            x40 = _new(LeaderAndIsrLiveLeader)
-            x40.broker_id = f_broker_id_41
-            x40.host_name = f_host_name_42
-            x40.port = f_port_43
-            x40.unknown_tags = u46
-            ap39(x40)
+                u45 = None
+            x38 = _new(LeaderAndIsrLiveLeader)
+            x38.broker_id = f_broker_id_39
+            x38.host_name = f_host_name_40
+            x38.port = f_port_41
+            x38.unknown_tags = u45
+            f_live_leaders_8.append(x38)
     if buf[pos]:
-        u47, pos = _unknown_tags(buf, pos, end)
+        u46, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u47 = None
+        u46 = None
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = f_is_k_raft_controller_2
@@ -1750,7 +1702,7 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u47
+    o.unknown_tags = u46
     return o, pos
 
 
@@ -1970,7 +1922,7 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 5)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 5)
-    out.append(_P5(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
+    out.append(_P13(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -1982,7 +1934,7 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P6(_uuid_bytes(x1.topic_id)))
+        out.append(_P14(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -2049,7 +2001,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 6)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 6)
-    out.append(_P5(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
+    out.append(_P13(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2061,7 +2013,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P6(_uuid_bytes(x1.topic_id)))
+        out.append(_P14(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -2089,7 +2041,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P7(x3.is_new, x3.leader_recovery_state))
+            out.append(_P15(x3.is_new, x3.leader_recovery_state))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2124,7 +2076,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
 def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 7)
-    out.append(_P8(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch, o.type))
+    out.append(_P16(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch, o.type))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2136,7 +2088,7 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P6(_uuid_bytes(x1.topic_id)))
+        out.append(_P14(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -2164,7 +2116,7 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P7(x3.is_new, x3.leader_recovery_state))
+            out.append(_P15(x3.is_new, x3.leader_recovery_state))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2197,7 +2149,7 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
 
 
 def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code_1 = _S9(buf, pos)[0]
+    f_error_code_1 = _S17(buf, pos)[0]
     pos += 2
     n4 = _ui(buf, pos)[0]
     pos += 4
@@ -2207,26 +2159,25 @@ def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
         if n4 * 8 > end - pos:
             raise _short(pos)
         f_partition_errors_3 = []
-        ap5 = f_partition_errors_3.append
         for _ in range(n4):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_topic_name_7 = buf[pos:e11].decode()
-                pos = e11
-            f_partition_index_8, f_error_code_9 = _S10(buf, pos)
+                f_topic_name_6 = buf[pos:e10].decode()
+                pos = e10
+            f_partition_index_7, f_error_code_8 = _S18(buf, pos)
             pos += 6
-            x6 = _new(LeaderAndIsrPartitionError)
-            x6.topic_name = f_topic_name_7
-            x6.partition_index = f_partition_index_8
-            x6.error_code = f_error_code_9
-            x6.unknown_tags = None
-            ap5(x6)
+            x5 = _new(LeaderAndIsrPartitionError)
+            x5.topic_name = f_topic_name_6
+            x5.partition_index = f_partition_index_7
+            x5.error_code = f_error_code_8
+            x5.unknown_tags = None
+            f_partition_errors_3.append(x5)
     o = _new(LeaderAndIsrResponse)
     o.error_code = f_error_code_1
     o.topics = []
@@ -2236,55 +2187,51 @@ def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
 
 
 def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code_1 = _S9(buf, pos)[0]
-    pos += 2
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_error_code_1, pk4 = _S19(buf, pos)
+    pos += 3
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 8 > end - pos:
+        if pk4 * 8 > end - pos:
             raise _short(pos)
         f_partition_errors_3 = []
-        ap5 = f_partition_errors_3.append
-        for _ in range(n4):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk4):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_topic_name_7 = buf[pos:e11].decode()
-                pos = e11
-            f_partition_index_8, f_error_code_9 = _S10(buf, pos)
-            pos += 6
-            if buf[pos]:
-                u12, pos = _unknown_tags(buf, pos, end)
+                f_topic_name_6 = buf[pos:e10].decode()
+                pos = e10
+            f_partition_index_7, f_error_code_8, pk11 = _S20(buf, pos)
+            pos += 7
+            if pk11:
+                u12, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u12 = None
-            x6 = _new(LeaderAndIsrPartitionError)
-            x6.topic_name = f_topic_name_7
-            x6.partition_index = f_partition_index_8
-            x6.error_code = f_error_code_9
-            x6.unknown_tags = u12
-            ap5(x6)
+            x5 = _new(LeaderAndIsrPartitionError)
+            x5.topic_name = f_topic_name_6
+            x5.partition_index = f_partition_index_7
+            x5.error_code = f_error_code_8
+            x5.unknown_tags = u12
+            f_partition_errors_3.append(x5)
     if buf[pos]:
         u13, pos = _unknown_tags(buf, pos, end)
     else:
@@ -2299,133 +2246,126 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
 
 
 def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code_1 = _S9(buf, pos)[0]
-    pos += 2
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_error_code_1, pk4 = _S19(buf, pos)
+    pos += 3
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 18 > end - pos:
+        if pk4 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap5 = f_topics_2.append
-        for _ in range(n4):
-            f_topic_id_7 = _S6(buf, pos)[0]
-            pos += 16
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+        for _ in range(pk4):
+            f_topic_id_6, pk8 = _S10(buf, pos)
+            pos += 17
+            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            if pk8 >= 128:
+                if buf[pos] < 128:
+                    pk8 = (pk8 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+            pk8 -= 1
+            if pk8 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 7 > end - pos:
+                if pk8 * 7 > end - pos:
                     raise _short(pos)
-                f_partition_errors_8 = []
-                ap10 = f_partition_errors_8.append
-                for _ in range(n9):
-                    f_partition_index_13, f_error_code_14 = _S10(buf, pos)
-                    pos += 6
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
+                f_partition_errors_7 = []
+                for _ in range(pk8):
+                    f_partition_index_11, f_error_code_12, pk13 = _S20(buf, pos)
+                    pos += 7
+                    if pk13:
+                        u14, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u15 = None
-                    x11 = _new(LeaderAndIsrPartitionError)
-                    x11.topic_name = ""
-                    x11.partition_index = f_partition_index_13
-                    x11.error_code = f_error_code_14
-                    x11.unknown_tags = u15
-                    ap10(x11)
+                        u14 = None
+                    x9 = _new(LeaderAndIsrPartitionError)
+                    x9.topic_name = ""
+                    x9.partition_index = f_partition_index_11
+                    x9.error_code = f_error_code_12
+                    x9.unknown_tags = u14
+                    f_partition_errors_7.append(x9)
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x6 = _new(LeaderAndIsrTopicError)
-            x6.topic_id = f_topic_id_7
-            x6.partition_errors = f_partition_errors_8
-            x6.unknown_tags = u16
-            ap5(x6)
+                u15 = None
+            x5 = _new(LeaderAndIsrTopicError)
+            x5.topic_id = f_topic_id_6
+            x5.partition_errors = f_partition_errors_7
+            x5.unknown_tags = u15
+            f_topics_2.append(x5)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u16 = None
     o = _new(LeaderAndIsrResponse)
     o.error_code = f_error_code_1
     o.topics = f_topics_2
     o.partition_errors = []
-    o.unknown_tags = u17
+    o.unknown_tags = u16
     return o, pos
 
 
 def _e_LeaderAndIsrResponse_v0(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 0)
-    out.append(_P9(o.error_code))
+    out.append(_P17(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P10(x1.partition_index, x1.error_code))
+        out.append(_P18(x1.partition_index, x1.error_code))
 
 
 def _e_LeaderAndIsrResponse_v1(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 1)
-    out.append(_P9(o.error_code))
+    out.append(_P17(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P10(x1.partition_index, x1.error_code))
+        out.append(_P18(x1.partition_index, x1.error_code))
 
 
 def _e_LeaderAndIsrResponse_v2(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 2)
-    out.append(_P9(o.error_code))
+    out.append(_P17(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P10(x1.partition_index, x1.error_code))
+        out.append(_P18(x1.partition_index, x1.error_code))
 
 
 def _e_LeaderAndIsrResponse_v3(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 3)
-    out.append(_P9(o.error_code))
+    out.append(_P17(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P10(x1.partition_index, x1.error_code))
+        out.append(_P18(x1.partition_index, x1.error_code))
 
 
 def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 4)
-    out.append(_P9(o.error_code))
+    out.append(_P17(o.error_code))
     if len(o.partition_errors) + 1 < 128:
         out.append(_B1[len(o.partition_errors) + 1])
     else:
@@ -2437,7 +2377,7 @@ def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P10(x1.partition_index, x1.error_code))
+        out.append(_P18(x1.partition_index, x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -2451,19 +2391,19 @@ def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 def _e_LeaderAndIsrResponse_v5(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.partition_errors:
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 5)
-    out.append(_P9(o.error_code))
+    out.append(_P17(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P6(_uuid_bytes(x1.topic_id)))
+        out.append(_P14(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_errors) + 1 < 128:
             out.append(_B1[len(x1.partition_errors) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_errors) + 1))
         for x2 in x1.partition_errors:
-            out.append(_P10(x2.partition_index, x2.error_code))
+            out.append(_P18(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -2481,19 +2421,19 @@ def _e_LeaderAndIsrResponse_v5(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 def _e_LeaderAndIsrResponse_v6(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.partition_errors:
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 6)
-    out.append(_P9(o.error_code))
+    out.append(_P17(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P6(_uuid_bytes(x1.topic_id)))
+        out.append(_P14(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_errors) + 1 < 128:
             out.append(_B1[len(x1.partition_errors) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_errors) + 1))
         for x2 in x1.partition_errors:
-            out.append(_P10(x2.partition_index, x2.error_code))
+            out.append(_P18(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -2511,19 +2451,19 @@ def _e_LeaderAndIsrResponse_v6(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 def _e_LeaderAndIsrResponse_v7(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.partition_errors:
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 7)
-    out.append(_P9(o.error_code))
+    out.append(_P17(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P6(_uuid_bytes(x1.topic_id)))
+        out.append(_P14(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_errors) + 1 < 128:
             out.append(_B1[len(x1.partition_errors) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_errors) + 1))
         for x2 in x1.partition_errors:
-            out.append(_P10(x2.partition_index, x2.error_code))
+            out.append(_P18(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:

@@ -38,6 +38,10 @@ _S0 = _Struct('>h').unpack_from
 _P0 = _Struct('>h').pack
 _S1 = _Struct('>ih').unpack_from
 _P1 = _Struct('>ih').pack
+_S2 = _Struct('>ihB').unpack_from
+_P2 = _Struct('>ihB').pack
+_S3 = _Struct('>hB').unpack_from
+_P3 = _Struct('>hB').pack
 
 
 class MemberIdentity(Struct):
@@ -208,36 +212,35 @@ def _d_LeaveGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         if n6 * 4 > end - pos:
             raise _short(pos)
         f_members_2 = []
-        ap7 = f_members_2.append
         for _ in range(n6):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_member_id_9 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _uh(buf, pos)[0]
+                f_member_id_8 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 == -1:
-                f_group_instance_id_10 = None
-            elif n14 < 0:
+            if n13 == -1:
+                f_group_instance_id_9 = None
+            elif n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_group_instance_id_10 = buf[pos:e15].decode()
-                pos = e15
-            x8 = _new(MemberIdentity)
-            x8.member_id = f_member_id_9
-            x8.group_instance_id = f_group_instance_id_10
-            x8.reason = None
-            x8.unknown_tags = None
-            ap7(x8)
+                f_group_instance_id_9 = buf[pos:e14].decode()
+                pos = e14
+            x7 = _new(MemberIdentity)
+            x7.member_id = f_member_id_8
+            x7.group_instance_id = f_group_instance_id_9
+            x7.reason = None
+            x7.unknown_tags = None
+            f_members_2.append(x7)
     o = _new(LeaveGroupRequest)
     o.group_id = f_group_id_1
     o.members = f_members_2
@@ -279,65 +282,64 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         if n6 * 3 > end - pos:
             raise _short(pos)
         f_members_2 = []
-        ap7 = f_members_2.append
         for _ in range(n6):
-            n12 = buf[pos]
-            if n12 < 128:
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_member_id_9 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
+                f_member_id_8 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 == -1:
-                f_group_instance_id_10 = None
-            elif n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 == -1:
+                f_group_instance_id_9 = None
+            elif n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_group_instance_id_10 = buf[pos:e15].decode()
-                pos = e15
+                f_group_instance_id_9 = buf[pos:e14].decode()
+                pos = e14
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x8 = _new(MemberIdentity)
-            x8.member_id = f_member_id_9
-            x8.group_instance_id = f_group_instance_id_10
-            x8.reason = None
-            x8.unknown_tags = u16
-            ap7(x8)
+                u15 = None
+            x7 = _new(MemberIdentity)
+            x7.member_id = f_member_id_8
+            x7.group_instance_id = f_group_instance_id_9
+            x7.reason = None
+            x7.unknown_tags = u15
+            f_members_2.append(x7)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u16 = None
     o = _new(LeaveGroupRequest)
     o.group_id = f_group_id_1
     o.members = f_members_2
     o.member_id = ""
-    o.unknown_tags = u17
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -374,84 +376,83 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         if n6 * 4 > end - pos:
             raise _short(pos)
         f_members_2 = []
-        ap7 = f_members_2.append
         for _ in range(n6):
-            n12 = buf[pos]
-            if n12 < 128:
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_member_id_9 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
+                f_member_id_8 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 == -1:
-                f_group_instance_id_10 = None
-            elif n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 == -1:
+                f_group_instance_id_9 = None
+            elif n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_group_instance_id_10 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
+                f_group_instance_id_9 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 == -1:
-                f_reason_11 = None
-            elif n16 < 0:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 == -1:
+                f_reason_10 = None
+            elif n15 < 0:
                 raise _negative(pos)
             else:
-                e17 = pos + n16
-                if e17 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                f_reason_11 = buf[pos:e17].decode()
-                pos = e17
+                f_reason_10 = buf[pos:e16].decode()
+                pos = e16
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x8 = _new(MemberIdentity)
-            x8.member_id = f_member_id_9
-            x8.group_instance_id = f_group_instance_id_10
-            x8.reason = f_reason_11
-            x8.unknown_tags = u18
-            ap7(x8)
+                u17 = None
+            x7 = _new(MemberIdentity)
+            x7.member_id = f_member_id_8
+            x7.group_instance_id = f_group_instance_id_9
+            x7.reason = f_reason_10
+            x7.unknown_tags = u17
+            f_members_2.append(x7)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u18 = None
     o = _new(LeaveGroupRequest)
     o.group_id = f_group_id_1
     o.members = f_members_2
     o.member_id = ""
-    o.unknown_tags = u19
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -627,38 +628,37 @@ def _d_LeaveGroupResponse_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_members_3 = []
-        ap5 = f_members_3.append
         for _ in range(n4):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_member_id_7 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _uh(buf, pos)[0]
+                f_member_id_6 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 == -1:
-                f_group_instance_id_8 = None
-            elif n12 < 0:
+            if n11 == -1:
+                f_group_instance_id_7 = None
+            elif n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_group_instance_id_8 = buf[pos:e13].decode()
-                pos = e13
-            f_error_code_9 = _S0(buf, pos)[0]
+                f_group_instance_id_7 = buf[pos:e12].decode()
+                pos = e12
+            f_error_code_8 = _S0(buf, pos)[0]
             pos += 2
-            x6 = _new(MemberResponse)
-            x6.member_id = f_member_id_7
-            x6.group_instance_id = f_group_instance_id_8
-            x6.error_code = f_error_code_9
-            x6.unknown_tags = None
-            ap5(x6)
+            x5 = _new(MemberResponse)
+            x5.member_id = f_member_id_6
+            x5.group_instance_id = f_group_instance_id_7
+            x5.error_code = f_error_code_8
+            x5.unknown_tags = None
+            f_members_3.append(x5)
     o = _new(LeaveGroupResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -668,74 +668,70 @@ def _d_LeaveGroupResponse_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
 
 
 def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 5 > end - pos:
+        if pk4 * 5 > end - pos:
             raise _short(pos)
         f_members_3 = []
-        ap5 = f_members_3.append
-        for _ in range(n4):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk4):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_member_id_7 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_member_id_6 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 == -1:
-                f_group_instance_id_8 = None
-            elif n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 == -1:
+                f_group_instance_id_7 = None
+            elif n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_group_instance_id_8 = buf[pos:e13].decode()
-                pos = e13
-            f_error_code_9 = _S0(buf, pos)[0]
-            pos += 2
-            if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
+                f_group_instance_id_7 = buf[pos:e12].decode()
+                pos = e12
+            f_error_code_8, pk13 = _S3(buf, pos)
+            pos += 3
+            if pk13:
+                u14, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u14 = None
-            x6 = _new(MemberResponse)
-            x6.member_id = f_member_id_7
-            x6.group_instance_id = f_group_instance_id_8
-            x6.error_code = f_error_code_9
-            x6.unknown_tags = u14
-            ap5(x6)
+            x5 = _new(MemberResponse)
+            x5.member_id = f_member_id_6
+            x5.group_instance_id = f_group_instance_id_7
+            x5.error_code = f_error_code_8
+            x5.unknown_tags = u14
+            f_members_3.append(x5)
     if buf[pos]:
         u15, pos = _unknown_tags(buf, pos, end)
     else:

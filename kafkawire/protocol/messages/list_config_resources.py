@@ -34,10 +34,14 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['ConfigResource', 'ListConfigResourcesRequest', 'ListConfigResourcesResponse']
 
-_S0 = _Struct('>ih').unpack_from
-_P0 = _Struct('>ih').pack
-_S1 = _Struct('>b').unpack_from
-_P1 = _Struct('>b').pack
+_S0 = _Struct('>ihB').unpack_from
+_P0 = _Struct('>ihB').pack
+_S1 = _Struct('>bB').unpack_from
+_P1 = _Struct('>bB').pack
+_S2 = _Struct('>ih').unpack_from
+_P2 = _Struct('>ih').pack
+_S3 = _Struct('>b').unpack_from
+_P3 = _Struct('>b').pack
 
 
 class ListConfigResourcesRequest(Message):
@@ -183,114 +187,107 @@ def _e_ListConfigResourcesRequest_v1(o: ListConfigResourcesRequest, out: list[by
 
 
 def _d_ListConfigResourcesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S0(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S0(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 2 > end - pos:
+        if pk4 * 2 > end - pos:
             raise _short(pos)
         f_config_resources_3 = []
-        ap5 = f_config_resources_3.append
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_resource_name_7 = buf[pos:e10].decode()
-                pos = e10
+                f_resource_name_6 = buf[pos:e9].decode()
+                pos = e9
             if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u11 = None
-            x6 = _new(ConfigResource)
-            x6.resource_name = f_resource_name_7
-            x6.resource_type = 16
-            x6.unknown_tags = u11
-            ap5(x6)
+                u10 = None
+            x5 = _new(ConfigResource)
+            x5.resource_name = f_resource_name_6
+            x5.resource_type = 16
+            x5.unknown_tags = u10
+            f_config_resources_3.append(x5)
     if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u12 = None
+        u11 = None
     o = _new(ListConfigResourcesResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.config_resources = f_config_resources_3
-    o.unknown_tags = u12
+    o.unknown_tags = u11
     return o, pos
 
 
 def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S0(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S0(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_config_resources_3 = []
-        ap5 = f_config_resources_3.append
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_resource_name_7 = buf[pos:e10].decode()
-                pos = e10
-            f_resource_type_8 = _S1(buf, pos)[0]
-            pos += 1
-            if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
+                f_resource_name_6 = buf[pos:e9].decode()
+                pos = e9
+            f_resource_type_7, pk10 = _S1(buf, pos)
+            pos += 2
+            if pk10:
+                u11, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u11 = None
-            x6 = _new(ConfigResource)
-            x6.resource_name = f_resource_name_7
-            x6.resource_type = f_resource_type_8
-            x6.unknown_tags = u11
-            ap5(x6)
+            x5 = _new(ConfigResource)
+            x5.resource_name = f_resource_name_6
+            x5.resource_type = f_resource_type_7
+            x5.unknown_tags = u11
+            f_config_resources_3.append(x5)
     if buf[pos]:
         u12, pos = _unknown_tags(buf, pos, end)
     else:
@@ -305,7 +302,7 @@ def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[L
 
 
 def _e_ListConfigResourcesResponse_v0(o: ListConfigResourcesResponse, out: list[bytes]) -> None:
-    out.append(_P0(o.throttle_time_ms, o.error_code))
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if len(o.config_resources) + 1 < 128:
         out.append(_B1[len(o.config_resources) + 1])
     else:
@@ -328,7 +325,7 @@ def _e_ListConfigResourcesResponse_v0(o: ListConfigResourcesResponse, out: list[
 
 
 def _e_ListConfigResourcesResponse_v1(o: ListConfigResourcesResponse, out: list[bytes]) -> None:
-    out.append(_P0(o.throttle_time_ms, o.error_code))
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if len(o.config_resources) + 1 < 128:
         out.append(_B1[len(o.config_resources) + 1])
     else:
@@ -340,7 +337,7 @@ def _e_ListConfigResourcesResponse_v1(o: ListConfigResourcesResponse, out: list[
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P1(x1.resource_type))
+        out.append(_P3(x1.resource_type))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -38,6 +38,8 @@ _S0 = _Struct('>h').unpack_from
 _P0 = _Struct('>h').pack
 _S1 = _Struct('>ih').unpack_from
 _P1 = _Struct('>ih').pack
+_S2 = _Struct('>ihB').unpack_from
+_P2 = _Struct('>ihB').pack
 
 
 class ListGroupsRequest(Message):
@@ -374,35 +376,34 @@ def _d_ListGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListGroups
         if n4 * 4 > end - pos:
             raise _short(pos)
         f_groups_3 = []
-        ap5 = f_groups_3.append
         for _ in range(n4):
-            n11 = _uh(buf, pos)[0]
+            n10 = _uh(buf, pos)[0]
             pos += 2
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_group_id_7 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _uh(buf, pos)[0]
+                f_group_id_6 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _uh(buf, pos)[0]
             pos += 2
-            if n13 < 0:
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_protocol_type_8 = buf[pos:e14].decode()
-                pos = e14
-            x6 = _new(ListedGroup)
-            x6.group_id = f_group_id_7
-            x6.protocol_type = f_protocol_type_8
-            x6.group_state = ""
-            x6.group_type = ""
-            x6.unknown_tags = None
-            ap5(x6)
+                f_protocol_type_7 = buf[pos:e13].decode()
+                pos = e13
+            x5 = _new(ListedGroup)
+            x5.group_id = f_group_id_6
+            x5.protocol_type = f_protocol_type_7
+            x5.group_state = ""
+            x5.group_type = ""
+            x5.unknown_tags = None
+            f_groups_3.append(x5)
     o = _new(ListGroupsResponse)
     o.throttle_time_ms = 0
     o.error_code = f_error_code_2
@@ -422,35 +423,34 @@ def _d_ListGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListGroups
         if n4 * 4 > end - pos:
             raise _short(pos)
         f_groups_3 = []
-        ap5 = f_groups_3.append
         for _ in range(n4):
-            n11 = _uh(buf, pos)[0]
+            n10 = _uh(buf, pos)[0]
             pos += 2
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_group_id_7 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _uh(buf, pos)[0]
+                f_group_id_6 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _uh(buf, pos)[0]
             pos += 2
-            if n13 < 0:
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_protocol_type_8 = buf[pos:e14].decode()
-                pos = e14
-            x6 = _new(ListedGroup)
-            x6.group_id = f_group_id_7
-            x6.protocol_type = f_protocol_type_8
-            x6.group_state = ""
-            x6.group_type = ""
-            x6.unknown_tags = None
-            ap5(x6)
+                f_protocol_type_7 = buf[pos:e13].decode()
+                pos = e13
+            x5 = _new(ListedGroup)
+            x5.group_id = f_group_id_6
+            x5.protocol_type = f_protocol_type_7
+            x5.group_state = ""
+            x5.group_type = ""
+            x5.unknown_tags = None
+            f_groups_3.append(x5)
     o = _new(ListGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -460,290 +460,281 @@ def _d_ListGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListGroups
 
 
 def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_groups_3 = []
-        ap5 = f_groups_3.append
-        for _ in range(n4):
-            n11 = buf[pos]
-            if n11 < 128:
+        for _ in range(pk4):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_group_id_7 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
+                f_group_id_6 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_protocol_type_8 = buf[pos:e14].decode()
-                pos = e14
+                f_protocol_type_7 = buf[pos:e13].decode()
+                pos = e13
             if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u15 = None
-            x6 = _new(ListedGroup)
-            x6.group_id = f_group_id_7
-            x6.protocol_type = f_protocol_type_8
-            x6.group_state = ""
-            x6.group_type = ""
-            x6.unknown_tags = u15
-            ap5(x6)
+                u14 = None
+            x5 = _new(ListedGroup)
+            x5.group_id = f_group_id_6
+            x5.protocol_type = f_protocol_type_7
+            x5.group_state = ""
+            x5.group_type = ""
+            x5.unknown_tags = u14
+            f_groups_3.append(x5)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u15 = None
     o = _new(ListGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.groups = f_groups_3
-    o.unknown_tags = u16
+    o.unknown_tags = u15
     return o, pos
 
 
 def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 4 > end - pos:
+        if pk4 * 4 > end - pos:
             raise _short(pos)
         f_groups_3 = []
-        ap5 = f_groups_3.append
-        for _ in range(n4):
-            n11 = buf[pos]
-            if n11 < 128:
+        for _ in range(pk4):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_group_id_7 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
+                f_group_id_6 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_protocol_type_8 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_protocol_type_7 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e16].decode()
-                pos = e16
+                f_group_state_8 = buf[pos:e15].decode()
+                pos = e15
             if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u17 = None
-            x6 = _new(ListedGroup)
-            x6.group_id = f_group_id_7
-            x6.protocol_type = f_protocol_type_8
-            x6.group_state = f_group_state_9
-            x6.group_type = ""
-            x6.unknown_tags = u17
-            ap5(x6)
+                u16 = None
+            x5 = _new(ListedGroup)
+            x5.group_id = f_group_id_6
+            x5.protocol_type = f_protocol_type_7
+            x5.group_state = f_group_state_8
+            x5.group_type = ""
+            x5.unknown_tags = u16
+            f_groups_3.append(x5)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u17 = None
     o = _new(ListGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.groups = f_groups_3
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 
 def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 5 > end - pos:
+        if pk4 * 5 > end - pos:
             raise _short(pos)
         f_groups_3 = []
-        ap5 = f_groups_3.append
-        for _ in range(n4):
-            n11 = buf[pos]
-            if n11 < 128:
+        for _ in range(pk4):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_group_id_7 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
+                f_group_id_6 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_protocol_type_8 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_protocol_type_7 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
+                f_group_state_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_group_type_10 = buf[pos:e18].decode()
-                pos = e18
+                f_group_type_9 = buf[pos:e17].decode()
+                pos = e17
             if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u19 = None
-            x6 = _new(ListedGroup)
-            x6.group_id = f_group_id_7
-            x6.protocol_type = f_protocol_type_8
-            x6.group_state = f_group_state_9
-            x6.group_type = f_group_type_10
-            x6.unknown_tags = u19
-            ap5(x6)
+                u18 = None
+            x5 = _new(ListedGroup)
+            x5.group_id = f_group_id_6
+            x5.protocol_type = f_protocol_type_7
+            x5.group_state = f_group_state_8
+            x5.group_type = f_group_type_9
+            x5.unknown_tags = u18
+            f_groups_3.append(x5)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u19 = None
     o = _new(ListGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.groups = f_groups_3
-    o.unknown_tags = u20
+    o.unknown_tags = u19
     return o, pos
 
 

@@ -44,12 +44,20 @@ _S3 = _Struct('>ib').unpack_from
 _P3 = _Struct('>ib').pack
 _S4 = _Struct('>iiq').unpack_from
 _P4 = _Struct('>iiq').pack
-_S5 = _Struct('>ih').unpack_from
-_P5 = _Struct('>ih').pack
-_S6 = _Struct('>ihqq').unpack_from
-_P6 = _Struct('>ihqq').pack
-_S7 = _Struct('>ihqqi').unpack_from
-_P7 = _Struct('>ihqqi').pack
+_S5 = _Struct('>ibB').unpack_from
+_P5 = _Struct('>ibB').pack
+_S6 = _Struct('>iiqB').unpack_from
+_P6 = _Struct('>iiqB').pack
+_S7 = _Struct('>iB').unpack_from
+_P7 = _Struct('>iB').pack
+_S8 = _Struct('>ih').unpack_from
+_P8 = _Struct('>ih').pack
+_S9 = _Struct('>ihqq').unpack_from
+_P9 = _Struct('>ihqq').pack
+_S10 = _Struct('>ihqqi').unpack_from
+_P10 = _Struct('>ihqqi').pack
+_S11 = _Struct('>ihqqiB').unpack_from
+_P11 = _Struct('>ihqqiB').pack
 
 
 class ListOffsetsPartition(Struct):
@@ -245,42 +253,40 @@ def _d_ListOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffset
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 16 > end - pos:
+                if n11 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_timestamp_17, f_max_num_offsets_18 = _S1(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_timestamp_15, f_max_num_offsets_16 = _S1(buf, pos)
                     pos += 16
-                    x14 = _new(ListOffsetsPartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.current_leader_epoch = -1
-                    x14.timestamp = f_timestamp_17
-                    x14.max_num_offsets = f_max_num_offsets_18
-                    x14.unknown_tags = None
-                    ap13(x14)
-            x7 = _new(ListOffsetsTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = None
-            ap6(x7)
+                    x12 = _new(ListOffsetsPartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.current_leader_epoch = -1
+                    x12.timestamp = f_timestamp_15
+                    x12.max_num_offsets = f_max_num_offsets_16
+                    x12.unknown_tags = None
+                    f_partitions_8.append(x12)
+            x6 = _new(ListOffsetsTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
+            f_topics_3.append(x6)
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = 0
@@ -301,42 +307,40 @@ def _d_ListOffsetsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffset
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 12 > end - pos:
+                if n11 * 12 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_timestamp_17 = _S2(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_timestamp_15 = _S2(buf, pos)
                     pos += 12
-                    x14 = _new(ListOffsetsPartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.current_leader_epoch = -1
-                    x14.timestamp = f_timestamp_17
-                    x14.max_num_offsets = 1
-                    x14.unknown_tags = None
-                    ap13(x14)
-            x7 = _new(ListOffsetsTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = None
-            ap6(x7)
+                    x12 = _new(ListOffsetsPartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.current_leader_epoch = -1
+                    x12.timestamp = f_timestamp_15
+                    x12.max_num_offsets = 1
+                    x12.unknown_tags = None
+                    f_partitions_8.append(x12)
+            x6 = _new(ListOffsetsTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
+            f_topics_3.append(x6)
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = 0
@@ -357,42 +361,40 @@ def _d_ListOffsetsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffset
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 12 > end - pos:
+                if n11 * 12 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_timestamp_17 = _S2(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_timestamp_15 = _S2(buf, pos)
                     pos += 12
-                    x14 = _new(ListOffsetsPartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.current_leader_epoch = -1
-                    x14.timestamp = f_timestamp_17
-                    x14.max_num_offsets = 1
-                    x14.unknown_tags = None
-                    ap13(x14)
-            x7 = _new(ListOffsetsTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = None
-            ap6(x7)
+                    x12 = _new(ListOffsetsPartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.current_leader_epoch = -1
+                    x12.timestamp = f_timestamp_15
+                    x12.max_num_offsets = 1
+                    x12.unknown_tags = None
+                    f_partitions_8.append(x12)
+            x6 = _new(ListOffsetsTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
+            f_topics_3.append(x6)
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = f_isolation_level_2
@@ -413,42 +415,40 @@ def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffset
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 16 > end - pos:
+                if n11 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17 = _S4(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15 = _S4(buf, pos)
                     pos += 16
-                    x14 = _new(ListOffsetsPartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.current_leader_epoch = f_current_leader_epoch_16
-                    x14.timestamp = f_timestamp_17
-                    x14.max_num_offsets = 1
-                    x14.unknown_tags = None
-                    ap13(x14)
-            x7 = _new(ListOffsetsTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = None
-            ap6(x7)
+                    x12 = _new(ListOffsetsPartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.current_leader_epoch = f_current_leader_epoch_14
+                    x12.timestamp = f_timestamp_15
+                    x12.max_num_offsets = 1
+                    x12.unknown_tags = None
+                    f_partitions_8.append(x12)
+            x6 = _new(ListOffsetsTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
+            f_topics_3.append(x6)
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = f_isolation_level_2
@@ -459,181 +459,170 @@ def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffset
 
 
 def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2 = _S3(buf, pos)
-    pos += 5
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_replica_id_1, f_isolation_level_2, pk5 = _S5(buf, pos)
+    pos += 6
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
-        for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 17 > end - pos:
+                if n11 * 17 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17 = _S4(buf, pos)
-                    pos += 16
-                    if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15, pk17 = _S6(buf, pos)
+                    pos += 17
+                    if pk17:
+                        u18, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u19 = None
-                    x14 = _new(ListOffsetsPartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.current_leader_epoch = f_current_leader_epoch_16
-                    x14.timestamp = f_timestamp_17
-                    x14.max_num_offsets = 1
-                    x14.unknown_tags = u19
-                    ap13(x14)
+                        u18 = None
+                    x12 = _new(ListOffsetsPartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.current_leader_epoch = f_current_leader_epoch_14
+                    x12.timestamp = f_timestamp_15
+                    x12.max_num_offsets = 1
+                    x12.unknown_tags = u18
+                    f_partitions_8.append(x12)
             if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u20 = None
-            x7 = _new(ListOffsetsTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u20
-            ap6(x7)
+                u19 = None
+            x6 = _new(ListOffsetsTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u19
+            f_topics_3.append(x6)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = f_isolation_level_2
     o.topics = f_topics_3
     o.timeout_ms = 0
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 
 def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2 = _S3(buf, pos)
-    pos += 5
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_replica_id_1, f_isolation_level_2, pk5 = _S5(buf, pos)
+    pos += 6
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
-        for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 17 > end - pos:
+                if n11 * 17 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17 = _S4(buf, pos)
-                    pos += 16
-                    if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15, pk17 = _S6(buf, pos)
+                    pos += 17
+                    if pk17:
+                        u18, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u19 = None
-                    x14 = _new(ListOffsetsPartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.current_leader_epoch = f_current_leader_epoch_16
-                    x14.timestamp = f_timestamp_17
-                    x14.max_num_offsets = 1
-                    x14.unknown_tags = u19
-                    ap13(x14)
+                        u18 = None
+                    x12 = _new(ListOffsetsPartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.current_leader_epoch = f_current_leader_epoch_14
+                    x12.timestamp = f_timestamp_15
+                    x12.max_num_offsets = 1
+                    x12.unknown_tags = u18
+                    f_partitions_8.append(x12)
             if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u20 = None
-            x7 = _new(ListOffsetsTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u20
-            ap6(x7)
-    f_timeout_ms_4 = _S0(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+                u19 = None
+            x6 = _new(ListOffsetsTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u19
+            f_topics_3.append(x6)
+    f_timeout_ms_4, pk20 = _S7(buf, pos)
+    pos += 5
+    if pk20:
+        u21, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u21 = None
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
@@ -951,53 +940,51 @@ def _d_ListOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffse
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 10 > end - pos:
+                if n9 * 10 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14 = _S5(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_error_code_12 = _S8(buf, pos)
                     pos += 6
-                    n19 = _ui(buf, pos)[0]
+                    n17 = _ui(buf, pos)[0]
                     pos += 4
-                    if n19 < 0:
+                    if n17 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 * 8 > end - pos:
+                        if n17 * 8 > end - pos:
                             raise _short(pos)
-                        f_old_style_offsets_18 = [*_array('q', n19).unpack_from(buf, pos)]
-                        pos += n19 * 8
-                    x12 = _new(ListOffsetsPartitionResponse)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.timestamp = -1
-                    x12.offset = -1
-                    x12.leader_epoch = -1
-                    x12.old_style_offsets = f_old_style_offsets_18
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(ListOffsetsTopicResponse)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                        f_old_style_offsets_16 = [*_array('q', n17).unpack_from(buf, pos)]
+                        pos += n17 * 8
+                    x10 = _new(ListOffsetsPartitionResponse)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.timestamp = -1
+                    x10.offset = -1
+                    x10.leader_epoch = -1
+                    x10.old_style_offsets = f_old_style_offsets_16
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(ListOffsetsTopicResponse)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -1014,44 +1001,42 @@ def _d_ListOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffse
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 22 > end - pos:
+                if n9 * 22 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16 = _S6(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S9(buf, pos)
                     pos += 22
-                    x12 = _new(ListOffsetsPartitionResponse)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.timestamp = f_timestamp_15
-                    x12.offset = f_offset_16
-                    x12.leader_epoch = -1
-                    x12.old_style_offsets = []
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(ListOffsetsTopicResponse)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(ListOffsetsPartitionResponse)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.timestamp = f_timestamp_13
+                    x10.offset = f_offset_14
+                    x10.leader_epoch = -1
+                    x10.old_style_offsets = []
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(ListOffsetsTopicResponse)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -1070,44 +1055,42 @@ def _d_ListOffsetsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffse
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 22 > end - pos:
+                if n9 * 22 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16 = _S6(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S9(buf, pos)
                     pos += 22
-                    x12 = _new(ListOffsetsPartitionResponse)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.timestamp = f_timestamp_15
-                    x12.offset = f_offset_16
-                    x12.leader_epoch = -1
-                    x12.old_style_offsets = []
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(ListOffsetsTopicResponse)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(ListOffsetsPartitionResponse)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.timestamp = f_timestamp_13
+                    x10.offset = f_offset_14
+                    x10.leader_epoch = -1
+                    x10.old_style_offsets = []
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(ListOffsetsTopicResponse)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -1126,44 +1109,42 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 26 > end - pos:
+                if n9 * 26 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, f_leader_epoch_17 = _S7(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15 = _S10(buf, pos)
                     pos += 26
-                    x12 = _new(ListOffsetsPartitionResponse)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.timestamp = f_timestamp_15
-                    x12.offset = f_offset_16
-                    x12.leader_epoch = f_leader_epoch_17
-                    x12.old_style_offsets = []
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(ListOffsetsTopicResponse)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(ListOffsetsPartitionResponse)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.timestamp = f_timestamp_13
+                    x10.offset = f_offset_14
+                    x10.leader_epoch = f_leader_epoch_15
+                    x10.old_style_offsets = []
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(ListOffsetsTopicResponse)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -1172,94 +1153,89 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
 
 
 def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S7(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+        for _ in range(pk3):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 27 > end - pos:
+                if n9 * 27 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, f_leader_epoch_17 = _S7(buf, pos)
-                    pos += 26
-                    if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15, pk17 = _S11(buf, pos)
+                    pos += 27
+                    if pk17:
+                        u18, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u19 = None
-                    x12 = _new(ListOffsetsPartitionResponse)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.timestamp = f_timestamp_15
-                    x12.offset = f_offset_16
-                    x12.leader_epoch = f_leader_epoch_17
-                    x12.old_style_offsets = []
-                    x12.unknown_tags = u19
-                    ap11(x12)
+                        u18 = None
+                    x10 = _new(ListOffsetsPartitionResponse)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.timestamp = f_timestamp_13
+                    x10.offset = f_offset_14
+                    x10.leader_epoch = f_leader_epoch_15
+                    x10.old_style_offsets = []
+                    x10.unknown_tags = u18
+                    f_partitions_6.append(x10)
             if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u20 = None
-            x5 = _new(ListOffsetsTopicResponse)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u20
-            ap4(x5)
+                u19 = None
+            x4 = _new(ListOffsetsTopicResponse)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u19
+            f_topics_2.append(x4)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -1277,7 +1253,7 @@ def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'offset', 0)
             if x3.leader_epoch != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 0)
-            out.append(_P5(x3.partition_index, x3.error_code))
+            out.append(_P8(x3.partition_index, x3.error_code))
             out.append(_Pi(len(x3.old_style_offsets)))
             out.append(_array('q', len(x3.old_style_offsets)).pack(*x3.old_style_offsets))
 
@@ -1294,7 +1270,7 @@ def _e_ListOffsetsResponse_v1(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 1)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 1)
-            out.append(_P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
+            out.append(_P9(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1310,7 +1286,7 @@ def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 2)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 2)
-            out.append(_P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
+            out.append(_P9(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1326,7 +1302,7 @@ def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 3)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 3)
-            out.append(_P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
+            out.append(_P9(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1340,7 +1316,7 @@ def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 4)
-            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
 
 
 def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1354,7 +1330,7 @@ def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 5)
-            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
 
 
 def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1377,7 +1353,7 @@ def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 6)
-            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1412,7 +1388,7 @@ def _e_ListOffsetsResponse_v7(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 7)
-            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1447,7 +1423,7 @@ def _e_ListOffsetsResponse_v8(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 8)
-            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1482,7 +1458,7 @@ def _e_ListOffsetsResponse_v9(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 9)
-            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1517,7 +1493,7 @@ def _e_ListOffsetsResponse_v10(o: ListOffsetsResponse, out: list[bytes]) -> None
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 10)
-            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1552,7 +1528,7 @@ def _e_ListOffsetsResponse_v11(o: ListOffsetsResponse, out: list[bytes]) -> None
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 11)
-            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

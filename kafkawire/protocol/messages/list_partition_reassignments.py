@@ -34,10 +34,14 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['ListPartitionReassignmentsRequest', 'ListPartitionReassignmentsResponse', 'ListPartitionReassignmentsTopics', 'OngoingPartitionReassignment', 'OngoingTopicReassignment']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>i').unpack_from
+_P1 = _Struct('>i').pack
+_S2 = _Struct('>ihB').unpack_from
+_P2 = _Struct('>ihB').pack
+_S3 = _Struct('>ih').unpack_from
+_P3 = _Struct('>ih').pack
 
 
 class ListPartitionReassignmentsTopics(Struct):
@@ -184,87 +188,84 @@ ListPartitionReassignmentsResponse.FIELDS = (
 
 
 def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListPartitionReassignmentsRequest, int]:
-    f_timeout_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
+    f_timeout_ms_1, pk3 = _S0(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 == -1:
         f_topics_2 = None
-    elif n3 < 0:
+    elif pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+        for _ in range(pk3):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 < 33:
-                    f_partition_indexes_7 = [*_i32s[n10](buf, pos)]
-                elif n10 * 4 > end - pos:
+                if n9 < 33:
+                    f_partition_indexes_6 = [*_i32s[n9](buf, pos)]
+                elif n9 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partition_indexes_7 = [*_array('i', n10).unpack_from(buf, pos)]
-                pos += n10 * 4
+                    f_partition_indexes_6 = [*_array('i', n9).unpack_from(buf, pos)]
+                pos += n9 * 4
             if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u11 = None
-            x5 = _new(ListPartitionReassignmentsTopics)
-            x5.name = f_name_6
-            x5.partition_indexes = f_partition_indexes_7
-            x5.unknown_tags = u11
-            ap4(x5)
+                u10 = None
+            x4 = _new(ListPartitionReassignmentsTopics)
+            x4.name = f_name_5
+            x4.partition_indexes = f_partition_indexes_6
+            x4.unknown_tags = u10
+            f_topics_2.append(x4)
     if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u12 = None
+        u11 = None
     o = _new(ListPartitionReassignmentsRequest)
     o.timeout_ms = f_timeout_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u12
+    o.unknown_tags = u11
     return o, pos
 
 
 def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.timeout_ms))
+    out.append(_P1(o.timeout_ms))
     if o.topics is None:
         out.append(b'\x00')
     else:
@@ -295,23 +296,21 @@ def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest
 
 
 def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S2(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 == -1:
         f_error_message_3 = None
-    elif n5 < 0:
+    elif pk5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
+        e6 = pos + pk5
         if e6 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e6].decode()
@@ -331,44 +330,78 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
         if n7 * 3 > end - pos:
             raise _short(pos)
         f_topics_4 = []
-        ap8 = f_topics_4.append
         for _ in range(n7):
-            n12 = buf[pos]
-            if n12 < 128:
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
+                f_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 8 > end - pos:
+                if n13 * 8 > end - pos:
                     raise _short(pos)
-                f_partitions_11 = []
-                ap15 = f_partitions_11.append
-                for _ in range(n14):
-                    f_partition_index_17 = _S0(buf, pos)[0]
-                    pos += 4
+                f_partitions_10 = []
+                for _ in range(n13):
+                    f_partition_index_15, pk19 = _S0(buf, pos)
+                    pos += 5
+                    if pk19 >= 128:
+                        if buf[pos] < 128:
+                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                    pk19 -= 1
+                    if pk19 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk19 < 33:
+                            f_replicas_16 = [*_i32s[pk19](buf, pos)]
+                        elif pk19 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replicas_16 = [*_array('i', pk19).unpack_from(buf, pos)]
+                        pos += pk19 * 4
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n20 < 33:
+                            f_adding_replicas_17 = [*_i32s[n20](buf, pos)]
+                        elif n20 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_adding_replicas_17 = [*_array('i', n20).unpack_from(buf, pos)]
+                        pos += n20 * 4
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
@@ -382,88 +415,50 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                         raise _negative(pos)
                     else:
                         if n21 < 33:
-                            f_replicas_18 = [*_i32s[n21](buf, pos)]
+                            f_removing_replicas_18 = [*_i32s[n21](buf, pos)]
                         elif n21 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replicas_18 = [*_array('i', n21).unpack_from(buf, pos)]
+                            f_removing_replicas_18 = [*_array('i', n21).unpack_from(buf, pos)]
                         pos += n21 * 4
-                    n22 = buf[pos]
-                    if n22 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                    if n22 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n22 < 33:
-                            f_adding_replicas_19 = [*_i32s[n22](buf, pos)]
-                        elif n22 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_19 = [*_array('i', n22).unpack_from(buf, pos)]
-                        pos += n22 * 4
-                    n23 = buf[pos]
-                    if n23 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                    if n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n23 < 33:
-                            f_removing_replicas_20 = [*_i32s[n23](buf, pos)]
-                        elif n23 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_20 = [*_array('i', n23).unpack_from(buf, pos)]
-                        pos += n23 * 4
                     if buf[pos]:
-                        u24, pos = _unknown_tags(buf, pos, end)
+                        u22, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u24 = None
-                    x16 = _new(OngoingPartitionReassignment)
-                    x16.partition_index = f_partition_index_17
-                    x16.replicas = f_replicas_18
-                    x16.adding_replicas = f_adding_replicas_19
-                    x16.removing_replicas = f_removing_replicas_20
-                    x16.unknown_tags = u24
-                    ap15(x16)
+                        u22 = None
+                    x14 = _new(OngoingPartitionReassignment)
+                    x14.partition_index = f_partition_index_15
+                    x14.replicas = f_replicas_16
+                    x14.adding_replicas = f_adding_replicas_17
+                    x14.removing_replicas = f_removing_replicas_18
+                    x14.unknown_tags = u22
+                    f_partitions_10.append(x14)
             if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u25 = None
-            x9 = _new(OngoingTopicReassignment)
-            x9.name = f_name_10
-            x9.partitions = f_partitions_11
-            x9.unknown_tags = u25
-            ap8(x9)
+                u23 = None
+            x8 = _new(OngoingTopicReassignment)
+            x8.name = f_name_9
+            x8.partitions = f_partitions_10
+            x8.unknown_tags = u23
+            f_topics_4.append(x8)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u24 = None
     o = _new(ListPartitionReassignmentsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.error_message = f_error_message_3
     o.topics = f_topics_4
-    o.unknown_tags = u26
+    o.unknown_tags = u24
     return o, pos
 
 
 def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -489,7 +484,7 @@ def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsRespon
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P0(x4.partition_index))
+            out.append(_P1(x4.partition_index))
             if len(x4.replicas) + 1 < 128:
                 out.append(_B1[len(x4.replicas) + 1])
             else:

@@ -34,10 +34,14 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['ListTransactionsRequest', 'ListTransactionsResponse', 'TransactionState']
 
-_S0 = _Struct('>q').unpack_from
-_P0 = _Struct('>q').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
+_S0 = _Struct('>qB').unpack_from
+_P0 = _Struct('>qB').pack
+_S1 = _Struct('>q').unpack_from
+_P1 = _Struct('>q').pack
+_S2 = _Struct('>ihB').unpack_from
+_P2 = _Struct('>ihB').pack
+_S3 = _Struct('>ih').unpack_from
+_P3 = _Struct('>ih').pack
 
 
 class ListTransactionsRequest(Message):
@@ -257,19 +261,18 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
             raise _short(pos)
         f_producer_id_filters_2 = [*_array('q', n9).unpack_from(buf, pos)]
         pos += n9 * 8
-    f_duration_filter_3 = _S0(buf, pos)[0]
-    pos += 8
-    if buf[pos]:
-        u10, pos = _unknown_tags(buf, pos, end)
+    f_duration_filter_3, pk10 = _S0(buf, pos)
+    pos += 9
+    if pk10:
+        u11, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u10 = None
+        u11 = None
     o = _new(ListTransactionsRequest)
     o.state_filters = f_state_filters_1
     o.producer_id_filters = f_producer_id_filters_2
     o.duration_filter = f_duration_filter_3
     o.transactional_id_pattern = None
-    o.unknown_tags = u10
+    o.unknown_tags = u11
     return o, pos
 
 
@@ -324,23 +327,21 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
             raise _short(pos)
         f_producer_id_filters_2 = [*_array('q', n9).unpack_from(buf, pos)]
         pos += n9 * 8
-    f_duration_filter_3 = _S0(buf, pos)[0]
-    pos += 8
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 == -1:
+    f_duration_filter_3, pk10 = _S0(buf, pos)
+    pos += 9
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 == -1:
         f_transactional_id_pattern_4 = None
-    elif n10 < 0:
+    elif pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_transactional_id_pattern_4 = buf[pos:e11].decode()
@@ -405,7 +406,7 @@ def _e_ListTransactionsRequest_v1(o: ListTransactionsRequest, out: list[bytes]) 
     else:
         out.append(_encode_uvarint(len(o.producer_id_filters) + 1))
     out.append(_array('q', len(o.producer_id_filters)).pack(*o.producer_id_filters))
-    out.append(_P0(o.duration_filter))
+    out.append(_P1(o.duration_filter))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -429,7 +430,7 @@ def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: list[bytes]) 
     else:
         out.append(_encode_uvarint(len(o.producer_id_filters) + 1))
     out.append(_array('q', len(o.producer_id_filters)).pack(*o.producer_id_filters))
-    out.append(_P0(o.duration_filter))
+    out.append(_P1(o.duration_filter))
     if o.transactional_id_pattern is None:
         out.append(b'\x00')
     else:
@@ -446,24 +447,22 @@ def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: list[bytes]) 
 
 
 def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S2(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 > end - pos:
+        if pk5 > end - pos:
             raise _short(pos)
         f_unknown_state_filters_3 = []
-        for _ in range(n5):
+        for _ in range(pk5):
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
@@ -497,71 +496,68 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
         if n9 * 11 > end - pos:
             raise _short(pos)
         f_transaction_states_4 = []
-        ap10 = f_transaction_states_4.append
         for _ in range(n9):
-            n15 = buf[pos]
-            if n15 < 128:
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_transactional_id_12 = buf[pos:e16].decode()
-                pos = e16
-            f_producer_id_13 = _S0(buf, pos)[0]
-            pos += 8
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                f_transactional_id_11 = buf[pos:e15].decode()
+                pos = e15
+            f_producer_id_12, pk16 = _S0(buf, pos)
+            pos += 9
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + pk16
+                if e17 > end:
                     raise _short(pos)
-                f_transaction_state_14 = buf[pos:e18].decode()
-                pos = e18
+                f_transaction_state_13 = buf[pos:e17].decode()
+                pos = e17
             if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u19 = None
-            x11 = _new(TransactionState)
-            x11.transactional_id = f_transactional_id_12
-            x11.producer_id = f_producer_id_13
-            x11.transaction_state = f_transaction_state_14
-            x11.unknown_tags = u19
-            ap10(x11)
+                u18 = None
+            x10 = _new(TransactionState)
+            x10.transactional_id = f_transactional_id_11
+            x10.producer_id = f_producer_id_12
+            x10.transaction_state = f_transaction_state_13
+            x10.unknown_tags = u18
+            f_transaction_states_4.append(x10)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u19 = None
     o = _new(ListTransactionsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.unknown_state_filters = f_unknown_state_filters_3
     o.transaction_states = f_transaction_states_4
-    o.unknown_tags = u20
+    o.unknown_tags = u19
     return o, pos
 
 
 def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if len(o.unknown_state_filters) + 1 < 128:
         out.append(_B1[len(o.unknown_state_filters) + 1])
     else:
@@ -584,7 +580,7 @@ def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: list[bytes]
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P0(x3.producer_id))
+        out.append(_P1(x3.producer_id))
         b5 = x3.transaction_state.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])

@@ -38,20 +38,36 @@ _S0 = _Struct('>?').unpack_from
 _P0 = _Struct('>?').pack
 _S1 = _Struct('>???').unpack_from
 _P1 = _Struct('>???').pack
-_S2 = _Struct('>16s').unpack_from
-_P2 = _Struct('>16s').pack
-_S3 = _Struct('>??').unpack_from
-_P3 = _Struct('>??').pack
-_S4 = _Struct('>i').unpack_from
-_P4 = _Struct('>i').pack
-_S5 = _Struct('>h').unpack_from
-_P5 = _Struct('>h').pack
-_S6 = _Struct('>hii').unpack_from
-_P6 = _Struct('>hii').pack
-_S7 = _Struct('>hiii').unpack_from
-_P7 = _Struct('>hiii').pack
-_S8 = _Struct('>16s?').unpack_from
-_P8 = _Struct('>16s?').pack
+_S2 = _Struct('>???B').unpack_from
+_P2 = _Struct('>???B').pack
+_S3 = _Struct('>16sB').unpack_from
+_P3 = _Struct('>16sB').pack
+_S4 = _Struct('>??B').unpack_from
+_P4 = _Struct('>??B').pack
+_S5 = _Struct('>16s').unpack_from
+_P5 = _Struct('>16s').pack
+_S6 = _Struct('>??').unpack_from
+_P6 = _Struct('>??').pack
+_S7 = _Struct('>i').unpack_from
+_P7 = _Struct('>i').pack
+_S8 = _Struct('>h').unpack_from
+_P8 = _Struct('>h').pack
+_S9 = _Struct('>hii').unpack_from
+_P9 = _Struct('>hii').pack
+_S10 = _Struct('>hiii').unpack_from
+_P10 = _Struct('>hiii').pack
+_S11 = _Struct('>iB').unpack_from
+_P11 = _Struct('>iB').pack
+_S12 = _Struct('>hB').unpack_from
+_P12 = _Struct('>hB').pack
+_S13 = _Struct('>?B').unpack_from
+_P13 = _Struct('>?B').pack
+_S14 = _Struct('>hiiiB').unpack_from
+_P14 = _Struct('>hiiiB').pack
+_S15 = _Struct('>16s?B').unpack_from
+_P15 = _Struct('>16s?B').pack
+_S16 = _Struct('>16s?').unpack_from
+_P16 = _Struct('>16s?').pack
 
 
 class MetadataRequestTopic(Struct):
@@ -285,23 +301,22 @@ def _d_MetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap6 = f_topics_1.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_9 = buf[pos:e11].decode()
-                pos = e11
-            x7 = _new(MetadataRequestTopic)
-            x7.topic_id = ZERO_UUID
-            x7.name = f_name_9
-            x7.unknown_tags = None
-            ap6(x7)
+                f_name_8 = buf[pos:e10].decode()
+                pos = e10
+            x6 = _new(MetadataRequestTopic)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.unknown_tags = None
+            f_topics_1.append(x6)
     o = _new(MetadataRequest)
     o.topics = f_topics_1
     o.allow_auto_topic_creation = True
@@ -322,23 +337,22 @@ def _d_MetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap6 = f_topics_1.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_9 = buf[pos:e11].decode()
-                pos = e11
-            x7 = _new(MetadataRequestTopic)
-            x7.topic_id = ZERO_UUID
-            x7.name = f_name_9
-            x7.unknown_tags = None
-            ap6(x7)
+                f_name_8 = buf[pos:e10].decode()
+                pos = e10
+            x6 = _new(MetadataRequestTopic)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.unknown_tags = None
+            f_topics_1.append(x6)
     o = _new(MetadataRequest)
     o.topics = f_topics_1
     o.allow_auto_topic_creation = True
@@ -359,23 +373,22 @@ def _d_MetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap6 = f_topics_1.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_9 = buf[pos:e11].decode()
-                pos = e11
-            x7 = _new(MetadataRequestTopic)
-            x7.topic_id = ZERO_UUID
-            x7.name = f_name_9
-            x7.unknown_tags = None
-            ap6(x7)
+                f_name_8 = buf[pos:e10].decode()
+                pos = e10
+            x6 = _new(MetadataRequestTopic)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.unknown_tags = None
+            f_topics_1.append(x6)
     f_allow_auto_topic_creation_2 = _S0(buf, pos)[0]
     pos += 1
     o = _new(MetadataRequest)
@@ -398,23 +411,22 @@ def _d_MetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap6 = f_topics_1.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_9 = buf[pos:e11].decode()
-                pos = e11
-            x7 = _new(MetadataRequestTopic)
-            x7.topic_id = ZERO_UUID
-            x7.name = f_name_9
-            x7.unknown_tags = None
-            ap6(x7)
+                f_name_8 = buf[pos:e10].decode()
+                pos = e10
+            x6 = _new(MetadataRequestTopic)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.unknown_tags = None
+            f_topics_1.append(x6)
     f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
     pos += 3
     o = _new(MetadataRequest)
@@ -444,41 +456,39 @@ def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap6 = f_topics_1.append
         for _ in range(n5):
-            n10 = buf[pos]
-            if n10 < 128:
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_9 = buf[pos:e11].decode()
-                pos = e11
+                f_name_8 = buf[pos:e10].decode()
+                pos = e10
             if buf[pos]:
-                u12, pos = _unknown_tags(buf, pos, end)
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u12 = None
-            x7 = _new(MetadataRequestTopic)
-            x7.topic_id = ZERO_UUID
-            x7.name = f_name_9
-            x7.unknown_tags = u12
-            ap6(x7)
-    f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
-    pos += 3
-    if buf[pos]:
-        u13, pos = _unknown_tags(buf, pos, end)
+                u11 = None
+            x6 = _new(MetadataRequestTopic)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.unknown_tags = u11
+            f_topics_1.append(x6)
+    f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, pk12 = _S2(buf, pos)
+    pos += 4
+    if pk12:
+        u13, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u13 = None
     o = _new(MetadataRequest)
     o.topics = f_topics_1
@@ -507,46 +517,42 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap6 = f_topics_1.append
         for _ in range(n5):
-            f_topic_id_8 = _S2(buf, pos)[0]
-            pos += 16
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 == -1:
-                f_name_9 = None
-            elif n10 < 0:
+            f_topic_id_7, pk9 = _S3(buf, pos)
+            pos += 17
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 == -1:
+                f_name_8 = None
+            elif pk9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + pk9
+                if e10 > end:
                     raise _short(pos)
-                f_name_9 = buf[pos:e11].decode()
-                pos = e11
+                f_name_8 = buf[pos:e10].decode()
+                pos = e10
             if buf[pos]:
-                u12, pos = _unknown_tags(buf, pos, end)
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u12 = None
-            x7 = _new(MetadataRequestTopic)
-            x7.topic_id = f_topic_id_8
-            x7.name = f_name_9
-            x7.unknown_tags = u12
-            ap6(x7)
-    f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
-    pos += 3
-    if buf[pos]:
-        u13, pos = _unknown_tags(buf, pos, end)
+                u11 = None
+            x6 = _new(MetadataRequestTopic)
+            x6.topic_id = f_topic_id_7
+            x6.name = f_name_8
+            x6.unknown_tags = u11
+            f_topics_1.append(x6)
+    f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, pk12 = _S2(buf, pos)
+    pos += 4
+    if pk12:
+        u13, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u13 = None
     o = _new(MetadataRequest)
     o.topics = f_topics_1
@@ -575,46 +581,42 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        ap6 = f_topics_1.append
         for _ in range(n5):
-            f_topic_id_8 = _S2(buf, pos)[0]
-            pos += 16
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 == -1:
-                f_name_9 = None
-            elif n10 < 0:
+            f_topic_id_7, pk9 = _S3(buf, pos)
+            pos += 17
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 == -1:
+                f_name_8 = None
+            elif pk9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + pk9
+                if e10 > end:
                     raise _short(pos)
-                f_name_9 = buf[pos:e11].decode()
-                pos = e11
+                f_name_8 = buf[pos:e10].decode()
+                pos = e10
             if buf[pos]:
-                u12, pos = _unknown_tags(buf, pos, end)
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u12 = None
-            x7 = _new(MetadataRequestTopic)
-            x7.topic_id = f_topic_id_8
-            x7.name = f_name_9
-            x7.unknown_tags = u12
-            ap6(x7)
-    f_allow_auto_topic_creation_2, f_include_topic_authorized_operations_4 = _S3(buf, pos)
-    pos += 2
-    if buf[pos]:
-        u13, pos = _unknown_tags(buf, pos, end)
+                u11 = None
+            x6 = _new(MetadataRequestTopic)
+            x6.topic_id = f_topic_id_7
+            x6.name = f_name_8
+            x6.unknown_tags = u11
+            f_topics_1.append(x6)
+    f_allow_auto_topic_creation_2, f_include_topic_authorized_operations_4, pk12 = _S4(buf, pos)
+    pos += 3
+    if pk12:
+        u13, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u13 = None
     o = _new(MetadataRequest)
     o.topics = f_topics_1
@@ -801,7 +803,7 @@ def _e_MetadataRequest_v10(o: MetadataRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out.append(_P2(_uuid_bytes(x1.topic_id)))
+            out.append(_P5(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
                 out.append(b'\x00')
             else:
@@ -833,7 +835,7 @@ def _e_MetadataRequest_v11(o: MetadataRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out.append(_P2(_uuid_bytes(x1.topic_id)))
+            out.append(_P5(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
                 out.append(b'\x00')
             else:
@@ -847,7 +849,7 @@ def _e_MetadataRequest_v11(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    out.append(_P6(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -865,7 +867,7 @@ def _e_MetadataRequest_v12(o: MetadataRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out.append(_P2(_uuid_bytes(x1.topic_id)))
+            out.append(_P5(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
                 out.append(b'\x00')
             else:
@@ -879,7 +881,7 @@ def _e_MetadataRequest_v12(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    out.append(_P6(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -897,7 +899,7 @@ def _e_MetadataRequest_v13(o: MetadataRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out.append(_P2(_uuid_bytes(x1.topic_id)))
+            out.append(_P5(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
                 out.append(b'\x00')
             else:
@@ -911,7 +913,7 @@ def _e_MetadataRequest_v13(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    out.append(_P6(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -927,106 +929,103 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 10 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
         for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
+            f_node_id_10 = _S7(buf, pos)[0]
             pos += 4
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12 = _S7(buf, pos)[0]
             pos += 4
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = None
-            x10.unknown_tags = None
-            ap9(x10)
-    n17 = _ui(buf, pos)[0]
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = None
+            x9.unknown_tags = None
+            f_brokers_2.append(x9)
+    n16 = _ui(buf, pos)[0]
     pos += 4
-    if n17 < 0:
+    if n16 < 0:
         raise _negative(pos)
     else:
-        if n17 * 8 > end - pos:
+        if n16 * 8 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap18 = f_topics_5.append
-        for _ in range(n17):
-            f_error_code_20 = _S5(buf, pos)[0]
+        for _ in range(n16):
+            f_error_code_18 = _S8(buf, pos)[0]
             pos += 2
-            n26 = _uh(buf, pos)[0]
+            n24 = _uh(buf, pos)[0]
             pos += 2
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_name_19 = buf[pos:e25].decode()
+                pos = e25
+            n26 = _ui(buf, pos)[0]
+            pos += 4
             if n26 < 0:
                 raise _negative(pos)
             else:
-                e27 = pos + n26
-                if e27 > end:
+                if n26 * 18 > end - pos:
                     raise _short(pos)
-                f_name_21 = buf[pos:e27].decode()
-                pos = e27
-            n28 = _ui(buf, pos)[0]
-            pos += 4
-            if n28 < 0:
-                raise _negative(pos)
-            else:
-                if n28 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_24 = []
-                ap29 = f_partitions_24.append
-                for _ in range(n28):
-                    f_error_code_31, f_partition_index_32, f_leader_id_33 = _S6(buf, pos)
+                f_partitions_22 = []
+                for _ in range(n26):
+                    f_error_code_28, f_partition_index_29, f_leader_id_30 = _S9(buf, pos)
                     pos += 10
-                    n38 = _ui(buf, pos)[0]
+                    n35 = _ui(buf, pos)[0]
                     pos += 4
-                    if n38 < 0:
+                    if n35 < 0:
                         raise _negative(pos)
                     else:
-                        if n38 < 33:
-                            f_replica_nodes_35 = [*_i32s[n38](buf, pos)]
-                        elif n38 * 4 > end - pos:
+                        if n35 < 33:
+                            f_replica_nodes_32 = [*_i32s[n35](buf, pos)]
+                        elif n35 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_35 = [*_array('i', n38).unpack_from(buf, pos)]
-                        pos += n38 * 4
-                    n39 = _ui(buf, pos)[0]
+                            f_replica_nodes_32 = [*_array('i', n35).unpack_from(buf, pos)]
+                        pos += n35 * 4
+                    n36 = _ui(buf, pos)[0]
                     pos += 4
-                    if n39 < 0:
+                    if n36 < 0:
                         raise _negative(pos)
                     else:
-                        if n39 < 33:
-                            f_isr_nodes_36 = [*_i32s[n39](buf, pos)]
-                        elif n39 * 4 > end - pos:
+                        if n36 < 33:
+                            f_isr_nodes_33 = [*_i32s[n36](buf, pos)]
+                        elif n36 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                        pos += n39 * 4
-                    x30 = _new(MetadataResponsePartition)
-                    x30.error_code = f_error_code_31
-                    x30.partition_index = f_partition_index_32
-                    x30.leader_id = f_leader_id_33
-                    x30.leader_epoch = -1
-                    x30.replica_nodes = f_replica_nodes_35
-                    x30.isr_nodes = f_isr_nodes_36
-                    x30.offline_replicas = []
-                    x30.unknown_tags = None
-                    ap29(x30)
-            x19 = _new(MetadataResponseTopic)
-            x19.error_code = f_error_code_20
-            x19.name = f_name_21
-            x19.topic_id = ZERO_UUID
-            x19.is_internal = False
-            x19.partitions = f_partitions_24
-            x19.topic_authorized_operations = -2147483648
-            x19.unknown_tags = None
-            ap18(x19)
+                            f_isr_nodes_33 = [*_array('i', n36).unpack_from(buf, pos)]
+                        pos += n36 * 4
+                    x27 = _new(MetadataResponsePartition)
+                    x27.error_code = f_error_code_28
+                    x27.partition_index = f_partition_index_29
+                    x27.leader_id = f_leader_id_30
+                    x27.leader_epoch = -1
+                    x27.replica_nodes = f_replica_nodes_32
+                    x27.isr_nodes = f_isr_nodes_33
+                    x27.offline_replicas = []
+                    x27.unknown_tags = None
+                    f_partitions_22.append(x27)
+            x17 = _new(MetadataResponseTopic)
+            x17.error_code = f_error_code_18
+            x17.name = f_name_19
+            x17.topic_id = ZERO_UUID
+            x17.is_internal = False
+            x17.partitions = f_partitions_22
+            x17.topic_authorized_operations = -2147483648
+            x17.unknown_tags = None
+            f_topics_5.append(x17)
     o = _new(MetadataResponse)
     o.throttle_time_ms = 0
     o.brokers = f_brokers_2
@@ -1048,122 +1047,119 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
         for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
+            f_node_id_10 = _S7(buf, pos)[0]
             pos += 4
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12 = _S7(buf, pos)[0]
             pos += 4
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+            if n16 == -1:
+                f_rack_13 = None
+            elif n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = None
-            ap9(x10)
-    f_controller_id_4 = _S4(buf, pos)[0]
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = None
+            f_brokers_2.append(x9)
+    f_controller_id_4 = _S7(buf, pos)[0]
     pos += 4
-    n19 = _ui(buf, pos)[0]
+    n18 = _ui(buf, pos)[0]
     pos += 4
-    if n19 < 0:
+    if n18 < 0:
         raise _negative(pos)
     else:
-        if n19 * 9 > end - pos:
+        if n18 * 9 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap20 = f_topics_5.append
-        for _ in range(n19):
-            f_error_code_22 = _S5(buf, pos)[0]
+        for _ in range(n18):
+            f_error_code_20 = _S8(buf, pos)[0]
             pos += 2
-            n28 = _uh(buf, pos)[0]
+            n26 = _uh(buf, pos)[0]
             pos += 2
+            if n26 < 0:
+                raise _negative(pos)
+            else:
+                e27 = pos + n26
+                if e27 > end:
+                    raise _short(pos)
+                f_name_21 = buf[pos:e27].decode()
+                pos = e27
+            f_is_internal_23 = _S0(buf, pos)[0]
+            pos += 1
+            n28 = _ui(buf, pos)[0]
+            pos += 4
             if n28 < 0:
                 raise _negative(pos)
             else:
-                e29 = pos + n28
-                if e29 > end:
+                if n28 * 18 > end - pos:
                     raise _short(pos)
-                f_name_23 = buf[pos:e29].decode()
-                pos = e29
-            f_is_internal_25 = _S0(buf, pos)[0]
-            pos += 1
-            n30 = _ui(buf, pos)[0]
-            pos += 4
-            if n30 < 0:
-                raise _negative(pos)
-            else:
-                if n30 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_26 = []
-                ap31 = f_partitions_26.append
-                for _ in range(n30):
-                    f_error_code_33, f_partition_index_34, f_leader_id_35 = _S6(buf, pos)
+                f_partitions_24 = []
+                for _ in range(n28):
+                    f_error_code_30, f_partition_index_31, f_leader_id_32 = _S9(buf, pos)
                     pos += 10
-                    n40 = _ui(buf, pos)[0]
+                    n37 = _ui(buf, pos)[0]
                     pos += 4
-                    if n40 < 0:
+                    if n37 < 0:
                         raise _negative(pos)
                     else:
-                        if n40 < 33:
-                            f_replica_nodes_37 = [*_i32s[n40](buf, pos)]
-                        elif n40 * 4 > end - pos:
+                        if n37 < 33:
+                            f_replica_nodes_34 = [*_i32s[n37](buf, pos)]
+                        elif n37 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                        pos += n40 * 4
-                    n41 = _ui(buf, pos)[0]
+                            f_replica_nodes_34 = [*_array('i', n37).unpack_from(buf, pos)]
+                        pos += n37 * 4
+                    n38 = _ui(buf, pos)[0]
                     pos += 4
-                    if n41 < 0:
+                    if n38 < 0:
                         raise _negative(pos)
                     else:
-                        if n41 < 33:
-                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
-                        elif n41 * 4 > end - pos:
+                        if n38 < 33:
+                            f_isr_nodes_35 = [*_i32s[n38](buf, pos)]
+                        elif n38 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                        pos += n41 * 4
-                    x32 = _new(MetadataResponsePartition)
-                    x32.error_code = f_error_code_33
-                    x32.partition_index = f_partition_index_34
-                    x32.leader_id = f_leader_id_35
-                    x32.leader_epoch = -1
-                    x32.replica_nodes = f_replica_nodes_37
-                    x32.isr_nodes = f_isr_nodes_38
-                    x32.offline_replicas = []
-                    x32.unknown_tags = None
-                    ap31(x32)
-            x21 = _new(MetadataResponseTopic)
-            x21.error_code = f_error_code_22
-            x21.name = f_name_23
-            x21.topic_id = ZERO_UUID
-            x21.is_internal = f_is_internal_25
-            x21.partitions = f_partitions_26
-            x21.topic_authorized_operations = -2147483648
-            x21.unknown_tags = None
-            ap20(x21)
+                            f_isr_nodes_35 = [*_array('i', n38).unpack_from(buf, pos)]
+                        pos += n38 * 4
+                    x29 = _new(MetadataResponsePartition)
+                    x29.error_code = f_error_code_30
+                    x29.partition_index = f_partition_index_31
+                    x29.leader_id = f_leader_id_32
+                    x29.leader_epoch = -1
+                    x29.replica_nodes = f_replica_nodes_34
+                    x29.isr_nodes = f_isr_nodes_35
+                    x29.offline_replicas = []
+                    x29.unknown_tags = None
+                    f_partitions_24.append(x29)
+            x19 = _new(MetadataResponseTopic)
+            x19.error_code = f_error_code_20
+            x19.name = f_name_21
+            x19.topic_id = ZERO_UUID
+            x19.is_internal = f_is_internal_23
+            x19.partitions = f_partitions_24
+            x19.topic_authorized_operations = -2147483648
+            x19.unknown_tags = None
+            f_topics_5.append(x19)
     o = _new(MetadataResponse)
     o.throttle_time_ms = 0
     o.brokers = f_brokers_2
@@ -1185,134 +1181,131 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
         for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
+            f_node_id_10 = _S7(buf, pos)[0]
             pos += 4
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12 = _S7(buf, pos)[0]
             pos += 4
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+            if n16 == -1:
+                f_rack_13 = None
+            elif n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = None
-            ap9(x10)
-    n19 = _uh(buf, pos)[0]
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = None
+            f_brokers_2.append(x9)
+    n18 = _uh(buf, pos)[0]
     pos += 2
-    if n19 == -1:
+    if n18 == -1:
         f_cluster_id_3 = None
-    elif n19 < 0:
+    elif n18 < 0:
         raise _negative(pos)
     else:
-        e20 = pos + n19
-        if e20 > end:
+        e19 = pos + n18
+        if e19 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e20].decode()
-        pos = e20
-    f_controller_id_4 = _S4(buf, pos)[0]
+        f_cluster_id_3 = buf[pos:e19].decode()
+        pos = e19
+    f_controller_id_4 = _S7(buf, pos)[0]
     pos += 4
-    n21 = _ui(buf, pos)[0]
+    n20 = _ui(buf, pos)[0]
     pos += 4
-    if n21 < 0:
+    if n20 < 0:
         raise _negative(pos)
     else:
-        if n21 * 9 > end - pos:
+        if n20 * 9 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap22 = f_topics_5.append
-        for _ in range(n21):
-            f_error_code_24 = _S5(buf, pos)[0]
+        for _ in range(n20):
+            f_error_code_22 = _S8(buf, pos)[0]
             pos += 2
-            n30 = _uh(buf, pos)[0]
+            n28 = _uh(buf, pos)[0]
             pos += 2
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                e29 = pos + n28
+                if e29 > end:
+                    raise _short(pos)
+                f_name_23 = buf[pos:e29].decode()
+                pos = e29
+            f_is_internal_25 = _S0(buf, pos)[0]
+            pos += 1
+            n30 = _ui(buf, pos)[0]
+            pos += 4
             if n30 < 0:
                 raise _negative(pos)
             else:
-                e31 = pos + n30
-                if e31 > end:
+                if n30 * 18 > end - pos:
                     raise _short(pos)
-                f_name_25 = buf[pos:e31].decode()
-                pos = e31
-            f_is_internal_27 = _S0(buf, pos)[0]
-            pos += 1
-            n32 = _ui(buf, pos)[0]
-            pos += 4
-            if n32 < 0:
-                raise _negative(pos)
-            else:
-                if n32 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_28 = []
-                ap33 = f_partitions_28.append
-                for _ in range(n32):
-                    f_error_code_35, f_partition_index_36, f_leader_id_37 = _S6(buf, pos)
+                f_partitions_26 = []
+                for _ in range(n30):
+                    f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
                     pos += 10
-                    n42 = _ui(buf, pos)[0]
+                    n39 = _ui(buf, pos)[0]
                     pos += 4
-                    if n42 < 0:
+                    if n39 < 0:
                         raise _negative(pos)
                     else:
-                        if n42 < 33:
-                            f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
-                        elif n42 * 4 > end - pos:
+                        if n39 < 33:
+                            f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
+                        elif n39 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                        pos += n42 * 4
-                    n43 = _ui(buf, pos)[0]
+                            f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
+                        pos += n39 * 4
+                    n40 = _ui(buf, pos)[0]
                     pos += 4
-                    if n43 < 0:
+                    if n40 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 < 33:
-                            f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
-                        elif n43 * 4 > end - pos:
+                        if n40 < 33:
+                            f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
+                        elif n40 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                        pos += n43 * 4
-                    x34 = _new(MetadataResponsePartition)
-                    x34.error_code = f_error_code_35
-                    x34.partition_index = f_partition_index_36
-                    x34.leader_id = f_leader_id_37
-                    x34.leader_epoch = -1
-                    x34.replica_nodes = f_replica_nodes_39
-                    x34.isr_nodes = f_isr_nodes_40
-                    x34.offline_replicas = []
-                    x34.unknown_tags = None
-                    ap33(x34)
-            x23 = _new(MetadataResponseTopic)
-            x23.error_code = f_error_code_24
-            x23.name = f_name_25
-            x23.topic_id = ZERO_UUID
-            x23.is_internal = f_is_internal_27
-            x23.partitions = f_partitions_28
-            x23.topic_authorized_operations = -2147483648
-            x23.unknown_tags = None
-            ap22(x23)
+                            f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                        pos += n40 * 4
+                    x31 = _new(MetadataResponsePartition)
+                    x31.error_code = f_error_code_32
+                    x31.partition_index = f_partition_index_33
+                    x31.leader_id = f_leader_id_34
+                    x31.leader_epoch = -1
+                    x31.replica_nodes = f_replica_nodes_36
+                    x31.isr_nodes = f_isr_nodes_37
+                    x31.offline_replicas = []
+                    x31.unknown_tags = None
+                    f_partitions_26.append(x31)
+            x21 = _new(MetadataResponseTopic)
+            x21.error_code = f_error_code_22
+            x21.name = f_name_23
+            x21.topic_id = ZERO_UUID
+            x21.is_internal = f_is_internal_25
+            x21.partitions = f_partitions_26
+            x21.topic_authorized_operations = -2147483648
+            x21.unknown_tags = None
+            f_topics_5.append(x21)
     o = _new(MetadataResponse)
     o.throttle_time_ms = 0
     o.brokers = f_brokers_2
@@ -1326,7 +1319,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    f_throttle_time_ms_1 = _S7(buf, pos)[0]
     pos += 4
     n8 = _ui(buf, pos)[0]
     pos += 4
@@ -1336,134 +1329,131 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
         for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
+            f_node_id_10 = _S7(buf, pos)[0]
             pos += 4
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12 = _S7(buf, pos)[0]
             pos += 4
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+            if n16 == -1:
+                f_rack_13 = None
+            elif n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = None
-            ap9(x10)
-    n19 = _uh(buf, pos)[0]
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = None
+            f_brokers_2.append(x9)
+    n18 = _uh(buf, pos)[0]
     pos += 2
-    if n19 == -1:
+    if n18 == -1:
         f_cluster_id_3 = None
-    elif n19 < 0:
+    elif n18 < 0:
         raise _negative(pos)
     else:
-        e20 = pos + n19
-        if e20 > end:
+        e19 = pos + n18
+        if e19 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e20].decode()
-        pos = e20
-    f_controller_id_4 = _S4(buf, pos)[0]
+        f_cluster_id_3 = buf[pos:e19].decode()
+        pos = e19
+    f_controller_id_4 = _S7(buf, pos)[0]
     pos += 4
-    n21 = _ui(buf, pos)[0]
+    n20 = _ui(buf, pos)[0]
     pos += 4
-    if n21 < 0:
+    if n20 < 0:
         raise _negative(pos)
     else:
-        if n21 * 9 > end - pos:
+        if n20 * 9 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap22 = f_topics_5.append
-        for _ in range(n21):
-            f_error_code_24 = _S5(buf, pos)[0]
+        for _ in range(n20):
+            f_error_code_22 = _S8(buf, pos)[0]
             pos += 2
-            n30 = _uh(buf, pos)[0]
+            n28 = _uh(buf, pos)[0]
             pos += 2
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                e29 = pos + n28
+                if e29 > end:
+                    raise _short(pos)
+                f_name_23 = buf[pos:e29].decode()
+                pos = e29
+            f_is_internal_25 = _S0(buf, pos)[0]
+            pos += 1
+            n30 = _ui(buf, pos)[0]
+            pos += 4
             if n30 < 0:
                 raise _negative(pos)
             else:
-                e31 = pos + n30
-                if e31 > end:
+                if n30 * 18 > end - pos:
                     raise _short(pos)
-                f_name_25 = buf[pos:e31].decode()
-                pos = e31
-            f_is_internal_27 = _S0(buf, pos)[0]
-            pos += 1
-            n32 = _ui(buf, pos)[0]
-            pos += 4
-            if n32 < 0:
-                raise _negative(pos)
-            else:
-                if n32 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_28 = []
-                ap33 = f_partitions_28.append
-                for _ in range(n32):
-                    f_error_code_35, f_partition_index_36, f_leader_id_37 = _S6(buf, pos)
+                f_partitions_26 = []
+                for _ in range(n30):
+                    f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
                     pos += 10
-                    n42 = _ui(buf, pos)[0]
+                    n39 = _ui(buf, pos)[0]
                     pos += 4
-                    if n42 < 0:
+                    if n39 < 0:
                         raise _negative(pos)
                     else:
-                        if n42 < 33:
-                            f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
-                        elif n42 * 4 > end - pos:
+                        if n39 < 33:
+                            f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
+                        elif n39 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                        pos += n42 * 4
-                    n43 = _ui(buf, pos)[0]
+                            f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
+                        pos += n39 * 4
+                    n40 = _ui(buf, pos)[0]
                     pos += 4
-                    if n43 < 0:
+                    if n40 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 < 33:
-                            f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
-                        elif n43 * 4 > end - pos:
+                        if n40 < 33:
+                            f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
+                        elif n40 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                        pos += n43 * 4
-                    x34 = _new(MetadataResponsePartition)
-                    x34.error_code = f_error_code_35
-                    x34.partition_index = f_partition_index_36
-                    x34.leader_id = f_leader_id_37
-                    x34.leader_epoch = -1
-                    x34.replica_nodes = f_replica_nodes_39
-                    x34.isr_nodes = f_isr_nodes_40
-                    x34.offline_replicas = []
-                    x34.unknown_tags = None
-                    ap33(x34)
-            x23 = _new(MetadataResponseTopic)
-            x23.error_code = f_error_code_24
-            x23.name = f_name_25
-            x23.topic_id = ZERO_UUID
-            x23.is_internal = f_is_internal_27
-            x23.partitions = f_partitions_28
-            x23.topic_authorized_operations = -2147483648
-            x23.unknown_tags = None
-            ap22(x23)
+                            f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                        pos += n40 * 4
+                    x31 = _new(MetadataResponsePartition)
+                    x31.error_code = f_error_code_32
+                    x31.partition_index = f_partition_index_33
+                    x31.leader_id = f_leader_id_34
+                    x31.leader_epoch = -1
+                    x31.replica_nodes = f_replica_nodes_36
+                    x31.isr_nodes = f_isr_nodes_37
+                    x31.offline_replicas = []
+                    x31.unknown_tags = None
+                    f_partitions_26.append(x31)
+            x21 = _new(MetadataResponseTopic)
+            x21.error_code = f_error_code_22
+            x21.name = f_name_23
+            x21.topic_id = ZERO_UUID
+            x21.is_internal = f_is_internal_25
+            x21.partitions = f_partitions_26
+            x21.topic_authorized_operations = -2147483648
+            x21.unknown_tags = None
+            f_topics_5.append(x21)
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -1477,7 +1467,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    f_throttle_time_ms_1 = _S7(buf, pos)[0]
     pos += 4
     n8 = _ui(buf, pos)[0]
     pos += 4
@@ -1487,146 +1477,143 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
         for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
+            f_node_id_10 = _S7(buf, pos)[0]
             pos += 4
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12 = _S7(buf, pos)[0]
             pos += 4
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+            if n16 == -1:
+                f_rack_13 = None
+            elif n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = None
-            ap9(x10)
-    n19 = _uh(buf, pos)[0]
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = None
+            f_brokers_2.append(x9)
+    n18 = _uh(buf, pos)[0]
     pos += 2
-    if n19 == -1:
+    if n18 == -1:
         f_cluster_id_3 = None
-    elif n19 < 0:
+    elif n18 < 0:
         raise _negative(pos)
     else:
-        e20 = pos + n19
-        if e20 > end:
+        e19 = pos + n18
+        if e19 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e20].decode()
-        pos = e20
-    f_controller_id_4 = _S4(buf, pos)[0]
+        f_cluster_id_3 = buf[pos:e19].decode()
+        pos = e19
+    f_controller_id_4 = _S7(buf, pos)[0]
     pos += 4
-    n21 = _ui(buf, pos)[0]
+    n20 = _ui(buf, pos)[0]
     pos += 4
-    if n21 < 0:
+    if n20 < 0:
         raise _negative(pos)
     else:
-        if n21 * 9 > end - pos:
+        if n20 * 9 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap22 = f_topics_5.append
-        for _ in range(n21):
-            f_error_code_24 = _S5(buf, pos)[0]
+        for _ in range(n20):
+            f_error_code_22 = _S8(buf, pos)[0]
             pos += 2
-            n30 = _uh(buf, pos)[0]
+            n28 = _uh(buf, pos)[0]
             pos += 2
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                e29 = pos + n28
+                if e29 > end:
+                    raise _short(pos)
+                f_name_23 = buf[pos:e29].decode()
+                pos = e29
+            f_is_internal_25 = _S0(buf, pos)[0]
+            pos += 1
+            n30 = _ui(buf, pos)[0]
+            pos += 4
             if n30 < 0:
                 raise _negative(pos)
             else:
-                e31 = pos + n30
-                if e31 > end:
+                if n30 * 22 > end - pos:
                     raise _short(pos)
-                f_name_25 = buf[pos:e31].decode()
-                pos = e31
-            f_is_internal_27 = _S0(buf, pos)[0]
-            pos += 1
-            n32 = _ui(buf, pos)[0]
-            pos += 4
-            if n32 < 0:
-                raise _negative(pos)
-            else:
-                if n32 * 22 > end - pos:
-                    raise _short(pos)
-                f_partitions_28 = []
-                ap33 = f_partitions_28.append
-                for _ in range(n32):
-                    f_error_code_35, f_partition_index_36, f_leader_id_37 = _S6(buf, pos)
+                f_partitions_26 = []
+                for _ in range(n30):
+                    f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
                     pos += 10
-                    n42 = _ui(buf, pos)[0]
+                    n39 = _ui(buf, pos)[0]
                     pos += 4
-                    if n42 < 0:
+                    if n39 < 0:
                         raise _negative(pos)
                     else:
-                        if n42 < 33:
-                            f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
-                        elif n42 * 4 > end - pos:
+                        if n39 < 33:
+                            f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
+                        elif n39 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                        pos += n42 * 4
-                    n43 = _ui(buf, pos)[0]
+                            f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
+                        pos += n39 * 4
+                    n40 = _ui(buf, pos)[0]
                     pos += 4
-                    if n43 < 0:
+                    if n40 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 < 33:
-                            f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
-                        elif n43 * 4 > end - pos:
+                        if n40 < 33:
+                            f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
+                        elif n40 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                        pos += n43 * 4
-                    n44 = _ui(buf, pos)[0]
+                            f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                        pos += n40 * 4
+                    n41 = _ui(buf, pos)[0]
                     pos += 4
-                    if n44 < 0:
+                    if n41 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 < 33:
-                            f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
-                        elif n44 * 4 > end - pos:
+                        if n41 < 33:
+                            f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
+                        elif n41 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                        pos += n44 * 4
-                    x34 = _new(MetadataResponsePartition)
-                    x34.error_code = f_error_code_35
-                    x34.partition_index = f_partition_index_36
-                    x34.leader_id = f_leader_id_37
-                    x34.leader_epoch = -1
-                    x34.replica_nodes = f_replica_nodes_39
-                    x34.isr_nodes = f_isr_nodes_40
-                    x34.offline_replicas = f_offline_replicas_41
-                    x34.unknown_tags = None
-                    ap33(x34)
-            x23 = _new(MetadataResponseTopic)
-            x23.error_code = f_error_code_24
-            x23.name = f_name_25
-            x23.topic_id = ZERO_UUID
-            x23.is_internal = f_is_internal_27
-            x23.partitions = f_partitions_28
-            x23.topic_authorized_operations = -2147483648
-            x23.unknown_tags = None
-            ap22(x23)
+                            f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                        pos += n41 * 4
+                    x31 = _new(MetadataResponsePartition)
+                    x31.error_code = f_error_code_32
+                    x31.partition_index = f_partition_index_33
+                    x31.leader_id = f_leader_id_34
+                    x31.leader_epoch = -1
+                    x31.replica_nodes = f_replica_nodes_36
+                    x31.isr_nodes = f_isr_nodes_37
+                    x31.offline_replicas = f_offline_replicas_38
+                    x31.unknown_tags = None
+                    f_partitions_26.append(x31)
+            x21 = _new(MetadataResponseTopic)
+            x21.error_code = f_error_code_22
+            x21.name = f_name_23
+            x21.topic_id = ZERO_UUID
+            x21.is_internal = f_is_internal_25
+            x21.partitions = f_partitions_26
+            x21.topic_authorized_operations = -2147483648
+            x21.unknown_tags = None
+            f_topics_5.append(x21)
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -1640,7 +1627,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    f_throttle_time_ms_1 = _S7(buf, pos)[0]
     pos += 4
     n8 = _ui(buf, pos)[0]
     pos += 4
@@ -1650,146 +1637,143 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
         for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
+            f_node_id_10 = _S7(buf, pos)[0]
             pos += 4
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12 = _S7(buf, pos)[0]
             pos += 4
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+            if n16 == -1:
+                f_rack_13 = None
+            elif n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = None
-            ap9(x10)
-    n19 = _uh(buf, pos)[0]
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = None
+            f_brokers_2.append(x9)
+    n18 = _uh(buf, pos)[0]
     pos += 2
-    if n19 == -1:
+    if n18 == -1:
         f_cluster_id_3 = None
-    elif n19 < 0:
+    elif n18 < 0:
         raise _negative(pos)
     else:
-        e20 = pos + n19
-        if e20 > end:
+        e19 = pos + n18
+        if e19 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e20].decode()
-        pos = e20
-    f_controller_id_4 = _S4(buf, pos)[0]
+        f_cluster_id_3 = buf[pos:e19].decode()
+        pos = e19
+    f_controller_id_4 = _S7(buf, pos)[0]
     pos += 4
-    n21 = _ui(buf, pos)[0]
+    n20 = _ui(buf, pos)[0]
     pos += 4
-    if n21 < 0:
+    if n20 < 0:
         raise _negative(pos)
     else:
-        if n21 * 9 > end - pos:
+        if n20 * 9 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap22 = f_topics_5.append
-        for _ in range(n21):
-            f_error_code_24 = _S5(buf, pos)[0]
+        for _ in range(n20):
+            f_error_code_22 = _S8(buf, pos)[0]
             pos += 2
-            n30 = _uh(buf, pos)[0]
+            n28 = _uh(buf, pos)[0]
             pos += 2
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                e29 = pos + n28
+                if e29 > end:
+                    raise _short(pos)
+                f_name_23 = buf[pos:e29].decode()
+                pos = e29
+            f_is_internal_25 = _S0(buf, pos)[0]
+            pos += 1
+            n30 = _ui(buf, pos)[0]
+            pos += 4
             if n30 < 0:
                 raise _negative(pos)
             else:
-                e31 = pos + n30
-                if e31 > end:
+                if n30 * 26 > end - pos:
                     raise _short(pos)
-                f_name_25 = buf[pos:e31].decode()
-                pos = e31
-            f_is_internal_27 = _S0(buf, pos)[0]
-            pos += 1
-            n32 = _ui(buf, pos)[0]
-            pos += 4
-            if n32 < 0:
-                raise _negative(pos)
-            else:
-                if n32 * 26 > end - pos:
-                    raise _short(pos)
-                f_partitions_28 = []
-                ap33 = f_partitions_28.append
-                for _ in range(n32):
-                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38 = _S7(buf, pos)
+                f_partitions_26 = []
+                for _ in range(n30):
+                    f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S10(buf, pos)
                     pos += 14
-                    n42 = _ui(buf, pos)[0]
+                    n39 = _ui(buf, pos)[0]
                     pos += 4
-                    if n42 < 0:
+                    if n39 < 0:
                         raise _negative(pos)
                     else:
-                        if n42 < 33:
-                            f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
-                        elif n42 * 4 > end - pos:
+                        if n39 < 33:
+                            f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
+                        elif n39 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                        pos += n42 * 4
-                    n43 = _ui(buf, pos)[0]
+                            f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
+                        pos += n39 * 4
+                    n40 = _ui(buf, pos)[0]
                     pos += 4
-                    if n43 < 0:
+                    if n40 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 < 33:
-                            f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
-                        elif n43 * 4 > end - pos:
+                        if n40 < 33:
+                            f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
+                        elif n40 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                        pos += n43 * 4
-                    n44 = _ui(buf, pos)[0]
+                            f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                        pos += n40 * 4
+                    n41 = _ui(buf, pos)[0]
                     pos += 4
-                    if n44 < 0:
+                    if n41 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 < 33:
-                            f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
-                        elif n44 * 4 > end - pos:
+                        if n41 < 33:
+                            f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
+                        elif n41 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                        pos += n44 * 4
-                    x34 = _new(MetadataResponsePartition)
-                    x34.error_code = f_error_code_35
-                    x34.partition_index = f_partition_index_36
-                    x34.leader_id = f_leader_id_37
-                    x34.leader_epoch = f_leader_epoch_38
-                    x34.replica_nodes = f_replica_nodes_39
-                    x34.isr_nodes = f_isr_nodes_40
-                    x34.offline_replicas = f_offline_replicas_41
-                    x34.unknown_tags = None
-                    ap33(x34)
-            x23 = _new(MetadataResponseTopic)
-            x23.error_code = f_error_code_24
-            x23.name = f_name_25
-            x23.topic_id = ZERO_UUID
-            x23.is_internal = f_is_internal_27
-            x23.partitions = f_partitions_28
-            x23.topic_authorized_operations = -2147483648
-            x23.unknown_tags = None
-            ap22(x23)
+                            f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                        pos += n41 * 4
+                    x31 = _new(MetadataResponsePartition)
+                    x31.error_code = f_error_code_32
+                    x31.partition_index = f_partition_index_33
+                    x31.leader_id = f_leader_id_34
+                    x31.leader_epoch = f_leader_epoch_35
+                    x31.replica_nodes = f_replica_nodes_36
+                    x31.isr_nodes = f_isr_nodes_37
+                    x31.offline_replicas = f_offline_replicas_38
+                    x31.unknown_tags = None
+                    f_partitions_26.append(x31)
+            x21 = _new(MetadataResponseTopic)
+            x21.error_code = f_error_code_22
+            x21.name = f_name_23
+            x21.topic_id = ZERO_UUID
+            x21.is_internal = f_is_internal_25
+            x21.partitions = f_partitions_26
+            x21.topic_authorized_operations = -2147483648
+            x21.unknown_tags = None
+            f_topics_5.append(x21)
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -1803,7 +1787,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    f_throttle_time_ms_1 = _S7(buf, pos)[0]
     pos += 4
     n8 = _ui(buf, pos)[0]
     pos += 4
@@ -1813,149 +1797,146 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
         for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
+            f_node_id_10 = _S7(buf, pos)[0]
             pos += 4
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12 = _S7(buf, pos)[0]
             pos += 4
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+            if n16 == -1:
+                f_rack_13 = None
+            elif n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = None
-            ap9(x10)
-    n19 = _uh(buf, pos)[0]
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = None
+            f_brokers_2.append(x9)
+    n18 = _uh(buf, pos)[0]
     pos += 2
-    if n19 == -1:
+    if n18 == -1:
         f_cluster_id_3 = None
-    elif n19 < 0:
+    elif n18 < 0:
         raise _negative(pos)
     else:
-        e20 = pos + n19
-        if e20 > end:
+        e19 = pos + n18
+        if e19 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e20].decode()
-        pos = e20
-    f_controller_id_4 = _S4(buf, pos)[0]
+        f_cluster_id_3 = buf[pos:e19].decode()
+        pos = e19
+    f_controller_id_4 = _S7(buf, pos)[0]
     pos += 4
-    n21 = _ui(buf, pos)[0]
+    n20 = _ui(buf, pos)[0]
     pos += 4
-    if n21 < 0:
+    if n20 < 0:
         raise _negative(pos)
     else:
-        if n21 * 13 > end - pos:
+        if n20 * 13 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap22 = f_topics_5.append
-        for _ in range(n21):
-            f_error_code_24 = _S5(buf, pos)[0]
+        for _ in range(n20):
+            f_error_code_22 = _S8(buf, pos)[0]
             pos += 2
-            n30 = _uh(buf, pos)[0]
+            n28 = _uh(buf, pos)[0]
             pos += 2
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                e29 = pos + n28
+                if e29 > end:
+                    raise _short(pos)
+                f_name_23 = buf[pos:e29].decode()
+                pos = e29
+            f_is_internal_25 = _S0(buf, pos)[0]
+            pos += 1
+            n30 = _ui(buf, pos)[0]
+            pos += 4
             if n30 < 0:
                 raise _negative(pos)
             else:
-                e31 = pos + n30
-                if e31 > end:
+                if n30 * 26 > end - pos:
                     raise _short(pos)
-                f_name_25 = buf[pos:e31].decode()
-                pos = e31
-            f_is_internal_27 = _S0(buf, pos)[0]
-            pos += 1
-            n32 = _ui(buf, pos)[0]
-            pos += 4
-            if n32 < 0:
-                raise _negative(pos)
-            else:
-                if n32 * 26 > end - pos:
-                    raise _short(pos)
-                f_partitions_28 = []
-                ap33 = f_partitions_28.append
-                for _ in range(n32):
-                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38 = _S7(buf, pos)
+                f_partitions_26 = []
+                for _ in range(n30):
+                    f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S10(buf, pos)
                     pos += 14
-                    n42 = _ui(buf, pos)[0]
+                    n39 = _ui(buf, pos)[0]
                     pos += 4
-                    if n42 < 0:
+                    if n39 < 0:
                         raise _negative(pos)
                     else:
-                        if n42 < 33:
-                            f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
-                        elif n42 * 4 > end - pos:
+                        if n39 < 33:
+                            f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
+                        elif n39 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                        pos += n42 * 4
-                    n43 = _ui(buf, pos)[0]
+                            f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
+                        pos += n39 * 4
+                    n40 = _ui(buf, pos)[0]
                     pos += 4
-                    if n43 < 0:
+                    if n40 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 < 33:
-                            f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
-                        elif n43 * 4 > end - pos:
+                        if n40 < 33:
+                            f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
+                        elif n40 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                        pos += n43 * 4
-                    n44 = _ui(buf, pos)[0]
+                            f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                        pos += n40 * 4
+                    n41 = _ui(buf, pos)[0]
                     pos += 4
-                    if n44 < 0:
+                    if n41 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 < 33:
-                            f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
-                        elif n44 * 4 > end - pos:
+                        if n41 < 33:
+                            f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
+                        elif n41 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                        pos += n44 * 4
-                    x34 = _new(MetadataResponsePartition)
-                    x34.error_code = f_error_code_35
-                    x34.partition_index = f_partition_index_36
-                    x34.leader_id = f_leader_id_37
-                    x34.leader_epoch = f_leader_epoch_38
-                    x34.replica_nodes = f_replica_nodes_39
-                    x34.isr_nodes = f_isr_nodes_40
-                    x34.offline_replicas = f_offline_replicas_41
-                    x34.unknown_tags = None
-                    ap33(x34)
-            f_topic_authorized_operations_29 = _S4(buf, pos)[0]
+                            f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                        pos += n41 * 4
+                    x31 = _new(MetadataResponsePartition)
+                    x31.error_code = f_error_code_32
+                    x31.partition_index = f_partition_index_33
+                    x31.leader_id = f_leader_id_34
+                    x31.leader_epoch = f_leader_epoch_35
+                    x31.replica_nodes = f_replica_nodes_36
+                    x31.isr_nodes = f_isr_nodes_37
+                    x31.offline_replicas = f_offline_replicas_38
+                    x31.unknown_tags = None
+                    f_partitions_26.append(x31)
+            f_topic_authorized_operations_27 = _S7(buf, pos)[0]
             pos += 4
-            x23 = _new(MetadataResponseTopic)
-            x23.error_code = f_error_code_24
-            x23.name = f_name_25
-            x23.topic_id = ZERO_UUID
-            x23.is_internal = f_is_internal_27
-            x23.partitions = f_partitions_28
-            x23.topic_authorized_operations = f_topic_authorized_operations_29
-            x23.unknown_tags = None
-            ap22(x23)
-    f_cluster_authorized_operations_7 = _S4(buf, pos)[0]
+            x21 = _new(MetadataResponseTopic)
+            x21.error_code = f_error_code_22
+            x21.name = f_name_23
+            x21.topic_id = ZERO_UUID
+            x21.is_internal = f_is_internal_25
+            x21.partitions = f_partitions_26
+            x21.topic_authorized_operations = f_topic_authorized_operations_27
+            x21.unknown_tags = None
+            f_topics_5.append(x21)
+    f_cluster_authorized_operations_7 = _S7(buf, pos)[0]
     pos += 4
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -1970,250 +1951,231 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
-    pos += 4
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
+    f_throttle_time_ms_1, pk8 = _S11(buf, pos)
+    pos += 5
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 < 0:
         raise _negative(pos)
     else:
-        if n8 * 11 > end - pos:
+        if pk8 * 11 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
-        for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
-            pos += 4
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+        for _ in range(pk8):
+            f_node_id_10, pk14 = _S11(buf, pos)
+            pos += 5
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + pk14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
-            pos += 4
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12, pk16 = _S11(buf, pos)
+            pos += 5
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 == -1:
+                f_rack_13 = None
+            elif pk16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + pk16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
             if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u19 = None
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = u19
-            ap9(x10)
-    n20 = buf[pos]
-    if n20 < 128:
+                u18 = None
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = u18
+            f_brokers_2.append(x9)
+    n19 = buf[pos]
+    if n19 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+        n19 = (n19 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n20, pos = _uvarint(buf, pos)
-    n20 -= 1
-    if n20 == -1:
+        n19, pos = _uvarint(buf, pos)
+    n19 -= 1
+    if n19 == -1:
         f_cluster_id_3 = None
-    elif n20 < 0:
+    elif n19 < 0:
         raise _negative(pos)
     else:
-        e21 = pos + n20
-        if e21 > end:
+        e20 = pos + n19
+        if e20 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e21].decode()
-        pos = e21
-    f_controller_id_4 = _S4(buf, pos)[0]
-    pos += 4
-    n22 = buf[pos]
-    if n22 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n22, pos = _uvarint(buf, pos)
-    n22 -= 1
-    if n22 < 0:
+        f_cluster_id_3 = buf[pos:e20].decode()
+        pos = e20
+    f_controller_id_4, pk21 = _S11(buf, pos)
+    pos += 5
+    if pk21 >= 128:
+        if buf[pos] < 128:
+            pk21 = (pk21 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk21, pos = _uvarint(buf, pos - 1)
+    pk21 -= 1
+    if pk21 < 0:
         raise _negative(pos)
     else:
-        if n22 * 10 > end - pos:
+        if pk21 * 10 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap23 = f_topics_5.append
-        for _ in range(n22):
-            f_error_code_25 = _S5(buf, pos)[0]
+        for _ in range(pk21):
+            f_error_code_23, pk29 = _S12(buf, pos)
+            pos += 3
+            if pk29 >= 128:
+                if buf[pos] < 128:
+                    pk29 = (pk29 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk29, pos = _uvarint(buf, pos - 1)
+            pk29 -= 1
+            if pk29 < 0:
+                raise _negative(pos)
+            else:
+                e30 = pos + pk29
+                if e30 > end:
+                    raise _short(pos)
+                f_name_24 = buf[pos:e30].decode()
+                pos = e30
+            f_is_internal_26, pk31 = _S13(buf, pos)
             pos += 2
-            n31 = buf[pos]
-            if n31 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n31, pos = _uvarint(buf, pos)
-            n31 -= 1
-            if n31 < 0:
+            if pk31 >= 128:
+                if buf[pos] < 128:
+                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk31, pos = _uvarint(buf, pos - 1)
+            pk31 -= 1
+            if pk31 < 0:
                 raise _negative(pos)
             else:
-                e32 = pos + n31
-                if e32 > end:
+                if pk31 * 18 > end - pos:
                     raise _short(pos)
-                f_name_26 = buf[pos:e32].decode()
-                pos = e32
-            f_is_internal_28 = _S0(buf, pos)[0]
-            pos += 1
-            n33 = buf[pos]
-            if n33 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n33, pos = _uvarint(buf, pos)
-            n33 -= 1
-            if n33 < 0:
-                raise _negative(pos)
-            else:
-                if n33 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_29 = []
-                ap34 = f_partitions_29.append
-                for _ in range(n33):
-                    f_error_code_36, f_partition_index_37, f_leader_id_38, f_leader_epoch_39 = _S7(buf, pos)
-                    pos += 14
-                    n43 = buf[pos]
-                    if n43 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
-                    if n43 < 0:
+                f_partitions_27 = []
+                for _ in range(pk31):
+                    f_error_code_33, f_partition_index_34, f_leader_id_35, f_leader_epoch_36, pk40 = _S14(buf, pos)
+                    pos += 15
+                    if pk40 >= 128:
+                        if buf[pos] < 128:
+                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk40, pos = _uvarint(buf, pos - 1)
+                    pk40 -= 1
+                    if pk40 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 < 33:
-                            f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
-                        elif n43 * 4 > end - pos:
+                        if pk40 < 33:
+                            f_replica_nodes_37 = [*_i32s[pk40](buf, pos)]
+                        elif pk40 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                        pos += n43 * 4
-                    n44 = buf[pos]
-                    if n44 < 128:
+                            f_replica_nodes_37 = [*_array('i', pk40).unpack_from(buf, pos)]
+                        pos += pk40 * 4
+                    n41 = buf[pos]
+                    if n41 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n44, pos = _uvarint(buf, pos)
-                    n44 -= 1
-                    if n44 < 0:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 < 33:
-                            f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
-                        elif n44 * 4 > end - pos:
+                        if n41 < 33:
+                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
+                        elif n41 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                        pos += n44 * 4
-                    n45 = buf[pos]
-                    if n45 < 128:
+                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                        pos += n41 * 4
+                    n42 = buf[pos]
+                    if n42 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n45, pos = _uvarint(buf, pos)
-                    n45 -= 1
-                    if n45 < 0:
+                        n42, pos = _uvarint(buf, pos)
+                    n42 -= 1
+                    if n42 < 0:
                         raise _negative(pos)
                     else:
-                        if n45 < 33:
-                            f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
-                        elif n45 * 4 > end - pos:
+                        if n42 < 33:
+                            f_offline_replicas_39 = [*_i32s[n42](buf, pos)]
+                        elif n42 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
-                        pos += n45 * 4
+                            f_offline_replicas_39 = [*_array('i', n42).unpack_from(buf, pos)]
+                        pos += n42 * 4
                     if buf[pos]:
-                        u46, pos = _unknown_tags(buf, pos, end)
+                        u43, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u46 = None
-                    x35 = _new(MetadataResponsePartition)
-                    x35.error_code = f_error_code_36
-                    x35.partition_index = f_partition_index_37
-                    x35.leader_id = f_leader_id_38
-                    x35.leader_epoch = f_leader_epoch_39
-                    x35.replica_nodes = f_replica_nodes_40
-                    x35.isr_nodes = f_isr_nodes_41
-                    x35.offline_replicas = f_offline_replicas_42
-                    x35.unknown_tags = u46
-                    ap34(x35)
-            f_topic_authorized_operations_30 = _S4(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u47, pos = _unknown_tags(buf, pos, end)
+                        u43 = None
+                    x32 = _new(MetadataResponsePartition)
+                    x32.error_code = f_error_code_33
+                    x32.partition_index = f_partition_index_34
+                    x32.leader_id = f_leader_id_35
+                    x32.leader_epoch = f_leader_epoch_36
+                    x32.replica_nodes = f_replica_nodes_37
+                    x32.isr_nodes = f_isr_nodes_38
+                    x32.offline_replicas = f_offline_replicas_39
+                    x32.unknown_tags = u43
+                    f_partitions_27.append(x32)
+            f_topic_authorized_operations_28, pk44 = _S11(buf, pos)
+            pos += 5
+            if pk44:
+                u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u47 = None
-            x24 = _new(MetadataResponseTopic)
-            x24.error_code = f_error_code_25
-            x24.name = f_name_26
-            x24.topic_id = ZERO_UUID
-            x24.is_internal = f_is_internal_28
-            x24.partitions = f_partitions_29
-            x24.topic_authorized_operations = f_topic_authorized_operations_30
-            x24.unknown_tags = u47
-            ap23(x24)
-    f_cluster_authorized_operations_7 = _S4(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u48, pos = _unknown_tags(buf, pos, end)
+                u45 = None
+            x22 = _new(MetadataResponseTopic)
+            x22.error_code = f_error_code_23
+            x22.name = f_name_24
+            x22.topic_id = ZERO_UUID
+            x22.is_internal = f_is_internal_26
+            x22.partitions = f_partitions_27
+            x22.topic_authorized_operations = f_topic_authorized_operations_28
+            x22.unknown_tags = u45
+            f_topics_5.append(x22)
+    f_cluster_authorized_operations_7, pk46 = _S11(buf, pos)
+    pos += 5
+    if pk46:
+        u47, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u48 = None
+        u47 = None
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -2222,256 +2184,237 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
     o.topics = f_topics_5
     o.error_code = 0
     o.cluster_authorized_operations = f_cluster_authorized_operations_7
-    o.unknown_tags = u48
+    o.unknown_tags = u47
     return o, pos
 
 
 def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
-    pos += 4
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
+    f_throttle_time_ms_1, pk8 = _S11(buf, pos)
+    pos += 5
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 < 0:
         raise _negative(pos)
     else:
-        if n8 * 11 > end - pos:
+        if pk8 * 11 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
-        for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
-            pos += 4
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+        for _ in range(pk8):
+            f_node_id_10, pk14 = _S11(buf, pos)
+            pos += 5
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + pk14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
-            pos += 4
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12, pk16 = _S11(buf, pos)
+            pos += 5
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 == -1:
+                f_rack_13 = None
+            elif pk16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + pk16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
             if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u19 = None
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = u19
-            ap9(x10)
-    n20 = buf[pos]
-    if n20 < 128:
+                u18 = None
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = u18
+            f_brokers_2.append(x9)
+    n19 = buf[pos]
+    if n19 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+        n19 = (n19 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n20, pos = _uvarint(buf, pos)
-    n20 -= 1
-    if n20 == -1:
+        n19, pos = _uvarint(buf, pos)
+    n19 -= 1
+    if n19 == -1:
         f_cluster_id_3 = None
-    elif n20 < 0:
+    elif n19 < 0:
         raise _negative(pos)
     else:
-        e21 = pos + n20
-        if e21 > end:
+        e20 = pos + n19
+        if e20 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e21].decode()
-        pos = e21
-    f_controller_id_4 = _S4(buf, pos)[0]
-    pos += 4
-    n22 = buf[pos]
-    if n22 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n22, pos = _uvarint(buf, pos)
-    n22 -= 1
-    if n22 < 0:
+        f_cluster_id_3 = buf[pos:e20].decode()
+        pos = e20
+    f_controller_id_4, pk21 = _S11(buf, pos)
+    pos += 5
+    if pk21 >= 128:
+        if buf[pos] < 128:
+            pk21 = (pk21 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk21, pos = _uvarint(buf, pos - 1)
+    pk21 -= 1
+    if pk21 < 0:
         raise _negative(pos)
     else:
-        if n22 * 26 > end - pos:
+        if pk21 * 26 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap23 = f_topics_5.append
-        for _ in range(n22):
-            f_error_code_25 = _S5(buf, pos)[0]
-            pos += 2
-            n31 = buf[pos]
-            if n31 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n31, pos = _uvarint(buf, pos)
-            n31 -= 1
-            if n31 < 0:
+        for _ in range(pk21):
+            f_error_code_23, pk29 = _S12(buf, pos)
+            pos += 3
+            if pk29 >= 128:
+                if buf[pos] < 128:
+                    pk29 = (pk29 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk29, pos = _uvarint(buf, pos - 1)
+            pk29 -= 1
+            if pk29 < 0:
                 raise _negative(pos)
             else:
-                e32 = pos + n31
-                if e32 > end:
+                e30 = pos + pk29
+                if e30 > end:
                     raise _short(pos)
-                f_name_26 = buf[pos:e32].decode()
-                pos = e32
-            f_topic_id_27, f_is_internal_28 = _S8(buf, pos)
-            pos += 17
-            f_topic_id_27 = _make_uuid(f_topic_id_27)
-            n33 = buf[pos]
-            if n33 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n33, pos = _uvarint(buf, pos)
-            n33 -= 1
-            if n33 < 0:
+                f_name_24 = buf[pos:e30].decode()
+                pos = e30
+            f_topic_id_25, f_is_internal_26, pk31 = _S15(buf, pos)
+            pos += 18
+            f_topic_id_25 = _make_uuid(f_topic_id_25)
+            if pk31 >= 128:
+                if buf[pos] < 128:
+                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk31, pos = _uvarint(buf, pos - 1)
+            pk31 -= 1
+            if pk31 < 0:
                 raise _negative(pos)
             else:
-                if n33 * 18 > end - pos:
+                if pk31 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_29 = []
-                ap34 = f_partitions_29.append
-                for _ in range(n33):
-                    f_error_code_36, f_partition_index_37, f_leader_id_38, f_leader_epoch_39 = _S7(buf, pos)
-                    pos += 14
-                    n43 = buf[pos]
-                    if n43 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
-                    if n43 < 0:
+                f_partitions_27 = []
+                for _ in range(pk31):
+                    f_error_code_33, f_partition_index_34, f_leader_id_35, f_leader_epoch_36, pk40 = _S14(buf, pos)
+                    pos += 15
+                    if pk40 >= 128:
+                        if buf[pos] < 128:
+                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk40, pos = _uvarint(buf, pos - 1)
+                    pk40 -= 1
+                    if pk40 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 < 33:
-                            f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
-                        elif n43 * 4 > end - pos:
+                        if pk40 < 33:
+                            f_replica_nodes_37 = [*_i32s[pk40](buf, pos)]
+                        elif pk40 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                        pos += n43 * 4
-                    n44 = buf[pos]
-                    if n44 < 128:
+                            f_replica_nodes_37 = [*_array('i', pk40).unpack_from(buf, pos)]
+                        pos += pk40 * 4
+                    n41 = buf[pos]
+                    if n41 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n44, pos = _uvarint(buf, pos)
-                    n44 -= 1
-                    if n44 < 0:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 < 33:
-                            f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
-                        elif n44 * 4 > end - pos:
+                        if n41 < 33:
+                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
+                        elif n41 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                        pos += n44 * 4
-                    n45 = buf[pos]
-                    if n45 < 128:
+                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                        pos += n41 * 4
+                    n42 = buf[pos]
+                    if n42 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n45, pos = _uvarint(buf, pos)
-                    n45 -= 1
-                    if n45 < 0:
+                        n42, pos = _uvarint(buf, pos)
+                    n42 -= 1
+                    if n42 < 0:
                         raise _negative(pos)
                     else:
-                        if n45 < 33:
-                            f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
-                        elif n45 * 4 > end - pos:
+                        if n42 < 33:
+                            f_offline_replicas_39 = [*_i32s[n42](buf, pos)]
+                        elif n42 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
-                        pos += n45 * 4
+                            f_offline_replicas_39 = [*_array('i', n42).unpack_from(buf, pos)]
+                        pos += n42 * 4
                     if buf[pos]:
-                        u46, pos = _unknown_tags(buf, pos, end)
+                        u43, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u46 = None
-                    x35 = _new(MetadataResponsePartition)
-                    x35.error_code = f_error_code_36
-                    x35.partition_index = f_partition_index_37
-                    x35.leader_id = f_leader_id_38
-                    x35.leader_epoch = f_leader_epoch_39
-                    x35.replica_nodes = f_replica_nodes_40
-                    x35.isr_nodes = f_isr_nodes_41
-                    x35.offline_replicas = f_offline_replicas_42
-                    x35.unknown_tags = u46
-                    ap34(x35)
-            f_topic_authorized_operations_30 = _S4(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u47, pos = _unknown_tags(buf, pos, end)
+                        u43 = None
+                    x32 = _new(MetadataResponsePartition)
+                    x32.error_code = f_error_code_33
+                    x32.partition_index = f_partition_index_34
+                    x32.leader_id = f_leader_id_35
+                    x32.leader_epoch = f_leader_epoch_36
+                    x32.replica_nodes = f_replica_nodes_37
+                    x32.isr_nodes = f_isr_nodes_38
+                    x32.offline_replicas = f_offline_replicas_39
+                    x32.unknown_tags = u43
+                    f_partitions_27.append(x32)
+            f_topic_authorized_operations_28, pk44 = _S11(buf, pos)
+            pos += 5
+            if pk44:
+                u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u47 = None
-            x24 = _new(MetadataResponseTopic)
-            x24.error_code = f_error_code_25
-            x24.name = f_name_26
-            x24.topic_id = f_topic_id_27
-            x24.is_internal = f_is_internal_28
-            x24.partitions = f_partitions_29
-            x24.topic_authorized_operations = f_topic_authorized_operations_30
-            x24.unknown_tags = u47
-            ap23(x24)
-    f_cluster_authorized_operations_7 = _S4(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u48, pos = _unknown_tags(buf, pos, end)
+                u45 = None
+            x22 = _new(MetadataResponseTopic)
+            x22.error_code = f_error_code_23
+            x22.name = f_name_24
+            x22.topic_id = f_topic_id_25
+            x22.is_internal = f_is_internal_26
+            x22.partitions = f_partitions_27
+            x22.topic_authorized_operations = f_topic_authorized_operations_28
+            x22.unknown_tags = u45
+            f_topics_5.append(x22)
+    f_cluster_authorized_operations_7, pk46 = _S11(buf, pos)
+    pos += 5
+    if pk46:
+        u47, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u48 = None
+        u47 = None
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -2480,254 +2423,236 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     o.topics = f_topics_5
     o.error_code = 0
     o.cluster_authorized_operations = f_cluster_authorized_operations_7
-    o.unknown_tags = u48
+    o.unknown_tags = u47
     return o, pos
 
 
 def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
-    pos += 4
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
+    f_throttle_time_ms_1, pk8 = _S11(buf, pos)
+    pos += 5
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 < 0:
         raise _negative(pos)
     else:
-        if n8 * 11 > end - pos:
+        if pk8 * 11 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
-        for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
-            pos += 4
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+        for _ in range(pk8):
+            f_node_id_10, pk14 = _S11(buf, pos)
+            pos += 5
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + pk14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
-            pos += 4
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12, pk16 = _S11(buf, pos)
+            pos += 5
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 == -1:
+                f_rack_13 = None
+            elif pk16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + pk16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
             if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u19 = None
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = u19
-            ap9(x10)
-    n20 = buf[pos]
-    if n20 < 128:
+                u18 = None
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = u18
+            f_brokers_2.append(x9)
+    n19 = buf[pos]
+    if n19 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+        n19 = (n19 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n20, pos = _uvarint(buf, pos)
-    n20 -= 1
-    if n20 == -1:
+        n19, pos = _uvarint(buf, pos)
+    n19 -= 1
+    if n19 == -1:
         f_cluster_id_3 = None
-    elif n20 < 0:
+    elif n19 < 0:
         raise _negative(pos)
     else:
-        e21 = pos + n20
-        if e21 > end:
+        e20 = pos + n19
+        if e20 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e21].decode()
-        pos = e21
-    f_controller_id_4 = _S4(buf, pos)[0]
-    pos += 4
-    n22 = buf[pos]
-    if n22 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n22, pos = _uvarint(buf, pos)
-    n22 -= 1
-    if n22 < 0:
+        f_cluster_id_3 = buf[pos:e20].decode()
+        pos = e20
+    f_controller_id_4, pk21 = _S11(buf, pos)
+    pos += 5
+    if pk21 >= 128:
+        if buf[pos] < 128:
+            pk21 = (pk21 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk21, pos = _uvarint(buf, pos - 1)
+    pk21 -= 1
+    if pk21 < 0:
         raise _negative(pos)
     else:
-        if n22 * 26 > end - pos:
+        if pk21 * 26 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap23 = f_topics_5.append
-        for _ in range(n22):
-            f_error_code_25 = _S5(buf, pos)[0]
-            pos += 2
-            n31 = buf[pos]
-            if n31 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n31, pos = _uvarint(buf, pos)
-            n31 -= 1
-            if n31 < 0:
+        for _ in range(pk21):
+            f_error_code_23, pk29 = _S12(buf, pos)
+            pos += 3
+            if pk29 >= 128:
+                if buf[pos] < 128:
+                    pk29 = (pk29 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk29, pos = _uvarint(buf, pos - 1)
+            pk29 -= 1
+            if pk29 < 0:
                 raise _negative(pos)
             else:
-                e32 = pos + n31
-                if e32 > end:
+                e30 = pos + pk29
+                if e30 > end:
                     raise _short(pos)
-                f_name_26 = buf[pos:e32].decode()
-                pos = e32
-            f_topic_id_27, f_is_internal_28 = _S8(buf, pos)
-            pos += 17
-            f_topic_id_27 = _make_uuid(f_topic_id_27)
-            n33 = buf[pos]
-            if n33 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n33, pos = _uvarint(buf, pos)
-            n33 -= 1
-            if n33 < 0:
+                f_name_24 = buf[pos:e30].decode()
+                pos = e30
+            f_topic_id_25, f_is_internal_26, pk31 = _S15(buf, pos)
+            pos += 18
+            f_topic_id_25 = _make_uuid(f_topic_id_25)
+            if pk31 >= 128:
+                if buf[pos] < 128:
+                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk31, pos = _uvarint(buf, pos - 1)
+            pk31 -= 1
+            if pk31 < 0:
                 raise _negative(pos)
             else:
-                if n33 * 18 > end - pos:
+                if pk31 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_29 = []
-                ap34 = f_partitions_29.append
-                for _ in range(n33):
-                    f_error_code_36, f_partition_index_37, f_leader_id_38, f_leader_epoch_39 = _S7(buf, pos)
-                    pos += 14
-                    n43 = buf[pos]
-                    if n43 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
-                    if n43 < 0:
+                f_partitions_27 = []
+                for _ in range(pk31):
+                    f_error_code_33, f_partition_index_34, f_leader_id_35, f_leader_epoch_36, pk40 = _S14(buf, pos)
+                    pos += 15
+                    if pk40 >= 128:
+                        if buf[pos] < 128:
+                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk40, pos = _uvarint(buf, pos - 1)
+                    pk40 -= 1
+                    if pk40 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 < 33:
-                            f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
-                        elif n43 * 4 > end - pos:
+                        if pk40 < 33:
+                            f_replica_nodes_37 = [*_i32s[pk40](buf, pos)]
+                        elif pk40 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                        pos += n43 * 4
-                    n44 = buf[pos]
-                    if n44 < 128:
+                            f_replica_nodes_37 = [*_array('i', pk40).unpack_from(buf, pos)]
+                        pos += pk40 * 4
+                    n41 = buf[pos]
+                    if n41 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n44, pos = _uvarint(buf, pos)
-                    n44 -= 1
-                    if n44 < 0:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 < 33:
-                            f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
-                        elif n44 * 4 > end - pos:
+                        if n41 < 33:
+                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
+                        elif n41 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                        pos += n44 * 4
-                    n45 = buf[pos]
-                    if n45 < 128:
+                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                        pos += n41 * 4
+                    n42 = buf[pos]
+                    if n42 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n45, pos = _uvarint(buf, pos)
-                    n45 -= 1
-                    if n45 < 0:
+                        n42, pos = _uvarint(buf, pos)
+                    n42 -= 1
+                    if n42 < 0:
                         raise _negative(pos)
                     else:
-                        if n45 < 33:
-                            f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
-                        elif n45 * 4 > end - pos:
+                        if n42 < 33:
+                            f_offline_replicas_39 = [*_i32s[n42](buf, pos)]
+                        elif n42 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
-                        pos += n45 * 4
+                            f_offline_replicas_39 = [*_array('i', n42).unpack_from(buf, pos)]
+                        pos += n42 * 4
                     if buf[pos]:
-                        u46, pos = _unknown_tags(buf, pos, end)
+                        u43, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u46 = None
-                    x35 = _new(MetadataResponsePartition)
-                    x35.error_code = f_error_code_36
-                    x35.partition_index = f_partition_index_37
-                    x35.leader_id = f_leader_id_38
-                    x35.leader_epoch = f_leader_epoch_39
-                    x35.replica_nodes = f_replica_nodes_40
-                    x35.isr_nodes = f_isr_nodes_41
-                    x35.offline_replicas = f_offline_replicas_42
-                    x35.unknown_tags = u46
-                    ap34(x35)
-            f_topic_authorized_operations_30 = _S4(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u47, pos = _unknown_tags(buf, pos, end)
+                        u43 = None
+                    x32 = _new(MetadataResponsePartition)
+                    x32.error_code = f_error_code_33
+                    x32.partition_index = f_partition_index_34
+                    x32.leader_id = f_leader_id_35
+                    x32.leader_epoch = f_leader_epoch_36
+                    x32.replica_nodes = f_replica_nodes_37
+                    x32.isr_nodes = f_isr_nodes_38
+                    x32.offline_replicas = f_offline_replicas_39
+                    x32.unknown_tags = u43
+                    f_partitions_27.append(x32)
+            f_topic_authorized_operations_28, pk44 = _S11(buf, pos)
+            pos += 5
+            if pk44:
+                u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u47 = None
-            x24 = _new(MetadataResponseTopic)
-            x24.error_code = f_error_code_25
-            x24.name = f_name_26
-            x24.topic_id = f_topic_id_27
-            x24.is_internal = f_is_internal_28
-            x24.partitions = f_partitions_29
-            x24.topic_authorized_operations = f_topic_authorized_operations_30
-            x24.unknown_tags = u47
-            ap23(x24)
+                u45 = None
+            x22 = _new(MetadataResponseTopic)
+            x22.error_code = f_error_code_23
+            x22.name = f_name_24
+            x22.topic_id = f_topic_id_25
+            x22.is_internal = f_is_internal_26
+            x22.partitions = f_partitions_27
+            x22.topic_authorized_operations = f_topic_authorized_operations_28
+            x22.unknown_tags = u45
+            f_topics_5.append(x22)
     if buf[pos]:
-        u48, pos = _unknown_tags(buf, pos, end)
+        u46, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u48 = None
+        u46 = None
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -2736,256 +2661,238 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     o.topics = f_topics_5
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
-    o.unknown_tags = u48
+    o.unknown_tags = u46
     return o, pos
 
 
 def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
-    pos += 4
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
+    f_throttle_time_ms_1, pk8 = _S11(buf, pos)
+    pos += 5
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 < 0:
         raise _negative(pos)
     else:
-        if n8 * 11 > end - pos:
+        if pk8 * 11 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
-        for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
-            pos += 4
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+        for _ in range(pk8):
+            f_node_id_10, pk14 = _S11(buf, pos)
+            pos += 5
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + pk14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
-            pos += 4
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12, pk16 = _S11(buf, pos)
+            pos += 5
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 == -1:
+                f_rack_13 = None
+            elif pk16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + pk16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
             if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u19 = None
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = u19
-            ap9(x10)
-    n20 = buf[pos]
-    if n20 < 128:
+                u18 = None
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = u18
+            f_brokers_2.append(x9)
+    n19 = buf[pos]
+    if n19 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+        n19 = (n19 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n20, pos = _uvarint(buf, pos)
-    n20 -= 1
-    if n20 == -1:
+        n19, pos = _uvarint(buf, pos)
+    n19 -= 1
+    if n19 == -1:
         f_cluster_id_3 = None
-    elif n20 < 0:
+    elif n19 < 0:
         raise _negative(pos)
     else:
-        e21 = pos + n20
-        if e21 > end:
+        e20 = pos + n19
+        if e20 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e21].decode()
-        pos = e21
-    f_controller_id_4 = _S4(buf, pos)[0]
-    pos += 4
-    n22 = buf[pos]
-    if n22 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n22, pos = _uvarint(buf, pos)
-    n22 -= 1
-    if n22 < 0:
+        f_cluster_id_3 = buf[pos:e20].decode()
+        pos = e20
+    f_controller_id_4, pk21 = _S11(buf, pos)
+    pos += 5
+    if pk21 >= 128:
+        if buf[pos] < 128:
+            pk21 = (pk21 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk21, pos = _uvarint(buf, pos - 1)
+    pk21 -= 1
+    if pk21 < 0:
         raise _negative(pos)
     else:
-        if n22 * 26 > end - pos:
+        if pk21 * 26 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap23 = f_topics_5.append
-        for _ in range(n22):
-            f_error_code_25 = _S5(buf, pos)[0]
-            pos += 2
-            n31 = buf[pos]
-            if n31 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n31, pos = _uvarint(buf, pos)
-            n31 -= 1
-            if n31 == -1:
-                f_name_26 = None
-            elif n31 < 0:
+        for _ in range(pk21):
+            f_error_code_23, pk29 = _S12(buf, pos)
+            pos += 3
+            if pk29 >= 128:
+                if buf[pos] < 128:
+                    pk29 = (pk29 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk29, pos = _uvarint(buf, pos - 1)
+            pk29 -= 1
+            if pk29 == -1:
+                f_name_24 = None
+            elif pk29 < 0:
                 raise _negative(pos)
             else:
-                e32 = pos + n31
-                if e32 > end:
+                e30 = pos + pk29
+                if e30 > end:
                     raise _short(pos)
-                f_name_26 = buf[pos:e32].decode()
-                pos = e32
-            f_topic_id_27, f_is_internal_28 = _S8(buf, pos)
-            pos += 17
-            f_topic_id_27 = _make_uuid(f_topic_id_27)
-            n33 = buf[pos]
-            if n33 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n33, pos = _uvarint(buf, pos)
-            n33 -= 1
-            if n33 < 0:
+                f_name_24 = buf[pos:e30].decode()
+                pos = e30
+            f_topic_id_25, f_is_internal_26, pk31 = _S15(buf, pos)
+            pos += 18
+            f_topic_id_25 = _make_uuid(f_topic_id_25)
+            if pk31 >= 128:
+                if buf[pos] < 128:
+                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk31, pos = _uvarint(buf, pos - 1)
+            pk31 -= 1
+            if pk31 < 0:
                 raise _negative(pos)
             else:
-                if n33 * 18 > end - pos:
+                if pk31 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_29 = []
-                ap34 = f_partitions_29.append
-                for _ in range(n33):
-                    f_error_code_36, f_partition_index_37, f_leader_id_38, f_leader_epoch_39 = _S7(buf, pos)
-                    pos += 14
-                    n43 = buf[pos]
-                    if n43 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
-                    if n43 < 0:
+                f_partitions_27 = []
+                for _ in range(pk31):
+                    f_error_code_33, f_partition_index_34, f_leader_id_35, f_leader_epoch_36, pk40 = _S14(buf, pos)
+                    pos += 15
+                    if pk40 >= 128:
+                        if buf[pos] < 128:
+                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk40, pos = _uvarint(buf, pos - 1)
+                    pk40 -= 1
+                    if pk40 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 < 33:
-                            f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
-                        elif n43 * 4 > end - pos:
+                        if pk40 < 33:
+                            f_replica_nodes_37 = [*_i32s[pk40](buf, pos)]
+                        elif pk40 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                        pos += n43 * 4
-                    n44 = buf[pos]
-                    if n44 < 128:
+                            f_replica_nodes_37 = [*_array('i', pk40).unpack_from(buf, pos)]
+                        pos += pk40 * 4
+                    n41 = buf[pos]
+                    if n41 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n44, pos = _uvarint(buf, pos)
-                    n44 -= 1
-                    if n44 < 0:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 < 33:
-                            f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
-                        elif n44 * 4 > end - pos:
+                        if n41 < 33:
+                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
+                        elif n41 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                        pos += n44 * 4
-                    n45 = buf[pos]
-                    if n45 < 128:
+                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                        pos += n41 * 4
+                    n42 = buf[pos]
+                    if n42 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n45, pos = _uvarint(buf, pos)
-                    n45 -= 1
-                    if n45 < 0:
+                        n42, pos = _uvarint(buf, pos)
+                    n42 -= 1
+                    if n42 < 0:
                         raise _negative(pos)
                     else:
-                        if n45 < 33:
-                            f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
-                        elif n45 * 4 > end - pos:
+                        if n42 < 33:
+                            f_offline_replicas_39 = [*_i32s[n42](buf, pos)]
+                        elif n42 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
-                        pos += n45 * 4
+                            f_offline_replicas_39 = [*_array('i', n42).unpack_from(buf, pos)]
+                        pos += n42 * 4
                     if buf[pos]:
-                        u46, pos = _unknown_tags(buf, pos, end)
+                        u43, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u46 = None
-                    x35 = _new(MetadataResponsePartition)
-                    x35.error_code = f_error_code_36
-                    x35.partition_index = f_partition_index_37
-                    x35.leader_id = f_leader_id_38
-                    x35.leader_epoch = f_leader_epoch_39
-                    x35.replica_nodes = f_replica_nodes_40
-                    x35.isr_nodes = f_isr_nodes_41
-                    x35.offline_replicas = f_offline_replicas_42
-                    x35.unknown_tags = u46
-                    ap34(x35)
-            f_topic_authorized_operations_30 = _S4(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u47, pos = _unknown_tags(buf, pos, end)
+                        u43 = None
+                    x32 = _new(MetadataResponsePartition)
+                    x32.error_code = f_error_code_33
+                    x32.partition_index = f_partition_index_34
+                    x32.leader_id = f_leader_id_35
+                    x32.leader_epoch = f_leader_epoch_36
+                    x32.replica_nodes = f_replica_nodes_37
+                    x32.isr_nodes = f_isr_nodes_38
+                    x32.offline_replicas = f_offline_replicas_39
+                    x32.unknown_tags = u43
+                    f_partitions_27.append(x32)
+            f_topic_authorized_operations_28, pk44 = _S11(buf, pos)
+            pos += 5
+            if pk44:
+                u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u47 = None
-            x24 = _new(MetadataResponseTopic)
-            x24.error_code = f_error_code_25
-            x24.name = f_name_26
-            x24.topic_id = f_topic_id_27
-            x24.is_internal = f_is_internal_28
-            x24.partitions = f_partitions_29
-            x24.topic_authorized_operations = f_topic_authorized_operations_30
-            x24.unknown_tags = u47
-            ap23(x24)
+                u45 = None
+            x22 = _new(MetadataResponseTopic)
+            x22.error_code = f_error_code_23
+            x22.name = f_name_24
+            x22.topic_id = f_topic_id_25
+            x22.is_internal = f_is_internal_26
+            x22.partitions = f_partitions_27
+            x22.topic_authorized_operations = f_topic_authorized_operations_28
+            x22.unknown_tags = u45
+            f_topics_5.append(x22)
     if buf[pos]:
-        u48, pos = _unknown_tags(buf, pos, end)
+        u46, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u48 = None
+        u46 = None
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -2994,258 +2901,239 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     o.topics = f_topics_5
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
-    o.unknown_tags = u48
+    o.unknown_tags = u46
     return o, pos
 
 
 def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
-    pos += 4
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
+    f_throttle_time_ms_1, pk8 = _S11(buf, pos)
+    pos += 5
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 < 0:
         raise _negative(pos)
     else:
-        if n8 * 11 > end - pos:
+        if pk8 * 11 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        ap9 = f_brokers_2.append
-        for _ in range(n8):
-            f_node_id_11 = _S4(buf, pos)[0]
-            pos += 4
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+        for _ in range(pk8):
+            f_node_id_10, pk14 = _S11(buf, pos)
+            pos += 5
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + pk14
+                if e15 > end:
                     raise _short(pos)
-                f_host_12 = buf[pos:e16].decode()
-                pos = e16
-            f_port_13 = _S4(buf, pos)[0]
-            pos += 4
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 == -1:
-                f_rack_14 = None
-            elif n17 < 0:
+                f_host_11 = buf[pos:e15].decode()
+                pos = e15
+            f_port_12, pk16 = _S11(buf, pos)
+            pos += 5
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 == -1:
+                f_rack_13 = None
+            elif pk16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + pk16
+                if e17 > end:
                     raise _short(pos)
-                f_rack_14 = buf[pos:e18].decode()
-                pos = e18
+                f_rack_13 = buf[pos:e17].decode()
+                pos = e17
             if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u19 = None
-            x10 = _new(MetadataResponseBroker)
-            x10.node_id = f_node_id_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.rack = f_rack_14
-            x10.unknown_tags = u19
-            ap9(x10)
-    n20 = buf[pos]
-    if n20 < 128:
+                u18 = None
+            x9 = _new(MetadataResponseBroker)
+            x9.node_id = f_node_id_10
+            x9.host = f_host_11
+            x9.port = f_port_12
+            x9.rack = f_rack_13
+            x9.unknown_tags = u18
+            f_brokers_2.append(x9)
+    n19 = buf[pos]
+    if n19 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+        n19 = (n19 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n20, pos = _uvarint(buf, pos)
-    n20 -= 1
-    if n20 == -1:
+        n19, pos = _uvarint(buf, pos)
+    n19 -= 1
+    if n19 == -1:
         f_cluster_id_3 = None
-    elif n20 < 0:
+    elif n19 < 0:
         raise _negative(pos)
     else:
-        e21 = pos + n20
-        if e21 > end:
+        e20 = pos + n19
+        if e20 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e21].decode()
-        pos = e21
-    f_controller_id_4 = _S4(buf, pos)[0]
-    pos += 4
-    n22 = buf[pos]
-    if n22 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n22, pos = _uvarint(buf, pos)
-    n22 -= 1
-    if n22 < 0:
+        f_cluster_id_3 = buf[pos:e20].decode()
+        pos = e20
+    f_controller_id_4, pk21 = _S11(buf, pos)
+    pos += 5
+    if pk21 >= 128:
+        if buf[pos] < 128:
+            pk21 = (pk21 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk21, pos = _uvarint(buf, pos - 1)
+    pk21 -= 1
+    if pk21 < 0:
         raise _negative(pos)
     else:
-        if n22 * 26 > end - pos:
+        if pk21 * 26 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap23 = f_topics_5.append
-        for _ in range(n22):
-            f_error_code_25 = _S5(buf, pos)[0]
-            pos += 2
-            n31 = buf[pos]
-            if n31 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n31, pos = _uvarint(buf, pos)
-            n31 -= 1
-            if n31 == -1:
-                f_name_26 = None
-            elif n31 < 0:
+        for _ in range(pk21):
+            f_error_code_23, pk29 = _S12(buf, pos)
+            pos += 3
+            if pk29 >= 128:
+                if buf[pos] < 128:
+                    pk29 = (pk29 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk29, pos = _uvarint(buf, pos - 1)
+            pk29 -= 1
+            if pk29 == -1:
+                f_name_24 = None
+            elif pk29 < 0:
                 raise _negative(pos)
             else:
-                e32 = pos + n31
-                if e32 > end:
+                e30 = pos + pk29
+                if e30 > end:
                     raise _short(pos)
-                f_name_26 = buf[pos:e32].decode()
-                pos = e32
-            f_topic_id_27, f_is_internal_28 = _S8(buf, pos)
-            pos += 17
-            f_topic_id_27 = _make_uuid(f_topic_id_27)
-            n33 = buf[pos]
-            if n33 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n33, pos = _uvarint(buf, pos)
-            n33 -= 1
-            if n33 < 0:
+                f_name_24 = buf[pos:e30].decode()
+                pos = e30
+            f_topic_id_25, f_is_internal_26, pk31 = _S15(buf, pos)
+            pos += 18
+            f_topic_id_25 = _make_uuid(f_topic_id_25)
+            if pk31 >= 128:
+                if buf[pos] < 128:
+                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk31, pos = _uvarint(buf, pos - 1)
+            pk31 -= 1
+            if pk31 < 0:
                 raise _negative(pos)
             else:
-                if n33 * 18 > end - pos:
+                if pk31 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_29 = []
-                ap34 = f_partitions_29.append
-                for _ in range(n33):
-                    f_error_code_36, f_partition_index_37, f_leader_id_38, f_leader_epoch_39 = _S7(buf, pos)
-                    pos += 14
-                    n43 = buf[pos]
-                    if n43 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
-                    if n43 < 0:
+                f_partitions_27 = []
+                for _ in range(pk31):
+                    f_error_code_33, f_partition_index_34, f_leader_id_35, f_leader_epoch_36, pk40 = _S14(buf, pos)
+                    pos += 15
+                    if pk40 >= 128:
+                        if buf[pos] < 128:
+                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk40, pos = _uvarint(buf, pos - 1)
+                    pk40 -= 1
+                    if pk40 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 < 33:
-                            f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
-                        elif n43 * 4 > end - pos:
+                        if pk40 < 33:
+                            f_replica_nodes_37 = [*_i32s[pk40](buf, pos)]
+                        elif pk40 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                        pos += n43 * 4
-                    n44 = buf[pos]
-                    if n44 < 128:
+                            f_replica_nodes_37 = [*_array('i', pk40).unpack_from(buf, pos)]
+                        pos += pk40 * 4
+                    n41 = buf[pos]
+                    if n41 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n44, pos = _uvarint(buf, pos)
-                    n44 -= 1
-                    if n44 < 0:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 < 33:
-                            f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
-                        elif n44 * 4 > end - pos:
+                        if n41 < 33:
+                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
+                        elif n41 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                        pos += n44 * 4
-                    n45 = buf[pos]
-                    if n45 < 128:
+                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                        pos += n41 * 4
+                    n42 = buf[pos]
+                    if n42 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n45, pos = _uvarint(buf, pos)
-                    n45 -= 1
-                    if n45 < 0:
+                        n42, pos = _uvarint(buf, pos)
+                    n42 -= 1
+                    if n42 < 0:
                         raise _negative(pos)
                     else:
-                        if n45 < 33:
-                            f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
-                        elif n45 * 4 > end - pos:
+                        if n42 < 33:
+                            f_offline_replicas_39 = [*_i32s[n42](buf, pos)]
+                        elif n42 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
-                        pos += n45 * 4
+                            f_offline_replicas_39 = [*_array('i', n42).unpack_from(buf, pos)]
+                        pos += n42 * 4
                     if buf[pos]:
-                        u46, pos = _unknown_tags(buf, pos, end)
+                        u43, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u46 = None
-                    x35 = _new(MetadataResponsePartition)
-                    x35.error_code = f_error_code_36
-                    x35.partition_index = f_partition_index_37
-                    x35.leader_id = f_leader_id_38
-                    x35.leader_epoch = f_leader_epoch_39
-                    x35.replica_nodes = f_replica_nodes_40
-                    x35.isr_nodes = f_isr_nodes_41
-                    x35.offline_replicas = f_offline_replicas_42
-                    x35.unknown_tags = u46
-                    ap34(x35)
-            f_topic_authorized_operations_30 = _S4(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u47, pos = _unknown_tags(buf, pos, end)
+                        u43 = None
+                    x32 = _new(MetadataResponsePartition)
+                    x32.error_code = f_error_code_33
+                    x32.partition_index = f_partition_index_34
+                    x32.leader_id = f_leader_id_35
+                    x32.leader_epoch = f_leader_epoch_36
+                    x32.replica_nodes = f_replica_nodes_37
+                    x32.isr_nodes = f_isr_nodes_38
+                    x32.offline_replicas = f_offline_replicas_39
+                    x32.unknown_tags = u43
+                    f_partitions_27.append(x32)
+            f_topic_authorized_operations_28, pk44 = _S11(buf, pos)
+            pos += 5
+            if pk44:
+                u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u47 = None
-            x24 = _new(MetadataResponseTopic)
-            x24.error_code = f_error_code_25
-            x24.name = f_name_26
-            x24.topic_id = f_topic_id_27
-            x24.is_internal = f_is_internal_28
-            x24.partitions = f_partitions_29
-            x24.topic_authorized_operations = f_topic_authorized_operations_30
-            x24.unknown_tags = u47
-            ap23(x24)
-    f_error_code_6 = _S5(buf, pos)[0]
-    pos += 2
-    if buf[pos]:
-        u48, pos = _unknown_tags(buf, pos, end)
+                u45 = None
+            x22 = _new(MetadataResponseTopic)
+            x22.error_code = f_error_code_23
+            x22.name = f_name_24
+            x22.topic_id = f_topic_id_25
+            x22.is_internal = f_is_internal_26
+            x22.partitions = f_partitions_27
+            x22.topic_authorized_operations = f_topic_authorized_operations_28
+            x22.unknown_tags = u45
+            f_topics_5.append(x22)
+    f_error_code_6, pk46 = _S12(buf, pos)
+    pos += 3
+    if pk46:
+        u47, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u48 = None
+        u47 = None
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -3254,7 +3142,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     o.topics = f_topics_5
     o.error_code = f_error_code_6
     o.cluster_authorized_operations = -2147483648
-    o.unknown_tags = u48
+    o.unknown_tags = u47
     return o, pos
 
 
@@ -3263,22 +3151,22 @@ def _e_MetadataResponse_v0(o: MetadataResponse, out: list[bytes]) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 0)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 0)
-        out.append(_P5(x3.error_code))
+        out.append(_P8(x3.error_code))
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
-            out.append(_P6(x5.error_code, x5.partition_index, x5.leader_id))
+            out.append(_P9(x5.error_code, x5.partition_index, x5.leader_id))
             out.append(_Pi(len(x5.replica_nodes)))
             out.append(_array('i', len(x5.replica_nodes)).pack(*x5.replica_nodes))
             out.append(_Pi(len(x5.isr_nodes)))
@@ -3290,30 +3178,30 @@ def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 1)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
             b3 = x1.rack.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x4 in o.topics:
         if x4.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 1)
-        out.append(_P5(x4.error_code))
+        out.append(_P8(x4.error_code))
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
         out.append(_P0(x4.is_internal))
         out.append(_Pi(len(x4.partitions)))
         for x6 in x4.partitions:
-            out.append(_P6(x6.error_code, x6.partition_index, x6.leader_id))
+            out.append(_P9(x6.error_code, x6.partition_index, x6.leader_id))
             out.append(_Pi(len(x6.replica_nodes)))
             out.append(_array('i', len(x6.replica_nodes)).pack(*x6.replica_nodes))
             out.append(_Pi(len(x6.isr_nodes)))
@@ -3325,11 +3213,11 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 2)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3342,19 +3230,19 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 2)
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P0(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P6(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_P9(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3364,14 +3252,14 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 3)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3384,19 +3272,19 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 3)
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P0(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P6(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_P9(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3406,14 +3294,14 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 4)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3426,19 +3314,19 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 4)
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P0(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P6(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_P9(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3448,14 +3336,14 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 5)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3468,19 +3356,19 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 5)
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P0(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P6(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_P9(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3492,14 +3380,14 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 6)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3512,19 +3400,19 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 6)
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P0(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P6(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_P9(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3536,14 +3424,14 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 7)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3556,19 +3444,19 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 7)
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P0(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3578,14 +3466,14 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
 
 
 def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3598,42 +3486,42 @@ def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P0(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
             out.append(_Pi(len(x7.offline_replicas)))
             out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
-        out.append(_P4(x5.topic_authorized_operations))
-    out.append(_P4(o.cluster_authorized_operations))
+        out.append(_P7(x5.topic_authorized_operations))
+    out.append(_P7(o.cluster_authorized_operations))
 
 
 def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\x00')
         else:
@@ -3656,13 +3544,13 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
@@ -3675,7 +3563,7 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
@@ -3695,12 +3583,12 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P4(x5.topic_authorized_operations))
+        out.append(_P7(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P4(o.cluster_authorized_operations))
+    out.append(_P7(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -3708,20 +3596,20 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
 
 
 def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\x00')
         else:
@@ -3744,26 +3632,26 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P8(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P16(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
@@ -3783,12 +3671,12 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P4(x5.topic_authorized_operations))
+        out.append(_P7(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P4(o.cluster_authorized_operations))
+    out.append(_P7(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -3798,20 +3686,20 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 11)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\x00')
         else:
@@ -3834,26 +3722,26 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P8(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P16(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
@@ -3873,7 +3761,7 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P4(x5.topic_authorized_operations))
+        out.append(_P7(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -3887,20 +3775,20 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 12)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\x00')
         else:
@@ -3923,13 +3811,13 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         if x5.name is None:
             out.append(b'\x00')
         else:
@@ -3939,13 +3827,13 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(b6) + 1))
             out.append(b6)
-        out.append(_P8(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P16(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
@@ -3965,7 +3853,7 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P4(x5.topic_authorized_operations))
+        out.append(_P7(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -3979,20 +3867,20 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 13)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out.append(_P4(x1.node_id))
+        out.append(_P7(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P4(x1.port))
+        out.append(_P7(x1.port))
         if x1.rack is None:
             out.append(b'\x00')
         else:
@@ -4015,13 +3903,13 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-    out.append(_P4(o.controller_id))
+    out.append(_P7(o.controller_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out.append(_P5(x5.error_code))
+        out.append(_P8(x5.error_code))
         if x5.name is None:
             out.append(b'\x00')
         else:
@@ -4031,13 +3919,13 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(b6) + 1))
             out.append(b6)
-        out.append(_P8(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P16(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
@@ -4057,12 +3945,12 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P4(x5.topic_authorized_operations))
+        out.append(_P7(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P5(o.error_code))
+    out.append(_P8(o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

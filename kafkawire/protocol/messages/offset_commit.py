@@ -44,10 +44,18 @@ _S3 = _Struct('>q').unpack_from
 _P3 = _Struct('>q').pack
 _S4 = _Struct('>iqi').unpack_from
 _P4 = _Struct('>iqi').pack
-_S5 = _Struct('>16s').unpack_from
-_P5 = _Struct('>16s').pack
-_S6 = _Struct('>ih').unpack_from
-_P6 = _Struct('>ih').pack
+_S5 = _Struct('>iB').unpack_from
+_P5 = _Struct('>iB').pack
+_S6 = _Struct('>iqiB').unpack_from
+_P6 = _Struct('>iqiB').pack
+_S7 = _Struct('>16sB').unpack_from
+_P7 = _Struct('>16sB').pack
+_S8 = _Struct('>16s').unpack_from
+_P8 = _Struct('>16s').pack
+_S9 = _Struct('>ih').unpack_from
+_P9 = _Struct('>ih').pack
+_S10 = _Struct('>ihB').unpack_from
+_P10 = _Struct('>ihB').pack
 
 
 class OffsetCommitRequestPartition(Struct):
@@ -255,56 +263,54 @@ def _d_OffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        ap10 = f_topics_6.append
         for _ in range(n9):
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_name_13 = buf[pos:e16].decode()
-                pos = e16
-            n17 = _ui(buf, pos)[0]
+                f_name_12 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _ui(buf, pos)[0]
             pos += 4
-            if n17 < 0:
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 14 > end - pos:
+                if n16 * 14 > end - pos:
                     raise _short(pos)
-                f_partitions_14 = []
-                ap18 = f_partitions_14.append
-                for _ in range(n17):
-                    f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
+                f_partitions_13 = []
+                for _ in range(n16):
+                    f_partition_index_18, f_committed_offset_19 = _S0(buf, pos)
                     pos += 12
-                    n25 = _uh(buf, pos)[0]
+                    n23 = _uh(buf, pos)[0]
                     pos += 2
-                    if n25 == -1:
-                        f_committed_metadata_24 = None
-                    elif n25 < 0:
+                    if n23 == -1:
+                        f_committed_metadata_22 = None
+                    elif n23 < 0:
                         raise _negative(pos)
                     else:
-                        e26 = pos + n25
-                        if e26 > end:
+                        e24 = pos + n23
+                        if e24 > end:
                             raise _short(pos)
-                        f_committed_metadata_24 = buf[pos:e26].decode()
-                        pos = e26
-                    x19 = _new(OffsetCommitRequestPartition)
-                    x19.partition_index = f_partition_index_20
-                    x19.committed_offset = f_committed_offset_21
-                    x19.committed_leader_epoch = -1
-                    x19.commit_timestamp = -1
-                    x19.committed_metadata = f_committed_metadata_24
-                    x19.unknown_tags = None
-                    ap18(x19)
-            x11 = _new(OffsetCommitRequestTopic)
-            x11.topic_id = ZERO_UUID
-            x11.name = f_name_13
-            x11.partitions = f_partitions_14
-            x11.unknown_tags = None
-            ap10(x11)
+                        f_committed_metadata_22 = buf[pos:e24].decode()
+                        pos = e24
+                    x17 = _new(OffsetCommitRequestPartition)
+                    x17.partition_index = f_partition_index_18
+                    x17.committed_offset = f_committed_offset_19
+                    x17.committed_leader_epoch = -1
+                    x17.commit_timestamp = -1
+                    x17.committed_metadata = f_committed_metadata_22
+                    x17.unknown_tags = None
+                    f_partitions_13.append(x17)
+            x10 = _new(OffsetCommitRequestTopic)
+            x10.topic_id = ZERO_UUID
+            x10.name = f_name_12
+            x10.partitions = f_partitions_13
+            x10.unknown_tags = None
+            f_topics_6.append(x10)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = -1
@@ -347,56 +353,54 @@ def _d_OffsetCommitRequest_v1(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n11 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        ap12 = f_topics_6.append
         for _ in range(n11):
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 < 0:
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_name_15 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _ui(buf, pos)[0]
+                f_name_14 = buf[pos:e17].decode()
+                pos = e17
+            n18 = _ui(buf, pos)[0]
             pos += 4
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                if n19 * 22 > end - pos:
+                if n18 * 22 > end - pos:
                     raise _short(pos)
-                f_partitions_16 = []
-                ap20 = f_partitions_16.append
-                for _ in range(n19):
-                    f_partition_index_22, f_committed_offset_23, f_commit_timestamp_25 = _S2(buf, pos)
+                f_partitions_15 = []
+                for _ in range(n18):
+                    f_partition_index_20, f_committed_offset_21, f_commit_timestamp_23 = _S2(buf, pos)
                     pos += 20
-                    n27 = _uh(buf, pos)[0]
+                    n25 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 == -1:
-                        f_committed_metadata_26 = None
-                    elif n27 < 0:
+                    if n25 == -1:
+                        f_committed_metadata_24 = None
+                    elif n25 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e26 = pos + n25
+                        if e26 > end:
                             raise _short(pos)
-                        f_committed_metadata_26 = buf[pos:e28].decode()
-                        pos = e28
-                    x21 = _new(OffsetCommitRequestPartition)
-                    x21.partition_index = f_partition_index_22
-                    x21.committed_offset = f_committed_offset_23
-                    x21.committed_leader_epoch = -1
-                    x21.commit_timestamp = f_commit_timestamp_25
-                    x21.committed_metadata = f_committed_metadata_26
-                    x21.unknown_tags = None
-                    ap20(x21)
-            x13 = _new(OffsetCommitRequestTopic)
-            x13.topic_id = ZERO_UUID
-            x13.name = f_name_15
-            x13.partitions = f_partitions_16
-            x13.unknown_tags = None
-            ap12(x13)
+                        f_committed_metadata_24 = buf[pos:e26].decode()
+                        pos = e26
+                    x19 = _new(OffsetCommitRequestPartition)
+                    x19.partition_index = f_partition_index_20
+                    x19.committed_offset = f_committed_offset_21
+                    x19.committed_leader_epoch = -1
+                    x19.commit_timestamp = f_commit_timestamp_23
+                    x19.committed_metadata = f_committed_metadata_24
+                    x19.unknown_tags = None
+                    f_partitions_15.append(x19)
+            x12 = _new(OffsetCommitRequestTopic)
+            x12.topic_id = ZERO_UUID
+            x12.name = f_name_14
+            x12.partitions = f_partitions_15
+            x12.unknown_tags = None
+            f_topics_6.append(x12)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -441,56 +445,54 @@ def _d_OffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n11 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        ap12 = f_topics_6.append
         for _ in range(n11):
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 < 0:
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_name_15 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _ui(buf, pos)[0]
+                f_name_14 = buf[pos:e17].decode()
+                pos = e17
+            n18 = _ui(buf, pos)[0]
             pos += 4
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                if n19 * 14 > end - pos:
+                if n18 * 14 > end - pos:
                     raise _short(pos)
-                f_partitions_16 = []
-                ap20 = f_partitions_16.append
-                for _ in range(n19):
-                    f_partition_index_22, f_committed_offset_23 = _S0(buf, pos)
+                f_partitions_15 = []
+                for _ in range(n18):
+                    f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
                     pos += 12
-                    n27 = _uh(buf, pos)[0]
+                    n25 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 == -1:
-                        f_committed_metadata_26 = None
-                    elif n27 < 0:
+                    if n25 == -1:
+                        f_committed_metadata_24 = None
+                    elif n25 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e26 = pos + n25
+                        if e26 > end:
                             raise _short(pos)
-                        f_committed_metadata_26 = buf[pos:e28].decode()
-                        pos = e28
-                    x21 = _new(OffsetCommitRequestPartition)
-                    x21.partition_index = f_partition_index_22
-                    x21.committed_offset = f_committed_offset_23
-                    x21.committed_leader_epoch = -1
-                    x21.commit_timestamp = -1
-                    x21.committed_metadata = f_committed_metadata_26
-                    x21.unknown_tags = None
-                    ap20(x21)
-            x13 = _new(OffsetCommitRequestTopic)
-            x13.topic_id = ZERO_UUID
-            x13.name = f_name_15
-            x13.partitions = f_partitions_16
-            x13.unknown_tags = None
-            ap12(x13)
+                        f_committed_metadata_24 = buf[pos:e26].decode()
+                        pos = e26
+                    x19 = _new(OffsetCommitRequestPartition)
+                    x19.partition_index = f_partition_index_20
+                    x19.committed_offset = f_committed_offset_21
+                    x19.committed_leader_epoch = -1
+                    x19.commit_timestamp = -1
+                    x19.committed_metadata = f_committed_metadata_24
+                    x19.unknown_tags = None
+                    f_partitions_15.append(x19)
+            x12 = _new(OffsetCommitRequestTopic)
+            x12.topic_id = ZERO_UUID
+            x12.name = f_name_14
+            x12.partitions = f_partitions_15
+            x12.unknown_tags = None
+            f_topics_6.append(x12)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -533,56 +535,54 @@ def _d_OffsetCommitRequest_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n11 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        ap12 = f_topics_6.append
         for _ in range(n11):
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 < 0:
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_name_15 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _ui(buf, pos)[0]
+                f_name_14 = buf[pos:e17].decode()
+                pos = e17
+            n18 = _ui(buf, pos)[0]
             pos += 4
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                if n19 * 14 > end - pos:
+                if n18 * 14 > end - pos:
                     raise _short(pos)
-                f_partitions_16 = []
-                ap20 = f_partitions_16.append
-                for _ in range(n19):
-                    f_partition_index_22, f_committed_offset_23 = _S0(buf, pos)
+                f_partitions_15 = []
+                for _ in range(n18):
+                    f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
                     pos += 12
-                    n27 = _uh(buf, pos)[0]
+                    n25 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 == -1:
-                        f_committed_metadata_26 = None
-                    elif n27 < 0:
+                    if n25 == -1:
+                        f_committed_metadata_24 = None
+                    elif n25 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e26 = pos + n25
+                        if e26 > end:
                             raise _short(pos)
-                        f_committed_metadata_26 = buf[pos:e28].decode()
-                        pos = e28
-                    x21 = _new(OffsetCommitRequestPartition)
-                    x21.partition_index = f_partition_index_22
-                    x21.committed_offset = f_committed_offset_23
-                    x21.committed_leader_epoch = -1
-                    x21.commit_timestamp = -1
-                    x21.committed_metadata = f_committed_metadata_26
-                    x21.unknown_tags = None
-                    ap20(x21)
-            x13 = _new(OffsetCommitRequestTopic)
-            x13.topic_id = ZERO_UUID
-            x13.name = f_name_15
-            x13.partitions = f_partitions_16
-            x13.unknown_tags = None
-            ap12(x13)
+                        f_committed_metadata_24 = buf[pos:e26].decode()
+                        pos = e26
+                    x19 = _new(OffsetCommitRequestPartition)
+                    x19.partition_index = f_partition_index_20
+                    x19.committed_offset = f_committed_offset_21
+                    x19.committed_leader_epoch = -1
+                    x19.commit_timestamp = -1
+                    x19.committed_metadata = f_committed_metadata_24
+                    x19.unknown_tags = None
+                    f_partitions_15.append(x19)
+            x12 = _new(OffsetCommitRequestTopic)
+            x12.topic_id = ZERO_UUID
+            x12.name = f_name_14
+            x12.partitions = f_partitions_15
+            x12.unknown_tags = None
+            f_topics_6.append(x12)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -625,56 +625,54 @@ def _d_OffsetCommitRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n11 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        ap12 = f_topics_6.append
         for _ in range(n11):
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 < 0:
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_name_15 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _ui(buf, pos)[0]
+                f_name_14 = buf[pos:e17].decode()
+                pos = e17
+            n18 = _ui(buf, pos)[0]
             pos += 4
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                if n19 * 18 > end - pos:
+                if n18 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_16 = []
-                ap20 = f_partitions_16.append
-                for _ in range(n19):
-                    f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24 = _S4(buf, pos)
+                f_partitions_15 = []
+                for _ in range(n18):
+                    f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22 = _S4(buf, pos)
                     pos += 16
-                    n27 = _uh(buf, pos)[0]
+                    n25 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 == -1:
-                        f_committed_metadata_26 = None
-                    elif n27 < 0:
+                    if n25 == -1:
+                        f_committed_metadata_24 = None
+                    elif n25 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e26 = pos + n25
+                        if e26 > end:
                             raise _short(pos)
-                        f_committed_metadata_26 = buf[pos:e28].decode()
-                        pos = e28
-                    x21 = _new(OffsetCommitRequestPartition)
-                    x21.partition_index = f_partition_index_22
-                    x21.committed_offset = f_committed_offset_23
-                    x21.committed_leader_epoch = f_committed_leader_epoch_24
-                    x21.commit_timestamp = -1
-                    x21.committed_metadata = f_committed_metadata_26
-                    x21.unknown_tags = None
-                    ap20(x21)
-            x13 = _new(OffsetCommitRequestTopic)
-            x13.topic_id = ZERO_UUID
-            x13.name = f_name_15
-            x13.partitions = f_partitions_16
-            x13.unknown_tags = None
-            ap12(x13)
+                        f_committed_metadata_24 = buf[pos:e26].decode()
+                        pos = e26
+                    x19 = _new(OffsetCommitRequestPartition)
+                    x19.partition_index = f_partition_index_20
+                    x19.committed_offset = f_committed_offset_21
+                    x19.committed_leader_epoch = f_committed_leader_epoch_22
+                    x19.commit_timestamp = -1
+                    x19.committed_metadata = f_committed_metadata_24
+                    x19.unknown_tags = None
+                    f_partitions_15.append(x19)
+            x12 = _new(OffsetCommitRequestTopic)
+            x12.topic_id = ZERO_UUID
+            x12.name = f_name_14
+            x12.partitions = f_partitions_15
+            x12.unknown_tags = None
+            f_topics_6.append(x12)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -729,56 +727,54 @@ def _d_OffsetCommitRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        ap14 = f_topics_6.append
         for _ in range(n13):
-            n19 = _uh(buf, pos)[0]
+            n18 = _uh(buf, pos)[0]
             pos += 2
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_name_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
+                f_name_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
             pos += 4
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 18 > end - pos:
+                if n20 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap22 = f_partitions_18.append
-                for _ in range(n21):
-                    f_partition_index_24, f_committed_offset_25, f_committed_leader_epoch_26 = _S4(buf, pos)
+                f_partitions_17 = []
+                for _ in range(n20):
+                    f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24 = _S4(buf, pos)
                     pos += 16
-                    n29 = _uh(buf, pos)[0]
+                    n27 = _uh(buf, pos)[0]
                     pos += 2
-                    if n29 == -1:
-                        f_committed_metadata_28 = None
-                    elif n29 < 0:
+                    if n27 == -1:
+                        f_committed_metadata_26 = None
+                    elif n27 < 0:
                         raise _negative(pos)
                     else:
-                        e30 = pos + n29
-                        if e30 > end:
+                        e28 = pos + n27
+                        if e28 > end:
                             raise _short(pos)
-                        f_committed_metadata_28 = buf[pos:e30].decode()
-                        pos = e30
-                    x23 = _new(OffsetCommitRequestPartition)
-                    x23.partition_index = f_partition_index_24
-                    x23.committed_offset = f_committed_offset_25
-                    x23.committed_leader_epoch = f_committed_leader_epoch_26
-                    x23.commit_timestamp = -1
-                    x23.committed_metadata = f_committed_metadata_28
-                    x23.unknown_tags = None
-                    ap22(x23)
-            x15 = _new(OffsetCommitRequestTopic)
-            x15.topic_id = ZERO_UUID
-            x15.name = f_name_17
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = None
-            ap14(x15)
+                        f_committed_metadata_26 = buf[pos:e28].decode()
+                        pos = e28
+                    x21 = _new(OffsetCommitRequestPartition)
+                    x21.partition_index = f_partition_index_22
+                    x21.committed_offset = f_committed_offset_23
+                    x21.committed_leader_epoch = f_committed_leader_epoch_24
+                    x21.commit_timestamp = -1
+                    x21.committed_metadata = f_committed_metadata_26
+                    x21.unknown_tags = None
+                    f_partitions_17.append(x21)
+            x14 = _new(OffsetCommitRequestTopic)
+            x14.topic_id = ZERO_UUID
+            x14.name = f_name_16
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = None
+            f_topics_6.append(x14)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -808,21 +804,19 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
             raise _short(pos)
         f_group_id_1 = buf[pos:e8].decode()
         pos = e8
-    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
-    pos += 4
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_generation_id_or_member_epoch_2, pk9 = _S5(buf, pos)
+    pos += 5
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
+        e10 = pos + pk9
         if e10 > end:
             raise _short(pos)
         f_member_id_3 = buf[pos:e10].decode()
@@ -861,92 +855,88 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n13 * 3 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        ap14 = f_topics_6.append
         for _ in range(n13):
-            n19 = buf[pos]
-            if n19 < 128:
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_name_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = buf[pos]
-            if n21 < 128:
+                f_name_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = buf[pos]
+            if n20 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                if n21 * 18 > end - pos:
+                if n20 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap22 = f_partitions_18.append
-                for _ in range(n21):
-                    f_partition_index_24, f_committed_offset_25, f_committed_leader_epoch_26 = _S4(buf, pos)
-                    pos += 16
-                    n29 = buf[pos]
-                    if n29 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                    if n29 == -1:
-                        f_committed_metadata_28 = None
-                    elif n29 < 0:
+                f_partitions_17 = []
+                for _ in range(n20):
+                    f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, pk27 = _S6(buf, pos)
+                    pos += 17
+                    if pk27 >= 128:
+                        if buf[pos] < 128:
+                            pk27 = (pk27 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk27, pos = _uvarint(buf, pos - 1)
+                    pk27 -= 1
+                    if pk27 == -1:
+                        f_committed_metadata_26 = None
+                    elif pk27 < 0:
                         raise _negative(pos)
                     else:
-                        e30 = pos + n29
-                        if e30 > end:
+                        e28 = pos + pk27
+                        if e28 > end:
                             raise _short(pos)
-                        f_committed_metadata_28 = buf[pos:e30].decode()
-                        pos = e30
+                        f_committed_metadata_26 = buf[pos:e28].decode()
+                        pos = e28
                     if buf[pos]:
-                        u31, pos = _unknown_tags(buf, pos, end)
+                        u29, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u31 = None
-                    x23 = _new(OffsetCommitRequestPartition)
-                    x23.partition_index = f_partition_index_24
-                    x23.committed_offset = f_committed_offset_25
-                    x23.committed_leader_epoch = f_committed_leader_epoch_26
-                    x23.commit_timestamp = -1
-                    x23.committed_metadata = f_committed_metadata_28
-                    x23.unknown_tags = u31
-                    ap22(x23)
+                        u29 = None
+                    x21 = _new(OffsetCommitRequestPartition)
+                    x21.partition_index = f_partition_index_22
+                    x21.committed_offset = f_committed_offset_23
+                    x21.committed_leader_epoch = f_committed_leader_epoch_24
+                    x21.commit_timestamp = -1
+                    x21.committed_metadata = f_committed_metadata_26
+                    x21.unknown_tags = u29
+                    f_partitions_17.append(x21)
             if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
+                u30, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u32 = None
-            x15 = _new(OffsetCommitRequestTopic)
-            x15.topic_id = ZERO_UUID
-            x15.name = f_name_17
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = u32
-            ap14(x15)
+                u30 = None
+            x14 = _new(OffsetCommitRequestTopic)
+            x14.topic_id = ZERO_UUID
+            x14.name = f_name_16
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = u30
+            f_topics_6.append(x14)
     if buf[pos]:
-        u33, pos = _unknown_tags(buf, pos, end)
+        u31, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u33 = None
+        u31 = None
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -954,7 +944,7 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
     o.group_instance_id = f_group_instance_id_4
     o.retention_time_ms = -1
     o.topics = f_topics_6
-    o.unknown_tags = u33
+    o.unknown_tags = u31
     return o, pos
 
 
@@ -976,21 +966,19 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
             raise _short(pos)
         f_group_id_1 = buf[pos:e8].decode()
         pos = e8
-    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
-    pos += 4
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_generation_id_or_member_epoch_2, pk9 = _S5(buf, pos)
+    pos += 5
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
+        e10 = pos + pk9
         if e10 > end:
             raise _short(pos)
         f_member_id_3 = buf[pos:e10].decode()
@@ -1029,78 +1017,72 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         if n13 * 18 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        ap14 = f_topics_6.append
         for _ in range(n13):
-            f_topic_id_16 = _S5(buf, pos)[0]
-            pos += 16
-            f_topic_id_16 = _make_uuid(f_topic_id_16)
-            n19 = buf[pos]
-            if n19 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+            f_topic_id_15, pk18 = _S7(buf, pos)
+            pos += 17
+            f_topic_id_15 = _make_uuid(f_topic_id_15)
+            if pk18 >= 128:
+                if buf[pos] < 128:
+                    pk18 = (pk18 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+            pk18 -= 1
+            if pk18 < 0:
                 raise _negative(pos)
             else:
-                if n19 * 18 > end - pos:
+                if pk18 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_18 = []
-                ap20 = f_partitions_18.append
-                for _ in range(n19):
-                    f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24 = _S4(buf, pos)
-                    pos += 16
-                    n27 = buf[pos]
-                    if n27 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                    if n27 == -1:
-                        f_committed_metadata_26 = None
-                    elif n27 < 0:
+                f_partitions_17 = []
+                for _ in range(pk18):
+                    f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22, pk25 = _S6(buf, pos)
+                    pos += 17
+                    if pk25 >= 128:
+                        if buf[pos] < 128:
+                            pk25 = (pk25 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk25, pos = _uvarint(buf, pos - 1)
+                    pk25 -= 1
+                    if pk25 == -1:
+                        f_committed_metadata_24 = None
+                    elif pk25 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e26 = pos + pk25
+                        if e26 > end:
                             raise _short(pos)
-                        f_committed_metadata_26 = buf[pos:e28].decode()
-                        pos = e28
+                        f_committed_metadata_24 = buf[pos:e26].decode()
+                        pos = e26
                     if buf[pos]:
-                        u29, pos = _unknown_tags(buf, pos, end)
+                        u27, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u29 = None
-                    x21 = _new(OffsetCommitRequestPartition)
-                    x21.partition_index = f_partition_index_22
-                    x21.committed_offset = f_committed_offset_23
-                    x21.committed_leader_epoch = f_committed_leader_epoch_24
-                    x21.commit_timestamp = -1
-                    x21.committed_metadata = f_committed_metadata_26
-                    x21.unknown_tags = u29
-                    ap20(x21)
+                        u27 = None
+                    x19 = _new(OffsetCommitRequestPartition)
+                    x19.partition_index = f_partition_index_20
+                    x19.committed_offset = f_committed_offset_21
+                    x19.committed_leader_epoch = f_committed_leader_epoch_22
+                    x19.commit_timestamp = -1
+                    x19.committed_metadata = f_committed_metadata_24
+                    x19.unknown_tags = u27
+                    f_partitions_17.append(x19)
             if buf[pos]:
-                u30, pos = _unknown_tags(buf, pos, end)
+                u28, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u30 = None
-            x15 = _new(OffsetCommitRequestTopic)
-            x15.topic_id = f_topic_id_16
-            x15.name = ""
-            x15.partitions = f_partitions_18
-            x15.unknown_tags = u30
-            ap14(x15)
+                u28 = None
+            x14 = _new(OffsetCommitRequestTopic)
+            x14.topic_id = f_topic_id_15
+            x14.name = ""
+            x14.partitions = f_partitions_17
+            x14.unknown_tags = u28
+            f_topics_6.append(x14)
     if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u31 = None
+        u29 = None
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -1108,7 +1090,7 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
     o.group_instance_id = f_group_instance_id_4
     o.retention_time_ms = -1
     o.topics = f_topics_6
-    o.unknown_tags = u31
+    o.unknown_tags = u29
     return o, pos
 
 
@@ -1495,7 +1477,7 @@ def _e_OffsetCommitRequest_v10(o: OffsetCommitRequest, out: list[bytes]) -> None
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x4 in o.topics:
-        out.append(_P5(_uuid_bytes(x4.topic_id)))
+        out.append(_P8(_uuid_bytes(x4.topic_id)))
         if len(x4.partitions) + 1 < 128:
             out.append(_B1[len(x4.partitions) + 1])
         else:
@@ -1536,41 +1518,39 @@ def _d_OffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 6 > end - pos:
+                if n10 * 6 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14, f_error_code_15 = _S6(buf, pos)
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, f_error_code_13 = _S9(buf, pos)
                     pos += 6
-                    x13 = _new(OffsetCommitResponsePartition)
-                    x13.partition_index = f_partition_index_14
-                    x13.error_code = f_error_code_15
-                    x13.unknown_tags = None
-                    ap12(x13)
-            x5 = _new(OffsetCommitResponseTopic)
-            x5.topic_id = ZERO_UUID
-            x5.name = f_name_7
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = None
-            ap4(x5)
+                    x11 = _new(OffsetCommitResponsePartition)
+                    x11.partition_index = f_partition_index_12
+                    x11.error_code = f_error_code_13
+                    x11.unknown_tags = None
+                    f_partitions_7.append(x11)
+            x4 = _new(OffsetCommitResponseTopic)
+            x4.topic_id = ZERO_UUID
+            x4.name = f_name_6
+            x4.partitions = f_partitions_7
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -1589,41 +1569,39 @@ def _d_OffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 6 > end - pos:
+                if n10 * 6 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14, f_error_code_15 = _S6(buf, pos)
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, f_error_code_13 = _S9(buf, pos)
                     pos += 6
-                    x13 = _new(OffsetCommitResponsePartition)
-                    x13.partition_index = f_partition_index_14
-                    x13.error_code = f_error_code_15
-                    x13.unknown_tags = None
-                    ap12(x13)
-            x5 = _new(OffsetCommitResponseTopic)
-            x5.topic_id = ZERO_UUID
-            x5.name = f_name_7
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = None
-            ap4(x5)
+                    x11 = _new(OffsetCommitResponsePartition)
+                    x11.partition_index = f_partition_index_12
+                    x11.error_code = f_error_code_13
+                    x11.unknown_tags = None
+                    f_partitions_7.append(x11)
+            x4 = _new(OffsetCommitResponseTopic)
+            x4.topic_id = ZERO_UUID
+            x4.name = f_name_6
+            x4.partitions = f_partitions_7
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -1632,166 +1610,154 @@ def _d_OffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
 
 
 def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S5(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk3):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 7 > end - pos:
+                if n10 * 7 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14, f_error_code_15 = _S6(buf, pos)
-                    pos += 6
-                    if buf[pos]:
-                        u16, pos = _unknown_tags(buf, pos, end)
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, f_error_code_13, pk14 = _S10(buf, pos)
+                    pos += 7
+                    if pk14:
+                        u15, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u16 = None
-                    x13 = _new(OffsetCommitResponsePartition)
-                    x13.partition_index = f_partition_index_14
-                    x13.error_code = f_error_code_15
-                    x13.unknown_tags = u16
-                    ap12(x13)
+                        u15 = None
+                    x11 = _new(OffsetCommitResponsePartition)
+                    x11.partition_index = f_partition_index_12
+                    x11.error_code = f_error_code_13
+                    x11.unknown_tags = u15
+                    f_partitions_7.append(x11)
             if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u17 = None
-            x5 = _new(OffsetCommitResponseTopic)
-            x5.topic_id = ZERO_UUID
-            x5.name = f_name_7
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = u17
-            ap4(x5)
+                u16 = None
+            x4 = _new(OffsetCommitResponseTopic)
+            x4.topic_id = ZERO_UUID
+            x4.name = f_name_6
+            x4.partitions = f_partitions_7
+            x4.unknown_tags = u16
+            f_topics_2.append(x4)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u17 = None
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 
 def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S5(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 18 > end - pos:
+        if pk3 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            f_topic_id_6 = _S5(buf, pos)[0]
-            pos += 16
-            f_topic_id_6 = _make_uuid(f_topic_id_6)
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+        for _ in range(pk3):
+            f_topic_id_5, pk8 = _S7(buf, pos)
+            pos += 17
+            f_topic_id_5 = _make_uuid(f_topic_id_5)
+            if pk8 >= 128:
+                if buf[pos] < 128:
+                    pk8 = (pk8 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+            pk8 -= 1
+            if pk8 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 7 > end - pos:
+                if pk8 * 7 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap10 = f_partitions_8.append
-                for _ in range(n9):
-                    f_partition_index_12, f_error_code_13 = _S6(buf, pos)
-                    pos += 6
-                    if buf[pos]:
-                        u14, pos = _unknown_tags(buf, pos, end)
+                f_partitions_7 = []
+                for _ in range(pk8):
+                    f_partition_index_10, f_error_code_11, pk12 = _S10(buf, pos)
+                    pos += 7
+                    if pk12:
+                        u13, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u14 = None
-                    x11 = _new(OffsetCommitResponsePartition)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.unknown_tags = u14
-                    ap10(x11)
+                        u13 = None
+                    x9 = _new(OffsetCommitResponsePartition)
+                    x9.partition_index = f_partition_index_10
+                    x9.error_code = f_error_code_11
+                    x9.unknown_tags = u13
+                    f_partitions_7.append(x9)
             if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u15 = None
-            x5 = _new(OffsetCommitResponseTopic)
-            x5.topic_id = f_topic_id_6
-            x5.name = ""
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = u15
-            ap4(x5)
+                u14 = None
+            x4 = _new(OffsetCommitResponseTopic)
+            x4.topic_id = f_topic_id_5
+            x4.name = ""
+            x4.partitions = f_partitions_7
+            x4.unknown_tags = u14
+            f_topics_2.append(x4)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u15 = None
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u16
+    o.unknown_tags = u15
     return o, pos
 
 
@@ -1803,7 +1769,7 @@ def _e_OffsetCommitResponse_v0(o: OffsetCommitResponse, out: list[bytes]) -> Non
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P6(x3.partition_index, x3.error_code))
+            out.append(_P9(x3.partition_index, x3.error_code))
 
 
 def _e_OffsetCommitResponse_v3(o: OffsetCommitResponse, out: list[bytes]) -> None:
@@ -1815,7 +1781,7 @@ def _e_OffsetCommitResponse_v3(o: OffsetCommitResponse, out: list[bytes]) -> Non
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P6(x3.partition_index, x3.error_code))
+            out.append(_P9(x3.partition_index, x3.error_code))
 
 
 def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: list[bytes]) -> None:
@@ -1836,7 +1802,7 @@ def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P6(x3.partition_index, x3.error_code))
+            out.append(_P9(x3.partition_index, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1858,13 +1824,13 @@ def _e_OffsetCommitResponse_v10(o: OffsetCommitResponse, out: list[bytes]) -> No
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P5(_uuid_bytes(x1.topic_id)))
+        out.append(_P8(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P6(x2.partition_index, x2.error_code))
+            out.append(_P9(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:

@@ -34,18 +34,28 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['OffsetFetchRequest', 'OffsetFetchRequestGroup', 'OffsetFetchRequestTopic', 'OffsetFetchRequestTopics', 'OffsetFetchResponse', 'OffsetFetchResponseGroup', 'OffsetFetchResponsePartition', 'OffsetFetchResponsePartitions', 'OffsetFetchResponseTopic', 'OffsetFetchResponseTopics']
 
-_S0 = _Struct('>?').unpack_from
-_P0 = _Struct('>?').pack
-_S1 = _Struct('>i').unpack_from
-_P1 = _Struct('>i').pack
-_S2 = _Struct('>16s').unpack_from
-_P2 = _Struct('>16s').pack
-_S3 = _Struct('>iq').unpack_from
-_P3 = _Struct('>iq').pack
-_S4 = _Struct('>h').unpack_from
-_P4 = _Struct('>h').pack
-_S5 = _Struct('>iqi').unpack_from
-_P5 = _Struct('>iqi').pack
+_S0 = _Struct('>?B').unpack_from
+_P0 = _Struct('>?B').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>16sB').unpack_from
+_P2 = _Struct('>16sB').pack
+_S3 = _Struct('>?').unpack_from
+_P3 = _Struct('>?').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>16s').unpack_from
+_P5 = _Struct('>16s').pack
+_S6 = _Struct('>iq').unpack_from
+_P6 = _Struct('>iq').pack
+_S7 = _Struct('>h').unpack_from
+_P7 = _Struct('>h').pack
+_S8 = _Struct('>iqi').unpack_from
+_P8 = _Struct('>iqi').pack
+_S9 = _Struct('>iqiB').unpack_from
+_P9 = _Struct('>iqiB').pack
+_S10 = _Struct('>hB').unpack_from
+_P10 = _Struct('>hB').pack
 
 
 class OffsetFetchRequestTopics(Struct):
@@ -369,35 +379,34 @@ def _d_OffsetFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n7 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap8 = f_topics_3.append
         for _ in range(n7):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
+                f_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 < 33:
-                    f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
-                elif n14 * 4 > end - pos:
+                if n13 < 33:
+                    f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
+                elif n13 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                pos += n14 * 4
-            x9 = _new(OffsetFetchRequestTopic)
-            x9.name = f_name_10
-            x9.partition_indexes = f_partition_indexes_11
-            x9.unknown_tags = None
-            ap8(x9)
+                    f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
+                pos += n13 * 4
+            x8 = _new(OffsetFetchRequestTopic)
+            x8.name = f_name_9
+            x8.partition_indexes = f_partition_indexes_10
+            x8.unknown_tags = None
+            f_topics_3.append(x8)
     o = _new(OffsetFetchRequest)
     o.groups = []
     o.group_id = f_group_id_2
@@ -428,35 +437,34 @@ def _d_OffsetFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n7 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap8 = f_topics_3.append
         for _ in range(n7):
-            n12 = _uh(buf, pos)[0]
+            n11 = _uh(buf, pos)[0]
             pos += 2
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
+                f_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _ui(buf, pos)[0]
             pos += 4
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 < 33:
-                    f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
-                elif n14 * 4 > end - pos:
+                if n13 < 33:
+                    f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
+                elif n13 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                pos += n14 * 4
-            x9 = _new(OffsetFetchRequestTopic)
-            x9.name = f_name_10
-            x9.partition_indexes = f_partition_indexes_11
-            x9.unknown_tags = None
-            ap8(x9)
+                    f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
+                pos += n13 * 4
+            x8 = _new(OffsetFetchRequestTopic)
+            x8.name = f_name_9
+            x8.partition_indexes = f_partition_indexes_10
+            x8.unknown_tags = None
+            f_topics_3.append(x8)
     o = _new(OffsetFetchRequest)
     o.groups = []
     o.group_id = f_group_id_2
@@ -501,65 +509,64 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n7 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap8 = f_topics_3.append
         for _ in range(n7):
-            n12 = buf[pos]
-            if n12 < 128:
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
+                f_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 < 33:
-                    f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
-                elif n14 * 4 > end - pos:
+                if n13 < 33:
+                    f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
+                elif n13 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                pos += n14 * 4
+                    f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
+                pos += n13 * 4
             if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u15 = None
-            x9 = _new(OffsetFetchRequestTopic)
-            x9.name = f_name_10
-            x9.partition_indexes = f_partition_indexes_11
-            x9.unknown_tags = u15
-            ap8(x9)
+                u14 = None
+            x8 = _new(OffsetFetchRequestTopic)
+            x8.name = f_name_9
+            x8.partition_indexes = f_partition_indexes_10
+            x8.unknown_tags = u14
+            f_topics_3.append(x8)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u15 = None
     o = _new(OffsetFetchRequest)
     o.groups = []
     o.group_id = f_group_id_2
     o.topics = f_topics_3
     o.require_stable = False
-    o.unknown_tags = u16
+    o.unknown_tags = u15
     return o, pos
 
 
@@ -598,60 +605,58 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n7 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap8 = f_topics_3.append
         for _ in range(n7):
-            n12 = buf[pos]
-            if n12 < 128:
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
+                f_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 < 33:
-                    f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
-                elif n14 * 4 > end - pos:
+                if n13 < 33:
+                    f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
+                elif n13 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                pos += n14 * 4
+                    f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
+                pos += n13 * 4
             if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u15 = None
-            x9 = _new(OffsetFetchRequestTopic)
-            x9.name = f_name_10
-            x9.partition_indexes = f_partition_indexes_11
-            x9.unknown_tags = u15
-            ap8(x9)
-    f_require_stable_4 = _S0(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+                u14 = None
+            x8 = _new(OffsetFetchRequestTopic)
+            x8.name = f_name_9
+            x8.partition_indexes = f_partition_indexes_10
+            x8.unknown_tags = u14
+            f_topics_3.append(x8)
+    f_require_stable_4, pk15 = _S0(buf, pos)
+    pos += 2
+    if pk15:
+        u16, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
         u16 = None
     o = _new(OffsetFetchRequest)
     o.groups = []
@@ -678,44 +683,187 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n5 * 3 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        ap6 = f_groups_1.append
         for _ in range(n5):
-            n12 = buf[pos]
-            if n12 < 128:
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
+                f_group_id_7 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 == -1:
-                f_topics_11 = None
-            elif n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 == -1:
+                f_topics_10 = None
+            elif n13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 3 > end - pos:
+                if n13 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_11 = []
-                ap15 = f_topics_11.append
-                for _ in range(n14):
+                f_topics_10 = []
+                for _ in range(n13):
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + n18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_name_16 = buf[pos:e19].decode()
+                        pos = e19
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n20 < 33:
+                            f_partition_indexes_17 = [*_i32s[n20](buf, pos)]
+                        elif n20 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partition_indexes_17 = [*_array('i', n20).unpack_from(buf, pos)]
+                        pos += n20 * 4
+                    if buf[pos]:
+                        u21, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u21 = None
+                    x14 = _new(OffsetFetchRequestTopics)
+                    x14.topic_id = ZERO_UUID
+                    x14.name = f_name_16
+                    x14.partition_indexes = f_partition_indexes_17
+                    x14.unknown_tags = u21
+                    f_topics_10.append(x14)
+            if buf[pos]:
+                u22, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u22 = None
+            x6 = _new(OffsetFetchRequestGroup)
+            x6.group_id = f_group_id_7
+            x6.member_id = None
+            x6.member_epoch = -1
+            x6.topics = f_topics_10
+            x6.unknown_tags = u22
+            f_groups_1.append(x6)
+    f_require_stable_4, pk23 = _S0(buf, pos)
+    pos += 2
+    if pk23:
+        u24, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u24 = None
+    o = _new(OffsetFetchRequest)
+    o.groups = f_groups_1
+    o.group_id = ""
+    o.topics = []
+    o.require_stable = f_require_stable_4
+    o.unknown_tags = u24
+    return o, pos
+
+
+def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchRequest, int]:
+    n5 = buf[pos]
+    if n5 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        if n5 * 8 > end - pos:
+            raise _short(pos)
+        f_groups_1 = []
+        for _ in range(n5):
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_group_id_7 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 == -1:
+                f_member_id_8 = None
+            elif n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_member_id_8 = buf[pos:e14].decode()
+                pos = e14
+            f_member_epoch_9, pk15 = _S1(buf, pos)
+            pos += 5
+            if pk15 >= 128:
+                if buf[pos] < 128:
+                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+            pk15 -= 1
+            if pk15 == -1:
+                f_topics_10 = None
+            elif pk15 < 0:
+                raise _negative(pos)
+            else:
+                if pk15 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_10 = []
+                for _ in range(pk15):
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
@@ -762,182 +910,31 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     x16.name = f_name_18
                     x16.partition_indexes = f_partition_indexes_19
                     x16.unknown_tags = u23
-                    ap15(x16)
+                    f_topics_10.append(x16)
             if buf[pos]:
                 u24, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
                 u24 = None
-            x7 = _new(OffsetFetchRequestGroup)
-            x7.group_id = f_group_id_8
-            x7.member_id = None
-            x7.member_epoch = -1
-            x7.topics = f_topics_11
-            x7.unknown_tags = u24
-            ap6(x7)
-    f_require_stable_4 = _S0(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+            x6 = _new(OffsetFetchRequestGroup)
+            x6.group_id = f_group_id_7
+            x6.member_id = f_member_id_8
+            x6.member_epoch = f_member_epoch_9
+            x6.topics = f_topics_10
+            x6.unknown_tags = u24
+            f_groups_1.append(x6)
+    f_require_stable_4, pk25 = _S0(buf, pos)
+    pos += 2
+    if pk25:
+        u26, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u25 = None
+        u26 = None
     o = _new(OffsetFetchRequest)
     o.groups = f_groups_1
     o.group_id = ""
     o.topics = []
     o.require_stable = f_require_stable_4
-    o.unknown_tags = u25
-    return o, pos
-
-
-def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 8 > end - pos:
-            raise _short(pos)
-        f_groups_1 = []
-        ap6 = f_groups_1.append
-        for _ in range(n5):
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_group_id_8 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 == -1:
-                f_member_id_9 = None
-            elif n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_member_id_9 = buf[pos:e15].decode()
-                pos = e15
-            f_member_epoch_10 = _S1(buf, pos)[0]
-            pos += 4
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 == -1:
-                f_topics_11 = None
-            elif n16 < 0:
-                raise _negative(pos)
-            else:
-                if n16 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_11 = []
-                ap17 = f_topics_11.append
-                for _ in range(n16):
-                    n22 = buf[pos]
-                    if n22 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                    if n22 < 0:
-                        raise _negative(pos)
-                    else:
-                        e23 = pos + n22
-                        if e23 > end:
-                            raise _short(pos)
-                        f_name_20 = buf[pos:e23].decode()
-                        pos = e23
-                    n24 = buf[pos]
-                    if n24 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n24 = (n24 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n24, pos = _uvarint(buf, pos)
-                    n24 -= 1
-                    if n24 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n24 < 33:
-                            f_partition_indexes_21 = [*_i32s[n24](buf, pos)]
-                        elif n24 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partition_indexes_21 = [*_array('i', n24).unpack_from(buf, pos)]
-                        pos += n24 * 4
-                    if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u25 = None
-                    x18 = _new(OffsetFetchRequestTopics)
-                    x18.topic_id = ZERO_UUID
-                    x18.name = f_name_20
-                    x18.partition_indexes = f_partition_indexes_21
-                    x18.unknown_tags = u25
-                    ap17(x18)
-            if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u26 = None
-            x7 = _new(OffsetFetchRequestGroup)
-            x7.group_id = f_group_id_8
-            x7.member_id = f_member_id_9
-            x7.member_epoch = f_member_epoch_10
-            x7.topics = f_topics_11
-            x7.unknown_tags = u26
-            ap6(x7)
-    f_require_stable_4 = _S0(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u27 = None
-    o = _new(OffsetFetchRequest)
-    o.groups = f_groups_1
-    o.group_id = ""
-    o.topics = []
-    o.require_stable = f_require_stable_4
-    o.unknown_tags = u27
+    o.unknown_tags = u26
     return o, pos
 
 
@@ -957,123 +954,116 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if n5 * 8 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        ap6 = f_groups_1.append
         for _ in range(n5):
-            n12 = buf[pos]
-            if n12 < 128:
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                e13 = pos + n12
-                if e13 > end:
+                e12 = pos + n11
+                if e12 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
+                f_group_id_7 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 == -1:
-                f_member_id_9 = None
-            elif n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 == -1:
+                f_member_id_8 = None
+            elif n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_member_id_9 = buf[pos:e15].decode()
-                pos = e15
-            f_member_epoch_10 = _S1(buf, pos)[0]
-            pos += 4
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 == -1:
-                f_topics_11 = None
-            elif n16 < 0:
+                f_member_id_8 = buf[pos:e14].decode()
+                pos = e14
+            f_member_epoch_9, pk15 = _S1(buf, pos)
+            pos += 5
+            if pk15 >= 128:
+                if buf[pos] < 128:
+                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+            pk15 -= 1
+            if pk15 == -1:
+                f_topics_10 = None
+            elif pk15 < 0:
                 raise _negative(pos)
             else:
-                if n16 * 18 > end - pos:
+                if pk15 * 18 > end - pos:
                     raise _short(pos)
-                f_topics_11 = []
-                ap17 = f_topics_11.append
-                for _ in range(n16):
-                    f_topic_id_19 = _S2(buf, pos)[0]
-                    pos += 16
-                    f_topic_id_19 = _make_uuid(f_topic_id_19)
-                    n22 = buf[pos]
-                    if n22 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                    if n22 < 0:
+                f_topics_10 = []
+                for _ in range(pk15):
+                    f_topic_id_17, pk20 = _S2(buf, pos)
+                    pos += 17
+                    f_topic_id_17 = _make_uuid(f_topic_id_17)
+                    if pk20 >= 128:
+                        if buf[pos] < 128:
+                            pk20 = (pk20 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk20, pos = _uvarint(buf, pos - 1)
+                    pk20 -= 1
+                    if pk20 < 0:
                         raise _negative(pos)
                     else:
-                        if n22 < 33:
-                            f_partition_indexes_21 = [*_i32s[n22](buf, pos)]
-                        elif n22 * 4 > end - pos:
+                        if pk20 < 33:
+                            f_partition_indexes_19 = [*_i32s[pk20](buf, pos)]
+                        elif pk20 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partition_indexes_21 = [*_array('i', n22).unpack_from(buf, pos)]
-                        pos += n22 * 4
+                            f_partition_indexes_19 = [*_array('i', pk20).unpack_from(buf, pos)]
+                        pos += pk20 * 4
                     if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
+                        u21, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u23 = None
-                    x18 = _new(OffsetFetchRequestTopics)
-                    x18.topic_id = f_topic_id_19
-                    x18.name = ""
-                    x18.partition_indexes = f_partition_indexes_21
-                    x18.unknown_tags = u23
-                    ap17(x18)
+                        u21 = None
+                    x16 = _new(OffsetFetchRequestTopics)
+                    x16.topic_id = f_topic_id_17
+                    x16.name = ""
+                    x16.partition_indexes = f_partition_indexes_19
+                    x16.unknown_tags = u21
+                    f_topics_10.append(x16)
             if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u24 = None
-            x7 = _new(OffsetFetchRequestGroup)
-            x7.group_id = f_group_id_8
-            x7.member_id = f_member_id_9
-            x7.member_epoch = f_member_epoch_10
-            x7.topics = f_topics_11
-            x7.unknown_tags = u24
-            ap6(x7)
-    f_require_stable_4 = _S0(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+                u22 = None
+            x6 = _new(OffsetFetchRequestGroup)
+            x6.group_id = f_group_id_7
+            x6.member_id = f_member_id_8
+            x6.member_epoch = f_member_epoch_9
+            x6.topics = f_topics_10
+            x6.unknown_tags = u22
+            f_groups_1.append(x6)
+    f_require_stable_4, pk23 = _S0(buf, pos)
+    pos += 2
+    if pk23:
+        u24, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u25 = None
+        u24 = None
     o = _new(OffsetFetchRequest)
     o.groups = f_groups_1
     o.group_id = ""
     o.topics = []
     o.require_stable = f_require_stable_4
-    o.unknown_tags = u25
+    o.unknown_tags = u24
     return o, pos
 
 
@@ -1263,7 +1253,7 @@ def _e_OffsetFetchRequest_v7(o: OffsetFetchRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x2.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P0(o.require_stable))
+    out.append(_P3(o.require_stable))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1313,7 +1303,7 @@ def _e_OffsetFetchRequest_v8(o: OffsetFetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P0(o.require_stable))
+    out.append(_P3(o.require_stable))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1345,7 +1335,7 @@ def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(b3) + 1))
             out.append(b3)
-        out.append(_P1(x1.member_epoch))
+        out.append(_P4(x1.member_epoch))
         if x1.topics is None:
             out.append(b'\x00')
         else:
@@ -1373,7 +1363,7 @@ def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P0(o.require_stable))
+    out.append(_P3(o.require_stable))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1405,7 +1395,7 @@ def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(b3) + 1))
             out.append(b3)
-        out.append(_P1(x1.member_epoch))
+        out.append(_P4(x1.member_epoch))
         if x1.topics is None:
             out.append(b'\x00')
         else:
@@ -1414,7 +1404,7 @@ def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x1.topics) + 1))
             for x4 in x1.topics:
-                out.append(_P2(_uuid_bytes(x4.topic_id)))
+                out.append(_P5(_uuid_bytes(x4.topic_id)))
                 if len(x4.partition_indexes) + 1 < 128:
                     out.append(_B1[len(x4.partition_indexes) + 1])
                 else:
@@ -1428,7 +1418,7 @@ def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P0(o.require_stable))
+    out.append(_P3(o.require_stable))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1444,57 +1434,55 @@ def _d_OffsetFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 16 > end - pos:
+                if n11 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_committed_offset_16 = _S3(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
                     pos += 12
-                    n20 = _uh(buf, pos)[0]
+                    n18 = _uh(buf, pos)[0]
                     pos += 2
-                    if n20 == -1:
-                        f_metadata_18 = None
-                    elif n20 < 0:
+                    if n18 == -1:
+                        f_metadata_16 = None
+                    elif n18 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        e19 = pos + n18
+                        if e19 > end:
                             raise _short(pos)
-                        f_metadata_18 = buf[pos:e21].decode()
-                        pos = e21
-                    f_error_code_19 = _S4(buf, pos)[0]
+                        f_metadata_16 = buf[pos:e19].decode()
+                        pos = e19
+                    f_error_code_17 = _S7(buf, pos)[0]
                     pos += 2
-                    x14 = _new(OffsetFetchResponsePartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.committed_offset = f_committed_offset_16
-                    x14.committed_leader_epoch = -1
-                    x14.metadata = f_metadata_18
-                    x14.error_code = f_error_code_19
-                    x14.unknown_tags = None
-                    ap13(x14)
-            x7 = _new(OffsetFetchResponseTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = None
-            ap6(x7)
+                    x12 = _new(OffsetFetchResponsePartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.committed_offset = f_committed_offset_14
+                    x12.committed_leader_epoch = -1
+                    x12.metadata = f_metadata_16
+                    x12.error_code = f_error_code_17
+                    x12.unknown_tags = None
+                    f_partitions_8.append(x12)
+            x6 = _new(OffsetFetchResponseTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
+            f_topics_3.append(x6)
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms = 0
     o.groups = []
@@ -1513,58 +1501,56 @@ def _d_OffsetFetchResponse_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 16 > end - pos:
+                if n11 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_committed_offset_16 = _S3(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
                     pos += 12
-                    n20 = _uh(buf, pos)[0]
+                    n18 = _uh(buf, pos)[0]
                     pos += 2
-                    if n20 == -1:
-                        f_metadata_18 = None
-                    elif n20 < 0:
+                    if n18 == -1:
+                        f_metadata_16 = None
+                    elif n18 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        e19 = pos + n18
+                        if e19 > end:
                             raise _short(pos)
-                        f_metadata_18 = buf[pos:e21].decode()
-                        pos = e21
-                    f_error_code_19 = _S4(buf, pos)[0]
+                        f_metadata_16 = buf[pos:e19].decode()
+                        pos = e19
+                    f_error_code_17 = _S7(buf, pos)[0]
                     pos += 2
-                    x14 = _new(OffsetFetchResponsePartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.committed_offset = f_committed_offset_16
-                    x14.committed_leader_epoch = -1
-                    x14.metadata = f_metadata_18
-                    x14.error_code = f_error_code_19
-                    x14.unknown_tags = None
-                    ap13(x14)
-            x7 = _new(OffsetFetchResponseTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = None
-            ap6(x7)
-    f_error_code_4 = _S4(buf, pos)[0]
+                    x12 = _new(OffsetFetchResponsePartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.committed_offset = f_committed_offset_14
+                    x12.committed_leader_epoch = -1
+                    x12.metadata = f_metadata_16
+                    x12.error_code = f_error_code_17
+                    x12.unknown_tags = None
+                    f_partitions_8.append(x12)
+            x6 = _new(OffsetFetchResponseTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
+            f_topics_3.append(x6)
+    f_error_code_4 = _S7(buf, pos)[0]
     pos += 2
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms = 0
@@ -1576,7 +1562,7 @@ def _d_OffsetFetchResponse_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
 
 
 def _d_OffsetFetchResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n5 = _ui(buf, pos)[0]
     pos += 4
@@ -1586,58 +1572,56 @@ def _d_OffsetFetchResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 16 > end - pos:
+                if n11 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_committed_offset_16 = _S3(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
                     pos += 12
-                    n20 = _uh(buf, pos)[0]
+                    n18 = _uh(buf, pos)[0]
                     pos += 2
-                    if n20 == -1:
-                        f_metadata_18 = None
-                    elif n20 < 0:
+                    if n18 == -1:
+                        f_metadata_16 = None
+                    elif n18 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        e19 = pos + n18
+                        if e19 > end:
                             raise _short(pos)
-                        f_metadata_18 = buf[pos:e21].decode()
-                        pos = e21
-                    f_error_code_19 = _S4(buf, pos)[0]
+                        f_metadata_16 = buf[pos:e19].decode()
+                        pos = e19
+                    f_error_code_17 = _S7(buf, pos)[0]
                     pos += 2
-                    x14 = _new(OffsetFetchResponsePartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.committed_offset = f_committed_offset_16
-                    x14.committed_leader_epoch = -1
-                    x14.metadata = f_metadata_18
-                    x14.error_code = f_error_code_19
-                    x14.unknown_tags = None
-                    ap13(x14)
-            x7 = _new(OffsetFetchResponseTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = None
-            ap6(x7)
-    f_error_code_4 = _S4(buf, pos)[0]
+                    x12 = _new(OffsetFetchResponsePartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.committed_offset = f_committed_offset_14
+                    x12.committed_leader_epoch = -1
+                    x12.metadata = f_metadata_16
+                    x12.error_code = f_error_code_17
+                    x12.unknown_tags = None
+                    f_partitions_8.append(x12)
+            x6 = _new(OffsetFetchResponseTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
+            f_topics_3.append(x6)
+    f_error_code_4 = _S7(buf, pos)[0]
     pos += 2
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -1649,7 +1633,7 @@ def _d_OffsetFetchResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
 
 
 def _d_OffsetFetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n5 = _ui(buf, pos)[0]
     pos += 4
@@ -1659,58 +1643,56 @@ def _d_OffsetFetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
         for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 20 > end - pos:
+                if n11 * 20 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
-                for _ in range(n12):
-                    f_partition_index_15, f_committed_offset_16, f_committed_leader_epoch_17 = _S5(buf, pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_committed_offset_14, f_committed_leader_epoch_15 = _S8(buf, pos)
                     pos += 16
-                    n20 = _uh(buf, pos)[0]
+                    n18 = _uh(buf, pos)[0]
                     pos += 2
-                    if n20 == -1:
-                        f_metadata_18 = None
-                    elif n20 < 0:
+                    if n18 == -1:
+                        f_metadata_16 = None
+                    elif n18 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        e19 = pos + n18
+                        if e19 > end:
                             raise _short(pos)
-                        f_metadata_18 = buf[pos:e21].decode()
-                        pos = e21
-                    f_error_code_19 = _S4(buf, pos)[0]
+                        f_metadata_16 = buf[pos:e19].decode()
+                        pos = e19
+                    f_error_code_17 = _S7(buf, pos)[0]
                     pos += 2
-                    x14 = _new(OffsetFetchResponsePartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.committed_offset = f_committed_offset_16
-                    x14.committed_leader_epoch = f_committed_leader_epoch_17
-                    x14.metadata = f_metadata_18
-                    x14.error_code = f_error_code_19
-                    x14.unknown_tags = None
-                    ap13(x14)
-            x7 = _new(OffsetFetchResponseTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = None
-            ap6(x7)
-    f_error_code_4 = _S4(buf, pos)[0]
+                    x12 = _new(OffsetFetchResponsePartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.committed_offset = f_committed_offset_14
+                    x12.committed_leader_epoch = f_committed_leader_epoch_15
+                    x12.metadata = f_metadata_16
+                    x12.error_code = f_error_code_17
+                    x12.unknown_tags = None
+                    f_partitions_8.append(x12)
+            x6 = _new(OffsetFetchResponseTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
+            f_topics_3.append(x6)
+    f_error_code_4 = _S7(buf, pos)[0]
     pos += 2
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -1722,25 +1704,130 @@ def _d_OffsetFetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
 
 
 def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+    f_throttle_time_ms_1, pk5 = _S1(buf, pos)
+    pos += 5
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap6 = f_topics_3.append
-        for _ in range(n5):
+        for _ in range(pk5):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 20 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                for _ in range(n11):
+                    f_partition_index_13, f_committed_offset_14, f_committed_leader_epoch_15, pk18 = _S9(buf, pos)
+                    pos += 17
+                    if pk18 >= 128:
+                        if buf[pos] < 128:
+                            pk18 = (pk18 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
+                    if pk18 == -1:
+                        f_metadata_16 = None
+                    elif pk18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + pk18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_metadata_16 = buf[pos:e19].decode()
+                        pos = e19
+                    f_error_code_17, pk20 = _S10(buf, pos)
+                    pos += 3
+                    if pk20:
+                        u21, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u21 = None
+                    x12 = _new(OffsetFetchResponsePartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.committed_offset = f_committed_offset_14
+                    x12.committed_leader_epoch = f_committed_leader_epoch_15
+                    x12.metadata = f_metadata_16
+                    x12.error_code = f_error_code_17
+                    x12.unknown_tags = u21
+                    f_partitions_8.append(x12)
+            if buf[pos]:
+                u22, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u22 = None
+            x6 = _new(OffsetFetchResponseTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u22
+            f_topics_3.append(x6)
+    f_error_code_4, pk23 = _S10(buf, pos)
+    pos += 3
+    if pk23:
+        u24, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u24 = None
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = []
+    o.topics = f_topics_3
+    o.error_code = f_error_code_4
+    o.unknown_tags = u24
+    return o, pos
+
+
+def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
+    f_throttle_time_ms_1, pk5 = _S1(buf, pos)
+    pos += 5
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
+        raise _negative(pos)
+    else:
+        if pk5 * 5 > end - pos:
+            raise _short(pos)
+        f_groups_2 = []
+        for _ in range(pk5):
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
@@ -1756,7 +1843,7 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                 e11 = pos + n10
                 if e11 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
+                f_group_id_7 = buf[pos:e11].decode()
                 pos = e11
             n12 = buf[pos]
             if n12 < 128:
@@ -1770,292 +1857,27 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
             if n12 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 20 > end - pos:
+                if n12 * 3 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap13 = f_partitions_9.append
+                f_topics_8 = []
                 for _ in range(n12):
-                    f_partition_index_15, f_committed_offset_16, f_committed_leader_epoch_17 = _S5(buf, pos)
-                    pos += 16
-                    n20 = buf[pos]
-                    if n20 < 128:
+                    n17 = buf[pos]
+                    if n17 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 == -1:
-                        f_metadata_18 = None
-                    elif n20 < 0:
+                        n17, pos = _uvarint(buf, pos)
+                    n17 -= 1
+                    if n17 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        e18 = pos + n17
+                        if e18 > end:
                             raise _short(pos)
-                        f_metadata_18 = buf[pos:e21].decode()
-                        pos = e21
-                    f_error_code_19 = _S4(buf, pos)[0]
-                    pos += 2
-                    if buf[pos]:
-                        u22, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u22 = None
-                    x14 = _new(OffsetFetchResponsePartition)
-                    x14.partition_index = f_partition_index_15
-                    x14.committed_offset = f_committed_offset_16
-                    x14.committed_leader_epoch = f_committed_leader_epoch_17
-                    x14.metadata = f_metadata_18
-                    x14.error_code = f_error_code_19
-                    x14.unknown_tags = u22
-                    ap13(x14)
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u23 = None
-            x7 = _new(OffsetFetchResponseTopic)
-            x7.name = f_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u23
-            ap6(x7)
-    f_error_code_4 = _S4(buf, pos)[0]
-    pos += 2
-    if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u24 = None
-    o = _new(OffsetFetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = []
-    o.topics = f_topics_3
-    o.error_code = f_error_code_4
-    o.unknown_tags = u24
-    return o, pos
-
-
-def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 5 > end - pos:
-            raise _short(pos)
-        f_groups_2 = []
-        ap6 = f_groups_2.append
-        for _ in range(n5):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_group_id_8 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_9 = []
-                ap14 = f_topics_9.append
-                for _ in range(n13):
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + n19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_name_17 = buf[pos:e20].decode()
-                        pos = e20
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n21 * 20 > end - pos:
-                            raise _short(pos)
-                        f_partitions_18 = []
-                        ap22 = f_partitions_18.append
-                        for _ in range(n21):
-                            f_partition_index_24, f_committed_offset_25, f_committed_leader_epoch_26 = _S5(buf, pos)
-                            pos += 16
-                            n29 = buf[pos]
-                            if n29 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n29, pos = _uvarint(buf, pos)
-                            n29 -= 1
-                            if n29 == -1:
-                                f_metadata_27 = None
-                            elif n29 < 0:
-                                raise _negative(pos)
-                            else:
-                                e30 = pos + n29
-                                if e30 > end:
-                                    raise _short(pos)
-                                f_metadata_27 = buf[pos:e30].decode()
-                                pos = e30
-                            f_error_code_28 = _S4(buf, pos)[0]
-                            pos += 2
-                            if buf[pos]:
-                                u31, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u31 = None
-                            x23 = _new(OffsetFetchResponsePartitions)
-                            x23.partition_index = f_partition_index_24
-                            x23.committed_offset = f_committed_offset_25
-                            x23.committed_leader_epoch = f_committed_leader_epoch_26
-                            x23.metadata = f_metadata_27
-                            x23.error_code = f_error_code_28
-                            x23.unknown_tags = u31
-                            ap22(x23)
-                    if buf[pos]:
-                        u32, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u32 = None
-                    x15 = _new(OffsetFetchResponseTopics)
-                    x15.topic_id = ZERO_UUID
-                    x15.name = f_name_17
-                    x15.partitions = f_partitions_18
-                    x15.unknown_tags = u32
-                    ap14(x15)
-            f_error_code_10 = _S4(buf, pos)[0]
-            pos += 2
-            if buf[pos]:
-                u33, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u33 = None
-            x7 = _new(OffsetFetchResponseGroup)
-            x7.group_id = f_group_id_8
-            x7.topics = f_topics_9
-            x7.error_code = f_error_code_10
-            x7.unknown_tags = u33
-            ap6(x7)
-    if buf[pos]:
-        u34, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u34 = None
-    o = _new(OffsetFetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.topics = []
-    o.error_code = 0
-    o.unknown_tags = u34
-    return o, pos
-
-
-def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 5 > end - pos:
-            raise _short(pos)
-        f_groups_2 = []
-        ap6 = f_groups_2.append
-        for _ in range(n5):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_group_id_8 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 18 > end - pos:
-                    raise _short(pos)
-                f_topics_9 = []
-                ap14 = f_topics_9.append
-                for _ in range(n13):
-                    f_topic_id_16 = _S2(buf, pos)[0]
-                    pos += 16
-                    f_topic_id_16 = _make_uuid(f_topic_id_16)
+                        f_name_15 = buf[pos:e18].decode()
+                        pos = e18
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
@@ -2070,80 +1892,212 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                     else:
                         if n19 * 20 > end - pos:
                             raise _short(pos)
-                        f_partitions_18 = []
-                        ap20 = f_partitions_18.append
+                        f_partitions_16 = []
                         for _ in range(n19):
-                            f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24 = _S5(buf, pos)
-                            pos += 16
-                            n27 = buf[pos]
-                            if n27 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n27, pos = _uvarint(buf, pos)
-                            n27 -= 1
-                            if n27 == -1:
-                                f_metadata_25 = None
-                            elif n27 < 0:
+                            f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23, pk26 = _S9(buf, pos)
+                            pos += 17
+                            if pk26 >= 128:
+                                if buf[pos] < 128:
+                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk26, pos = _uvarint(buf, pos - 1)
+                            pk26 -= 1
+                            if pk26 == -1:
+                                f_metadata_24 = None
+                            elif pk26 < 0:
                                 raise _negative(pos)
                             else:
-                                e28 = pos + n27
-                                if e28 > end:
+                                e27 = pos + pk26
+                                if e27 > end:
                                     raise _short(pos)
-                                f_metadata_25 = buf[pos:e28].decode()
-                                pos = e28
-                            f_error_code_26 = _S4(buf, pos)[0]
-                            pos += 2
-                            if buf[pos]:
-                                u29, pos = _unknown_tags(buf, pos, end)
+                                f_metadata_24 = buf[pos:e27].decode()
+                                pos = e27
+                            f_error_code_25, pk28 = _S10(buf, pos)
+                            pos += 3
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
                                 u29 = None
-                            x21 = _new(OffsetFetchResponsePartitions)
-                            x21.partition_index = f_partition_index_22
-                            x21.committed_offset = f_committed_offset_23
-                            x21.committed_leader_epoch = f_committed_leader_epoch_24
-                            x21.metadata = f_metadata_25
-                            x21.error_code = f_error_code_26
-                            x21.unknown_tags = u29
-                            ap20(x21)
+                            x20 = _new(OffsetFetchResponsePartitions)
+                            x20.partition_index = f_partition_index_21
+                            x20.committed_offset = f_committed_offset_22
+                            x20.committed_leader_epoch = f_committed_leader_epoch_23
+                            x20.metadata = f_metadata_24
+                            x20.error_code = f_error_code_25
+                            x20.unknown_tags = u29
+                            f_partitions_16.append(x20)
                     if buf[pos]:
                         u30, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
                         u30 = None
-                    x15 = _new(OffsetFetchResponseTopics)
-                    x15.topic_id = f_topic_id_16
-                    x15.name = ""
-                    x15.partitions = f_partitions_18
-                    x15.unknown_tags = u30
-                    ap14(x15)
-            f_error_code_10 = _S4(buf, pos)[0]
-            pos += 2
-            if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
+                    x13 = _new(OffsetFetchResponseTopics)
+                    x13.topic_id = ZERO_UUID
+                    x13.name = f_name_15
+                    x13.partitions = f_partitions_16
+                    x13.unknown_tags = u30
+                    f_topics_8.append(x13)
+            f_error_code_9, pk31 = _S10(buf, pos)
+            pos += 3
+            if pk31:
+                u32, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u31 = None
-            x7 = _new(OffsetFetchResponseGroup)
-            x7.group_id = f_group_id_8
-            x7.topics = f_topics_9
-            x7.error_code = f_error_code_10
-            x7.unknown_tags = u31
-            ap6(x7)
+                u32 = None
+            x6 = _new(OffsetFetchResponseGroup)
+            x6.group_id = f_group_id_7
+            x6.topics = f_topics_8
+            x6.error_code = f_error_code_9
+            x6.unknown_tags = u32
+            f_groups_2.append(x6)
     if buf[pos]:
-        u32, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u32 = None
+        u33 = None
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
     o.topics = []
     o.error_code = 0
-    o.unknown_tags = u32
+    o.unknown_tags = u33
+    return o, pos
+
+
+def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
+    f_throttle_time_ms_1, pk5 = _S1(buf, pos)
+    pos += 5
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 < 0:
+        raise _negative(pos)
+    else:
+        if pk5 * 5 > end - pos:
+            raise _short(pos)
+        f_groups_2 = []
+        for _ in range(pk5):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_group_id_7 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 18 > end - pos:
+                    raise _short(pos)
+                f_topics_8 = []
+                for _ in range(n12):
+                    f_topic_id_14, pk17 = _S2(buf, pos)
+                    pos += 17
+                    f_topic_id_14 = _make_uuid(f_topic_id_14)
+                    if pk17 >= 128:
+                        if buf[pos] < 128:
+                            pk17 = (pk17 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk17, pos = _uvarint(buf, pos - 1)
+                    pk17 -= 1
+                    if pk17 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk17 * 20 > end - pos:
+                            raise _short(pos)
+                        f_partitions_16 = []
+                        for _ in range(pk17):
+                            f_partition_index_19, f_committed_offset_20, f_committed_leader_epoch_21, pk24 = _S9(buf, pos)
+                            pos += 17
+                            if pk24 >= 128:
+                                if buf[pos] < 128:
+                                    pk24 = (pk24 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk24, pos = _uvarint(buf, pos - 1)
+                            pk24 -= 1
+                            if pk24 == -1:
+                                f_metadata_22 = None
+                            elif pk24 < 0:
+                                raise _negative(pos)
+                            else:
+                                e25 = pos + pk24
+                                if e25 > end:
+                                    raise _short(pos)
+                                f_metadata_22 = buf[pos:e25].decode()
+                                pos = e25
+                            f_error_code_23, pk26 = _S10(buf, pos)
+                            pos += 3
+                            if pk26:
+                                u27, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u27 = None
+                            x18 = _new(OffsetFetchResponsePartitions)
+                            x18.partition_index = f_partition_index_19
+                            x18.committed_offset = f_committed_offset_20
+                            x18.committed_leader_epoch = f_committed_leader_epoch_21
+                            x18.metadata = f_metadata_22
+                            x18.error_code = f_error_code_23
+                            x18.unknown_tags = u27
+                            f_partitions_16.append(x18)
+                    if buf[pos]:
+                        u28, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u28 = None
+                    x13 = _new(OffsetFetchResponseTopics)
+                    x13.topic_id = f_topic_id_14
+                    x13.name = ""
+                    x13.partitions = f_partitions_16
+                    x13.unknown_tags = u28
+                    f_topics_8.append(x13)
+            f_error_code_9, pk29 = _S10(buf, pos)
+            pos += 3
+            if pk29:
+                u30, pos = _unknown_tags(buf, pos - 1, end)
+            else:
+                u30 = None
+            x6 = _new(OffsetFetchResponseGroup)
+            x6.group_id = f_group_id_7
+            x6.topics = f_topics_8
+            x6.error_code = f_error_code_9
+            x6.unknown_tags = u30
+            f_groups_2.append(x6)
+    if buf[pos]:
+        u31, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u31 = None
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.topics = []
+    o.error_code = 0
+    o.unknown_tags = u31
     return o, pos
 
 
@@ -2157,14 +2111,14 @@ def _e_OffsetFetchResponse_v0(o: OffsetFetchResponse, out: list[bytes]) -> None:
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P3(x3.partition_index, x3.committed_offset))
+            out.append(_P6(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-            out.append(_P4(x3.error_code))
+            out.append(_P7(x3.error_code))
 
 
 def _e_OffsetFetchResponse_v1(o: OffsetFetchResponse, out: list[bytes]) -> None:
@@ -2177,14 +2131,14 @@ def _e_OffsetFetchResponse_v1(o: OffsetFetchResponse, out: list[bytes]) -> None:
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P3(x3.partition_index, x3.committed_offset))
+            out.append(_P6(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-            out.append(_P4(x3.error_code))
+            out.append(_P7(x3.error_code))
 
 
 def _e_OffsetFetchResponse_v2(o: OffsetFetchResponse, out: list[bytes]) -> None:
@@ -2197,21 +2151,21 @@ def _e_OffsetFetchResponse_v2(o: OffsetFetchResponse, out: list[bytes]) -> None:
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P3(x3.partition_index, x3.committed_offset))
+            out.append(_P6(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-            out.append(_P4(x3.error_code))
-    out.append(_P4(o.error_code))
+            out.append(_P7(x3.error_code))
+    out.append(_P7(o.error_code))
 
 
 def _e_OffsetFetchResponse_v3(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 3)
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -2219,21 +2173,21 @@ def _e_OffsetFetchResponse_v3(o: OffsetFetchResponse, out: list[bytes]) -> None:
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P3(x3.partition_index, x3.committed_offset))
+            out.append(_P6(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-            out.append(_P4(x3.error_code))
-    out.append(_P4(o.error_code))
+            out.append(_P7(x3.error_code))
+    out.append(_P7(o.error_code))
 
 
 def _e_OffsetFetchResponse_v4(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 4)
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -2241,21 +2195,21 @@ def _e_OffsetFetchResponse_v4(o: OffsetFetchResponse, out: list[bytes]) -> None:
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P3(x3.partition_index, x3.committed_offset))
+            out.append(_P6(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-            out.append(_P4(x3.error_code))
-    out.append(_P4(o.error_code))
+            out.append(_P7(x3.error_code))
+    out.append(_P7(o.error_code))
 
 
 def _e_OffsetFetchResponse_v5(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 5)
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -2263,21 +2217,21 @@ def _e_OffsetFetchResponse_v5(o: OffsetFetchResponse, out: list[bytes]) -> None:
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P5(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch))
+            out.append(_P8(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-            out.append(_P4(x3.error_code))
-    out.append(_P4(o.error_code))
+            out.append(_P7(x3.error_code))
+    out.append(_P7(o.error_code))
 
 
 def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 6)
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -2294,7 +2248,7 @@ def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P5(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch))
+            out.append(_P8(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch))
             if x3.metadata is None:
                 out.append(b'\x00')
             else:
@@ -2304,7 +2258,7 @@ def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(b4) + 1))
                 out.append(b4)
-            out.append(_P4(x3.error_code))
+            out.append(_P7(x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2313,7 +2267,7 @@ def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P4(o.error_code))
+    out.append(_P7(o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2323,7 +2277,7 @@ def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
 def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 7)
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -2340,7 +2294,7 @@ def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P5(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch))
+            out.append(_P8(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch))
             if x3.metadata is None:
                 out.append(b'\x00')
             else:
@@ -2350,7 +2304,7 @@ def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(b4) + 1))
                 out.append(b4)
-            out.append(_P4(x3.error_code))
+            out.append(_P7(x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2359,7 +2313,7 @@ def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P4(o.error_code))
+    out.append(_P7(o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2369,7 +2323,7 @@ def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
 def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('OffsetFetchResponse', 'topics', 8)
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -2397,7 +2351,7 @@ def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P5(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
+                out.append(_P8(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
                 if x5.metadata is None:
                     out.append(b'\x00')
                 else:
@@ -2407,7 +2361,7 @@ def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
                     else:
                         out.append(_encode_uvarint(len(b6) + 1))
                     out.append(b6)
-                out.append(_P4(x5.error_code))
+                out.append(_P7(x5.error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -2416,7 +2370,7 @@ def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x3.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P4(x1.error_code))
+        out.append(_P7(x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -2430,7 +2384,7 @@ def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
 def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('OffsetFetchResponse', 'topics', 9)
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -2458,7 +2412,7 @@ def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P5(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
+                out.append(_P8(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
                 if x5.metadata is None:
                     out.append(b'\x00')
                 else:
@@ -2468,7 +2422,7 @@ def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
                     else:
                         out.append(_encode_uvarint(len(b6) + 1))
                     out.append(b6)
-                out.append(_P4(x5.error_code))
+                out.append(_P7(x5.error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -2477,7 +2431,7 @@ def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x3.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P4(x1.error_code))
+        out.append(_P7(x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -2491,7 +2445,7 @@ def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
 def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('OffsetFetchResponse', 'topics', 10)
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -2508,13 +2462,13 @@ def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: list[bytes]) -> None
         else:
             out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
-            out.append(_P2(_uuid_bytes(x3.topic_id)))
+            out.append(_P5(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x4 in x3.partitions:
-                out.append(_P5(x4.partition_index, x4.committed_offset, x4.committed_leader_epoch))
+                out.append(_P8(x4.partition_index, x4.committed_offset, x4.committed_leader_epoch))
                 if x4.metadata is None:
                     out.append(b'\x00')
                 else:
@@ -2524,7 +2478,7 @@ def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: list[bytes]) -> None
                     else:
                         out.append(_encode_uvarint(len(b5) + 1))
                     out.append(b5)
-                out.append(_P4(x4.error_code))
+                out.append(_P7(x4.error_code))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
@@ -2533,7 +2487,7 @@ def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: list[bytes]) -> None
                 _write_tags(out, [], x3.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P4(x1.error_code))
+        out.append(_P7(x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -40,10 +40,16 @@ _S1 = _Struct('>iii').unpack_from
 _P1 = _Struct('>iii').pack
 _S2 = _Struct('>i').unpack_from
 _P2 = _Struct('>i').pack
-_S3 = _Struct('>hiq').unpack_from
-_P3 = _Struct('>hiq').pack
-_S4 = _Struct('>hiiq').unpack_from
-_P4 = _Struct('>hiiq').pack
+_S3 = _Struct('>iB').unpack_from
+_P3 = _Struct('>iB').pack
+_S4 = _Struct('>iiiB').unpack_from
+_P4 = _Struct('>iiiB').pack
+_S5 = _Struct('>hiq').unpack_from
+_P5 = _Struct('>hiq').pack
+_S6 = _Struct('>hiiq').unpack_from
+_P6 = _Struct('>hiiq').pack
+_S7 = _Struct('>hiiqB').unpack_from
+_P7 = _Struct('>hiiqB').pack
 
 
 class OffsetForLeaderPartition(Struct):
@@ -217,41 +223,39 @@ def _d_OffsetForLeaderEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[O
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_topic_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 8 > end - pos:
+                if n9 * 8 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_13, f_leader_epoch_15 = _S0(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_11, f_leader_epoch_13 = _S0(buf, pos)
                     pos += 8
-                    x12 = _new(OffsetForLeaderPartition)
-                    x12.partition = f_partition_13
-                    x12.current_leader_epoch = -1
-                    x12.leader_epoch = f_leader_epoch_15
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(OffsetForLeaderTopic)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(OffsetForLeaderPartition)
+                    x10.partition = f_partition_11
+                    x10.current_leader_epoch = -1
+                    x10.leader_epoch = f_leader_epoch_13
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(OffsetForLeaderTopic)
+            x4.topic = f_topic_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochRequest)
     o.replica_id = -2
     o.topics = f_topics_2
@@ -268,41 +272,39 @@ def _d_OffsetForLeaderEpochRequest_v2(buf: bytes, pos: int, end: int) -> tuple[O
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_topic_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 12 > end - pos:
+                if n9 * 12 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15 = _S1(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 = _S1(buf, pos)
                     pos += 12
-                    x12 = _new(OffsetForLeaderPartition)
-                    x12.partition = f_partition_13
-                    x12.current_leader_epoch = f_current_leader_epoch_14
-                    x12.leader_epoch = f_leader_epoch_15
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(OffsetForLeaderTopic)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(OffsetForLeaderPartition)
+                    x10.partition = f_partition_11
+                    x10.current_leader_epoch = f_current_leader_epoch_12
+                    x10.leader_epoch = f_leader_epoch_13
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(OffsetForLeaderTopic)
+            x4.topic = f_topic_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochRequest)
     o.replica_id = -2
     o.topics = f_topics_2
@@ -321,41 +323,39 @@ def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[O
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_topic_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 12 > end - pos:
+                if n9 * 12 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15 = _S1(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 = _S1(buf, pos)
                     pos += 12
-                    x12 = _new(OffsetForLeaderPartition)
-                    x12.partition = f_partition_13
-                    x12.current_leader_epoch = f_current_leader_epoch_14
-                    x12.leader_epoch = f_leader_epoch_15
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(OffsetForLeaderTopic)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(OffsetForLeaderPartition)
+                    x10.partition = f_partition_11
+                    x10.current_leader_epoch = f_current_leader_epoch_12
+                    x10.leader_epoch = f_leader_epoch_13
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(OffsetForLeaderTopic)
+            x4.topic = f_topic_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochRequest)
     o.replica_id = f_replica_id_1
     o.topics = f_topics_2
@@ -364,91 +364,86 @@ def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[O
 
 
 def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    f_replica_id_1 = _S2(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_replica_id_1, pk3 = _S3(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+        for _ in range(pk3):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
+                f_topic_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 13 > end - pos:
+                if n9 * 13 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15 = _S1(buf, pos)
-                    pos += 12
-                    if buf[pos]:
-                        u16, pos = _unknown_tags(buf, pos, end)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13, pk14 = _S4(buf, pos)
+                    pos += 13
+                    if pk14:
+                        u15, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u16 = None
-                    x12 = _new(OffsetForLeaderPartition)
-                    x12.partition = f_partition_13
-                    x12.current_leader_epoch = f_current_leader_epoch_14
-                    x12.leader_epoch = f_leader_epoch_15
-                    x12.unknown_tags = u16
-                    ap11(x12)
+                        u15 = None
+                    x10 = _new(OffsetForLeaderPartition)
+                    x10.partition = f_partition_11
+                    x10.current_leader_epoch = f_current_leader_epoch_12
+                    x10.leader_epoch = f_leader_epoch_13
+                    x10.unknown_tags = u15
+                    f_partitions_6.append(x10)
             if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u17 = None
-            x5 = _new(OffsetForLeaderTopic)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u17
-            ap4(x5)
+                u16 = None
+            x4 = _new(OffsetForLeaderTopic)
+            x4.topic = f_topic_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u16
+            f_topics_2.append(x4)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u17 = None
     o = _new(OffsetForLeaderEpochRequest)
     o.replica_id = f_replica_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -528,42 +523,40 @@ def _d_OffsetForLeaderEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_topic_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 14 > end - pos:
+                if n9 * 14 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_error_code_13, f_partition_14, f_end_offset_16 = _S3(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_error_code_11, f_partition_12, f_end_offset_14 = _S5(buf, pos)
                     pos += 14
-                    x12 = _new(EpochEndOffset)
-                    x12.error_code = f_error_code_13
-                    x12.partition = f_partition_14
-                    x12.leader_epoch = -1
-                    x12.end_offset = f_end_offset_16
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(OffsetForLeaderTopicResult)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(EpochEndOffset)
+                    x10.error_code = f_error_code_11
+                    x10.partition = f_partition_12
+                    x10.leader_epoch = -1
+                    x10.end_offset = f_end_offset_14
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(OffsetForLeaderTopicResult)
+            x4.topic = f_topic_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -580,42 +573,40 @@ def _d_OffsetForLeaderEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_topic_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 18 > end - pos:
+                if n9 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16 = _S4(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 = _S6(buf, pos)
                     pos += 18
-                    x12 = _new(EpochEndOffset)
-                    x12.error_code = f_error_code_13
-                    x12.partition = f_partition_14
-                    x12.leader_epoch = f_leader_epoch_15
-                    x12.end_offset = f_end_offset_16
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(OffsetForLeaderTopicResult)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(EpochEndOffset)
+                    x10.error_code = f_error_code_11
+                    x10.partition = f_partition_12
+                    x10.leader_epoch = f_leader_epoch_13
+                    x10.end_offset = f_end_offset_14
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(OffsetForLeaderTopicResult)
+            x4.topic = f_topic_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -634,42 +625,40 @@ def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_topic_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 18 > end - pos:
+                if n9 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16 = _S4(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 = _S6(buf, pos)
                     pos += 18
-                    x12 = _new(EpochEndOffset)
-                    x12.error_code = f_error_code_13
-                    x12.partition = f_partition_14
-                    x12.leader_epoch = f_leader_epoch_15
-                    x12.end_offset = f_end_offset_16
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(OffsetForLeaderTopicResult)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(EpochEndOffset)
+                    x10.error_code = f_error_code_11
+                    x10.partition = f_partition_12
+                    x10.leader_epoch = f_leader_epoch_13
+                    x10.end_offset = f_end_offset_14
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(OffsetForLeaderTopicResult)
+            x4.topic = f_topic_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -678,92 +667,87 @@ def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S3(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+        for _ in range(pk3):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
+                f_topic_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 19 > end - pos:
+                if n9 * 19 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16 = _S4(buf, pos)
-                    pos += 18
-                    if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14, pk15 = _S7(buf, pos)
+                    pos += 19
+                    if pk15:
+                        u16, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u17 = None
-                    x12 = _new(EpochEndOffset)
-                    x12.error_code = f_error_code_13
-                    x12.partition = f_partition_14
-                    x12.leader_epoch = f_leader_epoch_15
-                    x12.end_offset = f_end_offset_16
-                    x12.unknown_tags = u17
-                    ap11(x12)
+                        u16 = None
+                    x10 = _new(EpochEndOffset)
+                    x10.error_code = f_error_code_11
+                    x10.partition = f_partition_12
+                    x10.leader_epoch = f_leader_epoch_13
+                    x10.end_offset = f_end_offset_14
+                    x10.unknown_tags = u16
+                    f_partitions_6.append(x10)
             if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u18 = None
-            x5 = _new(OffsetForLeaderTopicResult)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u18
-            ap4(x5)
+                u17 = None
+            x4 = _new(OffsetForLeaderTopicResult)
+            x4.topic = f_topic_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u17
+            f_topics_2.append(x4)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u18 = None
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u19
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -775,7 +759,7 @@ def _e_OffsetForLeaderEpochResponse_v0(o: OffsetForLeaderEpochResponse, out: lis
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P3(x3.error_code, x3.partition, x3.end_offset))
+            out.append(_P5(x3.error_code, x3.partition, x3.end_offset))
 
 
 def _e_OffsetForLeaderEpochResponse_v1(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
@@ -786,7 +770,7 @@ def _e_OffsetForLeaderEpochResponse_v1(o: OffsetForLeaderEpochResponse, out: lis
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
+            out.append(_P6(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
 
 
 def _e_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
@@ -798,7 +782,7 @@ def _e_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse, out: lis
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
+            out.append(_P6(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
 
 
 def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
@@ -819,7 +803,7 @@ def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: lis
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
+            out.append(_P6(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

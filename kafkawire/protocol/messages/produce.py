@@ -38,16 +38,26 @@ _S0 = _Struct('>hi').unpack_from
 _P0 = _Struct('>hi').pack
 _S1 = _Struct('>i').unpack_from
 _P1 = _Struct('>i').pack
-_S2 = _Struct('>16s').unpack_from
-_P2 = _Struct('>16s').pack
-_S3 = _Struct('>ihq').unpack_from
-_P3 = _Struct('>ihq').pack
-_S4 = _Struct('>ihqq').unpack_from
-_P4 = _Struct('>ihqq').pack
-_S5 = _Struct('>ihqqq').unpack_from
-_P5 = _Struct('>ihqqq').pack
-_S6 = _Struct('>ii').unpack_from
-_P6 = _Struct('>ii').pack
+_S2 = _Struct('>hiB').unpack_from
+_P2 = _Struct('>hiB').pack
+_S3 = _Struct('>iB').unpack_from
+_P3 = _Struct('>iB').pack
+_S4 = _Struct('>16sB').unpack_from
+_P4 = _Struct('>16sB').pack
+_S5 = _Struct('>16s').unpack_from
+_P5 = _Struct('>16s').pack
+_S6 = _Struct('>ihq').unpack_from
+_P6 = _Struct('>ihq').pack
+_S7 = _Struct('>ihqq').unpack_from
+_P7 = _Struct('>ihqq').pack
+_S8 = _Struct('>ihqqq').unpack_from
+_P8 = _Struct('>ihqqq').pack
+_S9 = _Struct('>ihqqqB').unpack_from
+_P9 = _Struct('>ihqqqB').pack
+_S10 = _Struct('>iiB').unpack_from
+_P10 = _Struct('>iiB').pack
+_S11 = _Struct('>ii').unpack_from
+_P11 = _Struct('>ii').pack
 
 
 class PartitionProduceData(Struct):
@@ -346,53 +356,51 @@ def _d_ProduceRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topic_data_4 = []
-        ap6 = f_topic_data_4.append
         for _ in range(n5):
-            n11 = _uh(buf, pos)[0]
+            n10 = _uh(buf, pos)[0]
             pos += 2
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
             pos += 4
-            if n13 < 0:
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                if n13 * 8 > end - pos:
+                if n12 * 8 > end - pos:
                     raise _short(pos)
-                f_partition_data_10 = []
-                ap14 = f_partition_data_10.append
-                for _ in range(n13):
-                    f_index_16 = _S1(buf, pos)[0]
+                f_partition_data_9 = []
+                for _ in range(n12):
+                    f_index_14 = _S1(buf, pos)[0]
                     pos += 4
-                    n18 = _ui(buf, pos)[0]
+                    n16 = _ui(buf, pos)[0]
                     pos += 4
-                    if n18 == -1:
-                        f_records_17 = None
-                    elif n18 < 0:
+                    if n16 == -1:
+                        f_records_15 = None
+                    elif n16 < 0:
                         raise _negative(pos)
                     else:
-                        e19 = pos + n18
-                        if e19 > end:
+                        e17 = pos + n16
+                        if e17 > end:
                             raise _short(pos)
-                        f_records_17 = bv[pos:e19]
-                        pos = e19
-                    x15 = _new(PartitionProduceData)
-                    x15.index = f_index_16
-                    x15.records = f_records_17
-                    x15.unknown_tags = None
-                    ap14(x15)
-            x7 = _new(TopicProduceData)
-            x7.topic_id = ZERO_UUID
-            x7.name = f_name_9
-            x7.partition_data = f_partition_data_10
-            x7.unknown_tags = None
-            ap6(x7)
+                        f_records_15 = bv[pos:e17]
+                        pos = e17
+                    x13 = _new(PartitionProduceData)
+                    x13.index = f_index_14
+                    x13.records = f_records_15
+                    x13.unknown_tags = None
+                    f_partition_data_9.append(x13)
+            x6 = _new(TopicProduceData)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.partition_data = f_partition_data_9
+            x6.unknown_tags = None
+            f_topic_data_4.append(x6)
     o = _new(ProduceRequest)
     o.transactional_id = None
     o.acks = f_acks_2
@@ -426,53 +434,51 @@ def _d_ProduceRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
         if n7 * 6 > end - pos:
             raise _short(pos)
         f_topic_data_4 = []
-        ap8 = f_topic_data_4.append
         for _ in range(n7):
-            n13 = _uh(buf, pos)[0]
+            n12 = _uh(buf, pos)[0]
             pos += 2
-            if n13 < 0:
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_name_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _ui(buf, pos)[0]
+                f_name_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
             pos += 4
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 8 > end - pos:
+                if n14 * 8 > end - pos:
                     raise _short(pos)
-                f_partition_data_12 = []
-                ap16 = f_partition_data_12.append
-                for _ in range(n15):
-                    f_index_18 = _S1(buf, pos)[0]
+                f_partition_data_11 = []
+                for _ in range(n14):
+                    f_index_16 = _S1(buf, pos)[0]
                     pos += 4
-                    n20 = _ui(buf, pos)[0]
+                    n18 = _ui(buf, pos)[0]
                     pos += 4
-                    if n20 == -1:
-                        f_records_19 = None
-                    elif n20 < 0:
+                    if n18 == -1:
+                        f_records_17 = None
+                    elif n18 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        e19 = pos + n18
+                        if e19 > end:
                             raise _short(pos)
-                        f_records_19 = bv[pos:e21]
-                        pos = e21
-                    x17 = _new(PartitionProduceData)
-                    x17.index = f_index_18
-                    x17.records = f_records_19
-                    x17.unknown_tags = None
-                    ap16(x17)
-            x9 = _new(TopicProduceData)
-            x9.topic_id = ZERO_UUID
-            x9.name = f_name_11
-            x9.partition_data = f_partition_data_12
-            x9.unknown_tags = None
-            ap8(x9)
+                        f_records_17 = bv[pos:e19]
+                        pos = e19
+                    x15 = _new(PartitionProduceData)
+                    x15.index = f_index_16
+                    x15.records = f_records_17
+                    x15.unknown_tags = None
+                    f_partition_data_11.append(x15)
+            x8 = _new(TopicProduceData)
+            x8.topic_id = ZERO_UUID
+            x8.name = f_name_10
+            x8.partition_data = f_partition_data_11
+            x8.unknown_tags = None
+            f_topic_data_4.append(x8)
     o = _new(ProduceRequest)
     o.transactional_id = f_transactional_id_1
     o.acks = f_acks_2
@@ -503,112 +509,106 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
             raise _short(pos)
         f_transactional_id_1 = buf[pos:e6].decode()
         pos = e6
-    f_acks_2, f_timeout_ms_3 = _S0(buf, pos)
-    pos += 6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+    f_acks_2, f_timeout_ms_3, pk7 = _S2(buf, pos)
+    pos += 7
+    if pk7 >= 128:
+        if buf[pos] < 128:
+            pk7 = (pk7 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk7, pos = _uvarint(buf, pos - 1)
+    pk7 -= 1
+    if pk7 < 0:
         raise _negative(pos)
     else:
-        if n7 * 3 > end - pos:
+        if pk7 * 3 > end - pos:
             raise _short(pos)
         f_topic_data_4 = []
-        ap8 = f_topic_data_4.append
-        for _ in range(n7):
-            n13 = buf[pos]
-            if n13 < 128:
+        for _ in range(pk7):
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_name_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
+                f_name_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 6 > end - pos:
+                if n14 * 6 > end - pos:
                     raise _short(pos)
-                f_partition_data_12 = []
-                ap16 = f_partition_data_12.append
-                for _ in range(n15):
-                    f_index_18 = _S1(buf, pos)[0]
-                    pos += 4
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 == -1:
-                        f_records_19 = None
-                    elif n20 < 0:
+                f_partition_data_11 = []
+                for _ in range(n14):
+                    f_index_16, pk18 = _S3(buf, pos)
+                    pos += 5
+                    if pk18 >= 128:
+                        if buf[pos] < 128:
+                            pk18 = (pk18 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
+                    if pk18 == -1:
+                        f_records_17 = None
+                    elif pk18 < 0:
                         raise _negative(pos)
                     else:
-                        e21 = pos + n20
-                        if e21 > end:
+                        e19 = pos + pk18
+                        if e19 > end:
                             raise _short(pos)
-                        f_records_19 = bv[pos:e21]
-                        pos = e21
+                        f_records_17 = bv[pos:e19]
+                        pos = e19
                     if buf[pos]:
-                        u22, pos = _unknown_tags(buf, pos, end)
+                        u20, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u22 = None
-                    x17 = _new(PartitionProduceData)
-                    x17.index = f_index_18
-                    x17.records = f_records_19
-                    x17.unknown_tags = u22
-                    ap16(x17)
+                        u20 = None
+                    x15 = _new(PartitionProduceData)
+                    x15.index = f_index_16
+                    x15.records = f_records_17
+                    x15.unknown_tags = u20
+                    f_partition_data_11.append(x15)
             if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
+                u21, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u23 = None
-            x9 = _new(TopicProduceData)
-            x9.topic_id = ZERO_UUID
-            x9.name = f_name_11
-            x9.partition_data = f_partition_data_12
-            x9.unknown_tags = u23
-            ap8(x9)
+                u21 = None
+            x8 = _new(TopicProduceData)
+            x8.topic_id = ZERO_UUID
+            x8.name = f_name_10
+            x8.partition_data = f_partition_data_11
+            x8.unknown_tags = u21
+            f_topic_data_4.append(x8)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u22 = None
     o = _new(ProduceRequest)
     o.transactional_id = f_transactional_id_1
     o.acks = f_acks_2
     o.timeout_ms = f_timeout_ms_3
     o.topic_data = f_topic_data_4
-    o.unknown_tags = u24
+    o.unknown_tags = u22
     return o, pos
 
 
@@ -633,98 +633,90 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
             raise _short(pos)
         f_transactional_id_1 = buf[pos:e6].decode()
         pos = e6
-    f_acks_2, f_timeout_ms_3 = _S0(buf, pos)
-    pos += 6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+    f_acks_2, f_timeout_ms_3, pk7 = _S2(buf, pos)
+    pos += 7
+    if pk7 >= 128:
+        if buf[pos] < 128:
+            pk7 = (pk7 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk7, pos = _uvarint(buf, pos - 1)
+    pk7 -= 1
+    if pk7 < 0:
         raise _negative(pos)
     else:
-        if n7 * 18 > end - pos:
+        if pk7 * 18 > end - pos:
             raise _short(pos)
         f_topic_data_4 = []
-        ap8 = f_topic_data_4.append
-        for _ in range(n7):
-            f_topic_id_10 = _S2(buf, pos)[0]
-            pos += 16
-            f_topic_id_10 = _make_uuid(f_topic_id_10)
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+        for _ in range(pk7):
+            f_topic_id_9, pk12 = _S4(buf, pos)
+            pos += 17
+            f_topic_id_9 = _make_uuid(f_topic_id_9)
+            if pk12 >= 128:
+                if buf[pos] < 128:
+                    pk12 = (pk12 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk12, pos = _uvarint(buf, pos - 1)
+            pk12 -= 1
+            if pk12 < 0:
                 raise _negative(pos)
             else:
-                if n13 * 6 > end - pos:
+                if pk12 * 6 > end - pos:
                     raise _short(pos)
-                f_partition_data_12 = []
-                ap14 = f_partition_data_12.append
-                for _ in range(n13):
-                    f_index_16 = _S1(buf, pos)[0]
-                    pos += 4
-                    n18 = buf[pos]
-                    if n18 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 == -1:
-                        f_records_17 = None
-                    elif n18 < 0:
+                f_partition_data_11 = []
+                for _ in range(pk12):
+                    f_index_14, pk16 = _S3(buf, pos)
+                    pos += 5
+                    if pk16 >= 128:
+                        if buf[pos] < 128:
+                            pk16 = (pk16 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk16, pos = _uvarint(buf, pos - 1)
+                    pk16 -= 1
+                    if pk16 == -1:
+                        f_records_15 = None
+                    elif pk16 < 0:
                         raise _negative(pos)
                     else:
-                        e19 = pos + n18
-                        if e19 > end:
+                        e17 = pos + pk16
+                        if e17 > end:
                             raise _short(pos)
-                        f_records_17 = bv[pos:e19]
-                        pos = e19
+                        f_records_15 = bv[pos:e17]
+                        pos = e17
                     if buf[pos]:
-                        u20, pos = _unknown_tags(buf, pos, end)
+                        u18, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u20 = None
-                    x15 = _new(PartitionProduceData)
-                    x15.index = f_index_16
-                    x15.records = f_records_17
-                    x15.unknown_tags = u20
-                    ap14(x15)
+                        u18 = None
+                    x13 = _new(PartitionProduceData)
+                    x13.index = f_index_14
+                    x13.records = f_records_15
+                    x13.unknown_tags = u18
+                    f_partition_data_11.append(x13)
             if buf[pos]:
-                u21, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u21 = None
-            x9 = _new(TopicProduceData)
-            x9.topic_id = f_topic_id_10
-            x9.name = ""
-            x9.partition_data = f_partition_data_12
-            x9.unknown_tags = u21
-            ap8(x9)
+                u19 = None
+            x8 = _new(TopicProduceData)
+            x8.topic_id = f_topic_id_9
+            x8.name = ""
+            x8.partition_data = f_partition_data_11
+            x8.unknown_tags = u19
+            f_topic_data_4.append(x8)
     if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u22 = None
+        u20 = None
     o = _new(ProduceRequest)
     o.transactional_id = f_transactional_id_1
     o.acks = f_acks_2
     o.timeout_ms = f_timeout_ms_3
     o.topic_data = f_topic_data_4
-    o.unknown_tags = u22
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -879,7 +871,7 @@ def _e_ProduceRequest_v13(o: ProduceRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.topic_data) + 1))
     for x2 in o.topic_data:
-        out.append(_P2(_uuid_bytes(x2.topic_id)))
+        out.append(_P5(_uuid_bytes(x2.topic_id)))
         if len(x2.partition_data) + 1 < 128:
             out.append(_B1[len(x2.partition_data) + 1])
         else:
@@ -918,48 +910,46 @@ def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        ap5 = f_responses_1.append
         for _ in range(n4):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 14 > end - pos:
+                if n11 * 14 > end - pos:
                     raise _short(pos)
-                f_partition_responses_9 = []
-                ap13 = f_partition_responses_9.append
-                for _ in range(n12):
-                    f_index_15, f_error_code_16, f_base_offset_17 = _S3(buf, pos)
+                f_partition_responses_8 = []
+                for _ in range(n11):
+                    f_index_13, f_error_code_14, f_base_offset_15 = _S6(buf, pos)
                     pos += 14
-                    x14 = _new(PartitionProduceResponse)
-                    x14.index = f_index_15
-                    x14.error_code = f_error_code_16
-                    x14.base_offset = f_base_offset_17
-                    x14.log_append_time_ms = -1
-                    x14.log_start_offset = -1
-                    x14.record_errors = []
-                    x14.error_message = None
-                    x14._current_leader = None
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    ap13(x14)
-            x6 = _new(TopicProduceResponse)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.partition_responses = f_partition_responses_9
-            x6.unknown_tags = None
-            ap5(x6)
+                    x12 = _new(PartitionProduceResponse)
+                    x12.index = f_index_13
+                    x12.error_code = f_error_code_14
+                    x12.base_offset = f_base_offset_15
+                    x12.log_append_time_ms = -1
+                    x12.log_start_offset = -1
+                    x12.record_errors = []
+                    x12.error_message = None
+                    x12._current_leader = None
+                    x12.unknown_tags = None
+                    x12.tags_present = 0
+                    f_partition_responses_8.append(x12)
+            x5 = _new(TopicProduceResponse)
+            x5.topic_id = ZERO_UUID
+            x5.name = f_name_7
+            x5.partition_responses = f_partition_responses_8
+            x5.unknown_tags = None
+            f_responses_1.append(x5)
     o = _new(ProduceResponse)
     o.responses = f_responses_1
     o.throttle_time_ms = 0
@@ -978,48 +968,46 @@ def _d_ProduceResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        ap5 = f_responses_1.append
         for _ in range(n4):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 14 > end - pos:
+                if n11 * 14 > end - pos:
                     raise _short(pos)
-                f_partition_responses_9 = []
-                ap13 = f_partition_responses_9.append
-                for _ in range(n12):
-                    f_index_15, f_error_code_16, f_base_offset_17 = _S3(buf, pos)
+                f_partition_responses_8 = []
+                for _ in range(n11):
+                    f_index_13, f_error_code_14, f_base_offset_15 = _S6(buf, pos)
                     pos += 14
-                    x14 = _new(PartitionProduceResponse)
-                    x14.index = f_index_15
-                    x14.error_code = f_error_code_16
-                    x14.base_offset = f_base_offset_17
-                    x14.log_append_time_ms = -1
-                    x14.log_start_offset = -1
-                    x14.record_errors = []
-                    x14.error_message = None
-                    x14._current_leader = None
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    ap13(x14)
-            x6 = _new(TopicProduceResponse)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.partition_responses = f_partition_responses_9
-            x6.unknown_tags = None
-            ap5(x6)
+                    x12 = _new(PartitionProduceResponse)
+                    x12.index = f_index_13
+                    x12.error_code = f_error_code_14
+                    x12.base_offset = f_base_offset_15
+                    x12.log_append_time_ms = -1
+                    x12.log_start_offset = -1
+                    x12.record_errors = []
+                    x12.error_message = None
+                    x12._current_leader = None
+                    x12.unknown_tags = None
+                    x12.tags_present = 0
+                    f_partition_responses_8.append(x12)
+            x5 = _new(TopicProduceResponse)
+            x5.topic_id = ZERO_UUID
+            x5.name = f_name_7
+            x5.partition_responses = f_partition_responses_8
+            x5.unknown_tags = None
+            f_responses_1.append(x5)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(ProduceResponse)
@@ -1040,48 +1028,46 @@ def _d_ProduceResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        ap5 = f_responses_1.append
         for _ in range(n4):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 22 > end - pos:
+                if n11 * 22 > end - pos:
                     raise _short(pos)
-                f_partition_responses_9 = []
-                ap13 = f_partition_responses_9.append
-                for _ in range(n12):
-                    f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18 = _S4(buf, pos)
+                f_partition_responses_8 = []
+                for _ in range(n11):
+                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16 = _S7(buf, pos)
                     pos += 22
-                    x14 = _new(PartitionProduceResponse)
-                    x14.index = f_index_15
-                    x14.error_code = f_error_code_16
-                    x14.base_offset = f_base_offset_17
-                    x14.log_append_time_ms = f_log_append_time_ms_18
-                    x14.log_start_offset = -1
-                    x14.record_errors = []
-                    x14.error_message = None
-                    x14._current_leader = None
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    ap13(x14)
-            x6 = _new(TopicProduceResponse)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.partition_responses = f_partition_responses_9
-            x6.unknown_tags = None
-            ap5(x6)
+                    x12 = _new(PartitionProduceResponse)
+                    x12.index = f_index_13
+                    x12.error_code = f_error_code_14
+                    x12.base_offset = f_base_offset_15
+                    x12.log_append_time_ms = f_log_append_time_ms_16
+                    x12.log_start_offset = -1
+                    x12.record_errors = []
+                    x12.error_message = None
+                    x12._current_leader = None
+                    x12.unknown_tags = None
+                    x12.tags_present = 0
+                    f_partition_responses_8.append(x12)
+            x5 = _new(TopicProduceResponse)
+            x5.topic_id = ZERO_UUID
+            x5.name = f_name_7
+            x5.partition_responses = f_partition_responses_8
+            x5.unknown_tags = None
+            f_responses_1.append(x5)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(ProduceResponse)
@@ -1102,48 +1088,46 @@ def _d_ProduceResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        ap5 = f_responses_1.append
         for _ in range(n4):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 30 > end - pos:
+                if n11 * 30 > end - pos:
                     raise _short(pos)
-                f_partition_responses_9 = []
-                ap13 = f_partition_responses_9.append
-                for _ in range(n12):
-                    f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19 = _S5(buf, pos)
+                f_partition_responses_8 = []
+                for _ in range(n11):
+                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S8(buf, pos)
                     pos += 30
-                    x14 = _new(PartitionProduceResponse)
-                    x14.index = f_index_15
-                    x14.error_code = f_error_code_16
-                    x14.base_offset = f_base_offset_17
-                    x14.log_append_time_ms = f_log_append_time_ms_18
-                    x14.log_start_offset = f_log_start_offset_19
-                    x14.record_errors = []
-                    x14.error_message = None
-                    x14._current_leader = None
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    ap13(x14)
-            x6 = _new(TopicProduceResponse)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.partition_responses = f_partition_responses_9
-            x6.unknown_tags = None
-            ap5(x6)
+                    x12 = _new(PartitionProduceResponse)
+                    x12.index = f_index_13
+                    x12.error_code = f_error_code_14
+                    x12.base_offset = f_base_offset_15
+                    x12.log_append_time_ms = f_log_append_time_ms_16
+                    x12.log_start_offset = f_log_start_offset_17
+                    x12.record_errors = []
+                    x12.error_message = None
+                    x12._current_leader = None
+                    x12.unknown_tags = None
+                    x12.tags_present = 0
+                    f_partition_responses_8.append(x12)
+            x5 = _new(TopicProduceResponse)
+            x5.topic_id = ZERO_UUID
+            x5.name = f_name_7
+            x5.partition_responses = f_partition_responses_8
+            x5.unknown_tags = None
+            f_responses_1.append(x5)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(ProduceResponse)
@@ -1164,89 +1148,86 @@ def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        ap5 = f_responses_1.append
         for _ in range(n4):
-            n10 = _uh(buf, pos)[0]
+            n9 = _uh(buf, pos)[0]
             pos += 2
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
             pos += 4
-            if n12 < 0:
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 36 > end - pos:
+                if n11 * 36 > end - pos:
                     raise _short(pos)
-                f_partition_responses_9 = []
-                ap13 = f_partition_responses_9.append
-                for _ in range(n12):
-                    f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19 = _S5(buf, pos)
+                f_partition_responses_8 = []
+                for _ in range(n11):
+                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S8(buf, pos)
                     pos += 30
-                    n23 = _ui(buf, pos)[0]
+                    n21 = _ui(buf, pos)[0]
                     pos += 4
-                    if n23 < 0:
+                    if n21 < 0:
                         raise _negative(pos)
                     else:
-                        if n23 * 6 > end - pos:
+                        if n21 * 6 > end - pos:
                             raise _short(pos)
-                        f_record_errors_20 = []
-                        ap24 = f_record_errors_20.append
-                        for _ in range(n23):
-                            f_batch_index_26 = _S1(buf, pos)[0]
+                        f_record_errors_18 = []
+                        for _ in range(n21):
+                            f_batch_index_23 = _S1(buf, pos)[0]
                             pos += 4
-                            n28 = _uh(buf, pos)[0]
+                            n25 = _uh(buf, pos)[0]
                             pos += 2
-                            if n28 == -1:
-                                f_batch_index_error_message_27 = None
-                            elif n28 < 0:
+                            if n25 == -1:
+                                f_batch_index_error_message_24 = None
+                            elif n25 < 0:
                                 raise _negative(pos)
                             else:
-                                e29 = pos + n28
-                                if e29 > end:
+                                e26 = pos + n25
+                                if e26 > end:
                                     raise _short(pos)
-                                f_batch_index_error_message_27 = buf[pos:e29].decode()
-                                pos = e29
-                            x25 = _new(BatchIndexAndErrorMessage)
-                            x25.batch_index = f_batch_index_26
-                            x25.batch_index_error_message = f_batch_index_error_message_27
-                            x25.unknown_tags = None
-                            ap24(x25)
-                    n30 = _uh(buf, pos)[0]
+                                f_batch_index_error_message_24 = buf[pos:e26].decode()
+                                pos = e26
+                            x22 = _new(BatchIndexAndErrorMessage)
+                            x22.batch_index = f_batch_index_23
+                            x22.batch_index_error_message = f_batch_index_error_message_24
+                            x22.unknown_tags = None
+                            f_record_errors_18.append(x22)
+                    n27 = _uh(buf, pos)[0]
                     pos += 2
-                    if n30 == -1:
-                        f_error_message_21 = None
-                    elif n30 < 0:
+                    if n27 == -1:
+                        f_error_message_19 = None
+                    elif n27 < 0:
                         raise _negative(pos)
                     else:
-                        e31 = pos + n30
-                        if e31 > end:
+                        e28 = pos + n27
+                        if e28 > end:
                             raise _short(pos)
-                        f_error_message_21 = buf[pos:e31].decode()
-                        pos = e31
-                    x14 = _new(PartitionProduceResponse)
-                    x14.index = f_index_15
-                    x14.error_code = f_error_code_16
-                    x14.base_offset = f_base_offset_17
-                    x14.log_append_time_ms = f_log_append_time_ms_18
-                    x14.log_start_offset = f_log_start_offset_19
-                    x14.record_errors = f_record_errors_20
-                    x14.error_message = f_error_message_21
-                    x14._current_leader = None
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    ap13(x14)
-            x6 = _new(TopicProduceResponse)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.partition_responses = f_partition_responses_9
-            x6.unknown_tags = None
-            ap5(x6)
+                        f_error_message_19 = buf[pos:e28].decode()
+                        pos = e28
+                    x12 = _new(PartitionProduceResponse)
+                    x12.index = f_index_13
+                    x12.error_code = f_error_code_14
+                    x12.base_offset = f_base_offset_15
+                    x12.log_append_time_ms = f_log_append_time_ms_16
+                    x12.log_start_offset = f_log_start_offset_17
+                    x12.record_errors = f_record_errors_18
+                    x12.error_message = f_error_message_19
+                    x12._current_leader = None
+                    x12.unknown_tags = None
+                    x12.tags_present = 0
+                    f_partition_responses_8.append(x12)
+            x5 = _new(TopicProduceResponse)
+            x5.topic_id = ZERO_UUID
+            x5.name = f_name_7
+            x5.partition_responses = f_partition_responses_8
+            x5.unknown_tags = None
+            f_responses_1.append(x5)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(ProduceResponse)
@@ -1274,151 +1255,143 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 3 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        ap5 = f_responses_1.append
         for _ in range(n4):
-            n10 = buf[pos]
-            if n10 < 128:
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 33 > end - pos:
+                if n11 * 33 > end - pos:
                     raise _short(pos)
-                f_partition_responses_9 = []
-                ap13 = f_partition_responses_9.append
-                for _ in range(n12):
-                    f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19 = _S5(buf, pos)
-                    pos += 30
-                    n23 = buf[pos]
-                    if n23 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                    if n23 < 0:
+                f_partition_responses_8 = []
+                for _ in range(n11):
+                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S9(buf, pos)
+                    pos += 31
+                    if pk21 >= 128:
+                        if buf[pos] < 128:
+                            pk21 = (pk21 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
+                    if pk21 < 0:
                         raise _negative(pos)
                     else:
-                        if n23 * 6 > end - pos:
+                        if pk21 * 6 > end - pos:
                             raise _short(pos)
-                        f_record_errors_20 = []
-                        ap24 = f_record_errors_20.append
-                        for _ in range(n23):
-                            f_batch_index_26 = _S1(buf, pos)[0]
-                            pos += 4
-                            n28 = buf[pos]
-                            if n28 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n28, pos = _uvarint(buf, pos)
-                            n28 -= 1
-                            if n28 == -1:
-                                f_batch_index_error_message_27 = None
-                            elif n28 < 0:
+                        f_record_errors_18 = []
+                        for _ in range(pk21):
+                            f_batch_index_23, pk25 = _S3(buf, pos)
+                            pos += 5
+                            if pk25 >= 128:
+                                if buf[pos] < 128:
+                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk25, pos = _uvarint(buf, pos - 1)
+                            pk25 -= 1
+                            if pk25 == -1:
+                                f_batch_index_error_message_24 = None
+                            elif pk25 < 0:
                                 raise _negative(pos)
                             else:
-                                e29 = pos + n28
-                                if e29 > end:
+                                e26 = pos + pk25
+                                if e26 > end:
                                     raise _short(pos)
-                                f_batch_index_error_message_27 = buf[pos:e29].decode()
-                                pos = e29
+                                f_batch_index_error_message_24 = buf[pos:e26].decode()
+                                pos = e26
                             if buf[pos]:
-                                u30, pos = _unknown_tags(buf, pos, end)
+                                u27, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u30 = None
-                            x25 = _new(BatchIndexAndErrorMessage)
-                            x25.batch_index = f_batch_index_26
-                            x25.batch_index_error_message = f_batch_index_error_message_27
-                            x25.unknown_tags = u30
-                            ap24(x25)
-                    n31 = buf[pos]
-                    if n31 < 128:
+                                u27 = None
+                            x22 = _new(BatchIndexAndErrorMessage)
+                            x22.batch_index = f_batch_index_23
+                            x22.batch_index_error_message = f_batch_index_error_message_24
+                            x22.unknown_tags = u27
+                            f_record_errors_18.append(x22)
+                    n28 = buf[pos]
+                    if n28 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 == -1:
-                        f_error_message_21 = None
-                    elif n31 < 0:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 == -1:
+                        f_error_message_19 = None
+                    elif n28 < 0:
                         raise _negative(pos)
                     else:
-                        e32 = pos + n31
-                        if e32 > end:
+                        e29 = pos + n28
+                        if e29 > end:
                             raise _short(pos)
-                        f_error_message_21 = buf[pos:e32].decode()
-                        pos = e32
+                        f_error_message_19 = buf[pos:e29].decode()
+                        pos = e29
                     if buf[pos]:
-                        u33, pos = _unknown_tags(buf, pos, end)
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u33 = None
-                    x14 = _new(PartitionProduceResponse)
-                    x14.index = f_index_15
-                    x14.error_code = f_error_code_16
-                    x14.base_offset = f_base_offset_17
-                    x14.log_append_time_ms = f_log_append_time_ms_18
-                    x14.log_start_offset = f_log_start_offset_19
-                    x14.record_errors = f_record_errors_20
-                    x14.error_message = f_error_message_21
-                    x14._current_leader = None
-                    x14.unknown_tags = u33
-                    x14.tags_present = 0
-                    ap13(x14)
+                        u30 = None
+                    x12 = _new(PartitionProduceResponse)
+                    x12.index = f_index_13
+                    x12.error_code = f_error_code_14
+                    x12.base_offset = f_base_offset_15
+                    x12.log_append_time_ms = f_log_append_time_ms_16
+                    x12.log_start_offset = f_log_start_offset_17
+                    x12.record_errors = f_record_errors_18
+                    x12.error_message = f_error_message_19
+                    x12._current_leader = None
+                    x12.unknown_tags = u30
+                    x12.tags_present = 0
+                    f_partition_responses_8.append(x12)
             if buf[pos]:
-                u34, pos = _unknown_tags(buf, pos, end)
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u34 = None
-            x6 = _new(TopicProduceResponse)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.partition_responses = f_partition_responses_9
-            x6.unknown_tags = u34
-            ap5(x6)
-    f_throttle_time_ms_2 = _S1(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u35, pos = _unknown_tags(buf, pos, end)
+                u31 = None
+            x5 = _new(TopicProduceResponse)
+            x5.topic_id = ZERO_UUID
+            x5.name = f_name_7
+            x5.partition_responses = f_partition_responses_8
+            x5.unknown_tags = u31
+            f_responses_1.append(x5)
+    f_throttle_time_ms_2, pk32 = _S3(buf, pos)
+    pos += 5
+    if pk32:
+        u33, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u35 = None
+        u33 = None
     o = _new(ProduceResponse)
     o.responses = f_responses_1
     o.throttle_time_ms = f_throttle_time_ms_2
     o.node_endpoints = []
-    o.unknown_tags = u35
+    o.unknown_tags = u33
     o.tags_present = 0
     return o, pos
 
@@ -1439,294 +1412,302 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
         if n4 * 3 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        ap5 = f_responses_1.append
         for _ in range(n4):
-            n10 = buf[pos]
-            if n10 < 128:
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                e11 = pos + n10
-                if e11 > end:
+                e10 = pos + n9
+                if e10 > end:
                     raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
                 raise _negative(pos)
             else:
-                if n12 * 33 > end - pos:
+                if n11 * 33 > end - pos:
                     raise _short(pos)
-                f_partition_responses_9 = []
-                ap13 = f_partition_responses_9.append
-                for _ in range(n12):
-                    f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19 = _S5(buf, pos)
-                    pos += 30
-                    n23 = buf[pos]
-                    if n23 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                    if n23 < 0:
+                f_partition_responses_8 = []
+                for _ in range(n11):
+                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S9(buf, pos)
+                    pos += 31
+                    if pk21 >= 128:
+                        if buf[pos] < 128:
+                            pk21 = (pk21 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
+                    if pk21 < 0:
                         raise _negative(pos)
                     else:
-                        if n23 * 6 > end - pos:
+                        if pk21 * 6 > end - pos:
                             raise _short(pos)
-                        f_record_errors_20 = []
-                        ap24 = f_record_errors_20.append
-                        for _ in range(n23):
-                            f_batch_index_26 = _S1(buf, pos)[0]
-                            pos += 4
-                            n28 = buf[pos]
-                            if n28 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n28, pos = _uvarint(buf, pos)
-                            n28 -= 1
-                            if n28 == -1:
-                                f_batch_index_error_message_27 = None
-                            elif n28 < 0:
+                        f_record_errors_18 = []
+                        for _ in range(pk21):
+                            f_batch_index_23, pk25 = _S3(buf, pos)
+                            pos += 5
+                            if pk25 >= 128:
+                                if buf[pos] < 128:
+                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk25, pos = _uvarint(buf, pos - 1)
+                            pk25 -= 1
+                            if pk25 == -1:
+                                f_batch_index_error_message_24 = None
+                            elif pk25 < 0:
                                 raise _negative(pos)
                             else:
-                                e29 = pos + n28
-                                if e29 > end:
+                                e26 = pos + pk25
+                                if e26 > end:
                                     raise _short(pos)
-                                f_batch_index_error_message_27 = buf[pos:e29].decode()
-                                pos = e29
+                                f_batch_index_error_message_24 = buf[pos:e26].decode()
+                                pos = e26
                             if buf[pos]:
-                                u30, pos = _unknown_tags(buf, pos, end)
+                                u27, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u30 = None
-                            x25 = _new(BatchIndexAndErrorMessage)
-                            x25.batch_index = f_batch_index_26
-                            x25.batch_index_error_message = f_batch_index_error_message_27
-                            x25.unknown_tags = u30
-                            ap24(x25)
-                    n31 = buf[pos]
-                    if n31 < 128:
+                                u27 = None
+                            x22 = _new(BatchIndexAndErrorMessage)
+                            x22.batch_index = f_batch_index_23
+                            x22.batch_index_error_message = f_batch_index_error_message_24
+                            x22.unknown_tags = u27
+                            f_record_errors_18.append(x22)
+                    n28 = buf[pos]
+                    if n28 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 == -1:
-                        f_error_message_21 = None
-                    elif n31 < 0:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 == -1:
+                        f_error_message_19 = None
+                    elif n28 < 0:
                         raise _negative(pos)
                     else:
-                        e32 = pos + n31
-                        if e32 > end:
+                        e29 = pos + n28
+                        if e29 > end:
                             raise _short(pos)
-                        f_error_message_21 = buf[pos:e32].decode()
-                        pos = e32
-                    f_current_leader_22 = None
-                    nt33 = buf[pos]
-                    if nt33 < 128:
+                        f_error_message_19 = buf[pos:e29].decode()
+                        pos = e29
+                    if not buf[pos]:
                         pos += 1
+                        x12 = _new(PartitionProduceResponse)
+                        x12.index = f_index_13
+                        x12.error_code = f_error_code_14
+                        x12.base_offset = f_base_offset_15
+                        x12.log_append_time_ms = f_log_append_time_ms_16
+                        x12.log_start_offset = f_log_start_offset_17
+                        x12.record_errors = f_record_errors_18
+                        x12.error_message = f_error_message_19
+                        x12._current_leader = None
+                        x12.unknown_tags = None
+                        x12.tags_present = 0
                     else:
-                        nt33, pos = _uvarint(buf, pos)
-                    u34 = None
-                    kp39 = 0
-                    if nt33:
-                        last35 = -1
-                        for _ in range(nt33):
-                            tg36 = buf[pos]
-                            if tg36 < 128:
+                        f_current_leader_20 = None
+                        nt30 = buf[pos]
+                        if nt30 < 128:
+                            pos += 1
+                        else:
+                            nt30, pos = _uvarint(buf, pos)
+                        u31 = None
+                        kp36 = 0
+                        last32 = -1
+                        for _ in range(nt30):
+                            tg33 = buf[pos]
+                            if tg33 < 128:
                                 pos += 1
                             else:
-                                tg36, pos = _uvarint(buf, pos)
-                            sz37 = buf[pos]
-                            if sz37 < 128:
+                                tg33, pos = _uvarint(buf, pos)
+                            sz34 = buf[pos]
+                            if sz34 < 128:
                                 pos += 1
                             else:
-                                sz37, pos = _uvarint(buf, pos)
-                            te38 = pos + sz37
-                            if te38 > end:
+                                sz34, pos = _uvarint(buf, pos)
+                            te35 = pos + sz34
+                            if te35 > end:
                                 raise _short(pos)
-                            if tg36 <= last35:
+                            if tg33 <= last32:
                                 raise _tag_order(pos)
-                            last35 = tg36
-                            if tg36 == 0:
-                                f_leader_id_40, f_leader_epoch_41 = _S6(buf, pos)
-                                pos += 8
-                                if buf[pos]:
-                                    u42, pos = _unknown_tags(buf, pos, te38)
+                            last32 = tg33
+                            if tg33 == 0:
+                                f_leader_id_37, f_leader_epoch_38, pk39 = _S10(buf, pos)
+                                pos += 9
+                                if pk39:
+                                    u40, pos = _unknown_tags(buf, pos - 1, te35)
                                 else:
-                                    pos += 1
-                                    u42 = None
-                                f_current_leader_22 = _new(LeaderIdAndEpoch)
-                                f_current_leader_22.leader_id = f_leader_id_40
-                                f_current_leader_22.leader_epoch = f_leader_epoch_41
-                                f_current_leader_22.unknown_tags = u42
-                                if pos != te38:
+                                    u40 = None
+                                f_current_leader_20 = _new(LeaderIdAndEpoch)
+                                f_current_leader_20.leader_id = f_leader_id_37
+                                f_current_leader_20.leader_epoch = f_leader_epoch_38
+                                f_current_leader_20.unknown_tags = u40
+                                if pos != te35:
                                     raise _tag_size(pos)
-                                kp39 |= 1
+                                kp36 |= 1
                             else:
-                                if u34 is None:
-                                    u34 = {}
-                                u34[tg36] = buf[pos:te38]
-                                pos = te38
-                    x14 = _new(PartitionProduceResponse)
-                    x14.index = f_index_15
-                    x14.error_code = f_error_code_16
-                    x14.base_offset = f_base_offset_17
-                    x14.log_append_time_ms = f_log_append_time_ms_18
-                    x14.log_start_offset = f_log_start_offset_19
-                    x14.record_errors = f_record_errors_20
-                    x14.error_message = f_error_message_21
-                    x14._current_leader = f_current_leader_22
-                    x14.unknown_tags = u34
-                    x14.tags_present = kp39
-                    ap13(x14)
+                                if u31 is None:
+                                    u31 = {}
+                                u31[tg33] = buf[pos:te35]
+                                pos = te35
+                        x12 = _new(PartitionProduceResponse)
+                        x12.index = f_index_13
+                        x12.error_code = f_error_code_14
+                        x12.base_offset = f_base_offset_15
+                        x12.log_append_time_ms = f_log_append_time_ms_16
+                        x12.log_start_offset = f_log_start_offset_17
+                        x12.record_errors = f_record_errors_18
+                        x12.error_message = f_error_message_19
+                        x12._current_leader = f_current_leader_20
+                        x12.unknown_tags = u31
+                        x12.tags_present = kp36
+                    f_partition_responses_8.append(x12)
             if buf[pos]:
-                u43, pos = _unknown_tags(buf, pos, end)
+                u41, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u43 = None
-            x6 = _new(TopicProduceResponse)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.partition_responses = f_partition_responses_9
-            x6.unknown_tags = u43
-            ap5(x6)
-    f_throttle_time_ms_2 = _S1(buf, pos)[0]
-    pos += 4
-    f_node_endpoints_3 = []
-    nt44 = buf[pos]
-    if nt44 < 128:
-        pos += 1
+                u41 = None
+            x5 = _new(TopicProduceResponse)
+            x5.topic_id = ZERO_UUID
+            x5.name = f_name_7
+            x5.partition_responses = f_partition_responses_8
+            x5.unknown_tags = u41
+            f_responses_1.append(x5)
+    f_throttle_time_ms_2, pk42 = _S3(buf, pos)
+    pos += 5
+    if not pk42:
+        o = _new(ProduceResponse)
+        o.responses = f_responses_1
+        o.throttle_time_ms = f_throttle_time_ms_2
+        o.node_endpoints = []
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt44, pos = _uvarint(buf, pos)
-    u45 = None
-    kp50 = 0
-    if nt44:
-        last46 = -1
-        for _ in range(nt44):
-            tg47 = buf[pos]
-            if tg47 < 128:
+        pos -= 1
+        f_node_endpoints_3 = []
+        nt43 = buf[pos]
+        if nt43 < 128:
+            pos += 1
+        else:
+            nt43, pos = _uvarint(buf, pos)
+        u44 = None
+        kp49 = 0
+        last45 = -1
+        for _ in range(nt43):
+            tg46 = buf[pos]
+            if tg46 < 128:
                 pos += 1
             else:
-                tg47, pos = _uvarint(buf, pos)
-            sz48 = buf[pos]
-            if sz48 < 128:
+                tg46, pos = _uvarint(buf, pos)
+            sz47 = buf[pos]
+            if sz47 < 128:
                 pos += 1
             else:
-                sz48, pos = _uvarint(buf, pos)
-            te49 = pos + sz48
-            if te49 > end:
+                sz47, pos = _uvarint(buf, pos)
+            te48 = pos + sz47
+            if te48 > end:
                 raise _short(pos)
-            if tg47 <= last46:
+            if tg46 <= last45:
                 raise _tag_order(pos)
-            last46 = tg47
-            if tg47 == 0:
-                n51 = buf[pos]
-                if n51 < 128:
+            last45 = tg46
+            if tg46 == 0:
+                n50 = buf[pos]
+                if n50 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                    n50 = (n50 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n51, pos = _uvarint(buf, pos)
-                n51 -= 1
-                if n51 < 0:
+                    n50, pos = _uvarint(buf, pos)
+                n50 -= 1
+                if n50 < 0:
                     raise _negative(pos)
                 else:
-                    if n51 * 11 > te49 - pos:
+                    if n50 * 11 > te48 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    ap52 = f_node_endpoints_3.append
-                    for _ in range(n51):
-                        f_node_id_54 = _S1(buf, pos)[0]
-                        pos += 4
-                        n58 = buf[pos]
-                        if n58 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n58 = (n58 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n58, pos = _uvarint(buf, pos)
-                        n58 -= 1
-                        if n58 < 0:
+                    for _ in range(n50):
+                        f_node_id_52, pk56 = _S3(buf, pos)
+                        pos += 5
+                        if pk56 >= 128:
+                            if buf[pos] < 128:
+                                pk56 = (pk56 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk56, pos = _uvarint(buf, pos - 1)
+                        pk56 -= 1
+                        if pk56 < 0:
                             raise _negative(pos)
                         else:
-                            e59 = pos + n58
-                            if e59 > te49:
+                            e57 = pos + pk56
+                            if e57 > te48:
                                 raise _short(pos)
-                            f_host_55 = buf[pos:e59].decode()
+                            f_host_53 = buf[pos:e57].decode()
+                            pos = e57
+                        f_port_54, pk58 = _S3(buf, pos)
+                        pos += 5
+                        if pk58 >= 128:
+                            if buf[pos] < 128:
+                                pk58 = (pk58 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk58, pos = _uvarint(buf, pos - 1)
+                        pk58 -= 1
+                        if pk58 == -1:
+                            f_rack_55 = None
+                        elif pk58 < 0:
+                            raise _negative(pos)
+                        else:
+                            e59 = pos + pk58
+                            if e59 > te48:
+                                raise _short(pos)
+                            f_rack_55 = buf[pos:e59].decode()
                             pos = e59
-                        f_port_56 = _S1(buf, pos)[0]
-                        pos += 4
-                        n60 = buf[pos]
-                        if n60 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n60 = (n60 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n60, pos = _uvarint(buf, pos)
-                        n60 -= 1
-                        if n60 == -1:
-                            f_rack_57 = None
-                        elif n60 < 0:
-                            raise _negative(pos)
-                        else:
-                            e61 = pos + n60
-                            if e61 > te49:
-                                raise _short(pos)
-                            f_rack_57 = buf[pos:e61].decode()
-                            pos = e61
                         if buf[pos]:
-                            u62, pos = _unknown_tags(buf, pos, te49)
+                            u60, pos = _unknown_tags(buf, pos, te48)
                         else:
                             pos += 1
-                            u62 = None
-                        x53 = _new(NodeEndpoint)
-                        x53.node_id = f_node_id_54
-                        x53.host = f_host_55
-                        x53.port = f_port_56
-                        x53.rack = f_rack_57
-                        x53.unknown_tags = u62
-                        ap52(x53)
-                if pos != te49:
+                            u60 = None
+                        x51 = _new(NodeEndpoint)
+                        x51.node_id = f_node_id_52
+                        x51.host = f_host_53
+                        x51.port = f_port_54
+                        x51.rack = f_rack_55
+                        x51.unknown_tags = u60
+                        f_node_endpoints_3.append(x51)
+                if pos != te48:
                     raise _tag_size(pos)
-                kp50 |= 1
+                kp49 |= 1
             else:
-                if u45 is None:
-                    u45 = {}
-                u45[tg47] = buf[pos:te49]
-                pos = te49
-    o = _new(ProduceResponse)
-    o.responses = f_responses_1
-    o.throttle_time_ms = f_throttle_time_ms_2
-    o.node_endpoints = f_node_endpoints_3
-    o.unknown_tags = u45
-    o.tags_present = kp50
+                if u44 is None:
+                    u44 = {}
+                u44[tg46] = buf[pos:te48]
+                pos = te48
+        o = _new(ProduceResponse)
+        o.responses = f_responses_1
+        o.throttle_time_ms = f_throttle_time_ms_2
+        o.node_endpoints = f_node_endpoints_3
+        o.unknown_tags = u44
+        o.tags_present = kp49
     return o, pos
 
 
@@ -1746,280 +1727,286 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
         if n4 * 18 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        ap5 = f_responses_1.append
         for _ in range(n4):
-            f_topic_id_7 = _S2(buf, pos)[0]
-            pos += 16
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+            f_topic_id_6, pk9 = _S4(buf, pos)
+            pos += 17
+            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 33 > end - pos:
+                if pk9 * 33 > end - pos:
                     raise _short(pos)
-                f_partition_responses_9 = []
-                ap11 = f_partition_responses_9.append
-                for _ in range(n10):
-                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S5(buf, pos)
-                    pos += 30
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 < 0:
+                f_partition_responses_8 = []
+                for _ in range(pk9):
+                    f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14, f_log_start_offset_15, pk19 = _S9(buf, pos)
+                    pos += 31
+                    if pk19 >= 128:
+                        if buf[pos] < 128:
+                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                    pk19 -= 1
+                    if pk19 < 0:
                         raise _negative(pos)
                     else:
-                        if n21 * 6 > end - pos:
+                        if pk19 * 6 > end - pos:
                             raise _short(pos)
-                        f_record_errors_18 = []
-                        ap22 = f_record_errors_18.append
-                        for _ in range(n21):
-                            f_batch_index_24 = _S1(buf, pos)[0]
-                            pos += 4
-                            n26 = buf[pos]
-                            if n26 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n26, pos = _uvarint(buf, pos)
-                            n26 -= 1
-                            if n26 == -1:
-                                f_batch_index_error_message_25 = None
-                            elif n26 < 0:
+                        f_record_errors_16 = []
+                        for _ in range(pk19):
+                            f_batch_index_21, pk23 = _S3(buf, pos)
+                            pos += 5
+                            if pk23 >= 128:
+                                if buf[pos] < 128:
+                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk23, pos = _uvarint(buf, pos - 1)
+                            pk23 -= 1
+                            if pk23 == -1:
+                                f_batch_index_error_message_22 = None
+                            elif pk23 < 0:
                                 raise _negative(pos)
                             else:
-                                e27 = pos + n26
-                                if e27 > end:
+                                e24 = pos + pk23
+                                if e24 > end:
                                     raise _short(pos)
-                                f_batch_index_error_message_25 = buf[pos:e27].decode()
-                                pos = e27
+                                f_batch_index_error_message_22 = buf[pos:e24].decode()
+                                pos = e24
                             if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                                u25, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u28 = None
-                            x23 = _new(BatchIndexAndErrorMessage)
-                            x23.batch_index = f_batch_index_24
-                            x23.batch_index_error_message = f_batch_index_error_message_25
-                            x23.unknown_tags = u28
-                            ap22(x23)
-                    n29 = buf[pos]
-                    if n29 < 128:
+                                u25 = None
+                            x20 = _new(BatchIndexAndErrorMessage)
+                            x20.batch_index = f_batch_index_21
+                            x20.batch_index_error_message = f_batch_index_error_message_22
+                            x20.unknown_tags = u25
+                            f_record_errors_16.append(x20)
+                    n26 = buf[pos]
+                    if n26 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                    if n29 == -1:
-                        f_error_message_19 = None
-                    elif n29 < 0:
+                        n26, pos = _uvarint(buf, pos)
+                    n26 -= 1
+                    if n26 == -1:
+                        f_error_message_17 = None
+                    elif n26 < 0:
                         raise _negative(pos)
                     else:
-                        e30 = pos + n29
-                        if e30 > end:
+                        e27 = pos + n26
+                        if e27 > end:
                             raise _short(pos)
-                        f_error_message_19 = buf[pos:e30].decode()
-                        pos = e30
-                    f_current_leader_20 = None
-                    nt31 = buf[pos]
-                    if nt31 < 128:
+                        f_error_message_17 = buf[pos:e27].decode()
+                        pos = e27
+                    if not buf[pos]:
                         pos += 1
+                        x10 = _new(PartitionProduceResponse)
+                        x10.index = f_index_11
+                        x10.error_code = f_error_code_12
+                        x10.base_offset = f_base_offset_13
+                        x10.log_append_time_ms = f_log_append_time_ms_14
+                        x10.log_start_offset = f_log_start_offset_15
+                        x10.record_errors = f_record_errors_16
+                        x10.error_message = f_error_message_17
+                        x10._current_leader = None
+                        x10.unknown_tags = None
+                        x10.tags_present = 0
                     else:
-                        nt31, pos = _uvarint(buf, pos)
-                    u32 = None
-                    kp37 = 0
-                    if nt31:
-                        last33 = -1
-                        for _ in range(nt31):
-                            tg34 = buf[pos]
-                            if tg34 < 128:
+                        f_current_leader_18 = None
+                        nt28 = buf[pos]
+                        if nt28 < 128:
+                            pos += 1
+                        else:
+                            nt28, pos = _uvarint(buf, pos)
+                        u29 = None
+                        kp34 = 0
+                        last30 = -1
+                        for _ in range(nt28):
+                            tg31 = buf[pos]
+                            if tg31 < 128:
                                 pos += 1
                             else:
-                                tg34, pos = _uvarint(buf, pos)
-                            sz35 = buf[pos]
-                            if sz35 < 128:
+                                tg31, pos = _uvarint(buf, pos)
+                            sz32 = buf[pos]
+                            if sz32 < 128:
                                 pos += 1
                             else:
-                                sz35, pos = _uvarint(buf, pos)
-                            te36 = pos + sz35
-                            if te36 > end:
+                                sz32, pos = _uvarint(buf, pos)
+                            te33 = pos + sz32
+                            if te33 > end:
                                 raise _short(pos)
-                            if tg34 <= last33:
+                            if tg31 <= last30:
                                 raise _tag_order(pos)
-                            last33 = tg34
-                            if tg34 == 0:
-                                f_leader_id_38, f_leader_epoch_39 = _S6(buf, pos)
-                                pos += 8
-                                if buf[pos]:
-                                    u40, pos = _unknown_tags(buf, pos, te36)
+                            last30 = tg31
+                            if tg31 == 0:
+                                f_leader_id_35, f_leader_epoch_36, pk37 = _S10(buf, pos)
+                                pos += 9
+                                if pk37:
+                                    u38, pos = _unknown_tags(buf, pos - 1, te33)
                                 else:
-                                    pos += 1
-                                    u40 = None
-                                f_current_leader_20 = _new(LeaderIdAndEpoch)
-                                f_current_leader_20.leader_id = f_leader_id_38
-                                f_current_leader_20.leader_epoch = f_leader_epoch_39
-                                f_current_leader_20.unknown_tags = u40
-                                if pos != te36:
+                                    u38 = None
+                                f_current_leader_18 = _new(LeaderIdAndEpoch)
+                                f_current_leader_18.leader_id = f_leader_id_35
+                                f_current_leader_18.leader_epoch = f_leader_epoch_36
+                                f_current_leader_18.unknown_tags = u38
+                                if pos != te33:
                                     raise _tag_size(pos)
-                                kp37 |= 1
+                                kp34 |= 1
                             else:
-                                if u32 is None:
-                                    u32 = {}
-                                u32[tg34] = buf[pos:te36]
-                                pos = te36
-                    x12 = _new(PartitionProduceResponse)
-                    x12.index = f_index_13
-                    x12.error_code = f_error_code_14
-                    x12.base_offset = f_base_offset_15
-                    x12.log_append_time_ms = f_log_append_time_ms_16
-                    x12.log_start_offset = f_log_start_offset_17
-                    x12.record_errors = f_record_errors_18
-                    x12.error_message = f_error_message_19
-                    x12._current_leader = f_current_leader_20
-                    x12.unknown_tags = u32
-                    x12.tags_present = kp37
-                    ap11(x12)
+                                if u29 is None:
+                                    u29 = {}
+                                u29[tg31] = buf[pos:te33]
+                                pos = te33
+                        x10 = _new(PartitionProduceResponse)
+                        x10.index = f_index_11
+                        x10.error_code = f_error_code_12
+                        x10.base_offset = f_base_offset_13
+                        x10.log_append_time_ms = f_log_append_time_ms_14
+                        x10.log_start_offset = f_log_start_offset_15
+                        x10.record_errors = f_record_errors_16
+                        x10.error_message = f_error_message_17
+                        x10._current_leader = f_current_leader_18
+                        x10.unknown_tags = u29
+                        x10.tags_present = kp34
+                    f_partition_responses_8.append(x10)
             if buf[pos]:
-                u41, pos = _unknown_tags(buf, pos, end)
+                u39, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u41 = None
-            x6 = _new(TopicProduceResponse)
-            x6.topic_id = f_topic_id_7
-            x6.name = ""
-            x6.partition_responses = f_partition_responses_9
-            x6.unknown_tags = u41
-            ap5(x6)
-    f_throttle_time_ms_2 = _S1(buf, pos)[0]
-    pos += 4
-    f_node_endpoints_3 = []
-    nt42 = buf[pos]
-    if nt42 < 128:
-        pos += 1
+                u39 = None
+            x5 = _new(TopicProduceResponse)
+            x5.topic_id = f_topic_id_6
+            x5.name = ""
+            x5.partition_responses = f_partition_responses_8
+            x5.unknown_tags = u39
+            f_responses_1.append(x5)
+    f_throttle_time_ms_2, pk40 = _S3(buf, pos)
+    pos += 5
+    if not pk40:
+        o = _new(ProduceResponse)
+        o.responses = f_responses_1
+        o.throttle_time_ms = f_throttle_time_ms_2
+        o.node_endpoints = []
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt42, pos = _uvarint(buf, pos)
-    u43 = None
-    kp48 = 0
-    if nt42:
-        last44 = -1
-        for _ in range(nt42):
-            tg45 = buf[pos]
-            if tg45 < 128:
+        pos -= 1
+        f_node_endpoints_3 = []
+        nt41 = buf[pos]
+        if nt41 < 128:
+            pos += 1
+        else:
+            nt41, pos = _uvarint(buf, pos)
+        u42 = None
+        kp47 = 0
+        last43 = -1
+        for _ in range(nt41):
+            tg44 = buf[pos]
+            if tg44 < 128:
                 pos += 1
             else:
-                tg45, pos = _uvarint(buf, pos)
-            sz46 = buf[pos]
-            if sz46 < 128:
+                tg44, pos = _uvarint(buf, pos)
+            sz45 = buf[pos]
+            if sz45 < 128:
                 pos += 1
             else:
-                sz46, pos = _uvarint(buf, pos)
-            te47 = pos + sz46
-            if te47 > end:
+                sz45, pos = _uvarint(buf, pos)
+            te46 = pos + sz45
+            if te46 > end:
                 raise _short(pos)
-            if tg45 <= last44:
+            if tg44 <= last43:
                 raise _tag_order(pos)
-            last44 = tg45
-            if tg45 == 0:
-                n49 = buf[pos]
-                if n49 < 128:
+            last43 = tg44
+            if tg44 == 0:
+                n48 = buf[pos]
+                if n48 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n49, pos = _uvarint(buf, pos)
-                n49 -= 1
-                if n49 < 0:
+                    n48, pos = _uvarint(buf, pos)
+                n48 -= 1
+                if n48 < 0:
                     raise _negative(pos)
                 else:
-                    if n49 * 11 > te47 - pos:
+                    if n48 * 11 > te46 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    ap50 = f_node_endpoints_3.append
-                    for _ in range(n49):
-                        f_node_id_52 = _S1(buf, pos)[0]
-                        pos += 4
-                        n56 = buf[pos]
-                        if n56 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n56 = (n56 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n56, pos = _uvarint(buf, pos)
-                        n56 -= 1
-                        if n56 < 0:
+                    for _ in range(n48):
+                        f_node_id_50, pk54 = _S3(buf, pos)
+                        pos += 5
+                        if pk54 >= 128:
+                            if buf[pos] < 128:
+                                pk54 = (pk54 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk54, pos = _uvarint(buf, pos - 1)
+                        pk54 -= 1
+                        if pk54 < 0:
                             raise _negative(pos)
                         else:
-                            e57 = pos + n56
-                            if e57 > te47:
+                            e55 = pos + pk54
+                            if e55 > te46:
                                 raise _short(pos)
-                            f_host_53 = buf[pos:e57].decode()
+                            f_host_51 = buf[pos:e55].decode()
+                            pos = e55
+                        f_port_52, pk56 = _S3(buf, pos)
+                        pos += 5
+                        if pk56 >= 128:
+                            if buf[pos] < 128:
+                                pk56 = (pk56 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk56, pos = _uvarint(buf, pos - 1)
+                        pk56 -= 1
+                        if pk56 == -1:
+                            f_rack_53 = None
+                        elif pk56 < 0:
+                            raise _negative(pos)
+                        else:
+                            e57 = pos + pk56
+                            if e57 > te46:
+                                raise _short(pos)
+                            f_rack_53 = buf[pos:e57].decode()
                             pos = e57
-                        f_port_54 = _S1(buf, pos)[0]
-                        pos += 4
-                        n58 = buf[pos]
-                        if n58 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n58 = (n58 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n58, pos = _uvarint(buf, pos)
-                        n58 -= 1
-                        if n58 == -1:
-                            f_rack_55 = None
-                        elif n58 < 0:
-                            raise _negative(pos)
-                        else:
-                            e59 = pos + n58
-                            if e59 > te47:
-                                raise _short(pos)
-                            f_rack_55 = buf[pos:e59].decode()
-                            pos = e59
                         if buf[pos]:
-                            u60, pos = _unknown_tags(buf, pos, te47)
+                            u58, pos = _unknown_tags(buf, pos, te46)
                         else:
                             pos += 1
-                            u60 = None
-                        x51 = _new(NodeEndpoint)
-                        x51.node_id = f_node_id_52
-                        x51.host = f_host_53
-                        x51.port = f_port_54
-                        x51.rack = f_rack_55
-                        x51.unknown_tags = u60
-                        ap50(x51)
-                if pos != te47:
+                            u58 = None
+                        x49 = _new(NodeEndpoint)
+                        x49.node_id = f_node_id_50
+                        x49.host = f_host_51
+                        x49.port = f_port_52
+                        x49.rack = f_rack_53
+                        x49.unknown_tags = u58
+                        f_node_endpoints_3.append(x49)
+                if pos != te46:
                     raise _tag_size(pos)
-                kp48 |= 1
+                kp47 |= 1
             else:
-                if u43 is None:
-                    u43 = {}
-                u43[tg45] = buf[pos:te47]
-                pos = te47
-    o = _new(ProduceResponse)
-    o.responses = f_responses_1
-    o.throttle_time_ms = f_throttle_time_ms_2
-    o.node_endpoints = f_node_endpoints_3
-    o.unknown_tags = u43
-    o.tags_present = kp48
+                if u42 is None:
+                    u42 = {}
+                u42[tg44] = buf[pos:te46]
+                pos = te46
+        o = _new(ProduceResponse)
+        o.responses = f_responses_1
+        o.throttle_time_ms = f_throttle_time_ms_2
+        o.node_endpoints = f_node_endpoints_3
+        o.unknown_tags = u42
+        o.tags_present = kp47
     return o, pos
 
 
@@ -2035,7 +2022,7 @@ def _e_ProduceResponse_v0(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 0)
-            out.append(_P3(x3.index, x3.error_code, x3.base_offset))
+            out.append(_P6(x3.index, x3.error_code, x3.base_offset))
 
 
 def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
@@ -2050,7 +2037,7 @@ def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 1)
-            out.append(_P3(x3.index, x3.error_code, x3.base_offset))
+            out.append(_P6(x3.index, x3.error_code, x3.base_offset))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2066,7 +2053,7 @@ def _e_ProduceResponse_v2(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 2)
-            out.append(_P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
+            out.append(_P7(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2082,7 +2069,7 @@ def _e_ProduceResponse_v3(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 3)
-            out.append(_P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
+            out.append(_P7(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2098,7 +2085,7 @@ def _e_ProduceResponse_v4(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 4)
-            out.append(_P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
+            out.append(_P7(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2114,7 +2101,7 @@ def _e_ProduceResponse_v5(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 5)
-            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2130,7 +2117,7 @@ def _e_ProduceResponse_v6(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 6)
-            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2146,7 +2133,7 @@ def _e_ProduceResponse_v7(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 7)
-            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2162,7 +2149,7 @@ def _e_ProduceResponse_v8(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 8)
-            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
             out.append(_Pi(len(x3.record_errors)))
             for x4 in x3.record_errors:
                 out.append(_P1(x4.batch_index))
@@ -2202,7 +2189,7 @@ def _e_ProduceResponse_v9(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 9)
-            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
             if len(x3.record_errors) + 1 < 128:
                 out.append(_B1[len(x3.record_errors) + 1])
             else:
@@ -2263,7 +2250,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partition_responses) + 1))
         for x3 in x1.partition_responses:
-            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
             if len(x3.record_errors) + 1 < 128:
                 out.append(_B1[len(x3.record_errors) + 1])
             else:
@@ -2296,7 +2283,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
             kp8 = x3.tags_present
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp8 & 1:
                 tb9: list[bytes] = []
-                tb9.append(_P6(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+                tb9.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
                 if x3.current_leader.unknown_tags:
                     _write_tags(tb9, [], x3.current_leader.unknown_tags)
                 else:
@@ -2354,13 +2341,13 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P2(_uuid_bytes(x1.topic_id)))
+        out.append(_P5(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_responses) + 1 < 128:
             out.append(_B1[len(x1.partition_responses) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_responses) + 1))
         for x2 in x1.partition_responses:
-            out.append(_P5(x2.index, x2.error_code, x2.base_offset, x2.log_append_time_ms, x2.log_start_offset))
+            out.append(_P8(x2.index, x2.error_code, x2.base_offset, x2.log_append_time_ms, x2.log_start_offset))
             if len(x2.record_errors) + 1 < 128:
                 out.append(_B1[len(x2.record_errors) + 1])
             else:
@@ -2393,7 +2380,7 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
             kp7 = x2.tags_present
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp7 & 1:
                 tb8: list[bytes] = []
-                tb8.append(_P6(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
+                tb8.append(_P11(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:

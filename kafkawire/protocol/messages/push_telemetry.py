@@ -34,10 +34,14 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['PushTelemetryRequest', 'PushTelemetryResponse']
 
-_S0 = _Struct('>16si?b').unpack_from
-_P0 = _Struct('>16si?b').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
+_S0 = _Struct('>16si?bB').unpack_from
+_P0 = _Struct('>16si?bB').pack
+_S1 = _Struct('>16si?b').unpack_from
+_P1 = _Struct('>16si?b').pack
+_S2 = _Struct('>ihB').unpack_from
+_P2 = _Struct('>ihB').pack
+_S3 = _Struct('>ih').unpack_from
+_P3 = _Struct('>ih').pack
 
 
 class PushTelemetryRequest(Message):
@@ -111,22 +115,20 @@ PushTelemetryResponse.FIELDS = (
 
 
 def _d_PushTelemetryRequest_v0(buf: bytes, pos: int, end: int) -> tuple[PushTelemetryRequest, int]:
-    f_client_instance_id_1, f_subscription_id_2, f_terminating_3, f_compression_type_4 = _S0(buf, pos)
-    pos += 22
+    f_client_instance_id_1, f_subscription_id_2, f_terminating_3, f_compression_type_4, pk6 = _S0(buf, pos)
+    pos += 23
     f_client_instance_id_1 = _make_uuid(f_client_instance_id_1)
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
+        e7 = pos + pk6
         if e7 > end:
             raise _short(pos)
         f_metrics_5 = buf[pos:e7]
@@ -147,7 +149,7 @@ def _d_PushTelemetryRequest_v0(buf: bytes, pos: int, end: int) -> tuple[PushTele
 
 
 def _e_PushTelemetryRequest_v0(o: PushTelemetryRequest, out: list[bytes]) -> None:
-    out.append(_P0(_uuid_bytes(o.client_instance_id), o.subscription_id, o.terminating, o.compression_type))
+    out.append(_P1(_uuid_bytes(o.client_instance_id), o.subscription_id, o.terminating, o.compression_type))
     b1 = o.metrics
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
@@ -161,22 +163,21 @@ def _e_PushTelemetryRequest_v0(o: PushTelemetryRequest, out: list[bytes]) -> Non
 
 
 def _d_PushTelemetryResponse_v0(buf: bytes, pos: int, end: int) -> tuple[PushTelemetryResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    if buf[pos]:
-        u3, pos = _unknown_tags(buf, pos, end)
+    f_throttle_time_ms_1, f_error_code_2, pk3 = _S2(buf, pos)
+    pos += 7
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u3 = None
+        u4 = None
     o = _new(PushTelemetryResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
-    o.unknown_tags = u3
+    o.unknown_tags = u4
     return o, pos
 
 
 def _e_PushTelemetryResponse_v0(o: PushTelemetryResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

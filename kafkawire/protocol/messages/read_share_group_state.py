@@ -34,16 +34,26 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['PartitionData', 'PartitionResult', 'ReadShareGroupStateRequest', 'ReadShareGroupStateResponse', 'ReadStateData', 'ReadStateResult', 'StateBatch']
 
-_S0 = _Struct('>16s').unpack_from
-_P0 = _Struct('>16s').pack
-_S1 = _Struct('>ii').unpack_from
-_P1 = _Struct('>ii').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
-_S3 = _Struct('>iq').unpack_from
-_P3 = _Struct('>iq').pack
-_S4 = _Struct('>qqbh').unpack_from
-_P4 = _Struct('>qqbh').pack
+_S0 = _Struct('>16sB').unpack_from
+_P0 = _Struct('>16sB').pack
+_S1 = _Struct('>iiB').unpack_from
+_P1 = _Struct('>iiB').pack
+_S2 = _Struct('>16s').unpack_from
+_P2 = _Struct('>16s').pack
+_S3 = _Struct('>ii').unpack_from
+_P3 = _Struct('>ii').pack
+_S4 = _Struct('>ihB').unpack_from
+_P4 = _Struct('>ihB').pack
+_S5 = _Struct('>iqB').unpack_from
+_P5 = _Struct('>iqB').pack
+_S6 = _Struct('>qqbhB').unpack_from
+_P6 = _Struct('>qqbhB').pack
+_S7 = _Struct('>ih').unpack_from
+_P7 = _Struct('>ih').pack
+_S8 = _Struct('>iq').unpack_from
+_P8 = _Struct('>iq').pack
+_S9 = _Struct('>qqbh').unpack_from
+_P9 = _Struct('>qqbh').pack
 
 
 class PartitionData(Struct):
@@ -272,59 +282,54 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap6 = f_topics_2.append
         for _ in range(n5):
-            f_topic_id_8 = _S0(buf, pos)[0]
-            pos += 16
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+            f_topic_id_7, pk9 = _S0(buf, pos)
+            pos += 17
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 9 > end - pos:
+                if pk9 * 9 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap11 = f_partitions_9.append
-                for _ in range(n10):
-                    f_partition_13, f_leader_epoch_14 = _S1(buf, pos)
-                    pos += 8
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
+                f_partitions_8 = []
+                for _ in range(pk9):
+                    f_partition_11, f_leader_epoch_12, pk13 = _S1(buf, pos)
+                    pos += 9
+                    if pk13:
+                        u14, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u15 = None
-                    x12 = _new(PartitionData)
-                    x12.partition = f_partition_13
-                    x12.leader_epoch = f_leader_epoch_14
-                    x12.unknown_tags = u15
-                    ap11(x12)
+                        u14 = None
+                    x10 = _new(PartitionData)
+                    x10.partition = f_partition_11
+                    x10.leader_epoch = f_leader_epoch_12
+                    x10.unknown_tags = u14
+                    f_partitions_8.append(x10)
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x7 = _new(ReadStateData)
-            x7.topic_id = f_topic_id_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u16
-            ap6(x7)
+                u15 = None
+            x6 = _new(ReadStateData)
+            x6.topic_id = f_topic_id_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u15
+            f_topics_2.append(x6)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u16 = None
     o = _new(ReadShareGroupStateRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u17
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -340,13 +345,13 @@ def _e_ReadShareGroupStateRequest_v0(o: ReadShareGroupStateRequest, out: list[by
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out.append(_P0(_uuid_bytes(x2.topic_id)))
+        out.append(_P2(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P1(x3.partition, x3.leader_epoch))
+            out.append(_P3(x3.partition, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -377,114 +382,104 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_results_1 = []
-        ap3 = f_results_1.append
         for _ in range(n2):
-            f_topic_id_5 = _S0(buf, pos)[0]
-            pos += 16
-            f_topic_id_5 = _make_uuid(f_topic_id_5)
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+            f_topic_id_4, pk6 = _S0(buf, pos)
+            pos += 17
+            f_topic_id_4 = _make_uuid(f_topic_id_4)
+            if pk6 >= 128:
+                if buf[pos] < 128:
+                    pk6 = (pk6 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+            pk6 -= 1
+            if pk6 < 0:
                 raise _negative(pos)
             else:
-                if n7 * 21 > end - pos:
+                if pk6 * 21 > end - pos:
                     raise _short(pos)
-                f_partitions_6 = []
-                ap8 = f_partitions_6.append
-                for _ in range(n7):
-                    f_partition_10, f_error_code_11 = _S2(buf, pos)
-                    pos += 6
-                    n16 = buf[pos]
-                    if n16 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 == -1:
-                        f_error_message_12 = None
-                    elif n16 < 0:
+                f_partitions_5 = []
+                for _ in range(pk6):
+                    f_partition_8, f_error_code_9, pk14 = _S4(buf, pos)
+                    pos += 7
+                    if pk14 >= 128:
+                        if buf[pos] < 128:
+                            pk14 = (pk14 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk14, pos = _uvarint(buf, pos - 1)
+                    pk14 -= 1
+                    if pk14 == -1:
+                        f_error_message_10 = None
+                    elif pk14 < 0:
                         raise _negative(pos)
                     else:
-                        e17 = pos + n16
-                        if e17 > end:
+                        e15 = pos + pk14
+                        if e15 > end:
                             raise _short(pos)
-                        f_error_message_12 = buf[pos:e17].decode()
-                        pos = e17
-                    f_state_epoch_13, f_start_offset_14 = _S3(buf, pos)
-                    pos += 12
-                    n18 = buf[pos]
-                    if n18 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 < 0:
+                        f_error_message_10 = buf[pos:e15].decode()
+                        pos = e15
+                    f_state_epoch_11, f_start_offset_12, pk16 = _S5(buf, pos)
+                    pos += 13
+                    if pk16 >= 128:
+                        if buf[pos] < 128:
+                            pk16 = (pk16 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk16, pos = _uvarint(buf, pos - 1)
+                    pk16 -= 1
+                    if pk16 < 0:
                         raise _negative(pos)
                     else:
-                        if n18 * 20 > end - pos:
+                        if pk16 * 20 > end - pos:
                             raise _short(pos)
-                        f_state_batches_15 = []
-                        ap19 = f_state_batches_15.append
-                        for _ in range(n18):
-                            f_first_offset_21, f_last_offset_22, f_delivery_state_23, f_delivery_count_24 = _S4(buf, pos)
-                            pos += 19
-                            if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
+                        f_state_batches_13 = []
+                        for _ in range(pk16):
+                            f_first_offset_18, f_last_offset_19, f_delivery_state_20, f_delivery_count_21, pk22 = _S6(buf, pos)
+                            pos += 20
+                            if pk22:
+                                u23, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u25 = None
-                            x20 = _new(StateBatch)
-                            x20.first_offset = f_first_offset_21
-                            x20.last_offset = f_last_offset_22
-                            x20.delivery_state = f_delivery_state_23
-                            x20.delivery_count = f_delivery_count_24
-                            x20.unknown_tags = u25
-                            ap19(x20)
+                                u23 = None
+                            x17 = _new(StateBatch)
+                            x17.first_offset = f_first_offset_18
+                            x17.last_offset = f_last_offset_19
+                            x17.delivery_state = f_delivery_state_20
+                            x17.delivery_count = f_delivery_count_21
+                            x17.unknown_tags = u23
+                            f_state_batches_13.append(x17)
                     if buf[pos]:
-                        u26, pos = _unknown_tags(buf, pos, end)
+                        u24, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u26 = None
-                    x9 = _new(PartitionResult)
-                    x9.partition = f_partition_10
-                    x9.error_code = f_error_code_11
-                    x9.error_message = f_error_message_12
-                    x9.state_epoch = f_state_epoch_13
-                    x9.start_offset = f_start_offset_14
-                    x9.state_batches = f_state_batches_15
-                    x9.unknown_tags = u26
-                    ap8(x9)
+                        u24 = None
+                    x7 = _new(PartitionResult)
+                    x7.partition = f_partition_8
+                    x7.error_code = f_error_code_9
+                    x7.error_message = f_error_message_10
+                    x7.state_epoch = f_state_epoch_11
+                    x7.start_offset = f_start_offset_12
+                    x7.state_batches = f_state_batches_13
+                    x7.unknown_tags = u24
+                    f_partitions_5.append(x7)
             if buf[pos]:
-                u27, pos = _unknown_tags(buf, pos, end)
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u27 = None
-            x4 = _new(ReadStateResult)
-            x4.topic_id = f_topic_id_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u27
-            ap3(x4)
+                u25 = None
+            x3 = _new(ReadStateResult)
+            x3.topic_id = f_topic_id_4
+            x3.partitions = f_partitions_5
+            x3.unknown_tags = u25
+            f_results_1.append(x3)
     if buf[pos]:
-        u28, pos = _unknown_tags(buf, pos, end)
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u28 = None
+        u26 = None
     o = _new(ReadShareGroupStateResponse)
     o.results = f_results_1
-    o.unknown_tags = u28
+    o.unknown_tags = u26
     return o, pos
 
 
@@ -494,13 +489,13 @@ def _e_ReadShareGroupStateResponse_v0(o: ReadShareGroupStateResponse, out: list[
     else:
         out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out.append(_P0(_uuid_bytes(x1.topic_id)))
+        out.append(_P2(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P2(x2.partition, x2.error_code))
+            out.append(_P7(x2.partition, x2.error_code))
             if x2.error_message is None:
                 out.append(b'\x00')
             else:
@@ -510,13 +505,13 @@ def _e_ReadShareGroupStateResponse_v0(o: ReadShareGroupStateResponse, out: list[
                 else:
                     out.append(_encode_uvarint(len(b3) + 1))
                 out.append(b3)
-            out.append(_P3(x2.state_epoch, x2.start_offset))
+            out.append(_P8(x2.state_epoch, x2.start_offset))
             if len(x2.state_batches) + 1 < 128:
                 out.append(_B1[len(x2.state_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x2.state_batches) + 1))
             for x4 in x2.state_batches:
-                out.append(_P4(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count))
+                out.append(_P9(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:

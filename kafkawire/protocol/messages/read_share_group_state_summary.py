@@ -34,16 +34,26 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['PartitionData', 'PartitionResult', 'ReadShareGroupStateSummaryRequest', 'ReadShareGroupStateSummaryResponse', 'ReadStateSummaryData', 'ReadStateSummaryResult']
 
-_S0 = _Struct('>16s').unpack_from
-_P0 = _Struct('>16s').pack
-_S1 = _Struct('>ii').unpack_from
-_P1 = _Struct('>ii').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
-_S3 = _Struct('>iiq').unpack_from
-_P3 = _Struct('>iiq').pack
-_S4 = _Struct('>iiqi').unpack_from
-_P4 = _Struct('>iiqi').pack
+_S0 = _Struct('>16sB').unpack_from
+_P0 = _Struct('>16sB').pack
+_S1 = _Struct('>iiB').unpack_from
+_P1 = _Struct('>iiB').pack
+_S2 = _Struct('>16s').unpack_from
+_P2 = _Struct('>16s').pack
+_S3 = _Struct('>ii').unpack_from
+_P3 = _Struct('>ii').pack
+_S4 = _Struct('>ihB').unpack_from
+_P4 = _Struct('>ihB').pack
+_S5 = _Struct('>iiqB').unpack_from
+_P5 = _Struct('>iiqB').pack
+_S6 = _Struct('>iiqiB').unpack_from
+_P6 = _Struct('>iiqiB').pack
+_S7 = _Struct('>ih').unpack_from
+_P7 = _Struct('>ih').pack
+_S8 = _Struct('>iiq').unpack_from
+_P8 = _Struct('>iiq').pack
+_S9 = _Struct('>iiqi').unpack_from
+_P9 = _Struct('>iiqi').pack
 
 
 class PartitionData(Struct):
@@ -245,59 +255,54 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap6 = f_topics_2.append
         for _ in range(n5):
-            f_topic_id_8 = _S0(buf, pos)[0]
-            pos += 16
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+            f_topic_id_7, pk9 = _S0(buf, pos)
+            pos += 17
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 9 > end - pos:
+                if pk9 * 9 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap11 = f_partitions_9.append
-                for _ in range(n10):
-                    f_partition_13, f_leader_epoch_14 = _S1(buf, pos)
-                    pos += 8
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
+                f_partitions_8 = []
+                for _ in range(pk9):
+                    f_partition_11, f_leader_epoch_12, pk13 = _S1(buf, pos)
+                    pos += 9
+                    if pk13:
+                        u14, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u15 = None
-                    x12 = _new(PartitionData)
-                    x12.partition = f_partition_13
-                    x12.leader_epoch = f_leader_epoch_14
-                    x12.unknown_tags = u15
-                    ap11(x12)
+                        u14 = None
+                    x10 = _new(PartitionData)
+                    x10.partition = f_partition_11
+                    x10.leader_epoch = f_leader_epoch_12
+                    x10.unknown_tags = u14
+                    f_partitions_8.append(x10)
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x7 = _new(ReadStateSummaryData)
-            x7.topic_id = f_topic_id_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u16
-            ap6(x7)
+                u15 = None
+            x6 = _new(ReadStateSummaryData)
+            x6.topic_id = f_topic_id_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u15
+            f_topics_2.append(x6)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u16 = None
     o = _new(ReadShareGroupStateSummaryRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u17
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -313,13 +318,13 @@ def _e_ReadShareGroupStateSummaryRequest_v0(o: ReadShareGroupStateSummaryRequest
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out.append(_P0(_uuid_bytes(x2.topic_id)))
+        out.append(_P2(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P1(x3.partition, x3.leader_epoch))
+            out.append(_P3(x3.partition, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -350,84 +355,77 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_results_1 = []
-        ap3 = f_results_1.append
         for _ in range(n2):
-            f_topic_id_5 = _S0(buf, pos)[0]
-            pos += 16
-            f_topic_id_5 = _make_uuid(f_topic_id_5)
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+            f_topic_id_4, pk6 = _S0(buf, pos)
+            pos += 17
+            f_topic_id_4 = _make_uuid(f_topic_id_4)
+            if pk6 >= 128:
+                if buf[pos] < 128:
+                    pk6 = (pk6 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+            pk6 -= 1
+            if pk6 < 0:
                 raise _negative(pos)
             else:
-                if n7 * 24 > end - pos:
+                if pk6 * 24 > end - pos:
                     raise _short(pos)
-                f_partitions_6 = []
-                ap8 = f_partitions_6.append
-                for _ in range(n7):
-                    f_partition_10, f_error_code_11 = _S2(buf, pos)
-                    pos += 6
-                    n17 = buf[pos]
-                    if n17 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n17, pos = _uvarint(buf, pos)
-                    n17 -= 1
-                    if n17 == -1:
-                        f_error_message_12 = None
-                    elif n17 < 0:
+                f_partitions_5 = []
+                for _ in range(pk6):
+                    f_partition_8, f_error_code_9, pk15 = _S4(buf, pos)
+                    pos += 7
+                    if pk15 >= 128:
+                        if buf[pos] < 128:
+                            pk15 = (pk15 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk15, pos = _uvarint(buf, pos - 1)
+                    pk15 -= 1
+                    if pk15 == -1:
+                        f_error_message_10 = None
+                    elif pk15 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
-                        if e18 > end:
+                        e16 = pos + pk15
+                        if e16 > end:
                             raise _short(pos)
-                        f_error_message_12 = buf[pos:e18].decode()
-                        pos = e18
-                    f_state_epoch_13, f_leader_epoch_14, f_start_offset_15 = _S3(buf, pos)
-                    pos += 16
-                    if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                        f_error_message_10 = buf[pos:e16].decode()
+                        pos = e16
+                    f_state_epoch_11, f_leader_epoch_12, f_start_offset_13, pk17 = _S5(buf, pos)
+                    pos += 17
+                    if pk17:
+                        u18, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u19 = None
-                    x9 = _new(PartitionResult)
-                    x9.partition = f_partition_10
-                    x9.error_code = f_error_code_11
-                    x9.error_message = f_error_message_12
-                    x9.state_epoch = f_state_epoch_13
-                    x9.leader_epoch = f_leader_epoch_14
-                    x9.start_offset = f_start_offset_15
-                    x9.delivery_complete_count = -1
-                    x9.unknown_tags = u19
-                    ap8(x9)
+                        u18 = None
+                    x7 = _new(PartitionResult)
+                    x7.partition = f_partition_8
+                    x7.error_code = f_error_code_9
+                    x7.error_message = f_error_message_10
+                    x7.state_epoch = f_state_epoch_11
+                    x7.leader_epoch = f_leader_epoch_12
+                    x7.start_offset = f_start_offset_13
+                    x7.delivery_complete_count = -1
+                    x7.unknown_tags = u18
+                    f_partitions_5.append(x7)
             if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u20 = None
-            x4 = _new(ReadStateSummaryResult)
-            x4.topic_id = f_topic_id_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u20
-            ap3(x4)
+                u19 = None
+            x3 = _new(ReadStateSummaryResult)
+            x3.topic_id = f_topic_id_4
+            x3.partitions = f_partitions_5
+            x3.unknown_tags = u19
+            f_results_1.append(x3)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o = _new(ReadShareGroupStateSummaryResponse)
     o.results = f_results_1
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -447,84 +445,77 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_results_1 = []
-        ap3 = f_results_1.append
         for _ in range(n2):
-            f_topic_id_5 = _S0(buf, pos)[0]
-            pos += 16
-            f_topic_id_5 = _make_uuid(f_topic_id_5)
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+            f_topic_id_4, pk6 = _S0(buf, pos)
+            pos += 17
+            f_topic_id_4 = _make_uuid(f_topic_id_4)
+            if pk6 >= 128:
+                if buf[pos] < 128:
+                    pk6 = (pk6 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+            pk6 -= 1
+            if pk6 < 0:
                 raise _negative(pos)
             else:
-                if n7 * 28 > end - pos:
+                if pk6 * 28 > end - pos:
                     raise _short(pos)
-                f_partitions_6 = []
-                ap8 = f_partitions_6.append
-                for _ in range(n7):
-                    f_partition_10, f_error_code_11 = _S2(buf, pos)
-                    pos += 6
-                    n17 = buf[pos]
-                    if n17 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n17, pos = _uvarint(buf, pos)
-                    n17 -= 1
-                    if n17 == -1:
-                        f_error_message_12 = None
-                    elif n17 < 0:
+                f_partitions_5 = []
+                for _ in range(pk6):
+                    f_partition_8, f_error_code_9, pk15 = _S4(buf, pos)
+                    pos += 7
+                    if pk15 >= 128:
+                        if buf[pos] < 128:
+                            pk15 = (pk15 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk15, pos = _uvarint(buf, pos - 1)
+                    pk15 -= 1
+                    if pk15 == -1:
+                        f_error_message_10 = None
+                    elif pk15 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
-                        if e18 > end:
+                        e16 = pos + pk15
+                        if e16 > end:
                             raise _short(pos)
-                        f_error_message_12 = buf[pos:e18].decode()
-                        pos = e18
-                    f_state_epoch_13, f_leader_epoch_14, f_start_offset_15, f_delivery_complete_count_16 = _S4(buf, pos)
-                    pos += 20
-                    if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                        f_error_message_10 = buf[pos:e16].decode()
+                        pos = e16
+                    f_state_epoch_11, f_leader_epoch_12, f_start_offset_13, f_delivery_complete_count_14, pk17 = _S6(buf, pos)
+                    pos += 21
+                    if pk17:
+                        u18, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u19 = None
-                    x9 = _new(PartitionResult)
-                    x9.partition = f_partition_10
-                    x9.error_code = f_error_code_11
-                    x9.error_message = f_error_message_12
-                    x9.state_epoch = f_state_epoch_13
-                    x9.leader_epoch = f_leader_epoch_14
-                    x9.start_offset = f_start_offset_15
-                    x9.delivery_complete_count = f_delivery_complete_count_16
-                    x9.unknown_tags = u19
-                    ap8(x9)
+                        u18 = None
+                    x7 = _new(PartitionResult)
+                    x7.partition = f_partition_8
+                    x7.error_code = f_error_code_9
+                    x7.error_message = f_error_message_10
+                    x7.state_epoch = f_state_epoch_11
+                    x7.leader_epoch = f_leader_epoch_12
+                    x7.start_offset = f_start_offset_13
+                    x7.delivery_complete_count = f_delivery_complete_count_14
+                    x7.unknown_tags = u18
+                    f_partitions_5.append(x7)
             if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u20 = None
-            x4 = _new(ReadStateSummaryResult)
-            x4.topic_id = f_topic_id_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u20
-            ap3(x4)
+                u19 = None
+            x3 = _new(ReadStateSummaryResult)
+            x3.topic_id = f_topic_id_4
+            x3.partitions = f_partitions_5
+            x3.unknown_tags = u19
+            f_results_1.append(x3)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o = _new(ReadShareGroupStateSummaryResponse)
     o.results = f_results_1
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -534,7 +525,7 @@ def _e_ReadShareGroupStateSummaryResponse_v0(o: ReadShareGroupStateSummaryRespon
     else:
         out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out.append(_P0(_uuid_bytes(x1.topic_id)))
+        out.append(_P2(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -542,7 +533,7 @@ def _e_ReadShareGroupStateSummaryResponse_v0(o: ReadShareGroupStateSummaryRespon
         for x2 in x1.partitions:
             if x2.delivery_complete_count != -1:
                 raise _absent('PartitionResult', 'delivery_complete_count', 0)
-            out.append(_P2(x2.partition, x2.error_code))
+            out.append(_P7(x2.partition, x2.error_code))
             if x2.error_message is None:
                 out.append(b'\x00')
             else:
@@ -552,7 +543,7 @@ def _e_ReadShareGroupStateSummaryResponse_v0(o: ReadShareGroupStateSummaryRespon
                 else:
                     out.append(_encode_uvarint(len(b3) + 1))
                 out.append(b3)
-            out.append(_P3(x2.state_epoch, x2.leader_epoch, x2.start_offset))
+            out.append(_P8(x2.state_epoch, x2.leader_epoch, x2.start_offset))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -573,13 +564,13 @@ def _e_ReadShareGroupStateSummaryResponse_v1(o: ReadShareGroupStateSummaryRespon
     else:
         out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out.append(_P0(_uuid_bytes(x1.topic_id)))
+        out.append(_P2(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P2(x2.partition, x2.error_code))
+            out.append(_P7(x2.partition, x2.error_code))
             if x2.error_message is None:
                 out.append(b'\x00')
             else:
@@ -589,7 +580,7 @@ def _e_ReadShareGroupStateSummaryResponse_v1(o: ReadShareGroupStateSummaryRespon
                 else:
                     out.append(_encode_uvarint(len(b3) + 1))
                 out.append(b3)
-            out.append(_P4(x2.state_epoch, x2.leader_epoch, x2.start_offset, x2.delivery_complete_count))
+            out.append(_P9(x2.state_epoch, x2.leader_epoch, x2.start_offset, x2.delivery_complete_count))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:

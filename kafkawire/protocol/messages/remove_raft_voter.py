@@ -34,10 +34,14 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['RemoveRaftVoterRequest', 'RemoveRaftVoterResponse']
 
-_S0 = _Struct('>i16s').unpack_from
-_P0 = _Struct('>i16s').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
+_S0 = _Struct('>i16sB').unpack_from
+_P0 = _Struct('>i16sB').pack
+_S1 = _Struct('>i16s').unpack_from
+_P1 = _Struct('>i16s').pack
+_S2 = _Struct('>ihB').unpack_from
+_P2 = _Struct('>ihB').pack
+_S3 = _Struct('>ih').unpack_from
+_P3 = _Struct('>ih').pack
 
 
 class RemoveRaftVoterRequest(Message):
@@ -126,19 +130,18 @@ def _d_RemoveRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Remove
             raise _short(pos)
         f_cluster_id_1 = buf[pos:e5].decode()
         pos = e5
-    f_voter_id_2, f_voter_directory_id_3 = _S0(buf, pos)
-    pos += 20
+    f_voter_id_2, f_voter_directory_id_3, pk6 = _S0(buf, pos)
+    pos += 21
     f_voter_directory_id_3 = _make_uuid(f_voter_directory_id_3)
-    if buf[pos]:
-        u6, pos = _unknown_tags(buf, pos, end)
+    if pk6:
+        u7, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u6 = None
+        u7 = None
     o = _new(RemoveRaftVoterRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = f_voter_id_2
     o.voter_directory_id = f_voter_directory_id_3
-    o.unknown_tags = u6
+    o.unknown_tags = u7
     return o, pos
 
 
@@ -152,7 +155,7 @@ def _e_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P0(o.voter_id, _uuid_bytes(o.voter_directory_id)))
+    out.append(_P1(o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -160,23 +163,21 @@ def _e_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest, out: list[bytes]) ->
 
 
 def _d_RemoveRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[RemoveRaftVoterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 == -1:
         f_error_message_3 = None
-    elif n4 < 0:
+    elif pk4 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
+        e5 = pos + pk4
         if e5 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e5].decode()
@@ -195,7 +196,7 @@ def _d_RemoveRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Remov
 
 
 def _e_RemoveRaftVoterResponse_v0(o: RemoveRaftVoterResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:

@@ -36,8 +36,12 @@ __all__ = ['RenewDelegationTokenRequest', 'RenewDelegationTokenResponse']
 
 _S0 = _Struct('>q').unpack_from
 _P0 = _Struct('>q').pack
-_S1 = _Struct('>hqi').unpack_from
-_P1 = _Struct('>hqi').pack
+_S1 = _Struct('>qB').unpack_from
+_P1 = _Struct('>qB').pack
+_S2 = _Struct('>hqi').unpack_from
+_P2 = _Struct('>hqi').pack
+_S3 = _Struct('>hqiB').unpack_from
+_P3 = _Struct('>hqiB').pack
 
 
 class RenewDelegationTokenRequest(Message):
@@ -140,17 +144,16 @@ def _d_RenewDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[R
             raise _short(pos)
         f_hmac_1 = buf[pos:e4]
         pos = e4
-    f_renew_period_ms_2 = _S0(buf, pos)[0]
-    pos += 8
-    if buf[pos]:
-        u5, pos = _unknown_tags(buf, pos, end)
+    f_renew_period_ms_2, pk5 = _S1(buf, pos)
+    pos += 9
+    if pk5:
+        u6, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u5 = None
+        u6 = None
     o = _new(RenewDelegationTokenRequest)
     o.hmac = f_hmac_1
     o.renew_period_ms = f_renew_period_ms_2
-    o.unknown_tags = u5
+    o.unknown_tags = u6
     return o, pos
 
 
@@ -176,7 +179,7 @@ def _e_RenewDelegationTokenRequest_v2(o: RenewDelegationTokenRequest, out: list[
 
 
 def _d_RenewDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[RenewDelegationTokenResponse, int]:
-    f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3 = _S1(buf, pos)
+    f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3 = _S2(buf, pos)
     pos += 14
     o = _new(RenewDelegationTokenResponse)
     o.error_code = f_error_code_1
@@ -187,27 +190,26 @@ def _d_RenewDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _d_RenewDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[RenewDelegationTokenResponse, int]:
-    f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3 = _S1(buf, pos)
-    pos += 14
-    if buf[pos]:
-        u4, pos = _unknown_tags(buf, pos, end)
+    f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3, pk4 = _S3(buf, pos)
+    pos += 15
+    if pk4:
+        u5, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u4 = None
+        u5 = None
     o = _new(RenewDelegationTokenResponse)
     o.error_code = f_error_code_1
     o.expiry_timestamp_ms = f_expiry_timestamp_ms_2
     o.throttle_time_ms = f_throttle_time_ms_3
-    o.unknown_tags = u4
+    o.unknown_tags = u5
     return o, pos
 
 
 def _e_RenewDelegationTokenResponse_v0(o: RenewDelegationTokenResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
+    out.append(_P2(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
 
 
 def _e_RenewDelegationTokenResponse_v2(o: RenewDelegationTokenResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
+    out.append(_P2(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

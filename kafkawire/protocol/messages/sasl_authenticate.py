@@ -38,6 +38,10 @@ _S0 = _Struct('>h').unpack_from
 _P0 = _Struct('>h').pack
 _S1 = _Struct('>q').unpack_from
 _P1 = _Struct('>q').pack
+_S2 = _Struct('>hB').unpack_from
+_P2 = _Struct('>hB').pack
+_S3 = _Struct('>qB').unpack_from
+_P3 = _Struct('>qB').pack
 
 
 class SaslAuthenticateRequest(Message):
@@ -238,23 +242,21 @@ def _d_SaslAuthenticateResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Sasl
 
 
 def _d_SaslAuthenticateResponse_v2(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
-    f_error_code_1 = _S0(buf, pos)[0]
-    pos += 2
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
+    f_error_code_1, pk5 = _S2(buf, pos)
+    pos += 3
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 == -1:
         f_error_message_2 = None
-    elif n5 < 0:
+    elif pk5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
+        e6 = pos + pk5
         if e6 > end:
             raise _short(pos)
         f_error_message_2 = buf[pos:e6].decode()
@@ -276,19 +278,18 @@ def _d_SaslAuthenticateResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Sasl
             raise _short(pos)
         f_auth_bytes_3 = buf[pos:e8]
         pos = e8
-    f_session_lifetime_ms_4 = _S1(buf, pos)[0]
-    pos += 8
-    if buf[pos]:
-        u9, pos = _unknown_tags(buf, pos, end)
+    f_session_lifetime_ms_4, pk9 = _S3(buf, pos)
+    pos += 9
+    if pk9:
+        u10, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u9 = None
+        u10 = None
     o = _new(SaslAuthenticateResponse)
     o.error_code = f_error_code_1
     o.error_message = f_error_message_2
     o.auth_bytes = f_auth_bytes_3
     o.session_lifetime_ms = f_session_lifetime_ms_4
-    o.unknown_tags = u9
+    o.unknown_tags = u10
     return o, pos
 
 

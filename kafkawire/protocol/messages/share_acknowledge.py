@@ -34,18 +34,30 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AcknowledgePartition', 'AcknowledgeTopic', 'AcknowledgementBatch', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionData', 'ShareAcknowledgeRequest', 'ShareAcknowledgeResponse', 'ShareAcknowledgeTopicResponse']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>16s').unpack_from
-_P1 = _Struct('>16s').pack
-_S2 = _Struct('>qq').unpack_from
-_P2 = _Struct('>qq').pack
-_S3 = _Struct('>i?').unpack_from
-_P3 = _Struct('>i?').pack
-_S4 = _Struct('>ih').unpack_from
-_P4 = _Struct('>ih').pack
-_S5 = _Struct('>ii').unpack_from
-_P5 = _Struct('>ii').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>16sB').unpack_from
+_P1 = _Struct('>16sB').pack
+_S2 = _Struct('>qqB').unpack_from
+_P2 = _Struct('>qqB').pack
+_S3 = _Struct('>i?B').unpack_from
+_P3 = _Struct('>i?B').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>16s').unpack_from
+_P5 = _Struct('>16s').pack
+_S6 = _Struct('>qq').unpack_from
+_P6 = _Struct('>qq').pack
+_S7 = _Struct('>i?').unpack_from
+_P7 = _Struct('>i?').pack
+_S8 = _Struct('>ihB').unpack_from
+_P8 = _Struct('>ihB').pack
+_S9 = _Struct('>iiB').unpack_from
+_P9 = _Struct('>iiB').pack
+_S10 = _Struct('>ih').unpack_from
+_P10 = _Struct('>ih').pack
+_S11 = _Struct('>ii').unpack_from
+_P11 = _Struct('>ii').pack
 
 
 class AcknowledgementBatch(Struct):
@@ -354,125 +366,114 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
             raise _short(pos)
         f_member_id_2 = buf[pos:e9].decode()
         pos = e9
-    f_share_session_epoch_3 = _S0(buf, pos)[0]
-    pos += 4
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    f_share_session_epoch_3, pk10 = _S0(buf, pos)
+    pos += 5
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        if n10 * 18 > end - pos:
+        if pk10 * 18 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap11 = f_topics_5.append
-        for _ in range(n10):
-            f_topic_id_13 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_13 = _make_uuid(f_topic_id_13)
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+        for _ in range(pk10):
+            f_topic_id_12, pk14 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 6 > end - pos:
+                if pk14 * 6 > end - pos:
                     raise _short(pos)
-                f_partitions_14 = []
-                ap16 = f_partitions_14.append
-                for _ in range(n15):
-                    f_partition_index_18 = _S0(buf, pos)[0]
-                    pos += 4
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
+                f_partitions_13 = []
+                for _ in range(pk14):
+                    f_partition_index_16, pk18 = _S0(buf, pos)
+                    pos += 5
+                    if pk18 >= 128:
+                        if buf[pos] < 128:
+                            pk18 = (pk18 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
+                    if pk18 < 0:
                         raise _negative(pos)
                     else:
-                        if n20 * 18 > end - pos:
+                        if pk18 * 18 > end - pos:
                             raise _short(pos)
-                        f_acknowledgement_batches_19 = []
-                        ap21 = f_acknowledgement_batches_19.append
-                        for _ in range(n20):
-                            f_first_offset_23, f_last_offset_24 = _S2(buf, pos)
-                            pos += 16
-                            n26 = buf[pos]
-                            if n26 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n26, pos = _uvarint(buf, pos)
-                            n26 -= 1
-                            if n26 < 0:
+                        f_acknowledgement_batches_17 = []
+                        for _ in range(pk18):
+                            f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
+                            pos += 17
+                            if pk23 >= 128:
+                                if buf[pos] < 128:
+                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk23, pos = _uvarint(buf, pos - 1)
+                            pk23 -= 1
+                            if pk23 < 0:
                                 raise _negative(pos)
                             else:
-                                if n26 > end - pos:
+                                if pk23 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_25 = [*_array('b', n26).unpack_from(buf, pos)]
-                                pos += n26
+                                f_acknowledge_types_22 = [*_array('b', pk23).unpack_from(buf, pos)]
+                                pos += pk23
                             if buf[pos]:
-                                u27, pos = _unknown_tags(buf, pos, end)
+                                u24, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u27 = None
-                            x22 = _new(AcknowledgementBatch)
-                            x22.first_offset = f_first_offset_23
-                            x22.last_offset = f_last_offset_24
-                            x22.acknowledge_types = f_acknowledge_types_25
-                            x22.unknown_tags = u27
-                            ap21(x22)
+                                u24 = None
+                            x19 = _new(AcknowledgementBatch)
+                            x19.first_offset = f_first_offset_20
+                            x19.last_offset = f_last_offset_21
+                            x19.acknowledge_types = f_acknowledge_types_22
+                            x19.unknown_tags = u24
+                            f_acknowledgement_batches_17.append(x19)
                     if buf[pos]:
-                        u28, pos = _unknown_tags(buf, pos, end)
+                        u25, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u28 = None
-                    x17 = _new(AcknowledgePartition)
-                    x17.partition_index = f_partition_index_18
-                    x17.acknowledgement_batches = f_acknowledgement_batches_19
-                    x17.unknown_tags = u28
-                    ap16(x17)
+                        u25 = None
+                    x15 = _new(AcknowledgePartition)
+                    x15.partition_index = f_partition_index_16
+                    x15.acknowledgement_batches = f_acknowledgement_batches_17
+                    x15.unknown_tags = u25
+                    f_partitions_13.append(x15)
             if buf[pos]:
-                u29, pos = _unknown_tags(buf, pos, end)
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u29 = None
-            x12 = _new(AcknowledgeTopic)
-            x12.topic_id = f_topic_id_13
-            x12.partitions = f_partitions_14
-            x12.unknown_tags = u29
-            ap11(x12)
+                u26 = None
+            x11 = _new(AcknowledgeTopic)
+            x11.topic_id = f_topic_id_12
+            x11.partitions = f_partitions_13
+            x11.unknown_tags = u26
+            f_topics_5.append(x11)
     if buf[pos]:
-        u30, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u30 = None
+        u27 = None
     o = _new(ShareAcknowledgeRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
     o.share_session_epoch = f_share_session_epoch_3
     o.is_renew_ack = False
     o.topics = f_topics_5
-    o.unknown_tags = u30
+    o.unknown_tags = u27
     return o, pos
 
 
@@ -515,125 +516,114 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
             raise _short(pos)
         f_member_id_2 = buf[pos:e9].decode()
         pos = e9
-    f_share_session_epoch_3, f_is_renew_ack_4 = _S3(buf, pos)
-    pos += 5
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    f_share_session_epoch_3, f_is_renew_ack_4, pk10 = _S3(buf, pos)
+    pos += 6
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        if n10 * 18 > end - pos:
+        if pk10 * 18 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap11 = f_topics_5.append
-        for _ in range(n10):
-            f_topic_id_13 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_13 = _make_uuid(f_topic_id_13)
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+        for _ in range(pk10):
+            f_topic_id_12, pk14 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 6 > end - pos:
+                if pk14 * 6 > end - pos:
                     raise _short(pos)
-                f_partitions_14 = []
-                ap16 = f_partitions_14.append
-                for _ in range(n15):
-                    f_partition_index_18 = _S0(buf, pos)[0]
-                    pos += 4
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
+                f_partitions_13 = []
+                for _ in range(pk14):
+                    f_partition_index_16, pk18 = _S0(buf, pos)
+                    pos += 5
+                    if pk18 >= 128:
+                        if buf[pos] < 128:
+                            pk18 = (pk18 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
+                    if pk18 < 0:
                         raise _negative(pos)
                     else:
-                        if n20 * 18 > end - pos:
+                        if pk18 * 18 > end - pos:
                             raise _short(pos)
-                        f_acknowledgement_batches_19 = []
-                        ap21 = f_acknowledgement_batches_19.append
-                        for _ in range(n20):
-                            f_first_offset_23, f_last_offset_24 = _S2(buf, pos)
-                            pos += 16
-                            n26 = buf[pos]
-                            if n26 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n26, pos = _uvarint(buf, pos)
-                            n26 -= 1
-                            if n26 < 0:
+                        f_acknowledgement_batches_17 = []
+                        for _ in range(pk18):
+                            f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
+                            pos += 17
+                            if pk23 >= 128:
+                                if buf[pos] < 128:
+                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk23, pos = _uvarint(buf, pos - 1)
+                            pk23 -= 1
+                            if pk23 < 0:
                                 raise _negative(pos)
                             else:
-                                if n26 > end - pos:
+                                if pk23 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_25 = [*_array('b', n26).unpack_from(buf, pos)]
-                                pos += n26
+                                f_acknowledge_types_22 = [*_array('b', pk23).unpack_from(buf, pos)]
+                                pos += pk23
                             if buf[pos]:
-                                u27, pos = _unknown_tags(buf, pos, end)
+                                u24, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u27 = None
-                            x22 = _new(AcknowledgementBatch)
-                            x22.first_offset = f_first_offset_23
-                            x22.last_offset = f_last_offset_24
-                            x22.acknowledge_types = f_acknowledge_types_25
-                            x22.unknown_tags = u27
-                            ap21(x22)
+                                u24 = None
+                            x19 = _new(AcknowledgementBatch)
+                            x19.first_offset = f_first_offset_20
+                            x19.last_offset = f_last_offset_21
+                            x19.acknowledge_types = f_acknowledge_types_22
+                            x19.unknown_tags = u24
+                            f_acknowledgement_batches_17.append(x19)
                     if buf[pos]:
-                        u28, pos = _unknown_tags(buf, pos, end)
+                        u25, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u28 = None
-                    x17 = _new(AcknowledgePartition)
-                    x17.partition_index = f_partition_index_18
-                    x17.acknowledgement_batches = f_acknowledgement_batches_19
-                    x17.unknown_tags = u28
-                    ap16(x17)
+                        u25 = None
+                    x15 = _new(AcknowledgePartition)
+                    x15.partition_index = f_partition_index_16
+                    x15.acknowledgement_batches = f_acknowledgement_batches_17
+                    x15.unknown_tags = u25
+                    f_partitions_13.append(x15)
             if buf[pos]:
-                u29, pos = _unknown_tags(buf, pos, end)
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u29 = None
-            x12 = _new(AcknowledgeTopic)
-            x12.topic_id = f_topic_id_13
-            x12.partitions = f_partitions_14
-            x12.unknown_tags = u29
-            ap11(x12)
+                u26 = None
+            x11 = _new(AcknowledgeTopic)
+            x11.topic_id = f_topic_id_12
+            x11.partitions = f_partitions_13
+            x11.unknown_tags = u26
+            f_topics_5.append(x11)
     if buf[pos]:
-        u30, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u30 = None
+        u27 = None
     o = _new(ShareAcknowledgeRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
     o.share_session_epoch = f_share_session_epoch_3
     o.is_renew_ack = f_is_renew_ack_4
     o.topics = f_topics_5
-    o.unknown_tags = u30
+    o.unknown_tags = u27
     return o, pos
 
 
@@ -658,25 +648,25 @@ def _e_ShareAcknowledgeRequest_v0(o: ShareAcknowledgeRequest, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P0(o.share_session_epoch))
+    out.append(_P4(o.share_session_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out.append(_P1(_uuid_bytes(x3.topic_id)))
+        out.append(_P5(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
-            out.append(_P0(x4.partition_index))
+            out.append(_P4(x4.partition_index))
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out.append(_P2(x5.first_offset, x5.last_offset))
+                out.append(_P6(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -721,25 +711,25 @@ def _e_ShareAcknowledgeRequest_v1(o: ShareAcknowledgeRequest, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P0(o.share_session_epoch))
+    out.append(_P4(o.share_session_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out.append(_P1(_uuid_bytes(x3.topic_id)))
+        out.append(_P5(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
-            out.append(_P0(x4.partition_index))
+            out.append(_P4(x4.partition_index))
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out.append(_P2(x5.first_offset, x5.last_offset))
+                out.append(_P6(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -782,25 +772,25 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P3(o.share_session_epoch, o.is_renew_ack))
+    out.append(_P7(o.share_session_epoch, o.is_renew_ack))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out.append(_P1(_uuid_bytes(x3.topic_id)))
+        out.append(_P5(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
-            out.append(_P0(x4.partition_index))
+            out.append(_P4(x4.partition_index))
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out.append(_P2(x5.first_offset, x5.last_offset))
+                out.append(_P6(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -825,23 +815,21 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) 
 
 
 def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
-    pos += 6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk7 = _S8(buf, pos)
+    pos += 7
+    if pk7 >= 128:
+        if buf[pos] < 128:
+            pk7 = (pk7 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk7, pos = _uvarint(buf, pos - 1)
+    pk7 -= 1
+    if pk7 == -1:
         f_error_message_3 = None
-    elif n7 < 0:
+    elif pk7 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
+        e8 = pos + pk7
         if e8 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e8].decode()
@@ -861,156 +849,144 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
         if n9 * 18 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        ap10 = f_responses_5.append
         for _ in range(n9):
-            f_topic_id_12 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+            f_topic_id_11, pk13 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_11 = _make_uuid(f_topic_id_11)
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 17 > end - pos:
+                if pk13 * 17 > end - pos:
                     raise _short(pos)
-                f_partitions_13 = []
-                ap15 = f_partitions_13.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18 = _S4(buf, pos)
-                    pos += 6
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 == -1:
-                        f_error_message_19 = None
-                    elif n21 < 0:
+                f_partitions_12 = []
+                for _ in range(pk13):
+                    f_partition_index_15, f_error_code_16, pk19 = _S8(buf, pos)
+                    pos += 7
+                    if pk19 >= 128:
+                        if buf[pos] < 128:
+                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                    pk19 -= 1
+                    if pk19 == -1:
+                        f_error_message_17 = None
+                    elif pk19 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + n21
-                        if e22 > end:
+                        e20 = pos + pk19
+                        if e20 > end:
                             raise _short(pos)
-                        f_error_message_19 = buf[pos:e22].decode()
-                        pos = e22
-                    f_leader_id_23, f_leader_epoch_24 = _S5(buf, pos)
-                    pos += 8
+                        f_error_message_17 = buf[pos:e20].decode()
+                        pos = e20
+                    f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
+                    pos += 9
+                    if pk23:
+                        u24, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u24 = None
+                    f_current_leader_18 = _new(LeaderIdAndEpoch)
+                    f_current_leader_18.leader_id = f_leader_id_21
+                    f_current_leader_18.leader_epoch = f_leader_epoch_22
+                    f_current_leader_18.unknown_tags = u24
                     if buf[pos]:
                         u25, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
                         u25 = None
-                    f_current_leader_20 = _new(LeaderIdAndEpoch)
-                    f_current_leader_20.leader_id = f_leader_id_23
-                    f_current_leader_20.leader_epoch = f_leader_epoch_24
-                    f_current_leader_20.unknown_tags = u25
-                    if buf[pos]:
-                        u26, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u26 = None
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.error_message = f_error_message_19
-                    x16.current_leader = f_current_leader_20
-                    x16.unknown_tags = u26
-                    ap15(x16)
+                    x14 = _new(PartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.error_message = f_error_message_17
+                    x14.current_leader = f_current_leader_18
+                    x14.unknown_tags = u25
+                    f_partitions_12.append(x14)
             if buf[pos]:
-                u27, pos = _unknown_tags(buf, pos, end)
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u27 = None
-            x11 = _new(ShareAcknowledgeTopicResponse)
-            x11.topic_id = f_topic_id_12
-            x11.partitions = f_partitions_13
-            x11.unknown_tags = u27
-            ap10(x11)
-    n28 = buf[pos]
-    if n28 < 128:
+                u26 = None
+            x10 = _new(ShareAcknowledgeTopicResponse)
+            x10.topic_id = f_topic_id_11
+            x10.partitions = f_partitions_12
+            x10.unknown_tags = u26
+            f_responses_5.append(x10)
+    n27 = buf[pos]
+    if n27 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n28, pos = _uvarint(buf, pos)
-    n28 -= 1
-    if n28 < 0:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 < 0:
         raise _negative(pos)
     else:
-        if n28 * 11 > end - pos:
+        if n27 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        ap29 = f_node_endpoints_6.append
-        for _ in range(n28):
-            f_node_id_31 = _S0(buf, pos)[0]
-            pos += 4
-            n35 = buf[pos]
-            if n35 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n35, pos = _uvarint(buf, pos)
-            n35 -= 1
-            if n35 < 0:
+        for _ in range(n27):
+            f_node_id_29, pk33 = _S0(buf, pos)
+            pos += 5
+            if pk33 >= 128:
+                if buf[pos] < 128:
+                    pk33 = (pk33 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk33, pos = _uvarint(buf, pos - 1)
+            pk33 -= 1
+            if pk33 < 0:
                 raise _negative(pos)
             else:
-                e36 = pos + n35
+                e34 = pos + pk33
+                if e34 > end:
+                    raise _short(pos)
+                f_host_30 = buf[pos:e34].decode()
+                pos = e34
+            f_port_31, pk35 = _S0(buf, pos)
+            pos += 5
+            if pk35 >= 128:
+                if buf[pos] < 128:
+                    pk35 = (pk35 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk35, pos = _uvarint(buf, pos - 1)
+            pk35 -= 1
+            if pk35 == -1:
+                f_rack_32 = None
+            elif pk35 < 0:
+                raise _negative(pos)
+            else:
+                e36 = pos + pk35
                 if e36 > end:
                     raise _short(pos)
-                f_host_32 = buf[pos:e36].decode()
+                f_rack_32 = buf[pos:e36].decode()
                 pos = e36
-            f_port_33 = _S0(buf, pos)[0]
-            pos += 4
-            n37 = buf[pos]
-            if n37 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n37, pos = _uvarint(buf, pos)
-            n37 -= 1
-            if n37 == -1:
-                f_rack_34 = None
-            elif n37 < 0:
-                raise _negative(pos)
-            else:
-                e38 = pos + n37
-                if e38 > end:
-                    raise _short(pos)
-                f_rack_34 = buf[pos:e38].decode()
-                pos = e38
             if buf[pos]:
-                u39, pos = _unknown_tags(buf, pos, end)
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u39 = None
-            x30 = _new(NodeEndpoint)
-            x30.node_id = f_node_id_31
-            x30.host = f_host_32
-            x30.port = f_port_33
-            x30.rack = f_rack_34
-            x30.unknown_tags = u39
-            ap29(x30)
+                u37 = None
+            x28 = _new(NodeEndpoint)
+            x28.node_id = f_node_id_29
+            x28.host = f_host_30
+            x28.port = f_port_31
+            x28.rack = f_rack_32
+            x28.unknown_tags = u37
+            f_node_endpoints_6.append(x28)
     if buf[pos]:
-        u40, pos = _unknown_tags(buf, pos, end)
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u40 = None
+        u38 = None
     o = _new(ShareAcknowledgeResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1018,199 +994,183 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
     o.acquisition_lock_timeout_ms = 0
     o.responses = f_responses_5
     o.node_endpoints = f_node_endpoints_6
-    o.unknown_tags = u40
+    o.unknown_tags = u38
     return o, pos
 
 
 def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
-    pos += 6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk7 = _S8(buf, pos)
+    pos += 7
+    if pk7 >= 128:
+        if buf[pos] < 128:
+            pk7 = (pk7 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk7, pos = _uvarint(buf, pos - 1)
+    pk7 -= 1
+    if pk7 == -1:
         f_error_message_3 = None
-    elif n7 < 0:
+    elif pk7 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
+        e8 = pos + pk7
         if e8 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e8].decode()
         pos = e8
-    f_acquisition_lock_timeout_ms_4 = _S0(buf, pos)[0]
-    pos += 4
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_acquisition_lock_timeout_ms_4, pk9 = _S0(buf, pos)
+    pos += 5
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 18 > end - pos:
+        if pk9 * 18 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        ap10 = f_responses_5.append
-        for _ in range(n9):
-            f_topic_id_12 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+        for _ in range(pk9):
+            f_topic_id_11, pk13 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_11 = _make_uuid(f_topic_id_11)
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 17 > end - pos:
+                if pk13 * 17 > end - pos:
                     raise _short(pos)
-                f_partitions_13 = []
-                ap15 = f_partitions_13.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18 = _S4(buf, pos)
-                    pos += 6
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 == -1:
-                        f_error_message_19 = None
-                    elif n21 < 0:
+                f_partitions_12 = []
+                for _ in range(pk13):
+                    f_partition_index_15, f_error_code_16, pk19 = _S8(buf, pos)
+                    pos += 7
+                    if pk19 >= 128:
+                        if buf[pos] < 128:
+                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                    pk19 -= 1
+                    if pk19 == -1:
+                        f_error_message_17 = None
+                    elif pk19 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + n21
-                        if e22 > end:
+                        e20 = pos + pk19
+                        if e20 > end:
                             raise _short(pos)
-                        f_error_message_19 = buf[pos:e22].decode()
-                        pos = e22
-                    f_leader_id_23, f_leader_epoch_24 = _S5(buf, pos)
-                    pos += 8
+                        f_error_message_17 = buf[pos:e20].decode()
+                        pos = e20
+                    f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
+                    pos += 9
+                    if pk23:
+                        u24, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u24 = None
+                    f_current_leader_18 = _new(LeaderIdAndEpoch)
+                    f_current_leader_18.leader_id = f_leader_id_21
+                    f_current_leader_18.leader_epoch = f_leader_epoch_22
+                    f_current_leader_18.unknown_tags = u24
                     if buf[pos]:
                         u25, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
                         u25 = None
-                    f_current_leader_20 = _new(LeaderIdAndEpoch)
-                    f_current_leader_20.leader_id = f_leader_id_23
-                    f_current_leader_20.leader_epoch = f_leader_epoch_24
-                    f_current_leader_20.unknown_tags = u25
-                    if buf[pos]:
-                        u26, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u26 = None
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.error_message = f_error_message_19
-                    x16.current_leader = f_current_leader_20
-                    x16.unknown_tags = u26
-                    ap15(x16)
+                    x14 = _new(PartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.error_message = f_error_message_17
+                    x14.current_leader = f_current_leader_18
+                    x14.unknown_tags = u25
+                    f_partitions_12.append(x14)
             if buf[pos]:
-                u27, pos = _unknown_tags(buf, pos, end)
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u27 = None
-            x11 = _new(ShareAcknowledgeTopicResponse)
-            x11.topic_id = f_topic_id_12
-            x11.partitions = f_partitions_13
-            x11.unknown_tags = u27
-            ap10(x11)
-    n28 = buf[pos]
-    if n28 < 128:
+                u26 = None
+            x10 = _new(ShareAcknowledgeTopicResponse)
+            x10.topic_id = f_topic_id_11
+            x10.partitions = f_partitions_12
+            x10.unknown_tags = u26
+            f_responses_5.append(x10)
+    n27 = buf[pos]
+    if n27 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n28, pos = _uvarint(buf, pos)
-    n28 -= 1
-    if n28 < 0:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 < 0:
         raise _negative(pos)
     else:
-        if n28 * 11 > end - pos:
+        if n27 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        ap29 = f_node_endpoints_6.append
-        for _ in range(n28):
-            f_node_id_31 = _S0(buf, pos)[0]
-            pos += 4
-            n35 = buf[pos]
-            if n35 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n35, pos = _uvarint(buf, pos)
-            n35 -= 1
-            if n35 < 0:
+        for _ in range(n27):
+            f_node_id_29, pk33 = _S0(buf, pos)
+            pos += 5
+            if pk33 >= 128:
+                if buf[pos] < 128:
+                    pk33 = (pk33 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk33, pos = _uvarint(buf, pos - 1)
+            pk33 -= 1
+            if pk33 < 0:
                 raise _negative(pos)
             else:
-                e36 = pos + n35
+                e34 = pos + pk33
+                if e34 > end:
+                    raise _short(pos)
+                f_host_30 = buf[pos:e34].decode()
+                pos = e34
+            f_port_31, pk35 = _S0(buf, pos)
+            pos += 5
+            if pk35 >= 128:
+                if buf[pos] < 128:
+                    pk35 = (pk35 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk35, pos = _uvarint(buf, pos - 1)
+            pk35 -= 1
+            if pk35 == -1:
+                f_rack_32 = None
+            elif pk35 < 0:
+                raise _negative(pos)
+            else:
+                e36 = pos + pk35
                 if e36 > end:
                     raise _short(pos)
-                f_host_32 = buf[pos:e36].decode()
+                f_rack_32 = buf[pos:e36].decode()
                 pos = e36
-            f_port_33 = _S0(buf, pos)[0]
-            pos += 4
-            n37 = buf[pos]
-            if n37 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n37, pos = _uvarint(buf, pos)
-            n37 -= 1
-            if n37 == -1:
-                f_rack_34 = None
-            elif n37 < 0:
-                raise _negative(pos)
-            else:
-                e38 = pos + n37
-                if e38 > end:
-                    raise _short(pos)
-                f_rack_34 = buf[pos:e38].decode()
-                pos = e38
             if buf[pos]:
-                u39, pos = _unknown_tags(buf, pos, end)
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u39 = None
-            x30 = _new(NodeEndpoint)
-            x30.node_id = f_node_id_31
-            x30.host = f_host_32
-            x30.port = f_port_33
-            x30.rack = f_rack_34
-            x30.unknown_tags = u39
-            ap29(x30)
+                u37 = None
+            x28 = _new(NodeEndpoint)
+            x28.node_id = f_node_id_29
+            x28.host = f_host_30
+            x28.port = f_port_31
+            x28.rack = f_rack_32
+            x28.unknown_tags = u37
+            f_node_endpoints_6.append(x28)
     if buf[pos]:
-        u40, pos = _unknown_tags(buf, pos, end)
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u40 = None
+        u38 = None
     o = _new(ShareAcknowledgeResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1218,14 +1178,14 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
     o.acquisition_lock_timeout_ms = f_acquisition_lock_timeout_ms_4
     o.responses = f_responses_5
     o.node_endpoints = f_node_endpoints_6
-    o.unknown_tags = u40
+    o.unknown_tags = u38
     return o, pos
 
 
 def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]) -> None:
     if o.acquisition_lock_timeout_ms != 0:
         raise _absent('ShareAcknowledgeResponse', 'acquisition_lock_timeout_ms', 0)
-    out.append(_P4(o.throttle_time_ms, o.error_code))
+    out.append(_P10(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -1240,13 +1200,13 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
-        out.append(_P1(_uuid_bytes(x2.topic_id)))
+        out.append(_P5(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P4(x3.partition_index, x3.error_code))
+            out.append(_P10(x3.partition_index, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:
@@ -1256,7 +1216,7 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
                 else:
                     out.append(_encode_uvarint(len(b4) + 1))
                 out.append(b4)
-            out.append(_P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+            out.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
@@ -1274,14 +1234,14 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
     else:
         out.append(_encode_uvarint(len(o.node_endpoints) + 1))
     for x5 in o.node_endpoints:
-        out.append(_P0(x5.node_id))
+        out.append(_P4(x5.node_id))
         b6 = x5.host.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P0(x5.port))
+        out.append(_P4(x5.port))
         if x5.rack is None:
             out.append(b'\x00')
         else:
@@ -1304,7 +1264,7 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
 def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]) -> None:
     if o.acquisition_lock_timeout_ms != 0:
         raise _absent('ShareAcknowledgeResponse', 'acquisition_lock_timeout_ms', 1)
-    out.append(_P4(o.throttle_time_ms, o.error_code))
+    out.append(_P10(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -1319,13 +1279,13 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
-        out.append(_P1(_uuid_bytes(x2.topic_id)))
+        out.append(_P5(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P4(x3.partition_index, x3.error_code))
+            out.append(_P10(x3.partition_index, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:
@@ -1335,7 +1295,7 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
                 else:
                     out.append(_encode_uvarint(len(b4) + 1))
                 out.append(b4)
-            out.append(_P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+            out.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
@@ -1353,14 +1313,14 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
     else:
         out.append(_encode_uvarint(len(o.node_endpoints) + 1))
     for x5 in o.node_endpoints:
-        out.append(_P0(x5.node_id))
+        out.append(_P4(x5.node_id))
         b6 = x5.host.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P0(x5.port))
+        out.append(_P4(x5.port))
         if x5.rack is None:
             out.append(b'\x00')
         else:
@@ -1381,7 +1341,7 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
 
 
 def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms, o.error_code))
+    out.append(_P10(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -1391,19 +1351,19 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P0(o.acquisition_lock_timeout_ms))
+    out.append(_P4(o.acquisition_lock_timeout_ms))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
-        out.append(_P1(_uuid_bytes(x2.topic_id)))
+        out.append(_P5(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P4(x3.partition_index, x3.error_code))
+            out.append(_P10(x3.partition_index, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:
@@ -1413,7 +1373,7 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
                 else:
                     out.append(_encode_uvarint(len(b4) + 1))
                 out.append(b4)
-            out.append(_P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+            out.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
@@ -1431,14 +1391,14 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
     else:
         out.append(_encode_uvarint(len(o.node_endpoints) + 1))
     for x5 in o.node_endpoints:
-        out.append(_P0(x5.node_id))
+        out.append(_P4(x5.node_id))
         b6 = x5.host.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P0(x5.port))
+        out.append(_P4(x5.port))
         if x5.rack is None:
             out.append(b'\x00')
         else:

@@ -34,26 +34,46 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AcknowledgementBatch', 'AcquiredRecords', 'FetchPartition', 'FetchTopic', 'ForgottenTopic', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionData', 'ShareFetchRequest', 'ShareFetchResponse', 'ShareFetchableTopicResponse']
 
-_S0 = _Struct('>iiii').unpack_from
-_P0 = _Struct('>iiii').pack
-_S1 = _Struct('>16s').unpack_from
-_P1 = _Struct('>16s').pack
-_S2 = _Struct('>ii').unpack_from
-_P2 = _Struct('>ii').pack
-_S3 = _Struct('>qq').unpack_from
-_P3 = _Struct('>qq').pack
-_S4 = _Struct('>iiiiii').unpack_from
-_P4 = _Struct('>iiiiii').pack
-_S5 = _Struct('>i').unpack_from
-_P5 = _Struct('>i').pack
-_S6 = _Struct('>iiiiiib?').unpack_from
-_P6 = _Struct('>iiiiiib?').pack
-_S7 = _Struct('>ih').unpack_from
-_P7 = _Struct('>ih').pack
-_S8 = _Struct('>h').unpack_from
-_P8 = _Struct('>h').pack
-_S9 = _Struct('>qqh').unpack_from
-_P9 = _Struct('>qqh').pack
+_S0 = _Struct('>iiiiB').unpack_from
+_P0 = _Struct('>iiiiB').pack
+_S1 = _Struct('>16sB').unpack_from
+_P1 = _Struct('>16sB').pack
+_S2 = _Struct('>iiB').unpack_from
+_P2 = _Struct('>iiB').pack
+_S3 = _Struct('>qqB').unpack_from
+_P3 = _Struct('>qqB').pack
+_S4 = _Struct('>iiiiiiB').unpack_from
+_P4 = _Struct('>iiiiiiB').pack
+_S5 = _Struct('>iB').unpack_from
+_P5 = _Struct('>iB').pack
+_S6 = _Struct('>iiiiiib?B').unpack_from
+_P6 = _Struct('>iiiiiib?B').pack
+_S7 = _Struct('>iiii').unpack_from
+_P7 = _Struct('>iiii').pack
+_S8 = _Struct('>16s').unpack_from
+_P8 = _Struct('>16s').pack
+_S9 = _Struct('>ii').unpack_from
+_P9 = _Struct('>ii').pack
+_S10 = _Struct('>qq').unpack_from
+_P10 = _Struct('>qq').pack
+_S11 = _Struct('>iiiiii').unpack_from
+_P11 = _Struct('>iiiiii').pack
+_S12 = _Struct('>i').unpack_from
+_P12 = _Struct('>i').pack
+_S13 = _Struct('>iiiiiib?').unpack_from
+_P13 = _Struct('>iiiiiib?').pack
+_S14 = _Struct('>ihB').unpack_from
+_P14 = _Struct('>ihB').pack
+_S15 = _Struct('>hB').unpack_from
+_P15 = _Struct('>hB').pack
+_S16 = _Struct('>qqhB').unpack_from
+_P16 = _Struct('>qqhB').pack
+_S17 = _Struct('>ih').unpack_from
+_P17 = _Struct('>ih').pack
+_S18 = _Struct('>h').unpack_from
+_P18 = _Struct('>h').pack
+_S19 = _Struct('>qqh').unpack_from
+_P19 = _Struct('>qqh').pack
 
 
 class AcknowledgementBatch(Struct):
@@ -460,168 +480,154 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             raise _short(pos)
         f_member_id_2 = buf[pos:e16].decode()
         pos = e16
-    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6 = _S0(buf, pos)
-    pos += 16
-    n17 = buf[pos]
-    if n17 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n17 = (n17 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n17, pos = _uvarint(buf, pos)
-    n17 -= 1
-    if n17 < 0:
+    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, pk17 = _S0(buf, pos)
+    pos += 17
+    if pk17 >= 128:
+        if buf[pos] < 128:
+            pk17 = (pk17 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk17, pos = _uvarint(buf, pos - 1)
+    pk17 -= 1
+    if pk17 < 0:
         raise _negative(pos)
     else:
-        if n17 * 18 > end - pos:
+        if pk17 * 18 > end - pos:
             raise _short(pos)
         f_topics_11 = []
-        ap18 = f_topics_11.append
-        for _ in range(n17):
-            f_topic_id_20 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_20 = _make_uuid(f_topic_id_20)
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
+        for _ in range(pk17):
+            f_topic_id_19, pk21 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_19 = _make_uuid(f_topic_id_19)
+            if pk21 >= 128:
+                if buf[pos] < 128:
+                    pk21 = (pk21 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk21, pos = _uvarint(buf, pos - 1)
+            pk21 -= 1
+            if pk21 < 0:
                 raise _negative(pos)
             else:
-                if n22 * 10 > end - pos:
+                if pk21 * 10 > end - pos:
                     raise _short(pos)
-                f_partitions_21 = []
-                ap23 = f_partitions_21.append
-                for _ in range(n22):
-                    f_partition_index_25, f_partition_max_bytes_26 = _S2(buf, pos)
-                    pos += 8
-                    n28 = buf[pos]
-                    if n28 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 < 0:
+                f_partitions_20 = []
+                for _ in range(pk21):
+                    f_partition_index_23, f_partition_max_bytes_24, pk26 = _S2(buf, pos)
+                    pos += 9
+                    if pk26 >= 128:
+                        if buf[pos] < 128:
+                            pk26 = (pk26 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk26, pos = _uvarint(buf, pos - 1)
+                    pk26 -= 1
+                    if pk26 < 0:
                         raise _negative(pos)
                     else:
-                        if n28 * 18 > end - pos:
+                        if pk26 * 18 > end - pos:
                             raise _short(pos)
-                        f_acknowledgement_batches_27 = []
-                        ap29 = f_acknowledgement_batches_27.append
-                        for _ in range(n28):
-                            f_first_offset_31, f_last_offset_32 = _S3(buf, pos)
-                            pos += 16
-                            n34 = buf[pos]
-                            if n34 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n34, pos = _uvarint(buf, pos)
-                            n34 -= 1
-                            if n34 < 0:
+                        f_acknowledgement_batches_25 = []
+                        for _ in range(pk26):
+                            f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
+                            pos += 17
+                            if pk31 >= 128:
+                                if buf[pos] < 128:
+                                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk31, pos = _uvarint(buf, pos - 1)
+                            pk31 -= 1
+                            if pk31 < 0:
                                 raise _negative(pos)
                             else:
-                                if n34 > end - pos:
+                                if pk31 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_33 = [*_array('b', n34).unpack_from(buf, pos)]
-                                pos += n34
+                                f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
+                                pos += pk31
                             if buf[pos]:
-                                u35, pos = _unknown_tags(buf, pos, end)
+                                u32, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u35 = None
-                            x30 = _new(AcknowledgementBatch)
-                            x30.first_offset = f_first_offset_31
-                            x30.last_offset = f_last_offset_32
-                            x30.acknowledge_types = f_acknowledge_types_33
-                            x30.unknown_tags = u35
-                            ap29(x30)
+                                u32 = None
+                            x27 = _new(AcknowledgementBatch)
+                            x27.first_offset = f_first_offset_28
+                            x27.last_offset = f_last_offset_29
+                            x27.acknowledge_types = f_acknowledge_types_30
+                            x27.unknown_tags = u32
+                            f_acknowledgement_batches_25.append(x27)
                     if buf[pos]:
-                        u36, pos = _unknown_tags(buf, pos, end)
+                        u33, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u36 = None
-                    x24 = _new(FetchPartition)
-                    x24.partition_index = f_partition_index_25
-                    x24.partition_max_bytes = f_partition_max_bytes_26
-                    x24.acknowledgement_batches = f_acknowledgement_batches_27
-                    x24.unknown_tags = u36
-                    ap23(x24)
+                        u33 = None
+                    x22 = _new(FetchPartition)
+                    x22.partition_index = f_partition_index_23
+                    x22.partition_max_bytes = f_partition_max_bytes_24
+                    x22.acknowledgement_batches = f_acknowledgement_batches_25
+                    x22.unknown_tags = u33
+                    f_partitions_20.append(x22)
             if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
+                u34, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u37 = None
-            x19 = _new(FetchTopic)
-            x19.topic_id = f_topic_id_20
-            x19.partitions = f_partitions_21
-            x19.unknown_tags = u37
-            ap18(x19)
-    n38 = buf[pos]
-    if n38 < 128:
+                u34 = None
+            x18 = _new(FetchTopic)
+            x18.topic_id = f_topic_id_19
+            x18.partitions = f_partitions_20
+            x18.unknown_tags = u34
+            f_topics_11.append(x18)
+    n35 = buf[pos]
+    if n35 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        n35 = (n35 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
+        n35, pos = _uvarint(buf, pos)
+    n35 -= 1
+    if n35 < 0:
         raise _negative(pos)
     else:
-        if n38 * 18 > end - pos:
+        if n35 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_12 = []
-        ap39 = f_forgotten_topics_data_12.append
-        for _ in range(n38):
-            f_topic_id_41 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_41 = _make_uuid(f_topic_id_41)
-            n43 = buf[pos]
-            if n43 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n43, pos = _uvarint(buf, pos)
-            n43 -= 1
-            if n43 < 0:
+        for _ in range(n35):
+            f_topic_id_37, pk39 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_37 = _make_uuid(f_topic_id_37)
+            if pk39 >= 128:
+                if buf[pos] < 128:
+                    pk39 = (pk39 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk39, pos = _uvarint(buf, pos - 1)
+            pk39 -= 1
+            if pk39 < 0:
                 raise _negative(pos)
             else:
-                if n43 < 33:
-                    f_partitions_42 = [*_i32s[n43](buf, pos)]
-                elif n43 * 4 > end - pos:
+                if pk39 < 33:
+                    f_partitions_38 = [*_i32s[pk39](buf, pos)]
+                elif pk39 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_42 = [*_array('i', n43).unpack_from(buf, pos)]
-                pos += n43 * 4
+                    f_partitions_38 = [*_array('i', pk39).unpack_from(buf, pos)]
+                pos += pk39 * 4
             if buf[pos]:
-                u44, pos = _unknown_tags(buf, pos, end)
+                u40, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u44 = None
-            x40 = _new(ForgottenTopic)
-            x40.topic_id = f_topic_id_41
-            x40.partitions = f_partitions_42
-            x40.unknown_tags = u44
-            ap39(x40)
+                u40 = None
+            x36 = _new(ForgottenTopic)
+            x36.topic_id = f_topic_id_37
+            x36.partitions = f_partitions_38
+            x36.unknown_tags = u40
+            f_forgotten_topics_data_12.append(x36)
     if buf[pos]:
-        u45, pos = _unknown_tags(buf, pos, end)
+        u41, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u45 = None
+        u41 = None
     o = _new(ShareFetchRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -635,7 +641,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     o.is_renew_ack = False
     o.topics = f_topics_11
     o.forgotten_topics_data = f_forgotten_topics_data_12
-    o.unknown_tags = u45
+    o.unknown_tags = u41
     return o, pos
 
 
@@ -678,168 +684,154 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             raise _short(pos)
         f_member_id_2 = buf[pos:e16].decode()
         pos = e16
-    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8 = _S4(buf, pos)
-    pos += 24
-    n17 = buf[pos]
-    if n17 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n17 = (n17 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n17, pos = _uvarint(buf, pos)
-    n17 -= 1
-    if n17 < 0:
+    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, pk17 = _S4(buf, pos)
+    pos += 25
+    if pk17 >= 128:
+        if buf[pos] < 128:
+            pk17 = (pk17 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk17, pos = _uvarint(buf, pos - 1)
+    pk17 -= 1
+    if pk17 < 0:
         raise _negative(pos)
     else:
-        if n17 * 18 > end - pos:
+        if pk17 * 18 > end - pos:
             raise _short(pos)
         f_topics_11 = []
-        ap18 = f_topics_11.append
-        for _ in range(n17):
-            f_topic_id_20 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_20 = _make_uuid(f_topic_id_20)
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
+        for _ in range(pk17):
+            f_topic_id_19, pk21 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_19 = _make_uuid(f_topic_id_19)
+            if pk21 >= 128:
+                if buf[pos] < 128:
+                    pk21 = (pk21 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk21, pos = _uvarint(buf, pos - 1)
+            pk21 -= 1
+            if pk21 < 0:
                 raise _negative(pos)
             else:
-                if n22 * 6 > end - pos:
+                if pk21 * 6 > end - pos:
                     raise _short(pos)
-                f_partitions_21 = []
-                ap23 = f_partitions_21.append
-                for _ in range(n22):
-                    f_partition_index_25 = _S5(buf, pos)[0]
-                    pos += 4
-                    n28 = buf[pos]
-                    if n28 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 < 0:
+                f_partitions_20 = []
+                for _ in range(pk21):
+                    f_partition_index_23, pk26 = _S5(buf, pos)
+                    pos += 5
+                    if pk26 >= 128:
+                        if buf[pos] < 128:
+                            pk26 = (pk26 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk26, pos = _uvarint(buf, pos - 1)
+                    pk26 -= 1
+                    if pk26 < 0:
                         raise _negative(pos)
                     else:
-                        if n28 * 18 > end - pos:
+                        if pk26 * 18 > end - pos:
                             raise _short(pos)
-                        f_acknowledgement_batches_27 = []
-                        ap29 = f_acknowledgement_batches_27.append
-                        for _ in range(n28):
-                            f_first_offset_31, f_last_offset_32 = _S3(buf, pos)
-                            pos += 16
-                            n34 = buf[pos]
-                            if n34 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n34, pos = _uvarint(buf, pos)
-                            n34 -= 1
-                            if n34 < 0:
+                        f_acknowledgement_batches_25 = []
+                        for _ in range(pk26):
+                            f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
+                            pos += 17
+                            if pk31 >= 128:
+                                if buf[pos] < 128:
+                                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk31, pos = _uvarint(buf, pos - 1)
+                            pk31 -= 1
+                            if pk31 < 0:
                                 raise _negative(pos)
                             else:
-                                if n34 > end - pos:
+                                if pk31 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_33 = [*_array('b', n34).unpack_from(buf, pos)]
-                                pos += n34
+                                f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
+                                pos += pk31
                             if buf[pos]:
-                                u35, pos = _unknown_tags(buf, pos, end)
+                                u32, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u35 = None
-                            x30 = _new(AcknowledgementBatch)
-                            x30.first_offset = f_first_offset_31
-                            x30.last_offset = f_last_offset_32
-                            x30.acknowledge_types = f_acknowledge_types_33
-                            x30.unknown_tags = u35
-                            ap29(x30)
+                                u32 = None
+                            x27 = _new(AcknowledgementBatch)
+                            x27.first_offset = f_first_offset_28
+                            x27.last_offset = f_last_offset_29
+                            x27.acknowledge_types = f_acknowledge_types_30
+                            x27.unknown_tags = u32
+                            f_acknowledgement_batches_25.append(x27)
                     if buf[pos]:
-                        u36, pos = _unknown_tags(buf, pos, end)
+                        u33, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u36 = None
-                    x24 = _new(FetchPartition)
-                    x24.partition_index = f_partition_index_25
-                    x24.partition_max_bytes = 0
-                    x24.acknowledgement_batches = f_acknowledgement_batches_27
-                    x24.unknown_tags = u36
-                    ap23(x24)
+                        u33 = None
+                    x22 = _new(FetchPartition)
+                    x22.partition_index = f_partition_index_23
+                    x22.partition_max_bytes = 0
+                    x22.acknowledgement_batches = f_acknowledgement_batches_25
+                    x22.unknown_tags = u33
+                    f_partitions_20.append(x22)
             if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
+                u34, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u37 = None
-            x19 = _new(FetchTopic)
-            x19.topic_id = f_topic_id_20
-            x19.partitions = f_partitions_21
-            x19.unknown_tags = u37
-            ap18(x19)
-    n38 = buf[pos]
-    if n38 < 128:
+                u34 = None
+            x18 = _new(FetchTopic)
+            x18.topic_id = f_topic_id_19
+            x18.partitions = f_partitions_20
+            x18.unknown_tags = u34
+            f_topics_11.append(x18)
+    n35 = buf[pos]
+    if n35 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        n35 = (n35 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
+        n35, pos = _uvarint(buf, pos)
+    n35 -= 1
+    if n35 < 0:
         raise _negative(pos)
     else:
-        if n38 * 18 > end - pos:
+        if n35 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_12 = []
-        ap39 = f_forgotten_topics_data_12.append
-        for _ in range(n38):
-            f_topic_id_41 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_41 = _make_uuid(f_topic_id_41)
-            n43 = buf[pos]
-            if n43 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n43, pos = _uvarint(buf, pos)
-            n43 -= 1
-            if n43 < 0:
+        for _ in range(n35):
+            f_topic_id_37, pk39 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_37 = _make_uuid(f_topic_id_37)
+            if pk39 >= 128:
+                if buf[pos] < 128:
+                    pk39 = (pk39 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk39, pos = _uvarint(buf, pos - 1)
+            pk39 -= 1
+            if pk39 < 0:
                 raise _negative(pos)
             else:
-                if n43 < 33:
-                    f_partitions_42 = [*_i32s[n43](buf, pos)]
-                elif n43 * 4 > end - pos:
+                if pk39 < 33:
+                    f_partitions_38 = [*_i32s[pk39](buf, pos)]
+                elif pk39 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_42 = [*_array('i', n43).unpack_from(buf, pos)]
-                pos += n43 * 4
+                    f_partitions_38 = [*_array('i', pk39).unpack_from(buf, pos)]
+                pos += pk39 * 4
             if buf[pos]:
-                u44, pos = _unknown_tags(buf, pos, end)
+                u40, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u44 = None
-            x40 = _new(ForgottenTopic)
-            x40.topic_id = f_topic_id_41
-            x40.partitions = f_partitions_42
-            x40.unknown_tags = u44
-            ap39(x40)
+                u40 = None
+            x36 = _new(ForgottenTopic)
+            x36.topic_id = f_topic_id_37
+            x36.partitions = f_partitions_38
+            x36.unknown_tags = u40
+            f_forgotten_topics_data_12.append(x36)
     if buf[pos]:
-        u45, pos = _unknown_tags(buf, pos, end)
+        u41, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u45 = None
+        u41 = None
     o = _new(ShareFetchRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -853,7 +845,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     o.is_renew_ack = False
     o.topics = f_topics_11
     o.forgotten_topics_data = f_forgotten_topics_data_12
-    o.unknown_tags = u45
+    o.unknown_tags = u41
     return o, pos
 
 
@@ -896,168 +888,154 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             raise _short(pos)
         f_member_id_2 = buf[pos:e16].decode()
         pos = e16
-    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, f_share_acquire_mode_9, f_is_renew_ack_10 = _S6(buf, pos)
-    pos += 26
-    n17 = buf[pos]
-    if n17 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n17 = (n17 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n17, pos = _uvarint(buf, pos)
-    n17 -= 1
-    if n17 < 0:
+    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, f_share_acquire_mode_9, f_is_renew_ack_10, pk17 = _S6(buf, pos)
+    pos += 27
+    if pk17 >= 128:
+        if buf[pos] < 128:
+            pk17 = (pk17 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk17, pos = _uvarint(buf, pos - 1)
+    pk17 -= 1
+    if pk17 < 0:
         raise _negative(pos)
     else:
-        if n17 * 18 > end - pos:
+        if pk17 * 18 > end - pos:
             raise _short(pos)
         f_topics_11 = []
-        ap18 = f_topics_11.append
-        for _ in range(n17):
-            f_topic_id_20 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_20 = _make_uuid(f_topic_id_20)
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
+        for _ in range(pk17):
+            f_topic_id_19, pk21 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_19 = _make_uuid(f_topic_id_19)
+            if pk21 >= 128:
+                if buf[pos] < 128:
+                    pk21 = (pk21 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk21, pos = _uvarint(buf, pos - 1)
+            pk21 -= 1
+            if pk21 < 0:
                 raise _negative(pos)
             else:
-                if n22 * 6 > end - pos:
+                if pk21 * 6 > end - pos:
                     raise _short(pos)
-                f_partitions_21 = []
-                ap23 = f_partitions_21.append
-                for _ in range(n22):
-                    f_partition_index_25 = _S5(buf, pos)[0]
-                    pos += 4
-                    n28 = buf[pos]
-                    if n28 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 < 0:
+                f_partitions_20 = []
+                for _ in range(pk21):
+                    f_partition_index_23, pk26 = _S5(buf, pos)
+                    pos += 5
+                    if pk26 >= 128:
+                        if buf[pos] < 128:
+                            pk26 = (pk26 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk26, pos = _uvarint(buf, pos - 1)
+                    pk26 -= 1
+                    if pk26 < 0:
                         raise _negative(pos)
                     else:
-                        if n28 * 18 > end - pos:
+                        if pk26 * 18 > end - pos:
                             raise _short(pos)
-                        f_acknowledgement_batches_27 = []
-                        ap29 = f_acknowledgement_batches_27.append
-                        for _ in range(n28):
-                            f_first_offset_31, f_last_offset_32 = _S3(buf, pos)
-                            pos += 16
-                            n34 = buf[pos]
-                            if n34 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n34, pos = _uvarint(buf, pos)
-                            n34 -= 1
-                            if n34 < 0:
+                        f_acknowledgement_batches_25 = []
+                        for _ in range(pk26):
+                            f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
+                            pos += 17
+                            if pk31 >= 128:
+                                if buf[pos] < 128:
+                                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk31, pos = _uvarint(buf, pos - 1)
+                            pk31 -= 1
+                            if pk31 < 0:
                                 raise _negative(pos)
                             else:
-                                if n34 > end - pos:
+                                if pk31 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_33 = [*_array('b', n34).unpack_from(buf, pos)]
-                                pos += n34
+                                f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
+                                pos += pk31
                             if buf[pos]:
-                                u35, pos = _unknown_tags(buf, pos, end)
+                                u32, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u35 = None
-                            x30 = _new(AcknowledgementBatch)
-                            x30.first_offset = f_first_offset_31
-                            x30.last_offset = f_last_offset_32
-                            x30.acknowledge_types = f_acknowledge_types_33
-                            x30.unknown_tags = u35
-                            ap29(x30)
+                                u32 = None
+                            x27 = _new(AcknowledgementBatch)
+                            x27.first_offset = f_first_offset_28
+                            x27.last_offset = f_last_offset_29
+                            x27.acknowledge_types = f_acknowledge_types_30
+                            x27.unknown_tags = u32
+                            f_acknowledgement_batches_25.append(x27)
                     if buf[pos]:
-                        u36, pos = _unknown_tags(buf, pos, end)
+                        u33, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u36 = None
-                    x24 = _new(FetchPartition)
-                    x24.partition_index = f_partition_index_25
-                    x24.partition_max_bytes = 0
-                    x24.acknowledgement_batches = f_acknowledgement_batches_27
-                    x24.unknown_tags = u36
-                    ap23(x24)
+                        u33 = None
+                    x22 = _new(FetchPartition)
+                    x22.partition_index = f_partition_index_23
+                    x22.partition_max_bytes = 0
+                    x22.acknowledgement_batches = f_acknowledgement_batches_25
+                    x22.unknown_tags = u33
+                    f_partitions_20.append(x22)
             if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
+                u34, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u37 = None
-            x19 = _new(FetchTopic)
-            x19.topic_id = f_topic_id_20
-            x19.partitions = f_partitions_21
-            x19.unknown_tags = u37
-            ap18(x19)
-    n38 = buf[pos]
-    if n38 < 128:
+                u34 = None
+            x18 = _new(FetchTopic)
+            x18.topic_id = f_topic_id_19
+            x18.partitions = f_partitions_20
+            x18.unknown_tags = u34
+            f_topics_11.append(x18)
+    n35 = buf[pos]
+    if n35 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        n35 = (n35 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
+        n35, pos = _uvarint(buf, pos)
+    n35 -= 1
+    if n35 < 0:
         raise _negative(pos)
     else:
-        if n38 * 18 > end - pos:
+        if n35 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_12 = []
-        ap39 = f_forgotten_topics_data_12.append
-        for _ in range(n38):
-            f_topic_id_41 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_41 = _make_uuid(f_topic_id_41)
-            n43 = buf[pos]
-            if n43 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n43, pos = _uvarint(buf, pos)
-            n43 -= 1
-            if n43 < 0:
+        for _ in range(n35):
+            f_topic_id_37, pk39 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_37 = _make_uuid(f_topic_id_37)
+            if pk39 >= 128:
+                if buf[pos] < 128:
+                    pk39 = (pk39 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk39, pos = _uvarint(buf, pos - 1)
+            pk39 -= 1
+            if pk39 < 0:
                 raise _negative(pos)
             else:
-                if n43 < 33:
-                    f_partitions_42 = [*_i32s[n43](buf, pos)]
-                elif n43 * 4 > end - pos:
+                if pk39 < 33:
+                    f_partitions_38 = [*_i32s[pk39](buf, pos)]
+                elif pk39 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_42 = [*_array('i', n43).unpack_from(buf, pos)]
-                pos += n43 * 4
+                    f_partitions_38 = [*_array('i', pk39).unpack_from(buf, pos)]
+                pos += pk39 * 4
             if buf[pos]:
-                u44, pos = _unknown_tags(buf, pos, end)
+                u40, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u44 = None
-            x40 = _new(ForgottenTopic)
-            x40.topic_id = f_topic_id_41
-            x40.partitions = f_partitions_42
-            x40.unknown_tags = u44
-            ap39(x40)
+                u40 = None
+            x36 = _new(ForgottenTopic)
+            x36.topic_id = f_topic_id_37
+            x36.partitions = f_partitions_38
+            x36.unknown_tags = u40
+            f_forgotten_topics_data_12.append(x36)
     if buf[pos]:
-        u45, pos = _unknown_tags(buf, pos, end)
+        u41, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u45 = None
+        u41 = None
     o = _new(ShareFetchRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -1071,7 +1049,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     o.is_renew_ack = f_is_renew_ack_10
     o.topics = f_topics_11
     o.forgotten_topics_data = f_forgotten_topics_data_12
-    o.unknown_tags = u45
+    o.unknown_tags = u41
     return o, pos
 
 
@@ -1102,25 +1080,25 @@ def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P0(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes))
+    out.append(_P7(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out.append(_P1(_uuid_bytes(x3.topic_id)))
+        out.append(_P8(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
-            out.append(_P2(x4.partition_index, x4.partition_max_bytes))
+            out.append(_P9(x4.partition_index, x4.partition_max_bytes))
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out.append(_P3(x5.first_offset, x5.last_offset))
+                out.append(_P10(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -1143,7 +1121,7 @@ def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
-        out.append(_P1(_uuid_bytes(x6.topic_id)))
+        out.append(_P8(_uuid_bytes(x6.topic_id)))
         if len(x6.partitions) + 1 < 128:
             out.append(_B1[len(x6.partitions) + 1])
         else:
@@ -1182,13 +1160,13 @@ def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P4(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size))
+    out.append(_P11(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out.append(_P1(_uuid_bytes(x3.topic_id)))
+        out.append(_P8(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -1196,13 +1174,13 @@ def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: list[bytes]) -> None:
         for x4 in x3.partitions:
             if x4.partition_max_bytes != 0:
                 raise _absent('FetchPartition', 'partition_max_bytes', 1)
-            out.append(_P5(x4.partition_index))
+            out.append(_P12(x4.partition_index))
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out.append(_P3(x5.first_offset, x5.last_offset))
+                out.append(_P10(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -1225,7 +1203,7 @@ def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
-        out.append(_P1(_uuid_bytes(x6.topic_id)))
+        out.append(_P8(_uuid_bytes(x6.topic_id)))
         if len(x6.partitions) + 1 < 128:
             out.append(_B1[len(x6.partitions) + 1])
         else:
@@ -1260,13 +1238,13 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P6(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, o.is_renew_ack))
+    out.append(_P13(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, o.is_renew_ack))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out.append(_P1(_uuid_bytes(x3.topic_id)))
+        out.append(_P8(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -1274,13 +1252,13 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
         for x4 in x3.partitions:
             if x4.partition_max_bytes != 0:
                 raise _absent('FetchPartition', 'partition_max_bytes', 2)
-            out.append(_P5(x4.partition_index))
+            out.append(_P12(x4.partition_index))
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out.append(_P3(x5.first_offset, x5.last_offset))
+                out.append(_P10(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -1303,7 +1281,7 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
-        out.append(_P1(_uuid_bytes(x6.topic_id)))
+        out.append(_P8(_uuid_bytes(x6.topic_id)))
         if len(x6.partitions) + 1 < 128:
             out.append(_B1[len(x6.partitions) + 1])
         else:
@@ -1321,23 +1299,21 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
 
 def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2 = _S7(buf, pos)
-    pos += 6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk7 = _S14(buf, pos)
+    pos += 7
+    if pk7 >= 128:
+        if buf[pos] < 128:
+            pk7 = (pk7 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk7, pos = _uvarint(buf, pos - 1)
+    pk7 -= 1
+    if pk7 == -1:
         f_error_message_3 = None
-    elif n7 < 0:
+    elif pk7 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
+        e8 = pos + pk7
         if e8 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e8].decode()
@@ -1357,230 +1333,214 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
         if n9 * 18 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        ap10 = f_responses_5.append
         for _ in range(n9):
-            f_topic_id_12 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+            f_topic_id_11, pk13 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_11 = _make_uuid(f_topic_id_11)
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 22 > end - pos:
+                if pk13 * 22 > end - pos:
                     raise _short(pos)
-                f_partitions_13 = []
-                ap15 = f_partitions_13.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18 = _S7(buf, pos)
-                    pos += 6
-                    n25 = buf[pos]
-                    if n25 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                    if n25 == -1:
-                        f_error_message_19 = None
-                    elif n25 < 0:
+                f_partitions_12 = []
+                for _ in range(pk13):
+                    f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
+                    pos += 7
+                    if pk23 >= 128:
+                        if buf[pos] < 128:
+                            pk23 = (pk23 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk23, pos = _uvarint(buf, pos - 1)
+                    pk23 -= 1
+                    if pk23 == -1:
+                        f_error_message_17 = None
+                    elif pk23 < 0:
                         raise _negative(pos)
                     else:
-                        e26 = pos + n25
+                        e24 = pos + pk23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_error_message_17 = buf[pos:e24].decode()
+                        pos = e24
+                    f_acknowledge_error_code_18, pk25 = _S15(buf, pos)
+                    pos += 3
+                    if pk25 >= 128:
+                        if buf[pos] < 128:
+                            pk25 = (pk25 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk25, pos = _uvarint(buf, pos - 1)
+                    pk25 -= 1
+                    if pk25 == -1:
+                        f_acknowledge_error_message_19 = None
+                    elif pk25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + pk25
                         if e26 > end:
                             raise _short(pos)
-                        f_error_message_19 = buf[pos:e26].decode()
+                        f_acknowledge_error_message_19 = buf[pos:e26].decode()
                         pos = e26
-                    f_acknowledge_error_code_20 = _S8(buf, pos)[0]
-                    pos += 2
-                    n27 = buf[pos]
-                    if n27 < 128:
+                    f_leader_id_27, f_leader_epoch_28, pk29 = _S2(buf, pos)
+                    pos += 9
+                    if pk29:
+                        u30, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u30 = None
+                    f_current_leader_20 = _new(LeaderIdAndEpoch)
+                    f_current_leader_20.leader_id = f_leader_id_27
+                    f_current_leader_20.leader_epoch = f_leader_epoch_28
+                    f_current_leader_20.unknown_tags = u30
+                    n31 = buf[pos]
+                    if n31 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                    if n27 == -1:
-                        f_acknowledge_error_message_21 = None
-                    elif n27 < 0:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 == -1:
+                        f_records_21 = None
+                    elif n31 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e32 = pos + n31
+                        if e32 > end:
                             raise _short(pos)
-                        f_acknowledge_error_message_21 = buf[pos:e28].decode()
-                        pos = e28
-                    f_leader_id_29, f_leader_epoch_30 = _S2(buf, pos)
-                    pos += 8
-                    if buf[pos]:
-                        u31, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u31 = None
-                    f_current_leader_22 = _new(LeaderIdAndEpoch)
-                    f_current_leader_22.leader_id = f_leader_id_29
-                    f_current_leader_22.leader_epoch = f_leader_epoch_30
-                    f_current_leader_22.unknown_tags = u31
-                    n32 = buf[pos]
-                    if n32 < 128:
+                        f_records_21 = bv[pos:e32]
+                        pos = e32
+                    n33 = buf[pos]
+                    if n33 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 == -1:
-                        f_records_23 = None
-                    elif n32 < 0:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 < 0:
                         raise _negative(pos)
                     else:
-                        e33 = pos + n32
-                        if e33 > end:
+                        if n33 * 19 > end - pos:
                             raise _short(pos)
-                        f_records_23 = bv[pos:e33]
-                        pos = e33
-                    n34 = buf[pos]
-                    if n34 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n34, pos = _uvarint(buf, pos)
-                    n34 -= 1
-                    if n34 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n34 * 19 > end - pos:
-                            raise _short(pos)
-                        f_acquired_records_24 = []
-                        ap35 = f_acquired_records_24.append
-                        for _ in range(n34):
-                            f_first_offset_37, f_last_offset_38, f_delivery_count_39 = _S9(buf, pos)
-                            pos += 18
-                            if buf[pos]:
-                                u40, pos = _unknown_tags(buf, pos, end)
+                        f_acquired_records_22 = []
+                        for _ in range(n33):
+                            f_first_offset_35, f_last_offset_36, f_delivery_count_37, pk38 = _S16(buf, pos)
+                            pos += 19
+                            if pk38:
+                                u39, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u40 = None
-                            x36 = _new(AcquiredRecords)
-                            x36.first_offset = f_first_offset_37
-                            x36.last_offset = f_last_offset_38
-                            x36.delivery_count = f_delivery_count_39
-                            x36.unknown_tags = u40
-                            ap35(x36)
+                                u39 = None
+                            x34 = _new(AcquiredRecords)
+                            x34.first_offset = f_first_offset_35
+                            x34.last_offset = f_last_offset_36
+                            x34.delivery_count = f_delivery_count_37
+                            x34.unknown_tags = u39
+                            f_acquired_records_22.append(x34)
                     if buf[pos]:
-                        u41, pos = _unknown_tags(buf, pos, end)
+                        u40, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u41 = None
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.error_message = f_error_message_19
-                    x16.acknowledge_error_code = f_acknowledge_error_code_20
-                    x16.acknowledge_error_message = f_acknowledge_error_message_21
-                    x16.current_leader = f_current_leader_22
-                    x16.records = f_records_23
-                    x16.acquired_records = f_acquired_records_24
-                    x16.unknown_tags = u41
-                    ap15(x16)
+                        u40 = None
+                    x14 = _new(PartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.error_message = f_error_message_17
+                    x14.acknowledge_error_code = f_acknowledge_error_code_18
+                    x14.acknowledge_error_message = f_acknowledge_error_message_19
+                    x14.current_leader = f_current_leader_20
+                    x14.records = f_records_21
+                    x14.acquired_records = f_acquired_records_22
+                    x14.unknown_tags = u40
+                    f_partitions_12.append(x14)
             if buf[pos]:
-                u42, pos = _unknown_tags(buf, pos, end)
+                u41, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u42 = None
-            x11 = _new(ShareFetchableTopicResponse)
-            x11.topic_id = f_topic_id_12
-            x11.partitions = f_partitions_13
-            x11.unknown_tags = u42
-            ap10(x11)
-    n43 = buf[pos]
-    if n43 < 128:
+                u41 = None
+            x10 = _new(ShareFetchableTopicResponse)
+            x10.topic_id = f_topic_id_11
+            x10.partitions = f_partitions_12
+            x10.unknown_tags = u41
+            f_responses_5.append(x10)
+    n42 = buf[pos]
+    if n42 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        n42 = (n42 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n43, pos = _uvarint(buf, pos)
-    n43 -= 1
-    if n43 < 0:
+        n42, pos = _uvarint(buf, pos)
+    n42 -= 1
+    if n42 < 0:
         raise _negative(pos)
     else:
-        if n43 * 11 > end - pos:
+        if n42 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        ap44 = f_node_endpoints_6.append
-        for _ in range(n43):
-            f_node_id_46 = _S5(buf, pos)[0]
-            pos += 4
-            n50 = buf[pos]
-            if n50 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n50 = (n50 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n50, pos = _uvarint(buf, pos)
-            n50 -= 1
-            if n50 < 0:
+        for _ in range(n42):
+            f_node_id_44, pk48 = _S5(buf, pos)
+            pos += 5
+            if pk48 >= 128:
+                if buf[pos] < 128:
+                    pk48 = (pk48 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk48, pos = _uvarint(buf, pos - 1)
+            pk48 -= 1
+            if pk48 < 0:
                 raise _negative(pos)
             else:
-                e51 = pos + n50
+                e49 = pos + pk48
+                if e49 > end:
+                    raise _short(pos)
+                f_host_45 = buf[pos:e49].decode()
+                pos = e49
+            f_port_46, pk50 = _S5(buf, pos)
+            pos += 5
+            if pk50 >= 128:
+                if buf[pos] < 128:
+                    pk50 = (pk50 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk50, pos = _uvarint(buf, pos - 1)
+            pk50 -= 1
+            if pk50 == -1:
+                f_rack_47 = None
+            elif pk50 < 0:
+                raise _negative(pos)
+            else:
+                e51 = pos + pk50
                 if e51 > end:
                     raise _short(pos)
-                f_host_47 = buf[pos:e51].decode()
+                f_rack_47 = buf[pos:e51].decode()
                 pos = e51
-            f_port_48 = _S5(buf, pos)[0]
-            pos += 4
-            n52 = buf[pos]
-            if n52 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n52 = (n52 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n52, pos = _uvarint(buf, pos)
-            n52 -= 1
-            if n52 == -1:
-                f_rack_49 = None
-            elif n52 < 0:
-                raise _negative(pos)
-            else:
-                e53 = pos + n52
-                if e53 > end:
-                    raise _short(pos)
-                f_rack_49 = buf[pos:e53].decode()
-                pos = e53
             if buf[pos]:
-                u54, pos = _unknown_tags(buf, pos, end)
+                u52, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u54 = None
-            x45 = _new(NodeEndpoint)
-            x45.node_id = f_node_id_46
-            x45.host = f_host_47
-            x45.port = f_port_48
-            x45.rack = f_rack_49
-            x45.unknown_tags = u54
-            ap44(x45)
+                u52 = None
+            x43 = _new(NodeEndpoint)
+            x43.node_id = f_node_id_44
+            x43.host = f_host_45
+            x43.port = f_port_46
+            x43.rack = f_rack_47
+            x43.unknown_tags = u52
+            f_node_endpoints_6.append(x43)
     if buf[pos]:
-        u55, pos = _unknown_tags(buf, pos, end)
+        u53, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u55 = None
+        u53 = None
     o = _new(ShareFetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1588,272 +1548,252 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     o.acquisition_lock_timeout_ms = 0
     o.responses = f_responses_5
     o.node_endpoints = f_node_endpoints_6
-    o.unknown_tags = u55
+    o.unknown_tags = u53
     return o, pos
 
 
 def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2 = _S7(buf, pos)
-    pos += 6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk7 = _S14(buf, pos)
+    pos += 7
+    if pk7 >= 128:
+        if buf[pos] < 128:
+            pk7 = (pk7 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk7, pos = _uvarint(buf, pos - 1)
+    pk7 -= 1
+    if pk7 == -1:
         f_error_message_3 = None
-    elif n7 < 0:
+    elif pk7 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
+        e8 = pos + pk7
         if e8 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e8].decode()
         pos = e8
-    f_acquisition_lock_timeout_ms_4 = _S5(buf, pos)[0]
-    pos += 4
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_acquisition_lock_timeout_ms_4, pk9 = _S5(buf, pos)
+    pos += 5
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 18 > end - pos:
+        if pk9 * 18 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        ap10 = f_responses_5.append
-        for _ in range(n9):
-            f_topic_id_12 = _S1(buf, pos)[0]
-            pos += 16
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+        for _ in range(pk9):
+            f_topic_id_11, pk13 = _S1(buf, pos)
+            pos += 17
+            f_topic_id_11 = _make_uuid(f_topic_id_11)
+            if pk13 >= 128:
+                if buf[pos] < 128:
+                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
+            if pk13 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 22 > end - pos:
+                if pk13 * 22 > end - pos:
                     raise _short(pos)
-                f_partitions_13 = []
-                ap15 = f_partitions_13.append
-                for _ in range(n14):
-                    f_partition_index_17, f_error_code_18 = _S7(buf, pos)
-                    pos += 6
-                    n25 = buf[pos]
-                    if n25 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                    if n25 == -1:
-                        f_error_message_19 = None
-                    elif n25 < 0:
+                f_partitions_12 = []
+                for _ in range(pk13):
+                    f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
+                    pos += 7
+                    if pk23 >= 128:
+                        if buf[pos] < 128:
+                            pk23 = (pk23 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk23, pos = _uvarint(buf, pos - 1)
+                    pk23 -= 1
+                    if pk23 == -1:
+                        f_error_message_17 = None
+                    elif pk23 < 0:
                         raise _negative(pos)
                     else:
-                        e26 = pos + n25
+                        e24 = pos + pk23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_error_message_17 = buf[pos:e24].decode()
+                        pos = e24
+                    f_acknowledge_error_code_18, pk25 = _S15(buf, pos)
+                    pos += 3
+                    if pk25 >= 128:
+                        if buf[pos] < 128:
+                            pk25 = (pk25 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk25, pos = _uvarint(buf, pos - 1)
+                    pk25 -= 1
+                    if pk25 == -1:
+                        f_acknowledge_error_message_19 = None
+                    elif pk25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + pk25
                         if e26 > end:
                             raise _short(pos)
-                        f_error_message_19 = buf[pos:e26].decode()
+                        f_acknowledge_error_message_19 = buf[pos:e26].decode()
                         pos = e26
-                    f_acknowledge_error_code_20 = _S8(buf, pos)[0]
-                    pos += 2
-                    n27 = buf[pos]
-                    if n27 < 128:
+                    f_leader_id_27, f_leader_epoch_28, pk29 = _S2(buf, pos)
+                    pos += 9
+                    if pk29:
+                        u30, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u30 = None
+                    f_current_leader_20 = _new(LeaderIdAndEpoch)
+                    f_current_leader_20.leader_id = f_leader_id_27
+                    f_current_leader_20.leader_epoch = f_leader_epoch_28
+                    f_current_leader_20.unknown_tags = u30
+                    n31 = buf[pos]
+                    if n31 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                    if n27 == -1:
-                        f_acknowledge_error_message_21 = None
-                    elif n27 < 0:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e32 = pos + n31
+                        if e32 > end:
                             raise _short(pos)
-                        f_acknowledge_error_message_21 = buf[pos:e28].decode()
-                        pos = e28
-                    f_leader_id_29, f_leader_epoch_30 = _S2(buf, pos)
-                    pos += 8
-                    if buf[pos]:
-                        u31, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u31 = None
-                    f_current_leader_22 = _new(LeaderIdAndEpoch)
-                    f_current_leader_22.leader_id = f_leader_id_29
-                    f_current_leader_22.leader_epoch = f_leader_epoch_30
-                    f_current_leader_22.unknown_tags = u31
-                    n32 = buf[pos]
-                    if n32 < 128:
+                        f_records_21 = bv[pos:e32]
+                        pos = e32
+                    n33 = buf[pos]
+                    if n33 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 < 0:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 < 0:
                         raise _negative(pos)
                     else:
-                        e33 = pos + n32
-                        if e33 > end:
+                        if n33 * 19 > end - pos:
                             raise _short(pos)
-                        f_records_23 = bv[pos:e33]
-                        pos = e33
-                    n34 = buf[pos]
-                    if n34 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n34, pos = _uvarint(buf, pos)
-                    n34 -= 1
-                    if n34 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n34 * 19 > end - pos:
-                            raise _short(pos)
-                        f_acquired_records_24 = []
-                        ap35 = f_acquired_records_24.append
-                        for _ in range(n34):
-                            f_first_offset_37, f_last_offset_38, f_delivery_count_39 = _S9(buf, pos)
-                            pos += 18
-                            if buf[pos]:
-                                u40, pos = _unknown_tags(buf, pos, end)
+                        f_acquired_records_22 = []
+                        for _ in range(n33):
+                            f_first_offset_35, f_last_offset_36, f_delivery_count_37, pk38 = _S16(buf, pos)
+                            pos += 19
+                            if pk38:
+                                u39, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u40 = None
-                            x36 = _new(AcquiredRecords)
-                            x36.first_offset = f_first_offset_37
-                            x36.last_offset = f_last_offset_38
-                            x36.delivery_count = f_delivery_count_39
-                            x36.unknown_tags = u40
-                            ap35(x36)
+                                u39 = None
+                            x34 = _new(AcquiredRecords)
+                            x34.first_offset = f_first_offset_35
+                            x34.last_offset = f_last_offset_36
+                            x34.delivery_count = f_delivery_count_37
+                            x34.unknown_tags = u39
+                            f_acquired_records_22.append(x34)
                     if buf[pos]:
-                        u41, pos = _unknown_tags(buf, pos, end)
+                        u40, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u41 = None
-                    x16 = _new(PartitionData)
-                    x16.partition_index = f_partition_index_17
-                    x16.error_code = f_error_code_18
-                    x16.error_message = f_error_message_19
-                    x16.acknowledge_error_code = f_acknowledge_error_code_20
-                    x16.acknowledge_error_message = f_acknowledge_error_message_21
-                    x16.current_leader = f_current_leader_22
-                    x16.records = f_records_23
-                    x16.acquired_records = f_acquired_records_24
-                    x16.unknown_tags = u41
-                    ap15(x16)
+                        u40 = None
+                    x14 = _new(PartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.error_message = f_error_message_17
+                    x14.acknowledge_error_code = f_acknowledge_error_code_18
+                    x14.acknowledge_error_message = f_acknowledge_error_message_19
+                    x14.current_leader = f_current_leader_20
+                    x14.records = f_records_21
+                    x14.acquired_records = f_acquired_records_22
+                    x14.unknown_tags = u40
+                    f_partitions_12.append(x14)
             if buf[pos]:
-                u42, pos = _unknown_tags(buf, pos, end)
+                u41, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u42 = None
-            x11 = _new(ShareFetchableTopicResponse)
-            x11.topic_id = f_topic_id_12
-            x11.partitions = f_partitions_13
-            x11.unknown_tags = u42
-            ap10(x11)
-    n43 = buf[pos]
-    if n43 < 128:
+                u41 = None
+            x10 = _new(ShareFetchableTopicResponse)
+            x10.topic_id = f_topic_id_11
+            x10.partitions = f_partitions_12
+            x10.unknown_tags = u41
+            f_responses_5.append(x10)
+    n42 = buf[pos]
+    if n42 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        n42 = (n42 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n43, pos = _uvarint(buf, pos)
-    n43 -= 1
-    if n43 < 0:
+        n42, pos = _uvarint(buf, pos)
+    n42 -= 1
+    if n42 < 0:
         raise _negative(pos)
     else:
-        if n43 * 11 > end - pos:
+        if n42 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        ap44 = f_node_endpoints_6.append
-        for _ in range(n43):
-            f_node_id_46 = _S5(buf, pos)[0]
-            pos += 4
-            n50 = buf[pos]
-            if n50 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n50 = (n50 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n50, pos = _uvarint(buf, pos)
-            n50 -= 1
-            if n50 < 0:
+        for _ in range(n42):
+            f_node_id_44, pk48 = _S5(buf, pos)
+            pos += 5
+            if pk48 >= 128:
+                if buf[pos] < 128:
+                    pk48 = (pk48 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk48, pos = _uvarint(buf, pos - 1)
+            pk48 -= 1
+            if pk48 < 0:
                 raise _negative(pos)
             else:
-                e51 = pos + n50
+                e49 = pos + pk48
+                if e49 > end:
+                    raise _short(pos)
+                f_host_45 = buf[pos:e49].decode()
+                pos = e49
+            f_port_46, pk50 = _S5(buf, pos)
+            pos += 5
+            if pk50 >= 128:
+                if buf[pos] < 128:
+                    pk50 = (pk50 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk50, pos = _uvarint(buf, pos - 1)
+            pk50 -= 1
+            if pk50 == -1:
+                f_rack_47 = None
+            elif pk50 < 0:
+                raise _negative(pos)
+            else:
+                e51 = pos + pk50
                 if e51 > end:
                     raise _short(pos)
-                f_host_47 = buf[pos:e51].decode()
+                f_rack_47 = buf[pos:e51].decode()
                 pos = e51
-            f_port_48 = _S5(buf, pos)[0]
-            pos += 4
-            n52 = buf[pos]
-            if n52 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n52 = (n52 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n52, pos = _uvarint(buf, pos)
-            n52 -= 1
-            if n52 == -1:
-                f_rack_49 = None
-            elif n52 < 0:
-                raise _negative(pos)
-            else:
-                e53 = pos + n52
-                if e53 > end:
-                    raise _short(pos)
-                f_rack_49 = buf[pos:e53].decode()
-                pos = e53
             if buf[pos]:
-                u54, pos = _unknown_tags(buf, pos, end)
+                u52, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u54 = None
-            x45 = _new(NodeEndpoint)
-            x45.node_id = f_node_id_46
-            x45.host = f_host_47
-            x45.port = f_port_48
-            x45.rack = f_rack_49
-            x45.unknown_tags = u54
-            ap44(x45)
+                u52 = None
+            x43 = _new(NodeEndpoint)
+            x43.node_id = f_node_id_44
+            x43.host = f_host_45
+            x43.port = f_port_46
+            x43.rack = f_rack_47
+            x43.unknown_tags = u52
+            f_node_endpoints_6.append(x43)
     if buf[pos]:
-        u55, pos = _unknown_tags(buf, pos, end)
+        u53, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u55 = None
+        u53 = None
     o = _new(ShareFetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1861,14 +1801,14 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     o.acquisition_lock_timeout_ms = f_acquisition_lock_timeout_ms_4
     o.responses = f_responses_5
     o.node_endpoints = f_node_endpoints_6
-    o.unknown_tags = u55
+    o.unknown_tags = u53
     return o, pos
 
 
 def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
     if o.acquisition_lock_timeout_ms != 0:
         raise _absent('ShareFetchResponse', 'acquisition_lock_timeout_ms', 0)
-    out.append(_P7(o.throttle_time_ms, o.error_code))
+    out.append(_P17(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -1883,13 +1823,13 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
-        out.append(_P1(_uuid_bytes(x2.topic_id)))
+        out.append(_P8(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P7(x3.partition_index, x3.error_code))
+            out.append(_P17(x3.partition_index, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:
@@ -1899,7 +1839,7 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(b4) + 1))
                 out.append(b4)
-            out.append(_P8(x3.acknowledge_error_code))
+            out.append(_P18(x3.acknowledge_error_code))
             if x3.acknowledge_error_message is None:
                 out.append(b'\x00')
             else:
@@ -1909,7 +1849,7 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(b5) + 1))
                 out.append(b5)
-            out.append(_P2(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+            out.append(_P9(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
@@ -1928,7 +1868,7 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.acquired_records) + 1))
             for x7 in x3.acquired_records:
-                out.append(_P9(x7.first_offset, x7.last_offset, x7.delivery_count))
+                out.append(_P19(x7.first_offset, x7.last_offset, x7.delivery_count))
                 if x7.unknown_tags:
                     _write_tags(out, [], x7.unknown_tags)
                 else:
@@ -1946,14 +1886,14 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.node_endpoints) + 1))
     for x8 in o.node_endpoints:
-        out.append(_P5(x8.node_id))
+        out.append(_P12(x8.node_id))
         b9 = x8.host.encode()
         if len(b9) + 1 < 128:
             out.append(_B1[len(b9) + 1])
         else:
             out.append(_encode_uvarint(len(b9) + 1))
         out.append(b9)
-        out.append(_P5(x8.port))
+        out.append(_P12(x8.port))
         if x8.rack is None:
             out.append(b'\x00')
         else:
@@ -1974,7 +1914,7 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
-    out.append(_P7(o.throttle_time_ms, o.error_code))
+    out.append(_P17(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -1984,19 +1924,19 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P5(o.acquisition_lock_timeout_ms))
+    out.append(_P12(o.acquisition_lock_timeout_ms))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
-        out.append(_P1(_uuid_bytes(x2.topic_id)))
+        out.append(_P8(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P7(x3.partition_index, x3.error_code))
+            out.append(_P17(x3.partition_index, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:
@@ -2006,7 +1946,7 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(b4) + 1))
                 out.append(b4)
-            out.append(_P8(x3.acknowledge_error_code))
+            out.append(_P18(x3.acknowledge_error_code))
             if x3.acknowledge_error_message is None:
                 out.append(b'\x00')
             else:
@@ -2016,7 +1956,7 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(b5) + 1))
                 out.append(b5)
-            out.append(_P2(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+            out.append(_P9(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
@@ -2032,7 +1972,7 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.acquired_records) + 1))
             for x7 in x3.acquired_records:
-                out.append(_P9(x7.first_offset, x7.last_offset, x7.delivery_count))
+                out.append(_P19(x7.first_offset, x7.last_offset, x7.delivery_count))
                 if x7.unknown_tags:
                     _write_tags(out, [], x7.unknown_tags)
                 else:
@@ -2050,14 +1990,14 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.node_endpoints) + 1))
     for x8 in o.node_endpoints:
-        out.append(_P5(x8.node_id))
+        out.append(_P12(x8.node_id))
         b9 = x8.host.encode()
         if len(b9) + 1 < 128:
             out.append(_B1[len(b9) + 1])
         else:
             out.append(_encode_uvarint(len(b9) + 1))
         out.append(b9)
-        out.append(_P5(x8.port))
+        out.append(_P12(x8.port))
         if x8.rack is None:
             out.append(b'\x00')
         else:

@@ -34,16 +34,26 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['Assignment', 'DescribedGroup', 'Member', 'ShareGroupDescribeRequest', 'ShareGroupDescribeResponse', 'TopicPartitions']
 
-_S0 = _Struct('>?').unpack_from
-_P0 = _Struct('>?').pack
-_S1 = _Struct('>i').unpack_from
-_P1 = _Struct('>i').pack
-_S2 = _Struct('>h').unpack_from
-_P2 = _Struct('>h').pack
-_S3 = _Struct('>ii').unpack_from
-_P3 = _Struct('>ii').pack
-_S4 = _Struct('>16s').unpack_from
-_P4 = _Struct('>16s').pack
+_S0 = _Struct('>?B').unpack_from
+_P0 = _Struct('>?B').pack
+_S1 = _Struct('>?').unpack_from
+_P1 = _Struct('>?').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>hB').unpack_from
+_P3 = _Struct('>hB').pack
+_S4 = _Struct('>iiB').unpack_from
+_P4 = _Struct('>iiB').pack
+_S5 = _Struct('>16sB').unpack_from
+_P5 = _Struct('>16sB').pack
+_S6 = _Struct('>i').unpack_from
+_P6 = _Struct('>i').pack
+_S7 = _Struct('>h').unpack_from
+_P7 = _Struct('>h').pack
+_S8 = _Struct('>ii').unpack_from
+_P8 = _Struct('>ii').pack
+_S9 = _Struct('>16s').unpack_from
+_P9 = _Struct('>16s').pack
 
 
 class ShareGroupDescribeRequest(Message):
@@ -279,17 +289,16 @@ def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sha
                 x4 = buf[pos:e6].decode()
                 pos = e6
             f_group_ids_1.append(x4)
-    f_include_authorized_operations_2 = _S0(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u7, pos = _unknown_tags(buf, pos, end)
+    f_include_authorized_operations_2, pk7 = _S0(buf, pos)
+    pos += 2
+    if pk7:
+        u8, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u7 = None
+        u8 = None
     o = _new(ShareGroupDescribeRequest)
     o.group_ids = f_group_ids_1
     o.include_authorized_operations = f_include_authorized_operations_2
-    o.unknown_tags = u7
+    o.unknown_tags = u8
     return o, pos
 
 
@@ -305,7 +314,7 @@ def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P0(o.include_authorized_operations))
+    out.append(_P1(o.include_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -313,116 +322,125 @@ def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: list[byte
 
 
 def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupDescribeResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 20 > end - pos:
+        if pk3 * 20 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S2(buf, pos)[0]
-            pos += 2
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 == -1:
-                f_error_message_7 = None
-            elif n15 < 0:
+        for _ in range(pk3):
+            f_error_code_5, pk14 = _S3(buf, pos)
+            pos += 3
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 == -1:
+                f_error_message_6 = None
+            elif pk14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + pk14
+                if e15 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
+                f_error_message_6 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e18].decode()
-                pos = e18
-            n19 = buf[pos]
-            if n19 < 128:
+                f_group_id_7 = buf[pos:e17].decode()
+                pos = e17
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e20].decode()
-                pos = e20
-            f_group_epoch_10, f_assignment_epoch_11 = _S3(buf, pos)
-            pos += 8
-            n21 = buf[pos]
-            if n21 < 128:
+                f_group_state_8 = buf[pos:e19].decode()
+                pos = e19
+            f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
+            pos += 9
+            if pk20 >= 128:
+                if buf[pos] < 128:
+                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk20, pos = _uvarint(buf, pos - 1)
+            pk20 -= 1
+            if pk20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + pk20
+                if e21 > end:
+                    raise _short(pos)
+                f_assignor_name_11 = buf[pos:e21].decode()
+                pos = e21
+            n22 = buf[pos]
+            if n22 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                if n22 * 12 > end - pos:
                     raise _short(pos)
-                f_assignor_name_12 = buf[pos:e22].decode()
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                if n23 * 12 > end - pos:
-                    raise _short(pos)
-                f_members_13 = []
-                ap24 = f_members_13.append
-                for _ in range(n23):
+                f_members_12 = []
+                for _ in range(n22):
+                    n31 = buf[pos]
+                    if n31 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        e32 = pos + n31
+                        if e32 > end:
+                            raise _short(pos)
+                        f_member_id_24 = buf[pos:e32].decode()
+                        pos = e32
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
@@ -432,35 +450,33 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     else:
                         n33, pos = _uvarint(buf, pos)
                     n33 -= 1
-                    if n33 < 0:
+                    if n33 == -1:
+                        f_rack_id_25 = None
+                    elif n33 < 0:
                         raise _negative(pos)
                     else:
                         e34 = pos + n33
                         if e34 > end:
                             raise _short(pos)
-                        f_member_id_26 = buf[pos:e34].decode()
+                        f_rack_id_25 = buf[pos:e34].decode()
                         pos = e34
-                    n35 = buf[pos]
-                    if n35 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                    if n35 == -1:
-                        f_rack_id_27 = None
-                    elif n35 < 0:
+                    f_member_epoch_26, pk35 = _S2(buf, pos)
+                    pos += 5
+                    if pk35 >= 128:
+                        if buf[pos] < 128:
+                            pk35 = (pk35 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk35, pos = _uvarint(buf, pos - 1)
+                    pk35 -= 1
+                    if pk35 < 0:
                         raise _negative(pos)
                     else:
-                        e36 = pos + n35
+                        e36 = pos + pk35
                         if e36 > end:
                             raise _short(pos)
-                        f_rack_id_27 = buf[pos:e36].decode()
+                        f_client_id_27 = buf[pos:e36].decode()
                         pos = e36
-                    f_member_epoch_28 = _S1(buf, pos)[0]
-                    pos += 4
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
@@ -476,7 +492,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_client_id_29 = buf[pos:e38].decode()
+                        f_client_host_28 = buf[pos:e38].decode()
                         pos = e38
                     n39 = buf[pos]
                     if n39 < 128:
@@ -490,174 +506,153 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     if n39 < 0:
                         raise _negative(pos)
                     else:
-                        e40 = pos + n39
-                        if e40 > end:
+                        if n39 > end - pos:
                             raise _short(pos)
-                        f_client_host_30 = buf[pos:e40].decode()
-                        pos = e40
-                    n41 = buf[pos]
-                    if n41 < 128:
+                        f_subscribed_topic_names_29 = []
+                        for _ in range(n39):
+                            n41 = buf[pos]
+                            if n41 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n41, pos = _uvarint(buf, pos)
+                            n41 -= 1
+                            if n41 < 0:
+                                raise _negative(pos)
+                            else:
+                                e42 = pos + n41
+                                if e42 > end:
+                                    raise _short(pos)
+                                x40 = buf[pos:e42].decode()
+                                pos = e42
+                            f_subscribed_topic_names_29.append(x40)
+                    n44 = buf[pos]
+                    if n44 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 < 0:
+                        n44, pos = _uvarint(buf, pos)
+                    n44 -= 1
+                    if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n41 > end - pos:
+                        if n44 * 19 > end - pos:
                             raise _short(pos)
-                        f_subscribed_topic_names_31 = []
-                        for _ in range(n41):
-                            n43 = buf[pos]
-                            if n43 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n43, pos = _uvarint(buf, pos)
-                            n43 -= 1
-                            if n43 < 0:
+                        f_topic_partitions_43 = []
+                        for _ in range(n44):
+                            f_topic_id_46, pk49 = _S5(buf, pos)
+                            pos += 17
+                            f_topic_id_46 = _make_uuid(f_topic_id_46)
+                            if pk49 >= 128:
+                                if buf[pos] < 128:
+                                    pk49 = (pk49 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk49, pos = _uvarint(buf, pos - 1)
+                            pk49 -= 1
+                            if pk49 < 0:
                                 raise _negative(pos)
                             else:
-                                e44 = pos + n43
-                                if e44 > end:
+                                e50 = pos + pk49
+                                if e50 > end:
                                     raise _short(pos)
-                                x42 = buf[pos:e44].decode()
-                                pos = e44
-                            f_subscribed_topic_names_31.append(x42)
-                    n46 = buf[pos]
-                    if n46 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n46 = (n46 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n46, pos = _uvarint(buf, pos)
-                    n46 -= 1
-                    if n46 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n46 * 19 > end - pos:
-                            raise _short(pos)
-                        f_topic_partitions_45 = []
-                        ap47 = f_topic_partitions_45.append
-                        for _ in range(n46):
-                            f_topic_id_49 = _S4(buf, pos)[0]
-                            pos += 16
-                            f_topic_id_49 = _make_uuid(f_topic_id_49)
-                            n52 = buf[pos]
-                            if n52 < 128:
+                                f_topic_name_47 = buf[pos:e50].decode()
+                                pos = e50
+                            n51 = buf[pos]
+                            if n51 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                                n51 = (n51 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n52, pos = _uvarint(buf, pos)
-                            n52 -= 1
-                            if n52 < 0:
+                                n51, pos = _uvarint(buf, pos)
+                            n51 -= 1
+                            if n51 < 0:
                                 raise _negative(pos)
                             else:
-                                e53 = pos + n52
-                                if e53 > end:
-                                    raise _short(pos)
-                                f_topic_name_50 = buf[pos:e53].decode()
-                                pos = e53
-                            n54 = buf[pos]
-                            if n54 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n54 = (n54 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n54, pos = _uvarint(buf, pos)
-                            n54 -= 1
-                            if n54 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n54 < 33:
-                                    f_partitions_51 = [*_i32s[n54](buf, pos)]
-                                elif n54 * 4 > end - pos:
+                                if n51 < 33:
+                                    f_partitions_48 = [*_i32s[n51](buf, pos)]
+                                elif n51 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partitions_51 = [*_array('i', n54).unpack_from(buf, pos)]
-                                pos += n54 * 4
+                                    f_partitions_48 = [*_array('i', n51).unpack_from(buf, pos)]
+                                pos += n51 * 4
                             if buf[pos]:
-                                u55, pos = _unknown_tags(buf, pos, end)
+                                u52, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u55 = None
-                            x48 = _new(TopicPartitions)
-                            x48.topic_id = f_topic_id_49
-                            x48.topic_name = f_topic_name_50
-                            x48.partitions = f_partitions_51
-                            x48.unknown_tags = u55
-                            ap47(x48)
+                                u52 = None
+                            x45 = _new(TopicPartitions)
+                            x45.topic_id = f_topic_id_46
+                            x45.topic_name = f_topic_name_47
+                            x45.partitions = f_partitions_48
+                            x45.unknown_tags = u52
+                            f_topic_partitions_43.append(x45)
                     if buf[pos]:
-                        u56, pos = _unknown_tags(buf, pos, end)
+                        u53, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u56 = None
-                    f_assignment_32 = _new(Assignment)
-                    f_assignment_32.topic_partitions = f_topic_partitions_45
-                    f_assignment_32.unknown_tags = u56
+                        u53 = None
+                    f_assignment_30 = _new(Assignment)
+                    f_assignment_30.topic_partitions = f_topic_partitions_43
+                    f_assignment_30.unknown_tags = u53
                     if buf[pos]:
-                        u57, pos = _unknown_tags(buf, pos, end)
+                        u54, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u57 = None
-                    x25 = _new(Member)
-                    x25.member_id = f_member_id_26
-                    x25.rack_id = f_rack_id_27
-                    x25.member_epoch = f_member_epoch_28
-                    x25.client_id = f_client_id_29
-                    x25.client_host = f_client_host_30
-                    x25.subscribed_topic_names = f_subscribed_topic_names_31
-                    x25.assignment = f_assignment_32
-                    x25.unknown_tags = u57
-                    ap24(x25)
-            f_authorized_operations_14 = _S1(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u58, pos = _unknown_tags(buf, pos, end)
+                        u54 = None
+                    x23 = _new(Member)
+                    x23.member_id = f_member_id_24
+                    x23.rack_id = f_rack_id_25
+                    x23.member_epoch = f_member_epoch_26
+                    x23.client_id = f_client_id_27
+                    x23.client_host = f_client_host_28
+                    x23.subscribed_topic_names = f_subscribed_topic_names_29
+                    x23.assignment = f_assignment_30
+                    x23.unknown_tags = u54
+                    f_members_12.append(x23)
+            f_authorized_operations_13, pk55 = _S2(buf, pos)
+            pos += 5
+            if pk55:
+                u56, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u58 = None
-            x5 = _new(DescribedGroup)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.group_id = f_group_id_8
-            x5.group_state = f_group_state_9
-            x5.group_epoch = f_group_epoch_10
-            x5.assignment_epoch = f_assignment_epoch_11
-            x5.assignor_name = f_assignor_name_12
-            x5.members = f_members_13
-            x5.authorized_operations = f_authorized_operations_14
-            x5.unknown_tags = u58
-            ap4(x5)
+                u56 = None
+            x4 = _new(DescribedGroup)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.group_id = f_group_id_7
+            x4.group_state = f_group_state_8
+            x4.group_epoch = f_group_epoch_9
+            x4.assignment_epoch = f_assignment_epoch_10
+            x4.assignor_name = f_assignor_name_11
+            x4.members = f_members_12
+            x4.authorized_operations = f_authorized_operations_13
+            x4.unknown_tags = u56
+            f_groups_2.append(x4)
     if buf[pos]:
-        u59, pos = _unknown_tags(buf, pos, end)
+        u57, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u59 = None
+        u57 = None
     o = _new(ShareGroupDescribeResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u59
+    o.unknown_tags = u57
     return o, pos
 
 
 def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P6(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
         out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out.append(_P2(x1.error_code))
+        out.append(_P7(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -679,7 +674,7 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P3(x1.group_epoch, x1.assignment_epoch))
+        out.append(_P8(x1.group_epoch, x1.assignment_epoch))
         b5 = x1.assignor_name.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
@@ -706,7 +701,7 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
                 else:
                     out.append(_encode_uvarint(len(b8) + 1))
                 out.append(b8)
-            out.append(_P1(x6.member_epoch))
+            out.append(_P6(x6.member_epoch))
             b9 = x6.client_id.encode()
             if len(b9) + 1 < 128:
                 out.append(_B1[len(b9) + 1])
@@ -735,7 +730,7 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
             else:
                 out.append(_encode_uvarint(len(x6.assignment.topic_partitions) + 1))
             for x13 in x6.assignment.topic_partitions:
-                out.append(_P4(_uuid_bytes(x13.topic_id)))
+                out.append(_P9(_uuid_bytes(x13.topic_id)))
                 b14 = x13.topic_name.encode()
                 if len(b14) + 1 < 128:
                     out.append(_B1[len(b14) + 1])
@@ -759,7 +754,7 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
                 _write_tags(out, [], x6.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P1(x1.authorized_operations))
+        out.append(_P6(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -34,14 +34,20 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['Assignment', 'ShareGroupHeartbeatRequest', 'ShareGroupHeartbeatResponse', 'TopicPartitions']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
-_S2 = _Struct('>ii').unpack_from
-_P2 = _Struct('>ii').pack
-_S3 = _Struct('>16s').unpack_from
-_P3 = _Struct('>16s').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>i').unpack_from
+_P1 = _Struct('>i').pack
+_S2 = _Struct('>ihB').unpack_from
+_P2 = _Struct('>ihB').pack
+_S3 = _Struct('>ii').unpack_from
+_P3 = _Struct('>ii').pack
+_S4 = _Struct('>16sB').unpack_from
+_P4 = _Struct('>16sB').pack
+_S5 = _Struct('>ih').unpack_from
+_P5 = _Struct('>ih').pack
+_S6 = _Struct('>16s').unpack_from
+_P6 = _Struct('>16s').pack
 
 
 class ShareGroupHeartbeatRequest(Message):
@@ -211,23 +217,21 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
             raise _short(pos)
         f_member_id_2 = buf[pos:e9].decode()
         pos = e9
-    f_member_epoch_3 = _S0(buf, pos)[0]
-    pos += 4
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 == -1:
+    f_member_epoch_3, pk10 = _S0(buf, pos)
+    pos += 5
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 == -1:
         f_rack_id_4 = None
-    elif n10 < 0:
+    elif pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_rack_id_4 = buf[pos:e11].decode()
@@ -296,7 +300,7 @@ def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: list[by
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P0(o.member_epoch))
+    out.append(_P1(o.member_epoch))
     if o.rack_id is None:
         out.append(b'\x00')
     else:
@@ -327,23 +331,21 @@ def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: list[by
 
 
 def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupHeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk8 = _S2(buf, pos)
+    pos += 7
+    if pk8 >= 128:
+        if buf[pos] < 128:
+            pk8 = (pk8 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+    pk8 -= 1
+    if pk8 == -1:
         f_error_message_3 = None
-    elif n8 < 0:
+    elif pk8 < 0:
         raise _negative(pos)
     else:
-        e9 = pos + n8
+        e9 = pos + pk8
         if e9 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e9].decode()
@@ -367,7 +369,7 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
             raise _short(pos)
         f_member_id_4 = buf[pos:e11].decode()
         pos = e11
-    f_member_epoch_5, f_heartbeat_interval_ms_6 = _S2(buf, pos)
+    f_member_epoch_5, f_heartbeat_interval_ms_6 = _S3(buf, pos)
     pos += 8
     if buf[pos] == 255:
         f_assignment_7 = None
@@ -389,53 +391,50 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
             if n13 * 18 > end - pos:
                 raise _short(pos)
             f_topic_partitions_12 = []
-            ap14 = f_topic_partitions_12.append
             for _ in range(n13):
-                f_topic_id_16 = _S3(buf, pos)[0]
-                pos += 16
-                f_topic_id_16 = _make_uuid(f_topic_id_16)
-                n18 = buf[pos]
-                if n18 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n18, pos = _uvarint(buf, pos)
-                n18 -= 1
-                if n18 < 0:
+                f_topic_id_15, pk17 = _S4(buf, pos)
+                pos += 17
+                f_topic_id_15 = _make_uuid(f_topic_id_15)
+                if pk17 >= 128:
+                    if buf[pos] < 128:
+                        pk17 = (pk17 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk17, pos = _uvarint(buf, pos - 1)
+                pk17 -= 1
+                if pk17 < 0:
                     raise _negative(pos)
                 else:
-                    if n18 < 33:
-                        f_partitions_17 = [*_i32s[n18](buf, pos)]
-                    elif n18 * 4 > end - pos:
+                    if pk17 < 33:
+                        f_partitions_16 = [*_i32s[pk17](buf, pos)]
+                    elif pk17 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_17 = [*_array('i', n18).unpack_from(buf, pos)]
-                    pos += n18 * 4
+                        f_partitions_16 = [*_array('i', pk17).unpack_from(buf, pos)]
+                    pos += pk17 * 4
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
-                x15 = _new(TopicPartitions)
-                x15.topic_id = f_topic_id_16
-                x15.partitions = f_partitions_17
-                x15.unknown_tags = u19
-                ap14(x15)
+                    u18 = None
+                x14 = _new(TopicPartitions)
+                x14.topic_id = f_topic_id_15
+                x14.partitions = f_partitions_16
+                x14.unknown_tags = u18
+                f_topic_partitions_12.append(x14)
         if buf[pos]:
-            u20, pos = _unknown_tags(buf, pos, end)
+            u19, pos = _unknown_tags(buf, pos, end)
         else:
             pos += 1
-            u20 = None
+            u19 = None
         f_assignment_7 = _new(Assignment)
         f_assignment_7.topic_partitions = f_topic_partitions_12
-        f_assignment_7.unknown_tags = u20
+        f_assignment_7.unknown_tags = u19
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o = _new(ShareGroupHeartbeatResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -444,12 +443,12 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
     o.member_epoch = f_member_epoch_5
     o.heartbeat_interval_ms = f_heartbeat_interval_ms_6
     o.assignment = f_assignment_7
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 
 def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P5(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -468,7 +467,7 @@ def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: list[
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P2(o.member_epoch, o.heartbeat_interval_ms))
+    out.append(_P3(o.member_epoch, o.heartbeat_interval_ms))
     if o.assignment is None:
         out.append(b'\xff')
     else:
@@ -478,7 +477,7 @@ def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: list[
         else:
             out.append(_encode_uvarint(len(o.assignment.topic_partitions) + 1))
         for x3 in o.assignment.topic_partitions:
-            out.append(_P3(_uuid_bytes(x3.topic_id)))
+            out.append(_P6(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:

@@ -40,14 +40,26 @@ _S1 = _Struct('>i').unpack_from
 _P1 = _Struct('>i').pack
 _S2 = _Struct('>iiq?').unpack_from
 _P2 = _Struct('>iiq?').pack
-_S3 = _Struct('>iiq').unpack_from
-_P3 = _Struct('>iiq').pack
-_S4 = _Struct('>i?iq').unpack_from
-_P4 = _Struct('>i?iq').pack
-_S5 = _Struct('>h').unpack_from
-_P5 = _Struct('>h').pack
-_S6 = _Struct('>ih').unpack_from
-_P6 = _Struct('>ih').pack
+_S3 = _Struct('>iiq?B').unpack_from
+_P3 = _Struct('>iiq?B').pack
+_S4 = _Struct('>iiqB').unpack_from
+_P4 = _Struct('>iiqB').pack
+_S5 = _Struct('>ii?B').unpack_from
+_P5 = _Struct('>ii?B').pack
+_S6 = _Struct('>i?iqB').unpack_from
+_P6 = _Struct('>i?iqB').pack
+_S7 = _Struct('>iiq').unpack_from
+_P7 = _Struct('>iiq').pack
+_S8 = _Struct('>i?iq').unpack_from
+_P8 = _Struct('>i?iq').pack
+_S9 = _Struct('>h').unpack_from
+_P9 = _Struct('>h').pack
+_S10 = _Struct('>ih').unpack_from
+_P10 = _Struct('>ih').pack
+_S11 = _Struct('>hB').unpack_from
+_P11 = _Struct('>hB').pack
+_S12 = _Struct('>ihB').unpack_from
+_P12 = _Struct('>ihB').pack
 
 
 class StopReplicaPartitionState(Struct):
@@ -266,25 +278,24 @@ def _d_StopReplicaRequest_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplic
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_ungrouped_partitions_8 = []
-        ap10 = f_ungrouped_partitions_8.append
         for _ in range(n9):
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e15].decode()
-                pos = e15
-            f_partition_index_13 = _S1(buf, pos)[0]
+                f_topic_name_11 = buf[pos:e14].decode()
+                pos = e14
+            f_partition_index_12 = _S1(buf, pos)[0]
             pos += 4
-            x11 = _new(StopReplicaPartitionV0)
-            x11.topic_name = f_topic_name_12
-            x11.partition_index = f_partition_index_13
-            x11.unknown_tags = None
-            ap10(x11)
+            x10 = _new(StopReplicaPartitionV0)
+            x10.topic_name = f_topic_name_11
+            x10.partition_index = f_partition_index_12
+            x10.unknown_tags = None
+            f_ungrouped_partitions_8.append(x10)
     o = _new(StopReplicaRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -309,35 +320,34 @@ def _d_StopReplicaRequest_v1(buf: bytes, pos: int, end: int) -> tuple[StopReplic
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_topics_7 = []
-        ap10 = f_topics_7.append
         for _ in range(n9):
-            n14 = _uh(buf, pos)[0]
+            n13 = _uh(buf, pos)[0]
             pos += 2
-            if n14 < 0:
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_name_12 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _ui(buf, pos)[0]
+                f_name_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _ui(buf, pos)[0]
             pos += 4
-            if n16 < 0:
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                if n16 < 33:
-                    f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
-                elif n16 * 4 > end - pos:
+                if n15 < 33:
+                    f_partition_indexes_12 = [*_i32s[n15](buf, pos)]
+                elif n15 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
-                pos += n16 * 4
-            x11 = _new(StopReplicaTopicV1)
-            x11.name = f_name_12
-            x11.partition_indexes = f_partition_indexes_13
-            x11.unknown_tags = None
-            ap10(x11)
+                    f_partition_indexes_12 = [*_array('i', n15).unpack_from(buf, pos)]
+                pos += n15 * 4
+            x10 = _new(StopReplicaTopicV1)
+            x10.name = f_name_11
+            x10.partition_indexes = f_partition_indexes_12
+            x10.unknown_tags = None
+            f_topics_7.append(x10)
     o = _new(StopReplicaRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -352,76 +362,73 @@ def _d_StopReplicaRequest_v1(buf: bytes, pos: int, end: int) -> tuple[StopReplic
 
 
 def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_delete_partitions_6 = _S2(buf, pos)
-    pos += 17
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_delete_partitions_6, pk9 = _S3(buf, pos)
+    pos += 18
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 3 > end - pos:
+        if pk9 * 3 > end - pos:
             raise _short(pos)
         f_topics_7 = []
-        ap10 = f_topics_7.append
-        for _ in range(n9):
-            n14 = buf[pos]
-            if n14 < 128:
+        for _ in range(pk9):
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_name_12 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
+                f_name_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                if n16 < 33:
-                    f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
-                elif n16 * 4 > end - pos:
+                if n15 < 33:
+                    f_partition_indexes_12 = [*_i32s[n15](buf, pos)]
+                elif n15 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
-                pos += n16 * 4
+                    f_partition_indexes_12 = [*_array('i', n15).unpack_from(buf, pos)]
+                pos += n15 * 4
             if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u17 = None
-            x11 = _new(StopReplicaTopicV1)
-            x11.name = f_name_12
-            x11.partition_indexes = f_partition_indexes_13
-            x11.unknown_tags = u17
-            ap10(x11)
+                u16 = None
+            x10 = _new(StopReplicaTopicV1)
+            x10.name = f_name_11
+            x10.partition_indexes = f_partition_indexes_12
+            x10.unknown_tags = u16
+            f_topics_7.append(x10)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u17 = None
     o = _new(StopReplicaRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -431,92 +438,87 @@ def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplic
     o.delete_partitions = f_delete_partitions_6
     o.topics = f_topics_7
     o.ungrouped_partitions = []
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 
 def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4 = _S3(buf, pos)
-    pos += 16
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, pk9 = _S4(buf, pos)
+    pos += 17
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 3 > end - pos:
+        if pk9 * 3 > end - pos:
             raise _short(pos)
         f_topic_states_5 = []
-        ap10 = f_topic_states_5.append
-        for _ in range(n9):
-            n14 = buf[pos]
-            if n14 < 128:
+        for _ in range(pk9):
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
+                f_topic_name_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                if n16 * 10 > end - pos:
+                if n15 * 10 > end - pos:
                     raise _short(pos)
-                f_partition_states_13 = []
-                ap17 = f_partition_states_13.append
-                for _ in range(n16):
-                    f_partition_index_19, f_leader_epoch_20, f_delete_partition_21 = _S0(buf, pos)
-                    pos += 9
-                    if buf[pos]:
-                        u22, pos = _unknown_tags(buf, pos, end)
+                f_partition_states_12 = []
+                for _ in range(n15):
+                    f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, pk20 = _S5(buf, pos)
+                    pos += 10
+                    if pk20:
+                        u21, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u22 = None
-                    x18 = _new(StopReplicaPartitionState)
-                    x18.partition_index = f_partition_index_19
-                    x18.leader_epoch = f_leader_epoch_20
-                    x18.delete_partition = f_delete_partition_21
-                    x18.unknown_tags = u22
-                    ap17(x18)
+                        u21 = None
+                    x16 = _new(StopReplicaPartitionState)
+                    x16.partition_index = f_partition_index_17
+                    x16.leader_epoch = f_leader_epoch_18
+                    x16.delete_partition = f_delete_partition_19
+                    x16.unknown_tags = u21
+                    f_partition_states_12.append(x16)
             if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u23 = None
-            x11 = _new(StopReplicaTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.partition_states = f_partition_states_13
-            x11.unknown_tags = u23
-            ap10(x11)
+                u22 = None
+            x10 = _new(StopReplicaTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.partition_states = f_partition_states_12
+            x10.unknown_tags = u22
+            f_topic_states_5.append(x10)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u23 = None
     o = _new(StopReplicaRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -526,92 +528,87 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
     o.delete_partitions = False
     o.topics = []
     o.ungrouped_partitions = []
-    o.unknown_tags = u24
+    o.unknown_tags = u23
     return o, pos
 
 
 def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4 = _S4(buf, pos)
-    pos += 17
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, pk9 = _S6(buf, pos)
+    pos += 18
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 3 > end - pos:
+        if pk9 * 3 > end - pos:
             raise _short(pos)
         f_topic_states_5 = []
-        ap10 = f_topic_states_5.append
-        for _ in range(n9):
-            n14 = buf[pos]
-            if n14 < 128:
+        for _ in range(pk9):
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
+                f_topic_name_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
                 raise _negative(pos)
             else:
-                if n16 * 10 > end - pos:
+                if n15 * 10 > end - pos:
                     raise _short(pos)
-                f_partition_states_13 = []
-                ap17 = f_partition_states_13.append
-                for _ in range(n16):
-                    f_partition_index_19, f_leader_epoch_20, f_delete_partition_21 = _S0(buf, pos)
-                    pos += 9
-                    if buf[pos]:
-                        u22, pos = _unknown_tags(buf, pos, end)
+                f_partition_states_12 = []
+                for _ in range(n15):
+                    f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, pk20 = _S5(buf, pos)
+                    pos += 10
+                    if pk20:
+                        u21, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u22 = None
-                    x18 = _new(StopReplicaPartitionState)
-                    x18.partition_index = f_partition_index_19
-                    x18.leader_epoch = f_leader_epoch_20
-                    x18.delete_partition = f_delete_partition_21
-                    x18.unknown_tags = u22
-                    ap17(x18)
+                        u21 = None
+                    x16 = _new(StopReplicaPartitionState)
+                    x16.partition_index = f_partition_index_17
+                    x16.leader_epoch = f_leader_epoch_18
+                    x16.delete_partition = f_delete_partition_19
+                    x16.unknown_tags = u21
+                    f_partition_states_12.append(x16)
             if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u23 = None
-            x11 = _new(StopReplicaTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.partition_states = f_partition_states_13
-            x11.unknown_tags = u23
-            ap10(x11)
+                u22 = None
+            x10 = _new(StopReplicaTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.partition_states = f_partition_states_12
+            x10.unknown_tags = u22
+            f_topic_states_5.append(x10)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u23 = None
     o = _new(StopReplicaRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = f_is_k_raft_controller_2
@@ -621,7 +618,7 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
     o.delete_partitions = False
     o.topics = []
     o.ungrouped_partitions = []
-    o.unknown_tags = u24
+    o.unknown_tags = u23
     return o, pos
 
 
@@ -701,7 +698,7 @@ def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topics', 3)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 3)
-    out.append(_P3(o.controller_id, o.controller_epoch, o.broker_epoch))
+    out.append(_P7(o.controller_id, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -740,7 +737,7 @@ def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topics', 4)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 4)
-    out.append(_P4(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch))
+    out.append(_P8(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -773,7 +770,7 @@ def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
 
 
 def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
-    f_error_code_1 = _S5(buf, pos)[0]
+    f_error_code_1 = _S9(buf, pos)[0]
     pos += 2
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -783,26 +780,25 @@ def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopRepli
         if n3 * 8 > end - pos:
             raise _short(pos)
         f_partition_errors_2 = []
-        ap4 = f_partition_errors_2.append
         for _ in range(n3):
-            n9 = _uh(buf, pos)[0]
+            n8 = _uh(buf, pos)[0]
             pos += 2
-            if n9 < 0:
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_name_6 = buf[pos:e10].decode()
-                pos = e10
-            f_partition_index_7, f_error_code_8 = _S6(buf, pos)
+                f_topic_name_5 = buf[pos:e9].decode()
+                pos = e9
+            f_partition_index_6, f_error_code_7 = _S10(buf, pos)
             pos += 6
-            x5 = _new(StopReplicaPartitionError)
-            x5.topic_name = f_topic_name_6
-            x5.partition_index = f_partition_index_7
-            x5.error_code = f_error_code_8
-            x5.unknown_tags = None
-            ap4(x5)
+            x4 = _new(StopReplicaPartitionError)
+            x4.topic_name = f_topic_name_5
+            x4.partition_index = f_partition_index_6
+            x4.error_code = f_error_code_7
+            x4.unknown_tags = None
+            f_partition_errors_2.append(x4)
     o = _new(StopReplicaResponse)
     o.error_code = f_error_code_1
     o.partition_errors = f_partition_errors_2
@@ -811,55 +807,51 @@ def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopRepli
 
 
 def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
-    f_error_code_1 = _S5(buf, pos)[0]
-    pos += 2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_error_code_1, pk3 = _S11(buf, pos)
+    pos += 3
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if pk3 * 8 > end - pos:
             raise _short(pos)
         f_partition_errors_2 = []
-        ap4 = f_partition_errors_2.append
-        for _ in range(n3):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk3):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_name_6 = buf[pos:e10].decode()
-                pos = e10
-            f_partition_index_7, f_error_code_8 = _S6(buf, pos)
-            pos += 6
-            if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
+                f_topic_name_5 = buf[pos:e9].decode()
+                pos = e9
+            f_partition_index_6, f_error_code_7, pk10 = _S12(buf, pos)
+            pos += 7
+            if pk10:
+                u11, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u11 = None
-            x5 = _new(StopReplicaPartitionError)
-            x5.topic_name = f_topic_name_6
-            x5.partition_index = f_partition_index_7
-            x5.error_code = f_error_code_8
-            x5.unknown_tags = u11
-            ap4(x5)
+            x4 = _new(StopReplicaPartitionError)
+            x4.topic_name = f_topic_name_5
+            x4.partition_index = f_partition_index_6
+            x4.error_code = f_error_code_7
+            x4.unknown_tags = u11
+            f_partition_errors_2.append(x4)
     if buf[pos]:
         u12, pos = _unknown_tags(buf, pos, end)
     else:
@@ -873,17 +865,17 @@ def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopRepli
 
 
 def _e_StopReplicaResponse_v0(o: StopReplicaResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.error_code))
+    out.append(_P9(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P6(x1.partition_index, x1.error_code))
+        out.append(_P10(x1.partition_index, x1.error_code))
 
 
 def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.error_code))
+    out.append(_P9(o.error_code))
     if len(o.partition_errors) + 1 < 128:
         out.append(_B1[len(o.partition_errors) + 1])
     else:
@@ -895,7 +887,7 @@ def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P6(x1.partition_index, x1.error_code))
+        out.append(_P10(x1.partition_index, x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -34,20 +34,32 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['Assignment', 'DescribedGroup', 'Endpoint', 'KeyValue', 'Member', 'StreamsGroupDescribeRequest', 'StreamsGroupDescribeResponse', 'Subtopology', 'TaskIds', 'TaskOffset', 'TopicInfo', 'Topology']
 
-_S0 = _Struct('>?').unpack_from
-_P0 = _Struct('>?').pack
-_S1 = _Struct('>i').unpack_from
-_P1 = _Struct('>i').pack
-_S2 = _Struct('>h').unpack_from
-_P2 = _Struct('>h').pack
-_S3 = _Struct('>ii').unpack_from
-_P3 = _Struct('>ii').pack
-_S4 = _Struct('>ih').unpack_from
-_P4 = _Struct('>ih').pack
-_S5 = _Struct('>H').unpack_from
-_P5 = _Struct('>H').pack
-_S6 = _Struct('>iq').unpack_from
-_P6 = _Struct('>iq').pack
+_S0 = _Struct('>?B').unpack_from
+_P0 = _Struct('>?B').pack
+_S1 = _Struct('>?').unpack_from
+_P1 = _Struct('>?').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>hB').unpack_from
+_P3 = _Struct('>hB').pack
+_S4 = _Struct('>ii').unpack_from
+_P4 = _Struct('>ii').pack
+_S5 = _Struct('>ihB').unpack_from
+_P5 = _Struct('>ihB').pack
+_S6 = _Struct('>HB').unpack_from
+_P6 = _Struct('>HB').pack
+_S7 = _Struct('>iqB').unpack_from
+_P7 = _Struct('>iqB').pack
+_S8 = _Struct('>i').unpack_from
+_P8 = _Struct('>i').pack
+_S9 = _Struct('>h').unpack_from
+_P9 = _Struct('>h').pack
+_S10 = _Struct('>ih').unpack_from
+_P10 = _Struct('>ih').pack
+_S11 = _Struct('>H').unpack_from
+_P11 = _Struct('>H').pack
+_S12 = _Struct('>iq').unpack_from
+_P12 = _Struct('>iq').pack
 
 
 class StreamsGroupDescribeRequest(Message):
@@ -481,17 +493,16 @@ def _d_StreamsGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[S
                 x4 = buf[pos:e6].decode()
                 pos = e6
             f_group_ids_1.append(x4)
-    f_include_authorized_operations_2 = _S0(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u7, pos = _unknown_tags(buf, pos, end)
+    f_include_authorized_operations_2, pk7 = _S0(buf, pos)
+    pos += 2
+    if pk7:
+        u8, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u7 = None
+        u8 = None
     o = _new(StreamsGroupDescribeRequest)
     o.group_ids = f_group_ids_1
     o.include_authorized_operations = f_include_authorized_operations_2
-    o.unknown_tags = u7
+    o.unknown_tags = u8
     return o, pos
 
 
@@ -507,7 +518,7 @@ def _e_StreamsGroupDescribeRequest_v0(o: StreamsGroupDescribeRequest, out: list[
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-    out.append(_P0(o.include_authorized_operations))
+    out.append(_P1(o.include_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -515,108 +526,117 @@ def _e_StreamsGroupDescribeRequest_v0(o: StreamsGroupDescribeRequest, out: list[
 
 
 def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StreamsGroupDescribeResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 20 > end - pos:
+        if pk3 * 20 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        ap4 = f_groups_2.append
-        for _ in range(n3):
-            f_error_code_6 = _S2(buf, pos)[0]
-            pos += 2
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 == -1:
-                f_error_message_7 = None
-            elif n15 < 0:
+        for _ in range(pk3):
+            f_error_code_5, pk14 = _S3(buf, pos)
+            pos += 3
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 == -1:
+                f_error_message_6 = None
+            elif pk14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + pk14
+                if e15 > end:
                     raise _short(pos)
-                f_error_message_7 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
+                f_error_message_6 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_group_id_8 = buf[pos:e18].decode()
-                pos = e18
-            n19 = buf[pos]
-            if n19 < 128:
+                f_group_id_7 = buf[pos:e17].decode()
+                pos = e17
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_group_state_9 = buf[pos:e20].decode()
-                pos = e20
-            f_group_epoch_10, f_assignment_epoch_11 = _S3(buf, pos)
+                f_group_state_8 = buf[pos:e19].decode()
+                pos = e19
+            f_group_epoch_9, f_assignment_epoch_10 = _S4(buf, pos)
             pos += 8
             if buf[pos] == 255:
-                f_topology_12 = None
+                f_topology_11 = None
                 pos += 1
             else:
                 pos += 1
-                f_epoch_21 = _S1(buf, pos)[0]
-                pos += 4
-                n23 = buf[pos]
-                if n23 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n23, pos = _uvarint(buf, pos)
-                n23 -= 1
-                if n23 == -1:
-                    f_subtopologies_22 = None
-                elif n23 < 0:
+                f_epoch_20, pk22 = _S2(buf, pos)
+                pos += 5
+                if pk22 >= 128:
+                    if buf[pos] < 128:
+                        pk22 = (pk22 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk22, pos = _uvarint(buf, pos - 1)
+                pk22 -= 1
+                if pk22 == -1:
+                    f_subtopologies_21 = None
+                elif pk22 < 0:
                     raise _negative(pos)
                 else:
-                    if n23 * 6 > end - pos:
+                    if pk22 * 6 > end - pos:
                         raise _short(pos)
-                    f_subtopologies_22 = []
-                    ap24 = f_subtopologies_22.append
-                    for _ in range(n23):
+                    f_subtopologies_21 = []
+                    for _ in range(pk22):
+                        n29 = buf[pos]
+                        if n29 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n29, pos = _uvarint(buf, pos)
+                        n29 -= 1
+                        if n29 < 0:
+                            raise _negative(pos)
+                        else:
+                            e30 = pos + n29
+                            if e30 > end:
+                                raise _short(pos)
+                            f_subtopology_id_24 = buf[pos:e30].decode()
+                            pos = e30
                         n31 = buf[pos]
                         if n31 < 128:
                             pos += 1
@@ -629,651 +649,676 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         if n31 < 0:
                             raise _negative(pos)
                         else:
-                            e32 = pos + n31
-                            if e32 > end:
+                            if n31 > end - pos:
                                 raise _short(pos)
-                            f_subtopology_id_26 = buf[pos:e32].decode()
-                            pos = e32
-                        n33 = buf[pos]
-                        if n33 < 128:
+                            f_source_topics_25 = []
+                            for _ in range(n31):
+                                n33 = buf[pos]
+                                if n33 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n33, pos = _uvarint(buf, pos)
+                                n33 -= 1
+                                if n33 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e34 = pos + n33
+                                    if e34 > end:
+                                        raise _short(pos)
+                                    x32 = buf[pos:e34].decode()
+                                    pos = e34
+                                f_source_topics_25.append(x32)
+                        n35 = buf[pos]
+                        if n35 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                            n35 = (n35 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n33, pos = _uvarint(buf, pos)
-                        n33 -= 1
-                        if n33 < 0:
+                            n35, pos = _uvarint(buf, pos)
+                        n35 -= 1
+                        if n35 < 0:
                             raise _negative(pos)
                         else:
-                            if n33 > end - pos:
+                            if n35 > end - pos:
                                 raise _short(pos)
-                            f_source_topics_27 = []
-                            for _ in range(n33):
-                                n35 = buf[pos]
-                                if n35 < 128:
+                            f_repartition_sink_topics_26 = []
+                            for _ in range(n35):
+                                n37 = buf[pos]
+                                if n37 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n35, pos = _uvarint(buf, pos)
-                                n35 -= 1
-                                if n35 < 0:
+                                    n37, pos = _uvarint(buf, pos)
+                                n37 -= 1
+                                if n37 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e36 = pos + n35
-                                    if e36 > end:
+                                    e38 = pos + n37
+                                    if e38 > end:
                                         raise _short(pos)
-                                    x34 = buf[pos:e36].decode()
-                                    pos = e36
-                                f_source_topics_27.append(x34)
-                        n37 = buf[pos]
-                        if n37 < 128:
+                                    x36 = buf[pos:e38].decode()
+                                    pos = e38
+                                f_repartition_sink_topics_26.append(x36)
+                        n39 = buf[pos]
+                        if n39 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                            n39 = (n39 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n37, pos = _uvarint(buf, pos)
-                        n37 -= 1
-                        if n37 < 0:
+                            n39, pos = _uvarint(buf, pos)
+                        n39 -= 1
+                        if n39 < 0:
                             raise _negative(pos)
                         else:
-                            if n37 > end - pos:
+                            if n39 * 9 > end - pos:
                                 raise _short(pos)
-                            f_repartition_sink_topics_28 = []
-                            for _ in range(n37):
-                                n39 = buf[pos]
-                                if n39 < 128:
+                            f_state_changelog_topics_27 = []
+                            for _ in range(n39):
+                                n45 = buf[pos]
+                                if n45 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                    n45 = (n45 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n39, pos = _uvarint(buf, pos)
-                                n39 -= 1
-                                if n39 < 0:
+                                    n45, pos = _uvarint(buf, pos)
+                                n45 -= 1
+                                if n45 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e40 = pos + n39
-                                    if e40 > end:
+                                    e46 = pos + n45
+                                    if e46 > end:
                                         raise _short(pos)
-                                    x38 = buf[pos:e40].decode()
-                                    pos = e40
-                                f_repartition_sink_topics_28.append(x38)
-                        n41 = buf[pos]
-                        if n41 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n41, pos = _uvarint(buf, pos)
-                        n41 -= 1
-                        if n41 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n41 * 9 > end - pos:
-                                raise _short(pos)
-                            f_state_changelog_topics_29 = []
-                            ap42 = f_state_changelog_topics_29.append
-                            for _ in range(n41):
-                                n48 = buf[pos]
-                                if n48 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n48, pos = _uvarint(buf, pos)
-                                n48 -= 1
-                                if n48 < 0:
+                                    f_name_41 = buf[pos:e46].decode()
+                                    pos = e46
+                                f_partitions_42, f_replication_factor_43, pk47 = _S5(buf, pos)
+                                pos += 7
+                                if pk47 >= 128:
+                                    if buf[pos] < 128:
+                                        pk47 = (pk47 & 127) | (buf[pos] << 7)
+                                        pos += 1
+                                    else:
+                                        pk47, pos = _uvarint(buf, pos - 1)
+                                pk47 -= 1
+                                if pk47 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e49 = pos + n48
-                                    if e49 > end:
+                                    if pk47 * 3 > end - pos:
                                         raise _short(pos)
-                                    f_name_44 = buf[pos:e49].decode()
-                                    pos = e49
-                                f_partitions_45, f_replication_factor_46 = _S4(buf, pos)
-                                pos += 6
-                                n50 = buf[pos]
-                                if n50 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n50 = (n50 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n50, pos = _uvarint(buf, pos)
-                                n50 -= 1
-                                if n50 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    if n50 * 3 > end - pos:
-                                        raise _short(pos)
-                                    f_topic_configs_47 = []
-                                    ap51 = f_topic_configs_47.append
-                                    for _ in range(n50):
-                                        n55 = buf[pos]
-                                        if n55 < 128:
+                                    f_topic_configs_44 = []
+                                    for _ in range(pk47):
+                                        n51 = buf[pos]
+                                        if n51 < 128:
                                             pos += 1
                                         elif buf[pos + 1] < 128:
-                                            n55 = (n55 & 127) | (buf[pos + 1] << 7)
+                                            n51 = (n51 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n55, pos = _uvarint(buf, pos)
-                                        n55 -= 1
-                                        if n55 < 0:
+                                            n51, pos = _uvarint(buf, pos)
+                                        n51 -= 1
+                                        if n51 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e56 = pos + n55
-                                            if e56 > end:
+                                            e52 = pos + n51
+                                            if e52 > end:
                                                 raise _short(pos)
-                                            f_key_53 = buf[pos:e56].decode()
-                                            pos = e56
-                                        n57 = buf[pos]
-                                        if n57 < 128:
+                                            f_key_49 = buf[pos:e52].decode()
+                                            pos = e52
+                                        n53 = buf[pos]
+                                        if n53 < 128:
                                             pos += 1
                                         elif buf[pos + 1] < 128:
-                                            n57 = (n57 & 127) | (buf[pos + 1] << 7)
+                                            n53 = (n53 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n57, pos = _uvarint(buf, pos)
-                                        n57 -= 1
-                                        if n57 < 0:
+                                            n53, pos = _uvarint(buf, pos)
+                                        n53 -= 1
+                                        if n53 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e58 = pos + n57
-                                            if e58 > end:
+                                            e54 = pos + n53
+                                            if e54 > end:
                                                 raise _short(pos)
-                                            f_value_54 = buf[pos:e58].decode()
-                                            pos = e58
+                                            f_value_50 = buf[pos:e54].decode()
+                                            pos = e54
                                         if buf[pos]:
-                                            u59, pos = _unknown_tags(buf, pos, end)
+                                            u55, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u59 = None
-                                        x52 = _new(KeyValue)
-                                        x52.key = f_key_53
-                                        x52.value = f_value_54
-                                        x52.unknown_tags = u59
-                                        ap51(x52)
+                                            u55 = None
+                                        x48 = _new(KeyValue)
+                                        x48.key = f_key_49
+                                        x48.value = f_value_50
+                                        x48.unknown_tags = u55
+                                        f_topic_configs_44.append(x48)
                                 if buf[pos]:
-                                    u60, pos = _unknown_tags(buf, pos, end)
+                                    u56, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u60 = None
-                                x43 = _new(TopicInfo)
-                                x43.name = f_name_44
-                                x43.partitions = f_partitions_45
-                                x43.replication_factor = f_replication_factor_46
-                                x43.topic_configs = f_topic_configs_47
-                                x43.unknown_tags = u60
-                                ap42(x43)
-                        n61 = buf[pos]
-                        if n61 < 128:
+                                    u56 = None
+                                x40 = _new(TopicInfo)
+                                x40.name = f_name_41
+                                x40.partitions = f_partitions_42
+                                x40.replication_factor = f_replication_factor_43
+                                x40.topic_configs = f_topic_configs_44
+                                x40.unknown_tags = u56
+                                f_state_changelog_topics_27.append(x40)
+                        n57 = buf[pos]
+                        if n57 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n61 = (n61 & 127) | (buf[pos + 1] << 7)
+                            n57 = (n57 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n61, pos = _uvarint(buf, pos)
-                        n61 -= 1
-                        if n61 < 0:
+                            n57, pos = _uvarint(buf, pos)
+                        n57 -= 1
+                        if n57 < 0:
                             raise _negative(pos)
                         else:
-                            if n61 * 9 > end - pos:
+                            if n57 * 9 > end - pos:
                                 raise _short(pos)
-                            f_repartition_source_topics_30 = []
-                            ap62 = f_repartition_source_topics_30.append
-                            for _ in range(n61):
-                                n68 = buf[pos]
-                                if n68 < 128:
+                            f_repartition_source_topics_28 = []
+                            for _ in range(n57):
+                                n63 = buf[pos]
+                                if n63 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n68 = (n68 & 127) | (buf[pos + 1] << 7)
+                                    n63 = (n63 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n68, pos = _uvarint(buf, pos)
-                                n68 -= 1
-                                if n68 < 0:
+                                    n63, pos = _uvarint(buf, pos)
+                                n63 -= 1
+                                if n63 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e69 = pos + n68
-                                    if e69 > end:
+                                    e64 = pos + n63
+                                    if e64 > end:
                                         raise _short(pos)
-                                    f_name_64 = buf[pos:e69].decode()
-                                    pos = e69
-                                f_partitions_65, f_replication_factor_66 = _S4(buf, pos)
-                                pos += 6
-                                n70 = buf[pos]
-                                if n70 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n70 = (n70 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n70, pos = _uvarint(buf, pos)
-                                n70 -= 1
-                                if n70 < 0:
+                                    f_name_59 = buf[pos:e64].decode()
+                                    pos = e64
+                                f_partitions_60, f_replication_factor_61, pk65 = _S5(buf, pos)
+                                pos += 7
+                                if pk65 >= 128:
+                                    if buf[pos] < 128:
+                                        pk65 = (pk65 & 127) | (buf[pos] << 7)
+                                        pos += 1
+                                    else:
+                                        pk65, pos = _uvarint(buf, pos - 1)
+                                pk65 -= 1
+                                if pk65 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if n70 * 3 > end - pos:
+                                    if pk65 * 3 > end - pos:
                                         raise _short(pos)
-                                    f_topic_configs_67 = []
-                                    ap71 = f_topic_configs_67.append
-                                    for _ in range(n70):
-                                        n75 = buf[pos]
-                                        if n75 < 128:
+                                    f_topic_configs_62 = []
+                                    for _ in range(pk65):
+                                        n69 = buf[pos]
+                                        if n69 < 128:
                                             pos += 1
                                         elif buf[pos + 1] < 128:
-                                            n75 = (n75 & 127) | (buf[pos + 1] << 7)
+                                            n69 = (n69 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n75, pos = _uvarint(buf, pos)
-                                        n75 -= 1
-                                        if n75 < 0:
+                                            n69, pos = _uvarint(buf, pos)
+                                        n69 -= 1
+                                        if n69 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e76 = pos + n75
-                                            if e76 > end:
+                                            e70 = pos + n69
+                                            if e70 > end:
                                                 raise _short(pos)
-                                            f_key_73 = buf[pos:e76].decode()
-                                            pos = e76
-                                        n77 = buf[pos]
-                                        if n77 < 128:
+                                            f_key_67 = buf[pos:e70].decode()
+                                            pos = e70
+                                        n71 = buf[pos]
+                                        if n71 < 128:
                                             pos += 1
                                         elif buf[pos + 1] < 128:
-                                            n77 = (n77 & 127) | (buf[pos + 1] << 7)
+                                            n71 = (n71 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n77, pos = _uvarint(buf, pos)
-                                        n77 -= 1
-                                        if n77 < 0:
+                                            n71, pos = _uvarint(buf, pos)
+                                        n71 -= 1
+                                        if n71 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e78 = pos + n77
-                                            if e78 > end:
+                                            e72 = pos + n71
+                                            if e72 > end:
                                                 raise _short(pos)
-                                            f_value_74 = buf[pos:e78].decode()
-                                            pos = e78
+                                            f_value_68 = buf[pos:e72].decode()
+                                            pos = e72
                                         if buf[pos]:
-                                            u79, pos = _unknown_tags(buf, pos, end)
+                                            u73, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u79 = None
-                                        x72 = _new(KeyValue)
-                                        x72.key = f_key_73
-                                        x72.value = f_value_74
-                                        x72.unknown_tags = u79
-                                        ap71(x72)
+                                            u73 = None
+                                        x66 = _new(KeyValue)
+                                        x66.key = f_key_67
+                                        x66.value = f_value_68
+                                        x66.unknown_tags = u73
+                                        f_topic_configs_62.append(x66)
                                 if buf[pos]:
-                                    u80, pos = _unknown_tags(buf, pos, end)
+                                    u74, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u80 = None
-                                x63 = _new(TopicInfo)
-                                x63.name = f_name_64
-                                x63.partitions = f_partitions_65
-                                x63.replication_factor = f_replication_factor_66
-                                x63.topic_configs = f_topic_configs_67
-                                x63.unknown_tags = u80
-                                ap62(x63)
+                                    u74 = None
+                                x58 = _new(TopicInfo)
+                                x58.name = f_name_59
+                                x58.partitions = f_partitions_60
+                                x58.replication_factor = f_replication_factor_61
+                                x58.topic_configs = f_topic_configs_62
+                                x58.unknown_tags = u74
+                                f_repartition_source_topics_28.append(x58)
                         if buf[pos]:
-                            u81, pos = _unknown_tags(buf, pos, end)
+                            u75, pos = _unknown_tags(buf, pos, end)
                         else:
                             pos += 1
-                            u81 = None
-                        x25 = _new(Subtopology)
-                        x25.subtopology_id = f_subtopology_id_26
-                        x25.source_topics = f_source_topics_27
-                        x25.repartition_sink_topics = f_repartition_sink_topics_28
-                        x25.state_changelog_topics = f_state_changelog_topics_29
-                        x25.repartition_source_topics = f_repartition_source_topics_30
-                        x25.unknown_tags = u81
-                        ap24(x25)
+                            u75 = None
+                        x23 = _new(Subtopology)
+                        x23.subtopology_id = f_subtopology_id_24
+                        x23.source_topics = f_source_topics_25
+                        x23.repartition_sink_topics = f_repartition_sink_topics_26
+                        x23.state_changelog_topics = f_state_changelog_topics_27
+                        x23.repartition_source_topics = f_repartition_source_topics_28
+                        x23.unknown_tags = u75
+                        f_subtopologies_21.append(x23)
                 if buf[pos]:
-                    u82, pos = _unknown_tags(buf, pos, end)
+                    u76, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u82 = None
-                f_topology_12 = _new(Topology)
-                f_topology_12.epoch = f_epoch_21
-                f_topology_12.subtopologies = f_subtopologies_22
-                f_topology_12.unknown_tags = u82
-            n83 = buf[pos]
-            if n83 < 128:
+                    u76 = None
+                f_topology_11 = _new(Topology)
+                f_topology_11.epoch = f_epoch_20
+                f_topology_11.subtopologies = f_subtopologies_21
+                f_topology_11.unknown_tags = u76
+            n77 = buf[pos]
+            if n77 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n83 = (n83 & 127) | (buf[pos + 1] << 7)
+                n77 = (n77 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n83, pos = _uvarint(buf, pos)
-            n83 -= 1
-            if n83 < 0:
+                n77, pos = _uvarint(buf, pos)
+            n77 -= 1
+            if n77 < 0:
                 raise _negative(pos)
             else:
-                if n83 * 28 > end - pos:
+                if n77 * 28 > end - pos:
                     raise _short(pos)
-                f_members_13 = []
-                ap84 = f_members_13.append
-                for _ in range(n83):
-                    n101 = buf[pos]
-                    if n101 < 128:
+                f_members_12 = []
+                for _ in range(n77):
+                    n94 = buf[pos]
+                    if n94 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n101 = (n101 & 127) | (buf[pos + 1] << 7)
+                        n94 = (n94 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n101, pos = _uvarint(buf, pos)
-                    n101 -= 1
-                    if n101 < 0:
+                        n94, pos = _uvarint(buf, pos)
+                    n94 -= 1
+                    if n94 < 0:
                         raise _negative(pos)
                     else:
-                        e102 = pos + n101
-                        if e102 > end:
+                        e95 = pos + n94
+                        if e95 > end:
                             raise _short(pos)
-                        f_member_id_86 = buf[pos:e102].decode()
-                        pos = e102
-                    f_member_epoch_87 = _S1(buf, pos)[0]
-                    pos += 4
-                    n103 = buf[pos]
-                    if n103 < 128:
+                        f_member_id_79 = buf[pos:e95].decode()
+                        pos = e95
+                    f_member_epoch_80, pk96 = _S2(buf, pos)
+                    pos += 5
+                    if pk96 >= 128:
+                        if buf[pos] < 128:
+                            pk96 = (pk96 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk96, pos = _uvarint(buf, pos - 1)
+                    pk96 -= 1
+                    if pk96 == -1:
+                        f_instance_id_81 = None
+                    elif pk96 < 0:
+                        raise _negative(pos)
+                    else:
+                        e97 = pos + pk96
+                        if e97 > end:
+                            raise _short(pos)
+                        f_instance_id_81 = buf[pos:e97].decode()
+                        pos = e97
+                    n98 = buf[pos]
+                    if n98 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n103 = (n103 & 127) | (buf[pos + 1] << 7)
+                        n98 = (n98 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n103, pos = _uvarint(buf, pos)
-                    n103 -= 1
-                    if n103 == -1:
-                        f_instance_id_88 = None
-                    elif n103 < 0:
+                        n98, pos = _uvarint(buf, pos)
+                    n98 -= 1
+                    if n98 == -1:
+                        f_rack_id_82 = None
+                    elif n98 < 0:
                         raise _negative(pos)
                     else:
-                        e104 = pos + n103
-                        if e104 > end:
+                        e99 = pos + n98
+                        if e99 > end:
                             raise _short(pos)
-                        f_instance_id_88 = buf[pos:e104].decode()
-                        pos = e104
-                    n105 = buf[pos]
-                    if n105 < 128:
+                        f_rack_id_82 = buf[pos:e99].decode()
+                        pos = e99
+                    n100 = buf[pos]
+                    if n100 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n105 = (n105 & 127) | (buf[pos + 1] << 7)
+                        n100 = (n100 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n105, pos = _uvarint(buf, pos)
-                    n105 -= 1
-                    if n105 == -1:
-                        f_rack_id_89 = None
-                    elif n105 < 0:
+                        n100, pos = _uvarint(buf, pos)
+                    n100 -= 1
+                    if n100 < 0:
                         raise _negative(pos)
                     else:
-                        e106 = pos + n105
-                        if e106 > end:
+                        e101 = pos + n100
+                        if e101 > end:
                             raise _short(pos)
-                        f_rack_id_89 = buf[pos:e106].decode()
-                        pos = e106
-                    n107 = buf[pos]
-                    if n107 < 128:
+                        f_client_id_83 = buf[pos:e101].decode()
+                        pos = e101
+                    n102 = buf[pos]
+                    if n102 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n107 = (n107 & 127) | (buf[pos + 1] << 7)
+                        n102 = (n102 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n107, pos = _uvarint(buf, pos)
-                    n107 -= 1
-                    if n107 < 0:
+                        n102, pos = _uvarint(buf, pos)
+                    n102 -= 1
+                    if n102 < 0:
                         raise _negative(pos)
                     else:
-                        e108 = pos + n107
-                        if e108 > end:
+                        e103 = pos + n102
+                        if e103 > end:
                             raise _short(pos)
-                        f_client_id_90 = buf[pos:e108].decode()
-                        pos = e108
-                    n109 = buf[pos]
-                    if n109 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n109 = (n109 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n109, pos = _uvarint(buf, pos)
-                    n109 -= 1
-                    if n109 < 0:
+                        f_client_host_84 = buf[pos:e103].decode()
+                        pos = e103
+                    f_topology_epoch_85, pk104 = _S2(buf, pos)
+                    pos += 5
+                    if pk104 >= 128:
+                        if buf[pos] < 128:
+                            pk104 = (pk104 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk104, pos = _uvarint(buf, pos - 1)
+                    pk104 -= 1
+                    if pk104 < 0:
                         raise _negative(pos)
                     else:
-                        e110 = pos + n109
-                        if e110 > end:
+                        e105 = pos + pk104
+                        if e105 > end:
                             raise _short(pos)
-                        f_client_host_91 = buf[pos:e110].decode()
-                        pos = e110
-                    f_topology_epoch_92 = _S1(buf, pos)[0]
-                    pos += 4
-                    n111 = buf[pos]
-                    if n111 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n111 = (n111 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n111, pos = _uvarint(buf, pos)
-                    n111 -= 1
-                    if n111 < 0:
-                        raise _negative(pos)
-                    else:
-                        e112 = pos + n111
-                        if e112 > end:
-                            raise _short(pos)
-                        f_process_id_93 = buf[pos:e112].decode()
-                        pos = e112
+                        f_process_id_86 = buf[pos:e105].decode()
+                        pos = e105
                     if buf[pos] == 255:
-                        f_user_endpoint_94 = None
+                        f_user_endpoint_87 = None
                         pos += 1
                     else:
                         pos += 1
-                        n115 = buf[pos]
-                        if n115 < 128:
+                        n108 = buf[pos]
+                        if n108 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n115 = (n115 & 127) | (buf[pos + 1] << 7)
+                            n108 = (n108 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n115, pos = _uvarint(buf, pos)
-                        n115 -= 1
-                        if n115 < 0:
+                            n108, pos = _uvarint(buf, pos)
+                        n108 -= 1
+                        if n108 < 0:
                             raise _negative(pos)
                         else:
-                            e116 = pos + n115
-                            if e116 > end:
+                            e109 = pos + n108
+                            if e109 > end:
                                 raise _short(pos)
-                            f_host_113 = buf[pos:e116].decode()
-                            pos = e116
-                        f_port_114 = _S5(buf, pos)[0]
-                        pos += 2
-                        if buf[pos]:
-                            u117, pos = _unknown_tags(buf, pos, end)
+                            f_host_106 = buf[pos:e109].decode()
+                            pos = e109
+                        f_port_107, pk110 = _S6(buf, pos)
+                        pos += 3
+                        if pk110:
+                            u111, pos = _unknown_tags(buf, pos - 1, end)
                         else:
-                            pos += 1
-                            u117 = None
-                        f_user_endpoint_94 = _new(Endpoint)
-                        f_user_endpoint_94.host = f_host_113
-                        f_user_endpoint_94.port = f_port_114
-                        f_user_endpoint_94.unknown_tags = u117
-                    n118 = buf[pos]
-                    if n118 < 128:
+                            u111 = None
+                        f_user_endpoint_87 = _new(Endpoint)
+                        f_user_endpoint_87.host = f_host_106
+                        f_user_endpoint_87.port = f_port_107
+                        f_user_endpoint_87.unknown_tags = u111
+                    n112 = buf[pos]
+                    if n112 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n118 = (n118 & 127) | (buf[pos + 1] << 7)
+                        n112 = (n112 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n118, pos = _uvarint(buf, pos)
-                    n118 -= 1
-                    if n118 < 0:
+                        n112, pos = _uvarint(buf, pos)
+                    n112 -= 1
+                    if n112 < 0:
                         raise _negative(pos)
                     else:
-                        if n118 * 3 > end - pos:
+                        if n112 * 3 > end - pos:
                             raise _short(pos)
-                        f_client_tags_95 = []
-                        ap119 = f_client_tags_95.append
-                        for _ in range(n118):
-                            n123 = buf[pos]
-                            if n123 < 128:
+                        f_client_tags_88 = []
+                        for _ in range(n112):
+                            n116 = buf[pos]
+                            if n116 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n123 = (n123 & 127) | (buf[pos + 1] << 7)
+                                n116 = (n116 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n123, pos = _uvarint(buf, pos)
-                            n123 -= 1
-                            if n123 < 0:
+                                n116, pos = _uvarint(buf, pos)
+                            n116 -= 1
+                            if n116 < 0:
                                 raise _negative(pos)
                             else:
-                                e124 = pos + n123
-                                if e124 > end:
+                                e117 = pos + n116
+                                if e117 > end:
                                     raise _short(pos)
-                                f_key_121 = buf[pos:e124].decode()
-                                pos = e124
-                            n125 = buf[pos]
-                            if n125 < 128:
+                                f_key_114 = buf[pos:e117].decode()
+                                pos = e117
+                            n118 = buf[pos]
+                            if n118 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n125 = (n125 & 127) | (buf[pos + 1] << 7)
+                                n118 = (n118 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n125, pos = _uvarint(buf, pos)
-                            n125 -= 1
-                            if n125 < 0:
+                                n118, pos = _uvarint(buf, pos)
+                            n118 -= 1
+                            if n118 < 0:
                                 raise _negative(pos)
                             else:
-                                e126 = pos + n125
-                                if e126 > end:
+                                e119 = pos + n118
+                                if e119 > end:
                                     raise _short(pos)
-                                f_value_122 = buf[pos:e126].decode()
-                                pos = e126
+                                f_value_115 = buf[pos:e119].decode()
+                                pos = e119
                             if buf[pos]:
-                                u127, pos = _unknown_tags(buf, pos, end)
+                                u120, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u127 = None
-                            x120 = _new(KeyValue)
-                            x120.key = f_key_121
-                            x120.value = f_value_122
-                            x120.unknown_tags = u127
-                            ap119(x120)
-                    n128 = buf[pos]
-                    if n128 < 128:
+                                u120 = None
+                            x113 = _new(KeyValue)
+                            x113.key = f_key_114
+                            x113.value = f_value_115
+                            x113.unknown_tags = u120
+                            f_client_tags_88.append(x113)
+                    n121 = buf[pos]
+                    if n121 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n128 = (n128 & 127) | (buf[pos + 1] << 7)
+                        n121 = (n121 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n128, pos = _uvarint(buf, pos)
-                    n128 -= 1
-                    if n128 < 0:
+                        n121, pos = _uvarint(buf, pos)
+                    n121 -= 1
+                    if n121 < 0:
                         raise _negative(pos)
                     else:
-                        if n128 * 14 > end - pos:
+                        if n121 * 14 > end - pos:
                             raise _short(pos)
-                        f_task_offsets_96 = []
-                        ap129 = f_task_offsets_96.append
-                        for _ in range(n128):
-                            n134 = buf[pos]
-                            if n134 < 128:
+                        f_task_offsets_89 = []
+                        for _ in range(n121):
+                            n126 = buf[pos]
+                            if n126 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n134 = (n134 & 127) | (buf[pos + 1] << 7)
+                                n126 = (n126 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n134, pos = _uvarint(buf, pos)
-                            n134 -= 1
-                            if n134 < 0:
+                                n126, pos = _uvarint(buf, pos)
+                            n126 -= 1
+                            if n126 < 0:
                                 raise _negative(pos)
                             else:
-                                e135 = pos + n134
-                                if e135 > end:
+                                e127 = pos + n126
+                                if e127 > end:
                                     raise _short(pos)
-                                f_subtopology_id_131 = buf[pos:e135].decode()
-                                pos = e135
-                            f_partition_132, f_offset_133 = _S6(buf, pos)
-                            pos += 12
-                            if buf[pos]:
-                                u136, pos = _unknown_tags(buf, pos, end)
+                                f_subtopology_id_123 = buf[pos:e127].decode()
+                                pos = e127
+                            f_partition_124, f_offset_125, pk128 = _S7(buf, pos)
+                            pos += 13
+                            if pk128:
+                                u129, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u136 = None
-                            x130 = _new(TaskOffset)
-                            x130.subtopology_id = f_subtopology_id_131
-                            x130.partition = f_partition_132
-                            x130.offset = f_offset_133
-                            x130.unknown_tags = u136
-                            ap129(x130)
-                    n137 = buf[pos]
-                    if n137 < 128:
+                                u129 = None
+                            x122 = _new(TaskOffset)
+                            x122.subtopology_id = f_subtopology_id_123
+                            x122.partition = f_partition_124
+                            x122.offset = f_offset_125
+                            x122.unknown_tags = u129
+                            f_task_offsets_89.append(x122)
+                    n130 = buf[pos]
+                    if n130 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n137 = (n137 & 127) | (buf[pos + 1] << 7)
+                        n130 = (n130 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n137, pos = _uvarint(buf, pos)
-                    n137 -= 1
-                    if n137 < 0:
+                        n130, pos = _uvarint(buf, pos)
+                    n130 -= 1
+                    if n130 < 0:
                         raise _negative(pos)
                     else:
-                        if n137 * 14 > end - pos:
+                        if n130 * 14 > end - pos:
                             raise _short(pos)
-                        f_task_end_offsets_97 = []
-                        ap138 = f_task_end_offsets_97.append
-                        for _ in range(n137):
-                            n143 = buf[pos]
-                            if n143 < 128:
+                        f_task_end_offsets_90 = []
+                        for _ in range(n130):
+                            n135 = buf[pos]
+                            if n135 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n143 = (n143 & 127) | (buf[pos + 1] << 7)
+                                n135 = (n135 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n143, pos = _uvarint(buf, pos)
-                            n143 -= 1
-                            if n143 < 0:
+                                n135, pos = _uvarint(buf, pos)
+                            n135 -= 1
+                            if n135 < 0:
                                 raise _negative(pos)
                             else:
-                                e144 = pos + n143
-                                if e144 > end:
+                                e136 = pos + n135
+                                if e136 > end:
                                     raise _short(pos)
-                                f_subtopology_id_140 = buf[pos:e144].decode()
-                                pos = e144
-                            f_partition_141, f_offset_142 = _S6(buf, pos)
-                            pos += 12
-                            if buf[pos]:
-                                u145, pos = _unknown_tags(buf, pos, end)
+                                f_subtopology_id_132 = buf[pos:e136].decode()
+                                pos = e136
+                            f_partition_133, f_offset_134, pk137 = _S7(buf, pos)
+                            pos += 13
+                            if pk137:
+                                u138, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u145 = None
-                            x139 = _new(TaskOffset)
-                            x139.subtopology_id = f_subtopology_id_140
-                            x139.partition = f_partition_141
-                            x139.offset = f_offset_142
-                            x139.unknown_tags = u145
-                            ap138(x139)
-                    n149 = buf[pos]
-                    if n149 < 128:
+                                u138 = None
+                            x131 = _new(TaskOffset)
+                            x131.subtopology_id = f_subtopology_id_132
+                            x131.partition = f_partition_133
+                            x131.offset = f_offset_134
+                            x131.unknown_tags = u138
+                            f_task_end_offsets_90.append(x131)
+                    n142 = buf[pos]
+                    if n142 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n149 = (n149 & 127) | (buf[pos + 1] << 7)
+                        n142 = (n142 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n149, pos = _uvarint(buf, pos)
-                    n149 -= 1
-                    if n149 < 0:
+                        n142, pos = _uvarint(buf, pos)
+                    n142 -= 1
+                    if n142 < 0:
                         raise _negative(pos)
                     else:
-                        if n149 * 3 > end - pos:
+                        if n142 * 3 > end - pos:
                             raise _short(pos)
-                        f_active_tasks_146 = []
-                        ap150 = f_active_tasks_146.append
-                        for _ in range(n149):
+                        f_active_tasks_139 = []
+                        for _ in range(n142):
+                            n146 = buf[pos]
+                            if n146 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n146 = (n146 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n146, pos = _uvarint(buf, pos)
+                            n146 -= 1
+                            if n146 < 0:
+                                raise _negative(pos)
+                            else:
+                                e147 = pos + n146
+                                if e147 > end:
+                                    raise _short(pos)
+                                f_subtopology_id_144 = buf[pos:e147].decode()
+                                pos = e147
+                            n148 = buf[pos]
+                            if n148 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n148 = (n148 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n148, pos = _uvarint(buf, pos)
+                            n148 -= 1
+                            if n148 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n148 < 33:
+                                    f_partitions_145 = [*_i32s[n148](buf, pos)]
+                                elif n148 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_partitions_145 = [*_array('i', n148).unpack_from(buf, pos)]
+                                pos += n148 * 4
+                            if buf[pos]:
+                                u149, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u149 = None
+                            x143 = _new(TaskIds)
+                            x143.subtopology_id = f_subtopology_id_144
+                            x143.partitions = f_partitions_145
+                            x143.unknown_tags = u149
+                            f_active_tasks_139.append(x143)
+                    n150 = buf[pos]
+                    if n150 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n150 = (n150 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n150, pos = _uvarint(buf, pos)
+                    n150 -= 1
+                    if n150 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n150 * 3 > end - pos:
+                            raise _short(pos)
+                        f_standby_tasks_140 = []
+                        for _ in range(n150):
                             n154 = buf[pos]
                             if n154 < 128:
                                 pos += 1
@@ -1319,7 +1364,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             x151.subtopology_id = f_subtopology_id_152
                             x151.partitions = f_partitions_153
                             x151.unknown_tags = u157
-                            ap150(x151)
+                            f_standby_tasks_140.append(x151)
                     n158 = buf[pos]
                     if n158 < 128:
                         pos += 1
@@ -1334,89 +1379,80 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     else:
                         if n158 * 3 > end - pos:
                             raise _short(pos)
-                        f_standby_tasks_147 = []
-                        ap159 = f_standby_tasks_147.append
+                        f_warmup_tasks_141 = []
                         for _ in range(n158):
-                            n163 = buf[pos]
-                            if n163 < 128:
+                            n162 = buf[pos]
+                            if n162 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n163 = (n163 & 127) | (buf[pos + 1] << 7)
+                                n162 = (n162 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n163, pos = _uvarint(buf, pos)
-                            n163 -= 1
-                            if n163 < 0:
+                                n162, pos = _uvarint(buf, pos)
+                            n162 -= 1
+                            if n162 < 0:
                                 raise _negative(pos)
                             else:
-                                e164 = pos + n163
-                                if e164 > end:
+                                e163 = pos + n162
+                                if e163 > end:
                                     raise _short(pos)
-                                f_subtopology_id_161 = buf[pos:e164].decode()
-                                pos = e164
-                            n165 = buf[pos]
-                            if n165 < 128:
+                                f_subtopology_id_160 = buf[pos:e163].decode()
+                                pos = e163
+                            n164 = buf[pos]
+                            if n164 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n165 = (n165 & 127) | (buf[pos + 1] << 7)
+                                n164 = (n164 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n165, pos = _uvarint(buf, pos)
-                            n165 -= 1
-                            if n165 < 0:
+                                n164, pos = _uvarint(buf, pos)
+                            n164 -= 1
+                            if n164 < 0:
                                 raise _negative(pos)
                             else:
-                                if n165 < 33:
-                                    f_partitions_162 = [*_i32s[n165](buf, pos)]
-                                elif n165 * 4 > end - pos:
+                                if n164 < 33:
+                                    f_partitions_161 = [*_i32s[n164](buf, pos)]
+                                elif n164 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partitions_162 = [*_array('i', n165).unpack_from(buf, pos)]
-                                pos += n165 * 4
+                                    f_partitions_161 = [*_array('i', n164).unpack_from(buf, pos)]
+                                pos += n164 * 4
                             if buf[pos]:
-                                u166, pos = _unknown_tags(buf, pos, end)
+                                u165, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u166 = None
-                            x160 = _new(TaskIds)
-                            x160.subtopology_id = f_subtopology_id_161
-                            x160.partitions = f_partitions_162
-                            x160.unknown_tags = u166
-                            ap159(x160)
-                    n167 = buf[pos]
-                    if n167 < 128:
+                                u165 = None
+                            x159 = _new(TaskIds)
+                            x159.subtopology_id = f_subtopology_id_160
+                            x159.partitions = f_partitions_161
+                            x159.unknown_tags = u165
+                            f_warmup_tasks_141.append(x159)
+                    if buf[pos]:
+                        u166, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u166 = None
+                    f_assignment_91 = _new(Assignment)
+                    f_assignment_91.active_tasks = f_active_tasks_139
+                    f_assignment_91.standby_tasks = f_standby_tasks_140
+                    f_assignment_91.warmup_tasks = f_warmup_tasks_141
+                    f_assignment_91.unknown_tags = u166
+                    n170 = buf[pos]
+                    if n170 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n167 = (n167 & 127) | (buf[pos + 1] << 7)
+                        n170 = (n170 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n167, pos = _uvarint(buf, pos)
-                    n167 -= 1
-                    if n167 < 0:
+                        n170, pos = _uvarint(buf, pos)
+                    n170 -= 1
+                    if n170 < 0:
                         raise _negative(pos)
                     else:
-                        if n167 * 3 > end - pos:
+                        if n170 * 3 > end - pos:
                             raise _short(pos)
-                        f_warmup_tasks_148 = []
-                        ap168 = f_warmup_tasks_148.append
-                        for _ in range(n167):
-                            n172 = buf[pos]
-                            if n172 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n172 = (n172 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n172, pos = _uvarint(buf, pos)
-                            n172 -= 1
-                            if n172 < 0:
-                                raise _negative(pos)
-                            else:
-                                e173 = pos + n172
-                                if e173 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_170 = buf[pos:e173].decode()
-                                pos = e173
+                        f_active_tasks_167 = []
+                        for _ in range(n170):
                             n174 = buf[pos]
                             if n174 < 128:
                                 pos += 1
@@ -1429,296 +1465,236 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             if n174 < 0:
                                 raise _negative(pos)
                             else:
-                                if n174 < 33:
-                                    f_partitions_171 = [*_i32s[n174](buf, pos)]
-                                elif n174 * 4 > end - pos:
+                                e175 = pos + n174
+                                if e175 > end:
+                                    raise _short(pos)
+                                f_subtopology_id_172 = buf[pos:e175].decode()
+                                pos = e175
+                            n176 = buf[pos]
+                            if n176 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n176 = (n176 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n176, pos = _uvarint(buf, pos)
+                            n176 -= 1
+                            if n176 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n176 < 33:
+                                    f_partitions_173 = [*_i32s[n176](buf, pos)]
+                                elif n176 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partitions_171 = [*_array('i', n174).unpack_from(buf, pos)]
-                                pos += n174 * 4
+                                    f_partitions_173 = [*_array('i', n176).unpack_from(buf, pos)]
+                                pos += n176 * 4
                             if buf[pos]:
-                                u175, pos = _unknown_tags(buf, pos, end)
+                                u177, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u175 = None
-                            x169 = _new(TaskIds)
-                            x169.subtopology_id = f_subtopology_id_170
-                            x169.partitions = f_partitions_171
-                            x169.unknown_tags = u175
-                            ap168(x169)
-                    if buf[pos]:
-                        u176, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u176 = None
-                    f_assignment_98 = _new(Assignment)
-                    f_assignment_98.active_tasks = f_active_tasks_146
-                    f_assignment_98.standby_tasks = f_standby_tasks_147
-                    f_assignment_98.warmup_tasks = f_warmup_tasks_148
-                    f_assignment_98.unknown_tags = u176
-                    n180 = buf[pos]
-                    if n180 < 128:
+                                u177 = None
+                            x171 = _new(TaskIds)
+                            x171.subtopology_id = f_subtopology_id_172
+                            x171.partitions = f_partitions_173
+                            x171.unknown_tags = u177
+                            f_active_tasks_167.append(x171)
+                    n178 = buf[pos]
+                    if n178 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n180 = (n180 & 127) | (buf[pos + 1] << 7)
+                        n178 = (n178 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n180, pos = _uvarint(buf, pos)
-                    n180 -= 1
-                    if n180 < 0:
+                        n178, pos = _uvarint(buf, pos)
+                    n178 -= 1
+                    if n178 < 0:
                         raise _negative(pos)
                     else:
-                        if n180 * 3 > end - pos:
+                        if n178 * 3 > end - pos:
                             raise _short(pos)
-                        f_active_tasks_177 = []
-                        ap181 = f_active_tasks_177.append
-                        for _ in range(n180):
-                            n185 = buf[pos]
-                            if n185 < 128:
+                        f_standby_tasks_168 = []
+                        for _ in range(n178):
+                            n182 = buf[pos]
+                            if n182 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n185 = (n185 & 127) | (buf[pos + 1] << 7)
+                                n182 = (n182 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n185, pos = _uvarint(buf, pos)
-                            n185 -= 1
-                            if n185 < 0:
+                                n182, pos = _uvarint(buf, pos)
+                            n182 -= 1
+                            if n182 < 0:
                                 raise _negative(pos)
                             else:
-                                e186 = pos + n185
-                                if e186 > end:
+                                e183 = pos + n182
+                                if e183 > end:
                                     raise _short(pos)
-                                f_subtopology_id_183 = buf[pos:e186].decode()
-                                pos = e186
-                            n187 = buf[pos]
-                            if n187 < 128:
+                                f_subtopology_id_180 = buf[pos:e183].decode()
+                                pos = e183
+                            n184 = buf[pos]
+                            if n184 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n187 = (n187 & 127) | (buf[pos + 1] << 7)
+                                n184 = (n184 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n187, pos = _uvarint(buf, pos)
-                            n187 -= 1
-                            if n187 < 0:
+                                n184, pos = _uvarint(buf, pos)
+                            n184 -= 1
+                            if n184 < 0:
                                 raise _negative(pos)
                             else:
-                                if n187 < 33:
-                                    f_partitions_184 = [*_i32s[n187](buf, pos)]
-                                elif n187 * 4 > end - pos:
+                                if n184 < 33:
+                                    f_partitions_181 = [*_i32s[n184](buf, pos)]
+                                elif n184 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partitions_184 = [*_array('i', n187).unpack_from(buf, pos)]
-                                pos += n187 * 4
+                                    f_partitions_181 = [*_array('i', n184).unpack_from(buf, pos)]
+                                pos += n184 * 4
                             if buf[pos]:
-                                u188, pos = _unknown_tags(buf, pos, end)
+                                u185, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u188 = None
-                            x182 = _new(TaskIds)
-                            x182.subtopology_id = f_subtopology_id_183
-                            x182.partitions = f_partitions_184
-                            x182.unknown_tags = u188
-                            ap181(x182)
-                    n189 = buf[pos]
-                    if n189 < 128:
+                                u185 = None
+                            x179 = _new(TaskIds)
+                            x179.subtopology_id = f_subtopology_id_180
+                            x179.partitions = f_partitions_181
+                            x179.unknown_tags = u185
+                            f_standby_tasks_168.append(x179)
+                    n186 = buf[pos]
+                    if n186 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n189 = (n189 & 127) | (buf[pos + 1] << 7)
+                        n186 = (n186 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n189, pos = _uvarint(buf, pos)
-                    n189 -= 1
-                    if n189 < 0:
+                        n186, pos = _uvarint(buf, pos)
+                    n186 -= 1
+                    if n186 < 0:
                         raise _negative(pos)
                     else:
-                        if n189 * 3 > end - pos:
+                        if n186 * 3 > end - pos:
                             raise _short(pos)
-                        f_standby_tasks_178 = []
-                        ap190 = f_standby_tasks_178.append
-                        for _ in range(n189):
-                            n194 = buf[pos]
-                            if n194 < 128:
+                        f_warmup_tasks_169 = []
+                        for _ in range(n186):
+                            n190 = buf[pos]
+                            if n190 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n194 = (n194 & 127) | (buf[pos + 1] << 7)
+                                n190 = (n190 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n194, pos = _uvarint(buf, pos)
-                            n194 -= 1
-                            if n194 < 0:
+                                n190, pos = _uvarint(buf, pos)
+                            n190 -= 1
+                            if n190 < 0:
                                 raise _negative(pos)
                             else:
-                                e195 = pos + n194
-                                if e195 > end:
+                                e191 = pos + n190
+                                if e191 > end:
                                     raise _short(pos)
-                                f_subtopology_id_192 = buf[pos:e195].decode()
-                                pos = e195
-                            n196 = buf[pos]
-                            if n196 < 128:
+                                f_subtopology_id_188 = buf[pos:e191].decode()
+                                pos = e191
+                            n192 = buf[pos]
+                            if n192 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n196 = (n196 & 127) | (buf[pos + 1] << 7)
+                                n192 = (n192 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n196, pos = _uvarint(buf, pos)
-                            n196 -= 1
-                            if n196 < 0:
+                                n192, pos = _uvarint(buf, pos)
+                            n192 -= 1
+                            if n192 < 0:
                                 raise _negative(pos)
                             else:
-                                if n196 < 33:
-                                    f_partitions_193 = [*_i32s[n196](buf, pos)]
-                                elif n196 * 4 > end - pos:
+                                if n192 < 33:
+                                    f_partitions_189 = [*_i32s[n192](buf, pos)]
+                                elif n192 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partitions_193 = [*_array('i', n196).unpack_from(buf, pos)]
-                                pos += n196 * 4
+                                    f_partitions_189 = [*_array('i', n192).unpack_from(buf, pos)]
+                                pos += n192 * 4
                             if buf[pos]:
-                                u197, pos = _unknown_tags(buf, pos, end)
+                                u193, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u197 = None
-                            x191 = _new(TaskIds)
-                            x191.subtopology_id = f_subtopology_id_192
-                            x191.partitions = f_partitions_193
-                            x191.unknown_tags = u197
-                            ap190(x191)
-                    n198 = buf[pos]
-                    if n198 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n198 = (n198 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n198, pos = _uvarint(buf, pos)
-                    n198 -= 1
-                    if n198 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n198 * 3 > end - pos:
-                            raise _short(pos)
-                        f_warmup_tasks_179 = []
-                        ap199 = f_warmup_tasks_179.append
-                        for _ in range(n198):
-                            n203 = buf[pos]
-                            if n203 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n203 = (n203 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n203, pos = _uvarint(buf, pos)
-                            n203 -= 1
-                            if n203 < 0:
-                                raise _negative(pos)
-                            else:
-                                e204 = pos + n203
-                                if e204 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_201 = buf[pos:e204].decode()
-                                pos = e204
-                            n205 = buf[pos]
-                            if n205 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n205 = (n205 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n205, pos = _uvarint(buf, pos)
-                            n205 -= 1
-                            if n205 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n205 < 33:
-                                    f_partitions_202 = [*_i32s[n205](buf, pos)]
-                                elif n205 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_partitions_202 = [*_array('i', n205).unpack_from(buf, pos)]
-                                pos += n205 * 4
-                            if buf[pos]:
-                                u206, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u206 = None
-                            x200 = _new(TaskIds)
-                            x200.subtopology_id = f_subtopology_id_201
-                            x200.partitions = f_partitions_202
-                            x200.unknown_tags = u206
-                            ap199(x200)
+                                u193 = None
+                            x187 = _new(TaskIds)
+                            x187.subtopology_id = f_subtopology_id_188
+                            x187.partitions = f_partitions_189
+                            x187.unknown_tags = u193
+                            f_warmup_tasks_169.append(x187)
                     if buf[pos]:
-                        u207, pos = _unknown_tags(buf, pos, end)
+                        u194, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u207 = None
-                    f_target_assignment_99 = _new(Assignment)
-                    f_target_assignment_99.active_tasks = f_active_tasks_177
-                    f_target_assignment_99.standby_tasks = f_standby_tasks_178
-                    f_target_assignment_99.warmup_tasks = f_warmup_tasks_179
-                    f_target_assignment_99.unknown_tags = u207
-                    f_is_classic_100 = _S0(buf, pos)[0]
-                    pos += 1
-                    if buf[pos]:
-                        u208, pos = _unknown_tags(buf, pos, end)
+                        u194 = None
+                    f_target_assignment_92 = _new(Assignment)
+                    f_target_assignment_92.active_tasks = f_active_tasks_167
+                    f_target_assignment_92.standby_tasks = f_standby_tasks_168
+                    f_target_assignment_92.warmup_tasks = f_warmup_tasks_169
+                    f_target_assignment_92.unknown_tags = u194
+                    f_is_classic_93, pk195 = _S0(buf, pos)
+                    pos += 2
+                    if pk195:
+                        u196, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u208 = None
-                    x85 = _new(Member)
-                    x85.member_id = f_member_id_86
-                    x85.member_epoch = f_member_epoch_87
-                    x85.instance_id = f_instance_id_88
-                    x85.rack_id = f_rack_id_89
-                    x85.client_id = f_client_id_90
-                    x85.client_host = f_client_host_91
-                    x85.topology_epoch = f_topology_epoch_92
-                    x85.process_id = f_process_id_93
-                    x85.user_endpoint = f_user_endpoint_94
-                    x85.client_tags = f_client_tags_95
-                    x85.task_offsets = f_task_offsets_96
-                    x85.task_end_offsets = f_task_end_offsets_97
-                    x85.assignment = f_assignment_98
-                    x85.target_assignment = f_target_assignment_99
-                    x85.is_classic = f_is_classic_100
-                    x85.unknown_tags = u208
-                    ap84(x85)
-            f_authorized_operations_14 = _S1(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u209, pos = _unknown_tags(buf, pos, end)
+                        u196 = None
+                    x78 = _new(Member)
+                    x78.member_id = f_member_id_79
+                    x78.member_epoch = f_member_epoch_80
+                    x78.instance_id = f_instance_id_81
+                    x78.rack_id = f_rack_id_82
+                    x78.client_id = f_client_id_83
+                    x78.client_host = f_client_host_84
+                    x78.topology_epoch = f_topology_epoch_85
+                    x78.process_id = f_process_id_86
+                    x78.user_endpoint = f_user_endpoint_87
+                    x78.client_tags = f_client_tags_88
+                    x78.task_offsets = f_task_offsets_89
+                    x78.task_end_offsets = f_task_end_offsets_90
+                    x78.assignment = f_assignment_91
+                    x78.target_assignment = f_target_assignment_92
+                    x78.is_classic = f_is_classic_93
+                    x78.unknown_tags = u196
+                    f_members_12.append(x78)
+            f_authorized_operations_13, pk197 = _S2(buf, pos)
+            pos += 5
+            if pk197:
+                u198, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u209 = None
-            x5 = _new(DescribedGroup)
-            x5.error_code = f_error_code_6
-            x5.error_message = f_error_message_7
-            x5.group_id = f_group_id_8
-            x5.group_state = f_group_state_9
-            x5.group_epoch = f_group_epoch_10
-            x5.assignment_epoch = f_assignment_epoch_11
-            x5.topology = f_topology_12
-            x5.members = f_members_13
-            x5.authorized_operations = f_authorized_operations_14
-            x5.unknown_tags = u209
-            ap4(x5)
+                u198 = None
+            x4 = _new(DescribedGroup)
+            x4.error_code = f_error_code_5
+            x4.error_message = f_error_message_6
+            x4.group_id = f_group_id_7
+            x4.group_state = f_group_state_8
+            x4.group_epoch = f_group_epoch_9
+            x4.assignment_epoch = f_assignment_epoch_10
+            x4.topology = f_topology_11
+            x4.members = f_members_12
+            x4.authorized_operations = f_authorized_operations_13
+            x4.unknown_tags = u198
+            f_groups_2.append(x4)
     if buf[pos]:
-        u210, pos = _unknown_tags(buf, pos, end)
+        u199, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u210 = None
+        u199 = None
     o = _new(StreamsGroupDescribeResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u210
+    o.unknown_tags = u199
     return o, pos
 
 
 def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P8(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
         out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out.append(_P2(x1.error_code))
+        out.append(_P9(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -1740,12 +1716,12 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P3(x1.group_epoch, x1.assignment_epoch))
+        out.append(_P4(x1.group_epoch, x1.assignment_epoch))
         if x1.topology is None:
             out.append(b'\xff')
         else:
             out.append(b'\x01')
-            out.append(_P1(x1.topology.epoch))
+            out.append(_P8(x1.topology.epoch))
             if x1.topology.subtopologies is None:
                 out.append(b'\x00')
             else:
@@ -1793,7 +1769,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                         else:
                             out.append(_encode_uvarint(len(b12) + 1))
                         out.append(b12)
-                        out.append(_P4(x11.partitions, x11.replication_factor))
+                        out.append(_P10(x11.partitions, x11.replication_factor))
                         if len(x11.topic_configs) + 1 < 128:
                             out.append(_B1[len(x11.topic_configs) + 1])
                         else:
@@ -1830,7 +1806,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                         else:
                             out.append(_encode_uvarint(len(b17) + 1))
                         out.append(b17)
-                        out.append(_P4(x16.partitions, x16.replication_factor))
+                        out.append(_P10(x16.partitions, x16.replication_factor))
                         if len(x16.topic_configs) + 1 < 128:
                             out.append(_B1[len(x16.topic_configs) + 1])
                         else:
@@ -1875,7 +1851,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
             else:
                 out.append(_encode_uvarint(len(b22) + 1))
             out.append(b22)
-            out.append(_P1(x21.member_epoch))
+            out.append(_P8(x21.member_epoch))
             if x21.instance_id is None:
                 out.append(b'\x00')
             else:
@@ -1906,7 +1882,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
             else:
                 out.append(_encode_uvarint(len(b26) + 1))
             out.append(b26)
-            out.append(_P1(x21.topology_epoch))
+            out.append(_P8(x21.topology_epoch))
             b27 = x21.process_id.encode()
             if len(b27) + 1 < 128:
                 out.append(_B1[len(b27) + 1])
@@ -1923,7 +1899,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 else:
                     out.append(_encode_uvarint(len(b28) + 1))
                 out.append(b28)
-                out.append(_P5(x21.user_endpoint.port))
+                out.append(_P11(x21.user_endpoint.port))
                 if x21.user_endpoint.unknown_tags:
                     _write_tags(out, [], x21.user_endpoint.unknown_tags)
                 else:
@@ -1960,7 +1936,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 else:
                     out.append(_encode_uvarint(len(b33) + 1))
                 out.append(b33)
-                out.append(_P6(x32.partition, x32.offset))
+                out.append(_P12(x32.partition, x32.offset))
                 if x32.unknown_tags:
                     _write_tags(out, [], x32.unknown_tags)
                 else:
@@ -1976,7 +1952,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 else:
                     out.append(_encode_uvarint(len(b35) + 1))
                 out.append(b35)
-                out.append(_P6(x34.partition, x34.offset))
+                out.append(_P12(x34.partition, x34.offset))
                 if x34.unknown_tags:
                     _write_tags(out, [], x34.unknown_tags)
                 else:
@@ -2109,12 +2085,12 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 _write_tags(out, [], x21.target_assignment.unknown_tags)
             else:
                 out.append(b'\x00')
-            out.append(_P0(x21.is_classic))
+            out.append(_P1(x21.is_classic))
             if x21.unknown_tags:
                 _write_tags(out, [], x21.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P1(x1.authorized_operations))
+        out.append(_P8(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -34,22 +34,38 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['CopartitionGroup', 'EndpointToPartitions', 'KeyValue', 'Status', 'StreamsGroupHeartbeatRequest', 'StreamsGroupHeartbeatRequestEndpoint', 'StreamsGroupHeartbeatRequestTaskIds', 'StreamsGroupHeartbeatResponse', 'StreamsGroupHeartbeatResponseEndpoint', 'StreamsGroupHeartbeatResponseTaskIds', 'Subtopology', 'TaskOffset', 'TopicInfo', 'TopicPartition', 'Topology']
 
-_S0 = _Struct('>ii').unpack_from
-_P0 = _Struct('>ii').pack
+_S0 = _Struct('>iiB').unpack_from
+_P0 = _Struct('>iiB').pack
 _S1 = _Struct('>i').unpack_from
 _P1 = _Struct('>i').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
-_S3 = _Struct('>H').unpack_from
-_P3 = _Struct('>H').pack
-_S4 = _Struct('>iq').unpack_from
-_P4 = _Struct('>iq').pack
-_S5 = _Struct('>?').unpack_from
-_P5 = _Struct('>?').pack
-_S6 = _Struct('>iiii').unpack_from
-_P6 = _Struct('>iiii').pack
-_S7 = _Struct('>b').unpack_from
-_P7 = _Struct('>b').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>ihB').unpack_from
+_P3 = _Struct('>ihB').pack
+_S4 = _Struct('>HB').unpack_from
+_P4 = _Struct('>HB').pack
+_S5 = _Struct('>iqB').unpack_from
+_P5 = _Struct('>iqB').pack
+_S6 = _Struct('>?B').unpack_from
+_P6 = _Struct('>?B').pack
+_S7 = _Struct('>ii').unpack_from
+_P7 = _Struct('>ii').pack
+_S8 = _Struct('>ih').unpack_from
+_P8 = _Struct('>ih').pack
+_S9 = _Struct('>H').unpack_from
+_P9 = _Struct('>H').pack
+_S10 = _Struct('>iq').unpack_from
+_P10 = _Struct('>iq').pack
+_S11 = _Struct('>?').unpack_from
+_P11 = _Struct('>?').pack
+_S12 = _Struct('>iiiiB').unpack_from
+_P12 = _Struct('>iiiiB').pack
+_S13 = _Struct('>bB').unpack_from
+_P13 = _Struct('>bB').pack
+_S14 = _Struct('>iiii').unpack_from
+_P14 = _Struct('>iiii').pack
+_S15 = _Struct('>b').unpack_from
+_P15 = _Struct('>b').pack
 
 
 class KeyValue(Struct):
@@ -592,23 +608,21 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_member_id_2 = buf[pos:e21].decode()
         pos = e21
-    f_member_epoch_3, f_endpoint_information_epoch_4 = _S0(buf, pos)
-    pos += 8
-    n22 = buf[pos]
-    if n22 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n22, pos = _uvarint(buf, pos)
-    n22 -= 1
-    if n22 == -1:
+    f_member_epoch_3, f_endpoint_information_epoch_4, pk22 = _S0(buf, pos)
+    pos += 9
+    if pk22 >= 128:
+        if buf[pos] < 128:
+            pk22 = (pk22 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk22, pos = _uvarint(buf, pos - 1)
+    pk22 -= 1
+    if pk22 == -1:
         f_instance_id_5 = None
-    elif n22 < 0:
+    elif pk22 < 0:
         raise _negative(pos)
     else:
-        e23 = pos + n22
+        e23 = pos + pk22
         if e23 > end:
             raise _short(pos)
         f_instance_id_5 = buf[pos:e23].decode()
@@ -639,546 +653,596 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         pos += 1
     else:
         pos += 1
-        f_epoch_26 = _S1(buf, pos)[0]
-        pos += 4
-        n28 = buf[pos]
-        if n28 < 128:
-            pos += 1
-        elif buf[pos + 1] < 128:
-            n28 = (n28 & 127) | (buf[pos + 1] << 7)
-            pos += 2
-        else:
-            n28, pos = _uvarint(buf, pos)
-        n28 -= 1
-        if n28 < 0:
+        f_epoch_26, pk28 = _S2(buf, pos)
+        pos += 5
+        if pk28 >= 128:
+            if buf[pos] < 128:
+                pk28 = (pk28 & 127) | (buf[pos] << 7)
+                pos += 1
+            else:
+                pk28, pos = _uvarint(buf, pos - 1)
+        pk28 -= 1
+        if pk28 < 0:
             raise _negative(pos)
         else:
-            if n28 * 8 > end - pos:
+            if pk28 * 8 > end - pos:
                 raise _short(pos)
             f_subtopologies_27 = []
-            ap29 = f_subtopologies_27.append
-            for _ in range(n28):
-                n38 = buf[pos]
-                if n38 < 128:
+            for _ in range(pk28):
+                n37 = buf[pos]
+                if n37 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n38, pos = _uvarint(buf, pos)
-                n38 -= 1
-                if n38 < 0:
+                    n37, pos = _uvarint(buf, pos)
+                n37 -= 1
+                if n37 < 0:
                     raise _negative(pos)
                 else:
-                    e39 = pos + n38
-                    if e39 > end:
+                    e38 = pos + n37
+                    if e38 > end:
                         raise _short(pos)
-                    f_subtopology_id_31 = buf[pos:e39].decode()
-                    pos = e39
-                n40 = buf[pos]
-                if n40 < 128:
+                    f_subtopology_id_30 = buf[pos:e38].decode()
+                    pos = e38
+                n39 = buf[pos]
+                if n39 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n40 = (n40 & 127) | (buf[pos + 1] << 7)
+                    n39 = (n39 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n40, pos = _uvarint(buf, pos)
-                n40 -= 1
-                if n40 < 0:
+                    n39, pos = _uvarint(buf, pos)
+                n39 -= 1
+                if n39 < 0:
                     raise _negative(pos)
                 else:
-                    if n40 > end - pos:
+                    if n39 > end - pos:
                         raise _short(pos)
-                    f_source_topics_32 = []
-                    for _ in range(n40):
-                        n42 = buf[pos]
-                        if n42 < 128:
+                    f_source_topics_31 = []
+                    for _ in range(n39):
+                        n41 = buf[pos]
+                        if n41 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                            n41 = (n41 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n42, pos = _uvarint(buf, pos)
-                        n42 -= 1
-                        if n42 < 0:
+                            n41, pos = _uvarint(buf, pos)
+                        n41 -= 1
+                        if n41 < 0:
                             raise _negative(pos)
                         else:
-                            e43 = pos + n42
-                            if e43 > end:
+                            e42 = pos + n41
+                            if e42 > end:
                                 raise _short(pos)
-                            x41 = buf[pos:e43].decode()
-                            pos = e43
-                        f_source_topics_32.append(x41)
-                n44 = buf[pos]
-                if n44 < 128:
+                            x40 = buf[pos:e42].decode()
+                            pos = e42
+                        f_source_topics_31.append(x40)
+                n43 = buf[pos]
+                if n43 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                    n43 = (n43 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n44, pos = _uvarint(buf, pos)
-                n44 -= 1
-                if n44 < 0:
+                    n43, pos = _uvarint(buf, pos)
+                n43 -= 1
+                if n43 < 0:
                     raise _negative(pos)
                 else:
-                    if n44 > end - pos:
+                    if n43 > end - pos:
                         raise _short(pos)
-                    f_source_topic_regex_33 = []
-                    for _ in range(n44):
-                        n46 = buf[pos]
-                        if n46 < 128:
+                    f_source_topic_regex_32 = []
+                    for _ in range(n43):
+                        n45 = buf[pos]
+                        if n45 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n46 = (n46 & 127) | (buf[pos + 1] << 7)
+                            n45 = (n45 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n46, pos = _uvarint(buf, pos)
-                        n46 -= 1
-                        if n46 < 0:
+                            n45, pos = _uvarint(buf, pos)
+                        n45 -= 1
+                        if n45 < 0:
                             raise _negative(pos)
                         else:
-                            e47 = pos + n46
-                            if e47 > end:
+                            e46 = pos + n45
+                            if e46 > end:
                                 raise _short(pos)
-                            x45 = buf[pos:e47].decode()
-                            pos = e47
-                        f_source_topic_regex_33.append(x45)
-                n48 = buf[pos]
-                if n48 < 128:
+                            x44 = buf[pos:e46].decode()
+                            pos = e46
+                        f_source_topic_regex_32.append(x44)
+                n47 = buf[pos]
+                if n47 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                    n47 = (n47 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n48, pos = _uvarint(buf, pos)
-                n48 -= 1
-                if n48 < 0:
+                    n47, pos = _uvarint(buf, pos)
+                n47 -= 1
+                if n47 < 0:
                     raise _negative(pos)
                 else:
-                    if n48 * 9 > end - pos:
+                    if n47 * 9 > end - pos:
                         raise _short(pos)
-                    f_state_changelog_topics_34 = []
-                    ap49 = f_state_changelog_topics_34.append
-                    for _ in range(n48):
-                        n55 = buf[pos]
-                        if n55 < 128:
+                    f_state_changelog_topics_33 = []
+                    for _ in range(n47):
+                        n53 = buf[pos]
+                        if n53 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n55 = (n55 & 127) | (buf[pos + 1] << 7)
+                            n53 = (n53 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n55, pos = _uvarint(buf, pos)
-                        n55 -= 1
-                        if n55 < 0:
+                            n53, pos = _uvarint(buf, pos)
+                        n53 -= 1
+                        if n53 < 0:
                             raise _negative(pos)
                         else:
-                            e56 = pos + n55
-                            if e56 > end:
+                            e54 = pos + n53
+                            if e54 > end:
                                 raise _short(pos)
-                            f_name_51 = buf[pos:e56].decode()
-                            pos = e56
-                        f_partitions_52, f_replication_factor_53 = _S2(buf, pos)
-                        pos += 6
-                        n57 = buf[pos]
-                        if n57 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n57 = (n57 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n57, pos = _uvarint(buf, pos)
-                        n57 -= 1
-                        if n57 < 0:
+                            f_name_49 = buf[pos:e54].decode()
+                            pos = e54
+                        f_partitions_50, f_replication_factor_51, pk55 = _S3(buf, pos)
+                        pos += 7
+                        if pk55 >= 128:
+                            if buf[pos] < 128:
+                                pk55 = (pk55 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk55, pos = _uvarint(buf, pos - 1)
+                        pk55 -= 1
+                        if pk55 < 0:
                             raise _negative(pos)
                         else:
-                            if n57 * 3 > end - pos:
+                            if pk55 * 3 > end - pos:
                                 raise _short(pos)
-                            f_topic_configs_54 = []
-                            ap58 = f_topic_configs_54.append
-                            for _ in range(n57):
-                                n62 = buf[pos]
-                                if n62 < 128:
+                            f_topic_configs_52 = []
+                            for _ in range(pk55):
+                                n59 = buf[pos]
+                                if n59 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n62 = (n62 & 127) | (buf[pos + 1] << 7)
+                                    n59 = (n59 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n62, pos = _uvarint(buf, pos)
-                                n62 -= 1
-                                if n62 < 0:
+                                    n59, pos = _uvarint(buf, pos)
+                                n59 -= 1
+                                if n59 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e63 = pos + n62
-                                    if e63 > end:
+                                    e60 = pos + n59
+                                    if e60 > end:
                                         raise _short(pos)
-                                    f_key_60 = buf[pos:e63].decode()
-                                    pos = e63
-                                n64 = buf[pos]
-                                if n64 < 128:
+                                    f_key_57 = buf[pos:e60].decode()
+                                    pos = e60
+                                n61 = buf[pos]
+                                if n61 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                                    n61 = (n61 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n64, pos = _uvarint(buf, pos)
-                                n64 -= 1
-                                if n64 < 0:
+                                    n61, pos = _uvarint(buf, pos)
+                                n61 -= 1
+                                if n61 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e65 = pos + n64
-                                    if e65 > end:
+                                    e62 = pos + n61
+                                    if e62 > end:
                                         raise _short(pos)
-                                    f_value_61 = buf[pos:e65].decode()
-                                    pos = e65
+                                    f_value_58 = buf[pos:e62].decode()
+                                    pos = e62
                                 if buf[pos]:
-                                    u66, pos = _unknown_tags(buf, pos, end)
+                                    u63, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u66 = None
-                                x59 = _new(KeyValue)
-                                x59.key = f_key_60
-                                x59.value = f_value_61
-                                x59.unknown_tags = u66
-                                ap58(x59)
+                                    u63 = None
+                                x56 = _new(KeyValue)
+                                x56.key = f_key_57
+                                x56.value = f_value_58
+                                x56.unknown_tags = u63
+                                f_topic_configs_52.append(x56)
                         if buf[pos]:
-                            u67, pos = _unknown_tags(buf, pos, end)
+                            u64, pos = _unknown_tags(buf, pos, end)
                         else:
                             pos += 1
-                            u67 = None
-                        x50 = _new(TopicInfo)
-                        x50.name = f_name_51
-                        x50.partitions = f_partitions_52
-                        x50.replication_factor = f_replication_factor_53
-                        x50.topic_configs = f_topic_configs_54
-                        x50.unknown_tags = u67
-                        ap49(x50)
-                n68 = buf[pos]
-                if n68 < 128:
+                            u64 = None
+                        x48 = _new(TopicInfo)
+                        x48.name = f_name_49
+                        x48.partitions = f_partitions_50
+                        x48.replication_factor = f_replication_factor_51
+                        x48.topic_configs = f_topic_configs_52
+                        x48.unknown_tags = u64
+                        f_state_changelog_topics_33.append(x48)
+                n65 = buf[pos]
+                if n65 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n68 = (n68 & 127) | (buf[pos + 1] << 7)
+                    n65 = (n65 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n68, pos = _uvarint(buf, pos)
-                n68 -= 1
-                if n68 < 0:
+                    n65, pos = _uvarint(buf, pos)
+                n65 -= 1
+                if n65 < 0:
                     raise _negative(pos)
                 else:
-                    if n68 > end - pos:
+                    if n65 > end - pos:
                         raise _short(pos)
-                    f_repartition_sink_topics_35 = []
-                    for _ in range(n68):
-                        n70 = buf[pos]
-                        if n70 < 128:
+                    f_repartition_sink_topics_34 = []
+                    for _ in range(n65):
+                        n67 = buf[pos]
+                        if n67 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n70 = (n70 & 127) | (buf[pos + 1] << 7)
+                            n67 = (n67 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n70, pos = _uvarint(buf, pos)
-                        n70 -= 1
-                        if n70 < 0:
+                            n67, pos = _uvarint(buf, pos)
+                        n67 -= 1
+                        if n67 < 0:
                             raise _negative(pos)
                         else:
-                            e71 = pos + n70
-                            if e71 > end:
+                            e68 = pos + n67
+                            if e68 > end:
                                 raise _short(pos)
-                            x69 = buf[pos:e71].decode()
-                            pos = e71
-                        f_repartition_sink_topics_35.append(x69)
-                n72 = buf[pos]
-                if n72 < 128:
+                            x66 = buf[pos:e68].decode()
+                            pos = e68
+                        f_repartition_sink_topics_34.append(x66)
+                n69 = buf[pos]
+                if n69 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                    n69 = (n69 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n72, pos = _uvarint(buf, pos)
-                n72 -= 1
-                if n72 < 0:
+                    n69, pos = _uvarint(buf, pos)
+                n69 -= 1
+                if n69 < 0:
                     raise _negative(pos)
                 else:
-                    if n72 * 9 > end - pos:
+                    if n69 * 9 > end - pos:
                         raise _short(pos)
-                    f_repartition_source_topics_36 = []
-                    ap73 = f_repartition_source_topics_36.append
-                    for _ in range(n72):
-                        n79 = buf[pos]
-                        if n79 < 128:
+                    f_repartition_source_topics_35 = []
+                    for _ in range(n69):
+                        n75 = buf[pos]
+                        if n75 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n79 = (n79 & 127) | (buf[pos + 1] << 7)
+                            n75 = (n75 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n79, pos = _uvarint(buf, pos)
-                        n79 -= 1
-                        if n79 < 0:
+                            n75, pos = _uvarint(buf, pos)
+                        n75 -= 1
+                        if n75 < 0:
                             raise _negative(pos)
                         else:
-                            e80 = pos + n79
-                            if e80 > end:
+                            e76 = pos + n75
+                            if e76 > end:
                                 raise _short(pos)
-                            f_name_75 = buf[pos:e80].decode()
-                            pos = e80
-                        f_partitions_76, f_replication_factor_77 = _S2(buf, pos)
-                        pos += 6
-                        n81 = buf[pos]
-                        if n81 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n81 = (n81 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n81, pos = _uvarint(buf, pos)
-                        n81 -= 1
-                        if n81 < 0:
+                            f_name_71 = buf[pos:e76].decode()
+                            pos = e76
+                        f_partitions_72, f_replication_factor_73, pk77 = _S3(buf, pos)
+                        pos += 7
+                        if pk77 >= 128:
+                            if buf[pos] < 128:
+                                pk77 = (pk77 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk77, pos = _uvarint(buf, pos - 1)
+                        pk77 -= 1
+                        if pk77 < 0:
                             raise _negative(pos)
                         else:
-                            if n81 * 3 > end - pos:
+                            if pk77 * 3 > end - pos:
                                 raise _short(pos)
-                            f_topic_configs_78 = []
-                            ap82 = f_topic_configs_78.append
-                            for _ in range(n81):
-                                n86 = buf[pos]
-                                if n86 < 128:
+                            f_topic_configs_74 = []
+                            for _ in range(pk77):
+                                n81 = buf[pos]
+                                if n81 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n86 = (n86 & 127) | (buf[pos + 1] << 7)
+                                    n81 = (n81 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n86, pos = _uvarint(buf, pos)
-                                n86 -= 1
-                                if n86 < 0:
+                                    n81, pos = _uvarint(buf, pos)
+                                n81 -= 1
+                                if n81 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e87 = pos + n86
-                                    if e87 > end:
+                                    e82 = pos + n81
+                                    if e82 > end:
                                         raise _short(pos)
-                                    f_key_84 = buf[pos:e87].decode()
-                                    pos = e87
-                                n88 = buf[pos]
-                                if n88 < 128:
+                                    f_key_79 = buf[pos:e82].decode()
+                                    pos = e82
+                                n83 = buf[pos]
+                                if n83 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n88 = (n88 & 127) | (buf[pos + 1] << 7)
+                                    n83 = (n83 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n88, pos = _uvarint(buf, pos)
-                                n88 -= 1
-                                if n88 < 0:
+                                    n83, pos = _uvarint(buf, pos)
+                                n83 -= 1
+                                if n83 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e89 = pos + n88
-                                    if e89 > end:
+                                    e84 = pos + n83
+                                    if e84 > end:
                                         raise _short(pos)
-                                    f_value_85 = buf[pos:e89].decode()
-                                    pos = e89
+                                    f_value_80 = buf[pos:e84].decode()
+                                    pos = e84
                                 if buf[pos]:
-                                    u90, pos = _unknown_tags(buf, pos, end)
+                                    u85, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u90 = None
-                                x83 = _new(KeyValue)
-                                x83.key = f_key_84
-                                x83.value = f_value_85
-                                x83.unknown_tags = u90
-                                ap82(x83)
+                                    u85 = None
+                                x78 = _new(KeyValue)
+                                x78.key = f_key_79
+                                x78.value = f_value_80
+                                x78.unknown_tags = u85
+                                f_topic_configs_74.append(x78)
                         if buf[pos]:
-                            u91, pos = _unknown_tags(buf, pos, end)
+                            u86, pos = _unknown_tags(buf, pos, end)
                         else:
                             pos += 1
-                            u91 = None
-                        x74 = _new(TopicInfo)
-                        x74.name = f_name_75
-                        x74.partitions = f_partitions_76
-                        x74.replication_factor = f_replication_factor_77
-                        x74.topic_configs = f_topic_configs_78
-                        x74.unknown_tags = u91
-                        ap73(x74)
-                n92 = buf[pos]
-                if n92 < 128:
+                            u86 = None
+                        x70 = _new(TopicInfo)
+                        x70.name = f_name_71
+                        x70.partitions = f_partitions_72
+                        x70.replication_factor = f_replication_factor_73
+                        x70.topic_configs = f_topic_configs_74
+                        x70.unknown_tags = u86
+                        f_repartition_source_topics_35.append(x70)
+                n87 = buf[pos]
+                if n87 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n92 = (n92 & 127) | (buf[pos + 1] << 7)
+                    n87 = (n87 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n92, pos = _uvarint(buf, pos)
-                n92 -= 1
-                if n92 < 0:
+                    n87, pos = _uvarint(buf, pos)
+                n87 -= 1
+                if n87 < 0:
                     raise _negative(pos)
                 else:
-                    if n92 * 4 > end - pos:
+                    if n87 * 4 > end - pos:
                         raise _short(pos)
-                    f_copartition_groups_37 = []
-                    ap93 = f_copartition_groups_37.append
-                    for _ in range(n92):
-                        n98 = buf[pos]
-                        if n98 < 128:
+                    f_copartition_groups_36 = []
+                    for _ in range(n87):
+                        n92 = buf[pos]
+                        if n92 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n98 = (n98 & 127) | (buf[pos + 1] << 7)
+                            n92 = (n92 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n98, pos = _uvarint(buf, pos)
-                        n98 -= 1
-                        if n98 < 0:
+                            n92, pos = _uvarint(buf, pos)
+                        n92 -= 1
+                        if n92 < 0:
                             raise _negative(pos)
                         else:
-                            if n98 * 2 > end - pos:
+                            if n92 * 2 > end - pos:
                                 raise _short(pos)
-                            f_source_topics_95 = [*_array('h', n98).unpack_from(buf, pos)]
-                            pos += n98 * 2
-                        n99 = buf[pos]
-                        if n99 < 128:
+                            f_source_topics_89 = [*_array('h', n92).unpack_from(buf, pos)]
+                            pos += n92 * 2
+                        n93 = buf[pos]
+                        if n93 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n99 = (n99 & 127) | (buf[pos + 1] << 7)
+                            n93 = (n93 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n99, pos = _uvarint(buf, pos)
-                        n99 -= 1
-                        if n99 < 0:
+                            n93, pos = _uvarint(buf, pos)
+                        n93 -= 1
+                        if n93 < 0:
                             raise _negative(pos)
                         else:
-                            if n99 * 2 > end - pos:
+                            if n93 * 2 > end - pos:
                                 raise _short(pos)
-                            f_source_topic_regex_96 = [*_array('h', n99).unpack_from(buf, pos)]
-                            pos += n99 * 2
-                        n100 = buf[pos]
-                        if n100 < 128:
+                            f_source_topic_regex_90 = [*_array('h', n93).unpack_from(buf, pos)]
+                            pos += n93 * 2
+                        n94 = buf[pos]
+                        if n94 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n100 = (n100 & 127) | (buf[pos + 1] << 7)
+                            n94 = (n94 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n100, pos = _uvarint(buf, pos)
-                        n100 -= 1
-                        if n100 < 0:
+                            n94, pos = _uvarint(buf, pos)
+                        n94 -= 1
+                        if n94 < 0:
                             raise _negative(pos)
                         else:
-                            if n100 * 2 > end - pos:
+                            if n94 * 2 > end - pos:
                                 raise _short(pos)
-                            f_repartition_source_topics_97 = [*_array('h', n100).unpack_from(buf, pos)]
-                            pos += n100 * 2
+                            f_repartition_source_topics_91 = [*_array('h', n94).unpack_from(buf, pos)]
+                            pos += n94 * 2
                         if buf[pos]:
-                            u101, pos = _unknown_tags(buf, pos, end)
+                            u95, pos = _unknown_tags(buf, pos, end)
                         else:
                             pos += 1
-                            u101 = None
-                        x94 = _new(CopartitionGroup)
-                        x94.source_topics = f_source_topics_95
-                        x94.source_topic_regex = f_source_topic_regex_96
-                        x94.repartition_source_topics = f_repartition_source_topics_97
-                        x94.unknown_tags = u101
-                        ap93(x94)
+                            u95 = None
+                        x88 = _new(CopartitionGroup)
+                        x88.source_topics = f_source_topics_89
+                        x88.source_topic_regex = f_source_topic_regex_90
+                        x88.repartition_source_topics = f_repartition_source_topics_91
+                        x88.unknown_tags = u95
+                        f_copartition_groups_36.append(x88)
                 if buf[pos]:
-                    u102, pos = _unknown_tags(buf, pos, end)
+                    u96, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u102 = None
-                x30 = _new(Subtopology)
-                x30.subtopology_id = f_subtopology_id_31
-                x30.source_topics = f_source_topics_32
-                x30.source_topic_regex = f_source_topic_regex_33
-                x30.state_changelog_topics = f_state_changelog_topics_34
-                x30.repartition_sink_topics = f_repartition_sink_topics_35
-                x30.repartition_source_topics = f_repartition_source_topics_36
-                x30.copartition_groups = f_copartition_groups_37
-                x30.unknown_tags = u102
-                ap29(x30)
+                    u96 = None
+                x29 = _new(Subtopology)
+                x29.subtopology_id = f_subtopology_id_30
+                x29.source_topics = f_source_topics_31
+                x29.source_topic_regex = f_source_topic_regex_32
+                x29.state_changelog_topics = f_state_changelog_topics_33
+                x29.repartition_sink_topics = f_repartition_sink_topics_34
+                x29.repartition_source_topics = f_repartition_source_topics_35
+                x29.copartition_groups = f_copartition_groups_36
+                x29.unknown_tags = u96
+                f_subtopologies_27.append(x29)
         if buf[pos]:
-            u103, pos = _unknown_tags(buf, pos, end)
+            u97, pos = _unknown_tags(buf, pos, end)
         else:
             pos += 1
-            u103 = None
+            u97 = None
         f_topology_8 = _new(Topology)
         f_topology_8.epoch = f_epoch_26
         f_topology_8.subtopologies = f_subtopologies_27
-        f_topology_8.unknown_tags = u103
-    n104 = buf[pos]
-    if n104 < 128:
+        f_topology_8.unknown_tags = u97
+    n98 = buf[pos]
+    if n98 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n104 = (n104 & 127) | (buf[pos + 1] << 7)
+        n98 = (n98 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n104, pos = _uvarint(buf, pos)
-    n104 -= 1
-    if n104 == -1:
+        n98, pos = _uvarint(buf, pos)
+    n98 -= 1
+    if n98 == -1:
         f_active_tasks_9 = None
-    elif n104 < 0:
+    elif n98 < 0:
         raise _negative(pos)
     else:
-        if n104 * 3 > end - pos:
+        if n98 * 3 > end - pos:
             raise _short(pos)
         f_active_tasks_9 = []
-        ap105 = f_active_tasks_9.append
-        for _ in range(n104):
-            n109 = buf[pos]
-            if n109 < 128:
+        for _ in range(n98):
+            n102 = buf[pos]
+            if n102 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n109 = (n109 & 127) | (buf[pos + 1] << 7)
+                n102 = (n102 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n109, pos = _uvarint(buf, pos)
-            n109 -= 1
-            if n109 < 0:
+                n102, pos = _uvarint(buf, pos)
+            n102 -= 1
+            if n102 < 0:
                 raise _negative(pos)
             else:
-                e110 = pos + n109
-                if e110 > end:
+                e103 = pos + n102
+                if e103 > end:
                     raise _short(pos)
-                f_subtopology_id_107 = buf[pos:e110].decode()
-                pos = e110
-            n111 = buf[pos]
-            if n111 < 128:
+                f_subtopology_id_100 = buf[pos:e103].decode()
+                pos = e103
+            n104 = buf[pos]
+            if n104 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n111 = (n111 & 127) | (buf[pos + 1] << 7)
+                n104 = (n104 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n111, pos = _uvarint(buf, pos)
-            n111 -= 1
-            if n111 < 0:
+                n104, pos = _uvarint(buf, pos)
+            n104 -= 1
+            if n104 < 0:
                 raise _negative(pos)
             else:
-                if n111 < 33:
-                    f_partitions_108 = [*_i32s[n111](buf, pos)]
-                elif n111 * 4 > end - pos:
+                if n104 < 33:
+                    f_partitions_101 = [*_i32s[n104](buf, pos)]
+                elif n104 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_108 = [*_array('i', n111).unpack_from(buf, pos)]
-                pos += n111 * 4
+                    f_partitions_101 = [*_array('i', n104).unpack_from(buf, pos)]
+                pos += n104 * 4
             if buf[pos]:
-                u112, pos = _unknown_tags(buf, pos, end)
+                u105, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u112 = None
-            x106 = _new(StreamsGroupHeartbeatRequestTaskIds)
-            x106.subtopology_id = f_subtopology_id_107
-            x106.partitions = f_partitions_108
-            x106.unknown_tags = u112
-            ap105(x106)
-    n113 = buf[pos]
-    if n113 < 128:
+                u105 = None
+            x99 = _new(StreamsGroupHeartbeatRequestTaskIds)
+            x99.subtopology_id = f_subtopology_id_100
+            x99.partitions = f_partitions_101
+            x99.unknown_tags = u105
+            f_active_tasks_9.append(x99)
+    n106 = buf[pos]
+    if n106 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n113 = (n113 & 127) | (buf[pos + 1] << 7)
+        n106 = (n106 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n113, pos = _uvarint(buf, pos)
-    n113 -= 1
-    if n113 == -1:
+        n106, pos = _uvarint(buf, pos)
+    n106 -= 1
+    if n106 == -1:
         f_standby_tasks_10 = None
-    elif n113 < 0:
+    elif n106 < 0:
         raise _negative(pos)
     else:
-        if n113 * 3 > end - pos:
+        if n106 * 3 > end - pos:
             raise _short(pos)
         f_standby_tasks_10 = []
-        ap114 = f_standby_tasks_10.append
-        for _ in range(n113):
+        for _ in range(n106):
+            n110 = buf[pos]
+            if n110 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n110 = (n110 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n110, pos = _uvarint(buf, pos)
+            n110 -= 1
+            if n110 < 0:
+                raise _negative(pos)
+            else:
+                e111 = pos + n110
+                if e111 > end:
+                    raise _short(pos)
+                f_subtopology_id_108 = buf[pos:e111].decode()
+                pos = e111
+            n112 = buf[pos]
+            if n112 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n112 = (n112 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n112, pos = _uvarint(buf, pos)
+            n112 -= 1
+            if n112 < 0:
+                raise _negative(pos)
+            else:
+                if n112 < 33:
+                    f_partitions_109 = [*_i32s[n112](buf, pos)]
+                elif n112 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_partitions_109 = [*_array('i', n112).unpack_from(buf, pos)]
+                pos += n112 * 4
+            if buf[pos]:
+                u113, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u113 = None
+            x107 = _new(StreamsGroupHeartbeatRequestTaskIds)
+            x107.subtopology_id = f_subtopology_id_108
+            x107.partitions = f_partitions_109
+            x107.unknown_tags = u113
+            f_standby_tasks_10.append(x107)
+    n114 = buf[pos]
+    if n114 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n114 = (n114 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n114, pos = _uvarint(buf, pos)
+    n114 -= 1
+    if n114 == -1:
+        f_warmup_tasks_11 = None
+    elif n114 < 0:
+        raise _negative(pos)
+    else:
+        if n114 * 3 > end - pos:
+            raise _short(pos)
+        f_warmup_tasks_11 = []
+        for _ in range(n114):
             n118 = buf[pos]
             if n118 < 128:
                 pos += 1
@@ -1224,7 +1288,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             x115.subtopology_id = f_subtopology_id_116
             x115.partitions = f_partitions_117
             x115.unknown_tags = u121
-            ap114(x115)
+            f_warmup_tasks_11.append(x115)
     n122 = buf[pos]
     if n122 < 128:
         pos += 1
@@ -1235,176 +1299,156 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n122, pos = _uvarint(buf, pos)
     n122 -= 1
     if n122 == -1:
-        f_warmup_tasks_11 = None
+        f_process_id_12 = None
     elif n122 < 0:
         raise _negative(pos)
     else:
-        if n122 * 3 > end - pos:
+        e123 = pos + n122
+        if e123 > end:
             raise _short(pos)
-        f_warmup_tasks_11 = []
-        ap123 = f_warmup_tasks_11.append
-        for _ in range(n122):
-            n127 = buf[pos]
-            if n127 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n127 = (n127 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n127, pos = _uvarint(buf, pos)
-            n127 -= 1
-            if n127 < 0:
-                raise _negative(pos)
-            else:
-                e128 = pos + n127
-                if e128 > end:
-                    raise _short(pos)
-                f_subtopology_id_125 = buf[pos:e128].decode()
-                pos = e128
-            n129 = buf[pos]
-            if n129 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n129 = (n129 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n129, pos = _uvarint(buf, pos)
-            n129 -= 1
-            if n129 < 0:
-                raise _negative(pos)
-            else:
-                if n129 < 33:
-                    f_partitions_126 = [*_i32s[n129](buf, pos)]
-                elif n129 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_126 = [*_array('i', n129).unpack_from(buf, pos)]
-                pos += n129 * 4
-            if buf[pos]:
-                u130, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u130 = None
-            x124 = _new(StreamsGroupHeartbeatRequestTaskIds)
-            x124.subtopology_id = f_subtopology_id_125
-            x124.partitions = f_partitions_126
-            x124.unknown_tags = u130
-            ap123(x124)
-    n131 = buf[pos]
-    if n131 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n131 = (n131 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n131, pos = _uvarint(buf, pos)
-    n131 -= 1
-    if n131 == -1:
-        f_process_id_12 = None
-    elif n131 < 0:
-        raise _negative(pos)
-    else:
-        e132 = pos + n131
-        if e132 > end:
-            raise _short(pos)
-        f_process_id_12 = buf[pos:e132].decode()
-        pos = e132
+        f_process_id_12 = buf[pos:e123].decode()
+        pos = e123
     if buf[pos] == 255:
         f_user_endpoint_13 = None
         pos += 1
     else:
         pos += 1
-        n135 = buf[pos]
-        if n135 < 128:
+        n126 = buf[pos]
+        if n126 < 128:
             pos += 1
         elif buf[pos + 1] < 128:
-            n135 = (n135 & 127) | (buf[pos + 1] << 7)
+            n126 = (n126 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n135, pos = _uvarint(buf, pos)
-        n135 -= 1
-        if n135 < 0:
+            n126, pos = _uvarint(buf, pos)
+        n126 -= 1
+        if n126 < 0:
             raise _negative(pos)
         else:
-            e136 = pos + n135
-            if e136 > end:
+            e127 = pos + n126
+            if e127 > end:
                 raise _short(pos)
-            f_host_133 = buf[pos:e136].decode()
-            pos = e136
-        f_port_134 = _S3(buf, pos)[0]
-        pos += 2
-        if buf[pos]:
-            u137, pos = _unknown_tags(buf, pos, end)
+            f_host_124 = buf[pos:e127].decode()
+            pos = e127
+        f_port_125, pk128 = _S4(buf, pos)
+        pos += 3
+        if pk128:
+            u129, pos = _unknown_tags(buf, pos - 1, end)
         else:
-            pos += 1
-            u137 = None
+            u129 = None
         f_user_endpoint_13 = _new(StreamsGroupHeartbeatRequestEndpoint)
-        f_user_endpoint_13.host = f_host_133
-        f_user_endpoint_13.port = f_port_134
-        f_user_endpoint_13.unknown_tags = u137
-    n138 = buf[pos]
-    if n138 < 128:
+        f_user_endpoint_13.host = f_host_124
+        f_user_endpoint_13.port = f_port_125
+        f_user_endpoint_13.unknown_tags = u129
+    n130 = buf[pos]
+    if n130 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n138 = (n138 & 127) | (buf[pos + 1] << 7)
+        n130 = (n130 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n138, pos = _uvarint(buf, pos)
-    n138 -= 1
-    if n138 == -1:
+        n130, pos = _uvarint(buf, pos)
+    n130 -= 1
+    if n130 == -1:
         f_client_tags_14 = None
-    elif n138 < 0:
+    elif n130 < 0:
         raise _negative(pos)
     else:
-        if n138 * 3 > end - pos:
+        if n130 * 3 > end - pos:
             raise _short(pos)
         f_client_tags_14 = []
-        ap139 = f_client_tags_14.append
-        for _ in range(n138):
-            n143 = buf[pos]
-            if n143 < 128:
+        for _ in range(n130):
+            n134 = buf[pos]
+            if n134 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n143 = (n143 & 127) | (buf[pos + 1] << 7)
+                n134 = (n134 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n143, pos = _uvarint(buf, pos)
-            n143 -= 1
-            if n143 < 0:
+                n134, pos = _uvarint(buf, pos)
+            n134 -= 1
+            if n134 < 0:
                 raise _negative(pos)
             else:
-                e144 = pos + n143
-                if e144 > end:
+                e135 = pos + n134
+                if e135 > end:
                     raise _short(pos)
-                f_key_141 = buf[pos:e144].decode()
-                pos = e144
-            n145 = buf[pos]
-            if n145 < 128:
+                f_key_132 = buf[pos:e135].decode()
+                pos = e135
+            n136 = buf[pos]
+            if n136 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n145 = (n145 & 127) | (buf[pos + 1] << 7)
+                n136 = (n136 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n145, pos = _uvarint(buf, pos)
-            n145 -= 1
-            if n145 < 0:
+                n136, pos = _uvarint(buf, pos)
+            n136 -= 1
+            if n136 < 0:
                 raise _negative(pos)
             else:
-                e146 = pos + n145
-                if e146 > end:
+                e137 = pos + n136
+                if e137 > end:
                     raise _short(pos)
-                f_value_142 = buf[pos:e146].decode()
-                pos = e146
+                f_value_133 = buf[pos:e137].decode()
+                pos = e137
             if buf[pos]:
-                u147, pos = _unknown_tags(buf, pos, end)
+                u138, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
+                u138 = None
+            x131 = _new(KeyValue)
+            x131.key = f_key_132
+            x131.value = f_value_133
+            x131.unknown_tags = u138
+            f_client_tags_14.append(x131)
+    n139 = buf[pos]
+    if n139 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n139 = (n139 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n139, pos = _uvarint(buf, pos)
+    n139 -= 1
+    if n139 == -1:
+        f_task_offsets_15 = None
+    elif n139 < 0:
+        raise _negative(pos)
+    else:
+        if n139 * 14 > end - pos:
+            raise _short(pos)
+        f_task_offsets_15 = []
+        for _ in range(n139):
+            n144 = buf[pos]
+            if n144 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n144 = (n144 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n144, pos = _uvarint(buf, pos)
+            n144 -= 1
+            if n144 < 0:
+                raise _negative(pos)
+            else:
+                e145 = pos + n144
+                if e145 > end:
+                    raise _short(pos)
+                f_subtopology_id_141 = buf[pos:e145].decode()
+                pos = e145
+            f_partition_142, f_offset_143, pk146 = _S5(buf, pos)
+            pos += 13
+            if pk146:
+                u147, pos = _unknown_tags(buf, pos - 1, end)
+            else:
                 u147 = None
-            x140 = _new(KeyValue)
-            x140.key = f_key_141
-            x140.value = f_value_142
+            x140 = _new(TaskOffset)
+            x140.subtopology_id = f_subtopology_id_141
+            x140.partition = f_partition_142
+            x140.offset = f_offset_143
             x140.unknown_tags = u147
-            ap139(x140)
+            f_task_offsets_15.append(x140)
     n148 = buf[pos]
     if n148 < 128:
         pos += 1
@@ -1415,101 +1459,49 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n148, pos = _uvarint(buf, pos)
     n148 -= 1
     if n148 == -1:
-        f_task_offsets_15 = None
+        f_task_end_offsets_16 = None
     elif n148 < 0:
         raise _negative(pos)
     else:
         if n148 * 14 > end - pos:
             raise _short(pos)
-        f_task_offsets_15 = []
-        ap149 = f_task_offsets_15.append
-        for _ in range(n148):
-            n154 = buf[pos]
-            if n154 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n154 = (n154 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n154, pos = _uvarint(buf, pos)
-            n154 -= 1
-            if n154 < 0:
-                raise _negative(pos)
-            else:
-                e155 = pos + n154
-                if e155 > end:
-                    raise _short(pos)
-                f_subtopology_id_151 = buf[pos:e155].decode()
-                pos = e155
-            f_partition_152, f_offset_153 = _S4(buf, pos)
-            pos += 12
-            if buf[pos]:
-                u156, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u156 = None
-            x150 = _new(TaskOffset)
-            x150.subtopology_id = f_subtopology_id_151
-            x150.partition = f_partition_152
-            x150.offset = f_offset_153
-            x150.unknown_tags = u156
-            ap149(x150)
-    n157 = buf[pos]
-    if n157 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n157 = (n157 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n157, pos = _uvarint(buf, pos)
-    n157 -= 1
-    if n157 == -1:
-        f_task_end_offsets_16 = None
-    elif n157 < 0:
-        raise _negative(pos)
-    else:
-        if n157 * 14 > end - pos:
-            raise _short(pos)
         f_task_end_offsets_16 = []
-        ap158 = f_task_end_offsets_16.append
-        for _ in range(n157):
-            n163 = buf[pos]
-            if n163 < 128:
+        for _ in range(n148):
+            n153 = buf[pos]
+            if n153 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n163 = (n163 & 127) | (buf[pos + 1] << 7)
+                n153 = (n153 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n163, pos = _uvarint(buf, pos)
-            n163 -= 1
-            if n163 < 0:
+                n153, pos = _uvarint(buf, pos)
+            n153 -= 1
+            if n153 < 0:
                 raise _negative(pos)
             else:
-                e164 = pos + n163
-                if e164 > end:
+                e154 = pos + n153
+                if e154 > end:
                     raise _short(pos)
-                f_subtopology_id_160 = buf[pos:e164].decode()
-                pos = e164
-            f_partition_161, f_offset_162 = _S4(buf, pos)
-            pos += 12
-            if buf[pos]:
-                u165, pos = _unknown_tags(buf, pos, end)
+                f_subtopology_id_150 = buf[pos:e154].decode()
+                pos = e154
+            f_partition_151, f_offset_152, pk155 = _S5(buf, pos)
+            pos += 13
+            if pk155:
+                u156, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u165 = None
-            x159 = _new(TaskOffset)
-            x159.subtopology_id = f_subtopology_id_160
-            x159.partition = f_partition_161
-            x159.offset = f_offset_162
-            x159.unknown_tags = u165
-            ap158(x159)
-    f_shutdown_application_17 = _S5(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u166, pos = _unknown_tags(buf, pos, end)
+                u156 = None
+            x149 = _new(TaskOffset)
+            x149.subtopology_id = f_subtopology_id_150
+            x149.partition = f_partition_151
+            x149.offset = f_offset_152
+            x149.unknown_tags = u156
+            f_task_end_offsets_16.append(x149)
+    f_shutdown_application_17, pk157 = _S6(buf, pos)
+    pos += 2
+    if pk157:
+        u158, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u166 = None
+        u158 = None
     o = _new(StreamsGroupHeartbeatRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -1528,7 +1520,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     o.task_offsets = f_task_offsets_15
     o.task_end_offsets = f_task_end_offsets_16
     o.shutdown_application = f_shutdown_application_17
-    o.unknown_tags = u166
+    o.unknown_tags = u158
     return o, pos
 
 
@@ -1545,7 +1537,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P0(o.member_epoch, o.endpoint_information_epoch))
+    out.append(_P7(o.member_epoch, o.endpoint_information_epoch))
     if o.instance_id is None:
         out.append(b'\x00')
     else:
@@ -1614,7 +1606,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 else:
                     out.append(_encode_uvarint(len(b12) + 1))
                 out.append(b12)
-                out.append(_P2(x11.partitions, x11.replication_factor))
+                out.append(_P8(x11.partitions, x11.replication_factor))
                 if len(x11.topic_configs) + 1 < 128:
                     out.append(_B1[len(x11.topic_configs) + 1])
                 else:
@@ -1662,7 +1654,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 else:
                     out.append(_encode_uvarint(len(b19) + 1))
                 out.append(b19)
-                out.append(_P2(x18.partitions, x18.replication_factor))
+                out.append(_P8(x18.partitions, x18.replication_factor))
                 if len(x18.topic_configs) + 1 < 128:
                     out.append(_B1[len(x18.topic_configs) + 1])
                 else:
@@ -1808,7 +1800,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
         else:
             out.append(_encode_uvarint(len(b31) + 1))
         out.append(b31)
-        out.append(_P3(o.user_endpoint.port))
+        out.append(_P9(o.user_endpoint.port))
         if o.user_endpoint.unknown_tags:
             _write_tags(out, [], o.user_endpoint.unknown_tags)
         else:
@@ -1851,7 +1843,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             else:
                 out.append(_encode_uvarint(len(b36) + 1))
             out.append(b36)
-            out.append(_P4(x35.partition, x35.offset))
+            out.append(_P10(x35.partition, x35.offset))
             if x35.unknown_tags:
                 _write_tags(out, [], x35.unknown_tags)
             else:
@@ -1870,12 +1862,12 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             else:
                 out.append(_encode_uvarint(len(b38) + 1))
             out.append(b38)
-            out.append(_P4(x37.partition, x37.offset))
+            out.append(_P10(x37.partition, x37.offset))
             if x37.unknown_tags:
                 _write_tags(out, [], x37.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P5(o.shutdown_application))
+    out.append(_P11(o.shutdown_application))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1883,23 +1875,21 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
 
 
 def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StreamsGroupHeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
-    pos += 6
-    n15 = buf[pos]
-    if n15 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n15 = (n15 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n15, pos = _uvarint(buf, pos)
-    n15 -= 1
-    if n15 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk15 = _S3(buf, pos)
+    pos += 7
+    if pk15 >= 128:
+        if buf[pos] < 128:
+            pk15 = (pk15 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk15, pos = _uvarint(buf, pos - 1)
+    pk15 -= 1
+    if pk15 == -1:
         f_error_message_3 = None
-    elif n15 < 0:
+    elif pk15 < 0:
         raise _negative(pos)
     else:
-        e16 = pos + n15
+        e16 = pos + pk15
         if e16 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e16].decode()
@@ -1921,75 +1911,86 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_member_id_4 = buf[pos:e18].decode()
         pos = e18
-    f_member_epoch_5, f_heartbeat_interval_ms_6, f_acceptable_recovery_lag_7, f_task_offset_interval_ms_8 = _S6(buf, pos)
-    pos += 16
-    n19 = buf[pos]
-    if n19 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n19, pos = _uvarint(buf, pos)
-    n19 -= 1
-    if n19 == -1:
+    f_member_epoch_5, f_heartbeat_interval_ms_6, f_acceptable_recovery_lag_7, f_task_offset_interval_ms_8, pk19 = _S12(buf, pos)
+    pos += 17
+    if pk19 >= 128:
+        if buf[pos] < 128:
+            pk19 = (pk19 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk19, pos = _uvarint(buf, pos - 1)
+    pk19 -= 1
+    if pk19 == -1:
         f_status_9 = None
-    elif n19 < 0:
+    elif pk19 < 0:
         raise _negative(pos)
     else:
-        if n19 * 3 > end - pos:
+        if pk19 * 3 > end - pos:
             raise _short(pos)
         f_status_9 = []
-        ap20 = f_status_9.append
-        for _ in range(n19):
-            f_status_code_22 = _S7(buf, pos)[0]
-            pos += 1
-            n24 = buf[pos]
-            if n24 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
+        for _ in range(pk19):
+            f_status_code_21, pk23 = _S13(buf, pos)
+            pos += 2
+            if pk23 >= 128:
+                if buf[pos] < 128:
+                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk23, pos = _uvarint(buf, pos - 1)
+            pk23 -= 1
+            if pk23 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e24 = pos + pk23
+                if e24 > end:
                     raise _short(pos)
-                f_status_detail_23 = buf[pos:e25].decode()
-                pos = e25
+                f_status_detail_22 = buf[pos:e24].decode()
+                pos = e24
             if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u26 = None
-            x21 = _new(Status)
-            x21.status_code = f_status_code_22
-            x21.status_detail = f_status_detail_23
-            x21.unknown_tags = u26
-            ap20(x21)
-    n27 = buf[pos]
-    if n27 < 128:
+                u25 = None
+            x20 = _new(Status)
+            x20.status_code = f_status_code_21
+            x20.status_detail = f_status_detail_22
+            x20.unknown_tags = u25
+            f_status_9.append(x20)
+    n26 = buf[pos]
+    if n26 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n26 = (n26 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n27, pos = _uvarint(buf, pos)
-    n27 -= 1
-    if n27 == -1:
+        n26, pos = _uvarint(buf, pos)
+    n26 -= 1
+    if n26 == -1:
         f_active_tasks_10 = None
-    elif n27 < 0:
+    elif n26 < 0:
         raise _negative(pos)
     else:
-        if n27 * 3 > end - pos:
+        if n26 * 3 > end - pos:
             raise _short(pos)
         f_active_tasks_10 = []
-        ap28 = f_active_tasks_10.append
-        for _ in range(n27):
+        for _ in range(n26):
+            n30 = buf[pos]
+            if n30 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n30, pos = _uvarint(buf, pos)
+            n30 -= 1
+            if n30 < 0:
+                raise _negative(pos)
+            else:
+                e31 = pos + n30
+                if e31 > end:
+                    raise _short(pos)
+                f_subtopology_id_28 = buf[pos:e31].decode()
+                pos = e31
             n32 = buf[pos]
             if n32 < 128:
                 pos += 1
@@ -2002,361 +2003,336 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             if n32 < 0:
                 raise _negative(pos)
             else:
-                e33 = pos + n32
-                if e33 > end:
-                    raise _short(pos)
-                f_subtopology_id_30 = buf[pos:e33].decode()
-                pos = e33
-            n34 = buf[pos]
-            if n34 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n34, pos = _uvarint(buf, pos)
-            n34 -= 1
-            if n34 < 0:
-                raise _negative(pos)
-            else:
-                if n34 < 33:
-                    f_partitions_31 = [*_i32s[n34](buf, pos)]
-                elif n34 * 4 > end - pos:
+                if n32 < 33:
+                    f_partitions_29 = [*_i32s[n32](buf, pos)]
+                elif n32 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_31 = [*_array('i', n34).unpack_from(buf, pos)]
-                pos += n34 * 4
+                    f_partitions_29 = [*_array('i', n32).unpack_from(buf, pos)]
+                pos += n32 * 4
             if buf[pos]:
-                u35, pos = _unknown_tags(buf, pos, end)
+                u33, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u35 = None
-            x29 = _new(StreamsGroupHeartbeatResponseTaskIds)
-            x29.subtopology_id = f_subtopology_id_30
-            x29.partitions = f_partitions_31
-            x29.unknown_tags = u35
-            ap28(x29)
-    n36 = buf[pos]
-    if n36 < 128:
+                u33 = None
+            x27 = _new(StreamsGroupHeartbeatResponseTaskIds)
+            x27.subtopology_id = f_subtopology_id_28
+            x27.partitions = f_partitions_29
+            x27.unknown_tags = u33
+            f_active_tasks_10.append(x27)
+    n34 = buf[pos]
+    if n34 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n36 = (n36 & 127) | (buf[pos + 1] << 7)
+        n34 = (n34 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n36, pos = _uvarint(buf, pos)
-    n36 -= 1
-    if n36 == -1:
+        n34, pos = _uvarint(buf, pos)
+    n34 -= 1
+    if n34 == -1:
         f_standby_tasks_11 = None
-    elif n36 < 0:
+    elif n34 < 0:
         raise _negative(pos)
     else:
-        if n36 * 3 > end - pos:
+        if n34 * 3 > end - pos:
             raise _short(pos)
         f_standby_tasks_11 = []
-        ap37 = f_standby_tasks_11.append
-        for _ in range(n36):
-            n41 = buf[pos]
-            if n41 < 128:
+        for _ in range(n34):
+            n38 = buf[pos]
+            if n38 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                n38 = (n38 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n41, pos = _uvarint(buf, pos)
-            n41 -= 1
-            if n41 < 0:
+                n38, pos = _uvarint(buf, pos)
+            n38 -= 1
+            if n38 < 0:
                 raise _negative(pos)
             else:
-                e42 = pos + n41
-                if e42 > end:
+                e39 = pos + n38
+                if e39 > end:
                     raise _short(pos)
-                f_subtopology_id_39 = buf[pos:e42].decode()
-                pos = e42
-            n43 = buf[pos]
-            if n43 < 128:
+                f_subtopology_id_36 = buf[pos:e39].decode()
+                pos = e39
+            n40 = buf[pos]
+            if n40 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                n40 = (n40 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n43, pos = _uvarint(buf, pos)
-            n43 -= 1
-            if n43 < 0:
+                n40, pos = _uvarint(buf, pos)
+            n40 -= 1
+            if n40 < 0:
                 raise _negative(pos)
             else:
-                if n43 < 33:
-                    f_partitions_40 = [*_i32s[n43](buf, pos)]
-                elif n43 * 4 > end - pos:
+                if n40 < 33:
+                    f_partitions_37 = [*_i32s[n40](buf, pos)]
+                elif n40 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                pos += n43 * 4
+                    f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                pos += n40 * 4
             if buf[pos]:
-                u44, pos = _unknown_tags(buf, pos, end)
+                u41, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u44 = None
-            x38 = _new(StreamsGroupHeartbeatResponseTaskIds)
-            x38.subtopology_id = f_subtopology_id_39
-            x38.partitions = f_partitions_40
-            x38.unknown_tags = u44
-            ap37(x38)
-    n45 = buf[pos]
-    if n45 < 128:
+                u41 = None
+            x35 = _new(StreamsGroupHeartbeatResponseTaskIds)
+            x35.subtopology_id = f_subtopology_id_36
+            x35.partitions = f_partitions_37
+            x35.unknown_tags = u41
+            f_standby_tasks_11.append(x35)
+    n42 = buf[pos]
+    if n42 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+        n42 = (n42 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n45, pos = _uvarint(buf, pos)
-    n45 -= 1
-    if n45 == -1:
+        n42, pos = _uvarint(buf, pos)
+    n42 -= 1
+    if n42 == -1:
         f_warmup_tasks_12 = None
-    elif n45 < 0:
+    elif n42 < 0:
         raise _negative(pos)
     else:
-        if n45 * 3 > end - pos:
+        if n42 * 3 > end - pos:
             raise _short(pos)
         f_warmup_tasks_12 = []
-        ap46 = f_warmup_tasks_12.append
-        for _ in range(n45):
-            n50 = buf[pos]
-            if n50 < 128:
+        for _ in range(n42):
+            n46 = buf[pos]
+            if n46 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                n46 = (n46 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n50, pos = _uvarint(buf, pos)
-            n50 -= 1
-            if n50 < 0:
+                n46, pos = _uvarint(buf, pos)
+            n46 -= 1
+            if n46 < 0:
                 raise _negative(pos)
             else:
-                e51 = pos + n50
-                if e51 > end:
+                e47 = pos + n46
+                if e47 > end:
                     raise _short(pos)
-                f_subtopology_id_48 = buf[pos:e51].decode()
-                pos = e51
-            n52 = buf[pos]
-            if n52 < 128:
+                f_subtopology_id_44 = buf[pos:e47].decode()
+                pos = e47
+            n48 = buf[pos]
+            if n48 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                n48 = (n48 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n52, pos = _uvarint(buf, pos)
-            n52 -= 1
-            if n52 < 0:
+                n48, pos = _uvarint(buf, pos)
+            n48 -= 1
+            if n48 < 0:
                 raise _negative(pos)
             else:
-                if n52 < 33:
-                    f_partitions_49 = [*_i32s[n52](buf, pos)]
-                elif n52 * 4 > end - pos:
+                if n48 < 33:
+                    f_partitions_45 = [*_i32s[n48](buf, pos)]
+                elif n48 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_partitions_49 = [*_array('i', n52).unpack_from(buf, pos)]
-                pos += n52 * 4
+                    f_partitions_45 = [*_array('i', n48).unpack_from(buf, pos)]
+                pos += n48 * 4
             if buf[pos]:
-                u53, pos = _unknown_tags(buf, pos, end)
+                u49, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u53 = None
-            x47 = _new(StreamsGroupHeartbeatResponseTaskIds)
-            x47.subtopology_id = f_subtopology_id_48
-            x47.partitions = f_partitions_49
-            x47.unknown_tags = u53
-            ap46(x47)
-    f_endpoint_information_epoch_13 = _S1(buf, pos)[0]
-    pos += 4
-    n54 = buf[pos]
-    if n54 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n54 = (n54 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n54, pos = _uvarint(buf, pos)
-    n54 -= 1
-    if n54 == -1:
+                u49 = None
+            x43 = _new(StreamsGroupHeartbeatResponseTaskIds)
+            x43.subtopology_id = f_subtopology_id_44
+            x43.partitions = f_partitions_45
+            x43.unknown_tags = u49
+            f_warmup_tasks_12.append(x43)
+    f_endpoint_information_epoch_13, pk50 = _S2(buf, pos)
+    pos += 5
+    if pk50 >= 128:
+        if buf[pos] < 128:
+            pk50 = (pk50 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk50, pos = _uvarint(buf, pos - 1)
+    pk50 -= 1
+    if pk50 == -1:
         f_partitions_by_user_endpoint_14 = None
-    elif n54 < 0:
+    elif pk50 < 0:
         raise _negative(pos)
     else:
-        if n54 * 7 > end - pos:
+        if pk50 * 7 > end - pos:
             raise _short(pos)
         f_partitions_by_user_endpoint_14 = []
-        ap55 = f_partitions_by_user_endpoint_14.append
-        for _ in range(n54):
-            n62 = buf[pos]
-            if n62 < 128:
+        for _ in range(pk50):
+            n57 = buf[pos]
+            if n57 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n62 = (n62 & 127) | (buf[pos + 1] << 7)
+                n57 = (n57 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n62, pos = _uvarint(buf, pos)
-            n62 -= 1
-            if n62 < 0:
+                n57, pos = _uvarint(buf, pos)
+            n57 -= 1
+            if n57 < 0:
                 raise _negative(pos)
             else:
-                e63 = pos + n62
-                if e63 > end:
+                e58 = pos + n57
+                if e58 > end:
                     raise _short(pos)
-                f_host_60 = buf[pos:e63].decode()
-                pos = e63
-            f_port_61 = _S3(buf, pos)[0]
-            pos += 2
-            if buf[pos]:
-                u64, pos = _unknown_tags(buf, pos, end)
+                f_host_55 = buf[pos:e58].decode()
+                pos = e58
+            f_port_56, pk59 = _S4(buf, pos)
+            pos += 3
+            if pk59:
+                u60, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u64 = None
-            f_user_endpoint_57 = _new(StreamsGroupHeartbeatResponseEndpoint)
-            f_user_endpoint_57.host = f_host_60
-            f_user_endpoint_57.port = f_port_61
-            f_user_endpoint_57.unknown_tags = u64
-            n65 = buf[pos]
-            if n65 < 128:
+                u60 = None
+            f_user_endpoint_52 = _new(StreamsGroupHeartbeatResponseEndpoint)
+            f_user_endpoint_52.host = f_host_55
+            f_user_endpoint_52.port = f_port_56
+            f_user_endpoint_52.unknown_tags = u60
+            n61 = buf[pos]
+            if n61 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n65 = (n65 & 127) | (buf[pos + 1] << 7)
+                n61 = (n61 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n65, pos = _uvarint(buf, pos)
-            n65 -= 1
-            if n65 < 0:
+                n61, pos = _uvarint(buf, pos)
+            n61 -= 1
+            if n61 < 0:
                 raise _negative(pos)
             else:
-                if n65 * 3 > end - pos:
+                if n61 * 3 > end - pos:
                     raise _short(pos)
-                f_active_partitions_58 = []
-                ap66 = f_active_partitions_58.append
-                for _ in range(n65):
-                    n70 = buf[pos]
-                    if n70 < 128:
+                f_active_partitions_53 = []
+                for _ in range(n61):
+                    n65 = buf[pos]
+                    if n65 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n70 = (n70 & 127) | (buf[pos + 1] << 7)
+                        n65 = (n65 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n70, pos = _uvarint(buf, pos)
-                    n70 -= 1
-                    if n70 < 0:
+                        n65, pos = _uvarint(buf, pos)
+                    n65 -= 1
+                    if n65 < 0:
                         raise _negative(pos)
                     else:
-                        e71 = pos + n70
-                        if e71 > end:
+                        e66 = pos + n65
+                        if e66 > end:
                             raise _short(pos)
-                        f_topic_68 = buf[pos:e71].decode()
-                        pos = e71
-                    n72 = buf[pos]
-                    if n72 < 128:
+                        f_topic_63 = buf[pos:e66].decode()
+                        pos = e66
+                    n67 = buf[pos]
+                    if n67 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                        n67 = (n67 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n72, pos = _uvarint(buf, pos)
-                    n72 -= 1
-                    if n72 < 0:
+                        n67, pos = _uvarint(buf, pos)
+                    n67 -= 1
+                    if n67 < 0:
                         raise _negative(pos)
                     else:
-                        if n72 < 33:
-                            f_partitions_69 = [*_i32s[n72](buf, pos)]
-                        elif n72 * 4 > end - pos:
+                        if n67 < 33:
+                            f_partitions_64 = [*_i32s[n67](buf, pos)]
+                        elif n67 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_69 = [*_array('i', n72).unpack_from(buf, pos)]
-                        pos += n72 * 4
+                            f_partitions_64 = [*_array('i', n67).unpack_from(buf, pos)]
+                        pos += n67 * 4
                     if buf[pos]:
-                        u73, pos = _unknown_tags(buf, pos, end)
+                        u68, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u73 = None
-                    x67 = _new(TopicPartition)
-                    x67.topic = f_topic_68
-                    x67.partitions = f_partitions_69
-                    x67.unknown_tags = u73
-                    ap66(x67)
-            n74 = buf[pos]
-            if n74 < 128:
+                        u68 = None
+                    x62 = _new(TopicPartition)
+                    x62.topic = f_topic_63
+                    x62.partitions = f_partitions_64
+                    x62.unknown_tags = u68
+                    f_active_partitions_53.append(x62)
+            n69 = buf[pos]
+            if n69 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n74 = (n74 & 127) | (buf[pos + 1] << 7)
+                n69 = (n69 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n74, pos = _uvarint(buf, pos)
-            n74 -= 1
-            if n74 < 0:
+                n69, pos = _uvarint(buf, pos)
+            n69 -= 1
+            if n69 < 0:
                 raise _negative(pos)
             else:
-                if n74 * 3 > end - pos:
+                if n69 * 3 > end - pos:
                     raise _short(pos)
-                f_standby_partitions_59 = []
-                ap75 = f_standby_partitions_59.append
-                for _ in range(n74):
-                    n79 = buf[pos]
-                    if n79 < 128:
+                f_standby_partitions_54 = []
+                for _ in range(n69):
+                    n73 = buf[pos]
+                    if n73 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n79 = (n79 & 127) | (buf[pos + 1] << 7)
+                        n73 = (n73 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n79, pos = _uvarint(buf, pos)
-                    n79 -= 1
-                    if n79 < 0:
+                        n73, pos = _uvarint(buf, pos)
+                    n73 -= 1
+                    if n73 < 0:
                         raise _negative(pos)
                     else:
-                        e80 = pos + n79
-                        if e80 > end:
+                        e74 = pos + n73
+                        if e74 > end:
                             raise _short(pos)
-                        f_topic_77 = buf[pos:e80].decode()
-                        pos = e80
-                    n81 = buf[pos]
-                    if n81 < 128:
+                        f_topic_71 = buf[pos:e74].decode()
+                        pos = e74
+                    n75 = buf[pos]
+                    if n75 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n81 = (n81 & 127) | (buf[pos + 1] << 7)
+                        n75 = (n75 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n81, pos = _uvarint(buf, pos)
-                    n81 -= 1
-                    if n81 < 0:
+                        n75, pos = _uvarint(buf, pos)
+                    n75 -= 1
+                    if n75 < 0:
                         raise _negative(pos)
                     else:
-                        if n81 < 33:
-                            f_partitions_78 = [*_i32s[n81](buf, pos)]
-                        elif n81 * 4 > end - pos:
+                        if n75 < 33:
+                            f_partitions_72 = [*_i32s[n75](buf, pos)]
+                        elif n75 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_78 = [*_array('i', n81).unpack_from(buf, pos)]
-                        pos += n81 * 4
+                            f_partitions_72 = [*_array('i', n75).unpack_from(buf, pos)]
+                        pos += n75 * 4
                     if buf[pos]:
-                        u82, pos = _unknown_tags(buf, pos, end)
+                        u76, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u82 = None
-                    x76 = _new(TopicPartition)
-                    x76.topic = f_topic_77
-                    x76.partitions = f_partitions_78
-                    x76.unknown_tags = u82
-                    ap75(x76)
+                        u76 = None
+                    x70 = _new(TopicPartition)
+                    x70.topic = f_topic_71
+                    x70.partitions = f_partitions_72
+                    x70.unknown_tags = u76
+                    f_standby_partitions_54.append(x70)
             if buf[pos]:
-                u83, pos = _unknown_tags(buf, pos, end)
+                u77, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u83 = None
-            x56 = _new(EndpointToPartitions)
-            x56.user_endpoint = f_user_endpoint_57
-            x56.active_partitions = f_active_partitions_58
-            x56.standby_partitions = f_standby_partitions_59
-            x56.unknown_tags = u83
-            ap55(x56)
+                u77 = None
+            x51 = _new(EndpointToPartitions)
+            x51.user_endpoint = f_user_endpoint_52
+            x51.active_partitions = f_active_partitions_53
+            x51.standby_partitions = f_standby_partitions_54
+            x51.unknown_tags = u77
+            f_partitions_by_user_endpoint_14.append(x51)
     if buf[pos]:
-        u84, pos = _unknown_tags(buf, pos, end)
+        u78, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u84 = None
+        u78 = None
     o = _new(StreamsGroupHeartbeatResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -2372,12 +2348,12 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     o.warmup_tasks = f_warmup_tasks_12
     o.endpoint_information_epoch = f_endpoint_information_epoch_13
     o.partitions_by_user_endpoint = f_partitions_by_user_endpoint_14
-    o.unknown_tags = u84
+    o.unknown_tags = u78
     return o, pos
 
 
 def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P8(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -2393,7 +2369,7 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P6(o.member_epoch, o.heartbeat_interval_ms, o.acceptable_recovery_lag, o.task_offset_interval_ms))
+    out.append(_P14(o.member_epoch, o.heartbeat_interval_ms, o.acceptable_recovery_lag, o.task_offset_interval_ms))
     if o.status is None:
         out.append(b'\x00')
     else:
@@ -2402,7 +2378,7 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
         else:
             out.append(_encode_uvarint(len(o.status) + 1))
         for x3 in o.status:
-            out.append(_P7(x3.status_code))
+            out.append(_P15(x3.status_code))
             b4 = x3.status_detail.encode()
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
@@ -2497,7 +2473,7 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
             else:
                 out.append(_encode_uvarint(len(b12) + 1))
             out.append(b12)
-            out.append(_P3(x11.user_endpoint.port))
+            out.append(_P9(x11.user_endpoint.port))
             if x11.user_endpoint.unknown_tags:
                 _write_tags(out, [], x11.user_endpoint.unknown_tags)
             else:

@@ -36,10 +36,14 @@ __all__ = ['SyncGroupRequest', 'SyncGroupRequestAssignment', 'SyncGroupResponse'
 
 _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
-_S1 = _Struct('>h').unpack_from
-_P1 = _Struct('>h').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>h').unpack_from
+_P2 = _Struct('>h').pack
+_S3 = _Struct('>ih').unpack_from
+_P3 = _Struct('>ih').pack
+_S4 = _Struct('>ihB').unpack_from
+_P4 = _Struct('>ihB').pack
 
 
 class SyncGroupRequestAssignment(Struct):
@@ -186,33 +190,32 @@ def _d_SyncGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         if n12 * 6 > end - pos:
             raise _short(pos)
         f_assignments_7 = []
-        ap13 = f_assignments_7.append
         for _ in range(n12):
-            n17 = _uh(buf, pos)[0]
+            n16 = _uh(buf, pos)[0]
             pos += 2
-            if n17 < 0:
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_member_id_15 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _ui(buf, pos)[0]
+                f_member_id_14 = buf[pos:e17].decode()
+                pos = e17
+            n18 = _ui(buf, pos)[0]
             pos += 4
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_assignment_16 = buf[pos:e20]
-                pos = e20
-            x14 = _new(SyncGroupRequestAssignment)
-            x14.member_id = f_member_id_15
-            x14.assignment = f_assignment_16
-            x14.unknown_tags = None
-            ap13(x14)
+                f_assignment_15 = buf[pos:e19]
+                pos = e19
+            x13 = _new(SyncGroupRequestAssignment)
+            x13.member_id = f_member_id_14
+            x13.assignment = f_assignment_15
+            x13.unknown_tags = None
+            f_assignments_7.append(x13)
     o = _new(SyncGroupRequest)
     o.group_id = f_group_id_1
     o.generation_id = f_generation_id_2
@@ -268,33 +271,32 @@ def _d_SyncGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         if n14 * 6 > end - pos:
             raise _short(pos)
         f_assignments_7 = []
-        ap15 = f_assignments_7.append
         for _ in range(n14):
-            n19 = _uh(buf, pos)[0]
+            n18 = _uh(buf, pos)[0]
             pos += 2
-            if n19 < 0:
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_member_id_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
+                f_member_id_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
             pos += 4
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_assignment_18 = buf[pos:e22]
-                pos = e22
-            x16 = _new(SyncGroupRequestAssignment)
-            x16.member_id = f_member_id_17
-            x16.assignment = f_assignment_18
-            x16.unknown_tags = None
-            ap15(x16)
+                f_assignment_17 = buf[pos:e21]
+                pos = e21
+            x15 = _new(SyncGroupRequestAssignment)
+            x15.member_id = f_member_id_16
+            x15.assignment = f_assignment_17
+            x15.unknown_tags = None
+            f_assignments_7.append(x15)
     o = _new(SyncGroupRequest)
     o.group_id = f_group_id_1
     o.generation_id = f_generation_id_2
@@ -325,21 +327,19 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             raise _short(pos)
         f_group_id_1 = buf[pos:e9].decode()
         pos = e9
-    f_generation_id_2 = _S0(buf, pos)[0]
-    pos += 4
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    f_generation_id_2, pk10 = _S1(buf, pos)
+    pos += 5
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_member_id_3 = buf[pos:e11].decode()
@@ -378,57 +378,56 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         if n14 * 3 > end - pos:
             raise _short(pos)
         f_assignments_7 = []
-        ap15 = f_assignments_7.append
         for _ in range(n14):
-            n19 = buf[pos]
-            if n19 < 128:
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                e20 = pos + n19
-                if e20 > end:
+                e19 = pos + n18
+                if e19 > end:
                     raise _short(pos)
-                f_member_id_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = buf[pos]
-            if n21 < 128:
+                f_member_id_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = buf[pos]
+            if n20 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_assignment_18 = buf[pos:e22]
-                pos = e22
+                f_assignment_17 = buf[pos:e21]
+                pos = e21
             if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u23 = None
-            x16 = _new(SyncGroupRequestAssignment)
-            x16.member_id = f_member_id_17
-            x16.assignment = f_assignment_18
-            x16.unknown_tags = u23
-            ap15(x16)
+                u22 = None
+            x15 = _new(SyncGroupRequestAssignment)
+            x15.member_id = f_member_id_16
+            x15.assignment = f_assignment_17
+            x15.unknown_tags = u22
+            f_assignments_7.append(x15)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u23 = None
     o = _new(SyncGroupRequest)
     o.group_id = f_group_id_1
     o.generation_id = f_generation_id_2
@@ -437,7 +436,7 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     o.protocol_type = None
     o.protocol_name = None
     o.assignments = f_assignments_7
-    o.unknown_tags = u24
+    o.unknown_tags = u23
     return o, pos
 
 
@@ -459,21 +458,19 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             raise _short(pos)
         f_group_id_1 = buf[pos:e9].decode()
         pos = e9
-    f_generation_id_2 = _S0(buf, pos)[0]
-    pos += 4
-    n10 = buf[pos]
-    if n10 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n10, pos = _uvarint(buf, pos)
-    n10 -= 1
-    if n10 < 0:
+    f_generation_id_2, pk10 = _S1(buf, pos)
+    pos += 5
+    if pk10 >= 128:
+        if buf[pos] < 128:
+            pk10 = (pk10 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+    pk10 -= 1
+    if pk10 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
+        e11 = pos + pk10
         if e11 > end:
             raise _short(pos)
         f_member_id_3 = buf[pos:e11].decode()
@@ -550,57 +547,56 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         if n18 * 3 > end - pos:
             raise _short(pos)
         f_assignments_7 = []
-        ap19 = f_assignments_7.append
         for _ in range(n18):
-            n23 = buf[pos]
-            if n23 < 128:
+            n22 = buf[pos]
+            if n22 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
                 raise _negative(pos)
             else:
-                e24 = pos + n23
-                if e24 > end:
+                e23 = pos + n22
+                if e23 > end:
                     raise _short(pos)
-                f_member_id_21 = buf[pos:e24].decode()
-                pos = e24
-            n25 = buf[pos]
-            if n25 < 128:
+                f_member_id_20 = buf[pos:e23].decode()
+                pos = e23
+            n24 = buf[pos]
+            if n24 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n25, pos = _uvarint(buf, pos)
-            n25 -= 1
-            if n25 < 0:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 < 0:
                 raise _negative(pos)
             else:
-                e26 = pos + n25
-                if e26 > end:
+                e25 = pos + n24
+                if e25 > end:
                     raise _short(pos)
-                f_assignment_22 = buf[pos:e26]
-                pos = e26
+                f_assignment_21 = buf[pos:e25]
+                pos = e25
             if buf[pos]:
-                u27, pos = _unknown_tags(buf, pos, end)
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u27 = None
-            x20 = _new(SyncGroupRequestAssignment)
-            x20.member_id = f_member_id_21
-            x20.assignment = f_assignment_22
-            x20.unknown_tags = u27
-            ap19(x20)
+                u26 = None
+            x19 = _new(SyncGroupRequestAssignment)
+            x19.member_id = f_member_id_20
+            x19.assignment = f_assignment_21
+            x19.unknown_tags = u26
+            f_assignments_7.append(x19)
     if buf[pos]:
-        u28, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u28 = None
+        u27 = None
     o = _new(SyncGroupRequest)
     o.group_id = f_group_id_1
     o.generation_id = f_generation_id_2
@@ -609,7 +605,7 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     o.protocol_type = f_protocol_type_5
     o.protocol_name = f_protocol_name_6
     o.assignments = f_assignments_7
-    o.unknown_tags = u28
+    o.unknown_tags = u27
     return o, pos
 
 
@@ -816,7 +812,7 @@ def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: list[bytes]) -> None:
 
 
 def _d_SyncGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_error_code_2 = _S1(buf, pos)[0]
+    f_error_code_2 = _S2(buf, pos)[0]
     pos += 2
     n6 = _ui(buf, pos)[0]
     pos += 4
@@ -839,7 +835,7 @@ def _d_SyncGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
 
 
 def _d_SyncGroupResponse_v1(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
     n6 = _ui(buf, pos)[0]
     pos += 4
@@ -862,21 +858,19 @@ def _d_SyncGroupResponse_v1(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
 
 
 def _d_SyncGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
-    pos += 6
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+    f_throttle_time_ms_1, f_error_code_2, pk6 = _S4(buf, pos)
+    pos += 7
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
+        e7 = pos + pk6
         if e7 > end:
             raise _short(pos)
         f_assignment_5 = buf[pos:e7]
@@ -897,23 +891,21 @@ def _d_SyncGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
 
 
 def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
-    pos += 6
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk6 = _S4(buf, pos)
+    pos += 7
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 == -1:
         f_protocol_type_3 = None
-    elif n6 < 0:
+    elif pk6 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
+        e7 = pos + pk6
         if e7 > end:
             raise _short(pos)
         f_protocol_type_3 = buf[pos:e7].decode()
@@ -970,21 +962,21 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
 
 
 def _e_SyncGroupResponse_v0(o: SyncGroupResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.error_code))
+    out.append(_P2(o.error_code))
     b1 = o.assignment
     out.append(_Pi(len(b1)))
     out.append(b1)
 
 
 def _e_SyncGroupResponse_v1(o: SyncGroupResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     b1 = o.assignment
     out.append(_Pi(len(b1)))
     out.append(b1)
 
 
 def _e_SyncGroupResponse_v4(o: SyncGroupResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     b1 = o.assignment
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
@@ -998,7 +990,7 @@ def _e_SyncGroupResponse_v4(o: SyncGroupResponse, out: list[bytes]) -> None:
 
 
 def _e_SyncGroupResponse_v5(o: SyncGroupResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.protocol_type is None:
         out.append(b'\x00')
     else:

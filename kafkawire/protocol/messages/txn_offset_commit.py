@@ -40,12 +40,20 @@ _S1 = _Struct('>iq').unpack_from
 _P1 = _Struct('>iq').pack
 _S2 = _Struct('>iqi').unpack_from
 _P2 = _Struct('>iqi').pack
-_S3 = _Struct('>qhi').unpack_from
-_P3 = _Struct('>qhi').pack
-_S4 = _Struct('>i').unpack_from
-_P4 = _Struct('>i').pack
-_S5 = _Struct('>ih').unpack_from
-_P5 = _Struct('>ih').pack
+_S3 = _Struct('>qhiB').unpack_from
+_P3 = _Struct('>qhiB').pack
+_S4 = _Struct('>iqiB').unpack_from
+_P4 = _Struct('>iqiB').pack
+_S5 = _Struct('>qhi').unpack_from
+_P5 = _Struct('>qhi').pack
+_S6 = _Struct('>i').unpack_from
+_P6 = _Struct('>i').pack
+_S7 = _Struct('>ih').unpack_from
+_P7 = _Struct('>ih').pack
+_S8 = _Struct('>iB').unpack_from
+_P8 = _Struct('>iB').pack
+_S9 = _Struct('>ihB').unpack_from
+_P9 = _Struct('>ihB').pack
 
 
 class TxnOffsetCommitRequestPartition(Struct):
@@ -261,54 +269,52 @@ def _d_TxnOffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_8 = []
-        ap14 = f_topics_8.append
         for _ in range(n13):
-            n18 = _uh(buf, pos)[0]
+            n17 = _uh(buf, pos)[0]
             pos += 2
-            if n18 < 0:
+            if n17 < 0:
                 raise _negative(pos)
             else:
-                e19 = pos + n18
-                if e19 > end:
+                e18 = pos + n17
+                if e18 > end:
                     raise _short(pos)
-                f_name_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
+                f_name_15 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _ui(buf, pos)[0]
             pos += 4
-            if n20 < 0:
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                if n20 * 14 > end - pos:
+                if n19 * 14 > end - pos:
                     raise _short(pos)
-                f_partitions_17 = []
-                ap21 = f_partitions_17.append
-                for _ in range(n20):
-                    f_partition_index_23, f_committed_offset_24 = _S1(buf, pos)
+                f_partitions_16 = []
+                for _ in range(n19):
+                    f_partition_index_21, f_committed_offset_22 = _S1(buf, pos)
                     pos += 12
-                    n27 = _uh(buf, pos)[0]
+                    n25 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 == -1:
-                        f_committed_metadata_26 = None
-                    elif n27 < 0:
+                    if n25 == -1:
+                        f_committed_metadata_24 = None
+                    elif n25 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e26 = pos + n25
+                        if e26 > end:
                             raise _short(pos)
-                        f_committed_metadata_26 = buf[pos:e28].decode()
-                        pos = e28
-                    x22 = _new(TxnOffsetCommitRequestPartition)
-                    x22.partition_index = f_partition_index_23
-                    x22.committed_offset = f_committed_offset_24
-                    x22.committed_leader_epoch = -1
-                    x22.committed_metadata = f_committed_metadata_26
-                    x22.unknown_tags = None
-                    ap21(x22)
-            x15 = _new(TxnOffsetCommitRequestTopic)
-            x15.name = f_name_16
-            x15.partitions = f_partitions_17
-            x15.unknown_tags = None
-            ap14(x15)
+                        f_committed_metadata_24 = buf[pos:e26].decode()
+                        pos = e26
+                    x20 = _new(TxnOffsetCommitRequestPartition)
+                    x20.partition_index = f_partition_index_21
+                    x20.committed_offset = f_committed_offset_22
+                    x20.committed_leader_epoch = -1
+                    x20.committed_metadata = f_committed_metadata_24
+                    x20.unknown_tags = None
+                    f_partitions_16.append(x20)
+            x14 = _new(TxnOffsetCommitRequestTopic)
+            x14.name = f_name_15
+            x14.partitions = f_partitions_16
+            x14.unknown_tags = None
+            f_topics_8.append(x14)
     o = _new(TxnOffsetCommitRequest)
     o.transactional_id = f_transactional_id_1
     o.group_id = f_group_id_2
@@ -353,54 +359,52 @@ def _d_TxnOffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_8 = []
-        ap14 = f_topics_8.append
         for _ in range(n13):
-            n18 = _uh(buf, pos)[0]
+            n17 = _uh(buf, pos)[0]
             pos += 2
-            if n18 < 0:
+            if n17 < 0:
                 raise _negative(pos)
             else:
-                e19 = pos + n18
-                if e19 > end:
+                e18 = pos + n17
+                if e18 > end:
                     raise _short(pos)
-                f_name_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
+                f_name_15 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _ui(buf, pos)[0]
             pos += 4
-            if n20 < 0:
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                if n20 * 18 > end - pos:
+                if n19 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_17 = []
-                ap21 = f_partitions_17.append
-                for _ in range(n20):
-                    f_partition_index_23, f_committed_offset_24, f_committed_leader_epoch_25 = _S2(buf, pos)
+                f_partitions_16 = []
+                for _ in range(n19):
+                    f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23 = _S2(buf, pos)
                     pos += 16
-                    n27 = _uh(buf, pos)[0]
+                    n25 = _uh(buf, pos)[0]
                     pos += 2
-                    if n27 == -1:
-                        f_committed_metadata_26 = None
-                    elif n27 < 0:
+                    if n25 == -1:
+                        f_committed_metadata_24 = None
+                    elif n25 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e26 = pos + n25
+                        if e26 > end:
                             raise _short(pos)
-                        f_committed_metadata_26 = buf[pos:e28].decode()
-                        pos = e28
-                    x22 = _new(TxnOffsetCommitRequestPartition)
-                    x22.partition_index = f_partition_index_23
-                    x22.committed_offset = f_committed_offset_24
-                    x22.committed_leader_epoch = f_committed_leader_epoch_25
-                    x22.committed_metadata = f_committed_metadata_26
-                    x22.unknown_tags = None
-                    ap21(x22)
-            x15 = _new(TxnOffsetCommitRequestTopic)
-            x15.name = f_name_16
-            x15.partitions = f_partitions_17
-            x15.unknown_tags = None
-            ap14(x15)
+                        f_committed_metadata_24 = buf[pos:e26].decode()
+                        pos = e26
+                    x20 = _new(TxnOffsetCommitRequestPartition)
+                    x20.partition_index = f_partition_index_21
+                    x20.committed_offset = f_committed_offset_22
+                    x20.committed_leader_epoch = f_committed_leader_epoch_23
+                    x20.committed_metadata = f_committed_metadata_24
+                    x20.unknown_tags = None
+                    f_partitions_16.append(x20)
+            x14 = _new(TxnOffsetCommitRequestTopic)
+            x14.name = f_name_15
+            x14.partitions = f_partitions_16
+            x14.unknown_tags = None
+            f_topics_8.append(x14)
     o = _new(TxnOffsetCommitRequest)
     o.transactional_id = f_transactional_id_1
     o.group_id = f_group_id_2
@@ -449,21 +453,19 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
             raise _short(pos)
         f_group_id_2 = buf[pos:e12].decode()
         pos = e12
-    f_producer_id_3, f_producer_epoch_4, f_generation_id_5 = _S3(buf, pos)
-    pos += 14
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n13, pos = _uvarint(buf, pos)
-    n13 -= 1
-    if n13 < 0:
+    f_producer_id_3, f_producer_epoch_4, f_generation_id_5, pk13 = _S3(buf, pos)
+    pos += 15
+    if pk13 >= 128:
+        if buf[pos] < 128:
+            pk13 = (pk13 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+    pk13 -= 1
+    if pk13 < 0:
         raise _negative(pos)
     else:
-        e14 = pos + n13
+        e14 = pos + pk13
         if e14 > end:
             raise _short(pos)
         f_member_id_6 = buf[pos:e14].decode()
@@ -502,90 +504,86 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         if n17 * 3 > end - pos:
             raise _short(pos)
         f_topics_8 = []
-        ap18 = f_topics_8.append
         for _ in range(n17):
-            n22 = buf[pos]
-            if n22 < 128:
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e23 = pos + n22
-                if e23 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_name_20 = buf[pos:e23].decode()
-                pos = e23
-            n24 = buf[pos]
-            if n24 < 128:
+                f_name_19 = buf[pos:e22].decode()
+                pos = e22
+            n23 = buf[pos]
+            if n23 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                if n24 * 18 > end - pos:
+                if n23 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_21 = []
-                ap25 = f_partitions_21.append
-                for _ in range(n24):
-                    f_partition_index_27, f_committed_offset_28, f_committed_leader_epoch_29 = _S2(buf, pos)
-                    pos += 16
-                    n31 = buf[pos]
-                    if n31 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 == -1:
-                        f_committed_metadata_30 = None
-                    elif n31 < 0:
+                f_partitions_20 = []
+                for _ in range(n23):
+                    f_partition_index_25, f_committed_offset_26, f_committed_leader_epoch_27, pk29 = _S4(buf, pos)
+                    pos += 17
+                    if pk29 >= 128:
+                        if buf[pos] < 128:
+                            pk29 = (pk29 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk29, pos = _uvarint(buf, pos - 1)
+                    pk29 -= 1
+                    if pk29 == -1:
+                        f_committed_metadata_28 = None
+                    elif pk29 < 0:
                         raise _negative(pos)
                     else:
-                        e32 = pos + n31
-                        if e32 > end:
+                        e30 = pos + pk29
+                        if e30 > end:
                             raise _short(pos)
-                        f_committed_metadata_30 = buf[pos:e32].decode()
-                        pos = e32
+                        f_committed_metadata_28 = buf[pos:e30].decode()
+                        pos = e30
                     if buf[pos]:
-                        u33, pos = _unknown_tags(buf, pos, end)
+                        u31, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u33 = None
-                    x26 = _new(TxnOffsetCommitRequestPartition)
-                    x26.partition_index = f_partition_index_27
-                    x26.committed_offset = f_committed_offset_28
-                    x26.committed_leader_epoch = f_committed_leader_epoch_29
-                    x26.committed_metadata = f_committed_metadata_30
-                    x26.unknown_tags = u33
-                    ap25(x26)
+                        u31 = None
+                    x24 = _new(TxnOffsetCommitRequestPartition)
+                    x24.partition_index = f_partition_index_25
+                    x24.committed_offset = f_committed_offset_26
+                    x24.committed_leader_epoch = f_committed_leader_epoch_27
+                    x24.committed_metadata = f_committed_metadata_28
+                    x24.unknown_tags = u31
+                    f_partitions_20.append(x24)
             if buf[pos]:
-                u34, pos = _unknown_tags(buf, pos, end)
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u34 = None
-            x19 = _new(TxnOffsetCommitRequestTopic)
-            x19.name = f_name_20
-            x19.partitions = f_partitions_21
-            x19.unknown_tags = u34
-            ap18(x19)
+                u32 = None
+            x18 = _new(TxnOffsetCommitRequestTopic)
+            x18.name = f_name_19
+            x18.partitions = f_partitions_20
+            x18.unknown_tags = u32
+            f_topics_8.append(x18)
     if buf[pos]:
-        u35, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u35 = None
+        u33 = None
     o = _new(TxnOffsetCommitRequest)
     o.transactional_id = f_transactional_id_1
     o.group_id = f_group_id_2
@@ -595,7 +593,7 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
     o.member_id = f_member_id_6
     o.group_instance_id = f_group_instance_id_7
     o.topics = f_topics_8
-    o.unknown_tags = u35
+    o.unknown_tags = u33
     return o, pos
 
 
@@ -702,7 +700,7 @@ def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: list[bytes]) ->
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P3(o.producer_id, o.producer_epoch, o.generation_id))
+    out.append(_P5(o.producer_id, o.producer_epoch, o.generation_id))
     b3 = o.member_id.encode()
     if len(b3) + 1 < 128:
         out.append(_B1[len(b3) + 1])
@@ -759,7 +757,7 @@ def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: list[bytes]) ->
 
 
 def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    f_throttle_time_ms_1 = _S6(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -769,40 +767,38 @@ def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOf
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
         for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
+            n7 = _uh(buf, pos)[0]
             pos += 2
-            if n8 < 0:
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
             pos += 4
-            if n10 < 0:
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 6 > end - pos:
+                if n9 * 6 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14 = _S5(buf, pos)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_error_code_12 = _S7(buf, pos)
                     pos += 6
-                    x12 = _new(TxnOffsetCommitResponsePartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.unknown_tags = None
-                    ap11(x12)
-            x5 = _new(TxnOffsetCommitResponseTopic)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            ap4(x5)
+                    x10 = _new(TxnOffsetCommitResponsePartition)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.unknown_tags = None
+                    f_partitions_6.append(x10)
+            x4 = _new(TxnOffsetCommitResponseTopic)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
+            f_topics_2.append(x4)
     o = _new(TxnOffsetCommitResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -811,95 +807,90 @@ def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOf
 
 
 def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    f_throttle_time_ms_1, pk3 = _S8(buf, pos)
+    pos += 5
+    if pk3 >= 128:
+        if buf[pos] < 128:
+            pk3 = (pk3 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk3, pos = _uvarint(buf, pos - 1)
+    pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap4 = f_topics_2.append
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
+        for _ in range(pk3):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e9 = pos + n8
-                if e9 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 7 > end - pos:
+                if n9 * 7 > end - pos:
                     raise _short(pos)
-                f_partitions_7 = []
-                ap11 = f_partitions_7.append
-                for _ in range(n10):
-                    f_partition_index_13, f_error_code_14 = _S5(buf, pos)
-                    pos += 6
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
+                f_partitions_6 = []
+                for _ in range(n9):
+                    f_partition_index_11, f_error_code_12, pk13 = _S9(buf, pos)
+                    pos += 7
+                    if pk13:
+                        u14, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u15 = None
-                    x12 = _new(TxnOffsetCommitResponsePartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.unknown_tags = u15
-                    ap11(x12)
+                        u14 = None
+                    x10 = _new(TxnOffsetCommitResponsePartition)
+                    x10.partition_index = f_partition_index_11
+                    x10.error_code = f_error_code_12
+                    x10.unknown_tags = u14
+                    f_partitions_6.append(x10)
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x5 = _new(TxnOffsetCommitResponseTopic)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u16
-            ap4(x5)
+                u15 = None
+            x4 = _new(TxnOffsetCommitResponseTopic)
+            x4.name = f_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u15
+            f_topics_2.append(x4)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u16 = None
     o = _new(TxnOffsetCommitResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u17
+    o.unknown_tags = u16
     return o, pos
 
 
 def _e_TxnOffsetCommitResponse_v0(o: TxnOffsetCommitResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P6(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -907,11 +898,11 @@ def _e_TxnOffsetCommitResponse_v0(o: TxnOffsetCommitResponse, out: list[bytes]) 
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P5(x3.partition_index, x3.error_code))
+            out.append(_P7(x3.partition_index, x3.error_code))
 
 
 def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P6(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -928,7 +919,7 @@ def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P5(x3.partition_index, x3.error_code))
+            out.append(_P7(x3.partition_index, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

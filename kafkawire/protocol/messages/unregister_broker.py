@@ -34,10 +34,14 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['UnregisterBrokerRequest', 'UnregisterBrokerResponse']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>i').unpack_from
+_P1 = _Struct('>i').pack
+_S2 = _Struct('>ihB').unpack_from
+_P2 = _Struct('>ihB').pack
+_S3 = _Struct('>ih').unpack_from
+_P3 = _Struct('>ih').pack
 
 
 class UnregisterBrokerRequest(Message):
@@ -99,21 +103,20 @@ UnregisterBrokerResponse.FIELDS = (
 
 
 def _d_UnregisterBrokerRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UnregisterBrokerRequest, int]:
-    f_broker_id_1 = _S0(buf, pos)[0]
-    pos += 4
-    if buf[pos]:
-        u2, pos = _unknown_tags(buf, pos, end)
+    f_broker_id_1, pk2 = _S0(buf, pos)
+    pos += 5
+    if pk2:
+        u3, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u2 = None
+        u3 = None
     o = _new(UnregisterBrokerRequest)
     o.broker_id = f_broker_id_1
-    o.unknown_tags = u2
+    o.unknown_tags = u3
     return o, pos
 
 
 def _e_UnregisterBrokerRequest_v0(o: UnregisterBrokerRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.broker_id))
+    out.append(_P1(o.broker_id))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -121,23 +124,21 @@ def _e_UnregisterBrokerRequest_v0(o: UnregisterBrokerRequest, out: list[bytes]) 
 
 
 def _d_UnregisterBrokerResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UnregisterBrokerResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
+    pos += 7
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 == -1:
         f_error_message_3 = None
-    elif n4 < 0:
+    elif pk4 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
+        e5 = pos + pk4
         if e5 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e5].decode()
@@ -156,7 +157,7 @@ def _d_UnregisterBrokerResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Unre
 
 
 def _e_UnregisterBrokerResponse_v0(o: UnregisterBrokerResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:

@@ -34,18 +34,30 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['FeatureUpdateKey', 'UpdatableFeatureResult', 'UpdateFeaturesRequest', 'UpdateFeaturesResponse']
 
-_S0 = _Struct('>i').unpack_from
-_P0 = _Struct('>i').pack
-_S1 = _Struct('>h?').unpack_from
-_P1 = _Struct('>h?').pack
-_S2 = _Struct('>hb').unpack_from
-_P2 = _Struct('>hb').pack
-_S3 = _Struct('>?').unpack_from
-_P3 = _Struct('>?').pack
-_S4 = _Struct('>ih').unpack_from
-_P4 = _Struct('>ih').pack
-_S5 = _Struct('>h').unpack_from
-_P5 = _Struct('>h').pack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>h?B').unpack_from
+_P1 = _Struct('>h?B').pack
+_S2 = _Struct('>hbB').unpack_from
+_P2 = _Struct('>hbB').pack
+_S3 = _Struct('>?B').unpack_from
+_P3 = _Struct('>?B').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>h?').unpack_from
+_P5 = _Struct('>h?').pack
+_S6 = _Struct('>hb').unpack_from
+_P6 = _Struct('>hb').pack
+_S7 = _Struct('>?').unpack_from
+_P7 = _Struct('>?').pack
+_S8 = _Struct('>ihB').unpack_from
+_P8 = _Struct('>ihB').pack
+_S9 = _Struct('>hB').unpack_from
+_P9 = _Struct('>hB').pack
+_S10 = _Struct('>ih').unpack_from
+_P10 = _Struct('>ih').pack
+_S11 = _Struct('>h').unpack_from
+_P11 = _Struct('>h').pack
 
 
 class FeatureUpdateKey(Struct):
@@ -177,56 +189,52 @@ UpdateFeaturesResponse.FIELDS = (
 
 
 def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesRequest, int]:
-    f_timeout_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_timeout_ms_1, pk4 = _S0(buf, pos)
+    pos += 5
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 5 > end - pos:
+        if pk4 * 5 > end - pos:
             raise _short(pos)
         f_feature_updates_2 = []
-        ap5 = f_feature_updates_2.append
-        for _ in range(n4):
-            n11 = buf[pos]
-            if n11 < 128:
+        for _ in range(pk4):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_feature_7 = buf[pos:e12].decode()
-                pos = e12
-            f_max_version_level_8, f_allow_downgrade_10 = _S1(buf, pos)
-            pos += 3
-            if buf[pos]:
-                u13, pos = _unknown_tags(buf, pos, end)
+                f_feature_6 = buf[pos:e11].decode()
+                pos = e11
+            f_max_version_level_7, f_allow_downgrade_9, pk12 = _S1(buf, pos)
+            pos += 4
+            if pk12:
+                u13, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u13 = None
-            x6 = _new(FeatureUpdateKey)
-            x6.feature = f_feature_7
-            x6.max_version_level = f_max_version_level_8
-            x6.upgrade_type = 1
-            x6.allow_downgrade = f_allow_downgrade_10
-            x6.unknown_tags = u13
-            ap5(x6)
+            x5 = _new(FeatureUpdateKey)
+            x5.feature = f_feature_6
+            x5.max_version_level = f_max_version_level_7
+            x5.upgrade_type = 1
+            x5.allow_downgrade = f_allow_downgrade_9
+            x5.unknown_tags = u13
+            f_feature_updates_2.append(x5)
     if buf[pos]:
         u14, pos = _unknown_tags(buf, pos, end)
     else:
@@ -241,75 +249,70 @@ def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateF
 
 
 def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesRequest, int]:
-    f_timeout_ms_1 = _S0(buf, pos)[0]
-    pos += 4
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_timeout_ms_1, pk4 = _S0(buf, pos)
+    pos += 5
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 5 > end - pos:
+        if pk4 * 5 > end - pos:
             raise _short(pos)
         f_feature_updates_2 = []
-        ap5 = f_feature_updates_2.append
-        for _ in range(n4):
-            n11 = buf[pos]
-            if n11 < 128:
+        for _ in range(pk4):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_feature_7 = buf[pos:e12].decode()
-                pos = e12
-            f_max_version_level_8, f_upgrade_type_9 = _S2(buf, pos)
-            pos += 3
-            if buf[pos]:
-                u13, pos = _unknown_tags(buf, pos, end)
+                f_feature_6 = buf[pos:e11].decode()
+                pos = e11
+            f_max_version_level_7, f_upgrade_type_8, pk12 = _S2(buf, pos)
+            pos += 4
+            if pk12:
+                u13, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u13 = None
-            x6 = _new(FeatureUpdateKey)
-            x6.feature = f_feature_7
-            x6.max_version_level = f_max_version_level_8
-            x6.upgrade_type = f_upgrade_type_9
-            x6.allow_downgrade = False
-            x6.unknown_tags = u13
-            ap5(x6)
-    f_validate_only_3 = _S3(buf, pos)[0]
-    pos += 1
-    if buf[pos]:
-        u14, pos = _unknown_tags(buf, pos, end)
+            x5 = _new(FeatureUpdateKey)
+            x5.feature = f_feature_6
+            x5.max_version_level = f_max_version_level_7
+            x5.upgrade_type = f_upgrade_type_8
+            x5.allow_downgrade = False
+            x5.unknown_tags = u13
+            f_feature_updates_2.append(x5)
+    f_validate_only_3, pk14 = _S3(buf, pos)
+    pos += 2
+    if pk14:
+        u15, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u14 = None
+        u15 = None
     o = _new(UpdateFeaturesRequest)
     o.timeout_ms = f_timeout_ms_1
     o.feature_updates = f_feature_updates_2
     o.validate_only = f_validate_only_3
-    o.unknown_tags = u14
+    o.unknown_tags = u15
     return o, pos
 
 
 def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
     if o.validate_only != False:
         raise _absent('UpdateFeaturesRequest', 'validate_only', 0)
-    out.append(_P0(o.timeout_ms))
+    out.append(_P4(o.timeout_ms))
     if len(o.feature_updates) + 1 < 128:
         out.append(_B1[len(o.feature_updates) + 1])
     else:
@@ -323,7 +326,7 @@ def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P1(x1.max_version_level, x1.allow_downgrade))
+        out.append(_P5(x1.max_version_level, x1.allow_downgrade))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -335,7 +338,7 @@ def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> N
 
 
 def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.timeout_ms))
+    out.append(_P4(o.timeout_ms))
     if len(o.feature_updates) + 1 < 128:
         out.append(_B1[len(o.feature_updates) + 1])
     else:
@@ -349,12 +352,12 @@ def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P2(x1.max_version_level, x1.upgrade_type))
+        out.append(_P6(x1.max_version_level, x1.upgrade_type))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P3(o.validate_only))
+    out.append(_P7(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -362,7 +365,7 @@ def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> N
 
 
 def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.timeout_ms))
+    out.append(_P4(o.timeout_ms))
     if len(o.feature_updates) + 1 < 128:
         out.append(_B1[len(o.feature_updates) + 1])
     else:
@@ -376,12 +379,12 @@ def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P2(x1.max_version_level, x1.upgrade_type))
+        out.append(_P6(x1.max_version_level, x1.upgrade_type))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P3(o.validate_only))
+    out.append(_P7(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -389,23 +392,21 @@ def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> N
 
 
 def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S8(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 == -1:
         f_error_message_3 = None
-    elif n5 < 0:
+    elif pk5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
+        e6 = pos + pk5
         if e6 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e6].decode()
@@ -425,89 +426,84 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
         if n7 * 5 > end - pos:
             raise _short(pos)
         f_results_4 = []
-        ap8 = f_results_4.append
         for _ in range(n7):
-            n13 = buf[pos]
-            if n13 < 128:
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e13 = pos + n12
+                if e13 > end:
                     raise _short(pos)
-                f_feature_10 = buf[pos:e14].decode()
-                pos = e14
-            f_error_code_11 = _S5(buf, pos)[0]
-            pos += 2
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 == -1:
-                f_error_message_12 = None
-            elif n15 < 0:
+                f_feature_9 = buf[pos:e13].decode()
+                pos = e13
+            f_error_code_10, pk14 = _S9(buf, pos)
+            pos += 3
+            if pk14 >= 128:
+                if buf[pos] < 128:
+                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+            pk14 -= 1
+            if pk14 == -1:
+                f_error_message_11 = None
+            elif pk14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + pk14
+                if e15 > end:
                     raise _short(pos)
-                f_error_message_12 = buf[pos:e16].decode()
-                pos = e16
+                f_error_message_11 = buf[pos:e15].decode()
+                pos = e15
             if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u17 = None
-            x9 = _new(UpdatableFeatureResult)
-            x9.feature = f_feature_10
-            x9.error_code = f_error_code_11
-            x9.error_message = f_error_message_12
-            x9.unknown_tags = u17
-            ap8(x9)
+                u16 = None
+            x8 = _new(UpdatableFeatureResult)
+            x8.feature = f_feature_9
+            x8.error_code = f_error_code_10
+            x8.error_message = f_error_message_11
+            x8.unknown_tags = u16
+            f_results_4.append(x8)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u17 = None
     o = _new(UpdateFeaturesResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.error_message = f_error_message_3
     o.results = f_results_4
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 
 def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S8(buf, pos)
+    pos += 7
+    if pk5 >= 128:
+        if buf[pos] < 128:
+            pk5 = (pk5 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+    pk5 -= 1
+    if pk5 == -1:
         f_error_message_3 = None
-    elif n5 < 0:
+    elif pk5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
+        e6 = pos + pk5
         if e6 > end:
             raise _short(pos)
         f_error_message_3 = buf[pos:e6].decode()
@@ -527,7 +523,7 @@ def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Update
 
 
 def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms, o.error_code))
+    out.append(_P10(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -548,7 +544,7 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(b3) + 1))
         out.append(b3)
-        out.append(_P5(x2.error_code))
+        out.append(_P11(x2.error_code))
         if x2.error_message is None:
             out.append(b'\x00')
         else:
@@ -569,7 +565,7 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) ->
 
 
 def _e_UpdateFeaturesResponse_v2(o: UpdateFeaturesResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms, o.error_code))
+    out.append(_P10(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:

@@ -44,12 +44,24 @@ _S3 = _Struct('>h').unpack_from
 _P3 = _Struct('>h').pack
 _S4 = _Struct('>iiq').unpack_from
 _P4 = _Struct('>iiq').pack
-_S5 = _Struct('>16s').unpack_from
-_P5 = _Struct('>16s').pack
-_S6 = _Struct('>i?iq').unpack_from
-_P6 = _Struct('>i?iq').pack
-_S7 = _Struct('>b').unpack_from
-_P7 = _Struct('>b').pack
+_S5 = _Struct('>iiqB').unpack_from
+_P5 = _Struct('>iiqB').pack
+_S6 = _Struct('>iiiiB').unpack_from
+_P6 = _Struct('>iiiiB').pack
+_S7 = _Struct('>iB').unpack_from
+_P7 = _Struct('>iB').pack
+_S8 = _Struct('>hB').unpack_from
+_P8 = _Struct('>hB').pack
+_S9 = _Struct('>16sB').unpack_from
+_P9 = _Struct('>16sB').pack
+_S10 = _Struct('>i?iqB').unpack_from
+_P10 = _Struct('>i?iqB').pack
+_S11 = _Struct('>b').unpack_from
+_P11 = _Struct('>b').pack
+_S12 = _Struct('>16s').unpack_from
+_P12 = _Struct('>16s').pack
+_S13 = _Struct('>i?iq').unpack_from
+_P13 = _Struct('>i?iq').pack
 
 
 class UpdateMetadataPartitionState(Struct):
@@ -286,90 +298,88 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 30 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        ap10 = f_ungrouped_partition_states_7.append
         for _ in range(n9):
-            n21 = _uh(buf, pos)[0]
+            n20 = _uh(buf, pos)[0]
             pos += 2
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e22].decode()
-                pos = e22
-            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+                f_topic_name_11 = buf[pos:e21].decode()
+                pos = e21
+            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
             pos += 16
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 < 33:
+                    f_isr_16 = [*_i32s[n22](buf, pos)]
+                elif n22 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
+                pos += n22 * 4
+            f_zk_version_17 = _S2(buf, pos)[0]
+            pos += 4
             n23 = _ui(buf, pos)[0]
             pos += 4
             if n23 < 0:
                 raise _negative(pos)
             else:
                 if n23 < 33:
-                    f_isr_17 = [*_i32s[n23](buf, pos)]
+                    f_replicas_18 = [*_i32s[n23](buf, pos)]
                 elif n23 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
+                    f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
-            f_zk_version_18 = _S2(buf, pos)[0]
-            pos += 4
-            n24 = _ui(buf, pos)[0]
-            pos += 4
-            if n24 < 0:
-                raise _negative(pos)
-            else:
-                if n24 < 33:
-                    f_replicas_19 = [*_i32s[n24](buf, pos)]
-                elif n24 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
-                pos += n24 * 4
-            x11 = _new(UpdateMetadataPartitionState)
-            x11.topic_name = f_topic_name_12
-            x11.partition_index = f_partition_index_13
-            x11.controller_epoch = f_controller_epoch_14
-            x11.leader = f_leader_15
-            x11.leader_epoch = f_leader_epoch_16
-            x11.isr = f_isr_17
-            x11.zk_version = f_zk_version_18
-            x11.replicas = f_replicas_19
-            x11.offline_replicas = []
-            x11.unknown_tags = None
-            ap10(x11)
-    n25 = _ui(buf, pos)[0]
+            x10 = _new(UpdateMetadataPartitionState)
+            x10.topic_name = f_topic_name_11
+            x10.partition_index = f_partition_index_12
+            x10.controller_epoch = f_controller_epoch_13
+            x10.leader = f_leader_14
+            x10.leader_epoch = f_leader_epoch_15
+            x10.isr = f_isr_16
+            x10.zk_version = f_zk_version_17
+            x10.replicas = f_replicas_18
+            x10.offline_replicas = []
+            x10.unknown_tags = None
+            f_ungrouped_partition_states_7.append(x10)
+    n24 = _ui(buf, pos)[0]
     pos += 4
-    if n25 < 0:
+    if n24 < 0:
         raise _negative(pos)
     else:
-        if n25 * 10 > end - pos:
+        if n24 * 10 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap26 = f_live_brokers_8.append
-        for _ in range(n25):
-            f_id_28 = _S2(buf, pos)[0]
+        for _ in range(n24):
+            f_id_26 = _S2(buf, pos)[0]
             pos += 4
-            n33 = _uh(buf, pos)[0]
+            n31 = _uh(buf, pos)[0]
             pos += 2
-            if n33 < 0:
+            if n31 < 0:
                 raise _negative(pos)
             else:
-                e34 = pos + n33
-                if e34 > end:
+                e32 = pos + n31
+                if e32 > end:
                     raise _short(pos)
-                f_v0_host_31 = buf[pos:e34].decode()
-                pos = e34
-            f_v0_port_32 = _S2(buf, pos)[0]
+                f_v0_host_29 = buf[pos:e32].decode()
+                pos = e32
+            f_v0_port_30 = _S2(buf, pos)[0]
             pos += 4
-            x27 = _new(UpdateMetadataBroker)
-            x27.id = f_id_28
-            x27.endpoints = []
-            x27.rack = ""
-            x27.v0_host = f_v0_host_31
-            x27.v0_port = f_v0_port_32
-            x27.unknown_tags = None
-            ap26(x27)
+            x25 = _new(UpdateMetadataBroker)
+            x25.id = f_id_26
+            x25.endpoints = []
+            x25.rack = ""
+            x25.v0_host = f_v0_host_29
+            x25.v0_port = f_v0_port_30
+            x25.unknown_tags = None
+            f_live_brokers_8.append(x25)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -395,109 +405,106 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 30 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        ap10 = f_ungrouped_partition_states_7.append
         for _ in range(n9):
-            n21 = _uh(buf, pos)[0]
+            n20 = _uh(buf, pos)[0]
             pos += 2
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e22].decode()
-                pos = e22
-            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+                f_topic_name_11 = buf[pos:e21].decode()
+                pos = e21
+            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
             pos += 16
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 < 33:
+                    f_isr_16 = [*_i32s[n22](buf, pos)]
+                elif n22 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
+                pos += n22 * 4
+            f_zk_version_17 = _S2(buf, pos)[0]
+            pos += 4
             n23 = _ui(buf, pos)[0]
             pos += 4
             if n23 < 0:
                 raise _negative(pos)
             else:
                 if n23 < 33:
-                    f_isr_17 = [*_i32s[n23](buf, pos)]
+                    f_replicas_18 = [*_i32s[n23](buf, pos)]
                 elif n23 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
+                    f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
-            f_zk_version_18 = _S2(buf, pos)[0]
-            pos += 4
-            n24 = _ui(buf, pos)[0]
-            pos += 4
-            if n24 < 0:
-                raise _negative(pos)
-            else:
-                if n24 < 33:
-                    f_replicas_19 = [*_i32s[n24](buf, pos)]
-                elif n24 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
-                pos += n24 * 4
-            x11 = _new(UpdateMetadataPartitionState)
-            x11.topic_name = f_topic_name_12
-            x11.partition_index = f_partition_index_13
-            x11.controller_epoch = f_controller_epoch_14
-            x11.leader = f_leader_15
-            x11.leader_epoch = f_leader_epoch_16
-            x11.isr = f_isr_17
-            x11.zk_version = f_zk_version_18
-            x11.replicas = f_replicas_19
-            x11.offline_replicas = []
-            x11.unknown_tags = None
-            ap10(x11)
-    n25 = _ui(buf, pos)[0]
+            x10 = _new(UpdateMetadataPartitionState)
+            x10.topic_name = f_topic_name_11
+            x10.partition_index = f_partition_index_12
+            x10.controller_epoch = f_controller_epoch_13
+            x10.leader = f_leader_14
+            x10.leader_epoch = f_leader_epoch_15
+            x10.isr = f_isr_16
+            x10.zk_version = f_zk_version_17
+            x10.replicas = f_replicas_18
+            x10.offline_replicas = []
+            x10.unknown_tags = None
+            f_ungrouped_partition_states_7.append(x10)
+    n24 = _ui(buf, pos)[0]
     pos += 4
-    if n25 < 0:
+    if n24 < 0:
         raise _negative(pos)
     else:
-        if n25 * 8 > end - pos:
+        if n24 * 8 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap26 = f_live_brokers_8.append
-        for _ in range(n25):
-            f_id_28 = _S2(buf, pos)[0]
+        for _ in range(n24):
+            f_id_26 = _S2(buf, pos)[0]
             pos += 4
-            n33 = _ui(buf, pos)[0]
+            n31 = _ui(buf, pos)[0]
             pos += 4
-            if n33 < 0:
+            if n31 < 0:
                 raise _negative(pos)
             else:
-                if n33 * 8 > end - pos:
+                if n31 * 8 > end - pos:
                     raise _short(pos)
-                f_endpoints_29 = []
-                ap34 = f_endpoints_29.append
-                for _ in range(n33):
-                    f_port_36 = _S2(buf, pos)[0]
+                f_endpoints_27 = []
+                for _ in range(n31):
+                    f_port_33 = _S2(buf, pos)[0]
                     pos += 4
-                    n40 = _uh(buf, pos)[0]
+                    n37 = _uh(buf, pos)[0]
                     pos += 2
-                    if n40 < 0:
+                    if n37 < 0:
                         raise _negative(pos)
                     else:
-                        e41 = pos + n40
-                        if e41 > end:
+                        e38 = pos + n37
+                        if e38 > end:
                             raise _short(pos)
-                        f_host_37 = buf[pos:e41].decode()
-                        pos = e41
-                    f_security_protocol_39 = _S3(buf, pos)[0]
+                        f_host_34 = buf[pos:e38].decode()
+                        pos = e38
+                    f_security_protocol_36 = _S3(buf, pos)[0]
                     pos += 2
-                    x35 = _new(UpdateMetadataEndpoint)
-                    x35.port = f_port_36
-                    x35.host = f_host_37
-                    x35.listener = ""
-                    x35.security_protocol = f_security_protocol_39
-                    x35.unknown_tags = None
-                    ap34(x35)
-            x27 = _new(UpdateMetadataBroker)
-            x27.id = f_id_28
-            x27.endpoints = f_endpoints_29
-            x27.rack = ""
-            x27.v0_host = ""
-            x27.v0_port = 0
-            x27.unknown_tags = None
-            ap26(x27)
+                    x32 = _new(UpdateMetadataEndpoint)
+                    x32.port = f_port_33
+                    x32.host = f_host_34
+                    x32.listener = ""
+                    x32.security_protocol = f_security_protocol_36
+                    x32.unknown_tags = None
+                    f_endpoints_27.append(x32)
+            x25 = _new(UpdateMetadataBroker)
+            x25.id = f_id_26
+            x25.endpoints = f_endpoints_27
+            x25.rack = ""
+            x25.v0_host = ""
+            x25.v0_port = 0
+            x25.unknown_tags = None
+            f_live_brokers_8.append(x25)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -523,121 +530,118 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 30 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        ap10 = f_ungrouped_partition_states_7.append
         for _ in range(n9):
-            n21 = _uh(buf, pos)[0]
+            n20 = _uh(buf, pos)[0]
             pos += 2
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e22].decode()
-                pos = e22
-            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+                f_topic_name_11 = buf[pos:e21].decode()
+                pos = e21
+            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
             pos += 16
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 < 33:
+                    f_isr_16 = [*_i32s[n22](buf, pos)]
+                elif n22 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
+                pos += n22 * 4
+            f_zk_version_17 = _S2(buf, pos)[0]
+            pos += 4
             n23 = _ui(buf, pos)[0]
             pos += 4
             if n23 < 0:
                 raise _negative(pos)
             else:
                 if n23 < 33:
-                    f_isr_17 = [*_i32s[n23](buf, pos)]
+                    f_replicas_18 = [*_i32s[n23](buf, pos)]
                 elif n23 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
+                    f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
-            f_zk_version_18 = _S2(buf, pos)[0]
-            pos += 4
-            n24 = _ui(buf, pos)[0]
-            pos += 4
-            if n24 < 0:
-                raise _negative(pos)
-            else:
-                if n24 < 33:
-                    f_replicas_19 = [*_i32s[n24](buf, pos)]
-                elif n24 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
-                pos += n24 * 4
-            x11 = _new(UpdateMetadataPartitionState)
-            x11.topic_name = f_topic_name_12
-            x11.partition_index = f_partition_index_13
-            x11.controller_epoch = f_controller_epoch_14
-            x11.leader = f_leader_15
-            x11.leader_epoch = f_leader_epoch_16
-            x11.isr = f_isr_17
-            x11.zk_version = f_zk_version_18
-            x11.replicas = f_replicas_19
-            x11.offline_replicas = []
-            x11.unknown_tags = None
-            ap10(x11)
-    n25 = _ui(buf, pos)[0]
+            x10 = _new(UpdateMetadataPartitionState)
+            x10.topic_name = f_topic_name_11
+            x10.partition_index = f_partition_index_12
+            x10.controller_epoch = f_controller_epoch_13
+            x10.leader = f_leader_14
+            x10.leader_epoch = f_leader_epoch_15
+            x10.isr = f_isr_16
+            x10.zk_version = f_zk_version_17
+            x10.replicas = f_replicas_18
+            x10.offline_replicas = []
+            x10.unknown_tags = None
+            f_ungrouped_partition_states_7.append(x10)
+    n24 = _ui(buf, pos)[0]
     pos += 4
-    if n25 < 0:
+    if n24 < 0:
         raise _negative(pos)
     else:
-        if n25 * 10 > end - pos:
+        if n24 * 10 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap26 = f_live_brokers_8.append
-        for _ in range(n25):
-            f_id_28 = _S2(buf, pos)[0]
+        for _ in range(n24):
+            f_id_26 = _S2(buf, pos)[0]
             pos += 4
-            n33 = _ui(buf, pos)[0]
+            n31 = _ui(buf, pos)[0]
             pos += 4
-            if n33 < 0:
+            if n31 < 0:
                 raise _negative(pos)
             else:
-                if n33 * 8 > end - pos:
+                if n31 * 8 > end - pos:
                     raise _short(pos)
-                f_endpoints_29 = []
-                ap34 = f_endpoints_29.append
-                for _ in range(n33):
-                    f_port_36 = _S2(buf, pos)[0]
+                f_endpoints_27 = []
+                for _ in range(n31):
+                    f_port_33 = _S2(buf, pos)[0]
                     pos += 4
-                    n40 = _uh(buf, pos)[0]
+                    n37 = _uh(buf, pos)[0]
                     pos += 2
-                    if n40 < 0:
+                    if n37 < 0:
                         raise _negative(pos)
                     else:
-                        e41 = pos + n40
-                        if e41 > end:
+                        e38 = pos + n37
+                        if e38 > end:
                             raise _short(pos)
-                        f_host_37 = buf[pos:e41].decode()
-                        pos = e41
-                    f_security_protocol_39 = _S3(buf, pos)[0]
+                        f_host_34 = buf[pos:e38].decode()
+                        pos = e38
+                    f_security_protocol_36 = _S3(buf, pos)[0]
                     pos += 2
-                    x35 = _new(UpdateMetadataEndpoint)
-                    x35.port = f_port_36
-                    x35.host = f_host_37
-                    x35.listener = ""
-                    x35.security_protocol = f_security_protocol_39
-                    x35.unknown_tags = None
-                    ap34(x35)
-            n42 = _uh(buf, pos)[0]
+                    x32 = _new(UpdateMetadataEndpoint)
+                    x32.port = f_port_33
+                    x32.host = f_host_34
+                    x32.listener = ""
+                    x32.security_protocol = f_security_protocol_36
+                    x32.unknown_tags = None
+                    f_endpoints_27.append(x32)
+            n39 = _uh(buf, pos)[0]
             pos += 2
-            if n42 == -1:
-                f_rack_30 = None
-            elif n42 < 0:
+            if n39 == -1:
+                f_rack_28 = None
+            elif n39 < 0:
                 raise _negative(pos)
             else:
-                e43 = pos + n42
-                if e43 > end:
+                e40 = pos + n39
+                if e40 > end:
                     raise _short(pos)
-                f_rack_30 = buf[pos:e43].decode()
-                pos = e43
-            x27 = _new(UpdateMetadataBroker)
-            x27.id = f_id_28
-            x27.endpoints = f_endpoints_29
-            x27.rack = f_rack_30
-            x27.v0_host = ""
-            x27.v0_port = 0
-            x27.unknown_tags = None
-            ap26(x27)
+                f_rack_28 = buf[pos:e40].decode()
+                pos = e40
+            x25 = _new(UpdateMetadataBroker)
+            x25.id = f_id_26
+            x25.endpoints = f_endpoints_27
+            x25.rack = f_rack_28
+            x25.v0_host = ""
+            x25.v0_port = 0
+            x25.unknown_tags = None
+            f_live_brokers_8.append(x25)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -663,131 +667,128 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 30 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        ap10 = f_ungrouped_partition_states_7.append
         for _ in range(n9):
-            n21 = _uh(buf, pos)[0]
+            n20 = _uh(buf, pos)[0]
             pos += 2
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e22].decode()
-                pos = e22
-            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+                f_topic_name_11 = buf[pos:e21].decode()
+                pos = e21
+            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
             pos += 16
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 < 33:
+                    f_isr_16 = [*_i32s[n22](buf, pos)]
+                elif n22 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
+                pos += n22 * 4
+            f_zk_version_17 = _S2(buf, pos)[0]
+            pos += 4
             n23 = _ui(buf, pos)[0]
             pos += 4
             if n23 < 0:
                 raise _negative(pos)
             else:
                 if n23 < 33:
-                    f_isr_17 = [*_i32s[n23](buf, pos)]
+                    f_replicas_18 = [*_i32s[n23](buf, pos)]
                 elif n23 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
+                    f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
-            f_zk_version_18 = _S2(buf, pos)[0]
-            pos += 4
-            n24 = _ui(buf, pos)[0]
-            pos += 4
-            if n24 < 0:
-                raise _negative(pos)
-            else:
-                if n24 < 33:
-                    f_replicas_19 = [*_i32s[n24](buf, pos)]
-                elif n24 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
-                pos += n24 * 4
-            x11 = _new(UpdateMetadataPartitionState)
-            x11.topic_name = f_topic_name_12
-            x11.partition_index = f_partition_index_13
-            x11.controller_epoch = f_controller_epoch_14
-            x11.leader = f_leader_15
-            x11.leader_epoch = f_leader_epoch_16
-            x11.isr = f_isr_17
-            x11.zk_version = f_zk_version_18
-            x11.replicas = f_replicas_19
-            x11.offline_replicas = []
-            x11.unknown_tags = None
-            ap10(x11)
-    n25 = _ui(buf, pos)[0]
+            x10 = _new(UpdateMetadataPartitionState)
+            x10.topic_name = f_topic_name_11
+            x10.partition_index = f_partition_index_12
+            x10.controller_epoch = f_controller_epoch_13
+            x10.leader = f_leader_14
+            x10.leader_epoch = f_leader_epoch_15
+            x10.isr = f_isr_16
+            x10.zk_version = f_zk_version_17
+            x10.replicas = f_replicas_18
+            x10.offline_replicas = []
+            x10.unknown_tags = None
+            f_ungrouped_partition_states_7.append(x10)
+    n24 = _ui(buf, pos)[0]
     pos += 4
-    if n25 < 0:
+    if n24 < 0:
         raise _negative(pos)
     else:
-        if n25 * 10 > end - pos:
+        if n24 * 10 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap26 = f_live_brokers_8.append
-        for _ in range(n25):
-            f_id_28 = _S2(buf, pos)[0]
+        for _ in range(n24):
+            f_id_26 = _S2(buf, pos)[0]
             pos += 4
-            n33 = _ui(buf, pos)[0]
+            n31 = _ui(buf, pos)[0]
             pos += 4
-            if n33 < 0:
+            if n31 < 0:
                 raise _negative(pos)
             else:
-                if n33 * 10 > end - pos:
+                if n31 * 10 > end - pos:
                     raise _short(pos)
-                f_endpoints_29 = []
-                ap34 = f_endpoints_29.append
-                for _ in range(n33):
-                    f_port_36 = _S2(buf, pos)[0]
+                f_endpoints_27 = []
+                for _ in range(n31):
+                    f_port_33 = _S2(buf, pos)[0]
                     pos += 4
-                    n40 = _uh(buf, pos)[0]
+                    n37 = _uh(buf, pos)[0]
                     pos += 2
-                    if n40 < 0:
+                    if n37 < 0:
                         raise _negative(pos)
                     else:
-                        e41 = pos + n40
-                        if e41 > end:
+                        e38 = pos + n37
+                        if e38 > end:
                             raise _short(pos)
-                        f_host_37 = buf[pos:e41].decode()
-                        pos = e41
-                    n42 = _uh(buf, pos)[0]
+                        f_host_34 = buf[pos:e38].decode()
+                        pos = e38
+                    n39 = _uh(buf, pos)[0]
                     pos += 2
-                    if n42 < 0:
+                    if n39 < 0:
                         raise _negative(pos)
                     else:
-                        e43 = pos + n42
-                        if e43 > end:
+                        e40 = pos + n39
+                        if e40 > end:
                             raise _short(pos)
-                        f_listener_38 = buf[pos:e43].decode()
-                        pos = e43
-                    f_security_protocol_39 = _S3(buf, pos)[0]
+                        f_listener_35 = buf[pos:e40].decode()
+                        pos = e40
+                    f_security_protocol_36 = _S3(buf, pos)[0]
                     pos += 2
-                    x35 = _new(UpdateMetadataEndpoint)
-                    x35.port = f_port_36
-                    x35.host = f_host_37
-                    x35.listener = f_listener_38
-                    x35.security_protocol = f_security_protocol_39
-                    x35.unknown_tags = None
-                    ap34(x35)
-            n44 = _uh(buf, pos)[0]
+                    x32 = _new(UpdateMetadataEndpoint)
+                    x32.port = f_port_33
+                    x32.host = f_host_34
+                    x32.listener = f_listener_35
+                    x32.security_protocol = f_security_protocol_36
+                    x32.unknown_tags = None
+                    f_endpoints_27.append(x32)
+            n41 = _uh(buf, pos)[0]
             pos += 2
-            if n44 == -1:
-                f_rack_30 = None
-            elif n44 < 0:
+            if n41 == -1:
+                f_rack_28 = None
+            elif n41 < 0:
                 raise _negative(pos)
             else:
-                e45 = pos + n44
-                if e45 > end:
+                e42 = pos + n41
+                if e42 > end:
                     raise _short(pos)
-                f_rack_30 = buf[pos:e45].decode()
-                pos = e45
-            x27 = _new(UpdateMetadataBroker)
-            x27.id = f_id_28
-            x27.endpoints = f_endpoints_29
-            x27.rack = f_rack_30
-            x27.v0_host = ""
-            x27.v0_port = 0
-            x27.unknown_tags = None
-            ap26(x27)
+                f_rack_28 = buf[pos:e42].decode()
+                pos = e42
+            x25 = _new(UpdateMetadataBroker)
+            x25.id = f_id_26
+            x25.endpoints = f_endpoints_27
+            x25.rack = f_rack_28
+            x25.v0_host = ""
+            x25.v0_port = 0
+            x25.unknown_tags = None
+            f_live_brokers_8.append(x25)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -813,143 +814,140 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 34 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        ap10 = f_ungrouped_partition_states_7.append
         for _ in range(n9):
-            n21 = _uh(buf, pos)[0]
+            n20 = _uh(buf, pos)[0]
             pos += 2
-            if n21 < 0:
+            if n20 < 0:
                 raise _negative(pos)
             else:
-                e22 = pos + n21
-                if e22 > end:
+                e21 = pos + n20
+                if e21 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e22].decode()
-                pos = e22
-            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+                f_topic_name_11 = buf[pos:e21].decode()
+                pos = e21
+            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
             pos += 16
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 < 33:
+                    f_isr_16 = [*_i32s[n22](buf, pos)]
+                elif n22 * 4 > end - pos:
+                    raise _short(pos)
+                else:
+                    f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
+                pos += n22 * 4
+            f_zk_version_17 = _S2(buf, pos)[0]
+            pos += 4
             n23 = _ui(buf, pos)[0]
             pos += 4
             if n23 < 0:
                 raise _negative(pos)
             else:
                 if n23 < 33:
-                    f_isr_17 = [*_i32s[n23](buf, pos)]
+                    f_replicas_18 = [*_i32s[n23](buf, pos)]
                 elif n23 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
+                    f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
-            f_zk_version_18 = _S2(buf, pos)[0]
-            pos += 4
             n24 = _ui(buf, pos)[0]
             pos += 4
             if n24 < 0:
                 raise _negative(pos)
             else:
                 if n24 < 33:
-                    f_replicas_19 = [*_i32s[n24](buf, pos)]
+                    f_offline_replicas_19 = [*_i32s[n24](buf, pos)]
                 elif n24 * 4 > end - pos:
                     raise _short(pos)
                 else:
-                    f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
+                    f_offline_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
-            n25 = _ui(buf, pos)[0]
-            pos += 4
-            if n25 < 0:
-                raise _negative(pos)
-            else:
-                if n25 < 33:
-                    f_offline_replicas_20 = [*_i32s[n25](buf, pos)]
-                elif n25 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_offline_replicas_20 = [*_array('i', n25).unpack_from(buf, pos)]
-                pos += n25 * 4
-            x11 = _new(UpdateMetadataPartitionState)
-            x11.topic_name = f_topic_name_12
-            x11.partition_index = f_partition_index_13
-            x11.controller_epoch = f_controller_epoch_14
-            x11.leader = f_leader_15
-            x11.leader_epoch = f_leader_epoch_16
-            x11.isr = f_isr_17
-            x11.zk_version = f_zk_version_18
-            x11.replicas = f_replicas_19
-            x11.offline_replicas = f_offline_replicas_20
-            x11.unknown_tags = None
-            ap10(x11)
-    n26 = _ui(buf, pos)[0]
+            x10 = _new(UpdateMetadataPartitionState)
+            x10.topic_name = f_topic_name_11
+            x10.partition_index = f_partition_index_12
+            x10.controller_epoch = f_controller_epoch_13
+            x10.leader = f_leader_14
+            x10.leader_epoch = f_leader_epoch_15
+            x10.isr = f_isr_16
+            x10.zk_version = f_zk_version_17
+            x10.replicas = f_replicas_18
+            x10.offline_replicas = f_offline_replicas_19
+            x10.unknown_tags = None
+            f_ungrouped_partition_states_7.append(x10)
+    n25 = _ui(buf, pos)[0]
     pos += 4
-    if n26 < 0:
+    if n25 < 0:
         raise _negative(pos)
     else:
-        if n26 * 10 > end - pos:
+        if n25 * 10 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap27 = f_live_brokers_8.append
-        for _ in range(n26):
-            f_id_29 = _S2(buf, pos)[0]
+        for _ in range(n25):
+            f_id_27 = _S2(buf, pos)[0]
             pos += 4
-            n34 = _ui(buf, pos)[0]
+            n32 = _ui(buf, pos)[0]
             pos += 4
-            if n34 < 0:
+            if n32 < 0:
                 raise _negative(pos)
             else:
-                if n34 * 10 > end - pos:
+                if n32 * 10 > end - pos:
                     raise _short(pos)
-                f_endpoints_30 = []
-                ap35 = f_endpoints_30.append
-                for _ in range(n34):
-                    f_port_37 = _S2(buf, pos)[0]
+                f_endpoints_28 = []
+                for _ in range(n32):
+                    f_port_34 = _S2(buf, pos)[0]
                     pos += 4
-                    n41 = _uh(buf, pos)[0]
+                    n38 = _uh(buf, pos)[0]
                     pos += 2
-                    if n41 < 0:
+                    if n38 < 0:
                         raise _negative(pos)
                     else:
-                        e42 = pos + n41
-                        if e42 > end:
+                        e39 = pos + n38
+                        if e39 > end:
                             raise _short(pos)
-                        f_host_38 = buf[pos:e42].decode()
-                        pos = e42
-                    n43 = _uh(buf, pos)[0]
+                        f_host_35 = buf[pos:e39].decode()
+                        pos = e39
+                    n40 = _uh(buf, pos)[0]
                     pos += 2
-                    if n43 < 0:
+                    if n40 < 0:
                         raise _negative(pos)
                     else:
-                        e44 = pos + n43
-                        if e44 > end:
+                        e41 = pos + n40
+                        if e41 > end:
                             raise _short(pos)
-                        f_listener_39 = buf[pos:e44].decode()
-                        pos = e44
-                    f_security_protocol_40 = _S3(buf, pos)[0]
+                        f_listener_36 = buf[pos:e41].decode()
+                        pos = e41
+                    f_security_protocol_37 = _S3(buf, pos)[0]
                     pos += 2
-                    x36 = _new(UpdateMetadataEndpoint)
-                    x36.port = f_port_37
-                    x36.host = f_host_38
-                    x36.listener = f_listener_39
-                    x36.security_protocol = f_security_protocol_40
-                    x36.unknown_tags = None
-                    ap35(x36)
-            n45 = _uh(buf, pos)[0]
+                    x33 = _new(UpdateMetadataEndpoint)
+                    x33.port = f_port_34
+                    x33.host = f_host_35
+                    x33.listener = f_listener_36
+                    x33.security_protocol = f_security_protocol_37
+                    x33.unknown_tags = None
+                    f_endpoints_28.append(x33)
+            n42 = _uh(buf, pos)[0]
             pos += 2
-            if n45 == -1:
-                f_rack_31 = None
-            elif n45 < 0:
+            if n42 == -1:
+                f_rack_29 = None
+            elif n42 < 0:
                 raise _negative(pos)
             else:
-                e46 = pos + n45
-                if e46 > end:
+                e43 = pos + n42
+                if e43 > end:
                     raise _short(pos)
-                f_rack_31 = buf[pos:e46].decode()
-                pos = e46
-            x28 = _new(UpdateMetadataBroker)
-            x28.id = f_id_29
-            x28.endpoints = f_endpoints_30
-            x28.rack = f_rack_31
-            x28.v0_host = ""
-            x28.v0_port = 0
-            x28.unknown_tags = None
-            ap27(x28)
+                f_rack_29 = buf[pos:e43].decode()
+                pos = e43
+            x26 = _new(UpdateMetadataBroker)
+            x26.id = f_id_27
+            x26.endpoints = f_endpoints_28
+            x26.rack = f_rack_29
+            x26.v0_host = ""
+            x26.v0_port = 0
+            x26.unknown_tags = None
+            f_live_brokers_8.append(x26)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -975,159 +973,155 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        ap10 = f_topic_states_6.append
         for _ in range(n9):
-            n15 = _uh(buf, pos)[0]
+            n14 = _uh(buf, pos)[0]
             pos += 2
-            if n15 < 0:
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e16].decode()
-                pos = e16
-            n17 = _ui(buf, pos)[0]
+                f_topic_name_11 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _ui(buf, pos)[0]
             pos += 4
-            if n17 < 0:
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 32 > end - pos:
+                if n16 * 32 > end - pos:
                     raise _short(pos)
-                f_partition_states_14 = []
-                ap18 = f_partition_states_14.append
-                for _ in range(n17):
-                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                f_partition_states_13 = []
+                for _ in range(n16):
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
                     pos += 16
+                    n27 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n27 < 33:
+                            f_isr_23 = [*_i32s[n27](buf, pos)]
+                        elif n27 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_23 = [*_array('i', n27).unpack_from(buf, pos)]
+                        pos += n27 * 4
+                    f_zk_version_24 = _S2(buf, pos)[0]
+                    pos += 4
+                    n28 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n28 < 33:
+                            f_replicas_25 = [*_i32s[n28](buf, pos)]
+                        elif n28 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replicas_25 = [*_array('i', n28).unpack_from(buf, pos)]
+                        pos += n28 * 4
                     n29 = _ui(buf, pos)[0]
                     pos += 4
                     if n29 < 0:
                         raise _negative(pos)
                     else:
                         if n29 < 33:
-                            f_isr_25 = [*_i32s[n29](buf, pos)]
+                            f_offline_replicas_26 = [*_i32s[n29](buf, pos)]
                         elif n29 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
+                            f_offline_replicas_26 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
-                    f_zk_version_26 = _S2(buf, pos)[0]
-                    pos += 4
-                    n30 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n30 < 33:
-                            f_replicas_27 = [*_i32s[n30](buf, pos)]
-                        elif n30 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
-                        pos += n30 * 4
-                    n31 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n31 < 33:
-                            f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
-                        elif n31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
-                        pos += n31 * 4
-                    x19 = _new(UpdateMetadataPartitionState)
-                    x19.topic_name = ""
-                    x19.partition_index = f_partition_index_21
-                    x19.controller_epoch = f_controller_epoch_22
-                    x19.leader = f_leader_23
-                    x19.leader_epoch = f_leader_epoch_24
-                    x19.isr = f_isr_25
-                    x19.zk_version = f_zk_version_26
-                    x19.replicas = f_replicas_27
-                    x19.offline_replicas = f_offline_replicas_28
-                    x19.unknown_tags = None
-                    ap18(x19)
-            x11 = _new(UpdateMetadataTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.topic_id = ZERO_UUID
-            x11.partition_states = f_partition_states_14
-            x11.unknown_tags = None
-            ap10(x11)
-    n32 = _ui(buf, pos)[0]
+                    x17 = _new(UpdateMetadataPartitionState)
+                    x17.topic_name = ""
+                    x17.partition_index = f_partition_index_19
+                    x17.controller_epoch = f_controller_epoch_20
+                    x17.leader = f_leader_21
+                    x17.leader_epoch = f_leader_epoch_22
+                    x17.isr = f_isr_23
+                    x17.zk_version = f_zk_version_24
+                    x17.replicas = f_replicas_25
+                    x17.offline_replicas = f_offline_replicas_26
+                    x17.unknown_tags = None
+                    f_partition_states_13.append(x17)
+            x10 = _new(UpdateMetadataTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.topic_id = ZERO_UUID
+            x10.partition_states = f_partition_states_13
+            x10.unknown_tags = None
+            f_topic_states_6.append(x10)
+    n30 = _ui(buf, pos)[0]
     pos += 4
-    if n32 < 0:
+    if n30 < 0:
         raise _negative(pos)
     else:
-        if n32 * 10 > end - pos:
+        if n30 * 10 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap33 = f_live_brokers_8.append
-        for _ in range(n32):
-            f_id_35 = _S2(buf, pos)[0]
+        for _ in range(n30):
+            f_id_32 = _S2(buf, pos)[0]
             pos += 4
-            n40 = _ui(buf, pos)[0]
+            n37 = _ui(buf, pos)[0]
             pos += 4
-            if n40 < 0:
+            if n37 < 0:
                 raise _negative(pos)
             else:
-                if n40 * 10 > end - pos:
+                if n37 * 10 > end - pos:
                     raise _short(pos)
-                f_endpoints_36 = []
-                ap41 = f_endpoints_36.append
-                for _ in range(n40):
-                    f_port_43 = _S2(buf, pos)[0]
+                f_endpoints_33 = []
+                for _ in range(n37):
+                    f_port_39 = _S2(buf, pos)[0]
                     pos += 4
-                    n47 = _uh(buf, pos)[0]
+                    n43 = _uh(buf, pos)[0]
                     pos += 2
-                    if n47 < 0:
+                    if n43 < 0:
                         raise _negative(pos)
                     else:
-                        e48 = pos + n47
-                        if e48 > end:
+                        e44 = pos + n43
+                        if e44 > end:
                             raise _short(pos)
-                        f_host_44 = buf[pos:e48].decode()
-                        pos = e48
-                    n49 = _uh(buf, pos)[0]
+                        f_host_40 = buf[pos:e44].decode()
+                        pos = e44
+                    n45 = _uh(buf, pos)[0]
                     pos += 2
-                    if n49 < 0:
+                    if n45 < 0:
                         raise _negative(pos)
                     else:
-                        e50 = pos + n49
-                        if e50 > end:
+                        e46 = pos + n45
+                        if e46 > end:
                             raise _short(pos)
-                        f_listener_45 = buf[pos:e50].decode()
-                        pos = e50
-                    f_security_protocol_46 = _S3(buf, pos)[0]
+                        f_listener_41 = buf[pos:e46].decode()
+                        pos = e46
+                    f_security_protocol_42 = _S3(buf, pos)[0]
                     pos += 2
-                    x42 = _new(UpdateMetadataEndpoint)
-                    x42.port = f_port_43
-                    x42.host = f_host_44
-                    x42.listener = f_listener_45
-                    x42.security_protocol = f_security_protocol_46
-                    x42.unknown_tags = None
-                    ap41(x42)
-            n51 = _uh(buf, pos)[0]
+                    x38 = _new(UpdateMetadataEndpoint)
+                    x38.port = f_port_39
+                    x38.host = f_host_40
+                    x38.listener = f_listener_41
+                    x38.security_protocol = f_security_protocol_42
+                    x38.unknown_tags = None
+                    f_endpoints_33.append(x38)
+            n47 = _uh(buf, pos)[0]
             pos += 2
-            if n51 == -1:
-                f_rack_37 = None
-            elif n51 < 0:
+            if n47 == -1:
+                f_rack_34 = None
+            elif n47 < 0:
                 raise _negative(pos)
             else:
-                e52 = pos + n51
-                if e52 > end:
+                e48 = pos + n47
+                if e48 > end:
                     raise _short(pos)
-                f_rack_37 = buf[pos:e52].decode()
-                pos = e52
-            x34 = _new(UpdateMetadataBroker)
-            x34.id = f_id_35
-            x34.endpoints = f_endpoints_36
-            x34.rack = f_rack_37
-            x34.v0_host = ""
-            x34.v0_port = 0
-            x34.unknown_tags = None
-            ap33(x34)
+                f_rack_34 = buf[pos:e48].decode()
+                pos = e48
+            x31 = _new(UpdateMetadataBroker)
+            x31.id = f_id_32
+            x31.endpoints = f_endpoints_33
+            x31.rack = f_rack_34
+            x31.v0_host = ""
+            x31.v0_port = 0
+            x31.unknown_tags = None
+            f_live_brokers_8.append(x31)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1143,61 +1137,93 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
 
 
 def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5 = _S4(buf, pos)
-    pos += 16
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5, pk9 = _S5(buf, pos)
+    pos += 17
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 3 > end - pos:
+        if pk9 * 3 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        ap10 = f_topic_states_6.append
-        for _ in range(n9):
-            n15 = buf[pos]
-            if n15 < 128:
+        for _ in range(pk9):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
+                f_topic_name_11 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 24 > end - pos:
+                if n16 * 24 > end - pos:
                     raise _short(pos)
-                f_partition_states_14 = []
-                ap18 = f_partition_states_14.append
-                for _ in range(n17):
-                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
-                    pos += 16
+                f_partition_states_13 = []
+                for _ in range(n16):
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27 = _S6(buf, pos)
+                    pos += 17
+                    if pk27 >= 128:
+                        if buf[pos] < 128:
+                            pk27 = (pk27 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk27, pos = _uvarint(buf, pos - 1)
+                    pk27 -= 1
+                    if pk27 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk27 < 33:
+                            f_isr_23 = [*_i32s[pk27](buf, pos)]
+                        elif pk27 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
+                        pos += pk27 * 4
+                    f_zk_version_24, pk28 = _S7(buf, pos)
+                    pos += 5
+                    if pk28 >= 128:
+                        if buf[pos] < 128:
+                            pk28 = (pk28 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk28, pos = _uvarint(buf, pos - 1)
+                    pk28 -= 1
+                    if pk28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk28 < 33:
+                            f_replicas_25 = [*_i32s[pk28](buf, pos)]
+                        elif pk28 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replicas_25 = [*_array('i', pk28).unpack_from(buf, pos)]
+                        pos += pk28 * 4
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
@@ -1211,203 +1237,156 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _negative(pos)
                     else:
                         if n29 < 33:
-                            f_isr_25 = [*_i32s[n29](buf, pos)]
+                            f_offline_replicas_26 = [*_i32s[n29](buf, pos)]
                         elif n29 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
+                            f_offline_replicas_26 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
-                    f_zk_version_26 = _S2(buf, pos)[0]
-                    pos += 4
-                    n30 = buf[pos]
-                    if n30 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n30, pos = _uvarint(buf, pos)
-                    n30 -= 1
-                    if n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n30 < 33:
-                            f_replicas_27 = [*_i32s[n30](buf, pos)]
-                        elif n30 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
-                        pos += n30 * 4
-                    n31 = buf[pos]
-                    if n31 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n31 < 33:
-                            f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
-                        elif n31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
-                        pos += n31 * 4
                     if buf[pos]:
-                        u32, pos = _unknown_tags(buf, pos, end)
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u32 = None
-                    x19 = _new(UpdateMetadataPartitionState)
-                    x19.topic_name = ""
-                    x19.partition_index = f_partition_index_21
-                    x19.controller_epoch = f_controller_epoch_22
-                    x19.leader = f_leader_23
-                    x19.leader_epoch = f_leader_epoch_24
-                    x19.isr = f_isr_25
-                    x19.zk_version = f_zk_version_26
-                    x19.replicas = f_replicas_27
-                    x19.offline_replicas = f_offline_replicas_28
-                    x19.unknown_tags = u32
-                    ap18(x19)
+                        u30 = None
+                    x17 = _new(UpdateMetadataPartitionState)
+                    x17.topic_name = ""
+                    x17.partition_index = f_partition_index_19
+                    x17.controller_epoch = f_controller_epoch_20
+                    x17.leader = f_leader_21
+                    x17.leader_epoch = f_leader_epoch_22
+                    x17.isr = f_isr_23
+                    x17.zk_version = f_zk_version_24
+                    x17.replicas = f_replicas_25
+                    x17.offline_replicas = f_offline_replicas_26
+                    x17.unknown_tags = u30
+                    f_partition_states_13.append(x17)
             if buf[pos]:
-                u33, pos = _unknown_tags(buf, pos, end)
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u33 = None
-            x11 = _new(UpdateMetadataTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.topic_id = ZERO_UUID
-            x11.partition_states = f_partition_states_14
-            x11.unknown_tags = u33
-            ap10(x11)
-    n34 = buf[pos]
-    if n34 < 128:
+                u31 = None
+            x10 = _new(UpdateMetadataTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.topic_id = ZERO_UUID
+            x10.partition_states = f_partition_states_13
+            x10.unknown_tags = u31
+            f_topic_states_6.append(x10)
+    n32 = buf[pos]
+    if n32 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+        n32 = (n32 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n34, pos = _uvarint(buf, pos)
-    n34 -= 1
-    if n34 < 0:
+        n32, pos = _uvarint(buf, pos)
+    n32 -= 1
+    if n32 < 0:
         raise _negative(pos)
     else:
-        if n34 * 7 > end - pos:
+        if n32 * 7 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap35 = f_live_brokers_8.append
-        for _ in range(n34):
-            f_id_37 = _S2(buf, pos)[0]
-            pos += 4
-            n42 = buf[pos]
-            if n42 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n42, pos = _uvarint(buf, pos)
-            n42 -= 1
-            if n42 < 0:
+        for _ in range(n32):
+            f_id_34, pk39 = _S7(buf, pos)
+            pos += 5
+            if pk39 >= 128:
+                if buf[pos] < 128:
+                    pk39 = (pk39 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk39, pos = _uvarint(buf, pos - 1)
+            pk39 -= 1
+            if pk39 < 0:
                 raise _negative(pos)
             else:
-                if n42 * 9 > end - pos:
+                if pk39 * 9 > end - pos:
                     raise _short(pos)
-                f_endpoints_38 = []
-                ap43 = f_endpoints_38.append
-                for _ in range(n42):
-                    f_port_45 = _S2(buf, pos)[0]
-                    pos += 4
-                    n49 = buf[pos]
-                    if n49 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n49, pos = _uvarint(buf, pos)
-                    n49 -= 1
-                    if n49 < 0:
+                f_endpoints_35 = []
+                for _ in range(pk39):
+                    f_port_41, pk45 = _S7(buf, pos)
+                    pos += 5
+                    if pk45 >= 128:
+                        if buf[pos] < 128:
+                            pk45 = (pk45 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk45, pos = _uvarint(buf, pos - 1)
+                    pk45 -= 1
+                    if pk45 < 0:
                         raise _negative(pos)
                     else:
-                        e50 = pos + n49
-                        if e50 > end:
+                        e46 = pos + pk45
+                        if e46 > end:
                             raise _short(pos)
-                        f_host_46 = buf[pos:e50].decode()
-                        pos = e50
-                    n51 = buf[pos]
-                    if n51 < 128:
+                        f_host_42 = buf[pos:e46].decode()
+                        pos = e46
+                    n47 = buf[pos]
+                    if n47 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n51, pos = _uvarint(buf, pos)
-                    n51 -= 1
-                    if n51 < 0:
+                        n47, pos = _uvarint(buf, pos)
+                    n47 -= 1
+                    if n47 < 0:
                         raise _negative(pos)
                     else:
-                        e52 = pos + n51
-                        if e52 > end:
+                        e48 = pos + n47
+                        if e48 > end:
                             raise _short(pos)
-                        f_listener_47 = buf[pos:e52].decode()
-                        pos = e52
-                    f_security_protocol_48 = _S3(buf, pos)[0]
-                    pos += 2
-                    if buf[pos]:
-                        u53, pos = _unknown_tags(buf, pos, end)
+                        f_listener_43 = buf[pos:e48].decode()
+                        pos = e48
+                    f_security_protocol_44, pk49 = _S8(buf, pos)
+                    pos += 3
+                    if pk49:
+                        u50, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u53 = None
-                    x44 = _new(UpdateMetadataEndpoint)
-                    x44.port = f_port_45
-                    x44.host = f_host_46
-                    x44.listener = f_listener_47
-                    x44.security_protocol = f_security_protocol_48
-                    x44.unknown_tags = u53
-                    ap43(x44)
-            n54 = buf[pos]
-            if n54 < 128:
+                        u50 = None
+                    x40 = _new(UpdateMetadataEndpoint)
+                    x40.port = f_port_41
+                    x40.host = f_host_42
+                    x40.listener = f_listener_43
+                    x40.security_protocol = f_security_protocol_44
+                    x40.unknown_tags = u50
+                    f_endpoints_35.append(x40)
+            n51 = buf[pos]
+            if n51 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                n51 = (n51 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n54, pos = _uvarint(buf, pos)
-            n54 -= 1
-            if n54 == -1:
-                f_rack_39 = None
-            elif n54 < 0:
+                n51, pos = _uvarint(buf, pos)
+            n51 -= 1
+            if n51 == -1:
+                f_rack_36 = None
+            elif n51 < 0:
                 raise _negative(pos)
             else:
-                e55 = pos + n54
-                if e55 > end:
+                e52 = pos + n51
+                if e52 > end:
                     raise _short(pos)
-                f_rack_39 = buf[pos:e55].decode()
-                pos = e55
+                f_rack_36 = buf[pos:e52].decode()
+                pos = e52
             if buf[pos]:
-                u56, pos = _unknown_tags(buf, pos, end)
+                u53, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u56 = None
-            x36 = _new(UpdateMetadataBroker)
-            x36.id = f_id_37
-            x36.endpoints = f_endpoints_38
-            x36.rack = f_rack_39
-            x36.v0_host = ""
-            x36.v0_port = 0
-            x36.unknown_tags = u56
-            ap35(x36)
+                u53 = None
+            x33 = _new(UpdateMetadataBroker)
+            x33.id = f_id_34
+            x33.endpoints = f_endpoints_35
+            x33.rack = f_rack_36
+            x33.v0_host = ""
+            x33.v0_port = 0
+            x33.unknown_tags = u53
+            f_live_brokers_8.append(x33)
     if buf[pos]:
-        u57, pos = _unknown_tags(buf, pos, end)
+        u54, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u57 = None
+        u54 = None
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1417,70 +1396,100 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_brokers = f_live_brokers_8
-    o.unknown_tags = u57
+    o.unknown_tags = u54
     o.tags_present = 0
     return o, pos
 
 
 def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5 = _S4(buf, pos)
-    pos += 16
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5, pk9 = _S5(buf, pos)
+    pos += 17
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 19 > end - pos:
+        if pk9 * 19 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        ap10 = f_topic_states_6.append
-        for _ in range(n9):
-            n15 = buf[pos]
-            if n15 < 128:
+        for _ in range(pk9):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e16].decode()
-                pos = e16
-            f_topic_id_13 = _S5(buf, pos)[0]
-            pos += 16
-            f_topic_id_13 = _make_uuid(f_topic_id_13)
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                f_topic_name_11 = buf[pos:e15].decode()
+                pos = e15
+            f_topic_id_12, pk16 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 24 > end - pos:
+                if pk16 * 24 > end - pos:
                     raise _short(pos)
-                f_partition_states_14 = []
-                ap18 = f_partition_states_14.append
-                for _ in range(n17):
-                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
-                    pos += 16
+                f_partition_states_13 = []
+                for _ in range(pk16):
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27 = _S6(buf, pos)
+                    pos += 17
+                    if pk27 >= 128:
+                        if buf[pos] < 128:
+                            pk27 = (pk27 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk27, pos = _uvarint(buf, pos - 1)
+                    pk27 -= 1
+                    if pk27 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk27 < 33:
+                            f_isr_23 = [*_i32s[pk27](buf, pos)]
+                        elif pk27 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
+                        pos += pk27 * 4
+                    f_zk_version_24, pk28 = _S7(buf, pos)
+                    pos += 5
+                    if pk28 >= 128:
+                        if buf[pos] < 128:
+                            pk28 = (pk28 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk28, pos = _uvarint(buf, pos - 1)
+                    pk28 -= 1
+                    if pk28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk28 < 33:
+                            f_replicas_25 = [*_i32s[pk28](buf, pos)]
+                        elif pk28 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replicas_25 = [*_array('i', pk28).unpack_from(buf, pos)]
+                        pos += pk28 * 4
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
@@ -1494,203 +1503,156 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _negative(pos)
                     else:
                         if n29 < 33:
-                            f_isr_25 = [*_i32s[n29](buf, pos)]
+                            f_offline_replicas_26 = [*_i32s[n29](buf, pos)]
                         elif n29 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
+                            f_offline_replicas_26 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
-                    f_zk_version_26 = _S2(buf, pos)[0]
-                    pos += 4
-                    n30 = buf[pos]
-                    if n30 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n30, pos = _uvarint(buf, pos)
-                    n30 -= 1
-                    if n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n30 < 33:
-                            f_replicas_27 = [*_i32s[n30](buf, pos)]
-                        elif n30 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
-                        pos += n30 * 4
-                    n31 = buf[pos]
-                    if n31 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n31 < 33:
-                            f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
-                        elif n31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
-                        pos += n31 * 4
                     if buf[pos]:
-                        u32, pos = _unknown_tags(buf, pos, end)
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u32 = None
-                    x19 = _new(UpdateMetadataPartitionState)
-                    x19.topic_name = ""
-                    x19.partition_index = f_partition_index_21
-                    x19.controller_epoch = f_controller_epoch_22
-                    x19.leader = f_leader_23
-                    x19.leader_epoch = f_leader_epoch_24
-                    x19.isr = f_isr_25
-                    x19.zk_version = f_zk_version_26
-                    x19.replicas = f_replicas_27
-                    x19.offline_replicas = f_offline_replicas_28
-                    x19.unknown_tags = u32
-                    ap18(x19)
+                        u30 = None
+                    x17 = _new(UpdateMetadataPartitionState)
+                    x17.topic_name = ""
+                    x17.partition_index = f_partition_index_19
+                    x17.controller_epoch = f_controller_epoch_20
+                    x17.leader = f_leader_21
+                    x17.leader_epoch = f_leader_epoch_22
+                    x17.isr = f_isr_23
+                    x17.zk_version = f_zk_version_24
+                    x17.replicas = f_replicas_25
+                    x17.offline_replicas = f_offline_replicas_26
+                    x17.unknown_tags = u30
+                    f_partition_states_13.append(x17)
             if buf[pos]:
-                u33, pos = _unknown_tags(buf, pos, end)
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u33 = None
-            x11 = _new(UpdateMetadataTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.topic_id = f_topic_id_13
-            x11.partition_states = f_partition_states_14
-            x11.unknown_tags = u33
-            ap10(x11)
-    n34 = buf[pos]
-    if n34 < 128:
+                u31 = None
+            x10 = _new(UpdateMetadataTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.topic_id = f_topic_id_12
+            x10.partition_states = f_partition_states_13
+            x10.unknown_tags = u31
+            f_topic_states_6.append(x10)
+    n32 = buf[pos]
+    if n32 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+        n32 = (n32 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n34, pos = _uvarint(buf, pos)
-    n34 -= 1
-    if n34 < 0:
+        n32, pos = _uvarint(buf, pos)
+    n32 -= 1
+    if n32 < 0:
         raise _negative(pos)
     else:
-        if n34 * 7 > end - pos:
+        if n32 * 7 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap35 = f_live_brokers_8.append
-        for _ in range(n34):
-            f_id_37 = _S2(buf, pos)[0]
-            pos += 4
-            n42 = buf[pos]
-            if n42 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n42, pos = _uvarint(buf, pos)
-            n42 -= 1
-            if n42 < 0:
+        for _ in range(n32):
+            f_id_34, pk39 = _S7(buf, pos)
+            pos += 5
+            if pk39 >= 128:
+                if buf[pos] < 128:
+                    pk39 = (pk39 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk39, pos = _uvarint(buf, pos - 1)
+            pk39 -= 1
+            if pk39 < 0:
                 raise _negative(pos)
             else:
-                if n42 * 9 > end - pos:
+                if pk39 * 9 > end - pos:
                     raise _short(pos)
-                f_endpoints_38 = []
-                ap43 = f_endpoints_38.append
-                for _ in range(n42):
-                    f_port_45 = _S2(buf, pos)[0]
-                    pos += 4
-                    n49 = buf[pos]
-                    if n49 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n49, pos = _uvarint(buf, pos)
-                    n49 -= 1
-                    if n49 < 0:
+                f_endpoints_35 = []
+                for _ in range(pk39):
+                    f_port_41, pk45 = _S7(buf, pos)
+                    pos += 5
+                    if pk45 >= 128:
+                        if buf[pos] < 128:
+                            pk45 = (pk45 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk45, pos = _uvarint(buf, pos - 1)
+                    pk45 -= 1
+                    if pk45 < 0:
                         raise _negative(pos)
                     else:
-                        e50 = pos + n49
-                        if e50 > end:
+                        e46 = pos + pk45
+                        if e46 > end:
                             raise _short(pos)
-                        f_host_46 = buf[pos:e50].decode()
-                        pos = e50
-                    n51 = buf[pos]
-                    if n51 < 128:
+                        f_host_42 = buf[pos:e46].decode()
+                        pos = e46
+                    n47 = buf[pos]
+                    if n47 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n51, pos = _uvarint(buf, pos)
-                    n51 -= 1
-                    if n51 < 0:
+                        n47, pos = _uvarint(buf, pos)
+                    n47 -= 1
+                    if n47 < 0:
                         raise _negative(pos)
                     else:
-                        e52 = pos + n51
-                        if e52 > end:
+                        e48 = pos + n47
+                        if e48 > end:
                             raise _short(pos)
-                        f_listener_47 = buf[pos:e52].decode()
-                        pos = e52
-                    f_security_protocol_48 = _S3(buf, pos)[0]
-                    pos += 2
-                    if buf[pos]:
-                        u53, pos = _unknown_tags(buf, pos, end)
+                        f_listener_43 = buf[pos:e48].decode()
+                        pos = e48
+                    f_security_protocol_44, pk49 = _S8(buf, pos)
+                    pos += 3
+                    if pk49:
+                        u50, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u53 = None
-                    x44 = _new(UpdateMetadataEndpoint)
-                    x44.port = f_port_45
-                    x44.host = f_host_46
-                    x44.listener = f_listener_47
-                    x44.security_protocol = f_security_protocol_48
-                    x44.unknown_tags = u53
-                    ap43(x44)
-            n54 = buf[pos]
-            if n54 < 128:
+                        u50 = None
+                    x40 = _new(UpdateMetadataEndpoint)
+                    x40.port = f_port_41
+                    x40.host = f_host_42
+                    x40.listener = f_listener_43
+                    x40.security_protocol = f_security_protocol_44
+                    x40.unknown_tags = u50
+                    f_endpoints_35.append(x40)
+            n51 = buf[pos]
+            if n51 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                n51 = (n51 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n54, pos = _uvarint(buf, pos)
-            n54 -= 1
-            if n54 == -1:
-                f_rack_39 = None
-            elif n54 < 0:
+                n51, pos = _uvarint(buf, pos)
+            n51 -= 1
+            if n51 == -1:
+                f_rack_36 = None
+            elif n51 < 0:
                 raise _negative(pos)
             else:
-                e55 = pos + n54
-                if e55 > end:
+                e52 = pos + n51
+                if e52 > end:
                     raise _short(pos)
-                f_rack_39 = buf[pos:e55].decode()
-                pos = e55
+                f_rack_36 = buf[pos:e52].decode()
+                pos = e52
             if buf[pos]:
-                u56, pos = _unknown_tags(buf, pos, end)
+                u53, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u56 = None
-            x36 = _new(UpdateMetadataBroker)
-            x36.id = f_id_37
-            x36.endpoints = f_endpoints_38
-            x36.rack = f_rack_39
-            x36.v0_host = ""
-            x36.v0_port = 0
-            x36.unknown_tags = u56
-            ap35(x36)
+                u53 = None
+            x33 = _new(UpdateMetadataBroker)
+            x33.id = f_id_34
+            x33.endpoints = f_endpoints_35
+            x33.rack = f_rack_36
+            x33.v0_host = ""
+            x33.v0_port = 0
+            x33.unknown_tags = u53
+            f_live_brokers_8.append(x33)
     if buf[pos]:
-        u57, pos = _unknown_tags(buf, pos, end)
+        u54, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u57 = None
+        u54 = None
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1700,70 +1662,100 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_brokers = f_live_brokers_8
-    o.unknown_tags = u57
+    o.unknown_tags = u54
     o.tags_present = 0
     return o, pos
 
 
 def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_4, f_broker_epoch_5 = _S6(buf, pos)
-    pos += 17
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_4, f_broker_epoch_5, pk9 = _S10(buf, pos)
+    pos += 18
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 19 > end - pos:
+        if pk9 * 19 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        ap10 = f_topic_states_6.append
-        for _ in range(n9):
-            n15 = buf[pos]
-            if n15 < 128:
+        for _ in range(pk9):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_topic_name_12 = buf[pos:e16].decode()
-                pos = e16
-            f_topic_id_13 = _S5(buf, pos)[0]
-            pos += 16
-            f_topic_id_13 = _make_uuid(f_topic_id_13)
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                f_topic_name_11 = buf[pos:e15].decode()
+                pos = e15
+            f_topic_id_12, pk16 = _S9(buf, pos)
+            pos += 17
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            if pk16 >= 128:
+                if buf[pos] < 128:
+                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+            pk16 -= 1
+            if pk16 < 0:
                 raise _negative(pos)
             else:
-                if n17 * 24 > end - pos:
+                if pk16 * 24 > end - pos:
                     raise _short(pos)
-                f_partition_states_14 = []
-                ap18 = f_partition_states_14.append
-                for _ in range(n17):
-                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
-                    pos += 16
+                f_partition_states_13 = []
+                for _ in range(pk16):
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27 = _S6(buf, pos)
+                    pos += 17
+                    if pk27 >= 128:
+                        if buf[pos] < 128:
+                            pk27 = (pk27 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk27, pos = _uvarint(buf, pos - 1)
+                    pk27 -= 1
+                    if pk27 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk27 < 33:
+                            f_isr_23 = [*_i32s[pk27](buf, pos)]
+                        elif pk27 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
+                        pos += pk27 * 4
+                    f_zk_version_24, pk28 = _S7(buf, pos)
+                    pos += 5
+                    if pk28 >= 128:
+                        if buf[pos] < 128:
+                            pk28 = (pk28 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk28, pos = _uvarint(buf, pos - 1)
+                    pk28 -= 1
+                    if pk28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk28 < 33:
+                            f_replicas_25 = [*_i32s[pk28](buf, pos)]
+                        elif pk28 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_replicas_25 = [*_array('i', pk28).unpack_from(buf, pos)]
+                        pos += pk28 * 4
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
@@ -1777,247 +1769,213 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _negative(pos)
                     else:
                         if n29 < 33:
-                            f_isr_25 = [*_i32s[n29](buf, pos)]
+                            f_offline_replicas_26 = [*_i32s[n29](buf, pos)]
                         elif n29 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
+                            f_offline_replicas_26 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
-                    f_zk_version_26 = _S2(buf, pos)[0]
-                    pos += 4
-                    n30 = buf[pos]
-                    if n30 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n30, pos = _uvarint(buf, pos)
-                    n30 -= 1
-                    if n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n30 < 33:
-                            f_replicas_27 = [*_i32s[n30](buf, pos)]
-                        elif n30 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
-                        pos += n30 * 4
-                    n31 = buf[pos]
-                    if n31 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n31 < 33:
-                            f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
-                        elif n31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
-                        pos += n31 * 4
                     if buf[pos]:
-                        u32, pos = _unknown_tags(buf, pos, end)
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u32 = None
-                    x19 = _new(UpdateMetadataPartitionState)
-                    x19.topic_name = ""
-                    x19.partition_index = f_partition_index_21
-                    x19.controller_epoch = f_controller_epoch_22
-                    x19.leader = f_leader_23
-                    x19.leader_epoch = f_leader_epoch_24
-                    x19.isr = f_isr_25
-                    x19.zk_version = f_zk_version_26
-                    x19.replicas = f_replicas_27
-                    x19.offline_replicas = f_offline_replicas_28
-                    x19.unknown_tags = u32
-                    ap18(x19)
+                        u30 = None
+                    x17 = _new(UpdateMetadataPartitionState)
+                    x17.topic_name = ""
+                    x17.partition_index = f_partition_index_19
+                    x17.controller_epoch = f_controller_epoch_20
+                    x17.leader = f_leader_21
+                    x17.leader_epoch = f_leader_epoch_22
+                    x17.isr = f_isr_23
+                    x17.zk_version = f_zk_version_24
+                    x17.replicas = f_replicas_25
+                    x17.offline_replicas = f_offline_replicas_26
+                    x17.unknown_tags = u30
+                    f_partition_states_13.append(x17)
             if buf[pos]:
-                u33, pos = _unknown_tags(buf, pos, end)
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u33 = None
-            x11 = _new(UpdateMetadataTopicState)
-            x11.topic_name = f_topic_name_12
-            x11.topic_id = f_topic_id_13
-            x11.partition_states = f_partition_states_14
-            x11.unknown_tags = u33
-            ap10(x11)
-    n34 = buf[pos]
-    if n34 < 128:
+                u31 = None
+            x10 = _new(UpdateMetadataTopicState)
+            x10.topic_name = f_topic_name_11
+            x10.topic_id = f_topic_id_12
+            x10.partition_states = f_partition_states_13
+            x10.unknown_tags = u31
+            f_topic_states_6.append(x10)
+    n32 = buf[pos]
+    if n32 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+        n32 = (n32 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n34, pos = _uvarint(buf, pos)
-    n34 -= 1
-    if n34 < 0:
+        n32, pos = _uvarint(buf, pos)
+    n32 -= 1
+    if n32 < 0:
         raise _negative(pos)
     else:
-        if n34 * 7 > end - pos:
+        if n32 * 7 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap35 = f_live_brokers_8.append
-        for _ in range(n34):
-            f_id_37 = _S2(buf, pos)[0]
-            pos += 4
-            n42 = buf[pos]
-            if n42 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n42, pos = _uvarint(buf, pos)
-            n42 -= 1
-            if n42 < 0:
+        for _ in range(n32):
+            f_id_34, pk39 = _S7(buf, pos)
+            pos += 5
+            if pk39 >= 128:
+                if buf[pos] < 128:
+                    pk39 = (pk39 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk39, pos = _uvarint(buf, pos - 1)
+            pk39 -= 1
+            if pk39 < 0:
                 raise _negative(pos)
             else:
-                if n42 * 9 > end - pos:
+                if pk39 * 9 > end - pos:
                     raise _short(pos)
-                f_endpoints_38 = []
-                ap43 = f_endpoints_38.append
-                for _ in range(n42):
-                    f_port_45 = _S2(buf, pos)[0]
-                    pos += 4
-                    n49 = buf[pos]
-                    if n49 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n49, pos = _uvarint(buf, pos)
-                    n49 -= 1
-                    if n49 < 0:
+                f_endpoints_35 = []
+                for _ in range(pk39):
+                    f_port_41, pk45 = _S7(buf, pos)
+                    pos += 5
+                    if pk45 >= 128:
+                        if buf[pos] < 128:
+                            pk45 = (pk45 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk45, pos = _uvarint(buf, pos - 1)
+                    pk45 -= 1
+                    if pk45 < 0:
                         raise _negative(pos)
                     else:
-                        e50 = pos + n49
-                        if e50 > end:
+                        e46 = pos + pk45
+                        if e46 > end:
                             raise _short(pos)
-                        f_host_46 = buf[pos:e50].decode()
-                        pos = e50
-                    n51 = buf[pos]
-                    if n51 < 128:
+                        f_host_42 = buf[pos:e46].decode()
+                        pos = e46
+                    n47 = buf[pos]
+                    if n47 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n51, pos = _uvarint(buf, pos)
-                    n51 -= 1
-                    if n51 < 0:
+                        n47, pos = _uvarint(buf, pos)
+                    n47 -= 1
+                    if n47 < 0:
                         raise _negative(pos)
                     else:
-                        e52 = pos + n51
-                        if e52 > end:
+                        e48 = pos + n47
+                        if e48 > end:
                             raise _short(pos)
-                        f_listener_47 = buf[pos:e52].decode()
-                        pos = e52
-                    f_security_protocol_48 = _S3(buf, pos)[0]
-                    pos += 2
-                    if buf[pos]:
-                        u53, pos = _unknown_tags(buf, pos, end)
+                        f_listener_43 = buf[pos:e48].decode()
+                        pos = e48
+                    f_security_protocol_44, pk49 = _S8(buf, pos)
+                    pos += 3
+                    if pk49:
+                        u50, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u53 = None
-                    x44 = _new(UpdateMetadataEndpoint)
-                    x44.port = f_port_45
-                    x44.host = f_host_46
-                    x44.listener = f_listener_47
-                    x44.security_protocol = f_security_protocol_48
-                    x44.unknown_tags = u53
-                    ap43(x44)
-            n54 = buf[pos]
-            if n54 < 128:
+                        u50 = None
+                    x40 = _new(UpdateMetadataEndpoint)
+                    x40.port = f_port_41
+                    x40.host = f_host_42
+                    x40.listener = f_listener_43
+                    x40.security_protocol = f_security_protocol_44
+                    x40.unknown_tags = u50
+                    f_endpoints_35.append(x40)
+            n51 = buf[pos]
+            if n51 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                n51 = (n51 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n54, pos = _uvarint(buf, pos)
-            n54 -= 1
-            if n54 == -1:
-                f_rack_39 = None
-            elif n54 < 0:
+                n51, pos = _uvarint(buf, pos)
+            n51 -= 1
+            if n51 == -1:
+                f_rack_36 = None
+            elif n51 < 0:
                 raise _negative(pos)
             else:
-                e55 = pos + n54
-                if e55 > end:
+                e52 = pos + n51
+                if e52 > end:
                     raise _short(pos)
-                f_rack_39 = buf[pos:e55].decode()
-                pos = e55
+                f_rack_36 = buf[pos:e52].decode()
+                pos = e52
             if buf[pos]:
-                u56, pos = _unknown_tags(buf, pos, end)
+                u53, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u56 = None
-            x36 = _new(UpdateMetadataBroker)
-            x36.id = f_id_37
-            x36.endpoints = f_endpoints_38
-            x36.rack = f_rack_39
-            x36.v0_host = ""
-            x36.v0_port = 0
-            x36.unknown_tags = u56
-            ap35(x36)
-    f_type_3 = 0
-    nt57 = buf[pos]
-    if nt57 < 128:
+                u53 = None
+            x33 = _new(UpdateMetadataBroker)
+            x33.id = f_id_34
+            x33.endpoints = f_endpoints_35
+            x33.rack = f_rack_36
+            x33.v0_host = ""
+            x33.v0_port = 0
+            x33.unknown_tags = u53
+            f_live_brokers_8.append(x33)
+    if not buf[pos]:
         pos += 1
+        o = _new(UpdateMetadataRequest)
+        o.controller_id = f_controller_id_1
+        o.is_k_raft_controller = f_is_k_raft_controller_2
+        o.type = 0
+        o.controller_epoch = f_controller_epoch_4
+        o.broker_epoch = f_broker_epoch_5
+        o.topic_states = f_topic_states_6
+        o.ungrouped_partition_states = []
+        o.live_brokers = f_live_brokers_8
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt57, pos = _uvarint(buf, pos)
-    u58 = None
-    kp63 = 0
-    if nt57:
-        last59 = -1
-        for _ in range(nt57):
-            tg60 = buf[pos]
-            if tg60 < 128:
+        f_type_3 = 0
+        nt54 = buf[pos]
+        if nt54 < 128:
+            pos += 1
+        else:
+            nt54, pos = _uvarint(buf, pos)
+        u55 = None
+        kp60 = 0
+        last56 = -1
+        for _ in range(nt54):
+            tg57 = buf[pos]
+            if tg57 < 128:
                 pos += 1
             else:
-                tg60, pos = _uvarint(buf, pos)
-            sz61 = buf[pos]
-            if sz61 < 128:
+                tg57, pos = _uvarint(buf, pos)
+            sz58 = buf[pos]
+            if sz58 < 128:
                 pos += 1
             else:
-                sz61, pos = _uvarint(buf, pos)
-            te62 = pos + sz61
-            if te62 > end:
+                sz58, pos = _uvarint(buf, pos)
+            te59 = pos + sz58
+            if te59 > end:
                 raise _short(pos)
-            if tg60 <= last59:
+            if tg57 <= last56:
                 raise _tag_order(pos)
-            last59 = tg60
-            if tg60 == 0:
-                f_type_3 = _S7(buf, pos)[0]
+            last56 = tg57
+            if tg57 == 0:
+                f_type_3 = _S11(buf, pos)[0]
                 pos += 1
-                if pos != te62:
+                if pos != te59:
                     raise _tag_size(pos)
-                kp63 |= 1
+                kp60 |= 1
             else:
-                if u58 is None:
-                    u58 = {}
-                u58[tg60] = buf[pos:te62]
-                pos = te62
-    o = _new(UpdateMetadataRequest)
-    o.controller_id = f_controller_id_1
-    o.is_k_raft_controller = f_is_k_raft_controller_2
-    o.type = f_type_3
-    o.controller_epoch = f_controller_epoch_4
-    o.broker_epoch = f_broker_epoch_5
-    o.topic_states = f_topic_states_6
-    o.ungrouped_partition_states = []
-    o.live_brokers = f_live_brokers_8
-    o.unknown_tags = u58
-    o.tags_present = kp63
+                if u55 is None:
+                    u55 = {}
+                u55[tg57] = buf[pos:te59]
+                pos = te59
+        o = _new(UpdateMetadataRequest)
+        o.controller_id = f_controller_id_1
+        o.is_k_raft_controller = f_is_k_raft_controller_2
+        o.type = f_type_3
+        o.controller_epoch = f_controller_epoch_4
+        o.broker_epoch = f_broker_epoch_5
+        o.topic_states = f_topic_states_6
+        o.ungrouped_partition_states = []
+        o.live_brokers = f_live_brokers_8
+        o.unknown_tags = u55
+        o.tags_present = kp60
     return o, pos
 
 
@@ -2359,7 +2317,7 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P5(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -2441,7 +2399,7 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> N
 def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.ungrouped_partition_states:
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 8)
-    out.append(_P6(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch))
+    out.append(_P13(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2453,7 +2411,7 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P5(_uuid_bytes(x1.topic_id)))
+        out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -2530,7 +2488,7 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> N
     kp10 = o.tags_present
     if o.type != 0 or kp10 & 1:
         tb11: list[bytes] = []
-        tb11.append(_P7(o.type))
+        tb11.append(_P11(o.type))
         t9.append((0, tb11))
     if t9 or o.unknown_tags:
         _write_tags(out, t9, o.unknown_tags)
@@ -2548,16 +2506,15 @@ def _d_UpdateMetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
 
 
 def _d_UpdateMetadataResponse_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataResponse, int]:
-    f_error_code_1 = _S3(buf, pos)[0]
-    pos += 2
-    if buf[pos]:
-        u2, pos = _unknown_tags(buf, pos, end)
+    f_error_code_1, pk2 = _S8(buf, pos)
+    pos += 3
+    if pk2:
+        u3, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u2 = None
+        u3 = None
     o = _new(UpdateMetadataResponse)
     o.error_code = f_error_code_1
-    o.unknown_tags = u2
+    o.unknown_tags = u3
     return o, pos
 
 

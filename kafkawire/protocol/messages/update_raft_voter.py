@@ -34,18 +34,30 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['CurrentLeader', 'KRaftVersionFeature', 'Listener', 'UpdateRaftVoterRequest', 'UpdateRaftVoterResponse']
 
-_S0 = _Struct('>ii16s').unpack_from
-_P0 = _Struct('>ii16s').pack
-_S1 = _Struct('>H').unpack_from
-_P1 = _Struct('>H').pack
-_S2 = _Struct('>hh').unpack_from
-_P2 = _Struct('>hh').pack
-_S3 = _Struct('>ih').unpack_from
-_P3 = _Struct('>ih').pack
-_S4 = _Struct('>ii').unpack_from
-_P4 = _Struct('>ii').pack
-_S5 = _Struct('>i').unpack_from
-_P5 = _Struct('>i').pack
+_S0 = _Struct('>ii16sB').unpack_from
+_P0 = _Struct('>ii16sB').pack
+_S1 = _Struct('>HB').unpack_from
+_P1 = _Struct('>HB').pack
+_S2 = _Struct('>hhB').unpack_from
+_P2 = _Struct('>hhB').pack
+_S3 = _Struct('>ii16s').unpack_from
+_P3 = _Struct('>ii16s').pack
+_S4 = _Struct('>H').unpack_from
+_P4 = _Struct('>H').pack
+_S5 = _Struct('>hh').unpack_from
+_P5 = _Struct('>hh').pack
+_S6 = _Struct('>ihB').unpack_from
+_P6 = _Struct('>ihB').pack
+_S7 = _Struct('>iiB').unpack_from
+_P7 = _Struct('>iiB').pack
+_S8 = _Struct('>iB').unpack_from
+_P8 = _Struct('>iB').pack
+_S9 = _Struct('>ih').unpack_from
+_P9 = _Struct('>ih').pack
+_S10 = _Struct('>ii').unpack_from
+_P10 = _Struct('>ii').pack
+_S11 = _Struct('>i').unpack_from
+_P11 = _Struct('>i').pack
 
 
 class Listener(Struct):
@@ -239,89 +251,84 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
             raise _short(pos)
         f_cluster_id_1 = buf[pos:e8].decode()
         pos = e8
-    f_current_leader_epoch_2, f_voter_id_3, f_voter_directory_id_4 = _S0(buf, pos)
-    pos += 24
+    f_current_leader_epoch_2, f_voter_id_3, f_voter_directory_id_4, pk9 = _S0(buf, pos)
+    pos += 25
     f_voter_directory_id_4 = _make_uuid(f_voter_directory_id_4)
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+    if pk9 >= 128:
+        if buf[pos] < 128:
+            pk9 = (pk9 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+    pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 5 > end - pos:
+        if pk9 * 5 > end - pos:
             raise _short(pos)
         f_listeners_5 = []
-        ap10 = f_listeners_5.append
-        for _ in range(n9):
-            n15 = buf[pos]
-            if n15 < 128:
+        for _ in range(pk9):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e16 = pos + n15
-                if e16 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                f_name_12 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
+                f_name_11 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
                 raise _negative(pos)
             else:
-                e18 = pos + n17
-                if e18 > end:
+                e17 = pos + n16
+                if e17 > end:
                     raise _short(pos)
-                f_host_13 = buf[pos:e18].decode()
-                pos = e18
-            f_port_14 = _S1(buf, pos)[0]
-            pos += 2
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
+                f_host_12 = buf[pos:e17].decode()
+                pos = e17
+            f_port_13, pk18 = _S1(buf, pos)
+            pos += 3
+            if pk18:
+                u19, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
                 u19 = None
-            x11 = _new(Listener)
-            x11.name = f_name_12
-            x11.host = f_host_13
-            x11.port = f_port_14
-            x11.unknown_tags = u19
-            ap10(x11)
-    f_min_supported_version_20, f_max_supported_version_21 = _S2(buf, pos)
-    pos += 4
-    if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+            x10 = _new(Listener)
+            x10.name = f_name_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.unknown_tags = u19
+            f_listeners_5.append(x10)
+    f_min_supported_version_20, f_max_supported_version_21, pk22 = _S2(buf, pos)
+    pos += 5
+    if pk22:
+        u23, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        pos += 1
-        u22 = None
+        u23 = None
     f_k_raft_version_feature_6 = _new(KRaftVersionFeature)
     f_k_raft_version_feature_6.min_supported_version = f_min_supported_version_20
     f_k_raft_version_feature_6.max_supported_version = f_max_supported_version_21
-    f_k_raft_version_feature_6.unknown_tags = u22
+    f_k_raft_version_feature_6.unknown_tags = u23
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
+        u24 = None
     o = _new(UpdateRaftVoterRequest)
     o.cluster_id = f_cluster_id_1
     o.current_leader_epoch = f_current_leader_epoch_2
@@ -329,7 +336,7 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
     o.voter_directory_id = f_voter_directory_id_4
     o.listeners = f_listeners_5
     o.k_raft_version_feature = f_k_raft_version_feature_6
-    o.unknown_tags = u23
+    o.unknown_tags = u24
     return o, pos
 
 
@@ -343,7 +350,7 @@ def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P0(o.current_leader_epoch, o.voter_id, _uuid_bytes(o.voter_directory_id)))
+    out.append(_P3(o.current_leader_epoch, o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -361,12 +368,12 @@ def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P1(x2.port))
+        out.append(_P4(x2.port))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P2(o.k_raft_version_feature.min_supported_version, o.k_raft_version_feature.max_supported_version))
+    out.append(_P5(o.k_raft_version_feature.min_supported_version, o.k_raft_version_feature.max_supported_version))
     if o.k_raft_version_feature.unknown_tags:
         _write_tags(out, [], o.k_raft_version_feature.unknown_tags)
     else:
@@ -378,99 +385,104 @@ def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: list[bytes]) ->
 
 
 def _d_UpdateRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateRaftVoterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
-    f_current_leader_3 = None
-    nt4 = buf[pos]
-    if nt4 < 128:
-        pos += 1
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    pos += 7
+    if not pk4:
+        o = _new(UpdateRaftVoterResponse)
+        o.throttle_time_ms = f_throttle_time_ms_1
+        o.error_code = f_error_code_2
+        o._current_leader = None
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt4, pos = _uvarint(buf, pos)
-    u5 = None
-    kp10 = 0
-    if nt4:
-        last6 = -1
-        for _ in range(nt4):
-            tg7 = buf[pos]
-            if tg7 < 128:
+        pos -= 1
+        f_current_leader_3 = None
+        nt5 = buf[pos]
+        if nt5 < 128:
+            pos += 1
+        else:
+            nt5, pos = _uvarint(buf, pos)
+        u6 = None
+        kp11 = 0
+        last7 = -1
+        for _ in range(nt5):
+            tg8 = buf[pos]
+            if tg8 < 128:
                 pos += 1
             else:
-                tg7, pos = _uvarint(buf, pos)
-            sz8 = buf[pos]
-            if sz8 < 128:
+                tg8, pos = _uvarint(buf, pos)
+            sz9 = buf[pos]
+            if sz9 < 128:
                 pos += 1
             else:
-                sz8, pos = _uvarint(buf, pos)
-            te9 = pos + sz8
-            if te9 > end:
+                sz9, pos = _uvarint(buf, pos)
+            te10 = pos + sz9
+            if te10 > end:
                 raise _short(pos)
-            if tg7 <= last6:
+            if tg8 <= last7:
                 raise _tag_order(pos)
-            last6 = tg7
-            if tg7 == 0:
-                f_leader_id_11, f_leader_epoch_12 = _S4(buf, pos)
-                pos += 8
-                n15 = buf[pos]
-                if n15 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n15, pos = _uvarint(buf, pos)
-                n15 -= 1
-                if n15 < 0:
+            last7 = tg8
+            if tg8 == 0:
+                f_leader_id_12, f_leader_epoch_13, pk16 = _S7(buf, pos)
+                pos += 9
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 < 0:
                     raise _negative(pos)
                 else:
-                    e16 = pos + n15
-                    if e16 > te9:
+                    e17 = pos + pk16
+                    if e17 > te10:
                         raise _short(pos)
-                    f_host_13 = buf[pos:e16].decode()
-                    pos = e16
-                f_port_14 = _S5(buf, pos)[0]
-                pos += 4
-                if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, te9)
+                    f_host_14 = buf[pos:e17].decode()
+                    pos = e17
+                f_port_15, pk18 = _S8(buf, pos)
+                pos += 5
+                if pk18:
+                    u19, pos = _unknown_tags(buf, pos - 1, te10)
                 else:
-                    pos += 1
-                    u17 = None
+                    u19 = None
                 f_current_leader_3 = _new(CurrentLeader)
-                f_current_leader_3.leader_id = f_leader_id_11
-                f_current_leader_3.leader_epoch = f_leader_epoch_12
-                f_current_leader_3.host = f_host_13
-                f_current_leader_3.port = f_port_14
-                f_current_leader_3.unknown_tags = u17
-                if pos != te9:
+                f_current_leader_3.leader_id = f_leader_id_12
+                f_current_leader_3.leader_epoch = f_leader_epoch_13
+                f_current_leader_3.host = f_host_14
+                f_current_leader_3.port = f_port_15
+                f_current_leader_3.unknown_tags = u19
+                if pos != te10:
                     raise _tag_size(pos)
-                kp10 |= 1
+                kp11 |= 1
             else:
-                if u5 is None:
-                    u5 = {}
-                u5[tg7] = buf[pos:te9]
-                pos = te9
-    o = _new(UpdateRaftVoterResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o._current_leader = f_current_leader_3
-    o.unknown_tags = u5
-    o.tags_present = kp10
+                if u6 is None:
+                    u6 = {}
+                u6[tg8] = buf[pos:te10]
+                pos = te10
+        o = _new(UpdateRaftVoterResponse)
+        o.throttle_time_ms = f_throttle_time_ms_1
+        o.error_code = f_error_code_2
+        o._current_leader = f_current_leader_3
+        o.unknown_tags = u6
+        o.tags_present = kp11
     return o, pos
 
 
 def _e_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms, o.error_code))
+    out.append(_P9(o.throttle_time_ms, o.error_code))
     t1 = []
     kp2 = o.tags_present
     if (o._current_leader is not None and o._current_leader != CurrentLeader()) or kp2 & 1:
         tb3: list[bytes] = []
-        tb3.append(_P4(o.current_leader.leader_id, o.current_leader.leader_epoch))
+        tb3.append(_P10(o.current_leader.leader_id, o.current_leader.leader_epoch))
         b4 = o.current_leader.host.encode()
         if len(b4) + 1 < 128:
             tb3.append(_B1[len(b4) + 1])
         else:
             tb3.append(_encode_uvarint(len(b4) + 1))
         tb3.append(b4)
-        tb3.append(_P5(o.current_leader.port))
+        tb3.append(_P11(o.current_leader.port))
         if o.current_leader.unknown_tags:
             _write_tags(tb3, [], o.current_leader.unknown_tags)
         else:

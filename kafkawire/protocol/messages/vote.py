@@ -34,20 +34,34 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['NodeEndpoint', 'VoteRequest', 'VoteRequestPartitionData', 'VoteRequestTopicData', 'VoteResponse', 'VoteResponsePartitionData', 'VoteResponseTopicData']
 
-_S0 = _Struct('>iiiiq').unpack_from
-_P0 = _Struct('>iiiiq').pack
-_S1 = _Struct('>i').unpack_from
-_P1 = _Struct('>i').pack
-_S2 = _Struct('>iii16s16siq').unpack_from
-_P2 = _Struct('>iii16s16siq').pack
-_S3 = _Struct('>iii16s16siq?').unpack_from
-_P3 = _Struct('>iii16s16siq?').pack
-_S4 = _Struct('>h').unpack_from
-_P4 = _Struct('>h').pack
-_S5 = _Struct('>ihii?').unpack_from
-_P5 = _Struct('>ihii?').pack
-_S6 = _Struct('>H').unpack_from
-_P6 = _Struct('>H').pack
+_S0 = _Struct('>iiiiqB').unpack_from
+_P0 = _Struct('>iiiiqB').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>iii16s16siqB').unpack_from
+_P2 = _Struct('>iii16s16siqB').pack
+_S3 = _Struct('>iii16s16siq?B').unpack_from
+_P3 = _Struct('>iii16s16siq?B').pack
+_S4 = _Struct('>iiiiq').unpack_from
+_P4 = _Struct('>iiiiq').pack
+_S5 = _Struct('>i').unpack_from
+_P5 = _Struct('>i').pack
+_S6 = _Struct('>iii16s16siq').unpack_from
+_P6 = _Struct('>iii16s16siq').pack
+_S7 = _Struct('>iii16s16siq?').unpack_from
+_P7 = _Struct('>iii16s16siq?').pack
+_S8 = _Struct('>hB').unpack_from
+_P8 = _Struct('>hB').pack
+_S9 = _Struct('>ihii?B').unpack_from
+_P9 = _Struct('>ihii?B').pack
+_S10 = _Struct('>HB').unpack_from
+_P10 = _Struct('>HB').pack
+_S11 = _Struct('>h').unpack_from
+_P11 = _Struct('>h').pack
+_S12 = _Struct('>ihii?').unpack_from
+_P12 = _Struct('>ihii?').pack
+_S13 = _Struct('>H').unpack_from
+_P13 = _Struct('>H').pack
 
 
 class VoteRequestPartitionData(Struct):
@@ -307,80 +321,77 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         if n6 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap7 = f_topics_3.append
         for _ in range(n6):
-            n11 = buf[pos]
-            if n11 < 128:
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_topic_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
+                f_topic_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                if n13 * 25 > end - pos:
+                if n12 * 25 > end - pos:
                     raise _short(pos)
-                f_partitions_10 = []
-                ap14 = f_partitions_10.append
-                for _ in range(n13):
-                    f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_last_offset_epoch_21, f_last_offset_22 = _S0(buf, pos)
-                    pos += 24
-                    if buf[pos]:
-                        u24, pos = _unknown_tags(buf, pos, end)
+                f_partitions_9 = []
+                for _ in range(n12):
+                    f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_last_offset_epoch_19, f_last_offset_20, pk22 = _S0(buf, pos)
+                    pos += 25
+                    if pk22:
+                        u23, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u24 = None
-                    x15 = _new(VoteRequestPartitionData)
-                    x15.partition_index = f_partition_index_16
-                    x15.replica_epoch = f_replica_epoch_17
-                    x15.replica_id = f_replica_id_18
-                    x15.replica_directory_id = ZERO_UUID
-                    x15.voter_directory_id = ZERO_UUID
-                    x15.last_offset_epoch = f_last_offset_epoch_21
-                    x15.last_offset = f_last_offset_22
-                    x15.pre_vote = False
-                    x15.unknown_tags = u24
-                    ap14(x15)
+                        u23 = None
+                    x13 = _new(VoteRequestPartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.replica_epoch = f_replica_epoch_15
+                    x13.replica_id = f_replica_id_16
+                    x13.replica_directory_id = ZERO_UUID
+                    x13.voter_directory_id = ZERO_UUID
+                    x13.last_offset_epoch = f_last_offset_epoch_19
+                    x13.last_offset = f_last_offset_20
+                    x13.pre_vote = False
+                    x13.unknown_tags = u23
+                    f_partitions_9.append(x13)
             if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u25 = None
-            x8 = _new(VoteRequestTopicData)
-            x8.topic_name = f_topic_name_9
-            x8.partitions = f_partitions_10
-            x8.unknown_tags = u25
-            ap7(x8)
+                u24 = None
+            x7 = _new(VoteRequestTopicData)
+            x7.topic_name = f_topic_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u24
+            f_topics_3.append(x7)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u25 = None
     o = _new(VoteRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = -1
     o.topics = f_topics_3
-    o.unknown_tags = u26
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -404,99 +415,94 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
             raise _short(pos)
         f_cluster_id_1 = buf[pos:e5].decode()
         pos = e5
-    f_voter_id_2 = _S1(buf, pos)[0]
-    pos += 4
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+    f_voter_id_2, pk6 = _S1(buf, pos)
+    pos += 5
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        if n6 * 3 > end - pos:
+        if pk6 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap7 = f_topics_3.append
-        for _ in range(n6):
-            n11 = buf[pos]
-            if n11 < 128:
+        for _ in range(pk6):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_topic_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
+                f_topic_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                if n13 * 57 > end - pos:
+                if n12 * 57 > end - pos:
                     raise _short(pos)
-                f_partitions_10 = []
-                ap14 = f_partitions_10.append
-                for _ in range(n13):
-                    f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_replica_directory_id_19, f_voter_directory_id_20, f_last_offset_epoch_21, f_last_offset_22 = _S2(buf, pos)
-                    pos += 56
-                    f_replica_directory_id_19 = _make_uuid(f_replica_directory_id_19)
-                    f_voter_directory_id_20 = _make_uuid(f_voter_directory_id_20)
-                    if buf[pos]:
-                        u24, pos = _unknown_tags(buf, pos, end)
+                f_partitions_9 = []
+                for _ in range(n12):
+                    f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, pk22 = _S2(buf, pos)
+                    pos += 57
+                    f_replica_directory_id_17 = _make_uuid(f_replica_directory_id_17)
+                    f_voter_directory_id_18 = _make_uuid(f_voter_directory_id_18)
+                    if pk22:
+                        u23, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u24 = None
-                    x15 = _new(VoteRequestPartitionData)
-                    x15.partition_index = f_partition_index_16
-                    x15.replica_epoch = f_replica_epoch_17
-                    x15.replica_id = f_replica_id_18
-                    x15.replica_directory_id = f_replica_directory_id_19
-                    x15.voter_directory_id = f_voter_directory_id_20
-                    x15.last_offset_epoch = f_last_offset_epoch_21
-                    x15.last_offset = f_last_offset_22
-                    x15.pre_vote = False
-                    x15.unknown_tags = u24
-                    ap14(x15)
+                        u23 = None
+                    x13 = _new(VoteRequestPartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.replica_epoch = f_replica_epoch_15
+                    x13.replica_id = f_replica_id_16
+                    x13.replica_directory_id = f_replica_directory_id_17
+                    x13.voter_directory_id = f_voter_directory_id_18
+                    x13.last_offset_epoch = f_last_offset_epoch_19
+                    x13.last_offset = f_last_offset_20
+                    x13.pre_vote = False
+                    x13.unknown_tags = u23
+                    f_partitions_9.append(x13)
             if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u25 = None
-            x8 = _new(VoteRequestTopicData)
-            x8.topic_name = f_topic_name_9
-            x8.partitions = f_partitions_10
-            x8.unknown_tags = u25
-            ap7(x8)
+                u24 = None
+            x7 = _new(VoteRequestTopicData)
+            x7.topic_name = f_topic_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u24
+            f_topics_3.append(x7)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u25 = None
     o = _new(VoteRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = f_voter_id_2
     o.topics = f_topics_3
-    o.unknown_tags = u26
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -520,99 +526,94 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
             raise _short(pos)
         f_cluster_id_1 = buf[pos:e5].decode()
         pos = e5
-    f_voter_id_2 = _S1(buf, pos)[0]
-    pos += 4
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+    f_voter_id_2, pk6 = _S1(buf, pos)
+    pos += 5
+    if pk6 >= 128:
+        if buf[pos] < 128:
+            pk6 = (pk6 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk6, pos = _uvarint(buf, pos - 1)
+    pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        if n6 * 3 > end - pos:
+        if pk6 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        ap7 = f_topics_3.append
-        for _ in range(n6):
-            n11 = buf[pos]
-            if n11 < 128:
+        for _ in range(pk6):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                f_topic_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
+                f_topic_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
                 raise _negative(pos)
             else:
-                if n13 * 58 > end - pos:
+                if n12 * 58 > end - pos:
                     raise _short(pos)
-                f_partitions_10 = []
-                ap14 = f_partitions_10.append
-                for _ in range(n13):
-                    f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_replica_directory_id_19, f_voter_directory_id_20, f_last_offset_epoch_21, f_last_offset_22, f_pre_vote_23 = _S3(buf, pos)
-                    pos += 57
-                    f_replica_directory_id_19 = _make_uuid(f_replica_directory_id_19)
-                    f_voter_directory_id_20 = _make_uuid(f_voter_directory_id_20)
-                    if buf[pos]:
-                        u24, pos = _unknown_tags(buf, pos, end)
+                f_partitions_9 = []
+                for _ in range(n12):
+                    f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, f_pre_vote_21, pk22 = _S3(buf, pos)
+                    pos += 58
+                    f_replica_directory_id_17 = _make_uuid(f_replica_directory_id_17)
+                    f_voter_directory_id_18 = _make_uuid(f_voter_directory_id_18)
+                    if pk22:
+                        u23, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u24 = None
-                    x15 = _new(VoteRequestPartitionData)
-                    x15.partition_index = f_partition_index_16
-                    x15.replica_epoch = f_replica_epoch_17
-                    x15.replica_id = f_replica_id_18
-                    x15.replica_directory_id = f_replica_directory_id_19
-                    x15.voter_directory_id = f_voter_directory_id_20
-                    x15.last_offset_epoch = f_last_offset_epoch_21
-                    x15.last_offset = f_last_offset_22
-                    x15.pre_vote = f_pre_vote_23
-                    x15.unknown_tags = u24
-                    ap14(x15)
+                        u23 = None
+                    x13 = _new(VoteRequestPartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.replica_epoch = f_replica_epoch_15
+                    x13.replica_id = f_replica_id_16
+                    x13.replica_directory_id = f_replica_directory_id_17
+                    x13.voter_directory_id = f_voter_directory_id_18
+                    x13.last_offset_epoch = f_last_offset_epoch_19
+                    x13.last_offset = f_last_offset_20
+                    x13.pre_vote = f_pre_vote_21
+                    x13.unknown_tags = u23
+                    f_partitions_9.append(x13)
             if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u25 = None
-            x8 = _new(VoteRequestTopicData)
-            x8.topic_name = f_topic_name_9
-            x8.partitions = f_partitions_10
-            x8.unknown_tags = u25
-            ap7(x8)
+                u24 = None
+            x7 = _new(VoteRequestTopicData)
+            x7.topic_name = f_topic_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u24
+            f_topics_3.append(x7)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u25 = None
     o = _new(VoteRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = f_voter_id_2
     o.topics = f_topics_3
-    o.unknown_tags = u26
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -644,7 +645,7 @@ def _e_VoteRequest_v0(o: VoteRequest, out: list[bytes]) -> None:
         for x4 in x2.partitions:
             if x4.pre_vote != False:
                 raise _absent('VoteRequestPartitionData', 'pre_vote', 0)
-            out.append(_P0(x4.partition_index, x4.replica_epoch, x4.replica_id, x4.last_offset_epoch, x4.last_offset))
+            out.append(_P4(x4.partition_index, x4.replica_epoch, x4.replica_id, x4.last_offset_epoch, x4.last_offset))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
@@ -669,7 +670,7 @@ def _e_VoteRequest_v1(o: VoteRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P1(o.voter_id))
+    out.append(_P5(o.voter_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -688,7 +689,7 @@ def _e_VoteRequest_v1(o: VoteRequest, out: list[bytes]) -> None:
         for x4 in x2.partitions:
             if x4.pre_vote != False:
                 raise _absent('VoteRequestPartitionData', 'pre_vote', 1)
-            out.append(_P2(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset))
+            out.append(_P6(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
@@ -713,7 +714,7 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P1(o.voter_id))
+    out.append(_P5(o.voter_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -730,7 +731,7 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P3(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset, x4.pre_vote))
+            out.append(_P7(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset, x4.pre_vote))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
@@ -746,275 +747,269 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
 
 
 def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
-    f_error_code_1 = _S4(buf, pos)[0]
-    pos += 2
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_error_code_1, pk4 = _S8(buf, pos)
+    pos += 3
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap5 = f_topics_2.append
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_topic_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 16 > end - pos:
+                if n10 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, f_vote_granted_18 = _S5(buf, pos)
-                    pos += 15
-                    if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, pk17 = _S9(buf, pos)
+                    pos += 16
+                    if pk17:
+                        u18, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u19 = None
-                    x13 = _new(VoteResponsePartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.error_code = f_error_code_15
-                    x13.leader_id = f_leader_id_16
-                    x13.leader_epoch = f_leader_epoch_17
-                    x13.vote_granted = f_vote_granted_18
-                    x13.unknown_tags = u19
-                    ap12(x13)
+                        u18 = None
+                    x11 = _new(VoteResponsePartitionData)
+                    x11.partition_index = f_partition_index_12
+                    x11.error_code = f_error_code_13
+                    x11.leader_id = f_leader_id_14
+                    x11.leader_epoch = f_leader_epoch_15
+                    x11.vote_granted = f_vote_granted_16
+                    x11.unknown_tags = u18
+                    f_partitions_7.append(x11)
             if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u20 = None
-            x6 = _new(VoteResponseTopicData)
-            x6.topic_name = f_topic_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u20
-            ap5(x6)
+                u19 = None
+            x5 = _new(VoteResponseTopicData)
+            x5.topic_name = f_topic_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u19
+            f_topics_2.append(x5)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o = _new(VoteResponse)
     o.error_code = f_error_code_1
     o.topics = f_topics_2
     o.node_endpoints = []
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     o.tags_present = 0
     return o, pos
 
 
 def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
-    f_error_code_1 = _S4(buf, pos)[0]
-    pos += 2
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+    f_error_code_1, pk4 = _S8(buf, pos)
+    pos += 3
+    if pk4 >= 128:
+        if buf[pos] < 128:
+            pk4 = (pk4 & 127) | (buf[pos] << 7)
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+    pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap5 = f_topics_2.append
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
+        for _ in range(pk4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e9 = pos + n8
+                if e9 > end:
                     raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
+                f_topic_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 16 > end - pos:
+                if n10 * 16 > end - pos:
                     raise _short(pos)
-                f_partitions_8 = []
-                ap12 = f_partitions_8.append
-                for _ in range(n11):
-                    f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, f_vote_granted_18 = _S5(buf, pos)
-                    pos += 15
-                    if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                f_partitions_7 = []
+                for _ in range(n10):
+                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, pk17 = _S9(buf, pos)
+                    pos += 16
+                    if pk17:
+                        u18, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        pos += 1
-                        u19 = None
-                    x13 = _new(VoteResponsePartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.error_code = f_error_code_15
-                    x13.leader_id = f_leader_id_16
-                    x13.leader_epoch = f_leader_epoch_17
-                    x13.vote_granted = f_vote_granted_18
-                    x13.unknown_tags = u19
-                    ap12(x13)
+                        u18 = None
+                    x11 = _new(VoteResponsePartitionData)
+                    x11.partition_index = f_partition_index_12
+                    x11.error_code = f_error_code_13
+                    x11.leader_id = f_leader_id_14
+                    x11.leader_epoch = f_leader_epoch_15
+                    x11.vote_granted = f_vote_granted_16
+                    x11.unknown_tags = u18
+                    f_partitions_7.append(x11)
             if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u20 = None
-            x6 = _new(VoteResponseTopicData)
-            x6.topic_name = f_topic_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u20
-            ap5(x6)
-    f_node_endpoints_3 = []
-    nt21 = buf[pos]
-    if nt21 < 128:
+                u19 = None
+            x5 = _new(VoteResponseTopicData)
+            x5.topic_name = f_topic_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u19
+            f_topics_2.append(x5)
+    if not buf[pos]:
         pos += 1
+        o = _new(VoteResponse)
+        o.error_code = f_error_code_1
+        o.topics = f_topics_2
+        o.node_endpoints = []
+        o.unknown_tags = None
+        o.tags_present = 0
     else:
-        nt21, pos = _uvarint(buf, pos)
-    u22 = None
-    kp27 = 0
-    if nt21:
-        last23 = -1
-        for _ in range(nt21):
-            tg24 = buf[pos]
-            if tg24 < 128:
+        f_node_endpoints_3 = []
+        nt20 = buf[pos]
+        if nt20 < 128:
+            pos += 1
+        else:
+            nt20, pos = _uvarint(buf, pos)
+        u21 = None
+        kp26 = 0
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg24, pos = _uvarint(buf, pos)
-            sz25 = buf[pos]
-            if sz25 < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz25, pos = _uvarint(buf, pos)
-            te26 = pos + sz25
-            if te26 > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg24 <= last23:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last23 = tg24
-            if tg24 == 0:
-                n28 = buf[pos]
-                if n28 < 128:
+            last22 = tg23
+            if tg23 == 0:
+                n27 = buf[pos]
+                if n27 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n28, pos = _uvarint(buf, pos)
-                n28 -= 1
-                if n28 < 0:
+                    n27, pos = _uvarint(buf, pos)
+                n27 -= 1
+                if n27 < 0:
                     raise _negative(pos)
                 else:
-                    if n28 * 8 > te26 - pos:
+                    if n27 * 8 > te25 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    ap29 = f_node_endpoints_3.append
-                    for _ in range(n28):
-                        f_node_id_31 = _S1(buf, pos)[0]
-                        pos += 4
-                        n34 = buf[pos]
-                        if n34 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n34, pos = _uvarint(buf, pos)
-                        n34 -= 1
-                        if n34 < 0:
+                    for _ in range(n27):
+                        f_node_id_29, pk32 = _S1(buf, pos)
+                        pos += 5
+                        if pk32 >= 128:
+                            if buf[pos] < 128:
+                                pk32 = (pk32 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk32, pos = _uvarint(buf, pos - 1)
+                        pk32 -= 1
+                        if pk32 < 0:
                             raise _negative(pos)
                         else:
-                            e35 = pos + n34
-                            if e35 > te26:
+                            e33 = pos + pk32
+                            if e33 > te25:
                                 raise _short(pos)
-                            f_host_32 = buf[pos:e35].decode()
-                            pos = e35
-                        f_port_33 = _S6(buf, pos)[0]
-                        pos += 2
-                        if buf[pos]:
-                            u36, pos = _unknown_tags(buf, pos, te26)
+                            f_host_30 = buf[pos:e33].decode()
+                            pos = e33
+                        f_port_31, pk34 = _S10(buf, pos)
+                        pos += 3
+                        if pk34:
+                            u35, pos = _unknown_tags(buf, pos - 1, te25)
                         else:
-                            pos += 1
-                            u36 = None
-                        x30 = _new(NodeEndpoint)
-                        x30.node_id = f_node_id_31
-                        x30.host = f_host_32
-                        x30.port = f_port_33
-                        x30.unknown_tags = u36
-                        ap29(x30)
-                if pos != te26:
+                            u35 = None
+                        x28 = _new(NodeEndpoint)
+                        x28.node_id = f_node_id_29
+                        x28.host = f_host_30
+                        x28.port = f_port_31
+                        x28.unknown_tags = u35
+                        f_node_endpoints_3.append(x28)
+                if pos != te25:
                     raise _tag_size(pos)
-                kp27 |= 1
+                kp26 |= 1
             else:
-                if u22 is None:
-                    u22 = {}
-                u22[tg24] = buf[pos:te26]
-                pos = te26
-    o = _new(VoteResponse)
-    o.error_code = f_error_code_1
-    o.topics = f_topics_2
-    o.node_endpoints = f_node_endpoints_3
-    o.unknown_tags = u22
-    o.tags_present = kp27
+                if u21 is None:
+                    u21 = {}
+                u21[tg23] = buf[pos:te25]
+                pos = te25
+        o = _new(VoteResponse)
+        o.error_code = f_error_code_1
+        o.topics = f_topics_2
+        o.node_endpoints = f_node_endpoints_3
+        o.unknown_tags = u21
+        o.tags_present = kp26
     return o, pos
 
 
 def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('VoteResponse', 'node_endpoints', 0)
-    out.append(_P4(o.error_code))
+    out.append(_P11(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1031,7 +1026,7 @@ def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
+            out.append(_P12(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1047,7 +1042,7 @@ def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
 
 
 def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.error_code))
+    out.append(_P11(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1064,7 +1059,7 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
+            out.append(_P12(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1082,14 +1077,14 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
         else:
             tb6.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x7 in o.node_endpoints:
-            tb6.append(_P1(x7.node_id))
+            tb6.append(_P5(x7.node_id))
             b8 = x7.host.encode()
             if len(b8) + 1 < 128:
                 tb6.append(_B1[len(b8) + 1])
             else:
                 tb6.append(_encode_uvarint(len(b8) + 1))
             tb6.append(b8)
-            tb6.append(_P6(x7.port))
+            tb6.append(_P13(x7.port))
             if x7.unknown_tags:
                 _write_tags(tb6, [], x7.unknown_tags)
             else:

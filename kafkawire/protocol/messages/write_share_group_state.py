@@ -34,16 +34,26 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['PartitionData', 'PartitionResult', 'StateBatch', 'WriteShareGroupStateRequest', 'WriteShareGroupStateResponse', 'WriteStateData', 'WriteStateResult']
 
-_S0 = _Struct('>16s').unpack_from
-_P0 = _Struct('>16s').pack
-_S1 = _Struct('>iiiq').unpack_from
-_P1 = _Struct('>iiiq').pack
-_S2 = _Struct('>qqbh').unpack_from
-_P2 = _Struct('>qqbh').pack
-_S3 = _Struct('>iiiqi').unpack_from
-_P3 = _Struct('>iiiqi').pack
-_S4 = _Struct('>ih').unpack_from
-_P4 = _Struct('>ih').pack
+_S0 = _Struct('>16sB').unpack_from
+_P0 = _Struct('>16sB').pack
+_S1 = _Struct('>iiiqB').unpack_from
+_P1 = _Struct('>iiiqB').pack
+_S2 = _Struct('>qqbhB').unpack_from
+_P2 = _Struct('>qqbhB').pack
+_S3 = _Struct('>iiiqiB').unpack_from
+_P3 = _Struct('>iiiqiB').pack
+_S4 = _Struct('>16s').unpack_from
+_P4 = _Struct('>16s').pack
+_S5 = _Struct('>iiiq').unpack_from
+_P5 = _Struct('>iiiq').pack
+_S6 = _Struct('>qqbh').unpack_from
+_P6 = _Struct('>qqbh').pack
+_S7 = _Struct('>iiiqi').unpack_from
+_P7 = _Struct('>iiiqi').pack
+_S8 = _Struct('>ihB').unpack_from
+_P8 = _Struct('>ihB').pack
+_S9 = _Struct('>ih').unpack_from
+_P9 = _Struct('>ih').pack
 
 
 class StateBatch(Struct):
@@ -276,94 +286,86 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap6 = f_topics_2.append
         for _ in range(n5):
-            f_topic_id_8 = _S0(buf, pos)[0]
-            pos += 16
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+            f_topic_id_7, pk9 = _S0(buf, pos)
+            pos += 17
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 22 > end - pos:
+                if pk9 * 22 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap11 = f_partitions_9.append
-                for _ in range(n10):
-                    f_partition_13, f_state_epoch_14, f_leader_epoch_15, f_start_offset_16 = _S1(buf, pos)
-                    pos += 20
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 < 0:
+                f_partitions_8 = []
+                for _ in range(pk9):
+                    f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, pk17 = _S1(buf, pos)
+                    pos += 21
+                    if pk17 >= 128:
+                        if buf[pos] < 128:
+                            pk17 = (pk17 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk17, pos = _uvarint(buf, pos - 1)
+                    pk17 -= 1
+                    if pk17 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 * 20 > end - pos:
+                        if pk17 * 20 > end - pos:
                             raise _short(pos)
-                        f_state_batches_18 = []
-                        ap20 = f_state_batches_18.append
-                        for _ in range(n19):
-                            f_first_offset_22, f_last_offset_23, f_delivery_state_24, f_delivery_count_25 = _S2(buf, pos)
-                            pos += 19
-                            if buf[pos]:
-                                u26, pos = _unknown_tags(buf, pos, end)
+                        f_state_batches_16 = []
+                        for _ in range(pk17):
+                            f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, pk23 = _S2(buf, pos)
+                            pos += 20
+                            if pk23:
+                                u24, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u26 = None
-                            x21 = _new(StateBatch)
-                            x21.first_offset = f_first_offset_22
-                            x21.last_offset = f_last_offset_23
-                            x21.delivery_state = f_delivery_state_24
-                            x21.delivery_count = f_delivery_count_25
-                            x21.unknown_tags = u26
-                            ap20(x21)
+                                u24 = None
+                            x18 = _new(StateBatch)
+                            x18.first_offset = f_first_offset_19
+                            x18.last_offset = f_last_offset_20
+                            x18.delivery_state = f_delivery_state_21
+                            x18.delivery_count = f_delivery_count_22
+                            x18.unknown_tags = u24
+                            f_state_batches_16.append(x18)
                     if buf[pos]:
-                        u27, pos = _unknown_tags(buf, pos, end)
+                        u25, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u27 = None
-                    x12 = _new(PartitionData)
-                    x12.partition = f_partition_13
-                    x12.state_epoch = f_state_epoch_14
-                    x12.leader_epoch = f_leader_epoch_15
-                    x12.start_offset = f_start_offset_16
-                    x12.delivery_complete_count = -1
-                    x12.state_batches = f_state_batches_18
-                    x12.unknown_tags = u27
-                    ap11(x12)
+                        u25 = None
+                    x10 = _new(PartitionData)
+                    x10.partition = f_partition_11
+                    x10.state_epoch = f_state_epoch_12
+                    x10.leader_epoch = f_leader_epoch_13
+                    x10.start_offset = f_start_offset_14
+                    x10.delivery_complete_count = -1
+                    x10.state_batches = f_state_batches_16
+                    x10.unknown_tags = u25
+                    f_partitions_8.append(x10)
             if buf[pos]:
-                u28, pos = _unknown_tags(buf, pos, end)
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u28 = None
-            x7 = _new(WriteStateData)
-            x7.topic_id = f_topic_id_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u28
-            ap6(x7)
+                u26 = None
+            x6 = _new(WriteStateData)
+            x6.topic_id = f_topic_id_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u26
+            f_topics_2.append(x6)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
+        u27 = None
     o = _new(WriteShareGroupStateRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u29
+    o.unknown_tags = u27
     return o, pos
 
 
@@ -400,94 +402,86 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        ap6 = f_topics_2.append
         for _ in range(n5):
-            f_topic_id_8 = _S0(buf, pos)[0]
-            pos += 16
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
+            f_topic_id_7, pk9 = _S0(buf, pos)
+            pos += 17
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            if pk9 >= 128:
+                if buf[pos] < 128:
+                    pk9 = (pk9 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
+            if pk9 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 26 > end - pos:
+                if pk9 * 26 > end - pos:
                     raise _short(pos)
-                f_partitions_9 = []
-                ap11 = f_partitions_9.append
-                for _ in range(n10):
-                    f_partition_13, f_state_epoch_14, f_leader_epoch_15, f_start_offset_16, f_delivery_complete_count_17 = _S3(buf, pos)
-                    pos += 24
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 < 0:
+                f_partitions_8 = []
+                for _ in range(pk9):
+                    f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, f_delivery_complete_count_15, pk17 = _S3(buf, pos)
+                    pos += 25
+                    if pk17 >= 128:
+                        if buf[pos] < 128:
+                            pk17 = (pk17 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk17, pos = _uvarint(buf, pos - 1)
+                    pk17 -= 1
+                    if pk17 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 * 20 > end - pos:
+                        if pk17 * 20 > end - pos:
                             raise _short(pos)
-                        f_state_batches_18 = []
-                        ap20 = f_state_batches_18.append
-                        for _ in range(n19):
-                            f_first_offset_22, f_last_offset_23, f_delivery_state_24, f_delivery_count_25 = _S2(buf, pos)
-                            pos += 19
-                            if buf[pos]:
-                                u26, pos = _unknown_tags(buf, pos, end)
+                        f_state_batches_16 = []
+                        for _ in range(pk17):
+                            f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, pk23 = _S2(buf, pos)
+                            pos += 20
+                            if pk23:
+                                u24, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u26 = None
-                            x21 = _new(StateBatch)
-                            x21.first_offset = f_first_offset_22
-                            x21.last_offset = f_last_offset_23
-                            x21.delivery_state = f_delivery_state_24
-                            x21.delivery_count = f_delivery_count_25
-                            x21.unknown_tags = u26
-                            ap20(x21)
+                                u24 = None
+                            x18 = _new(StateBatch)
+                            x18.first_offset = f_first_offset_19
+                            x18.last_offset = f_last_offset_20
+                            x18.delivery_state = f_delivery_state_21
+                            x18.delivery_count = f_delivery_count_22
+                            x18.unknown_tags = u24
+                            f_state_batches_16.append(x18)
                     if buf[pos]:
-                        u27, pos = _unknown_tags(buf, pos, end)
+                        u25, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u27 = None
-                    x12 = _new(PartitionData)
-                    x12.partition = f_partition_13
-                    x12.state_epoch = f_state_epoch_14
-                    x12.leader_epoch = f_leader_epoch_15
-                    x12.start_offset = f_start_offset_16
-                    x12.delivery_complete_count = f_delivery_complete_count_17
-                    x12.state_batches = f_state_batches_18
-                    x12.unknown_tags = u27
-                    ap11(x12)
+                        u25 = None
+                    x10 = _new(PartitionData)
+                    x10.partition = f_partition_11
+                    x10.state_epoch = f_state_epoch_12
+                    x10.leader_epoch = f_leader_epoch_13
+                    x10.start_offset = f_start_offset_14
+                    x10.delivery_complete_count = f_delivery_complete_count_15
+                    x10.state_batches = f_state_batches_16
+                    x10.unknown_tags = u25
+                    f_partitions_8.append(x10)
             if buf[pos]:
-                u28, pos = _unknown_tags(buf, pos, end)
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u28 = None
-            x7 = _new(WriteStateData)
-            x7.topic_id = f_topic_id_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u28
-            ap6(x7)
+                u26 = None
+            x6 = _new(WriteStateData)
+            x6.topic_id = f_topic_id_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u26
+            f_topics_2.append(x6)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
+        u27 = None
     o = _new(WriteShareGroupStateRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u29
+    o.unknown_tags = u27
     return o, pos
 
 
@@ -503,7 +497,7 @@ def _e_WriteShareGroupStateRequest_v0(o: WriteShareGroupStateRequest, out: list[
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out.append(_P0(_uuid_bytes(x2.topic_id)))
+        out.append(_P4(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -511,13 +505,13 @@ def _e_WriteShareGroupStateRequest_v0(o: WriteShareGroupStateRequest, out: list[
         for x3 in x2.partitions:
             if x3.delivery_complete_count != -1:
                 raise _absent('PartitionData', 'delivery_complete_count', 0)
-            out.append(_P1(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset))
+            out.append(_P5(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset))
             if len(x3.state_batches) + 1 < 128:
                 out.append(_B1[len(x3.state_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.state_batches) + 1))
             for x4 in x3.state_batches:
-                out.append(_P2(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count))
+                out.append(_P6(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
@@ -548,19 +542,19 @@ def _e_WriteShareGroupStateRequest_v1(o: WriteShareGroupStateRequest, out: list[
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out.append(_P0(_uuid_bytes(x2.topic_id)))
+        out.append(_P4(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P3(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset, x3.delivery_complete_count))
+            out.append(_P7(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset, x3.delivery_complete_count))
             if len(x3.state_batches) + 1 < 128:
                 out.append(_B1[len(x3.state_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.state_batches) + 1))
             for x4 in x3.state_batches:
-                out.append(_P2(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count))
+                out.append(_P6(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
@@ -595,78 +589,72 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_results_1 = []
-        ap3 = f_results_1.append
         for _ in range(n2):
-            f_topic_id_5 = _S0(buf, pos)[0]
-            pos += 16
-            f_topic_id_5 = _make_uuid(f_topic_id_5)
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+            f_topic_id_4, pk6 = _S0(buf, pos)
+            pos += 17
+            f_topic_id_4 = _make_uuid(f_topic_id_4)
+            if pk6 >= 128:
+                if buf[pos] < 128:
+                    pk6 = (pk6 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+            pk6 -= 1
+            if pk6 < 0:
                 raise _negative(pos)
             else:
-                if n7 * 8 > end - pos:
+                if pk6 * 8 > end - pos:
                     raise _short(pos)
-                f_partitions_6 = []
-                ap8 = f_partitions_6.append
-                for _ in range(n7):
-                    f_partition_10, f_error_code_11 = _S4(buf, pos)
-                    pos += 6
-                    n13 = buf[pos]
-                    if n13 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n13, pos = _uvarint(buf, pos)
-                    n13 -= 1
-                    if n13 == -1:
-                        f_error_message_12 = None
-                    elif n13 < 0:
+                f_partitions_5 = []
+                for _ in range(pk6):
+                    f_partition_8, f_error_code_9, pk11 = _S8(buf, pos)
+                    pos += 7
+                    if pk11 >= 128:
+                        if buf[pos] < 128:
+                            pk11 = (pk11 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk11, pos = _uvarint(buf, pos - 1)
+                    pk11 -= 1
+                    if pk11 == -1:
+                        f_error_message_10 = None
+                    elif pk11 < 0:
                         raise _negative(pos)
                     else:
-                        e14 = pos + n13
-                        if e14 > end:
+                        e12 = pos + pk11
+                        if e12 > end:
                             raise _short(pos)
-                        f_error_message_12 = buf[pos:e14].decode()
-                        pos = e14
+                        f_error_message_10 = buf[pos:e12].decode()
+                        pos = e12
                     if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
+                        u13, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u15 = None
-                    x9 = _new(PartitionResult)
-                    x9.partition = f_partition_10
-                    x9.error_code = f_error_code_11
-                    x9.error_message = f_error_message_12
-                    x9.unknown_tags = u15
-                    ap8(x9)
+                        u13 = None
+                    x7 = _new(PartitionResult)
+                    x7.partition = f_partition_8
+                    x7.error_code = f_error_code_9
+                    x7.error_message = f_error_message_10
+                    x7.unknown_tags = u13
+                    f_partitions_5.append(x7)
             if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u16 = None
-            x4 = _new(WriteStateResult)
-            x4.topic_id = f_topic_id_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u16
-            ap3(x4)
+                u14 = None
+            x3 = _new(WriteStateResult)
+            x3.topic_id = f_topic_id_4
+            x3.partitions = f_partitions_5
+            x3.unknown_tags = u14
+            f_results_1.append(x3)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u15 = None
     o = _new(WriteShareGroupStateResponse)
     o.results = f_results_1
-    o.unknown_tags = u17
+    o.unknown_tags = u15
     return o, pos
 
 
@@ -676,13 +664,13 @@ def _e_WriteShareGroupStateResponse_v0(o: WriteShareGroupStateResponse, out: lis
     else:
         out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out.append(_P0(_uuid_bytes(x1.topic_id)))
+        out.append(_P4(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P4(x2.partition, x2.error_code))
+            out.append(_P9(x2.partition, x2.error_code))
             if x2.error_message is None:
                 out.append(b'\x00')
             else:

@@ -38,12 +38,22 @@ _S0 = _Struct('>qh?').unpack_from
 _P0 = _Struct('>qh?').pack
 _S1 = _Struct('>i').unpack_from
 _P1 = _Struct('>i').pack
-_S2 = _Struct('>ib').unpack_from
-_P2 = _Struct('>ib').pack
-_S3 = _Struct('>q').unpack_from
-_P3 = _Struct('>q').pack
-_S4 = _Struct('>ih').unpack_from
-_P4 = _Struct('>ih').pack
+_S2 = _Struct('>qh?B').unpack_from
+_P2 = _Struct('>qh?B').pack
+_S3 = _Struct('>iB').unpack_from
+_P3 = _Struct('>iB').pack
+_S4 = _Struct('>ibB').unpack_from
+_P4 = _Struct('>ibB').pack
+_S5 = _Struct('>ib').unpack_from
+_P5 = _Struct('>ib').pack
+_S6 = _Struct('>q').unpack_from
+_P6 = _Struct('>q').pack
+_S7 = _Struct('>ih').unpack_from
+_P7 = _Struct('>ih').pack
+_S8 = _Struct('>qB').unpack_from
+_P8 = _Struct('>qB').pack
+_S9 = _Struct('>ihB').unpack_from
+_P9 = _Struct('>ihB').pack
 
 
 class WritableTxnMarkerTopic(Struct):
@@ -236,58 +246,56 @@ def _d_WriteTxnMarkersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteT
         if n2 * 19 > end - pos:
             raise _short(pos)
         f_markers_1 = []
-        ap3 = f_markers_1.append
         for _ in range(n2):
-            f_producer_id_5, f_producer_epoch_6, f_transaction_result_7 = _S0(buf, pos)
+            f_producer_id_4, f_producer_epoch_5, f_transaction_result_6 = _S0(buf, pos)
             pos += 11
-            n11 = _ui(buf, pos)[0]
+            n10 = _ui(buf, pos)[0]
             pos += 4
-            if n11 < 0:
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 6 > end - pos:
+                if n10 * 6 > end - pos:
                     raise _short(pos)
-                f_topics_8 = []
-                ap12 = f_topics_8.append
-                for _ in range(n11):
-                    n16 = _uh(buf, pos)[0]
+                f_topics_7 = []
+                for _ in range(n10):
+                    n14 = _uh(buf, pos)[0]
                     pos += 2
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        e15 = pos + n14
+                        if e15 > end:
+                            raise _short(pos)
+                        f_name_12 = buf[pos:e15].decode()
+                        pos = e15
+                    n16 = _ui(buf, pos)[0]
+                    pos += 4
                     if n16 < 0:
                         raise _negative(pos)
                     else:
-                        e17 = pos + n16
-                        if e17 > end:
-                            raise _short(pos)
-                        f_name_14 = buf[pos:e17].decode()
-                        pos = e17
-                    n18 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n18 < 33:
-                            f_partition_indexes_15 = [*_i32s[n18](buf, pos)]
-                        elif n18 * 4 > end - pos:
+                        if n16 < 33:
+                            f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
+                        elif n16 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partition_indexes_15 = [*_array('i', n18).unpack_from(buf, pos)]
-                        pos += n18 * 4
-                    x13 = _new(WritableTxnMarkerTopic)
-                    x13.name = f_name_14
-                    x13.partition_indexes = f_partition_indexes_15
-                    x13.unknown_tags = None
-                    ap12(x13)
-            f_coordinator_epoch_9 = _S1(buf, pos)[0]
+                            f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
+                        pos += n16 * 4
+                    x11 = _new(WritableTxnMarkerTopic)
+                    x11.name = f_name_12
+                    x11.partition_indexes = f_partition_indexes_13
+                    x11.unknown_tags = None
+                    f_topics_7.append(x11)
+            f_coordinator_epoch_8 = _S1(buf, pos)[0]
             pos += 4
-            x4 = _new(WritableTxnMarker)
-            x4.producer_id = f_producer_id_5
-            x4.producer_epoch = f_producer_epoch_6
-            x4.transaction_result = f_transaction_result_7
-            x4.topics = f_topics_8
-            x4.coordinator_epoch = f_coordinator_epoch_9
-            x4.transaction_version = 0
-            x4.unknown_tags = None
-            ap3(x4)
+            x3 = _new(WritableTxnMarker)
+            x3.producer_id = f_producer_id_4
+            x3.producer_epoch = f_producer_epoch_5
+            x3.transaction_result = f_transaction_result_6
+            x3.topics = f_topics_7
+            x3.coordinator_epoch = f_coordinator_epoch_8
+            x3.transaction_version = 0
+            x3.unknown_tags = None
+            f_markers_1.append(x3)
     o = _new(WriteTxnMarkersRequest)
     o.markers = f_markers_1
     o.unknown_tags = None
@@ -310,27 +318,40 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
         if n2 * 17 > end - pos:
             raise _short(pos)
         f_markers_1 = []
-        ap3 = f_markers_1.append
         for _ in range(n2):
-            f_producer_id_5, f_producer_epoch_6, f_transaction_result_7 = _S0(buf, pos)
-            pos += 11
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+            f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10 = _S2(buf, pos)
+            pos += 12
+            if pk10 >= 128:
+                if buf[pos] < 128:
+                    pk10 = (pk10 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk10, pos = _uvarint(buf, pos - 1)
+            pk10 -= 1
+            if pk10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 3 > end - pos:
+                if pk10 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_8 = []
-                ap12 = f_topics_8.append
-                for _ in range(n11):
+                f_topics_7 = []
+                for _ in range(pk10):
+                    n14 = buf[pos]
+                    if n14 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        e15 = pos + n14
+                        if e15 > end:
+                            raise _short(pos)
+                        f_name_12 = buf[pos:e15].decode()
+                        pos = e15
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
@@ -343,64 +364,46 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     if n16 < 0:
                         raise _negative(pos)
                     else:
-                        e17 = pos + n16
-                        if e17 > end:
-                            raise _short(pos)
-                        f_name_14 = buf[pos:e17].decode()
-                        pos = e17
-                    n18 = buf[pos]
-                    if n18 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n18 < 33:
-                            f_partition_indexes_15 = [*_i32s[n18](buf, pos)]
-                        elif n18 * 4 > end - pos:
+                        if n16 < 33:
+                            f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
+                        elif n16 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partition_indexes_15 = [*_array('i', n18).unpack_from(buf, pos)]
-                        pos += n18 * 4
+                            f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
+                        pos += n16 * 4
                     if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u19 = None
-                    x13 = _new(WritableTxnMarkerTopic)
-                    x13.name = f_name_14
-                    x13.partition_indexes = f_partition_indexes_15
-                    x13.unknown_tags = u19
-                    ap12(x13)
-            f_coordinator_epoch_9 = _S1(buf, pos)[0]
-            pos += 4
-            if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                        u17 = None
+                    x11 = _new(WritableTxnMarkerTopic)
+                    x11.name = f_name_12
+                    x11.partition_indexes = f_partition_indexes_13
+                    x11.unknown_tags = u17
+                    f_topics_7.append(x11)
+            f_coordinator_epoch_8, pk18 = _S3(buf, pos)
+            pos += 5
+            if pk18:
+                u19, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u20 = None
-            x4 = _new(WritableTxnMarker)
-            x4.producer_id = f_producer_id_5
-            x4.producer_epoch = f_producer_epoch_6
-            x4.transaction_result = f_transaction_result_7
-            x4.topics = f_topics_8
-            x4.coordinator_epoch = f_coordinator_epoch_9
-            x4.transaction_version = 0
-            x4.unknown_tags = u20
-            ap3(x4)
+                u19 = None
+            x3 = _new(WritableTxnMarker)
+            x3.producer_id = f_producer_id_4
+            x3.producer_epoch = f_producer_epoch_5
+            x3.transaction_result = f_transaction_result_6
+            x3.topics = f_topics_7
+            x3.coordinator_epoch = f_coordinator_epoch_8
+            x3.transaction_version = 0
+            x3.unknown_tags = u19
+            f_markers_1.append(x3)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o = _new(WriteTxnMarkersRequest)
     o.markers = f_markers_1
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -420,27 +423,40 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_markers_1 = []
-        ap3 = f_markers_1.append
         for _ in range(n2):
-            f_producer_id_5, f_producer_epoch_6, f_transaction_result_7 = _S0(buf, pos)
-            pos += 11
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+            f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10 = _S2(buf, pos)
+            pos += 12
+            if pk10 >= 128:
+                if buf[pos] < 128:
+                    pk10 = (pk10 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk10, pos = _uvarint(buf, pos - 1)
+            pk10 -= 1
+            if pk10 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 3 > end - pos:
+                if pk10 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_8 = []
-                ap12 = f_topics_8.append
-                for _ in range(n11):
+                f_topics_7 = []
+                for _ in range(pk10):
+                    n14 = buf[pos]
+                    if n14 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        e15 = pos + n14
+                        if e15 > end:
+                            raise _short(pos)
+                        f_name_12 = buf[pos:e15].decode()
+                        pos = e15
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
@@ -453,64 +469,46 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     if n16 < 0:
                         raise _negative(pos)
                     else:
-                        e17 = pos + n16
-                        if e17 > end:
-                            raise _short(pos)
-                        f_name_14 = buf[pos:e17].decode()
-                        pos = e17
-                    n18 = buf[pos]
-                    if n18 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n18 < 33:
-                            f_partition_indexes_15 = [*_i32s[n18](buf, pos)]
-                        elif n18 * 4 > end - pos:
+                        if n16 < 33:
+                            f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
+                        elif n16 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partition_indexes_15 = [*_array('i', n18).unpack_from(buf, pos)]
-                        pos += n18 * 4
+                            f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
+                        pos += n16 * 4
                     if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u19 = None
-                    x13 = _new(WritableTxnMarkerTopic)
-                    x13.name = f_name_14
-                    x13.partition_indexes = f_partition_indexes_15
-                    x13.unknown_tags = u19
-                    ap12(x13)
-            f_coordinator_epoch_9, f_transaction_version_10 = _S2(buf, pos)
-            pos += 5
-            if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
+                        u17 = None
+                    x11 = _new(WritableTxnMarkerTopic)
+                    x11.name = f_name_12
+                    x11.partition_indexes = f_partition_indexes_13
+                    x11.unknown_tags = u17
+                    f_topics_7.append(x11)
+            f_coordinator_epoch_8, f_transaction_version_9, pk18 = _S4(buf, pos)
+            pos += 6
+            if pk18:
+                u19, pos = _unknown_tags(buf, pos - 1, end)
             else:
-                pos += 1
-                u20 = None
-            x4 = _new(WritableTxnMarker)
-            x4.producer_id = f_producer_id_5
-            x4.producer_epoch = f_producer_epoch_6
-            x4.transaction_result = f_transaction_result_7
-            x4.topics = f_topics_8
-            x4.coordinator_epoch = f_coordinator_epoch_9
-            x4.transaction_version = f_transaction_version_10
-            x4.unknown_tags = u20
-            ap3(x4)
+                u19 = None
+            x3 = _new(WritableTxnMarker)
+            x3.producer_id = f_producer_id_4
+            x3.producer_epoch = f_producer_epoch_5
+            x3.transaction_result = f_transaction_result_6
+            x3.topics = f_topics_7
+            x3.coordinator_epoch = f_coordinator_epoch_8
+            x3.transaction_version = f_transaction_version_9
+            x3.unknown_tags = u19
+            f_markers_1.append(x3)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o = _new(WriteTxnMarkersRequest)
     o.markers = f_markers_1
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -593,7 +591,7 @@ def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: list[bytes]) ->
                 _write_tags(out, [], x2.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P2(x1.coordinator_epoch, x1.transaction_version))
+        out.append(_P5(x1.coordinator_epoch, x1.transaction_version))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -613,57 +611,54 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
         if n2 * 12 > end - pos:
             raise _short(pos)
         f_markers_1 = []
-        ap3 = f_markers_1.append
         for _ in range(n2):
-            f_producer_id_5 = _S3(buf, pos)[0]
+            f_producer_id_4 = _S6(buf, pos)[0]
             pos += 8
-            n7 = _ui(buf, pos)[0]
+            n6 = _ui(buf, pos)[0]
             pos += 4
-            if n7 < 0:
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                if n7 * 6 > end - pos:
+                if n6 * 6 > end - pos:
                     raise _short(pos)
-                f_topics_6 = []
-                ap8 = f_topics_6.append
-                for _ in range(n7):
-                    n12 = _uh(buf, pos)[0]
+                f_topics_5 = []
+                for _ in range(n6):
+                    n10 = _uh(buf, pos)[0]
                     pos += 2
+                    if n10 < 0:
+                        raise _negative(pos)
+                    else:
+                        e11 = pos + n10
+                        if e11 > end:
+                            raise _short(pos)
+                        f_name_8 = buf[pos:e11].decode()
+                        pos = e11
+                    n12 = _ui(buf, pos)[0]
+                    pos += 4
                     if n12 < 0:
                         raise _negative(pos)
                     else:
-                        e13 = pos + n12
-                        if e13 > end:
+                        if n12 * 6 > end - pos:
                             raise _short(pos)
-                        f_name_10 = buf[pos:e13].decode()
-                        pos = e13
-                    n14 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n14 * 6 > end - pos:
-                            raise _short(pos)
-                        f_partitions_11 = []
-                        ap15 = f_partitions_11.append
-                        for _ in range(n14):
-                            f_partition_index_17, f_error_code_18 = _S4(buf, pos)
+                        f_partitions_9 = []
+                        for _ in range(n12):
+                            f_partition_index_14, f_error_code_15 = _S7(buf, pos)
                             pos += 6
-                            x16 = _new(WritableTxnMarkerPartitionResult)
-                            x16.partition_index = f_partition_index_17
-                            x16.error_code = f_error_code_18
-                            x16.unknown_tags = None
-                            ap15(x16)
-                    x9 = _new(WritableTxnMarkerTopicResult)
-                    x9.name = f_name_10
-                    x9.partitions = f_partitions_11
-                    x9.unknown_tags = None
-                    ap8(x9)
-            x4 = _new(WritableTxnMarkerResult)
-            x4.producer_id = f_producer_id_5
-            x4.topics = f_topics_6
-            x4.unknown_tags = None
-            ap3(x4)
+                            x13 = _new(WritableTxnMarkerPartitionResult)
+                            x13.partition_index = f_partition_index_14
+                            x13.error_code = f_error_code_15
+                            x13.unknown_tags = None
+                            f_partitions_9.append(x13)
+                    x7 = _new(WritableTxnMarkerTopicResult)
+                    x7.name = f_name_8
+                    x7.partitions = f_partitions_9
+                    x7.unknown_tags = None
+                    f_topics_5.append(x7)
+            x3 = _new(WritableTxnMarkerResult)
+            x3.producer_id = f_producer_id_4
+            x3.topics = f_topics_5
+            x3.unknown_tags = None
+            f_markers_1.append(x3)
     o = _new(WriteTxnMarkersResponse)
     o.markers = f_markers_1
     o.unknown_tags = None
@@ -686,27 +681,40 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
         if n2 * 10 > end - pos:
             raise _short(pos)
         f_markers_1 = []
-        ap3 = f_markers_1.append
         for _ in range(n2):
-            f_producer_id_5 = _S3(buf, pos)[0]
-            pos += 8
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
+            f_producer_id_4, pk6 = _S8(buf, pos)
+            pos += 9
+            if pk6 >= 128:
+                if buf[pos] < 128:
+                    pk6 = (pk6 & 127) | (buf[pos] << 7)
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+            pk6 -= 1
+            if pk6 < 0:
                 raise _negative(pos)
             else:
-                if n7 * 3 > end - pos:
+                if pk6 * 3 > end - pos:
                     raise _short(pos)
-                f_topics_6 = []
-                ap8 = f_topics_6.append
-                for _ in range(n7):
+                f_topics_5 = []
+                for _ in range(pk6):
+                    n10 = buf[pos]
+                    if n10 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n10, pos = _uvarint(buf, pos)
+                    n10 -= 1
+                    if n10 < 0:
+                        raise _negative(pos)
+                    else:
+                        e11 = pos + n10
+                        if e11 > end:
+                            raise _short(pos)
+                        f_name_8 = buf[pos:e11].decode()
+                        pos = e11
                     n12 = buf[pos]
                     if n12 < 128:
                         pos += 1
@@ -719,75 +727,56 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                     if n12 < 0:
                         raise _negative(pos)
                     else:
-                        e13 = pos + n12
-                        if e13 > end:
+                        if n12 * 7 > end - pos:
                             raise _short(pos)
-                        f_name_10 = buf[pos:e13].decode()
-                        pos = e13
-                    n14 = buf[pos]
-                    if n14 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n14 * 7 > end - pos:
-                            raise _short(pos)
-                        f_partitions_11 = []
-                        ap15 = f_partitions_11.append
-                        for _ in range(n14):
-                            f_partition_index_17, f_error_code_18 = _S4(buf, pos)
-                            pos += 6
-                            if buf[pos]:
-                                u19, pos = _unknown_tags(buf, pos, end)
+                        f_partitions_9 = []
+                        for _ in range(n12):
+                            f_partition_index_14, f_error_code_15, pk16 = _S9(buf, pos)
+                            pos += 7
+                            if pk16:
+                                u17, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                pos += 1
-                                u19 = None
-                            x16 = _new(WritableTxnMarkerPartitionResult)
-                            x16.partition_index = f_partition_index_17
-                            x16.error_code = f_error_code_18
-                            x16.unknown_tags = u19
-                            ap15(x16)
+                                u17 = None
+                            x13 = _new(WritableTxnMarkerPartitionResult)
+                            x13.partition_index = f_partition_index_14
+                            x13.error_code = f_error_code_15
+                            x13.unknown_tags = u17
+                            f_partitions_9.append(x13)
                     if buf[pos]:
-                        u20, pos = _unknown_tags(buf, pos, end)
+                        u18, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u20 = None
-                    x9 = _new(WritableTxnMarkerTopicResult)
-                    x9.name = f_name_10
-                    x9.partitions = f_partitions_11
-                    x9.unknown_tags = u20
-                    ap8(x9)
+                        u18 = None
+                    x7 = _new(WritableTxnMarkerTopicResult)
+                    x7.name = f_name_8
+                    x7.partitions = f_partitions_9
+                    x7.unknown_tags = u18
+                    f_topics_5.append(x7)
             if buf[pos]:
-                u21, pos = _unknown_tags(buf, pos, end)
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
                 pos += 1
-                u21 = None
-            x4 = _new(WritableTxnMarkerResult)
-            x4.producer_id = f_producer_id_5
-            x4.topics = f_topics_6
-            x4.unknown_tags = u21
-            ap3(x4)
+                u19 = None
+            x3 = _new(WritableTxnMarkerResult)
+            x3.producer_id = f_producer_id_4
+            x3.topics = f_topics_5
+            x3.unknown_tags = u19
+            f_markers_1.append(x3)
     if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u22 = None
+        u20 = None
     o = _new(WriteTxnMarkersResponse)
     o.markers = f_markers_1
-    o.unknown_tags = u22
+    o.unknown_tags = u20
     return o, pos
 
 
 def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
     out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
-        out.append(_P3(x1.producer_id))
+        out.append(_P6(x1.producer_id))
         out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
             b3 = x2.name.encode()
@@ -795,7 +784,7 @@ def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) 
             out.append(b3)
             out.append(_Pi(len(x2.partitions)))
             for x4 in x2.partitions:
-                out.append(_P4(x4.partition_index, x4.error_code))
+                out.append(_P7(x4.partition_index, x4.error_code))
 
 
 def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
@@ -804,7 +793,7 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
     else:
         out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
-        out.append(_P3(x1.producer_id))
+        out.append(_P6(x1.producer_id))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -821,7 +810,7 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x2.partitions) + 1))
             for x4 in x2.partitions:
-                out.append(_P4(x4.partition_index, x4.error_code))
+                out.append(_P7(x4.partition_index, x4.error_code))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:

@@ -305,7 +305,13 @@ def _emit_specs(mod: _Module, struct: StructDef) -> None:
 # -- decoders -----------------------------------------------------------------
 
 
-def _read_uvarint(c: _Code, d: int, var: str) -> None:
+def _read_uvarint(c: _Code, d: int, var: str, peek: str | None = None) -> None:
+    """Read an unsigned varint into ``var``; with ``peek``, its first byte was read ahead."""
+    if peek is not None:
+        c.add(d, f"{var} = {peek}")
+        c.add(d, f"if {var} >= 128:")
+        c.add(d + 1, f"{var}, pos = _uvarint(buf, pos - 1)")
+        return
     c.add(d, f"{var} = buf[pos]")
     c.add(d, f"if {var} < 128:")
     c.add(d + 1, "pos += 1")
@@ -313,8 +319,25 @@ def _read_uvarint(c: _Code, d: int, var: str) -> None:
     c.add(d + 1, f"{var}, pos = _uvarint(buf, pos)")
 
 
-def _read_length(c: _Code, d: int, var: str, flexible: bool, width: str) -> None:
-    """Read a length into ``var``: -1 stands for null in both encodings."""
+def _read_length(
+    c: _Code, d: int, var: str, flexible: bool, width: str, peek: str | None = None
+) -> None:
+    """Read a length into ``var``: -1 stands for null in both encodings.
+
+    With ``peek`` (flexible versions only), the varint's first byte was already
+    read, by the struct unpack of the fixed-width fields before it, into that
+    variable: ``var`` is then that same variable.
+    """
+    if peek is not None:
+        assert flexible and var == peek
+        c.add(d, f"if {var} >= 128:")
+        c.add(d + 1, "if buf[pos] < 128:")
+        c.add(d + 2, f"{var} = ({var} & 127) | (buf[pos] << 7)")
+        c.add(d + 2, "pos += 1")
+        c.add(d + 1, "else:")
+        c.add(d + 2, f"{var}, pos = _uvarint(buf, pos - 1)")
+        c.add(d, f"{var} -= 1")
+        return
     if flexible:
         # lengths up to 16383 (record sets, long arrays) also skip the slow path
         c.add(d, f"{var} = buf[pos]")
@@ -355,12 +378,34 @@ def _field_min(mod: _Module, f: FieldDef, version: int) -> int:
     return 1 if flexible else 4
 
 
-def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, end: str) -> None:
-    """Emit code that reads field ``f`` of version ``v`` into ``var``."""
+def _peekable(mod: _Module, f: FieldDef | None, v: int) -> bool:
+    """Whether what comes next (field ``f``, or the tag section when ``f`` is None)
+    starts with an unsigned varint whose first byte can be read ahead."""
+    if not mod.api.flexible(v):
+        return False
+    if f is None:
+        return True
+    return f.kind == "array" or (f.kind == "prim" and f.type not in FIXED_FORMATS)
+
+
+def _read_field(
+    mod: _Module,
+    c: _Code,
+    d: int,
+    f: FieldDef,
+    v: int,
+    var: str,
+    end: str,
+    peek: str | None = None,
+) -> None:
+    """Emit code that reads field ``f`` of version ``v`` into ``var``.
+
+    ``peek`` names the variable holding the field's first byte, read ahead.
+    """
     flexible = mod.api.flexible(v)
     nullable = f.nullable_in(v)
     if f.kind == "prim":
-        _read_scalar(mod, c, d, f.type, v, var, end, nullable)
+        _read_scalar(mod, c, d, f.type, v, var, end, nullable, peek)
         return
     if f.kind == "struct":
         assert f.struct is not None
@@ -374,8 +419,8 @@ def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, e
         else:
             _read_struct(mod, c, d, f.struct, v, var, end)
         return
-    n = mod.fresh("n")
-    _read_length(c, d, n, flexible, "i")
+    n = peek or mod.fresh("n")
+    _read_length(c, d, n, flexible, "i", peek)
     if nullable:
         c.add(d, f"if {n} == -1:")
         c.add(d + 1, f"{var} = None")
@@ -395,7 +440,8 @@ def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, e
     small_ints = f.struct is None and f.type in FIXED_FORMATS and FIXED_FORMATS[f.type][0] == "i"
     if small_ints:
         # up to 32 int32s (replicas, isr, partition ids): the precompiled struct's
-        # own bounds check suffices, as nothing large is allocated before it
+        # own bounds check suffices, as nothing large is allocated before it.
+        # (Reading the next varint's byte with them does not pay: ``*a, b = t`` is slow.)
         c.add(d, f"if {n} < 33:")
         c.add(d + 1, f"{var} = [*_i32s[{n}](buf, pos)]")
         c.add(d, f"elif {check} > {end} - pos:")
@@ -407,13 +453,12 @@ def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, e
     c.add(d, f"if {check} > {end} - pos:")
     c.add(d + 1, "raise _short(pos)")
     if f.struct is not None:
-        ap = mod.fresh("ap")
         x = mod.fresh("x")
+        # a plain list.append call: 3.11 specializes it, a bound method is slower
         c.add(d, f"{var} = []")
-        c.add(d, f"{ap} = {var}.append")
         c.add(d, f"for _ in range({n}):")
         _read_struct(mod, c, d + 1, f.struct, v, x, end)
-        c.add(d + 1, f"{ap}({x})")
+        c.add(d + 1, f"{var}.append({x})")
     elif f.type in FIXED_FORMATS and f.type != "uuid":
         code, width = FIXED_FORMATS[f.type]
         c.add(d, f"{var} = [*_array({code!r}, {n}).unpack_from(buf, pos)]")
@@ -427,7 +472,15 @@ def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, e
 
 
 def _read_scalar(
-    mod: _Module, c: _Code, d: int, t: str, v: int, var: str, end: str, nullable: bool
+    mod: _Module,
+    c: _Code,
+    d: int,
+    t: str,
+    v: int,
+    var: str,
+    end: str,
+    nullable: bool,
+    peek: str | None = None,
 ) -> None:
     flexible = mod.api.flexible(v)
     if t in FIXED_FORMATS:
@@ -437,8 +490,8 @@ def _read_scalar(
         if t == "uuid":
             c.add(d, f"{var} = _make_uuid({var})")
         return
-    n = mod.fresh("n")
-    _read_length(c, d, n, flexible, "h" if t == "string" else "i")
+    n = peek or mod.fresh("n")
+    _read_length(c, d, n, flexible, "h" if t == "string" else "i", peek)
     if nullable:
         c.add(d, f"if {n} == -1:")
         c.add(d + 1, f"{var} = None")
@@ -473,90 +526,126 @@ def _read_struct(
     no tuple per element.
     """
     api = mod.api
-    cls = _cls(mod, struct)
     fields = [f for f in struct.fields if f.present(v)]
     regular = [f for f in fields if not f.tagged_in(v)]
     tagged = [f for f in fields if f.tagged_in(v)]
     names = {f.name: mod.fresh(f"f_{f.name}_") for f in struct.fields}
+    # ``peek``: the first byte of the next varint (a compact length or the tag
+    # count), read ahead by the unpack before it; one call and one index fewer
+    peek: str | None = None
     i = 0
     while i < len(regular):
         run = []
         while i < len(regular) and regular[i].kind == "prim" and regular[i].type in FIXED_FORMATS:
             run.append(regular[i])
             i += 1
-        if len(run) > 1:
+        following = regular[i] if i < len(regular) else None
+        if run:
             codes = "".join(FIXED_FORMATS[f.type][0] for f in run)
             width = sum(FIXED_FORMATS[f.type][1] for f in run)
-            targets = ", ".join(names[f.name] for f in run)
-            body.add(d, f"{targets} = {mod.fmt(codes)}(buf, pos)")
+            targets = [names[f.name] for f in run]
+            if _peekable(mod, following, v):
+                peek = mod.fresh("pk")
+                targets.append(peek)
+                codes += "B"
+                width += 1
+            if len(targets) > 1:
+                body.add(d, f"{', '.join(targets)} = {mod.fmt(codes)}(buf, pos)")
+            else:
+                body.add(d, f"{targets[0]} = {mod.fmt(codes)}(buf, pos)[0]")
             body.add(d, f"pos += {width}")
             for f in run:
                 if f.type == "uuid":
                     body.add(d, f"{names[f.name]} = _make_uuid({names[f.name]})")
             continue
-        if run:
-            _read_scalar(mod, body, d, run[0].type, v, names[run[0].name], end, False)
-            continue
         f = regular[i]
         i += 1
-        _read_field(mod, body, d, f, v, names[f.name], end)
+        _read_field(mod, body, d, f, v, names[f.name], end, peek)
+        peek = None
     unknown = "None"
     kp = ""
     if api.flexible(v) and not tagged:
         u = mod.fresh("u")
-        body.add(d, "if buf[pos]:")
-        body.add(d + 1, f"{u}, pos = _unknown_tags(buf, pos, {end})")
-        body.add(d, "else:")
-        body.add(d + 1, "pos += 1")
+        if peek:
+            body.add(d, f"if {peek}:")
+            body.add(d + 1, f"{u}, pos = _unknown_tags(buf, pos - 1, {end})")
+            body.add(d, "else:")
+        else:
+            body.add(d, "if buf[pos]:")
+            body.add(d + 1, f"{u}, pos = _unknown_tags(buf, pos, {end})")
+            body.add(d, "else:")
+            body.add(d + 1, "pos += 1")
         body.add(d + 1, f"{u} = None")
         unknown = u
     elif api.flexible(v):
+        # Known tagged fields are rarely written: with an empty section, build
+        # the object from the defaults at once, and read the section otherwise.
+        if peek:
+            body.add(d, f"if not {peek}:")
+        else:
+            body.add(d, "if not buf[pos]:")
+            body.add(d + 1, "pos += 1")
+        defaults = {f.name: _decode_default(mod, f) for f in tagged}
+        _build_struct(mod, body, d + 1, struct, v, target, {**names, **defaults}, "None", "0")
+        body.add(d, "else:")
+        d += 1
+        if peek:
+            body.add(d, "pos -= 1")
         nt, u, last, tg, sz, te = (mod.fresh(s) for s in ("nt", "u", "last", "tg", "sz", "te"))
         for f in tagged:
-            body.add(d, f"{names[f.name]} = {_decode_default(mod, f)}")
+            body.add(d, f"{names[f.name]} = {defaults[f.name]}")
         _read_uvarint(body, d, nt)
         body.add(d, f"{u} = None")
-        if tagged:
-            kp = mod.fresh("kp")
-            body.add(d, f"{kp} = 0")
-        body.add(d, f"if {nt}:")
-        body.add(d + 1, f"{last} = -1")
-        body.add(d + 1, f"for _ in range({nt}):")
-        _read_uvarint(body, d + 2, tg)
-        _read_uvarint(body, d + 2, sz)
-        body.add(d + 2, f"{te} = pos + {sz}")
-        body.add(d + 2, f"if {te} > {end}:")
-        body.add(d + 3, "raise _short(pos)")
-        body.add(d + 2, f"if {tg} <= {last}:")
-        body.add(d + 3, "raise _tag_order(pos)")
-        body.add(d + 2, f"{last} = {tg}")
+        kp = mod.fresh("kp")
+        body.add(d, f"{kp} = 0")
+        body.add(d, f"{last} = -1")
+        body.add(d, f"for _ in range({nt}):")
+        _read_uvarint(body, d + 1, tg)
+        _read_uvarint(body, d + 1, sz)
+        body.add(d + 1, f"{te} = pos + {sz}")
+        body.add(d + 1, f"if {te} > {end}:")
+        body.add(d + 2, "raise _short(pos)")
+        body.add(d + 1, f"if {tg} <= {last}:")
+        body.add(d + 2, "raise _tag_order(pos)")
+        body.add(d + 1, f"{last} = {tg}")
         keyword = "if"
         for f in sorted(tagged, key=lambda f: f.tag or 0):
-            body.add(d + 2, f"{keyword} {tg} == {f.tag}:")
+            body.add(d + 1, f"{keyword} {tg} == {f.tag}:")
             keyword = "elif"
-            _read_field(mod, body, d + 3, f, v, names[f.name], te)
-            body.add(d + 3, f"if pos != {te}:")
-            body.add(d + 4, "raise _tag_size(pos)")
+            _read_field(mod, body, d + 2, f, v, names[f.name], te)
+            body.add(d + 2, f"if pos != {te}:")
+            body.add(d + 3, "raise _tag_size(pos)")
             # remember that the peer wrote it, so a default value is written back too
-            body.add(d + 3, f"{kp} |= {1 << (f.tag or 0)}")
-        dd = d + 2
-        if tagged:
-            body.add(d + 2, "else:")
-            dd = d + 3
-        body.add(dd, f"if {u} is None:")
-        body.add(dd + 1, f"{u} = {{}}")
-        body.add(dd, f"{u}[{tg}] = buf[pos:{te}]")
-        body.add(dd, f"pos = {te}")
+            body.add(d + 2, f"{kp} |= {1 << (f.tag or 0)}")
+        body.add(d + 1, "else:")
+        body.add(d + 2, f"if {u} is None:")
+        body.add(d + 3, f"{u} = {{}}")
+        body.add(d + 2, f"{u}[{tg}] = buf[pos:{te}]")
+        body.add(d + 2, f"pos = {te}")
         unknown = u
-    # object.__new__ and one slot store per field: cheaper than calling __init__
-    body.add(d, f"{target} = _new({cls})")
+    _build_struct(mod, body, d, struct, v, target, names, unknown, kp or "0")
+
+
+def _build_struct(
+    mod: _Module,
+    body: _Code,
+    d: int,
+    struct: StructDef,
+    v: int,
+    target: str,
+    values: dict[str, str],
+    unknown: str,
+    kp: str,
+) -> None:
+    """object.__new__ and one slot store per field: cheaper than calling __init__."""
+    body.add(d, f"{target} = _new({_cls(mod, struct)})")
     for f in struct.fields:
-        value = names[f.name] if f.present(v) else _decode_default(mod, f)
+        value = values[f.name] if f.present(v) else _decode_default(mod, f)
         slot = f"_{f.name}" if _lazy(mod, f) else f.name
         body.add(d, f"{target}.{slot} = {value}")
     body.add(d, f"{target}.unknown_tags = {unknown}")
     if any(f.tag is not None for f in struct.fields):
-        body.add(d, f"{target}.tags_present = {kp or 0}")
+        body.add(d, f"{target}.tags_present = {kp}")
 
 
 def _decoder_name(mod: _Module, struct: StructDef, v: int) -> str:
