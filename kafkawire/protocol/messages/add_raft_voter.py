@@ -38,18 +38,20 @@ _S0 = _Struct('>ii16sB').unpack_from
 _P0 = _Struct('>ii16sB').pack
 _S1 = _Struct('>HB').unpack_from
 _P1 = _Struct('>HB').pack
-_S2 = _Struct('>?B').unpack_from
-_P2 = _Struct('>?B').pack
-_S3 = _Struct('>ii16s').unpack_from
-_P3 = _Struct('>ii16s').pack
-_S4 = _Struct('>H').unpack_from
-_P4 = _Struct('>H').pack
-_S5 = _Struct('>?').unpack_from
-_P5 = _Struct('>?').pack
-_S6 = _Struct('>ihB').unpack_from
-_P6 = _Struct('>ihB').pack
-_S7 = _Struct('>ih').unpack_from
-_P7 = _Struct('>ih').pack
+_S2 = _Struct('>ii16sB?B').unpack_from
+_P2 = _Struct('>ii16sB?B').pack
+_S3 = _Struct('>?B').unpack_from
+_P3 = _Struct('>?B').pack
+_S4 = _Struct('>ii16s').unpack_from
+_P4 = _Struct('>ii16s').pack
+_S5 = _Struct('>H').unpack_from
+_P5 = _Struct('>H').pack
+_S6 = _Struct('>?').unpack_from
+_P6 = _Struct('>?').pack
+_S7 = _Struct('>ihB').unpack_from
+_P7 = _Struct('>ihB').pack
+_S8 = _Struct('>ih').unpack_from
+_P8 = _Struct('>ih').pack
 
 
 class Listener(Struct):
@@ -276,72 +278,76 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
             raise _short(pos)
         f_cluster_id_1 = buf[pos:e8].decode()
         pos = e8
-    f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, pk9 = _S0(buf, pos)
-    pos += 25
+    f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, pk9, f_ack_when_committed_6, pk10 = _S2(buf, pos)
     f_voter_directory_id_4 = _make_uuid(f_voter_directory_id_4)
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
-    if pk9 < 0:
-        raise _negative(pos)
-    else:
-        if pk9 * 5 > end - pos:
-            raise _short(pos)
+    if pk9 == 1:
+        pos += 27
         f_listeners_5 = []
-        for _ in range(pk9):
-            n14 = buf[pos]
-            if n14 < 128:
+    else:
+        pos += 25
+        if pk9 >= 128:
+            if buf[pos] < 128:
+                pk9 = (pk9 & 127) | (buf[pos] << 7)
                 pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_name_11 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_host_12 = buf[pos:e17].decode()
-                pos = e17
-            f_port_13, pk18 = _S1(buf, pos)
-            pos += 3
-            if pk18:
-                u19, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u19 = None
-            x10 = _new(Listener)
-            x10.name = f_name_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.unknown_tags = u19
-            f_listeners_5.append(x10)
-    f_ack_when_committed_6, pk20 = _S2(buf, pos)
-    pos += 2
-    if pk20:
+                pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
+        if pk9 < 0:
+            raise _negative(pos)
+        else:
+            if pk9 * 5 > end - pos:
+                raise _short(pos)
+            f_listeners_5 = []
+            for _ in range(pk9):
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_name_12 = buf[pos:e16].decode()
+                    pos = e16
+                n17 = buf[pos]
+                if n17 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n17, pos = _uvarint(buf, pos)
+                n17 -= 1
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_host_13 = buf[pos:e18].decode()
+                    pos = e18
+                f_port_14, pk19 = _S1(buf, pos)
+                pos += 3
+                if pk19:
+                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u20 = None
+                x11 = _new(Listener)
+                x11.name = f_name_12
+                x11.host = f_host_13
+                x11.port = f_port_14
+                x11.unknown_tags = u20
+                f_listeners_5.append(x11)
+        f_ack_when_committed_6, pk10 = _S3(buf, pos)
+        pos += 2
+    if pk10:
         u21, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u21 = None
@@ -368,7 +374,7 @@ def _e_AddRaftVoterRequest_v0(o: AddRaftVoterRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P3(o.timeout_ms, o.voter_id, _uuid_bytes(o.voter_directory_id)))
+    out.append(_P4(o.timeout_ms, o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -386,7 +392,7 @@ def _e_AddRaftVoterRequest_v0(o: AddRaftVoterRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P4(x2.port))
+        out.append(_P5(x2.port))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
@@ -407,7 +413,7 @@ def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P3(o.timeout_ms, o.voter_id, _uuid_bytes(o.voter_directory_id)))
+    out.append(_P4(o.timeout_ms, o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -425,12 +431,12 @@ def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P4(x2.port))
+        out.append(_P5(x2.port))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P5(o.ack_when_committed))
+    out.append(_P6(o.ack_when_committed))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -438,7 +444,7 @@ def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: list[bytes]) -> None:
 
 
 def _d_AddRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVoterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S7(buf, pos)
     pos += 7
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -471,7 +477,7 @@ def _d_AddRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftV
 
 
 def _e_AddRaftVoterResponse_v0(o: AddRaftVoterResponse, out: list[bytes]) -> None:
-    out.append(_P7(o.throttle_time_ms, o.error_code))
+    out.append(_P8(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:

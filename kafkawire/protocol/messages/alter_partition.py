@@ -36,32 +36,36 @@ __all__ = ['AlterPartitionRequest', 'AlterPartitionRequestPartitionData', 'Alter
 
 _S0 = _Struct('>iqB').unpack_from
 _P0 = _Struct('>iqB').pack
-_S1 = _Struct('>iiB').unpack_from
-_P1 = _Struct('>iiB').pack
+_S1 = _Struct('>iiBiB').unpack_from
+_P1 = _Struct('>iiBiB').pack
 _S2 = _Struct('>iB').unpack_from
 _P2 = _Struct('>iB').pack
-_S3 = _Struct('>biB').unpack_from
-_P3 = _Struct('>biB').pack
-_S4 = _Struct('>16sB').unpack_from
-_P4 = _Struct('>16sB').pack
-_S5 = _Struct('>iq').unpack_from
-_P5 = _Struct('>iq').pack
-_S6 = _Struct('>ii').unpack_from
-_P6 = _Struct('>ii').pack
-_S7 = _Struct('>i').unpack_from
-_P7 = _Struct('>i').pack
-_S8 = _Struct('>bi').unpack_from
-_P8 = _Struct('>bi').pack
-_S9 = _Struct('>16s').unpack_from
-_P9 = _Struct('>16s').pack
-_S10 = _Struct('>ihB').unpack_from
-_P10 = _Struct('>ihB').pack
-_S11 = _Struct('>ihiiB').unpack_from
-_P11 = _Struct('>ihiiB').pack
-_S12 = _Struct('>ih').unpack_from
-_P12 = _Struct('>ih').pack
-_S13 = _Struct('>ihii').unpack_from
-_P13 = _Struct('>ihii').pack
+_S3 = _Struct('>iiBbiB').unpack_from
+_P3 = _Struct('>iiBbiB').pack
+_S4 = _Struct('>biB').unpack_from
+_P4 = _Struct('>biB').pack
+_S5 = _Struct('>16sB').unpack_from
+_P5 = _Struct('>16sB').pack
+_S6 = _Struct('>iq').unpack_from
+_P6 = _Struct('>iq').pack
+_S7 = _Struct('>ii').unpack_from
+_P7 = _Struct('>ii').pack
+_S8 = _Struct('>i').unpack_from
+_P8 = _Struct('>i').pack
+_S9 = _Struct('>bi').unpack_from
+_P9 = _Struct('>bi').pack
+_S10 = _Struct('>16s').unpack_from
+_P10 = _Struct('>16s').pack
+_S11 = _Struct('>ihB').unpack_from
+_P11 = _Struct('>ihB').pack
+_S12 = _Struct('>ihiiBiB').unpack_from
+_P12 = _Struct('>ihiiBiB').pack
+_S13 = _Struct('>ihiiBbiB').unpack_from
+_P13 = _Struct('>ihiiBbiB').pack
+_S14 = _Struct('>ih').unpack_from
+_P14 = _Struct('>ih').pack
+_S15 = _Struct('>ihii').unpack_from
+_P15 = _Struct('>ihii').pack
 
 
 class BrokerState(Struct):
@@ -339,27 +343,31 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     raise _short(pos)
                 f_partitions_8 = []
                 for _ in range(n11):
-                    f_partition_index_13, f_leader_epoch_14, pk19 = _S1(buf, pos)
-                    pos += 9
-                    if pk19 >= 128:
-                        if buf[pos] < 128:
-                            pk19 = (pk19 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk19, pos = _uvarint(buf, pos - 1)
-                    pk19 -= 1
-                    if pk19 < 0:
-                        raise _negative(pos)
+                    f_partition_index_13, f_leader_epoch_14, pk19, f_partition_epoch_18, pk20 = _S1(buf, pos)
+                    if pk19 == 1:
+                        pos += 14
+                        f_new_isr_16 = []
                     else:
-                        if pk19 < 33:
-                            f_new_isr_16 = [*_i32s[pk19](buf, pos)]
-                        elif pk19 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 9
+                        if pk19 >= 128:
+                            if buf[pos] < 128:
+                                pk19 = (pk19 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk19, pos = _uvarint(buf, pos - 1)
+                        pk19 -= 1
+                        if pk19 < 0:
+                            raise _negative(pos)
                         else:
-                            f_new_isr_16 = [*_array('i', pk19).unpack_from(buf, pos)]
-                        pos += pk19 * 4
-                    f_partition_epoch_18, pk20 = _S2(buf, pos)
-                    pos += 5
+                            if pk19 < 33:
+                                f_new_isr_16 = [*_i32s[pk19](buf, pos)]
+                            elif pk19 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_new_isr_16 = [*_array('i', pk19).unpack_from(buf, pos)]
+                            pos += pk19 * 4
+                        f_partition_epoch_18, pk20 = _S2(buf, pos)
+                        pos += 5
                     if pk20:
                         u21, pos = _unknown_tags(buf, pos - 1, end)
                     else:
@@ -447,27 +455,31 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     raise _short(pos)
                 f_partitions_8 = []
                 for _ in range(n11):
-                    f_partition_index_13, f_leader_epoch_14, pk19 = _S1(buf, pos)
-                    pos += 9
-                    if pk19 >= 128:
-                        if buf[pos] < 128:
-                            pk19 = (pk19 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk19, pos = _uvarint(buf, pos - 1)
-                    pk19 -= 1
-                    if pk19 < 0:
-                        raise _negative(pos)
+                    f_partition_index_13, f_leader_epoch_14, pk19, f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S3(buf, pos)
+                    if pk19 == 1:
+                        pos += 15
+                        f_new_isr_16 = []
                     else:
-                        if pk19 < 33:
-                            f_new_isr_16 = [*_i32s[pk19](buf, pos)]
-                        elif pk19 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 9
+                        if pk19 >= 128:
+                            if buf[pos] < 128:
+                                pk19 = (pk19 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk19, pos = _uvarint(buf, pos - 1)
+                        pk19 -= 1
+                        if pk19 < 0:
+                            raise _negative(pos)
                         else:
-                            f_new_isr_16 = [*_array('i', pk19).unpack_from(buf, pos)]
-                        pos += pk19 * 4
-                    f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S3(buf, pos)
-                    pos += 6
+                            if pk19 < 33:
+                                f_new_isr_16 = [*_i32s[pk19](buf, pos)]
+                            elif pk19 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_new_isr_16 = [*_array('i', pk19).unpack_from(buf, pos)]
+                            pos += pk19 * 4
+                        f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S4(buf, pos)
+                        pos += 6
                     if pk20:
                         u21, pos = _unknown_tags(buf, pos - 1, end)
                     else:
@@ -522,7 +534,7 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             raise _short(pos)
         f_topics_3 = []
         for _ in range(pk4):
-            f_topic_id_6, pk9 = _S4(buf, pos)
+            f_topic_id_6, pk9 = _S5(buf, pos)
             pos += 17
             f_topic_id_6 = _make_uuid(f_topic_id_6)
             if pk9 >= 128:
@@ -539,27 +551,31 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     raise _short(pos)
                 f_partitions_8 = []
                 for _ in range(pk9):
-                    f_partition_index_11, f_leader_epoch_12, pk17 = _S1(buf, pos)
-                    pos += 9
-                    if pk17 >= 128:
-                        if buf[pos] < 128:
-                            pk17 = (pk17 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk17, pos = _uvarint(buf, pos - 1)
-                    pk17 -= 1
-                    if pk17 < 0:
-                        raise _negative(pos)
+                    f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
+                    if pk17 == 1:
+                        pos += 15
+                        f_new_isr_14 = []
                     else:
-                        if pk17 < 33:
-                            f_new_isr_14 = [*_i32s[pk17](buf, pos)]
-                        elif pk17 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 9
+                        if pk17 >= 128:
+                            if buf[pos] < 128:
+                                pk17 = (pk17 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk17, pos = _uvarint(buf, pos - 1)
+                        pk17 -= 1
+                        if pk17 < 0:
+                            raise _negative(pos)
                         else:
-                            f_new_isr_14 = [*_array('i', pk17).unpack_from(buf, pos)]
-                        pos += pk17 * 4
-                    f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
-                    pos += 6
+                            if pk17 < 33:
+                                f_new_isr_14 = [*_i32s[pk17](buf, pos)]
+                            elif pk17 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_new_isr_14 = [*_array('i', pk17).unpack_from(buf, pos)]
+                            pos += pk17 * 4
+                        f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S4(buf, pos)
+                        pos += 6
                     if pk18:
                         u19, pos = _unknown_tags(buf, pos - 1, end)
                     else:
@@ -614,7 +630,7 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             raise _short(pos)
         f_topics_3 = []
         for _ in range(pk4):
-            f_topic_id_6, pk9 = _S4(buf, pos)
+            f_topic_id_6, pk9 = _S5(buf, pos)
             pos += 17
             f_topic_id_6 = _make_uuid(f_topic_id_6)
             if pk9 >= 128:
@@ -631,36 +647,40 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     raise _short(pos)
                 f_partitions_8 = []
                 for _ in range(pk9):
-                    f_partition_index_11, f_leader_epoch_12, pk17 = _S1(buf, pos)
-                    pos += 9
-                    if pk17 >= 128:
-                        if buf[pos] < 128:
-                            pk17 = (pk17 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk17, pos = _uvarint(buf, pos - 1)
-                    pk17 -= 1
-                    if pk17 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk17 * 13 > end - pos:
-                            raise _short(pos)
+                    f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
+                    if pk17 == 1:
+                        pos += 15
                         f_new_isr_with_epochs_13 = []
-                        for _ in range(pk17):
-                            f_broker_id_19, f_broker_epoch_20, pk21 = _S0(buf, pos)
-                            pos += 13
-                            if pk21:
-                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        pos += 9
+                        if pk17 >= 128:
+                            if buf[pos] < 128:
+                                pk17 = (pk17 & 127) | (buf[pos] << 7)
+                                pos += 1
                             else:
-                                u22 = None
-                            x18 = _new(BrokerState)
-                            x18.broker_id = f_broker_id_19
-                            x18.broker_epoch = f_broker_epoch_20
-                            x18.unknown_tags = u22
-                            f_new_isr_with_epochs_13.append(x18)
-                    f_leader_recovery_state_15, f_partition_epoch_16, pk23 = _S3(buf, pos)
-                    pos += 6
-                    if pk23:
+                                pk17, pos = _uvarint(buf, pos - 1)
+                        pk17 -= 1
+                        if pk17 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk17 * 13 > end - pos:
+                                raise _short(pos)
+                            f_new_isr_with_epochs_13 = []
+                            for _ in range(pk17):
+                                f_broker_id_20, f_broker_epoch_21, pk22 = _S0(buf, pos)
+                                pos += 13
+                                if pk22:
+                                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u23 = None
+                                x19 = _new(BrokerState)
+                                x19.broker_id = f_broker_id_20
+                                x19.broker_epoch = f_broker_epoch_21
+                                x19.unknown_tags = u23
+                                f_new_isr_with_epochs_13.append(x19)
+                        f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S4(buf, pos)
+                        pos += 6
+                    if pk18:
                         u24, pos = _unknown_tags(buf, pos - 1, end)
                     else:
                         u24 = None
@@ -698,7 +718,7 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
 
 
 def _e_AlterPartitionRequest_v0(o: AlterPartitionRequest, out: list[bytes]) -> None:
-    out.append(_P5(o.broker_id, o.broker_epoch))
+    out.append(_P6(o.broker_id, o.broker_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -719,13 +739,13 @@ def _e_AlterPartitionRequest_v0(o: AlterPartitionRequest, out: list[bytes]) -> N
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr_with_epochs', 0)
             if x3.leader_recovery_state != 0:
                 raise _absent('AlterPartitionRequestPartitionData', 'leader_recovery_state', 0)
-            out.append(_P6(x3.partition_index, x3.leader_epoch))
+            out.append(_P7(x3.partition_index, x3.leader_epoch))
             if len(x3.new_isr) + 1 < 128:
                 out.append(_B1[len(x3.new_isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.new_isr) + 1))
             out.append(_array('i', len(x3.new_isr)).pack(*x3.new_isr))
-            out.append(_P7(x3.partition_epoch))
+            out.append(_P8(x3.partition_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -741,7 +761,7 @@ def _e_AlterPartitionRequest_v0(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 
 def _e_AlterPartitionRequest_v1(o: AlterPartitionRequest, out: list[bytes]) -> None:
-    out.append(_P5(o.broker_id, o.broker_epoch))
+    out.append(_P6(o.broker_id, o.broker_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -760,13 +780,13 @@ def _e_AlterPartitionRequest_v1(o: AlterPartitionRequest, out: list[bytes]) -> N
         for x3 in x1.partitions:
             if x3.new_isr_with_epochs:
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr_with_epochs', 1)
-            out.append(_P6(x3.partition_index, x3.leader_epoch))
+            out.append(_P7(x3.partition_index, x3.leader_epoch))
             if len(x3.new_isr) + 1 < 128:
                 out.append(_B1[len(x3.new_isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.new_isr) + 1))
             out.append(_array('i', len(x3.new_isr)).pack(*x3.new_isr))
-            out.append(_P8(x3.leader_recovery_state, x3.partition_epoch))
+            out.append(_P9(x3.leader_recovery_state, x3.partition_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -782,13 +802,13 @@ def _e_AlterPartitionRequest_v1(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 
 def _e_AlterPartitionRequest_v2(o: AlterPartitionRequest, out: list[bytes]) -> None:
-    out.append(_P5(o.broker_id, o.broker_epoch))
+    out.append(_P6(o.broker_id, o.broker_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P9(_uuid_bytes(x1.topic_id)))
+        out.append(_P10(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -796,13 +816,13 @@ def _e_AlterPartitionRequest_v2(o: AlterPartitionRequest, out: list[bytes]) -> N
         for x2 in x1.partitions:
             if x2.new_isr_with_epochs:
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr_with_epochs', 2)
-            out.append(_P6(x2.partition_index, x2.leader_epoch))
+            out.append(_P7(x2.partition_index, x2.leader_epoch))
             if len(x2.new_isr) + 1 < 128:
                 out.append(_B1[len(x2.new_isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x2.new_isr) + 1))
             out.append(_array('i', len(x2.new_isr)).pack(*x2.new_isr))
-            out.append(_P8(x2.leader_recovery_state, x2.partition_epoch))
+            out.append(_P9(x2.leader_recovery_state, x2.partition_epoch))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -818,13 +838,13 @@ def _e_AlterPartitionRequest_v2(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 
 def _e_AlterPartitionRequest_v3(o: AlterPartitionRequest, out: list[bytes]) -> None:
-    out.append(_P5(o.broker_id, o.broker_epoch))
+    out.append(_P6(o.broker_id, o.broker_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P9(_uuid_bytes(x1.topic_id)))
+        out.append(_P10(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -832,18 +852,18 @@ def _e_AlterPartitionRequest_v3(o: AlterPartitionRequest, out: list[bytes]) -> N
         for x2 in x1.partitions:
             if x2.new_isr:
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr', 3)
-            out.append(_P6(x2.partition_index, x2.leader_epoch))
+            out.append(_P7(x2.partition_index, x2.leader_epoch))
             if len(x2.new_isr_with_epochs) + 1 < 128:
                 out.append(_B1[len(x2.new_isr_with_epochs) + 1])
             else:
                 out.append(_encode_uvarint(len(x2.new_isr_with_epochs) + 1))
             for x3 in x2.new_isr_with_epochs:
-                out.append(_P5(x3.broker_id, x3.broker_epoch))
+                out.append(_P6(x3.broker_id, x3.broker_epoch))
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:
                     out.append(b'\x00')
-            out.append(_P8(x2.leader_recovery_state, x2.partition_epoch))
+            out.append(_P9(x2.leader_recovery_state, x2.partition_epoch))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -859,7 +879,7 @@ def _e_AlterPartitionRequest_v3(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 
 def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S10(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S11(buf, pos)
     pos += 7
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -908,27 +928,31 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     raise _short(pos)
                 f_partitions_8 = []
                 for _ in range(n11):
-                    f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20 = _S11(buf, pos)
-                    pos += 15
-                    if pk20 >= 128:
-                        if buf[pos] < 128:
-                            pk20 = (pk20 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk20, pos = _uvarint(buf, pos - 1)
-                    pk20 -= 1
-                    if pk20 < 0:
-                        raise _negative(pos)
+                    f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_partition_epoch_19, pk21 = _S12(buf, pos)
+                    if pk20 == 1:
+                        pos += 20
+                        f_isr_17 = []
                     else:
-                        if pk20 < 33:
-                            f_isr_17 = [*_i32s[pk20](buf, pos)]
-                        elif pk20 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 15
+                        if pk20 >= 128:
+                            if buf[pos] < 128:
+                                pk20 = (pk20 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk20, pos = _uvarint(buf, pos - 1)
+                        pk20 -= 1
+                        if pk20 < 0:
+                            raise _negative(pos)
                         else:
-                            f_isr_17 = [*_array('i', pk20).unpack_from(buf, pos)]
-                        pos += pk20 * 4
-                    f_partition_epoch_19, pk21 = _S2(buf, pos)
-                    pos += 5
+                            if pk20 < 33:
+                                f_isr_17 = [*_i32s[pk20](buf, pos)]
+                            elif pk20 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_17 = [*_array('i', pk20).unpack_from(buf, pos)]
+                            pos += pk20 * 4
+                        f_partition_epoch_19, pk21 = _S2(buf, pos)
+                        pos += 5
                     if pk21:
                         u22, pos = _unknown_tags(buf, pos - 1, end)
                     else:
@@ -968,7 +992,7 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
 
 
 def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S10(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S11(buf, pos)
     pos += 7
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -1017,27 +1041,31 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     raise _short(pos)
                 f_partitions_8 = []
                 for _ in range(n11):
-                    f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20 = _S11(buf, pos)
-                    pos += 15
-                    if pk20 >= 128:
-                        if buf[pos] < 128:
-                            pk20 = (pk20 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk20, pos = _uvarint(buf, pos - 1)
-                    pk20 -= 1
-                    if pk20 < 0:
-                        raise _negative(pos)
+                    f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S13(buf, pos)
+                    if pk20 == 1:
+                        pos += 21
+                        f_isr_17 = []
                     else:
-                        if pk20 < 33:
-                            f_isr_17 = [*_i32s[pk20](buf, pos)]
-                        elif pk20 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 15
+                        if pk20 >= 128:
+                            if buf[pos] < 128:
+                                pk20 = (pk20 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk20, pos = _uvarint(buf, pos - 1)
+                        pk20 -= 1
+                        if pk20 < 0:
+                            raise _negative(pos)
                         else:
-                            f_isr_17 = [*_array('i', pk20).unpack_from(buf, pos)]
-                        pos += pk20 * 4
-                    f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S3(buf, pos)
-                    pos += 6
+                            if pk20 < 33:
+                                f_isr_17 = [*_i32s[pk20](buf, pos)]
+                            elif pk20 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_17 = [*_array('i', pk20).unpack_from(buf, pos)]
+                            pos += pk20 * 4
+                        f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S4(buf, pos)
+                        pos += 6
                     if pk21:
                         u22, pos = _unknown_tags(buf, pos - 1, end)
                     else:
@@ -1077,7 +1105,7 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
 
 
 def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S10(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S11(buf, pos)
     pos += 7
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -1093,7 +1121,7 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
             raise _short(pos)
         f_topics_3 = []
         for _ in range(pk4):
-            f_topic_id_6, pk9 = _S4(buf, pos)
+            f_topic_id_6, pk9 = _S5(buf, pos)
             pos += 17
             f_topic_id_6 = _make_uuid(f_topic_id_6)
             if pk9 >= 128:
@@ -1110,27 +1138,31 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     raise _short(pos)
                 f_partitions_8 = []
                 for _ in range(pk9):
-                    f_partition_index_11, f_error_code_12, f_leader_id_13, f_leader_epoch_14, pk18 = _S11(buf, pos)
-                    pos += 15
-                    if pk18 >= 128:
-                        if buf[pos] < 128:
-                            pk18 = (pk18 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                    if pk18 < 0:
-                        raise _negative(pos)
+                    f_partition_index_11, f_error_code_12, f_leader_id_13, f_leader_epoch_14, pk18, f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S13(buf, pos)
+                    if pk18 == 1:
+                        pos += 21
+                        f_isr_15 = []
                     else:
-                        if pk18 < 33:
-                            f_isr_15 = [*_i32s[pk18](buf, pos)]
-                        elif pk18 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 15
+                        if pk18 >= 128:
+                            if buf[pos] < 128:
+                                pk18 = (pk18 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk18, pos = _uvarint(buf, pos - 1)
+                        pk18 -= 1
+                        if pk18 < 0:
+                            raise _negative(pos)
                         else:
-                            f_isr_15 = [*_array('i', pk18).unpack_from(buf, pos)]
-                        pos += pk18 * 4
-                    f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S3(buf, pos)
-                    pos += 6
+                            if pk18 < 33:
+                                f_isr_15 = [*_i32s[pk18](buf, pos)]
+                            elif pk18 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_15 = [*_array('i', pk18).unpack_from(buf, pos)]
+                            pos += pk18 * 4
+                        f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S4(buf, pos)
+                        pos += 6
                     if pk19:
                         u20, pos = _unknown_tags(buf, pos - 1, end)
                     else:
@@ -1170,7 +1202,7 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
 
 
 def _e_AlterPartitionResponse_v0(o: AlterPartitionResponse, out: list[bytes]) -> None:
-    out.append(_P12(o.throttle_time_ms, o.error_code))
+    out.append(_P14(o.throttle_time_ms, o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1187,13 +1219,13 @@ def _e_AlterPartitionResponse_v0(o: AlterPartitionResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P13(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P15(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
-            out.append(_P7(x3.partition_epoch))
+            out.append(_P8(x3.partition_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1209,7 +1241,7 @@ def _e_AlterPartitionResponse_v0(o: AlterPartitionResponse, out: list[bytes]) ->
 
 
 def _e_AlterPartitionResponse_v1(o: AlterPartitionResponse, out: list[bytes]) -> None:
-    out.append(_P12(o.throttle_time_ms, o.error_code))
+    out.append(_P14(o.throttle_time_ms, o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1226,13 +1258,13 @@ def _e_AlterPartitionResponse_v1(o: AlterPartitionResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P13(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P15(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
-            out.append(_P8(x3.leader_recovery_state, x3.partition_epoch))
+            out.append(_P9(x3.leader_recovery_state, x3.partition_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1248,25 +1280,25 @@ def _e_AlterPartitionResponse_v1(o: AlterPartitionResponse, out: list[bytes]) ->
 
 
 def _e_AlterPartitionResponse_v2(o: AlterPartitionResponse, out: list[bytes]) -> None:
-    out.append(_P12(o.throttle_time_ms, o.error_code))
+    out.append(_P14(o.throttle_time_ms, o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P9(_uuid_bytes(x1.topic_id)))
+        out.append(_P10(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P13(x2.partition_index, x2.error_code, x2.leader_id, x2.leader_epoch))
+            out.append(_P15(x2.partition_index, x2.error_code, x2.leader_id, x2.leader_epoch))
             if len(x2.isr) + 1 < 128:
                 out.append(_B1[len(x2.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x2.isr) + 1))
             out.append(_array('i', len(x2.isr)).pack(*x2.isr))
-            out.append(_P8(x2.leader_recovery_state, x2.partition_epoch))
+            out.append(_P9(x2.leader_recovery_state, x2.partition_epoch))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:

@@ -40,8 +40,8 @@ _S1 = _Struct('>hhh').unpack_from
 _P1 = _Struct('>hhh').pack
 _S2 = _Struct('>i').unpack_from
 _P2 = _Struct('>i').pack
-_S3 = _Struct('>hB').unpack_from
-_P3 = _Struct('>hB').pack
+_S3 = _Struct('>hBiB').unpack_from
+_P3 = _Struct('>hBiB').pack
 _S4 = _Struct('>hhhB').unpack_from
 _P4 = _Struct('>hhhB').pack
 _S5 = _Struct('>iB').unpack_from
@@ -363,37 +363,41 @@ def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
 
 
 def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
-    f_error_code_1, pk8 = _S3(buf, pos)
-    pos += 3
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _uvarint(buf, pos - 1)
-    pk8 -= 1
-    if pk8 < 0:
-        raise _negative(pos)
-    else:
-        if pk8 * 7 > end - pos:
-            raise _short(pos)
+    f_error_code_1, pk8, f_throttle_time_ms_3, pk9 = _S3(buf, pos)
+    if pk8 == 1:
+        pos += 8
         f_api_keys_2 = []
-        for _ in range(pk8):
-            f_api_key_10, f_min_version_11, f_max_version_12, pk13 = _S4(buf, pos)
-            pos += 7
-            if pk13:
-                u14, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        pos += 3
+        if pk8 >= 128:
+            if buf[pos] < 128:
+                pk8 = (pk8 & 127) | (buf[pos] << 7)
+                pos += 1
             else:
-                u14 = None
-            x9 = _new(ApiVersion)
-            x9.api_key = f_api_key_10
-            x9.min_version = f_min_version_11
-            x9.max_version = f_max_version_12
-            x9.unknown_tags = u14
-            f_api_keys_2.append(x9)
-    f_throttle_time_ms_3, pk15 = _S5(buf, pos)
-    pos += 5
-    if not pk15:
+                pk8, pos = _uvarint(buf, pos - 1)
+        pk8 -= 1
+        if pk8 < 0:
+            raise _negative(pos)
+        else:
+            if pk8 * 7 > end - pos:
+                raise _short(pos)
+            f_api_keys_2 = []
+            for _ in range(pk8):
+                f_api_key_11, f_min_version_12, f_max_version_13, pk14 = _S4(buf, pos)
+                pos += 7
+                if pk14:
+                    u15, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u15 = None
+                x10 = _new(ApiVersion)
+                x10.api_key = f_api_key_11
+                x10.min_version = f_min_version_12
+                x10.max_version = f_max_version_13
+                x10.unknown_tags = u15
+                f_api_keys_2.append(x10)
+        f_throttle_time_ms_3, pk9 = _S5(buf, pos)
+        pos += 5
+    if not pk9:
         o = _new(ApiVersionsResponse)
         o.error_code = f_error_code_1
         o.api_keys = f_api_keys_2

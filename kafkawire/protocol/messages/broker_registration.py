@@ -46,22 +46,24 @@ _S4 = _Struct('>?B').unpack_from
 _P4 = _Struct('>?B').pack
 _S5 = _Struct('>16s').unpack_from
 _P5 = _Struct('>16s').pack
-_S6 = _Struct('>qB').unpack_from
-_P6 = _Struct('>qB').pack
-_S7 = _Struct('>i').unpack_from
-_P7 = _Struct('>i').pack
-_S8 = _Struct('>Hh').unpack_from
-_P8 = _Struct('>Hh').pack
-_S9 = _Struct('>hh').unpack_from
-_P9 = _Struct('>hh').pack
-_S10 = _Struct('>?').unpack_from
-_P10 = _Struct('>?').pack
-_S11 = _Struct('>q').unpack_from
-_P11 = _Struct('>q').pack
-_S12 = _Struct('>ihqB').unpack_from
-_P12 = _Struct('>ihqB').pack
-_S13 = _Struct('>ihq').unpack_from
-_P13 = _Struct('>ihq').pack
+_S6 = _Struct('>?BqB').unpack_from
+_P6 = _Struct('>?BqB').pack
+_S7 = _Struct('>qB').unpack_from
+_P7 = _Struct('>qB').pack
+_S8 = _Struct('>i').unpack_from
+_P8 = _Struct('>i').pack
+_S9 = _Struct('>Hh').unpack_from
+_P9 = _Struct('>Hh').pack
+_S10 = _Struct('>hh').unpack_from
+_P10 = _Struct('>hh').pack
+_S11 = _Struct('>?').unpack_from
+_P11 = _Struct('>?').pack
+_S12 = _Struct('>q').unpack_from
+_P12 = _Struct('>q').pack
+_S13 = _Struct('>ihqB').unpack_from
+_P13 = _Struct('>ihqB').pack
+_S14 = _Struct('>ihq').unpack_from
+_P14 = _Struct('>ihq').pack
 
 
 class Listener(Struct):
@@ -874,29 +876,33 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_rack_6 = buf[pos:e34].decode()
         pos = e34
-    f_is_migrating_zk_broker_7, pk35 = _S4(buf, pos)
-    pos += 2
-    if pk35 >= 128:
-        if buf[pos] < 128:
-            pk35 = (pk35 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk35, pos = _uvarint(buf, pos - 1)
-    pk35 -= 1
-    if pk35 < 0:
-        raise _negative(pos)
-    else:
-        if pk35 * 16 > end - pos:
-            raise _short(pos)
+    f_is_migrating_zk_broker_7, pk35, f_previous_broker_epoch_9, pk36 = _S6(buf, pos)
+    if pk35 == 1:
+        pos += 11
         f_log_dirs_8 = []
-        for _ in range(pk35):
-            x36 = _S5(buf, pos)[0]
-            pos += 16
-            x36 = _make_uuid(x36)
-            f_log_dirs_8.append(x36)
-    f_previous_broker_epoch_9, pk37 = _S6(buf, pos)
-    pos += 9
-    if pk37:
+    else:
+        pos += 2
+        if pk35 >= 128:
+            if buf[pos] < 128:
+                pk35 = (pk35 & 127) | (buf[pos] << 7)
+                pos += 1
+            else:
+                pk35, pos = _uvarint(buf, pos - 1)
+        pk35 -= 1
+        if pk35 < 0:
+            raise _negative(pos)
+        else:
+            if pk35 * 16 > end - pos:
+                raise _short(pos)
+            f_log_dirs_8 = []
+            for _ in range(pk35):
+                x37 = _S5(buf, pos)[0]
+                pos += 16
+                x37 = _make_uuid(x37)
+                f_log_dirs_8.append(x37)
+        f_previous_broker_epoch_9, pk36 = _S7(buf, pos)
+        pos += 9
+    if pk36:
         u38, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u38 = None
@@ -917,7 +923,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
 def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
     if o.is_migrating_zk_broker != False:
         raise _absent('BrokerRegistrationRequest', 'is_migrating_zk_broker', 0)
-    out.append(_P7(o.broker_id))
+    out.append(_P8(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
@@ -942,7 +948,7 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P8(x2.port, x2.security_protocol))
+        out.append(_P9(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
@@ -958,7 +964,7 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P9(x5.min_supported_version, x5.max_supported_version))
+        out.append(_P10(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -979,7 +985,7 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
 
 
 def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
-    out.append(_P7(o.broker_id))
+    out.append(_P8(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
@@ -1004,7 +1010,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P8(x2.port, x2.security_protocol))
+        out.append(_P9(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
@@ -1020,7 +1026,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P9(x5.min_supported_version, x5.max_supported_version))
+        out.append(_P10(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -1034,7 +1040,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b7) + 1))
         out.append(b7)
-    out.append(_P10(o.is_migrating_zk_broker))
+    out.append(_P11(o.is_migrating_zk_broker))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1042,7 +1048,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
 
 
 def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
-    out.append(_P7(o.broker_id))
+    out.append(_P8(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
@@ -1067,7 +1073,7 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P8(x2.port, x2.security_protocol))
+        out.append(_P9(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
@@ -1083,7 +1089,7 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P9(x5.min_supported_version, x5.max_supported_version))
+        out.append(_P10(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -1097,7 +1103,7 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b7) + 1))
         out.append(b7)
-    out.append(_P10(o.is_migrating_zk_broker))
+    out.append(_P11(o.is_migrating_zk_broker))
     if len(o.log_dirs) + 1 < 128:
         out.append(_B1[len(o.log_dirs) + 1])
     else:
@@ -1111,7 +1117,7 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
 
 
 def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
-    out.append(_P7(o.broker_id))
+    out.append(_P8(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
@@ -1136,7 +1142,7 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P8(x2.port, x2.security_protocol))
+        out.append(_P9(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
@@ -1152,7 +1158,7 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P9(x5.min_supported_version, x5.max_supported_version))
+        out.append(_P10(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -1166,14 +1172,14 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_encode_uvarint(len(b7) + 1))
         out.append(b7)
-    out.append(_P10(o.is_migrating_zk_broker))
+    out.append(_P11(o.is_migrating_zk_broker))
     if len(o.log_dirs) + 1 < 128:
         out.append(_B1[len(o.log_dirs) + 1])
     else:
         out.append(_encode_uvarint(len(o.log_dirs) + 1))
     for x8 in o.log_dirs:
         out.append(_P5(_uuid_bytes(x8)))
-    out.append(_P11(o.previous_broker_epoch))
+    out.append(_P12(o.previous_broker_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1181,7 +1187,7 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
 
 
 def _d_BrokerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_broker_epoch_3, pk4 = _S12(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_broker_epoch_3, pk4 = _S13(buf, pos)
     pos += 15
     if pk4:
         u5, pos = _unknown_tags(buf, pos - 1, end)
@@ -1196,7 +1202,7 @@ def _d_BrokerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Br
 
 
 def _e_BrokerRegistrationResponse_v0(o: BrokerRegistrationResponse, out: list[bytes]) -> None:
-    out.append(_P13(o.throttle_time_ms, o.error_code, o.broker_epoch))
+    out.append(_P14(o.throttle_time_ms, o.error_code, o.broker_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -48,16 +48,18 @@ _S5 = _Struct('>?b?').unpack_from
 _P5 = _Struct('>?b?').pack
 _S6 = _Struct('>ihB').unpack_from
 _P6 = _Struct('>ihB').pack
-_S7 = _Struct('>iB').unpack_from
-_P7 = _Struct('>iB').pack
-_S8 = _Struct('>bB').unpack_from
-_P8 = _Struct('>bB').pack
-_S9 = _Struct('>ih').unpack_from
-_P9 = _Struct('>ih').pack
-_S10 = _Struct('>i').unpack_from
-_P10 = _Struct('>i').pack
-_S11 = _Struct('>b').unpack_from
-_P11 = _Struct('>b').pack
+_S7 = _Struct('>iBiB').unpack_from
+_P7 = _Struct('>iBiB').pack
+_S8 = _Struct('>iB').unpack_from
+_P8 = _Struct('>iB').pack
+_S9 = _Struct('>bB').unpack_from
+_P9 = _Struct('>bB').pack
+_S10 = _Struct('>ih').unpack_from
+_P10 = _Struct('>ih').pack
+_S11 = _Struct('>i').unpack_from
+_P11 = _Struct('>i').pack
+_S12 = _Struct('>b').unpack_from
+_P12 = _Struct('>b').pack
 
 
 class DescribeClusterRequest(Message):
@@ -293,74 +295,78 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_cluster_id_5 = buf[pos:e12].decode()
         pos = e12
-    f_controller_id_6, pk13 = _S7(buf, pos)
-    pos += 5
-    if pk13 >= 128:
-        if buf[pos] < 128:
-            pk13 = (pk13 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk13, pos = _uvarint(buf, pos - 1)
-    pk13 -= 1
-    if pk13 < 0:
-        raise _negative(pos)
-    else:
-        if pk13 * 11 > end - pos:
-            raise _short(pos)
+    f_controller_id_6, pk13, f_cluster_authorized_operations_8, pk14 = _S7(buf, pos)
+    if pk13 == 1:
+        pos += 10
         f_brokers_7 = []
-        for _ in range(pk13):
-            f_broker_id_15, pk20 = _S7(buf, pos)
-            pos += 5
-            if pk20 >= 128:
-                if buf[pos] < 128:
-                    pk20 = (pk20 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk20, pos = _uvarint(buf, pos - 1)
-            pk20 -= 1
-            if pk20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + pk20
-                if e21 > end:
-                    raise _short(pos)
-                f_host_16 = buf[pos:e21].decode()
-                pos = e21
-            f_port_17, pk22 = _S7(buf, pos)
-            pos += 5
-            if pk22 >= 128:
-                if buf[pos] < 128:
-                    pk22 = (pk22 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk22, pos = _uvarint(buf, pos - 1)
-            pk22 -= 1
-            if pk22 == -1:
-                f_rack_18 = None
-            elif pk22 < 0:
-                raise _negative(pos)
-            else:
-                e23 = pos + pk22
-                if e23 > end:
-                    raise _short(pos)
-                f_rack_18 = buf[pos:e23].decode()
-                pos = e23
-            if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
-            else:
+    else:
+        pos += 5
+        if pk13 >= 128:
+            if buf[pos] < 128:
+                pk13 = (pk13 & 127) | (buf[pos] << 7)
                 pos += 1
-                u24 = None
-            x14 = _new(DescribeClusterBroker)
-            x14.broker_id = f_broker_id_15
-            x14.host = f_host_16
-            x14.port = f_port_17
-            x14.rack = f_rack_18
-            x14.is_fenced = False
-            x14.unknown_tags = u24
-            f_brokers_7.append(x14)
-    f_cluster_authorized_operations_8, pk25 = _S7(buf, pos)
-    pos += 5
-    if pk25:
+            else:
+                pk13, pos = _uvarint(buf, pos - 1)
+        pk13 -= 1
+        if pk13 < 0:
+            raise _negative(pos)
+        else:
+            if pk13 * 11 > end - pos:
+                raise _short(pos)
+            f_brokers_7 = []
+            for _ in range(pk13):
+                f_broker_id_16, pk21 = _S8(buf, pos)
+                pos += 5
+                if pk21 >= 128:
+                    if buf[pos] < 128:
+                        pk21 = (pk21 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk21, pos = _uvarint(buf, pos - 1)
+                pk21 -= 1
+                if pk21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + pk21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_host_17 = buf[pos:e22].decode()
+                    pos = e22
+                f_port_18, pk23 = _S8(buf, pos)
+                pos += 5
+                if pk23 >= 128:
+                    if buf[pos] < 128:
+                        pk23 = (pk23 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk23, pos = _uvarint(buf, pos - 1)
+                pk23 -= 1
+                if pk23 == -1:
+                    f_rack_19 = None
+                elif pk23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + pk23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_rack_19 = buf[pos:e24].decode()
+                    pos = e24
+                if buf[pos]:
+                    u25, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u25 = None
+                x15 = _new(DescribeClusterBroker)
+                x15.broker_id = f_broker_id_16
+                x15.host = f_host_17
+                x15.port = f_port_18
+                x15.rack = f_rack_19
+                x15.is_fenced = False
+                x15.unknown_tags = u25
+                f_brokers_7.append(x15)
+        f_cluster_authorized_operations_8, pk14 = _S8(buf, pos)
+        pos += 5
+    if pk14:
         u26, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u26 = None
@@ -397,7 +403,7 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_error_message_3 = buf[pos:e10].decode()
         pos = e10
-    f_endpoint_type_4, pk11 = _S8(buf, pos)
+    f_endpoint_type_4, pk11 = _S9(buf, pos)
     pos += 2
     if pk11 >= 128:
         if buf[pos] < 128:
@@ -414,74 +420,78 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_cluster_id_5 = buf[pos:e12].decode()
         pos = e12
-    f_controller_id_6, pk13 = _S7(buf, pos)
-    pos += 5
-    if pk13 >= 128:
-        if buf[pos] < 128:
-            pk13 = (pk13 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk13, pos = _uvarint(buf, pos - 1)
-    pk13 -= 1
-    if pk13 < 0:
-        raise _negative(pos)
-    else:
-        if pk13 * 11 > end - pos:
-            raise _short(pos)
+    f_controller_id_6, pk13, f_cluster_authorized_operations_8, pk14 = _S7(buf, pos)
+    if pk13 == 1:
+        pos += 10
         f_brokers_7 = []
-        for _ in range(pk13):
-            f_broker_id_15, pk20 = _S7(buf, pos)
-            pos += 5
-            if pk20 >= 128:
-                if buf[pos] < 128:
-                    pk20 = (pk20 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk20, pos = _uvarint(buf, pos - 1)
-            pk20 -= 1
-            if pk20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + pk20
-                if e21 > end:
-                    raise _short(pos)
-                f_host_16 = buf[pos:e21].decode()
-                pos = e21
-            f_port_17, pk22 = _S7(buf, pos)
-            pos += 5
-            if pk22 >= 128:
-                if buf[pos] < 128:
-                    pk22 = (pk22 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk22, pos = _uvarint(buf, pos - 1)
-            pk22 -= 1
-            if pk22 == -1:
-                f_rack_18 = None
-            elif pk22 < 0:
-                raise _negative(pos)
-            else:
-                e23 = pos + pk22
-                if e23 > end:
-                    raise _short(pos)
-                f_rack_18 = buf[pos:e23].decode()
-                pos = e23
-            if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
-            else:
+    else:
+        pos += 5
+        if pk13 >= 128:
+            if buf[pos] < 128:
+                pk13 = (pk13 & 127) | (buf[pos] << 7)
                 pos += 1
-                u24 = None
-            x14 = _new(DescribeClusterBroker)
-            x14.broker_id = f_broker_id_15
-            x14.host = f_host_16
-            x14.port = f_port_17
-            x14.rack = f_rack_18
-            x14.is_fenced = False
-            x14.unknown_tags = u24
-            f_brokers_7.append(x14)
-    f_cluster_authorized_operations_8, pk25 = _S7(buf, pos)
-    pos += 5
-    if pk25:
+            else:
+                pk13, pos = _uvarint(buf, pos - 1)
+        pk13 -= 1
+        if pk13 < 0:
+            raise _negative(pos)
+        else:
+            if pk13 * 11 > end - pos:
+                raise _short(pos)
+            f_brokers_7 = []
+            for _ in range(pk13):
+                f_broker_id_16, pk21 = _S8(buf, pos)
+                pos += 5
+                if pk21 >= 128:
+                    if buf[pos] < 128:
+                        pk21 = (pk21 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk21, pos = _uvarint(buf, pos - 1)
+                pk21 -= 1
+                if pk21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + pk21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_host_17 = buf[pos:e22].decode()
+                    pos = e22
+                f_port_18, pk23 = _S8(buf, pos)
+                pos += 5
+                if pk23 >= 128:
+                    if buf[pos] < 128:
+                        pk23 = (pk23 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk23, pos = _uvarint(buf, pos - 1)
+                pk23 -= 1
+                if pk23 == -1:
+                    f_rack_19 = None
+                elif pk23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + pk23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_rack_19 = buf[pos:e24].decode()
+                    pos = e24
+                if buf[pos]:
+                    u25, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u25 = None
+                x15 = _new(DescribeClusterBroker)
+                x15.broker_id = f_broker_id_16
+                x15.host = f_host_17
+                x15.port = f_port_18
+                x15.rack = f_rack_19
+                x15.is_fenced = False
+                x15.unknown_tags = u25
+                f_brokers_7.append(x15)
+        f_cluster_authorized_operations_8, pk14 = _S8(buf, pos)
+        pos += 5
+    if pk14:
         u26, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u26 = None
@@ -518,7 +528,7 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_error_message_3 = buf[pos:e10].decode()
         pos = e10
-    f_endpoint_type_4, pk11 = _S8(buf, pos)
+    f_endpoint_type_4, pk11 = _S9(buf, pos)
     pos += 2
     if pk11 >= 128:
         if buf[pos] < 128:
@@ -535,75 +545,79 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_cluster_id_5 = buf[pos:e12].decode()
         pos = e12
-    f_controller_id_6, pk13 = _S7(buf, pos)
-    pos += 5
-    if pk13 >= 128:
-        if buf[pos] < 128:
-            pk13 = (pk13 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk13, pos = _uvarint(buf, pos - 1)
-    pk13 -= 1
-    if pk13 < 0:
-        raise _negative(pos)
-    else:
-        if pk13 * 12 > end - pos:
-            raise _short(pos)
+    f_controller_id_6, pk13, f_cluster_authorized_operations_8, pk14 = _S7(buf, pos)
+    if pk13 == 1:
+        pos += 10
         f_brokers_7 = []
-        for _ in range(pk13):
-            f_broker_id_15, pk20 = _S7(buf, pos)
-            pos += 5
-            if pk20 >= 128:
-                if buf[pos] < 128:
-                    pk20 = (pk20 & 127) | (buf[pos] << 7)
-                    pos += 1
+    else:
+        pos += 5
+        if pk13 >= 128:
+            if buf[pos] < 128:
+                pk13 = (pk13 & 127) | (buf[pos] << 7)
+                pos += 1
+            else:
+                pk13, pos = _uvarint(buf, pos - 1)
+        pk13 -= 1
+        if pk13 < 0:
+            raise _negative(pos)
+        else:
+            if pk13 * 12 > end - pos:
+                raise _short(pos)
+            f_brokers_7 = []
+            for _ in range(pk13):
+                f_broker_id_16, pk21 = _S8(buf, pos)
+                pos += 5
+                if pk21 >= 128:
+                    if buf[pos] < 128:
+                        pk21 = (pk21 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk21, pos = _uvarint(buf, pos - 1)
+                pk21 -= 1
+                if pk21 < 0:
+                    raise _negative(pos)
                 else:
-                    pk20, pos = _uvarint(buf, pos - 1)
-            pk20 -= 1
-            if pk20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + pk20
-                if e21 > end:
-                    raise _short(pos)
-                f_host_16 = buf[pos:e21].decode()
-                pos = e21
-            f_port_17, pk22 = _S7(buf, pos)
-            pos += 5
-            if pk22 >= 128:
-                if buf[pos] < 128:
-                    pk22 = (pk22 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e22 = pos + pk21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_host_17 = buf[pos:e22].decode()
+                    pos = e22
+                f_port_18, pk23 = _S8(buf, pos)
+                pos += 5
+                if pk23 >= 128:
+                    if buf[pos] < 128:
+                        pk23 = (pk23 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk23, pos = _uvarint(buf, pos - 1)
+                pk23 -= 1
+                if pk23 == -1:
+                    f_rack_19 = None
+                elif pk23 < 0:
+                    raise _negative(pos)
                 else:
-                    pk22, pos = _uvarint(buf, pos - 1)
-            pk22 -= 1
-            if pk22 == -1:
-                f_rack_18 = None
-            elif pk22 < 0:
-                raise _negative(pos)
-            else:
-                e23 = pos + pk22
-                if e23 > end:
-                    raise _short(pos)
-                f_rack_18 = buf[pos:e23].decode()
-                pos = e23
-            f_is_fenced_19, pk24 = _S0(buf, pos)
-            pos += 2
-            if pk24:
-                u25, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u25 = None
-            x14 = _new(DescribeClusterBroker)
-            x14.broker_id = f_broker_id_15
-            x14.host = f_host_16
-            x14.port = f_port_17
-            x14.rack = f_rack_18
-            x14.is_fenced = f_is_fenced_19
-            x14.unknown_tags = u25
-            f_brokers_7.append(x14)
-    f_cluster_authorized_operations_8, pk26 = _S7(buf, pos)
-    pos += 5
-    if pk26:
+                    e24 = pos + pk23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_rack_19 = buf[pos:e24].decode()
+                    pos = e24
+                f_is_fenced_20, pk25 = _S0(buf, pos)
+                pos += 2
+                if pk25:
+                    u26, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u26 = None
+                x15 = _new(DescribeClusterBroker)
+                x15.broker_id = f_broker_id_16
+                x15.host = f_host_17
+                x15.port = f_port_18
+                x15.rack = f_rack_19
+                x15.is_fenced = f_is_fenced_20
+                x15.unknown_tags = u26
+                f_brokers_7.append(x15)
+        f_cluster_authorized_operations_8, pk14 = _S8(buf, pos)
+        pos += 5
+    if pk14:
         u27, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u27 = None
@@ -623,7 +637,7 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
 def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) -> None:
     if o.endpoint_type != 1:
         raise _absent('DescribeClusterResponse', 'endpoint_type', 0)
-    out.append(_P9(o.throttle_time_ms, o.error_code))
+    out.append(_P10(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -639,7 +653,7 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P10(o.controller_id))
+    out.append(_P11(o.controller_id))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -647,14 +661,14 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
     for x3 in o.brokers:
         if x3.is_fenced != False:
             raise _absent('DescribeClusterBroker', 'is_fenced', 0)
-        out.append(_P10(x3.broker_id))
+        out.append(_P11(x3.broker_id))
         b4 = x3.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P10(x3.port))
+        out.append(_P11(x3.port))
         if x3.rack is None:
             out.append(b'\x00')
         else:
@@ -668,7 +682,7 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
             _write_tags(out, [], x3.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P10(o.cluster_authorized_operations))
+    out.append(_P11(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -676,7 +690,7 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
 
 
 def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) -> None:
-    out.append(_P9(o.throttle_time_ms, o.error_code))
+    out.append(_P10(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -686,14 +700,14 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P11(o.endpoint_type))
+    out.append(_P12(o.endpoint_type))
     b2 = o.cluster_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P10(o.controller_id))
+    out.append(_P11(o.controller_id))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -701,14 +715,14 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
     for x3 in o.brokers:
         if x3.is_fenced != False:
             raise _absent('DescribeClusterBroker', 'is_fenced', 1)
-        out.append(_P10(x3.broker_id))
+        out.append(_P11(x3.broker_id))
         b4 = x3.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P10(x3.port))
+        out.append(_P11(x3.port))
         if x3.rack is None:
             out.append(b'\x00')
         else:
@@ -722,7 +736,7 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
             _write_tags(out, [], x3.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P10(o.cluster_authorized_operations))
+    out.append(_P11(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -730,7 +744,7 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
 
 
 def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) -> None:
-    out.append(_P9(o.throttle_time_ms, o.error_code))
+    out.append(_P10(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -740,27 +754,27 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(b1) + 1))
         out.append(b1)
-    out.append(_P11(o.endpoint_type))
+    out.append(_P12(o.endpoint_type))
     b2 = o.cluster_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
         out.append(_encode_uvarint(len(b2) + 1))
     out.append(b2)
-    out.append(_P10(o.controller_id))
+    out.append(_P11(o.controller_id))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x3 in o.brokers:
-        out.append(_P10(x3.broker_id))
+        out.append(_P11(x3.broker_id))
         b4 = x3.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
             out.append(_encode_uvarint(len(b4) + 1))
         out.append(b4)
-        out.append(_P10(x3.port))
+        out.append(_P11(x3.port))
         if x3.rack is None:
             out.append(b'\x00')
         else:
@@ -775,7 +789,7 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
             _write_tags(out, [], x3.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P10(o.cluster_authorized_operations))
+    out.append(_P11(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

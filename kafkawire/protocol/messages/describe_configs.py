@@ -56,8 +56,8 @@ _S9 = _Struct('>iB').unpack_from
 _P9 = _Struct('>iB').pack
 _S10 = _Struct('>hB').unpack_from
 _P10 = _Struct('>hB').pack
-_S11 = _Struct('>?b?B').unpack_from
-_P11 = _Struct('>?b?B').pack
+_S11 = _Struct('>?b?BbB').unpack_from
+_P11 = _Struct('>?b?BbB').pack
 
 
 class DescribeConfigsResource(Struct):
@@ -1143,85 +1143,89 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                             raise _short(pos)
                         f_value_17 = buf[pos:e28].decode()
                         pos = e28
-                    f_read_only_18, f_config_source_19, f_is_sensitive_21, pk29 = _S11(buf, pos)
-                    pos += 4
-                    if pk29 >= 128:
-                        if buf[pos] < 128:
-                            pk29 = (pk29 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk29, pos = _uvarint(buf, pos - 1)
-                    pk29 -= 1
-                    if pk29 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk29 * 4 > end - pos:
-                            raise _short(pos)
+                    f_read_only_18, f_config_source_19, f_is_sensitive_21, pk29, f_config_type_23, pk30 = _S11(buf, pos)
+                    if pk29 == 1:
+                        pos += 6
                         f_synonyms_22 = []
-                        for _ in range(pk29):
-                            n34 = buf[pos]
-                            if n34 < 128:
+                    else:
+                        pos += 4
+                        if pk29 >= 128:
+                            if buf[pos] < 128:
+                                pk29 = (pk29 & 127) | (buf[pos] << 7)
                                 pos += 1
-                            elif buf[pos + 1] < 128:
-                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                            else:
+                                pk29, pos = _uvarint(buf, pos - 1)
+                        pk29 -= 1
+                        if pk29 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk29 * 4 > end - pos:
+                                raise _short(pos)
+                            f_synonyms_22 = []
+                            for _ in range(pk29):
+                                n35 = buf[pos]
+                                if n35 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n35, pos = _uvarint(buf, pos)
+                                n35 -= 1
+                                if n35 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e36 = pos + n35
+                                    if e36 > end:
+                                        raise _short(pos)
+                                    f_name_32 = buf[pos:e36].decode()
+                                    pos = e36
+                                n37 = buf[pos]
+                                if n37 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n37, pos = _uvarint(buf, pos)
+                                n37 -= 1
+                                if n37 == -1:
+                                    f_value_33 = None
+                                elif n37 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e38 = pos + n37
+                                    if e38 > end:
+                                        raise _short(pos)
+                                    f_value_33 = buf[pos:e38].decode()
+                                    pos = e38
+                                f_source_34, pk39 = _S3(buf, pos)
                                 pos += 2
-                            else:
-                                n34, pos = _uvarint(buf, pos)
-                            n34 -= 1
-                            if n34 < 0:
-                                raise _negative(pos)
-                            else:
-                                e35 = pos + n34
-                                if e35 > end:
-                                    raise _short(pos)
-                                f_name_31 = buf[pos:e35].decode()
-                                pos = e35
-                            n36 = buf[pos]
-                            if n36 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n36 = (n36 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n36, pos = _uvarint(buf, pos)
-                            n36 -= 1
-                            if n36 == -1:
-                                f_value_32 = None
-                            elif n36 < 0:
-                                raise _negative(pos)
-                            else:
-                                e37 = pos + n36
-                                if e37 > end:
-                                    raise _short(pos)
-                                f_value_32 = buf[pos:e37].decode()
-                                pos = e37
-                            f_source_33, pk38 = _S3(buf, pos)
-                            pos += 2
-                            if pk38:
-                                u39, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u39 = None
-                            x30 = _new(DescribeConfigsSynonym)
-                            x30.name = f_name_31
-                            x30.value = f_value_32
-                            x30.source = f_source_33
-                            x30.unknown_tags = u39
-                            f_synonyms_22.append(x30)
-                    f_config_type_23, pk40 = _S3(buf, pos)
-                    pos += 2
-                    if pk40 >= 128:
+                                if pk39:
+                                    u40, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u40 = None
+                                x31 = _new(DescribeConfigsSynonym)
+                                x31.name = f_name_32
+                                x31.value = f_value_33
+                                x31.source = f_source_34
+                                x31.unknown_tags = u40
+                                f_synonyms_22.append(x31)
+                        f_config_type_23, pk30 = _S3(buf, pos)
+                        pos += 2
+                    if pk30 >= 128:
                         if buf[pos] < 128:
-                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+                            pk30 = (pk30 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk40, pos = _uvarint(buf, pos - 1)
-                    pk40 -= 1
-                    if pk40 == -1:
+                            pk30, pos = _uvarint(buf, pos - 1)
+                    pk30 -= 1
+                    if pk30 == -1:
                         f_documentation_24 = None
-                    elif pk40 < 0:
+                    elif pk30 < 0:
                         raise _negative(pos)
                     else:
-                        e41 = pos + pk40
+                        e41 = pos + pk30
                         if e41 > end:
                             raise _short(pos)
                         f_documentation_24 = buf[pos:e41].decode()

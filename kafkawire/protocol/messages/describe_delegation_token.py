@@ -40,8 +40,8 @@ _S1 = _Struct('>qqq').unpack_from
 _P1 = _Struct('>qqq').pack
 _S2 = _Struct('>i').unpack_from
 _P2 = _Struct('>i').pack
-_S3 = _Struct('>hB').unpack_from
-_P3 = _Struct('>hB').pack
+_S3 = _Struct('>hBiB').unpack_from
+_P3 = _Struct('>hBiB').pack
 _S4 = _Struct('>qqqB').unpack_from
 _P4 = _Struct('>qqqB').pack
 _S5 = _Struct('>iB').unpack_from
@@ -481,171 +481,175 @@ def _d_DescribeDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tup
 
 
 def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenResponse, int]:
-    f_error_code_1, pk4 = _S3(buf, pos)
-    pos += 3
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
-    if pk4 < 0:
-        raise _negative(pos)
-    else:
-        if pk4 * 30 > end - pos:
-            raise _short(pos)
+    f_error_code_1, pk4, f_throttle_time_ms_3, pk5 = _S3(buf, pos)
+    if pk4 == 1:
+        pos += 8
         f_tokens_2 = []
-        for _ in range(pk4):
-            n16 = buf[pos]
-            if n16 < 128:
+    else:
+        pos += 3
+        if pk4 >= 128:
+            if buf[pos] < 128:
+                pk4 = (pk4 & 127) | (buf[pos] << 7)
                 pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
             else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_principal_type_6 = buf[pos:e17].decode()
-                pos = e17
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_principal_name_7 = buf[pos:e19].decode()
-                pos = e19
-            f_issue_timestamp_10, f_expiry_timestamp_11, f_max_timestamp_12, pk20 = _S4(buf, pos)
-            pos += 25
-            if pk20 >= 128:
-                if buf[pos] < 128:
-                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+        if pk4 < 0:
+            raise _negative(pos)
+        else:
+            if pk4 * 30 > end - pos:
+                raise _short(pos)
+            f_tokens_2 = []
+            for _ in range(pk4):
+                n17 = buf[pos]
+                if n17 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk20, pos = _uvarint(buf, pos - 1)
-            pk20 -= 1
-            if pk20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + pk20
-                if e21 > end:
-                    raise _short(pos)
-                f_token_id_13 = buf[pos:e21].decode()
-                pos = e21
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                e23 = pos + n22
-                if e23 > end:
-                    raise _short(pos)
-                f_hmac_14 = buf[pos:e23]
-                pos = e23
-            n24 = buf[pos]
-            if n24 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
-                raise _negative(pos)
-            else:
-                if n24 * 3 > end - pos:
-                    raise _short(pos)
-                f_renewers_15 = []
-                for _ in range(n24):
-                    n28 = buf[pos]
-                    if n28 < 128:
+                    n17, pos = _uvarint(buf, pos)
+                n17 -= 1
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_principal_type_7 = buf[pos:e18].decode()
+                    pos = e18
+                n19 = buf[pos]
+                if n19 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n19, pos = _uvarint(buf, pos)
+                n19 -= 1
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    e20 = pos + n19
+                    if e20 > end:
+                        raise _short(pos)
+                    f_principal_name_8 = buf[pos:e20].decode()
+                    pos = e20
+                f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, pk21 = _S4(buf, pos)
+                pos += 25
+                if pk21 >= 128:
+                    if buf[pos] < 128:
+                        pk21 = (pk21 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 < 0:
-                        raise _negative(pos)
-                    else:
-                        e29 = pos + n28
-                        if e29 > end:
-                            raise _short(pos)
-                        f_principal_type_26 = buf[pos:e29].decode()
-                        pos = e29
-                    n30 = buf[pos]
-                    if n30 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n30, pos = _uvarint(buf, pos)
-                    n30 -= 1
-                    if n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        e31 = pos + n30
-                        if e31 > end:
-                            raise _short(pos)
-                        f_principal_name_27 = buf[pos:e31].decode()
-                        pos = e31
-                    if buf[pos]:
-                        u32, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u32 = None
-                    x25 = _new(DescribedDelegationTokenRenewer)
-                    x25.principal_type = f_principal_type_26
-                    x25.principal_name = f_principal_name_27
-                    x25.unknown_tags = u32
-                    f_renewers_15.append(x25)
-            if buf[pos]:
-                u33, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u33 = None
-            x5 = _new(DescribedDelegationToken)
-            x5.principal_type = f_principal_type_6
-            x5.principal_name = f_principal_name_7
-            x5.token_requester_principal_type = ""
-            x5.token_requester_principal_name = ""
-            x5.issue_timestamp = f_issue_timestamp_10
-            x5.expiry_timestamp = f_expiry_timestamp_11
-            x5.max_timestamp = f_max_timestamp_12
-            x5.token_id = f_token_id_13
-            x5.hmac = f_hmac_14
-            x5.renewers = f_renewers_15
-            x5.unknown_tags = u33
-            f_tokens_2.append(x5)
-    f_throttle_time_ms_3, pk34 = _S5(buf, pos)
-    pos += 5
-    if pk34:
+                        pk21, pos = _uvarint(buf, pos - 1)
+                pk21 -= 1
+                if pk21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + pk21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_token_id_14 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_hmac_15 = buf[pos:e24]
+                    pos = e24
+                n25 = buf[pos]
+                if n25 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n25, pos = _uvarint(buf, pos)
+                n25 -= 1
+                if n25 < 0:
+                    raise _negative(pos)
+                else:
+                    if n25 * 3 > end - pos:
+                        raise _short(pos)
+                    f_renewers_16 = []
+                    for _ in range(n25):
+                        n29 = buf[pos]
+                        if n29 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n29, pos = _uvarint(buf, pos)
+                        n29 -= 1
+                        if n29 < 0:
+                            raise _negative(pos)
+                        else:
+                            e30 = pos + n29
+                            if e30 > end:
+                                raise _short(pos)
+                            f_principal_type_27 = buf[pos:e30].decode()
+                            pos = e30
+                        n31 = buf[pos]
+                        if n31 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n31, pos = _uvarint(buf, pos)
+                        n31 -= 1
+                        if n31 < 0:
+                            raise _negative(pos)
+                        else:
+                            e32 = pos + n31
+                            if e32 > end:
+                                raise _short(pos)
+                            f_principal_name_28 = buf[pos:e32].decode()
+                            pos = e32
+                        if buf[pos]:
+                            u33, pos = _unknown_tags(buf, pos, end)
+                        else:
+                            pos += 1
+                            u33 = None
+                        x26 = _new(DescribedDelegationTokenRenewer)
+                        x26.principal_type = f_principal_type_27
+                        x26.principal_name = f_principal_name_28
+                        x26.unknown_tags = u33
+                        f_renewers_16.append(x26)
+                if buf[pos]:
+                    u34, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u34 = None
+                x6 = _new(DescribedDelegationToken)
+                x6.principal_type = f_principal_type_7
+                x6.principal_name = f_principal_name_8
+                x6.token_requester_principal_type = ""
+                x6.token_requester_principal_name = ""
+                x6.issue_timestamp = f_issue_timestamp_11
+                x6.expiry_timestamp = f_expiry_timestamp_12
+                x6.max_timestamp = f_max_timestamp_13
+                x6.token_id = f_token_id_14
+                x6.hmac = f_hmac_15
+                x6.renewers = f_renewers_16
+                x6.unknown_tags = u34
+                f_tokens_2.append(x6)
+        f_throttle_time_ms_3, pk5 = _S5(buf, pos)
+        pos += 5
+    if pk5:
         u35, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u35 = None
@@ -658,205 +662,209 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
 
 
 def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenResponse, int]:
-    f_error_code_1, pk4 = _S3(buf, pos)
-    pos += 3
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
-    if pk4 < 0:
-        raise _negative(pos)
-    else:
-        if pk4 * 32 > end - pos:
-            raise _short(pos)
+    f_error_code_1, pk4, f_throttle_time_ms_3, pk5 = _S3(buf, pos)
+    if pk4 == 1:
+        pos += 8
         f_tokens_2 = []
-        for _ in range(pk4):
-            n16 = buf[pos]
-            if n16 < 128:
+    else:
+        pos += 3
+        if pk4 >= 128:
+            if buf[pos] < 128:
+                pk4 = (pk4 & 127) | (buf[pos] << 7)
                 pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
             else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_principal_type_6 = buf[pos:e17].decode()
-                pos = e17
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_principal_name_7 = buf[pos:e19].decode()
-                pos = e19
-            n20 = buf[pos]
-            if n20 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_token_requester_principal_type_8 = buf[pos:e21].decode()
-                pos = e21
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                e23 = pos + n22
-                if e23 > end:
-                    raise _short(pos)
-                f_token_requester_principal_name_9 = buf[pos:e23].decode()
-                pos = e23
-            f_issue_timestamp_10, f_expiry_timestamp_11, f_max_timestamp_12, pk24 = _S4(buf, pos)
-            pos += 25
-            if pk24 >= 128:
-                if buf[pos] < 128:
-                    pk24 = (pk24 & 127) | (buf[pos] << 7)
+                pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+        if pk4 < 0:
+            raise _negative(pos)
+        else:
+            if pk4 * 32 > end - pos:
+                raise _short(pos)
+            f_tokens_2 = []
+            for _ in range(pk4):
+                n17 = buf[pos]
+                if n17 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk24, pos = _uvarint(buf, pos - 1)
-            pk24 -= 1
-            if pk24 < 0:
-                raise _negative(pos)
-            else:
-                e25 = pos + pk24
-                if e25 > end:
-                    raise _short(pos)
-                f_token_id_13 = buf[pos:e25].decode()
-                pos = e25
-            n26 = buf[pos]
-            if n26 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n26 = (n26 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n26, pos = _uvarint(buf, pos)
-            n26 -= 1
-            if n26 < 0:
-                raise _negative(pos)
-            else:
-                e27 = pos + n26
-                if e27 > end:
-                    raise _short(pos)
-                f_hmac_14 = buf[pos:e27]
-                pos = e27
-            n28 = buf[pos]
-            if n28 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n28, pos = _uvarint(buf, pos)
-            n28 -= 1
-            if n28 < 0:
-                raise _negative(pos)
-            else:
-                if n28 * 3 > end - pos:
-                    raise _short(pos)
-                f_renewers_15 = []
-                for _ in range(n28):
-                    n32 = buf[pos]
-                    if n32 < 128:
+                    n17, pos = _uvarint(buf, pos)
+                n17 -= 1
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_principal_type_7 = buf[pos:e18].decode()
+                    pos = e18
+                n19 = buf[pos]
+                if n19 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n19, pos = _uvarint(buf, pos)
+                n19 -= 1
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    e20 = pos + n19
+                    if e20 > end:
+                        raise _short(pos)
+                    f_principal_name_8 = buf[pos:e20].decode()
+                    pos = e20
+                n21 = buf[pos]
+                if n21 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n21, pos = _uvarint(buf, pos)
+                n21 -= 1
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_token_requester_principal_type_9 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_token_requester_principal_name_10 = buf[pos:e24].decode()
+                    pos = e24
+                f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, pk25 = _S4(buf, pos)
+                pos += 25
+                if pk25 >= 128:
+                    if buf[pos] < 128:
+                        pk25 = (pk25 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 < 0:
-                        raise _negative(pos)
-                    else:
-                        e33 = pos + n32
-                        if e33 > end:
-                            raise _short(pos)
-                        f_principal_type_30 = buf[pos:e33].decode()
-                        pos = e33
-                    n34 = buf[pos]
-                    if n34 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n34, pos = _uvarint(buf, pos)
-                    n34 -= 1
-                    if n34 < 0:
-                        raise _negative(pos)
-                    else:
-                        e35 = pos + n34
-                        if e35 > end:
-                            raise _short(pos)
-                        f_principal_name_31 = buf[pos:e35].decode()
-                        pos = e35
-                    if buf[pos]:
-                        u36, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u36 = None
-                    x29 = _new(DescribedDelegationTokenRenewer)
-                    x29.principal_type = f_principal_type_30
-                    x29.principal_name = f_principal_name_31
-                    x29.unknown_tags = u36
-                    f_renewers_15.append(x29)
-            if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u37 = None
-            x5 = _new(DescribedDelegationToken)
-            x5.principal_type = f_principal_type_6
-            x5.principal_name = f_principal_name_7
-            x5.token_requester_principal_type = f_token_requester_principal_type_8
-            x5.token_requester_principal_name = f_token_requester_principal_name_9
-            x5.issue_timestamp = f_issue_timestamp_10
-            x5.expiry_timestamp = f_expiry_timestamp_11
-            x5.max_timestamp = f_max_timestamp_12
-            x5.token_id = f_token_id_13
-            x5.hmac = f_hmac_14
-            x5.renewers = f_renewers_15
-            x5.unknown_tags = u37
-            f_tokens_2.append(x5)
-    f_throttle_time_ms_3, pk38 = _S5(buf, pos)
-    pos += 5
-    if pk38:
+                        pk25, pos = _uvarint(buf, pos - 1)
+                pk25 -= 1
+                if pk25 < 0:
+                    raise _negative(pos)
+                else:
+                    e26 = pos + pk25
+                    if e26 > end:
+                        raise _short(pos)
+                    f_token_id_14 = buf[pos:e26].decode()
+                    pos = e26
+                n27 = buf[pos]
+                if n27 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n27, pos = _uvarint(buf, pos)
+                n27 -= 1
+                if n27 < 0:
+                    raise _negative(pos)
+                else:
+                    e28 = pos + n27
+                    if e28 > end:
+                        raise _short(pos)
+                    f_hmac_15 = buf[pos:e28]
+                    pos = e28
+                n29 = buf[pos]
+                if n29 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n29, pos = _uvarint(buf, pos)
+                n29 -= 1
+                if n29 < 0:
+                    raise _negative(pos)
+                else:
+                    if n29 * 3 > end - pos:
+                        raise _short(pos)
+                    f_renewers_16 = []
+                    for _ in range(n29):
+                        n33 = buf[pos]
+                        if n33 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n33, pos = _uvarint(buf, pos)
+                        n33 -= 1
+                        if n33 < 0:
+                            raise _negative(pos)
+                        else:
+                            e34 = pos + n33
+                            if e34 > end:
+                                raise _short(pos)
+                            f_principal_type_31 = buf[pos:e34].decode()
+                            pos = e34
+                        n35 = buf[pos]
+                        if n35 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n35, pos = _uvarint(buf, pos)
+                        n35 -= 1
+                        if n35 < 0:
+                            raise _negative(pos)
+                        else:
+                            e36 = pos + n35
+                            if e36 > end:
+                                raise _short(pos)
+                            f_principal_name_32 = buf[pos:e36].decode()
+                            pos = e36
+                        if buf[pos]:
+                            u37, pos = _unknown_tags(buf, pos, end)
+                        else:
+                            pos += 1
+                            u37 = None
+                        x30 = _new(DescribedDelegationTokenRenewer)
+                        x30.principal_type = f_principal_type_31
+                        x30.principal_name = f_principal_name_32
+                        x30.unknown_tags = u37
+                        f_renewers_16.append(x30)
+                if buf[pos]:
+                    u38, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u38 = None
+                x6 = _new(DescribedDelegationToken)
+                x6.principal_type = f_principal_type_7
+                x6.principal_name = f_principal_name_8
+                x6.token_requester_principal_type = f_token_requester_principal_type_9
+                x6.token_requester_principal_name = f_token_requester_principal_name_10
+                x6.issue_timestamp = f_issue_timestamp_11
+                x6.expiry_timestamp = f_expiry_timestamp_12
+                x6.max_timestamp = f_max_timestamp_13
+                x6.token_id = f_token_id_14
+                x6.hmac = f_hmac_15
+                x6.renewers = f_renewers_16
+                x6.unknown_tags = u38
+                f_tokens_2.append(x6)
+        f_throttle_time_ms_3, pk5 = _S5(buf, pos)
+        pos += 5
+    if pk5:
         u39, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u39 = None

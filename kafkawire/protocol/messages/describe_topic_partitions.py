@@ -40,8 +40,8 @@ _S1 = _Struct('>iB').unpack_from
 _P1 = _Struct('>iB').pack
 _S2 = _Struct('>hB').unpack_from
 _P2 = _Struct('>hB').pack
-_S3 = _Struct('>16s?B').unpack_from
-_P3 = _Struct('>16s?B').pack
+_S3 = _Struct('>16s?BiB').unpack_from
+_P3 = _Struct('>16s?BiB').pack
 _S4 = _Struct('>hiiiB').unpack_from
 _P4 = _Struct('>hiiiB').pack
 _S5 = _Struct('>h').unpack_from
@@ -437,142 +437,146 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     raise _short(pos)
                 f_name_7 = buf[pos:e13].decode()
                 pos = e13
-            f_topic_id_8, f_is_internal_9, pk14 = _S3(buf, pos)
-            pos += 18
+            f_topic_id_8, f_is_internal_9, pk14, f_topic_authorized_operations_11, pk15 = _S3(buf, pos)
             f_topic_id_8 = _make_uuid(f_topic_id_8)
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 < 0:
-                raise _negative(pos)
-            else:
-                if pk14 * 20 > end - pos:
-                    raise _short(pos)
+            if pk14 == 1:
+                pos += 23
                 f_partitions_10 = []
-                for _ in range(pk14):
-                    f_error_code_16, f_partition_index_17, f_leader_id_18, f_leader_epoch_19, pk25 = _S4(buf, pos)
-                    pos += 15
-                    if pk25 >= 128:
-                        if buf[pos] < 128:
-                            pk25 = (pk25 & 127) | (buf[pos] << 7)
+            else:
+                pos += 18
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk14 * 20 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    for _ in range(pk14):
+                        f_error_code_17, f_partition_index_18, f_leader_id_19, f_leader_epoch_20, pk26 = _S4(buf, pos)
+                        pos += 15
+                        if pk26 >= 128:
+                            if buf[pos] < 128:
+                                pk26 = (pk26 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk26, pos = _uvarint(buf, pos - 1)
+                        pk26 -= 1
+                        if pk26 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk26 < 33:
+                                f_replica_nodes_21 = [*_i32s[pk26](buf, pos)]
+                            elif pk26 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_replica_nodes_21 = [*_array('i', pk26).unpack_from(buf, pos)]
+                            pos += pk26 * 4
+                        n27 = buf[pos]
+                        if n27 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
-                            pk25, pos = _uvarint(buf, pos - 1)
-                    pk25 -= 1
-                    if pk25 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk25 < 33:
-                            f_replica_nodes_20 = [*_i32s[pk25](buf, pos)]
-                        elif pk25 * 4 > end - pos:
-                            raise _short(pos)
+                            n27, pos = _uvarint(buf, pos)
+                        n27 -= 1
+                        if n27 < 0:
+                            raise _negative(pos)
                         else:
-                            f_replica_nodes_20 = [*_array('i', pk25).unpack_from(buf, pos)]
-                        pos += pk25 * 4
-                    n26 = buf[pos]
-                    if n26 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n26, pos = _uvarint(buf, pos)
-                    n26 -= 1
-                    if n26 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n26 < 33:
-                            f_isr_nodes_21 = [*_i32s[n26](buf, pos)]
-                        elif n26 * 4 > end - pos:
-                            raise _short(pos)
+                            if n27 < 33:
+                                f_isr_nodes_22 = [*_i32s[n27](buf, pos)]
+                            elif n27 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_nodes_22 = [*_array('i', n27).unpack_from(buf, pos)]
+                            pos += n27 * 4
+                        n28 = buf[pos]
+                        if n28 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
-                            f_isr_nodes_21 = [*_array('i', n26).unpack_from(buf, pos)]
-                        pos += n26 * 4
-                    n27 = buf[pos]
-                    if n27 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                    if n27 == -1:
-                        f_eligible_leader_replicas_22 = None
-                    elif n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n27 < 33:
-                            f_eligible_leader_replicas_22 = [*_i32s[n27](buf, pos)]
-                        elif n27 * 4 > end - pos:
-                            raise _short(pos)
+                            n28, pos = _uvarint(buf, pos)
+                        n28 -= 1
+                        if n28 == -1:
+                            f_eligible_leader_replicas_23 = None
+                        elif n28 < 0:
+                            raise _negative(pos)
                         else:
-                            f_eligible_leader_replicas_22 = [*_array('i', n27).unpack_from(buf, pos)]
-                        pos += n27 * 4
-                    n28 = buf[pos]
-                    if n28 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 == -1:
-                        f_last_known_elr_23 = None
-                    elif n28 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n28 < 33:
-                            f_last_known_elr_23 = [*_i32s[n28](buf, pos)]
-                        elif n28 * 4 > end - pos:
-                            raise _short(pos)
+                            if n28 < 33:
+                                f_eligible_leader_replicas_23 = [*_i32s[n28](buf, pos)]
+                            elif n28 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_eligible_leader_replicas_23 = [*_array('i', n28).unpack_from(buf, pos)]
+                            pos += n28 * 4
+                        n29 = buf[pos]
+                        if n29 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
-                            f_last_known_elr_23 = [*_array('i', n28).unpack_from(buf, pos)]
-                        pos += n28 * 4
-                    n29 = buf[pos]
-                    if n29 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n29 < 33:
-                            f_offline_replicas_24 = [*_i32s[n29](buf, pos)]
-                        elif n29 * 4 > end - pos:
-                            raise _short(pos)
+                            n29, pos = _uvarint(buf, pos)
+                        n29 -= 1
+                        if n29 == -1:
+                            f_last_known_elr_24 = None
+                        elif n29 < 0:
+                            raise _negative(pos)
                         else:
-                            f_offline_replicas_24 = [*_array('i', n29).unpack_from(buf, pos)]
-                        pos += n29 * 4
-                    if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u30 = None
-                    x15 = _new(DescribeTopicPartitionsResponsePartition)
-                    x15.error_code = f_error_code_16
-                    x15.partition_index = f_partition_index_17
-                    x15.leader_id = f_leader_id_18
-                    x15.leader_epoch = f_leader_epoch_19
-                    x15.replica_nodes = f_replica_nodes_20
-                    x15.isr_nodes = f_isr_nodes_21
-                    x15.eligible_leader_replicas = f_eligible_leader_replicas_22
-                    x15.last_known_elr = f_last_known_elr_23
-                    x15.offline_replicas = f_offline_replicas_24
-                    x15.unknown_tags = u30
-                    f_partitions_10.append(x15)
-            f_topic_authorized_operations_11, pk31 = _S1(buf, pos)
-            pos += 5
-            if pk31:
+                            if n29 < 33:
+                                f_last_known_elr_24 = [*_i32s[n29](buf, pos)]
+                            elif n29 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_last_known_elr_24 = [*_array('i', n29).unpack_from(buf, pos)]
+                            pos += n29 * 4
+                        n30 = buf[pos]
+                        if n30 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n30, pos = _uvarint(buf, pos)
+                        n30 -= 1
+                        if n30 < 0:
+                            raise _negative(pos)
+                        else:
+                            if n30 < 33:
+                                f_offline_replicas_25 = [*_i32s[n30](buf, pos)]
+                            elif n30 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_offline_replicas_25 = [*_array('i', n30).unpack_from(buf, pos)]
+                            pos += n30 * 4
+                        if buf[pos]:
+                            u31, pos = _unknown_tags(buf, pos, end)
+                        else:
+                            pos += 1
+                            u31 = None
+                        x16 = _new(DescribeTopicPartitionsResponsePartition)
+                        x16.error_code = f_error_code_17
+                        x16.partition_index = f_partition_index_18
+                        x16.leader_id = f_leader_id_19
+                        x16.leader_epoch = f_leader_epoch_20
+                        x16.replica_nodes = f_replica_nodes_21
+                        x16.isr_nodes = f_isr_nodes_22
+                        x16.eligible_leader_replicas = f_eligible_leader_replicas_23
+                        x16.last_known_elr = f_last_known_elr_24
+                        x16.offline_replicas = f_offline_replicas_25
+                        x16.unknown_tags = u31
+                        f_partitions_10.append(x16)
+                f_topic_authorized_operations_11, pk15 = _S1(buf, pos)
+                pos += 5
+            if pk15:
                 u32, pos = _unknown_tags(buf, pos - 1, end)
             else:
                 u32 = None

@@ -38,8 +38,8 @@ _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
 _S1 = _Struct('>b').unpack_from
 _P1 = _Struct('>b').pack
-_S2 = _Struct('>bB').unpack_from
-_P2 = _Struct('>bB').pack
+_S2 = _Struct('>bBiB').unpack_from
+_P2 = _Struct('>bBiB').pack
 _S3 = _Struct('>iB').unpack_from
 _P3 = _Struct('>iB').pack
 _S4 = _Struct('>ih').unpack_from
@@ -288,73 +288,77 @@ def _d_ElectLeadersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLead
 
 
 def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
-    f_election_type_1, pk4 = _S2(buf, pos)
-    pos += 2
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
-    if pk4 == -1:
-        f_topic_partitions_2 = None
-    elif pk4 < 0:
-        raise _negative(pos)
+    f_election_type_1, pk4, f_timeout_ms_3, pk5 = _S2(buf, pos)
+    if pk4 < 2:
+        pos += 7
+        f_topic_partitions_2 = None if pk4 == 0 else []
     else:
-        if pk4 * 3 > end - pos:
-            raise _short(pos)
-        f_topic_partitions_2 = []
-        for _ in range(pk4):
-            n8 = buf[pos]
-            if n8 < 128:
+        pos += 2
+        if pk4 >= 128:
+            if buf[pos] < 128:
+                pk4 = (pk4 & 127) | (buf[pos] << 7)
                 pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
             else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 < 33:
-                    f_partitions_7 = [*_i32s[n10](buf, pos)]
-                elif n10 * 4 > end - pos:
-                    raise _short(pos)
+                pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+        if pk4 == -1:
+            f_topic_partitions_2 = None
+        elif pk4 < 0:
+            raise _negative(pos)
+        else:
+            if pk4 * 3 > end - pos:
+                raise _short(pos)
+            f_topic_partitions_2 = []
+            for _ in range(pk4):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
-                pos += n10 * 4
-            if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u11 = None
-            x5 = _new(TopicPartitions)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u11
-            f_topic_partitions_2.append(x5)
-    f_timeout_ms_3, pk12 = _S3(buf, pos)
-    pos += 5
-    if pk12:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_topic_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 < 33:
+                        f_partitions_8 = [*_i32s[n11](buf, pos)]
+                    elif n11 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
+                    pos += n11 * 4
+                if buf[pos]:
+                    u12, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u12 = None
+                x6 = _new(TopicPartitions)
+                x6.topic = f_topic_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u12
+                f_topic_partitions_2.append(x6)
+        f_timeout_ms_3, pk5 = _S3(buf, pos)
+        pos += 5
+    if pk5:
         u13, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u13 = None

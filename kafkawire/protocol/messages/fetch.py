@@ -82,8 +82,8 @@ _S22 = _Struct('>ihi').unpack_from
 _P22 = _Struct('>ihi').pack
 _S23 = _Struct('>ihiB').unpack_from
 _P23 = _Struct('>ihiB').pack
-_S24 = _Struct('>ihqqqB').unpack_from
-_P24 = _Struct('>ihqqqB').pack
+_S24 = _Struct('>ihqqqBiB').unpack_from
+_P24 = _Struct('>ihqqqBiB').pack
 _S25 = _Struct('>qqB').unpack_from
 _P25 = _Struct('>qqB').pack
 _S26 = _Struct('>iB').unpack_from
@@ -3806,50 +3806,54 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     raise _short(pos)
                 f_partitions_10 = []
                 for _ in range(n13):
-                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26 = _S24(buf, pos)
-                    pos += 31
-                    if pk26 >= 128:
-                        if buf[pos] < 128:
-                            pk26 = (pk26 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk26, pos = _uvarint(buf, pos - 1)
-                    pk26 -= 1
-                    if pk26 == -1:
-                        f_aborted_transactions_23 = None
-                    elif pk26 < 0:
-                        raise _negative(pos)
+                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26, f_preferred_read_replica_24, pk27 = _S24(buf, pos)
+                    if pk26 < 2:
+                        pos += 36
+                        f_aborted_transactions_23 = None if pk26 == 0 else []
                     else:
-                        if pk26 * 17 > end - pos:
-                            raise _short(pos)
-                        f_aborted_transactions_23 = []
-                        for _ in range(pk26):
-                            f_producer_id_28, f_first_offset_29, pk30 = _S25(buf, pos)
-                            pos += 17
-                            if pk30:
-                                u31, pos = _unknown_tags(buf, pos - 1, end)
+                        pos += 31
+                        if pk26 >= 128:
+                            if buf[pos] < 128:
+                                pk26 = (pk26 & 127) | (buf[pos] << 7)
+                                pos += 1
                             else:
-                                u31 = None
-                            x27 = _new(AbortedTransaction)
-                            x27.producer_id = f_producer_id_28
-                            x27.first_offset = f_first_offset_29
-                            x27.unknown_tags = u31
-                            f_aborted_transactions_23.append(x27)
-                    f_preferred_read_replica_24, pk32 = _S26(buf, pos)
-                    pos += 5
-                    if pk32 >= 128:
+                                pk26, pos = _uvarint(buf, pos - 1)
+                        pk26 -= 1
+                        if pk26 == -1:
+                            f_aborted_transactions_23 = None
+                        elif pk26 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk26 * 17 > end - pos:
+                                raise _short(pos)
+                            f_aborted_transactions_23 = []
+                            for _ in range(pk26):
+                                f_producer_id_29, f_first_offset_30, pk31 = _S25(buf, pos)
+                                pos += 17
+                                if pk31:
+                                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u32 = None
+                                x28 = _new(AbortedTransaction)
+                                x28.producer_id = f_producer_id_29
+                                x28.first_offset = f_first_offset_30
+                                x28.unknown_tags = u32
+                                f_aborted_transactions_23.append(x28)
+                        f_preferred_read_replica_24, pk27 = _S26(buf, pos)
+                        pos += 5
+                    if pk27 >= 128:
                         if buf[pos] < 128:
-                            pk32 = (pk32 & 127) | (buf[pos] << 7)
+                            pk27 = (pk27 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk32, pos = _uvarint(buf, pos - 1)
-                    pk32 -= 1
-                    if pk32 == -1:
+                            pk27, pos = _uvarint(buf, pos - 1)
+                    pk27 -= 1
+                    if pk27 == -1:
                         f_records_25 = None
-                    elif pk32 < 0:
+                    elif pk27 < 0:
                         raise _negative(pos)
                     else:
-                        e33 = pos + pk32
+                        e33 = pos + pk27
                         if e33 > end:
                             raise _short(pos)
                         f_records_25 = bv[pos:e33]
@@ -4023,50 +4027,54 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     raise _short(pos)
                 f_partitions_10 = []
                 for _ in range(pk11):
-                    f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24 = _S24(buf, pos)
-                    pos += 31
-                    if pk24 >= 128:
-                        if buf[pos] < 128:
-                            pk24 = (pk24 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk24, pos = _uvarint(buf, pos - 1)
-                    pk24 -= 1
-                    if pk24 == -1:
-                        f_aborted_transactions_21 = None
-                    elif pk24 < 0:
-                        raise _negative(pos)
+                    f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25 = _S24(buf, pos)
+                    if pk24 < 2:
+                        pos += 36
+                        f_aborted_transactions_21 = None if pk24 == 0 else []
                     else:
-                        if pk24 * 17 > end - pos:
-                            raise _short(pos)
-                        f_aborted_transactions_21 = []
-                        for _ in range(pk24):
-                            f_producer_id_26, f_first_offset_27, pk28 = _S25(buf, pos)
-                            pos += 17
-                            if pk28:
-                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                        pos += 31
+                        if pk24 >= 128:
+                            if buf[pos] < 128:
+                                pk24 = (pk24 & 127) | (buf[pos] << 7)
+                                pos += 1
                             else:
-                                u29 = None
-                            x25 = _new(AbortedTransaction)
-                            x25.producer_id = f_producer_id_26
-                            x25.first_offset = f_first_offset_27
-                            x25.unknown_tags = u29
-                            f_aborted_transactions_21.append(x25)
-                    f_preferred_read_replica_22, pk30 = _S26(buf, pos)
-                    pos += 5
-                    if pk30 >= 128:
+                                pk24, pos = _uvarint(buf, pos - 1)
+                        pk24 -= 1
+                        if pk24 == -1:
+                            f_aborted_transactions_21 = None
+                        elif pk24 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk24 * 17 > end - pos:
+                                raise _short(pos)
+                            f_aborted_transactions_21 = []
+                            for _ in range(pk24):
+                                f_producer_id_27, f_first_offset_28, pk29 = _S25(buf, pos)
+                                pos += 17
+                                if pk29:
+                                    u30, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u30 = None
+                                x26 = _new(AbortedTransaction)
+                                x26.producer_id = f_producer_id_27
+                                x26.first_offset = f_first_offset_28
+                                x26.unknown_tags = u30
+                                f_aborted_transactions_21.append(x26)
+                        f_preferred_read_replica_22, pk25 = _S26(buf, pos)
+                        pos += 5
+                    if pk25 >= 128:
                         if buf[pos] < 128:
-                            pk30 = (pk30 & 127) | (buf[pos] << 7)
+                            pk25 = (pk25 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk30, pos = _uvarint(buf, pos - 1)
-                    pk30 -= 1
-                    if pk30 == -1:
+                            pk25, pos = _uvarint(buf, pos - 1)
+                    pk25 -= 1
+                    if pk25 == -1:
                         f_records_23 = None
-                    elif pk30 < 0:
+                    elif pk25 < 0:
                         raise _negative(pos)
                     else:
-                        e31 = pos + pk30
+                        e31 = pos + pk25
                         if e31 > end:
                             raise _short(pos)
                         f_records_23 = bv[pos:e31]
@@ -4240,50 +4248,54 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     raise _short(pos)
                 f_partitions_10 = []
                 for _ in range(pk11):
-                    f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24 = _S24(buf, pos)
-                    pos += 31
-                    if pk24 >= 128:
-                        if buf[pos] < 128:
-                            pk24 = (pk24 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk24, pos = _uvarint(buf, pos - 1)
-                    pk24 -= 1
-                    if pk24 == -1:
-                        f_aborted_transactions_21 = None
-                    elif pk24 < 0:
-                        raise _negative(pos)
+                    f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25 = _S24(buf, pos)
+                    if pk24 < 2:
+                        pos += 36
+                        f_aborted_transactions_21 = None if pk24 == 0 else []
                     else:
-                        if pk24 * 17 > end - pos:
-                            raise _short(pos)
-                        f_aborted_transactions_21 = []
-                        for _ in range(pk24):
-                            f_producer_id_26, f_first_offset_27, pk28 = _S25(buf, pos)
-                            pos += 17
-                            if pk28:
-                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                        pos += 31
+                        if pk24 >= 128:
+                            if buf[pos] < 128:
+                                pk24 = (pk24 & 127) | (buf[pos] << 7)
+                                pos += 1
                             else:
-                                u29 = None
-                            x25 = _new(AbortedTransaction)
-                            x25.producer_id = f_producer_id_26
-                            x25.first_offset = f_first_offset_27
-                            x25.unknown_tags = u29
-                            f_aborted_transactions_21.append(x25)
-                    f_preferred_read_replica_22, pk30 = _S26(buf, pos)
-                    pos += 5
-                    if pk30 >= 128:
+                                pk24, pos = _uvarint(buf, pos - 1)
+                        pk24 -= 1
+                        if pk24 == -1:
+                            f_aborted_transactions_21 = None
+                        elif pk24 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk24 * 17 > end - pos:
+                                raise _short(pos)
+                            f_aborted_transactions_21 = []
+                            for _ in range(pk24):
+                                f_producer_id_27, f_first_offset_28, pk29 = _S25(buf, pos)
+                                pos += 17
+                                if pk29:
+                                    u30, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u30 = None
+                                x26 = _new(AbortedTransaction)
+                                x26.producer_id = f_producer_id_27
+                                x26.first_offset = f_first_offset_28
+                                x26.unknown_tags = u30
+                                f_aborted_transactions_21.append(x26)
+                        f_preferred_read_replica_22, pk25 = _S26(buf, pos)
+                        pos += 5
+                    if pk25 >= 128:
                         if buf[pos] < 128:
-                            pk30 = (pk30 & 127) | (buf[pos] << 7)
+                            pk25 = (pk25 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk30, pos = _uvarint(buf, pos - 1)
-                    pk30 -= 1
-                    if pk30 == -1:
+                            pk25, pos = _uvarint(buf, pos - 1)
+                    pk25 -= 1
+                    if pk25 == -1:
                         f_records_23 = None
-                    elif pk30 < 0:
+                    elif pk25 < 0:
                         raise _negative(pos)
                     else:
-                        e31 = pos + pk30
+                        e31 = pos + pk25
                         if e31 > end:
                             raise _short(pos)
                         f_records_23 = bv[pos:e31]

@@ -38,8 +38,8 @@ _S0 = _Struct('>16sB').unpack_from
 _P0 = _Struct('>16sB').pack
 _S1 = _Struct('>16s').unpack_from
 _P1 = _Struct('>16s').pack
-_S2 = _Struct('>ih16siB').unpack_from
-_P2 = _Struct('>ih16siB').pack
+_S2 = _Struct('>ih16siBii?B').unpack_from
+_P2 = _Struct('>ih16siBii?B').pack
 _S3 = _Struct('>ii?B').unpack_from
 _P3 = _Struct('>ii?B').pack
 _S4 = _Struct('>ih16si').unpack_from
@@ -153,25 +153,29 @@ def _e_GetTelemetrySubscriptionsRequest_v0(o: GetTelemetrySubscriptionsRequest, 
 
 
 def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_client_instance_id_3, f_subscription_id_4, pk10 = _S2(buf, pos)
-    pos += 27
+    f_throttle_time_ms_1, f_error_code_2, f_client_instance_id_3, f_subscription_id_4, pk10, f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8, pk11 = _S2(buf, pos)
     f_client_instance_id_3 = _make_uuid(f_client_instance_id_3)
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _uvarint(buf, pos - 1)
-    pk10 -= 1
-    if pk10 < 0:
-        raise _negative(pos)
+    if pk10 == 1:
+        pos += 37
+        f_accepted_compression_types_5 = []
     else:
-        if pk10 > end - pos:
-            raise _short(pos)
-        f_accepted_compression_types_5 = [*_array('b', pk10).unpack_from(buf, pos)]
-        pos += pk10
-    f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8, pk11 = _S3(buf, pos)
-    pos += 10
+        pos += 27
+        if pk10 >= 128:
+            if buf[pos] < 128:
+                pk10 = (pk10 & 127) | (buf[pos] << 7)
+                pos += 1
+            else:
+                pk10, pos = _uvarint(buf, pos - 1)
+        pk10 -= 1
+        if pk10 < 0:
+            raise _negative(pos)
+        else:
+            if pk10 > end - pos:
+                raise _short(pos)
+            f_accepted_compression_types_5 = [*_array('b', pk10).unpack_from(buf, pos)]
+            pos += pk10
+        f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8, pk11 = _S3(buf, pos)
+        pos += 10
     if pk11 >= 128:
         if buf[pos] < 128:
             pk11 = (pk11 & 127) | (buf[pos] << 7)

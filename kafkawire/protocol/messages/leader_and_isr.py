@@ -46,8 +46,8 @@ _S4 = _Struct('>iiq').unpack_from
 _P4 = _Struct('>iiq').pack
 _S5 = _Struct('>iiqB').unpack_from
 _P5 = _Struct('>iiqB').pack
-_S6 = _Struct('>iiiiB').unpack_from
-_P6 = _Struct('>iiiiB').pack
+_S6 = _Struct('>iiiiBiB').unpack_from
+_P6 = _Struct('>iiiiBiB').pack
 _S7 = _Struct('>iB').unpack_from
 _P7 = _Struct('>iB').pack
 _S8 = _Struct('>?B').unpack_from
@@ -869,27 +869,31 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     raise _short(pos)
                 f_partition_states_13 = []
                 for _ in range(n16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30 = _S6(buf, pos)
-                    pos += 17
-                    if pk30 >= 128:
-                        if buf[pos] < 128:
-                            pk30 = (pk30 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk30, pos = _uvarint(buf, pos - 1)
-                    pk30 -= 1
-                    if pk30 < 0:
-                        raise _negative(pos)
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
+                    if pk30 == 1:
+                        pos += 22
+                        f_isr_23 = []
                     else:
-                        if pk30 < 33:
-                            f_isr_23 = [*_i32s[pk30](buf, pos)]
-                        elif pk30 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 17
+                        if pk30 >= 128:
+                            if buf[pos] < 128:
+                                pk30 = (pk30 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk30, pos = _uvarint(buf, pos - 1)
+                        pk30 -= 1
+                        if pk30 < 0:
+                            raise _negative(pos)
                         else:
-                            f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
-                        pos += pk30 * 4
-                    f_partition_epoch_24, pk31 = _S7(buf, pos)
-                    pos += 5
+                            if pk30 < 33:
+                                f_isr_23 = [*_i32s[pk30](buf, pos)]
+                            elif pk30 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
+                            pos += pk30 * 4
+                        f_partition_epoch_24, pk31 = _S7(buf, pos)
+                        pos += 5
                     if pk31 >= 128:
                         if buf[pos] < 128:
                             pk31 = (pk31 & 127) | (buf[pos] << 7)
@@ -1091,27 +1095,31 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     raise _short(pos)
                 f_partition_states_13 = []
                 for _ in range(pk16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30 = _S6(buf, pos)
-                    pos += 17
-                    if pk30 >= 128:
-                        if buf[pos] < 128:
-                            pk30 = (pk30 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk30, pos = _uvarint(buf, pos - 1)
-                    pk30 -= 1
-                    if pk30 < 0:
-                        raise _negative(pos)
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
+                    if pk30 == 1:
+                        pos += 22
+                        f_isr_23 = []
                     else:
-                        if pk30 < 33:
-                            f_isr_23 = [*_i32s[pk30](buf, pos)]
-                        elif pk30 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 17
+                        if pk30 >= 128:
+                            if buf[pos] < 128:
+                                pk30 = (pk30 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk30, pos = _uvarint(buf, pos - 1)
+                        pk30 -= 1
+                        if pk30 < 0:
+                            raise _negative(pos)
                         else:
-                            f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
-                        pos += pk30 * 4
-                    f_partition_epoch_24, pk31 = _S7(buf, pos)
-                    pos += 5
+                            if pk30 < 33:
+                                f_isr_23 = [*_i32s[pk30](buf, pos)]
+                            elif pk30 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
+                            pos += pk30 * 4
+                        f_partition_epoch_24, pk31 = _S7(buf, pos)
+                        pos += 5
                     if pk31 >= 128:
                         if buf[pos] < 128:
                             pk31 = (pk31 & 127) | (buf[pos] << 7)
@@ -1313,27 +1321,31 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     raise _short(pos)
                 f_partition_states_13 = []
                 for _ in range(pk16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30 = _S6(buf, pos)
-                    pos += 17
-                    if pk30 >= 128:
-                        if buf[pos] < 128:
-                            pk30 = (pk30 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk30, pos = _uvarint(buf, pos - 1)
-                    pk30 -= 1
-                    if pk30 < 0:
-                        raise _negative(pos)
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
+                    if pk30 == 1:
+                        pos += 22
+                        f_isr_23 = []
                     else:
-                        if pk30 < 33:
-                            f_isr_23 = [*_i32s[pk30](buf, pos)]
-                        elif pk30 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 17
+                        if pk30 >= 128:
+                            if buf[pos] < 128:
+                                pk30 = (pk30 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk30, pos = _uvarint(buf, pos - 1)
+                        pk30 -= 1
+                        if pk30 < 0:
+                            raise _negative(pos)
                         else:
-                            f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
-                        pos += pk30 * 4
-                    f_partition_epoch_24, pk31 = _S7(buf, pos)
-                    pos += 5
+                            if pk30 < 33:
+                                f_isr_23 = [*_i32s[pk30](buf, pos)]
+                            elif pk30 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
+                            pos += pk30 * 4
+                        f_partition_epoch_24, pk31 = _S7(buf, pos)
+                        pos += 5
                     if pk31 >= 128:
                         if buf[pos] < 128:
                             pk31 = (pk31 & 127) | (buf[pos] << 7)
@@ -1535,27 +1547,31 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     raise _short(pos)
                 f_partition_states_13 = []
                 for _ in range(pk16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30 = _S6(buf, pos)
-                    pos += 17
-                    if pk30 >= 128:
-                        if buf[pos] < 128:
-                            pk30 = (pk30 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk30, pos = _uvarint(buf, pos - 1)
-                    pk30 -= 1
-                    if pk30 < 0:
-                        raise _negative(pos)
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
+                    if pk30 == 1:
+                        pos += 22
+                        f_isr_23 = []
                     else:
-                        if pk30 < 33:
-                            f_isr_23 = [*_i32s[pk30](buf, pos)]
-                        elif pk30 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 17
+                        if pk30 >= 128:
+                            if buf[pos] < 128:
+                                pk30 = (pk30 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk30, pos = _uvarint(buf, pos - 1)
+                        pk30 -= 1
+                        if pk30 < 0:
+                            raise _negative(pos)
                         else:
-                            f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
-                        pos += pk30 * 4
-                    f_partition_epoch_24, pk31 = _S7(buf, pos)
-                    pos += 5
+                            if pk30 < 33:
+                                f_isr_23 = [*_i32s[pk30](buf, pos)]
+                            elif pk30 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
+                            pos += pk30 * 4
+                        f_partition_epoch_24, pk31 = _S7(buf, pos)
+                        pos += 5
                     if pk31 >= 128:
                         if buf[pos] < 128:
                             pk31 = (pk31 & 127) | (buf[pos] << 7)

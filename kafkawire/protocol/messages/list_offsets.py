@@ -48,16 +48,18 @@ _S5 = _Struct('>ibB').unpack_from
 _P5 = _Struct('>ibB').pack
 _S6 = _Struct('>iiqB').unpack_from
 _P6 = _Struct('>iiqB').pack
-_S7 = _Struct('>iB').unpack_from
-_P7 = _Struct('>iB').pack
-_S8 = _Struct('>ih').unpack_from
-_P8 = _Struct('>ih').pack
-_S9 = _Struct('>ihqq').unpack_from
-_P9 = _Struct('>ihqq').pack
-_S10 = _Struct('>ihqqi').unpack_from
-_P10 = _Struct('>ihqqi').pack
-_S11 = _Struct('>ihqqiB').unpack_from
-_P11 = _Struct('>ihqqiB').pack
+_S7 = _Struct('>ibBiB').unpack_from
+_P7 = _Struct('>ibBiB').pack
+_S8 = _Struct('>iB').unpack_from
+_P8 = _Struct('>iB').pack
+_S9 = _Struct('>ih').unpack_from
+_P9 = _Struct('>ih').pack
+_S10 = _Struct('>ihqq').unpack_from
+_P10 = _Struct('>ihqq').pack
+_S11 = _Struct('>ihqqi').unpack_from
+_P11 = _Struct('>ihqqi').pack
+_S12 = _Struct('>ihqqiB').unpack_from
+_P12 = _Struct('>ihqqiB').pack
 
 
 class ListOffsetsPartition(Struct):
@@ -546,81 +548,85 @@ def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffset
 
 
 def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2, pk5 = _S5(buf, pos)
-    pos += 6
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
-    if pk5 < 0:
-        raise _negative(pos)
-    else:
-        if pk5 * 3 > end - pos:
-            raise _short(pos)
+    f_replica_id_1, f_isolation_level_2, pk5, f_timeout_ms_4, pk6 = _S7(buf, pos)
+    if pk5 == 1:
+        pos += 11
         f_topics_3 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
+    else:
+        pos += 6
+        if pk5 >= 128:
+            if buf[pos] < 128:
+                pk5 = (pk5 & 127) | (buf[pos] << 7)
                 pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 17 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15, pk17 = _S6(buf, pos)
-                    pos += 17
-                    if pk17:
-                        u18, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u18 = None
-                    x12 = _new(ListOffsetsPartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.current_leader_epoch = f_current_leader_epoch_14
-                    x12.timestamp = f_timestamp_15
-                    x12.max_num_offsets = 1
-                    x12.unknown_tags = u18
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x6 = _new(ListOffsetsTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u19
-            f_topics_3.append(x6)
-    f_timeout_ms_4, pk20 = _S7(buf, pos)
-    pos += 5
-    if pk20:
+                pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
+        if pk5 < 0:
+            raise _negative(pos)
+        else:
+            if pk5 * 3 > end - pos:
+                raise _short(pos)
+            f_topics_3 = []
+            for _ in range(pk5):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if n12 * 17 > end - pos:
+                        raise _short(pos)
+                    f_partitions_9 = []
+                    for _ in range(n12):
+                        f_partition_index_14, f_current_leader_epoch_15, f_timestamp_16, pk18 = _S6(buf, pos)
+                        pos += 17
+                        if pk18:
+                            u19, pos = _unknown_tags(buf, pos - 1, end)
+                        else:
+                            u19 = None
+                        x13 = _new(ListOffsetsPartition)
+                        x13.partition_index = f_partition_index_14
+                        x13.current_leader_epoch = f_current_leader_epoch_15
+                        x13.timestamp = f_timestamp_16
+                        x13.max_num_offsets = 1
+                        x13.unknown_tags = u19
+                        f_partitions_9.append(x13)
+                if buf[pos]:
+                    u20, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u20 = None
+                x7 = _new(ListOffsetsTopic)
+                x7.name = f_name_8
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = u20
+                f_topics_3.append(x7)
+        f_timeout_ms_4, pk6 = _S8(buf, pos)
+        pos += 5
+    if pk6:
         u21, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u21 = None
@@ -960,7 +966,7 @@ def _d_ListOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                     raise _short(pos)
                 f_partitions_6 = []
                 for _ in range(n9):
-                    f_partition_index_11, f_error_code_12 = _S8(buf, pos)
+                    f_partition_index_11, f_error_code_12 = _S9(buf, pos)
                     pos += 6
                     n17 = _ui(buf, pos)[0]
                     pos += 4
@@ -1021,7 +1027,7 @@ def _d_ListOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                     raise _short(pos)
                 f_partitions_6 = []
                 for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S9(buf, pos)
+                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S10(buf, pos)
                     pos += 22
                     x10 = _new(ListOffsetsPartitionResponse)
                     x10.partition_index = f_partition_index_11
@@ -1075,7 +1081,7 @@ def _d_ListOffsetsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                     raise _short(pos)
                 f_partitions_6 = []
                 for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S9(buf, pos)
+                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S10(buf, pos)
                     pos += 22
                     x10 = _new(ListOffsetsPartitionResponse)
                     x10.partition_index = f_partition_index_11
@@ -1129,7 +1135,7 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                     raise _short(pos)
                 f_partitions_6 = []
                 for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15 = _S10(buf, pos)
+                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15 = _S11(buf, pos)
                     pos += 26
                     x10 = _new(ListOffsetsPartitionResponse)
                     x10.partition_index = f_partition_index_11
@@ -1153,7 +1159,7 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
 
 
 def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S7(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S8(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -1202,7 +1208,7 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                     raise _short(pos)
                 f_partitions_6 = []
                 for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15, pk17 = _S11(buf, pos)
+                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15, pk17 = _S12(buf, pos)
                     pos += 27
                     if pk17:
                         u18, pos = _unknown_tags(buf, pos - 1, end)
@@ -1253,7 +1259,7 @@ def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'offset', 0)
             if x3.leader_epoch != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 0)
-            out.append(_P8(x3.partition_index, x3.error_code))
+            out.append(_P9(x3.partition_index, x3.error_code))
             out.append(_Pi(len(x3.old_style_offsets)))
             out.append(_array('q', len(x3.old_style_offsets)).pack(*x3.old_style_offsets))
 
@@ -1270,7 +1276,7 @@ def _e_ListOffsetsResponse_v1(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 1)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 1)
-            out.append(_P9(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1286,7 +1292,7 @@ def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 2)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 2)
-            out.append(_P9(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1302,7 +1308,7 @@ def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 3)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 3)
-            out.append(_P9(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1316,7 +1322,7 @@ def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 4)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
 
 
 def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1330,7 +1336,7 @@ def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 5)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
 
 
 def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1353,7 +1359,7 @@ def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 6)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1388,7 +1394,7 @@ def _e_ListOffsetsResponse_v7(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 7)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1423,7 +1429,7 @@ def _e_ListOffsetsResponse_v8(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 8)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1458,7 +1464,7 @@ def _e_ListOffsetsResponse_v9(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 9)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1493,7 +1499,7 @@ def _e_ListOffsetsResponse_v10(o: ListOffsetsResponse, out: list[bytes]) -> None
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 10)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1528,7 +1534,7 @@ def _e_ListOffsetsResponse_v11(o: ListOffsetsResponse, out: list[bytes]) -> None
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 11)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

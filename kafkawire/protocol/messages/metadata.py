@@ -58,16 +58,20 @@ _S10 = _Struct('>hiii').unpack_from
 _P10 = _Struct('>hiii').pack
 _S11 = _Struct('>iB').unpack_from
 _P11 = _Struct('>iB').pack
-_S12 = _Struct('>hB').unpack_from
-_P12 = _Struct('>hB').pack
-_S13 = _Struct('>?B').unpack_from
-_P13 = _Struct('>?B').pack
-_S14 = _Struct('>hiiiB').unpack_from
-_P14 = _Struct('>hiiiB').pack
-_S15 = _Struct('>16s?B').unpack_from
-_P15 = _Struct('>16s?B').pack
-_S16 = _Struct('>16s?').unpack_from
-_P16 = _Struct('>16s?').pack
+_S12 = _Struct('>iBiB').unpack_from
+_P12 = _Struct('>iBiB').pack
+_S13 = _Struct('>hB').unpack_from
+_P13 = _Struct('>hB').pack
+_S14 = _Struct('>?BiB').unpack_from
+_P14 = _Struct('>?BiB').pack
+_S15 = _Struct('>hiiiB').unpack_from
+_P15 = _Struct('>hiiiB').pack
+_S16 = _Struct('>16s?BiB').unpack_from
+_P16 = _Struct('>16s?BiB').pack
+_S17 = _Struct('>iBhB').unpack_from
+_P17 = _Struct('>iBhB').pack
+_S18 = _Struct('>16s?').unpack_from
+_P18 = _Struct('>16s?').pack
 
 
 class MetadataRequestTopic(Struct):
@@ -2034,145 +2038,153 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e20].decode()
         pos = e20
-    f_controller_id_4, pk21 = _S11(buf, pos)
-    pos += 5
-    if pk21 >= 128:
-        if buf[pos] < 128:
-            pk21 = (pk21 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk21, pos = _uvarint(buf, pos - 1)
-    pk21 -= 1
-    if pk21 < 0:
-        raise _negative(pos)
-    else:
-        if pk21 * 10 > end - pos:
-            raise _short(pos)
+    f_controller_id_4, pk21, f_cluster_authorized_operations_7, pk22 = _S12(buf, pos)
+    if pk21 == 1:
+        pos += 10
         f_topics_5 = []
-        for _ in range(pk21):
-            f_error_code_23, pk29 = _S12(buf, pos)
-            pos += 3
-            if pk29 >= 128:
-                if buf[pos] < 128:
-                    pk29 = (pk29 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk29, pos = _uvarint(buf, pos - 1)
-            pk29 -= 1
-            if pk29 < 0:
-                raise _negative(pos)
+    else:
+        pos += 5
+        if pk21 >= 128:
+            if buf[pos] < 128:
+                pk21 = (pk21 & 127) | (buf[pos] << 7)
+                pos += 1
             else:
-                e30 = pos + pk29
-                if e30 > end:
-                    raise _short(pos)
-                f_name_24 = buf[pos:e30].decode()
-                pos = e30
-            f_is_internal_26, pk31 = _S13(buf, pos)
-            pos += 2
-            if pk31 >= 128:
-                if buf[pos] < 128:
-                    pk31 = (pk31 & 127) | (buf[pos] << 7)
-                    pos += 1
+                pk21, pos = _uvarint(buf, pos - 1)
+        pk21 -= 1
+        if pk21 < 0:
+            raise _negative(pos)
+        else:
+            if pk21 * 10 > end - pos:
+                raise _short(pos)
+            f_topics_5 = []
+            for _ in range(pk21):
+                f_error_code_24, pk30 = _S13(buf, pos)
+                pos += 3
+                if pk30 >= 128:
+                    if buf[pos] < 128:
+                        pk30 = (pk30 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk30, pos = _uvarint(buf, pos - 1)
+                pk30 -= 1
+                if pk30 < 0:
+                    raise _negative(pos)
                 else:
-                    pk31, pos = _uvarint(buf, pos - 1)
-            pk31 -= 1
-            if pk31 < 0:
-                raise _negative(pos)
-            else:
-                if pk31 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_27 = []
-                for _ in range(pk31):
-                    f_error_code_33, f_partition_index_34, f_leader_id_35, f_leader_epoch_36, pk40 = _S14(buf, pos)
-                    pos += 15
-                    if pk40 >= 128:
+                    e31 = pos + pk30
+                    if e31 > end:
+                        raise _short(pos)
+                    f_name_25 = buf[pos:e31].decode()
+                    pos = e31
+                f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S14(buf, pos)
+                if pk32 == 1:
+                    pos += 7
+                    f_partitions_28 = []
+                else:
+                    pos += 2
+                    if pk32 >= 128:
                         if buf[pos] < 128:
-                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+                            pk32 = (pk32 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk40, pos = _uvarint(buf, pos - 1)
-                    pk40 -= 1
-                    if pk40 < 0:
+                            pk32, pos = _uvarint(buf, pos - 1)
+                    pk32 -= 1
+                    if pk32 < 0:
                         raise _negative(pos)
                     else:
-                        if pk40 < 33:
-                            f_replica_nodes_37 = [*_i32s[pk40](buf, pos)]
-                        elif pk40 * 4 > end - pos:
+                        if pk32 * 18 > end - pos:
                             raise _short(pos)
-                        else:
-                            f_replica_nodes_37 = [*_array('i', pk40).unpack_from(buf, pos)]
-                        pos += pk40 * 4
-                    n41 = buf[pos]
-                    if n41 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n41 < 33:
-                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
-                        elif n41 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                        pos += n41 * 4
-                    n42 = buf[pos]
-                    if n42 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n42, pos = _uvarint(buf, pos)
-                    n42 -= 1
-                    if n42 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n42 < 33:
-                            f_offline_replicas_39 = [*_i32s[n42](buf, pos)]
-                        elif n42 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                        pos += n42 * 4
-                    if buf[pos]:
-                        u43, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u43 = None
-                    x32 = _new(MetadataResponsePartition)
-                    x32.error_code = f_error_code_33
-                    x32.partition_index = f_partition_index_34
-                    x32.leader_id = f_leader_id_35
-                    x32.leader_epoch = f_leader_epoch_36
-                    x32.replica_nodes = f_replica_nodes_37
-                    x32.isr_nodes = f_isr_nodes_38
-                    x32.offline_replicas = f_offline_replicas_39
-                    x32.unknown_tags = u43
-                    f_partitions_27.append(x32)
-            f_topic_authorized_operations_28, pk44 = _S11(buf, pos)
-            pos += 5
-            if pk44:
-                u45, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u45 = None
-            x22 = _new(MetadataResponseTopic)
-            x22.error_code = f_error_code_23
-            x22.name = f_name_24
-            x22.topic_id = ZERO_UUID
-            x22.is_internal = f_is_internal_26
-            x22.partitions = f_partitions_27
-            x22.topic_authorized_operations = f_topic_authorized_operations_28
-            x22.unknown_tags = u45
-            f_topics_5.append(x22)
-    f_cluster_authorized_operations_7, pk46 = _S11(buf, pos)
-    pos += 5
-    if pk46:
+                        f_partitions_28 = []
+                        for _ in range(pk32):
+                            f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
+                            pos += 15
+                            if pk42 >= 128:
+                                if buf[pos] < 128:
+                                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk42, pos = _uvarint(buf, pos - 1)
+                            pk42 -= 1
+                            if pk42 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk42 < 33:
+                                    f_replica_nodes_39 = [*_i32s[pk42](buf, pos)]
+                                elif pk42 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_39 = [*_array('i', pk42).unpack_from(buf, pos)]
+                                pos += pk42 * 4
+                            n43 = buf[pos]
+                            if n43 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n43, pos = _uvarint(buf, pos)
+                            n43 -= 1
+                            if n43 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n43 < 33:
+                                    f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
+                                elif n43 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
+                                pos += n43 * 4
+                            n44 = buf[pos]
+                            if n44 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n44, pos = _uvarint(buf, pos)
+                            n44 -= 1
+                            if n44 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n44 < 33:
+                                    f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
+                                elif n44 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
+                                pos += n44 * 4
+                            if buf[pos]:
+                                u45, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u45 = None
+                            x34 = _new(MetadataResponsePartition)
+                            x34.error_code = f_error_code_35
+                            x34.partition_index = f_partition_index_36
+                            x34.leader_id = f_leader_id_37
+                            x34.leader_epoch = f_leader_epoch_38
+                            x34.replica_nodes = f_replica_nodes_39
+                            x34.isr_nodes = f_isr_nodes_40
+                            x34.offline_replicas = f_offline_replicas_41
+                            x34.unknown_tags = u45
+                            f_partitions_28.append(x34)
+                    f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
+                    pos += 5
+                if pk33:
+                    u46, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u46 = None
+                x23 = _new(MetadataResponseTopic)
+                x23.error_code = f_error_code_24
+                x23.name = f_name_25
+                x23.topic_id = ZERO_UUID
+                x23.is_internal = f_is_internal_27
+                x23.partitions = f_partitions_28
+                x23.topic_authorized_operations = f_topic_authorized_operations_29
+                x23.unknown_tags = u46
+                f_topics_5.append(x23)
+        f_cluster_authorized_operations_7, pk22 = _S11(buf, pos)
+        pos += 5
+    if pk22:
         u47, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u47 = None
@@ -2272,146 +2284,154 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e20].decode()
         pos = e20
-    f_controller_id_4, pk21 = _S11(buf, pos)
-    pos += 5
-    if pk21 >= 128:
-        if buf[pos] < 128:
-            pk21 = (pk21 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk21, pos = _uvarint(buf, pos - 1)
-    pk21 -= 1
-    if pk21 < 0:
-        raise _negative(pos)
-    else:
-        if pk21 * 26 > end - pos:
-            raise _short(pos)
+    f_controller_id_4, pk21, f_cluster_authorized_operations_7, pk22 = _S12(buf, pos)
+    if pk21 == 1:
+        pos += 10
         f_topics_5 = []
-        for _ in range(pk21):
-            f_error_code_23, pk29 = _S12(buf, pos)
-            pos += 3
-            if pk29 >= 128:
-                if buf[pos] < 128:
-                    pk29 = (pk29 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk29, pos = _uvarint(buf, pos - 1)
-            pk29 -= 1
-            if pk29 < 0:
-                raise _negative(pos)
+    else:
+        pos += 5
+        if pk21 >= 128:
+            if buf[pos] < 128:
+                pk21 = (pk21 & 127) | (buf[pos] << 7)
+                pos += 1
             else:
-                e30 = pos + pk29
-                if e30 > end:
-                    raise _short(pos)
-                f_name_24 = buf[pos:e30].decode()
-                pos = e30
-            f_topic_id_25, f_is_internal_26, pk31 = _S15(buf, pos)
-            pos += 18
-            f_topic_id_25 = _make_uuid(f_topic_id_25)
-            if pk31 >= 128:
-                if buf[pos] < 128:
-                    pk31 = (pk31 & 127) | (buf[pos] << 7)
-                    pos += 1
+                pk21, pos = _uvarint(buf, pos - 1)
+        pk21 -= 1
+        if pk21 < 0:
+            raise _negative(pos)
+        else:
+            if pk21 * 26 > end - pos:
+                raise _short(pos)
+            f_topics_5 = []
+            for _ in range(pk21):
+                f_error_code_24, pk30 = _S13(buf, pos)
+                pos += 3
+                if pk30 >= 128:
+                    if buf[pos] < 128:
+                        pk30 = (pk30 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk30, pos = _uvarint(buf, pos - 1)
+                pk30 -= 1
+                if pk30 < 0:
+                    raise _negative(pos)
                 else:
-                    pk31, pos = _uvarint(buf, pos - 1)
-            pk31 -= 1
-            if pk31 < 0:
-                raise _negative(pos)
-            else:
-                if pk31 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_27 = []
-                for _ in range(pk31):
-                    f_error_code_33, f_partition_index_34, f_leader_id_35, f_leader_epoch_36, pk40 = _S14(buf, pos)
-                    pos += 15
-                    if pk40 >= 128:
+                    e31 = pos + pk30
+                    if e31 > end:
+                        raise _short(pos)
+                    f_name_25 = buf[pos:e31].decode()
+                    pos = e31
+                f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
+                f_topic_id_26 = _make_uuid(f_topic_id_26)
+                if pk32 == 1:
+                    pos += 23
+                    f_partitions_28 = []
+                else:
+                    pos += 18
+                    if pk32 >= 128:
                         if buf[pos] < 128:
-                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+                            pk32 = (pk32 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk40, pos = _uvarint(buf, pos - 1)
-                    pk40 -= 1
-                    if pk40 < 0:
+                            pk32, pos = _uvarint(buf, pos - 1)
+                    pk32 -= 1
+                    if pk32 < 0:
                         raise _negative(pos)
                     else:
-                        if pk40 < 33:
-                            f_replica_nodes_37 = [*_i32s[pk40](buf, pos)]
-                        elif pk40 * 4 > end - pos:
+                        if pk32 * 18 > end - pos:
                             raise _short(pos)
-                        else:
-                            f_replica_nodes_37 = [*_array('i', pk40).unpack_from(buf, pos)]
-                        pos += pk40 * 4
-                    n41 = buf[pos]
-                    if n41 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n41 < 33:
-                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
-                        elif n41 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                        pos += n41 * 4
-                    n42 = buf[pos]
-                    if n42 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n42, pos = _uvarint(buf, pos)
-                    n42 -= 1
-                    if n42 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n42 < 33:
-                            f_offline_replicas_39 = [*_i32s[n42](buf, pos)]
-                        elif n42 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                        pos += n42 * 4
-                    if buf[pos]:
-                        u43, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u43 = None
-                    x32 = _new(MetadataResponsePartition)
-                    x32.error_code = f_error_code_33
-                    x32.partition_index = f_partition_index_34
-                    x32.leader_id = f_leader_id_35
-                    x32.leader_epoch = f_leader_epoch_36
-                    x32.replica_nodes = f_replica_nodes_37
-                    x32.isr_nodes = f_isr_nodes_38
-                    x32.offline_replicas = f_offline_replicas_39
-                    x32.unknown_tags = u43
-                    f_partitions_27.append(x32)
-            f_topic_authorized_operations_28, pk44 = _S11(buf, pos)
-            pos += 5
-            if pk44:
-                u45, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u45 = None
-            x22 = _new(MetadataResponseTopic)
-            x22.error_code = f_error_code_23
-            x22.name = f_name_24
-            x22.topic_id = f_topic_id_25
-            x22.is_internal = f_is_internal_26
-            x22.partitions = f_partitions_27
-            x22.topic_authorized_operations = f_topic_authorized_operations_28
-            x22.unknown_tags = u45
-            f_topics_5.append(x22)
-    f_cluster_authorized_operations_7, pk46 = _S11(buf, pos)
-    pos += 5
-    if pk46:
+                        f_partitions_28 = []
+                        for _ in range(pk32):
+                            f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
+                            pos += 15
+                            if pk42 >= 128:
+                                if buf[pos] < 128:
+                                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk42, pos = _uvarint(buf, pos - 1)
+                            pk42 -= 1
+                            if pk42 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk42 < 33:
+                                    f_replica_nodes_39 = [*_i32s[pk42](buf, pos)]
+                                elif pk42 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_39 = [*_array('i', pk42).unpack_from(buf, pos)]
+                                pos += pk42 * 4
+                            n43 = buf[pos]
+                            if n43 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n43, pos = _uvarint(buf, pos)
+                            n43 -= 1
+                            if n43 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n43 < 33:
+                                    f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
+                                elif n43 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
+                                pos += n43 * 4
+                            n44 = buf[pos]
+                            if n44 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n44, pos = _uvarint(buf, pos)
+                            n44 -= 1
+                            if n44 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n44 < 33:
+                                    f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
+                                elif n44 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
+                                pos += n44 * 4
+                            if buf[pos]:
+                                u45, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u45 = None
+                            x34 = _new(MetadataResponsePartition)
+                            x34.error_code = f_error_code_35
+                            x34.partition_index = f_partition_index_36
+                            x34.leader_id = f_leader_id_37
+                            x34.leader_epoch = f_leader_epoch_38
+                            x34.replica_nodes = f_replica_nodes_39
+                            x34.isr_nodes = f_isr_nodes_40
+                            x34.offline_replicas = f_offline_replicas_41
+                            x34.unknown_tags = u45
+                            f_partitions_28.append(x34)
+                    f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
+                    pos += 5
+                if pk33:
+                    u46, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u46 = None
+                x23 = _new(MetadataResponseTopic)
+                x23.error_code = f_error_code_24
+                x23.name = f_name_25
+                x23.topic_id = f_topic_id_26
+                x23.is_internal = f_is_internal_27
+                x23.partitions = f_partitions_28
+                x23.topic_authorized_operations = f_topic_authorized_operations_29
+                x23.unknown_tags = u46
+                f_topics_5.append(x23)
+        f_cluster_authorized_operations_7, pk22 = _S11(buf, pos)
+        pos += 5
+    if pk22:
         u47, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u47 = None
@@ -2527,7 +2547,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_topics_5 = []
         for _ in range(pk21):
-            f_error_code_23, pk29 = _S12(buf, pos)
+            f_error_code_23, pk29 = _S13(buf, pos)
             pos += 3
             if pk29 >= 128:
                 if buf[pos] < 128:
@@ -2544,98 +2564,102 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     raise _short(pos)
                 f_name_24 = buf[pos:e30].decode()
                 pos = e30
-            f_topic_id_25, f_is_internal_26, pk31 = _S15(buf, pos)
-            pos += 18
+            f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S16(buf, pos)
             f_topic_id_25 = _make_uuid(f_topic_id_25)
-            if pk31 >= 128:
-                if buf[pos] < 128:
-                    pk31 = (pk31 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk31, pos = _uvarint(buf, pos - 1)
-            pk31 -= 1
-            if pk31 < 0:
-                raise _negative(pos)
-            else:
-                if pk31 * 18 > end - pos:
-                    raise _short(pos)
+            if pk31 == 1:
+                pos += 23
                 f_partitions_27 = []
-                for _ in range(pk31):
-                    f_error_code_33, f_partition_index_34, f_leader_id_35, f_leader_epoch_36, pk40 = _S14(buf, pos)
-                    pos += 15
-                    if pk40 >= 128:
-                        if buf[pos] < 128:
-                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+            else:
+                pos += 18
+                if pk31 >= 128:
+                    if buf[pos] < 128:
+                        pk31 = (pk31 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk31, pos = _uvarint(buf, pos - 1)
+                pk31 -= 1
+                if pk31 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk31 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_27 = []
+                    for _ in range(pk31):
+                        f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S15(buf, pos)
+                        pos += 15
+                        if pk41 >= 128:
+                            if buf[pos] < 128:
+                                pk41 = (pk41 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk41, pos = _uvarint(buf, pos - 1)
+                        pk41 -= 1
+                        if pk41 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk41 < 33:
+                                f_replica_nodes_38 = [*_i32s[pk41](buf, pos)]
+                            elif pk41 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_replica_nodes_38 = [*_array('i', pk41).unpack_from(buf, pos)]
+                            pos += pk41 * 4
+                        n42 = buf[pos]
+                        if n42 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
-                            pk40, pos = _uvarint(buf, pos - 1)
-                    pk40 -= 1
-                    if pk40 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk40 < 33:
-                            f_replica_nodes_37 = [*_i32s[pk40](buf, pos)]
-                        elif pk40 * 4 > end - pos:
-                            raise _short(pos)
+                            n42, pos = _uvarint(buf, pos)
+                        n42 -= 1
+                        if n42 < 0:
+                            raise _negative(pos)
                         else:
-                            f_replica_nodes_37 = [*_array('i', pk40).unpack_from(buf, pos)]
-                        pos += pk40 * 4
-                    n41 = buf[pos]
-                    if n41 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n41 < 33:
-                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
-                        elif n41 * 4 > end - pos:
-                            raise _short(pos)
+                            if n42 < 33:
+                                f_isr_nodes_39 = [*_i32s[n42](buf, pos)]
+                            elif n42 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
+                            pos += n42 * 4
+                        n43 = buf[pos]
+                        if n43 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
-                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                        pos += n41 * 4
-                    n42 = buf[pos]
-                    if n42 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n42, pos = _uvarint(buf, pos)
-                    n42 -= 1
-                    if n42 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n42 < 33:
-                            f_offline_replicas_39 = [*_i32s[n42](buf, pos)]
-                        elif n42 * 4 > end - pos:
-                            raise _short(pos)
+                            n43, pos = _uvarint(buf, pos)
+                        n43 -= 1
+                        if n43 < 0:
+                            raise _negative(pos)
                         else:
-                            f_offline_replicas_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                        pos += n42 * 4
-                    if buf[pos]:
-                        u43, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u43 = None
-                    x32 = _new(MetadataResponsePartition)
-                    x32.error_code = f_error_code_33
-                    x32.partition_index = f_partition_index_34
-                    x32.leader_id = f_leader_id_35
-                    x32.leader_epoch = f_leader_epoch_36
-                    x32.replica_nodes = f_replica_nodes_37
-                    x32.isr_nodes = f_isr_nodes_38
-                    x32.offline_replicas = f_offline_replicas_39
-                    x32.unknown_tags = u43
-                    f_partitions_27.append(x32)
-            f_topic_authorized_operations_28, pk44 = _S11(buf, pos)
-            pos += 5
-            if pk44:
+                            if n43 < 33:
+                                f_offline_replicas_40 = [*_i32s[n43](buf, pos)]
+                            elif n43 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_offline_replicas_40 = [*_array('i', n43).unpack_from(buf, pos)]
+                            pos += n43 * 4
+                        if buf[pos]:
+                            u44, pos = _unknown_tags(buf, pos, end)
+                        else:
+                            pos += 1
+                            u44 = None
+                        x33 = _new(MetadataResponsePartition)
+                        x33.error_code = f_error_code_34
+                        x33.partition_index = f_partition_index_35
+                        x33.leader_id = f_leader_id_36
+                        x33.leader_epoch = f_leader_epoch_37
+                        x33.replica_nodes = f_replica_nodes_38
+                        x33.isr_nodes = f_isr_nodes_39
+                        x33.offline_replicas = f_offline_replicas_40
+                        x33.unknown_tags = u44
+                        f_partitions_27.append(x33)
+                f_topic_authorized_operations_28, pk32 = _S11(buf, pos)
+                pos += 5
+            if pk32:
                 u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
                 u45 = None
@@ -2765,7 +2789,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_topics_5 = []
         for _ in range(pk21):
-            f_error_code_23, pk29 = _S12(buf, pos)
+            f_error_code_23, pk29 = _S13(buf, pos)
             pos += 3
             if pk29 >= 128:
                 if buf[pos] < 128:
@@ -2784,98 +2808,102 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     raise _short(pos)
                 f_name_24 = buf[pos:e30].decode()
                 pos = e30
-            f_topic_id_25, f_is_internal_26, pk31 = _S15(buf, pos)
-            pos += 18
+            f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S16(buf, pos)
             f_topic_id_25 = _make_uuid(f_topic_id_25)
-            if pk31 >= 128:
-                if buf[pos] < 128:
-                    pk31 = (pk31 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk31, pos = _uvarint(buf, pos - 1)
-            pk31 -= 1
-            if pk31 < 0:
-                raise _negative(pos)
-            else:
-                if pk31 * 18 > end - pos:
-                    raise _short(pos)
+            if pk31 == 1:
+                pos += 23
                 f_partitions_27 = []
-                for _ in range(pk31):
-                    f_error_code_33, f_partition_index_34, f_leader_id_35, f_leader_epoch_36, pk40 = _S14(buf, pos)
-                    pos += 15
-                    if pk40 >= 128:
-                        if buf[pos] < 128:
-                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+            else:
+                pos += 18
+                if pk31 >= 128:
+                    if buf[pos] < 128:
+                        pk31 = (pk31 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk31, pos = _uvarint(buf, pos - 1)
+                pk31 -= 1
+                if pk31 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk31 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_27 = []
+                    for _ in range(pk31):
+                        f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S15(buf, pos)
+                        pos += 15
+                        if pk41 >= 128:
+                            if buf[pos] < 128:
+                                pk41 = (pk41 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk41, pos = _uvarint(buf, pos - 1)
+                        pk41 -= 1
+                        if pk41 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk41 < 33:
+                                f_replica_nodes_38 = [*_i32s[pk41](buf, pos)]
+                            elif pk41 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_replica_nodes_38 = [*_array('i', pk41).unpack_from(buf, pos)]
+                            pos += pk41 * 4
+                        n42 = buf[pos]
+                        if n42 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
-                            pk40, pos = _uvarint(buf, pos - 1)
-                    pk40 -= 1
-                    if pk40 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk40 < 33:
-                            f_replica_nodes_37 = [*_i32s[pk40](buf, pos)]
-                        elif pk40 * 4 > end - pos:
-                            raise _short(pos)
+                            n42, pos = _uvarint(buf, pos)
+                        n42 -= 1
+                        if n42 < 0:
+                            raise _negative(pos)
                         else:
-                            f_replica_nodes_37 = [*_array('i', pk40).unpack_from(buf, pos)]
-                        pos += pk40 * 4
-                    n41 = buf[pos]
-                    if n41 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n41 < 33:
-                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
-                        elif n41 * 4 > end - pos:
-                            raise _short(pos)
+                            if n42 < 33:
+                                f_isr_nodes_39 = [*_i32s[n42](buf, pos)]
+                            elif n42 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
+                            pos += n42 * 4
+                        n43 = buf[pos]
+                        if n43 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
-                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                        pos += n41 * 4
-                    n42 = buf[pos]
-                    if n42 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n42, pos = _uvarint(buf, pos)
-                    n42 -= 1
-                    if n42 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n42 < 33:
-                            f_offline_replicas_39 = [*_i32s[n42](buf, pos)]
-                        elif n42 * 4 > end - pos:
-                            raise _short(pos)
+                            n43, pos = _uvarint(buf, pos)
+                        n43 -= 1
+                        if n43 < 0:
+                            raise _negative(pos)
                         else:
-                            f_offline_replicas_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                        pos += n42 * 4
-                    if buf[pos]:
-                        u43, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u43 = None
-                    x32 = _new(MetadataResponsePartition)
-                    x32.error_code = f_error_code_33
-                    x32.partition_index = f_partition_index_34
-                    x32.leader_id = f_leader_id_35
-                    x32.leader_epoch = f_leader_epoch_36
-                    x32.replica_nodes = f_replica_nodes_37
-                    x32.isr_nodes = f_isr_nodes_38
-                    x32.offline_replicas = f_offline_replicas_39
-                    x32.unknown_tags = u43
-                    f_partitions_27.append(x32)
-            f_topic_authorized_operations_28, pk44 = _S11(buf, pos)
-            pos += 5
-            if pk44:
+                            if n43 < 33:
+                                f_offline_replicas_40 = [*_i32s[n43](buf, pos)]
+                            elif n43 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_offline_replicas_40 = [*_array('i', n43).unpack_from(buf, pos)]
+                            pos += n43 * 4
+                        if buf[pos]:
+                            u44, pos = _unknown_tags(buf, pos, end)
+                        else:
+                            pos += 1
+                            u44 = None
+                        x33 = _new(MetadataResponsePartition)
+                        x33.error_code = f_error_code_34
+                        x33.partition_index = f_partition_index_35
+                        x33.leader_id = f_leader_id_36
+                        x33.leader_epoch = f_leader_epoch_37
+                        x33.replica_nodes = f_replica_nodes_38
+                        x33.isr_nodes = f_isr_nodes_39
+                        x33.offline_replicas = f_offline_replicas_40
+                        x33.unknown_tags = u44
+                        f_partitions_27.append(x33)
+                f_topic_authorized_operations_28, pk32 = _S11(buf, pos)
+                pos += 5
+            if pk32:
                 u45, pos = _unknown_tags(buf, pos - 1, end)
             else:
                 u45 = None
@@ -2989,148 +3017,156 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e20].decode()
         pos = e20
-    f_controller_id_4, pk21 = _S11(buf, pos)
-    pos += 5
-    if pk21 >= 128:
-        if buf[pos] < 128:
-            pk21 = (pk21 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk21, pos = _uvarint(buf, pos - 1)
-    pk21 -= 1
-    if pk21 < 0:
-        raise _negative(pos)
-    else:
-        if pk21 * 26 > end - pos:
-            raise _short(pos)
+    f_controller_id_4, pk21, f_error_code_6, pk22 = _S17(buf, pos)
+    if pk21 == 1:
+        pos += 8
         f_topics_5 = []
-        for _ in range(pk21):
-            f_error_code_23, pk29 = _S12(buf, pos)
-            pos += 3
-            if pk29 >= 128:
-                if buf[pos] < 128:
-                    pk29 = (pk29 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk29, pos = _uvarint(buf, pos - 1)
-            pk29 -= 1
-            if pk29 == -1:
-                f_name_24 = None
-            elif pk29 < 0:
-                raise _negative(pos)
+    else:
+        pos += 5
+        if pk21 >= 128:
+            if buf[pos] < 128:
+                pk21 = (pk21 & 127) | (buf[pos] << 7)
+                pos += 1
             else:
-                e30 = pos + pk29
-                if e30 > end:
-                    raise _short(pos)
-                f_name_24 = buf[pos:e30].decode()
-                pos = e30
-            f_topic_id_25, f_is_internal_26, pk31 = _S15(buf, pos)
-            pos += 18
-            f_topic_id_25 = _make_uuid(f_topic_id_25)
-            if pk31 >= 128:
-                if buf[pos] < 128:
-                    pk31 = (pk31 & 127) | (buf[pos] << 7)
-                    pos += 1
+                pk21, pos = _uvarint(buf, pos - 1)
+        pk21 -= 1
+        if pk21 < 0:
+            raise _negative(pos)
+        else:
+            if pk21 * 26 > end - pos:
+                raise _short(pos)
+            f_topics_5 = []
+            for _ in range(pk21):
+                f_error_code_24, pk30 = _S13(buf, pos)
+                pos += 3
+                if pk30 >= 128:
+                    if buf[pos] < 128:
+                        pk30 = (pk30 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk30, pos = _uvarint(buf, pos - 1)
+                pk30 -= 1
+                if pk30 == -1:
+                    f_name_25 = None
+                elif pk30 < 0:
+                    raise _negative(pos)
                 else:
-                    pk31, pos = _uvarint(buf, pos - 1)
-            pk31 -= 1
-            if pk31 < 0:
-                raise _negative(pos)
-            else:
-                if pk31 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_27 = []
-                for _ in range(pk31):
-                    f_error_code_33, f_partition_index_34, f_leader_id_35, f_leader_epoch_36, pk40 = _S14(buf, pos)
-                    pos += 15
-                    if pk40 >= 128:
+                    e31 = pos + pk30
+                    if e31 > end:
+                        raise _short(pos)
+                    f_name_25 = buf[pos:e31].decode()
+                    pos = e31
+                f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
+                f_topic_id_26 = _make_uuid(f_topic_id_26)
+                if pk32 == 1:
+                    pos += 23
+                    f_partitions_28 = []
+                else:
+                    pos += 18
+                    if pk32 >= 128:
                         if buf[pos] < 128:
-                            pk40 = (pk40 & 127) | (buf[pos] << 7)
+                            pk32 = (pk32 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk40, pos = _uvarint(buf, pos - 1)
-                    pk40 -= 1
-                    if pk40 < 0:
+                            pk32, pos = _uvarint(buf, pos - 1)
+                    pk32 -= 1
+                    if pk32 < 0:
                         raise _negative(pos)
                     else:
-                        if pk40 < 33:
-                            f_replica_nodes_37 = [*_i32s[pk40](buf, pos)]
-                        elif pk40 * 4 > end - pos:
+                        if pk32 * 18 > end - pos:
                             raise _short(pos)
-                        else:
-                            f_replica_nodes_37 = [*_array('i', pk40).unpack_from(buf, pos)]
-                        pos += pk40 * 4
-                    n41 = buf[pos]
-                    if n41 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n41 < 33:
-                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
-                        elif n41 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                        pos += n41 * 4
-                    n42 = buf[pos]
-                    if n42 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n42, pos = _uvarint(buf, pos)
-                    n42 -= 1
-                    if n42 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n42 < 33:
-                            f_offline_replicas_39 = [*_i32s[n42](buf, pos)]
-                        elif n42 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                        pos += n42 * 4
-                    if buf[pos]:
-                        u43, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u43 = None
-                    x32 = _new(MetadataResponsePartition)
-                    x32.error_code = f_error_code_33
-                    x32.partition_index = f_partition_index_34
-                    x32.leader_id = f_leader_id_35
-                    x32.leader_epoch = f_leader_epoch_36
-                    x32.replica_nodes = f_replica_nodes_37
-                    x32.isr_nodes = f_isr_nodes_38
-                    x32.offline_replicas = f_offline_replicas_39
-                    x32.unknown_tags = u43
-                    f_partitions_27.append(x32)
-            f_topic_authorized_operations_28, pk44 = _S11(buf, pos)
-            pos += 5
-            if pk44:
-                u45, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u45 = None
-            x22 = _new(MetadataResponseTopic)
-            x22.error_code = f_error_code_23
-            x22.name = f_name_24
-            x22.topic_id = f_topic_id_25
-            x22.is_internal = f_is_internal_26
-            x22.partitions = f_partitions_27
-            x22.topic_authorized_operations = f_topic_authorized_operations_28
-            x22.unknown_tags = u45
-            f_topics_5.append(x22)
-    f_error_code_6, pk46 = _S12(buf, pos)
-    pos += 3
-    if pk46:
+                        f_partitions_28 = []
+                        for _ in range(pk32):
+                            f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
+                            pos += 15
+                            if pk42 >= 128:
+                                if buf[pos] < 128:
+                                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk42, pos = _uvarint(buf, pos - 1)
+                            pk42 -= 1
+                            if pk42 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk42 < 33:
+                                    f_replica_nodes_39 = [*_i32s[pk42](buf, pos)]
+                                elif pk42 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_39 = [*_array('i', pk42).unpack_from(buf, pos)]
+                                pos += pk42 * 4
+                            n43 = buf[pos]
+                            if n43 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n43, pos = _uvarint(buf, pos)
+                            n43 -= 1
+                            if n43 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n43 < 33:
+                                    f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
+                                elif n43 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
+                                pos += n43 * 4
+                            n44 = buf[pos]
+                            if n44 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n44, pos = _uvarint(buf, pos)
+                            n44 -= 1
+                            if n44 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n44 < 33:
+                                    f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
+                                elif n44 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
+                                pos += n44 * 4
+                            if buf[pos]:
+                                u45, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u45 = None
+                            x34 = _new(MetadataResponsePartition)
+                            x34.error_code = f_error_code_35
+                            x34.partition_index = f_partition_index_36
+                            x34.leader_id = f_leader_id_37
+                            x34.leader_epoch = f_leader_epoch_38
+                            x34.replica_nodes = f_replica_nodes_39
+                            x34.isr_nodes = f_isr_nodes_40
+                            x34.offline_replicas = f_offline_replicas_41
+                            x34.unknown_tags = u45
+                            f_partitions_28.append(x34)
+                    f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
+                    pos += 5
+                if pk33:
+                    u46, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u46 = None
+                x23 = _new(MetadataResponseTopic)
+                x23.error_code = f_error_code_24
+                x23.name = f_name_25
+                x23.topic_id = f_topic_id_26
+                x23.is_internal = f_is_internal_27
+                x23.partitions = f_partitions_28
+                x23.topic_authorized_operations = f_topic_authorized_operations_29
+                x23.unknown_tags = u46
+                f_topics_5.append(x23)
+        f_error_code_6, pk22 = _S13(buf, pos)
+        pos += 3
+    if pk22:
         u47, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u47 = None
@@ -3645,7 +3681,7 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P16(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
@@ -3735,7 +3771,7 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(b6) + 1))
         out.append(b6)
-        out.append(_P16(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
@@ -3827,7 +3863,7 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(b6) + 1))
             out.append(b6)
-        out.append(_P16(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
@@ -3919,7 +3955,7 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(b6) + 1))
             out.append(b6)
-        out.append(_P16(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:

@@ -52,10 +52,12 @@ _S7 = _Struct('>h').unpack_from
 _P7 = _Struct('>h').pack
 _S8 = _Struct('>iqi').unpack_from
 _P8 = _Struct('>iqi').pack
-_S9 = _Struct('>iqiB').unpack_from
-_P9 = _Struct('>iqiB').pack
-_S10 = _Struct('>hB').unpack_from
-_P10 = _Struct('>hB').pack
+_S9 = _Struct('>iBhB').unpack_from
+_P9 = _Struct('>iBhB').pack
+_S10 = _Struct('>iqiB').unpack_from
+_P10 = _Struct('>iqiB').pack
+_S11 = _Struct('>hB').unpack_from
+_P11 = _Struct('>hB').pack
 
 
 class OffsetFetchRequestTopics(Struct):
@@ -1704,101 +1706,105 @@ def _d_OffsetFetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
 
 
 def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1, pk5 = _S1(buf, pos)
-    pos += 5
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
-    if pk5 < 0:
-        raise _negative(pos)
-    else:
-        if pk5 * 3 > end - pos:
-            raise _short(pos)
+    f_throttle_time_ms_1, pk5, f_error_code_4, pk6 = _S9(buf, pos)
+    if pk5 == 1:
+        pos += 8
         f_topics_3 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
+    else:
+        pos += 5
+        if pk5 >= 128:
+            if buf[pos] < 128:
+                pk5 = (pk5 & 127) | (buf[pos] << 7)
                 pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 20 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_committed_offset_14, f_committed_leader_epoch_15, pk18 = _S9(buf, pos)
-                    pos += 17
-                    if pk18 >= 128:
-                        if buf[pos] < 128:
-                            pk18 = (pk18 & 127) | (buf[pos] << 7)
-                            pos += 1
+                pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
+        if pk5 < 0:
+            raise _negative(pos)
+        else:
+            if pk5 * 3 > end - pos:
+                raise _short(pos)
+            f_topics_3 = []
+            for _ in range(pk5):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if n12 * 20 > end - pos:
+                        raise _short(pos)
+                    f_partitions_9 = []
+                    for _ in range(n12):
+                        f_partition_index_14, f_committed_offset_15, f_committed_leader_epoch_16, pk19 = _S10(buf, pos)
+                        pos += 17
+                        if pk19 >= 128:
+                            if buf[pos] < 128:
+                                pk19 = (pk19 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk19, pos = _uvarint(buf, pos - 1)
+                        pk19 -= 1
+                        if pk19 == -1:
+                            f_metadata_17 = None
+                        elif pk19 < 0:
+                            raise _negative(pos)
                         else:
-                            pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                    if pk18 == -1:
-                        f_metadata_16 = None
-                    elif pk18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + pk18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_metadata_16 = buf[pos:e19].decode()
-                        pos = e19
-                    f_error_code_17, pk20 = _S10(buf, pos)
-                    pos += 3
-                    if pk20:
-                        u21, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u21 = None
-                    x12 = _new(OffsetFetchResponsePartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.committed_offset = f_committed_offset_14
-                    x12.committed_leader_epoch = f_committed_leader_epoch_15
-                    x12.metadata = f_metadata_16
-                    x12.error_code = f_error_code_17
-                    x12.unknown_tags = u21
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x6 = _new(OffsetFetchResponseTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u22
-            f_topics_3.append(x6)
-    f_error_code_4, pk23 = _S10(buf, pos)
-    pos += 3
-    if pk23:
+                            e20 = pos + pk19
+                            if e20 > end:
+                                raise _short(pos)
+                            f_metadata_17 = buf[pos:e20].decode()
+                            pos = e20
+                        f_error_code_18, pk21 = _S11(buf, pos)
+                        pos += 3
+                        if pk21:
+                            u22, pos = _unknown_tags(buf, pos - 1, end)
+                        else:
+                            u22 = None
+                        x13 = _new(OffsetFetchResponsePartition)
+                        x13.partition_index = f_partition_index_14
+                        x13.committed_offset = f_committed_offset_15
+                        x13.committed_leader_epoch = f_committed_leader_epoch_16
+                        x13.metadata = f_metadata_17
+                        x13.error_code = f_error_code_18
+                        x13.unknown_tags = u22
+                        f_partitions_9.append(x13)
+                if buf[pos]:
+                    u23, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u23 = None
+                x7 = _new(OffsetFetchResponseTopic)
+                x7.name = f_name_8
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = u23
+                f_topics_3.append(x7)
+        f_error_code_4, pk6 = _S11(buf, pos)
+        pos += 3
+    if pk6:
         u24, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u24 = None
@@ -1894,7 +1900,7 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                             raise _short(pos)
                         f_partitions_16 = []
                         for _ in range(n19):
-                            f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23, pk26 = _S9(buf, pos)
+                            f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23, pk26 = _S10(buf, pos)
                             pos += 17
                             if pk26 >= 128:
                                 if buf[pos] < 128:
@@ -1913,7 +1919,7 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                                     raise _short(pos)
                                 f_metadata_24 = buf[pos:e27].decode()
                                 pos = e27
-                            f_error_code_25, pk28 = _S10(buf, pos)
+                            f_error_code_25, pk28 = _S11(buf, pos)
                             pos += 3
                             if pk28:
                                 u29, pos = _unknown_tags(buf, pos - 1, end)
@@ -1938,7 +1944,7 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                     x13.partitions = f_partitions_16
                     x13.unknown_tags = u30
                     f_topics_8.append(x13)
-            f_error_code_9, pk31 = _S10(buf, pos)
+            f_error_code_9, pk31 = _S11(buf, pos)
             pos += 3
             if pk31:
                 u32, pos = _unknown_tags(buf, pos - 1, end)
@@ -2031,7 +2037,7 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                             raise _short(pos)
                         f_partitions_16 = []
                         for _ in range(pk17):
-                            f_partition_index_19, f_committed_offset_20, f_committed_leader_epoch_21, pk24 = _S9(buf, pos)
+                            f_partition_index_19, f_committed_offset_20, f_committed_leader_epoch_21, pk24 = _S10(buf, pos)
                             pos += 17
                             if pk24 >= 128:
                                 if buf[pos] < 128:
@@ -2050,7 +2056,7 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                                     raise _short(pos)
                                 f_metadata_22 = buf[pos:e25].decode()
                                 pos = e25
-                            f_error_code_23, pk26 = _S10(buf, pos)
+                            f_error_code_23, pk26 = _S11(buf, pos)
                             pos += 3
                             if pk26:
                                 u27, pos = _unknown_tags(buf, pos - 1, end)
@@ -2075,7 +2081,7 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                     x13.partitions = f_partitions_16
                     x13.unknown_tags = u28
                     f_topics_8.append(x13)
-            f_error_code_9, pk29 = _S10(buf, pos)
+            f_error_code_9, pk29 = _S11(buf, pos)
             pos += 3
             if pk29:
                 u30, pos = _unknown_tags(buf, pos - 1, end)

@@ -38,26 +38,28 @@ _S0 = _Struct('>iB').unpack_from
 _P0 = _Struct('>iB').pack
 _S1 = _Struct('>h?B').unpack_from
 _P1 = _Struct('>h?B').pack
-_S2 = _Struct('>hbB').unpack_from
-_P2 = _Struct('>hbB').pack
-_S3 = _Struct('>?B').unpack_from
-_P3 = _Struct('>?B').pack
-_S4 = _Struct('>i').unpack_from
-_P4 = _Struct('>i').pack
-_S5 = _Struct('>h?').unpack_from
-_P5 = _Struct('>h?').pack
-_S6 = _Struct('>hb').unpack_from
-_P6 = _Struct('>hb').pack
-_S7 = _Struct('>?').unpack_from
-_P7 = _Struct('>?').pack
-_S8 = _Struct('>ihB').unpack_from
-_P8 = _Struct('>ihB').pack
-_S9 = _Struct('>hB').unpack_from
-_P9 = _Struct('>hB').pack
-_S10 = _Struct('>ih').unpack_from
-_P10 = _Struct('>ih').pack
-_S11 = _Struct('>h').unpack_from
-_P11 = _Struct('>h').pack
+_S2 = _Struct('>iB?B').unpack_from
+_P2 = _Struct('>iB?B').pack
+_S3 = _Struct('>hbB').unpack_from
+_P3 = _Struct('>hbB').pack
+_S4 = _Struct('>?B').unpack_from
+_P4 = _Struct('>?B').pack
+_S5 = _Struct('>i').unpack_from
+_P5 = _Struct('>i').pack
+_S6 = _Struct('>h?').unpack_from
+_P6 = _Struct('>h?').pack
+_S7 = _Struct('>hb').unpack_from
+_P7 = _Struct('>hb').pack
+_S8 = _Struct('>?').unpack_from
+_P8 = _Struct('>?').pack
+_S9 = _Struct('>ihB').unpack_from
+_P9 = _Struct('>ihB').pack
+_S10 = _Struct('>hB').unpack_from
+_P10 = _Struct('>hB').pack
+_S11 = _Struct('>ih').unpack_from
+_P11 = _Struct('>ih').pack
+_S12 = _Struct('>h').unpack_from
+_P12 = _Struct('>h').pack
 
 
 class FeatureUpdateKey(Struct):
@@ -249,55 +251,59 @@ def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateF
 
 
 def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesRequest, int]:
-    f_timeout_ms_1, pk4 = _S0(buf, pos)
-    pos += 5
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
-    if pk4 < 0:
-        raise _negative(pos)
-    else:
-        if pk4 * 5 > end - pos:
-            raise _short(pos)
+    f_timeout_ms_1, pk4, f_validate_only_3, pk5 = _S2(buf, pos)
+    if pk4 == 1:
+        pos += 7
         f_feature_updates_2 = []
-        for _ in range(pk4):
-            n10 = buf[pos]
-            if n10 < 128:
+    else:
+        pos += 5
+        if pk4 >= 128:
+            if buf[pos] < 128:
+                pk4 = (pk4 & 127) | (buf[pos] << 7)
                 pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
             else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_feature_6 = buf[pos:e11].decode()
-                pos = e11
-            f_max_version_level_7, f_upgrade_type_8, pk12 = _S2(buf, pos)
-            pos += 4
-            if pk12:
-                u13, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u13 = None
-            x5 = _new(FeatureUpdateKey)
-            x5.feature = f_feature_6
-            x5.max_version_level = f_max_version_level_7
-            x5.upgrade_type = f_upgrade_type_8
-            x5.allow_downgrade = False
-            x5.unknown_tags = u13
-            f_feature_updates_2.append(x5)
-    f_validate_only_3, pk14 = _S3(buf, pos)
-    pos += 2
-    if pk14:
+                pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+        if pk4 < 0:
+            raise _negative(pos)
+        else:
+            if pk4 * 5 > end - pos:
+                raise _short(pos)
+            f_feature_updates_2 = []
+            for _ in range(pk4):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_feature_7 = buf[pos:e12].decode()
+                    pos = e12
+                f_max_version_level_8, f_upgrade_type_9, pk13 = _S3(buf, pos)
+                pos += 4
+                if pk13:
+                    u14, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u14 = None
+                x6 = _new(FeatureUpdateKey)
+                x6.feature = f_feature_7
+                x6.max_version_level = f_max_version_level_8
+                x6.upgrade_type = f_upgrade_type_9
+                x6.allow_downgrade = False
+                x6.unknown_tags = u14
+                f_feature_updates_2.append(x6)
+        f_validate_only_3, pk5 = _S4(buf, pos)
+        pos += 2
+    if pk5:
         u15, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u15 = None
@@ -312,7 +318,7 @@ def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateF
 def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
     if o.validate_only != False:
         raise _absent('UpdateFeaturesRequest', 'validate_only', 0)
-    out.append(_P4(o.timeout_ms))
+    out.append(_P5(o.timeout_ms))
     if len(o.feature_updates) + 1 < 128:
         out.append(_B1[len(o.feature_updates) + 1])
     else:
@@ -326,7 +332,7 @@ def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P5(x1.max_version_level, x1.allow_downgrade))
+        out.append(_P6(x1.max_version_level, x1.allow_downgrade))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -338,7 +344,7 @@ def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> N
 
 
 def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
-    out.append(_P4(o.timeout_ms))
+    out.append(_P5(o.timeout_ms))
     if len(o.feature_updates) + 1 < 128:
         out.append(_B1[len(o.feature_updates) + 1])
     else:
@@ -352,12 +358,12 @@ def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P6(x1.max_version_level, x1.upgrade_type))
+        out.append(_P7(x1.max_version_level, x1.upgrade_type))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P7(o.validate_only))
+    out.append(_P8(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -365,7 +371,7 @@ def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> N
 
 
 def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
-    out.append(_P4(o.timeout_ms))
+    out.append(_P5(o.timeout_ms))
     if len(o.feature_updates) + 1 < 128:
         out.append(_B1[len(o.feature_updates) + 1])
     else:
@@ -379,12 +385,12 @@ def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(b2) + 1))
         out.append(b2)
-        out.append(_P6(x1.max_version_level, x1.upgrade_type))
+        out.append(_P7(x1.max_version_level, x1.upgrade_type))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P7(o.validate_only))
+    out.append(_P8(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -392,7 +398,7 @@ def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> N
 
 
 def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S8(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S9(buf, pos)
     pos += 7
     if pk5 >= 128:
         if buf[pos] < 128:
@@ -444,7 +450,7 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                     raise _short(pos)
                 f_feature_9 = buf[pos:e13].decode()
                 pos = e13
-            f_error_code_10, pk14 = _S9(buf, pos)
+            f_error_code_10, pk14 = _S10(buf, pos)
             pos += 3
             if pk14 >= 128:
                 if buf[pos] < 128:
@@ -489,7 +495,7 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
 
 
 def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S8(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S9(buf, pos)
     pos += 7
     if pk5 >= 128:
         if buf[pos] < 128:
@@ -523,7 +529,7 @@ def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Update
 
 
 def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) -> None:
-    out.append(_P10(o.throttle_time_ms, o.error_code))
+    out.append(_P11(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -544,7 +550,7 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(b3) + 1))
         out.append(b3)
-        out.append(_P11(x2.error_code))
+        out.append(_P12(x2.error_code))
         if x2.error_message is None:
             out.append(b'\x00')
         else:
@@ -565,7 +571,7 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) ->
 
 
 def _e_UpdateFeaturesResponse_v2(o: UpdateFeaturesResponse, out: list[bytes]) -> None:
-    out.append(_P10(o.throttle_time_ms, o.error_code))
+    out.append(_P11(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:

@@ -46,8 +46,8 @@ _S4 = _Struct('>iiq').unpack_from
 _P4 = _Struct('>iiq').pack
 _S5 = _Struct('>iiqB').unpack_from
 _P5 = _Struct('>iiqB').pack
-_S6 = _Struct('>iiiiB').unpack_from
-_P6 = _Struct('>iiiiB').pack
+_S6 = _Struct('>iiiiBiB').unpack_from
+_P6 = _Struct('>iiiiBiB').pack
 _S7 = _Struct('>iB').unpack_from
 _P7 = _Struct('>iB').pack
 _S8 = _Struct('>hB').unpack_from
@@ -1186,27 +1186,31 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     raise _short(pos)
                 f_partition_states_13 = []
                 for _ in range(n16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27 = _S6(buf, pos)
-                    pos += 17
-                    if pk27 >= 128:
-                        if buf[pos] < 128:
-                            pk27 = (pk27 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk27, pos = _uvarint(buf, pos - 1)
-                    pk27 -= 1
-                    if pk27 < 0:
-                        raise _negative(pos)
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
+                    if pk27 == 1:
+                        pos += 22
+                        f_isr_23 = []
                     else:
-                        if pk27 < 33:
-                            f_isr_23 = [*_i32s[pk27](buf, pos)]
-                        elif pk27 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 17
+                        if pk27 >= 128:
+                            if buf[pos] < 128:
+                                pk27 = (pk27 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk27, pos = _uvarint(buf, pos - 1)
+                        pk27 -= 1
+                        if pk27 < 0:
+                            raise _negative(pos)
                         else:
-                            f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
-                        pos += pk27 * 4
-                    f_zk_version_24, pk28 = _S7(buf, pos)
-                    pos += 5
+                            if pk27 < 33:
+                                f_isr_23 = [*_i32s[pk27](buf, pos)]
+                            elif pk27 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
+                            pos += pk27 * 4
+                        f_zk_version_24, pk28 = _S7(buf, pos)
+                        pos += 5
                     if pk28 >= 128:
                         if buf[pos] < 128:
                             pk28 = (pk28 & 127) | (buf[pos] << 7)
@@ -1452,27 +1456,31 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     raise _short(pos)
                 f_partition_states_13 = []
                 for _ in range(pk16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27 = _S6(buf, pos)
-                    pos += 17
-                    if pk27 >= 128:
-                        if buf[pos] < 128:
-                            pk27 = (pk27 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk27, pos = _uvarint(buf, pos - 1)
-                    pk27 -= 1
-                    if pk27 < 0:
-                        raise _negative(pos)
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
+                    if pk27 == 1:
+                        pos += 22
+                        f_isr_23 = []
                     else:
-                        if pk27 < 33:
-                            f_isr_23 = [*_i32s[pk27](buf, pos)]
-                        elif pk27 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 17
+                        if pk27 >= 128:
+                            if buf[pos] < 128:
+                                pk27 = (pk27 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk27, pos = _uvarint(buf, pos - 1)
+                        pk27 -= 1
+                        if pk27 < 0:
+                            raise _negative(pos)
                         else:
-                            f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
-                        pos += pk27 * 4
-                    f_zk_version_24, pk28 = _S7(buf, pos)
-                    pos += 5
+                            if pk27 < 33:
+                                f_isr_23 = [*_i32s[pk27](buf, pos)]
+                            elif pk27 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
+                            pos += pk27 * 4
+                        f_zk_version_24, pk28 = _S7(buf, pos)
+                        pos += 5
                     if pk28 >= 128:
                         if buf[pos] < 128:
                             pk28 = (pk28 & 127) | (buf[pos] << 7)
@@ -1718,27 +1726,31 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     raise _short(pos)
                 f_partition_states_13 = []
                 for _ in range(pk16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27 = _S6(buf, pos)
-                    pos += 17
-                    if pk27 >= 128:
-                        if buf[pos] < 128:
-                            pk27 = (pk27 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk27, pos = _uvarint(buf, pos - 1)
-                    pk27 -= 1
-                    if pk27 < 0:
-                        raise _negative(pos)
+                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
+                    if pk27 == 1:
+                        pos += 22
+                        f_isr_23 = []
                     else:
-                        if pk27 < 33:
-                            f_isr_23 = [*_i32s[pk27](buf, pos)]
-                        elif pk27 * 4 > end - pos:
-                            raise _short(pos)
+                        pos += 17
+                        if pk27 >= 128:
+                            if buf[pos] < 128:
+                                pk27 = (pk27 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk27, pos = _uvarint(buf, pos - 1)
+                        pk27 -= 1
+                        if pk27 < 0:
+                            raise _negative(pos)
                         else:
-                            f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
-                        pos += pk27 * 4
-                    f_zk_version_24, pk28 = _S7(buf, pos)
-                    pos += 5
+                            if pk27 < 33:
+                                f_isr_23 = [*_i32s[pk27](buf, pos)]
+                            elif pk27 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
+                            pos += pk27 * 4
+                        f_zk_version_24, pk28 = _S7(buf, pos)
+                        pos += 5
                     if pk28 >= 128:
                         if buf[pos] < 128:
                             pk28 = (pk28 & 127) | (buf[pos] << 7)

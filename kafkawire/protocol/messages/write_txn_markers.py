@@ -38,22 +38,24 @@ _S0 = _Struct('>qh?').unpack_from
 _P0 = _Struct('>qh?').pack
 _S1 = _Struct('>i').unpack_from
 _P1 = _Struct('>i').pack
-_S2 = _Struct('>qh?B').unpack_from
-_P2 = _Struct('>qh?B').pack
+_S2 = _Struct('>qh?BiB').unpack_from
+_P2 = _Struct('>qh?BiB').pack
 _S3 = _Struct('>iB').unpack_from
 _P3 = _Struct('>iB').pack
-_S4 = _Struct('>ibB').unpack_from
-_P4 = _Struct('>ibB').pack
-_S5 = _Struct('>ib').unpack_from
-_P5 = _Struct('>ib').pack
-_S6 = _Struct('>q').unpack_from
-_P6 = _Struct('>q').pack
-_S7 = _Struct('>ih').unpack_from
-_P7 = _Struct('>ih').pack
-_S8 = _Struct('>qB').unpack_from
-_P8 = _Struct('>qB').pack
-_S9 = _Struct('>ihB').unpack_from
-_P9 = _Struct('>ihB').pack
+_S4 = _Struct('>qh?BibB').unpack_from
+_P4 = _Struct('>qh?BibB').pack
+_S5 = _Struct('>ibB').unpack_from
+_P5 = _Struct('>ibB').pack
+_S6 = _Struct('>ib').unpack_from
+_P6 = _Struct('>ib').pack
+_S7 = _Struct('>q').unpack_from
+_P7 = _Struct('>q').pack
+_S8 = _Struct('>ih').unpack_from
+_P8 = _Struct('>ih').pack
+_S9 = _Struct('>qB').unpack_from
+_P9 = _Struct('>qB').pack
+_S10 = _Struct('>ihB').unpack_from
+_P10 = _Struct('>ihB').pack
 
 
 class WritableTxnMarkerTopic(Struct):
@@ -319,71 +321,75 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
             raise _short(pos)
         f_markers_1 = []
         for _ in range(n2):
-            f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10 = _S2(buf, pos)
-            pos += 12
-            if pk10 >= 128:
-                if buf[pos] < 128:
-                    pk10 = (pk10 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk10, pos = _uvarint(buf, pos - 1)
-            pk10 -= 1
-            if pk10 < 0:
-                raise _negative(pos)
-            else:
-                if pk10 * 3 > end - pos:
-                    raise _short(pos)
+            f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10, f_coordinator_epoch_8, pk11 = _S2(buf, pos)
+            if pk10 == 1:
+                pos += 17
                 f_topics_7 = []
-                for _ in range(pk10):
-                    n14 = buf[pos]
-                    if n14 < 128:
+            else:
+                pos += 12
+                if pk10 >= 128:
+                    if buf[pos] < 128:
+                        pk10 = (pk10 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        e15 = pos + n14
-                        if e15 > end:
-                            raise _short(pos)
-                        f_name_12 = buf[pos:e15].decode()
-                        pos = e15
-                    n16 = buf[pos]
-                    if n16 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n16 < 33:
-                            f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
-                        elif n16 * 4 > end - pos:
-                            raise _short(pos)
+                        pk10, pos = _uvarint(buf, pos - 1)
+                pk10 -= 1
+                if pk10 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk10 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_7 = []
+                    for _ in range(pk10):
+                        n15 = buf[pos]
+                        if n15 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
-                            f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
-                        pos += n16 * 4
-                    if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u17 = None
-                    x11 = _new(WritableTxnMarkerTopic)
-                    x11.name = f_name_12
-                    x11.partition_indexes = f_partition_indexes_13
-                    x11.unknown_tags = u17
-                    f_topics_7.append(x11)
-            f_coordinator_epoch_8, pk18 = _S3(buf, pos)
-            pos += 5
-            if pk18:
+                            n15, pos = _uvarint(buf, pos)
+                        n15 -= 1
+                        if n15 < 0:
+                            raise _negative(pos)
+                        else:
+                            e16 = pos + n15
+                            if e16 > end:
+                                raise _short(pos)
+                            f_name_13 = buf[pos:e16].decode()
+                            pos = e16
+                        n17 = buf[pos]
+                        if n17 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n17, pos = _uvarint(buf, pos)
+                        n17 -= 1
+                        if n17 < 0:
+                            raise _negative(pos)
+                        else:
+                            if n17 < 33:
+                                f_partition_indexes_14 = [*_i32s[n17](buf, pos)]
+                            elif n17 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_partition_indexes_14 = [*_array('i', n17).unpack_from(buf, pos)]
+                            pos += n17 * 4
+                        if buf[pos]:
+                            u18, pos = _unknown_tags(buf, pos, end)
+                        else:
+                            pos += 1
+                            u18 = None
+                        x12 = _new(WritableTxnMarkerTopic)
+                        x12.name = f_name_13
+                        x12.partition_indexes = f_partition_indexes_14
+                        x12.unknown_tags = u18
+                        f_topics_7.append(x12)
+                f_coordinator_epoch_8, pk11 = _S3(buf, pos)
+                pos += 5
+            if pk11:
                 u19, pos = _unknown_tags(buf, pos - 1, end)
             else:
                 u19 = None
@@ -424,71 +430,75 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
             raise _short(pos)
         f_markers_1 = []
         for _ in range(n2):
-            f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10 = _S2(buf, pos)
-            pos += 12
-            if pk10 >= 128:
-                if buf[pos] < 128:
-                    pk10 = (pk10 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk10, pos = _uvarint(buf, pos - 1)
-            pk10 -= 1
-            if pk10 < 0:
-                raise _negative(pos)
-            else:
-                if pk10 * 3 > end - pos:
-                    raise _short(pos)
+            f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10, f_coordinator_epoch_8, f_transaction_version_9, pk11 = _S4(buf, pos)
+            if pk10 == 1:
+                pos += 18
                 f_topics_7 = []
-                for _ in range(pk10):
-                    n14 = buf[pos]
-                    if n14 < 128:
+            else:
+                pos += 12
+                if pk10 >= 128:
+                    if buf[pos] < 128:
+                        pk10 = (pk10 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        e15 = pos + n14
-                        if e15 > end:
-                            raise _short(pos)
-                        f_name_12 = buf[pos:e15].decode()
-                        pos = e15
-                    n16 = buf[pos]
-                    if n16 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n16 < 33:
-                            f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
-                        elif n16 * 4 > end - pos:
-                            raise _short(pos)
+                        pk10, pos = _uvarint(buf, pos - 1)
+                pk10 -= 1
+                if pk10 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk10 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_7 = []
+                    for _ in range(pk10):
+                        n15 = buf[pos]
+                        if n15 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
-                            f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
-                        pos += n16 * 4
-                    if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u17 = None
-                    x11 = _new(WritableTxnMarkerTopic)
-                    x11.name = f_name_12
-                    x11.partition_indexes = f_partition_indexes_13
-                    x11.unknown_tags = u17
-                    f_topics_7.append(x11)
-            f_coordinator_epoch_8, f_transaction_version_9, pk18 = _S4(buf, pos)
-            pos += 6
-            if pk18:
+                            n15, pos = _uvarint(buf, pos)
+                        n15 -= 1
+                        if n15 < 0:
+                            raise _negative(pos)
+                        else:
+                            e16 = pos + n15
+                            if e16 > end:
+                                raise _short(pos)
+                            f_name_13 = buf[pos:e16].decode()
+                            pos = e16
+                        n17 = buf[pos]
+                        if n17 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n17, pos = _uvarint(buf, pos)
+                        n17 -= 1
+                        if n17 < 0:
+                            raise _negative(pos)
+                        else:
+                            if n17 < 33:
+                                f_partition_indexes_14 = [*_i32s[n17](buf, pos)]
+                            elif n17 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_partition_indexes_14 = [*_array('i', n17).unpack_from(buf, pos)]
+                            pos += n17 * 4
+                        if buf[pos]:
+                            u18, pos = _unknown_tags(buf, pos, end)
+                        else:
+                            pos += 1
+                            u18 = None
+                        x12 = _new(WritableTxnMarkerTopic)
+                        x12.name = f_name_13
+                        x12.partition_indexes = f_partition_indexes_14
+                        x12.unknown_tags = u18
+                        f_topics_7.append(x12)
+                f_coordinator_epoch_8, f_transaction_version_9, pk11 = _S5(buf, pos)
+                pos += 6
+            if pk11:
                 u19, pos = _unknown_tags(buf, pos - 1, end)
             else:
                 u19 = None
@@ -591,7 +601,7 @@ def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: list[bytes]) ->
                 _write_tags(out, [], x2.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P5(x1.coordinator_epoch, x1.transaction_version))
+        out.append(_P6(x1.coordinator_epoch, x1.transaction_version))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -612,7 +622,7 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
             raise _short(pos)
         f_markers_1 = []
         for _ in range(n2):
-            f_producer_id_4 = _S6(buf, pos)[0]
+            f_producer_id_4 = _S7(buf, pos)[0]
             pos += 8
             n6 = _ui(buf, pos)[0]
             pos += 4
@@ -642,7 +652,7 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
                             raise _short(pos)
                         f_partitions_9 = []
                         for _ in range(n12):
-                            f_partition_index_14, f_error_code_15 = _S7(buf, pos)
+                            f_partition_index_14, f_error_code_15 = _S8(buf, pos)
                             pos += 6
                             x13 = _new(WritableTxnMarkerPartitionResult)
                             x13.partition_index = f_partition_index_14
@@ -682,7 +692,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
             raise _short(pos)
         f_markers_1 = []
         for _ in range(n2):
-            f_producer_id_4, pk6 = _S8(buf, pos)
+            f_producer_id_4, pk6 = _S9(buf, pos)
             pos += 9
             if pk6 >= 128:
                 if buf[pos] < 128:
@@ -731,7 +741,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                             raise _short(pos)
                         f_partitions_9 = []
                         for _ in range(n12):
-                            f_partition_index_14, f_error_code_15, pk16 = _S9(buf, pos)
+                            f_partition_index_14, f_error_code_15, pk16 = _S10(buf, pos)
                             pos += 7
                             if pk16:
                                 u17, pos = _unknown_tags(buf, pos - 1, end)
@@ -776,7 +786,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
 def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
     out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
-        out.append(_P6(x1.producer_id))
+        out.append(_P7(x1.producer_id))
         out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
             b3 = x2.name.encode()
@@ -784,7 +794,7 @@ def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) 
             out.append(b3)
             out.append(_Pi(len(x2.partitions)))
             for x4 in x2.partitions:
-                out.append(_P7(x4.partition_index, x4.error_code))
+                out.append(_P8(x4.partition_index, x4.error_code))
 
 
 def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
@@ -793,7 +803,7 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
     else:
         out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
-        out.append(_P6(x1.producer_id))
+        out.append(_P7(x1.producer_id))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -810,7 +820,7 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x2.partitions) + 1))
             for x4 in x2.partitions:
-                out.append(_P7(x4.partition_index, x4.error_code))
+                out.append(_P8(x4.partition_index, x4.error_code))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:

@@ -535,33 +535,36 @@ def _read_struct(
     peek: str | None = None
     i = 0
     while i < len(regular):
-        run = []
-        while i < len(regular) and regular[i].kind == "prim" and regular[i].type in FIXED_FORMATS:
-            run.append(regular[i])
-            i += 1
+        run, i = _fixed_run(regular, i)
         following = regular[i] if i < len(regular) else None
-        if run:
-            codes = "".join(FIXED_FORMATS[f.type][0] for f in run)
-            width = sum(FIXED_FORMATS[f.type][1] for f in run)
-            targets = [names[f.name] for f in run]
-            if _peekable(mod, following, v):
-                peek = mod.fresh("pk")
-                targets.append(peek)
-                codes += "B"
-                width += 1
-            if len(targets) > 1:
-                body.add(d, f"{', '.join(targets)} = {mod.fmt(codes)}(buf, pos)")
-            else:
-                body.add(d, f"{targets[0]} = {mod.fmt(codes)}(buf, pos)[0]")
-            body.add(d, f"pos += {width}")
-            for f in run:
-                if f.type == "uuid":
-                    body.add(d, f"{names[f.name]} = _make_uuid({names[f.name]})")
+        if not run:
+            assert following is not None
+            i += 1
+            _read_field(mod, body, d, following, v, names[following.name], end, peek)
+            peek = None
             continue
-        f = regular[i]
-        i += 1
-        _read_field(mod, body, d, f, v, names[f.name], end, peek)
-        peek = None
+        peek = mod.fresh("pk") if _peekable(mod, following, v) else None
+        run2, k = _fixed_run(regular, i + 1)
+        if peek and following is not None and following.kind == "array" and run2:
+            # an array between two fixed runs is most often empty or null (Fetch's
+            # aborted transactions): guess so and read both runs in one unpack
+            after = regular[k] if k < len(regular) else None
+            peek2 = mod.fresh("pk") if _peekable(mod, after, v) else None
+            var = names[following.name]
+            nullable = following.nullable_in(v)
+            _unpack_run(mod, body, d, [*run, peek, *run2, peek2], names, fixups=run)
+            body.add(d, f"if {peek} < 2:" if nullable else f"if {peek} == 1:")
+            width = _run_width(run) + 1 + _run_width(run2) + (1 if peek2 else 0)
+            body.add(d + 1, f"pos += {width}")
+            body.add(d + 1, f"{var} = None if {peek} == 0 else []" if nullable else f"{var} = []")
+            _uuid_fixups(body, d + 1, run2, names)
+            body.add(d, "else:")
+            body.add(d + 1, f"pos += {_run_width(run) + 1}")
+            _read_field(mod, body, d + 1, following, v, var, end, peek)
+            _unpack_run(mod, body, d + 1, [*run2, peek2], names, fixups=run2, advance=True)
+            peek, i = peek2, k
+            continue
+        _unpack_run(mod, body, d, [*run, peek], names, fixups=run, advance=True)
     unknown = "None"
     kp = ""
     if api.flexible(v) and not tagged:
@@ -624,6 +627,58 @@ def _read_struct(
         body.add(d + 2, f"pos = {te}")
         unknown = u
     _build_struct(mod, body, d, struct, v, target, names, unknown, kp or "0")
+
+
+def _fixed_run(regular: list[FieldDef], i: int) -> tuple[list[FieldDef], int]:
+    """The fixed-width fields from ``regular[i]`` on, and the index after them."""
+    run = []
+    while i < len(regular) and regular[i].kind == "prim" and regular[i].type in FIXED_FORMATS:
+        run.append(regular[i])
+        i += 1
+    return run, i
+
+
+def _run_width(run: list[FieldDef]) -> int:
+    return sum(FIXED_FORMATS[f.type][1] for f in run)
+
+
+def _unpack_run(
+    mod: _Module,
+    body: _Code,
+    d: int,
+    items: list[FieldDef | str | None],
+    names: dict[str, str],
+    fixups: list[FieldDef],
+    advance: bool = False,
+) -> None:
+    """One unpack of fixed-width fields; a ``str`` item is a read-ahead varint byte."""
+    codes = ""
+    width = 0
+    targets = []
+    for item in items:
+        if item is None:
+            continue
+        if isinstance(item, str):
+            codes += "B"
+            width += 1
+            targets.append(item)
+        else:
+            codes += FIXED_FORMATS[item.type][0]
+            width += FIXED_FORMATS[item.type][1]
+            targets.append(names[item.name])
+    if len(targets) > 1:
+        body.add(d, f"{', '.join(targets)} = {mod.fmt(codes)}(buf, pos)")
+    else:
+        body.add(d, f"{targets[0]} = {mod.fmt(codes)}(buf, pos)[0]")
+    if advance:
+        body.add(d, f"pos += {width}")
+    _uuid_fixups(body, d, fixups, names)
+
+
+def _uuid_fixups(body: _Code, d: int, run: list[FieldDef], names: dict[str, str]) -> None:
+    for f in run:
+        if f.type == "uuid":
+            body.add(d, f"{names[f.name]} = _make_uuid({names[f.name]})")
 
 
 def _build_struct(
