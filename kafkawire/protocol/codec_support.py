@@ -10,6 +10,7 @@ import struct
 
 from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
 from kafkawire.protocol.primitives import (
+    UUID_CACHE,
     array_struct,
     decode_uvarint,
     encode_uvarint,
@@ -24,6 +25,7 @@ __all__ = [
     "_Pi",
     "_absent",
     "_array",
+    "_cached_uuid",
     "_encode_uvarint",
     "_i32s",
     "_make_uuid",
@@ -56,6 +58,8 @@ _new = object.__new__
 _B1 = [bytes((n,)) for n in range(256)]
 _encode_uvarint = encode_uvarint
 _make_uuid = make_uuid
+#: the UUID cache's lookup, inlined by decoders before ``_make_uuid`` (a UUID is never falsy)
+_cached_uuid = UUID_CACHE.get
 _uuid_bytes = uuid_bytes
 
 

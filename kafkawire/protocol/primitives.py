@@ -21,6 +21,7 @@ __all__ = [
     "INT64",
     "UINT16",
     "UINT32",
+    "UUID_CACHE",
     "array_struct",
     "decode_uvarint",
     "encode_uvarint",
@@ -36,9 +37,6 @@ UINT16 = struct.Struct(">H")
 UINT32 = struct.Struct(">I")
 FLOAT64 = struct.Struct(">d")
 
-#: An unsigned varint of the protocol carries at most 32 bits (5 bytes).
-MAX_UVARINT_BYTES = 5
-
 _ARRAY_STRUCTS: dict[tuple[str, int], struct.Struct] = {}
 
 
@@ -53,19 +51,31 @@ def array_struct(code: str, count: int) -> struct.Struct:
     return found
 
 
-def decode_uvarint(buf: Any, pos: int, limit: int = MAX_UVARINT_BYTES) -> tuple[int, int]:
-    """Read an unsigned varint at ``pos``; return ``(value, new_pos)``."""
-    result = 0
-    shift = 0
-    for i in range(limit):
-        try:
-            byte = buf[pos + i]
-        except IndexError:
-            raise TruncatedError("input ends inside a varint", offset=pos) from None
-        result |= (byte & 0x7F) << shift
+def decode_uvarint(buf: Any, pos: int) -> tuple[int, int]:
+    """Read an unsigned varint of at most 5 bytes at ``pos``; return ``(value, new_pos)``."""
+    # unrolled: the generated decoders call this for lengths of 128 and up
+    try:
+        byte = buf[pos]
         if byte < 0x80:
-            return result, pos + i + 1
-        shift += 7
+            return byte, pos + 1
+        result = byte & 0x7F
+        byte = buf[pos + 1]
+        if byte < 0x80:
+            return result | (byte << 7), pos + 2
+        result |= (byte & 0x7F) << 7
+        byte = buf[pos + 2]
+        if byte < 0x80:
+            return result | (byte << 14), pos + 3
+        result |= (byte & 0x7F) << 14
+        byte = buf[pos + 3]
+        if byte < 0x80:
+            return result | (byte << 21), pos + 4
+        result |= (byte & 0x7F) << 21
+        byte = buf[pos + 4]
+    except IndexError:
+        raise TruncatedError("input ends inside a varint", offset=pos) from None
+    if byte < 0x80:
+        return result | (byte << 28), pos + 5
     raise CorruptedError("varint longer than its type allows", offset=pos)
 
 
@@ -88,20 +98,20 @@ _set_safe = uuid.UUID.__dict__["is_safe"].__set__
 _UNKNOWN = uuid.SafeUUID.unknown
 #: topic ids repeat across answers (every Metadata and Fetch names them), and
 #: UUIDs are immutable: keep the recent ones, up to a bound
-_UUIDS: dict[bytes, uuid.UUID] = {}
+UUID_CACHE: dict[bytes, uuid.UUID] = {}
 UUID_CACHE_SIZE = 4096
 
 
 def make_uuid(raw: bytes) -> uuid.UUID:
     """A ``uuid.UUID`` from 16 bytes, without ``UUID.__init__``'s argument parsing."""
-    u = _UUIDS.get(raw)
+    u = UUID_CACHE.get(raw)
     if u is None:
         u = _new_uuid(uuid.UUID)
         _set_int(u, int.from_bytes(raw, "big"))
         _set_safe(u, _UNKNOWN)
-        if len(_UUIDS) >= UUID_CACHE_SIZE:
-            _UUIDS.clear()
-        _UUIDS[raw] = u
+        if len(UUID_CACHE) >= UUID_CACHE_SIZE:
+            UUID_CACHE.clear()
+        UUID_CACHE[raw] = u
     return u
 
 

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -181,7 +182,7 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
         pos = e8
     f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, pk9 = _S0(buf, pos)
     pos += 25
-    f_voter_directory_id_4 = _make_uuid(f_voter_directory_id_4)
+    f_voter_directory_id_4 = _cached_uuid(f_voter_directory_id_4) or _make_uuid(f_voter_directory_id_4)
     if pk9 >= 128:
         if buf[pos] < 128:
             pk9 = (pk9 & 127) | (buf[pos] << 7)
@@ -279,7 +280,7 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
         f_cluster_id_1 = buf[pos:e8].decode()
         pos = e8
     f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, pk9, f_ack_when_committed_6, pk10 = _S2(buf, pos)
-    f_voter_directory_id_4 = _make_uuid(f_voter_directory_id_4)
+    f_voter_directory_id_4 = _cached_uuid(f_voter_directory_id_4) or _make_uuid(f_voter_directory_id_4)
     if pk9 == 1:
         pos += 27
         f_listeners_5 = []

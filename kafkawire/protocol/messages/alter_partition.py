@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -536,7 +537,7 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
         for _ in range(pk4):
             f_topic_id_6, pk9 = _S5(buf, pos)
             pos += 17
-            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
             if pk9 >= 128:
                 if buf[pos] < 128:
                     pk9 = (pk9 & 127) | (buf[pos] << 7)
@@ -632,7 +633,7 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
         for _ in range(pk4):
             f_topic_id_6, pk9 = _S5(buf, pos)
             pos += 17
-            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
             if pk9 >= 128:
                 if buf[pos] < 128:
                     pk9 = (pk9 & 127) | (buf[pos] << 7)
@@ -1123,7 +1124,7 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
         for _ in range(pk4):
             f_topic_id_6, pk9 = _S5(buf, pos)
             pos += 17
-            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
             if pk9 >= 128:
                 if buf[pos] < 128:
                     pk9 = (pk9 & 127) | (buf[pos] << 7)

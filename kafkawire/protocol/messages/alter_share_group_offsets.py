@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -407,7 +408,7 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                 pos = e13
             f_topic_id_10, pk14 = _S3(buf, pos)
             pos += 17
-            f_topic_id_10 = _make_uuid(f_topic_id_10)
+            f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
             if pk14 >= 128:
                 if buf[pos] < 128:
                     pk14 = (pk14 & 127) | (buf[pos] << 7)

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -279,6 +280,9 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                 if buf[pos] < 128:
                     pk20 = (pk20 & 127) | (buf[pos] << 7)
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    pk20 = (pk20 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                    pos += 2
                 else:
                     pk20, pos = _uvarint(buf, pos - 1)
             pk20 -= 1
@@ -296,6 +300,9 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
             elif buf[pos + 1] < 128:
                 n22 = (n22 & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif buf[pos + 1 + 1] < 128:
+                n22 = (n22 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                pos += 3
             else:
                 n22, pos = _uvarint(buf, pos)
             n22 -= 1

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -271,7 +272,7 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
         for _ in range(pk4):
             f_id_6, pk8 = _S1(buf, pos)
             pos += 17
-            f_id_6 = _make_uuid(f_id_6)
+            f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
             if pk8 >= 128:
                 if buf[pos] < 128:
                     pk8 = (pk8 & 127) | (buf[pos] << 7)
@@ -288,7 +289,7 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
                 for _ in range(pk8):
                     f_topic_id_10, pk12 = _S1(buf, pos)
                     pos += 17
-                    f_topic_id_10 = _make_uuid(f_topic_id_10)
+                    f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
                     if pk12 >= 128:
                         if buf[pos] < 128:
                             pk12 = (pk12 & 127) | (buf[pos] << 7)
@@ -403,7 +404,7 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         for _ in range(pk4):
             f_id_6, pk8 = _S1(buf, pos)
             pos += 17
-            f_id_6 = _make_uuid(f_id_6)
+            f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
             if pk8 >= 128:
                 if buf[pos] < 128:
                     pk8 = (pk8 & 127) | (buf[pos] << 7)
@@ -420,7 +421,7 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                 for _ in range(pk8):
                     f_topic_id_10, pk12 = _S1(buf, pos)
                     pos += 17
-                    f_topic_id_10 = _make_uuid(f_topic_id_10)
+                    f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
                     if pk12 >= 128:
                         if buf[pos] < 128:
                             pk12 = (pk12 & 127) | (buf[pos] << 7)

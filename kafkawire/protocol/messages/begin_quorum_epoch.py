@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -426,7 +427,7 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                 for _ in range(n13):
                     f_partition_index_15, f_voter_directory_id_16, f_leader_id_17, f_leader_epoch_18, pk19 = _S2(buf, pos)
                     pos += 29
-                    f_voter_directory_id_16 = _make_uuid(f_voter_directory_id_16)
+                    f_voter_directory_id_16 = _cached_uuid(f_voter_directory_id_16) or _make_uuid(f_voter_directory_id_16)
                     if pk19:
                         u20, pos = _unknown_tags(buf, pos - 1, end)
                     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -218,7 +219,7 @@ def _d_BrokerHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Broker
                     for _ in range(n16):
                         x17 = _S1(buf, pos)[0]
                         pos += 16
-                        x17 = _make_uuid(x17)
+                        x17 = _cached_uuid(x17) or _make_uuid(x17)
                         f_offline_log_dirs_6.append(x17)
                 if pos != te14:
                     raise _tag_size(pos)
@@ -303,7 +304,7 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
                     for _ in range(n16):
                         x17 = _S1(buf, pos)[0]
                         pos += 16
-                        x17 = _make_uuid(x17)
+                        x17 = _cached_uuid(x17) or _make_uuid(x17)
                         f_offline_log_dirs_6.append(x17)
                 if pos != te14:
                     raise _tag_size(pos)
@@ -329,7 +330,7 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
                     for _ in range(n18):
                         x19 = _S1(buf, pos)[0]
                         pos += 16
-                        x19 = _make_uuid(x19)
+                        x19 = _cached_uuid(x19) or _make_uuid(x19)
                         f_cordoned_log_dirs_7.append(x19)
                 if pos != te14:
                     raise _tag_size(pos)

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -234,7 +235,7 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
         pos = e11
     f_incarnation_id_3, pk12 = _S1(buf, pos)
     pos += 17
-    f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
+    f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
     if pk12 >= 128:
         if buf[pos] < 128:
             pk12 = (pk12 & 127) | (buf[pos] << 7)
@@ -399,7 +400,7 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
         pos = e11
     f_incarnation_id_3, pk12 = _S1(buf, pos)
     pos += 17
-    f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
+    f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
     if pk12 >= 128:
         if buf[pos] < 128:
             pk12 = (pk12 & 127) | (buf[pos] << 7)
@@ -565,7 +566,7 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
         pos = e11
     f_incarnation_id_3, pk12 = _S1(buf, pos)
     pos += 17
-    f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
+    f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
     if pk12 >= 128:
         if buf[pos] < 128:
             pk12 = (pk12 & 127) | (buf[pos] << 7)
@@ -709,7 +710,7 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
         for _ in range(pk35):
             x36 = _S5(buf, pos)[0]
             pos += 16
-            x36 = _make_uuid(x36)
+            x36 = _cached_uuid(x36) or _make_uuid(x36)
             f_log_dirs_8.append(x36)
     if buf[pos]:
         u37, pos = _unknown_tags(buf, pos, end)
@@ -750,7 +751,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
         pos = e11
     f_incarnation_id_3, pk12 = _S1(buf, pos)
     pos += 17
-    f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
+    f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
     if pk12 >= 128:
         if buf[pos] < 128:
             pk12 = (pk12 & 127) | (buf[pos] << 7)
@@ -898,7 +899,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
             for _ in range(pk35):
                 x37 = _S5(buf, pos)[0]
                 pos += 16
-                x37 = _make_uuid(x37)
+                x37 = _cached_uuid(x37) or _make_uuid(x37)
                 f_log_dirs_8.append(x37)
         f_previous_broker_epoch_9, pk36 = _S7(buf, pos)
         pos += 9

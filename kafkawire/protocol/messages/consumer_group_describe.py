@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -604,7 +605,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         for _ in range(n52):
                             f_topic_id_54, pk57 = _S5(buf, pos)
                             pos += 17
-                            f_topic_id_54 = _make_uuid(f_topic_id_54)
+                            f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
                             if pk57 >= 128:
                                 if buf[pos] < 128:
                                     pk57 = (pk57 & 127) | (buf[pos] << 7)
@@ -676,7 +677,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         for _ in range(n63):
                             f_topic_id_65, pk68 = _S5(buf, pos)
                             pos += 17
-                            f_topic_id_65 = _make_uuid(f_topic_id_65)
+                            f_topic_id_65 = _cached_uuid(f_topic_id_65) or _make_uuid(f_topic_id_65)
                             if pk68 >= 128:
                                 if buf[pos] < 128:
                                     pk68 = (pk68 & 127) | (buf[pos] << 7)
@@ -1042,7 +1043,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                         for _ in range(n52):
                             f_topic_id_54, pk57 = _S5(buf, pos)
                             pos += 17
-                            f_topic_id_54 = _make_uuid(f_topic_id_54)
+                            f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
                             if pk57 >= 128:
                                 if buf[pos] < 128:
                                     pk57 = (pk57 & 127) | (buf[pos] << 7)
@@ -1114,7 +1115,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                         for _ in range(n63):
                             f_topic_id_65, pk68 = _S5(buf, pos)
                             pos += 17
-                            f_topic_id_65 = _make_uuid(f_topic_id_65)
+                            f_topic_id_65 = _cached_uuid(f_topic_id_65) or _make_uuid(f_topic_id_65)
                             if pk68 >= 128:
                                 if buf[pos] < 128:
                                     pk68 = (pk68 & 127) | (buf[pos] << 7)

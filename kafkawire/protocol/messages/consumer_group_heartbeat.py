@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -373,7 +374,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         for _ in range(n25):
             f_topic_id_27, pk29 = _S1(buf, pos)
             pos += 17
-            f_topic_id_27 = _make_uuid(f_topic_id_27)
+            f_topic_id_27 = _cached_uuid(f_topic_id_27) or _make_uuid(f_topic_id_27)
             if pk29 >= 128:
                 if buf[pos] < 128:
                     pk29 = (pk29 & 127) | (buf[pos] << 7)
@@ -588,7 +589,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         for _ in range(n27):
             f_topic_id_29, pk31 = _S1(buf, pos)
             pos += 17
-            f_topic_id_29 = _make_uuid(f_topic_id_29)
+            f_topic_id_29 = _cached_uuid(f_topic_id_29) or _make_uuid(f_topic_id_29)
             if pk31 >= 128:
                 if buf[pos] < 128:
                     pk31 = (pk31 & 127) | (buf[pos] << 7)
@@ -871,7 +872,7 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
             for _ in range(n13):
                 f_topic_id_15, pk17 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_15 = _make_uuid(f_topic_id_15)
+                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
                 if pk17 >= 128:
                     if buf[pos] < 128:
                         pk17 = (pk17 & 127) | (buf[pos] << 7)

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -187,7 +188,7 @@ ControllerRegistrationResponse.FIELDS = (
 def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ControllerRegistrationRequest, int]:
     f_controller_id_1, f_incarnation_id_2, f_zk_migration_ready_3, pk6 = _S0(buf, pos)
     pos += 22
-    f_incarnation_id_2 = _make_uuid(f_incarnation_id_2)
+    f_incarnation_id_2 = _cached_uuid(f_incarnation_id_2) or _make_uuid(f_incarnation_id_2)
     if pk6 >= 128:
         if buf[pos] < 128:
             pk6 = (pk6 & 127) | (buf[pos] << 7)

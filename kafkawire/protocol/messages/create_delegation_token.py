@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -646,6 +647,9 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
     elif buf[pos + 1] < 128:
         n18 = (n18 & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n18 = (n18 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        pos += 3
     else:
         n18, pos = _uvarint(buf, pos)
     n18 -= 1
@@ -771,6 +775,9 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     elif buf[pos + 1] < 128:
         n22 = (n22 & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n22 = (n22 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        pos += 3
     else:
         n22, pos = _uvarint(buf, pos)
     n22 -= 1

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1160,7 +1161,7 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                 pos = e14
             f_topic_id_6, f_error_code_7, pk15 = _S9(buf, pos)
             pos += 19
-            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
             if pk15 >= 128:
                 if buf[pos] < 128:
                     pk15 = (pk15 & 127) | (buf[pos] << 7)

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -315,7 +316,7 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                 pos = e14
             f_topic_id_10, f_error_code_11, pk15 = _S1(buf, pos)
             pos += 19
-            f_topic_id_10 = _make_uuid(f_topic_id_10)
+            f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
             if pk15 >= 128:
                 if buf[pos] < 128:
                     pk15 = (pk15 & 127) | (buf[pos] << 7)

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -286,7 +287,7 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
                 pos = e9
             f_topic_id_7, pk10 = _S2(buf, pos)
             pos += 17
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
             if pk10:
                 u11, pos = _unknown_tags(buf, pos - 1, end)
             else:
@@ -671,7 +672,7 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                 pos = e10
             f_topic_id_6, f_error_code_7, pk11 = _S6(buf, pos)
             pos += 19
-            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
             if pk11 >= 128:
                 if buf[pos] < 128:
                     pk11 = (pk11 & 127) | (buf[pos] << 7)

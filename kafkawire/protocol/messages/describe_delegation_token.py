@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -558,6 +559,9 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                 elif buf[pos + 1] < 128:
                     n23 = (n23 & 127) | (buf[pos + 1] << 7)
                     pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    pos += 3
                 else:
                     n23, pos = _uvarint(buf, pos)
                 n23 -= 1
@@ -773,6 +777,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                 elif buf[pos + 1] < 128:
                     n27 = (n27 & 127) | (buf[pos + 1] << 7)
                     pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    pos += 3
                 else:
                     n27, pos = _uvarint(buf, pos)
                 n27 -= 1

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1107,6 +1108,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     elif buf[pos + 1] < 128:
                         n37 = (n37 & 127) | (buf[pos + 1] << 7)
                         pos += 2
+                    elif buf[pos + 1 + 1] < 128:
+                        n37 = (n37 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                        pos += 3
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -1124,6 +1128,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     elif buf[pos + 1] < 128:
                         n39 = (n39 & 127) | (buf[pos + 1] << 7)
                         pos += 2
+                    elif buf[pos + 1 + 1] < 128:
+                        n39 = (n39 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                        pos += 3
                     else:
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
@@ -1374,6 +1381,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     elif buf[pos + 1] < 128:
                         n39 = (n39 & 127) | (buf[pos + 1] << 7)
                         pos += 2
+                    elif buf[pos + 1 + 1] < 128:
+                        n39 = (n39 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                        pos += 3
                     else:
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
@@ -1391,6 +1401,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     elif buf[pos + 1] < 128:
                         n41 = (n41 & 127) | (buf[pos + 1] << 7)
                         pos += 2
+                    elif buf[pos + 1 + 1] < 128:
+                        n41 = (n41 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                        pos += 3
                     else:
                         n41, pos = _uvarint(buf, pos)
                     n41 -= 1

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -850,7 +851,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                         for _ in range(pk25):
                             f_replica_id_27, f_replica_directory_id_28, f_log_end_offset_29, f_last_fetch_timestamp_30, f_last_caught_up_timestamp_31, pk32 = _S8(buf, pos)
                             pos += 45
-                            f_replica_directory_id_28 = _make_uuid(f_replica_directory_id_28)
+                            f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
                             if pk32:
                                 u33, pos = _unknown_tags(buf, pos - 1, end)
                             else:
@@ -881,7 +882,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                         for _ in range(n34):
                             f_replica_id_36, f_replica_directory_id_37, f_log_end_offset_38, f_last_fetch_timestamp_39, f_last_caught_up_timestamp_40, pk41 = _S8(buf, pos)
                             pos += 45
-                            f_replica_directory_id_37 = _make_uuid(f_replica_directory_id_37)
+                            f_replica_directory_id_37 = _cached_uuid(f_replica_directory_id_37) or _make_uuid(f_replica_directory_id_37)
                             if pk41:
                                 u42, pos = _unknown_tags(buf, pos - 1, end)
                             else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -486,7 +487,7 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                         pos = e17
                     f_topic_id_14, pk18 = _S1(buf, pos)
                     pos += 17
-                    f_topic_id_14 = _make_uuid(f_topic_id_14)
+                    f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
                     if pk18 >= 128:
                         if buf[pos] < 128:
                             pk18 = (pk18 & 127) | (buf[pos] << 7)
@@ -657,7 +658,7 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                         pos = e17
                     f_topic_id_14, pk18 = _S1(buf, pos)
                     pos += 17
-                    f_topic_id_14 = _make_uuid(f_topic_id_14)
+                    f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
                     if pk18 >= 128:
                         if buf[pos] < 128:
                             pk18 = (pk18 & 127) | (buf[pos] << 7)

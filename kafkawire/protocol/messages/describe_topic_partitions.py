@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -438,7 +439,7 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                 f_name_7 = buf[pos:e13].decode()
                 pos = e13
             f_topic_id_8, f_is_internal_9, pk14, f_topic_authorized_operations_11, pk15 = _S3(buf, pos)
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
             if pk14 == 1:
                 pos += 23
                 f_partitions_10 = []

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -479,7 +480,7 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                         for _ in range(pk19):
                             f_candidate_id_21, f_candidate_directory_id_22, pk23 = _S2(buf, pos)
                             pos += 21
-                            f_candidate_directory_id_22 = _make_uuid(f_candidate_directory_id_22)
+                            f_candidate_directory_id_22 = _cached_uuid(f_candidate_directory_id_22) or _make_uuid(f_candidate_directory_id_22)
                             if pk23:
                                 u24, pos = _unknown_tags(buf, pos - 1, end)
                             else:

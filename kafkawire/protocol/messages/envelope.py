@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -109,6 +110,9 @@ def _d_EnvelopeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeReque
     elif buf[pos + 1] < 128:
         n4 = (n4 & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n4 = (n4 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        pos += 3
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -126,6 +130,9 @@ def _d_EnvelopeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeReque
     elif buf[pos + 1] < 128:
         n6 = (n6 & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n6 = (n6 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        pos += 3
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -145,6 +152,9 @@ def _d_EnvelopeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeReque
     elif buf[pos + 1] < 128:
         n8 = (n8 & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n8 = (n8 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        pos += 3
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -204,6 +214,9 @@ def _d_EnvelopeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeResp
     elif buf[pos + 1] < 128:
         n3 = (n3 & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n3 = (n3 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        pos += 3
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1

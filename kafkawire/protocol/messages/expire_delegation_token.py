@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -133,6 +134,9 @@ def _d_ExpireDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
     elif buf[pos + 1] < 128:
         n3 = (n3 & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n3 = (n3 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        pos += 3
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1461,7 +1462,7 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         for _ in range(pk13):
             f_topic_id_15, pk18 = _S9(buf, pos)
             pos += 17
-            f_topic_id_15 = _make_uuid(f_topic_id_15)
+            f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
             if pk18 >= 128:
                 if buf[pos] < 128:
                     pk18 = (pk18 & 127) | (buf[pos] << 7)
@@ -1523,7 +1524,7 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         for _ in range(n31):
             f_topic_id_33, pk36 = _S9(buf, pos)
             pos += 17
-            f_topic_id_33 = _make_uuid(f_topic_id_33)
+            f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
             if pk36 >= 128:
                 if buf[pos] < 128:
                     pk36 = (pk36 & 127) | (buf[pos] << 7)
@@ -1678,7 +1679,7 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         for _ in range(pk13):
             f_topic_id_15, pk18 = _S9(buf, pos)
             pos += 17
-            f_topic_id_15 = _make_uuid(f_topic_id_15)
+            f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
             if pk18 >= 128:
                 if buf[pos] < 128:
                     pk18 = (pk18 & 127) | (buf[pos] << 7)
@@ -1740,7 +1741,7 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         for _ in range(n31):
             f_topic_id_33, pk36 = _S9(buf, pos)
             pos += 17
-            f_topic_id_33 = _make_uuid(f_topic_id_33)
+            f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
             if pk36 >= 128:
                 if buf[pos] < 128:
                     pk36 = (pk36 & 127) | (buf[pos] << 7)
@@ -1910,7 +1911,7 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         for _ in range(pk13):
             f_topic_id_15, pk18 = _S9(buf, pos)
             pos += 17
-            f_topic_id_15 = _make_uuid(f_topic_id_15)
+            f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
             if pk18 >= 128:
                 if buf[pos] < 128:
                     pk18 = (pk18 & 127) | (buf[pos] << 7)
@@ -1970,7 +1971,7 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                             if tg32 == 0:
                                 f_replica_directory_id_26 = _S12(buf, pos)[0]
                                 pos += 16
-                                f_replica_directory_id_26 = _make_uuid(f_replica_directory_id_26)
+                                f_replica_directory_id_26 = _cached_uuid(f_replica_directory_id_26) or _make_uuid(f_replica_directory_id_26)
                                 if pos != te34:
                                     raise _tag_size(pos)
                                 kp35 |= 1
@@ -2020,7 +2021,7 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         for _ in range(n37):
             f_topic_id_39, pk42 = _S9(buf, pos)
             pos += 17
-            f_topic_id_39 = _make_uuid(f_topic_id_39)
+            f_topic_id_39 = _cached_uuid(f_topic_id_39) or _make_uuid(f_topic_id_39)
             if pk42 >= 128:
                 if buf[pos] < 128:
                     pk42 = (pk42 & 127) | (buf[pos] << 7)
@@ -2190,7 +2191,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         for _ in range(pk13):
             f_topic_id_15, pk18 = _S9(buf, pos)
             pos += 17
-            f_topic_id_15 = _make_uuid(f_topic_id_15)
+            f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
             if pk18 >= 128:
                 if buf[pos] < 128:
                     pk18 = (pk18 & 127) | (buf[pos] << 7)
@@ -2251,7 +2252,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                             if tg32 == 0:
                                 f_replica_directory_id_26 = _S12(buf, pos)[0]
                                 pos += 16
-                                f_replica_directory_id_26 = _make_uuid(f_replica_directory_id_26)
+                                f_replica_directory_id_26 = _cached_uuid(f_replica_directory_id_26) or _make_uuid(f_replica_directory_id_26)
                                 if pos != te34:
                                     raise _tag_size(pos)
                                 kp35 |= 1
@@ -2307,7 +2308,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         for _ in range(n37):
             f_topic_id_39, pk42 = _S9(buf, pos)
             pos += 17
-            f_topic_id_39 = _make_uuid(f_topic_id_39)
+            f_topic_id_39 = _cached_uuid(f_topic_id_39) or _make_uuid(f_topic_id_39)
             if pk42 >= 128:
                 if buf[pos] < 128:
                     pk42 = (pk42 & 127) | (buf[pos] << 7)
@@ -3845,6 +3846,9 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         if buf[pos] < 128:
                             pk27 = (pk27 & 127) | (buf[pos] << 7)
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            pk27 = (pk27 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                            pos += 2
                         else:
                             pk27, pos = _uvarint(buf, pos - 1)
                     pk27 -= 1
@@ -4012,7 +4016,7 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         for _ in range(pk6):
             f_topic_id_8, pk11 = _S9(buf, pos)
             pos += 17
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
             if pk11 >= 128:
                 if buf[pos] < 128:
                     pk11 = (pk11 & 127) | (buf[pos] << 7)
@@ -4066,6 +4070,9 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         if buf[pos] < 128:
                             pk25 = (pk25 & 127) | (buf[pos] << 7)
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            pk25 = (pk25 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                            pos += 2
                         else:
                             pk25, pos = _uvarint(buf, pos - 1)
                     pk25 -= 1
@@ -4233,7 +4240,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         for _ in range(pk6):
             f_topic_id_8, pk11 = _S9(buf, pos)
             pos += 17
-            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
             if pk11 >= 128:
                 if buf[pos] < 128:
                     pk11 = (pk11 & 127) | (buf[pos] << 7)
@@ -4287,6 +4294,9 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         if buf[pos] < 128:
                             pk25 = (pk25 & 127) | (buf[pos] << 7)
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            pk25 = (pk25 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                            pos += 2
                         else:
                             pk25, pos = _uvarint(buf, pos - 1)
                     pk25 -= 1

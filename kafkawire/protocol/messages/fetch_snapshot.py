@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -640,7 +641,7 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                             if tg26 == 0:
                                 f_replica_directory_id_17 = _S4(buf, pos)[0]
                                 pos += 16
-                                f_replica_directory_id_17 = _make_uuid(f_replica_directory_id_17)
+                                f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
                                 if pos != te28:
                                     raise _tag_size(pos)
                                 kp29 |= 1
@@ -923,6 +924,9 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                         if buf[pos] < 128:
                             pk24 = (pk24 & 127) | (buf[pos] << 7)
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            pk24 = (pk24 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                            pos += 2
                         else:
                             pk24, pos = _uvarint(buf, pos - 1)
                     pk24 -= 1
@@ -1097,6 +1101,9 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                         if buf[pos] < 128:
                             pk24 = (pk24 & 127) | (buf[pos] << 7)
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            pk24 = (pk24 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                            pos += 2
                         else:
                             pk24, pos = _uvarint(buf, pos - 1)
                     pk24 -= 1

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -133,7 +134,7 @@ GetTelemetrySubscriptionsResponse.FIELDS = (
 def _d_GetTelemetrySubscriptionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsRequest, int]:
     f_client_instance_id_1, pk2 = _S0(buf, pos)
     pos += 17
-    f_client_instance_id_1 = _make_uuid(f_client_instance_id_1)
+    f_client_instance_id_1 = _cached_uuid(f_client_instance_id_1) or _make_uuid(f_client_instance_id_1)
     if pk2:
         u3, pos = _unknown_tags(buf, pos - 1, end)
     else:
@@ -154,7 +155,7 @@ def _e_GetTelemetrySubscriptionsRequest_v0(o: GetTelemetrySubscriptionsRequest, 
 
 def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_client_instance_id_3, f_subscription_id_4, pk10, f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8, pk11 = _S2(buf, pos)
-    f_client_instance_id_3 = _make_uuid(f_client_instance_id_3)
+    f_client_instance_id_3 = _cached_uuid(f_client_instance_id_3) or _make_uuid(f_client_instance_id_3)
     if pk10 == 1:
         pos += 37
         f_accepted_compression_types_5 = []

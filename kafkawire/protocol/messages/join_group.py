@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -574,6 +575,9 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             elif buf[pos + 1] < 128:
                 n23 = (n23 & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif buf[pos + 1 + 1] < 128:
+                n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                pos += 3
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -723,6 +727,9 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             elif buf[pos + 1] < 128:
                 n23 = (n23 & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif buf[pos + 1 + 1] < 128:
+                n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                pos += 3
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -1412,6 +1419,9 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             elif buf[pos + 1] < 128:
                 n25 = (n25 & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif buf[pos + 1 + 1] < 128:
+                n25 = (n25 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                pos += 3
             else:
                 n25, pos = _uvarint(buf, pos)
             n25 -= 1
@@ -1584,6 +1594,9 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             elif buf[pos + 1] < 128:
                 n27 = (n27 & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif buf[pos + 1 + 1] < 128:
+                n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                pos += 3
             else:
                 n27, pos = _uvarint(buf, pos)
             n27 -= 1
@@ -1756,6 +1769,9 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             elif buf[pos + 1] < 128:
                 n27 = (n27 & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif buf[pos + 1 + 1] < 128:
+                n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                pos += 3
             else:
                 n27, pos = _uvarint(buf, pos)
             n27 -= 1

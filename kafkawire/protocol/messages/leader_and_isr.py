@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1080,7 +1081,7 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 pos = e15
             f_topic_id_12, pk16 = _S10(buf, pos)
             pos += 17
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
             if pk16 >= 128:
                 if buf[pos] < 128:
                     pk16 = (pk16 & 127) | (buf[pos] << 7)
@@ -1306,7 +1307,7 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 pos = e15
             f_topic_id_12, pk16 = _S10(buf, pos)
             pos += 17
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
             if pk16 >= 128:
                 if buf[pos] < 128:
                     pk16 = (pk16 & 127) | (buf[pos] << 7)
@@ -1532,7 +1533,7 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 pos = e15
             f_topic_id_12, pk16 = _S10(buf, pos)
             pos += 17
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
             if pk16 >= 128:
                 if buf[pos] < 128:
                     pk16 = (pk16 & 127) | (buf[pos] << 7)
@@ -2280,7 +2281,7 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
         for _ in range(pk4):
             f_topic_id_6, pk8 = _S10(buf, pos)
             pos += 17
-            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
             if pk8 >= 128:
                 if buf[pos] < 128:
                     pk8 = (pk8 & 127) | (buf[pos] << 7)

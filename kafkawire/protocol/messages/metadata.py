@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -524,7 +525,7 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
         for _ in range(n5):
             f_topic_id_7, pk9 = _S3(buf, pos)
             pos += 17
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
             if pk9 >= 128:
                 if buf[pos] < 128:
                     pk9 = (pk9 & 127) | (buf[pos] << 7)
@@ -588,7 +589,7 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
         for _ in range(n5):
             f_topic_id_7, pk9 = _S3(buf, pos)
             pos += 17
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
             if pk9 >= 128:
                 if buf[pos] < 128:
                     pk9 = (pk9 & 127) | (buf[pos] << 7)
@@ -2322,7 +2323,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     f_name_25 = buf[pos:e31].decode()
                     pos = e31
                 f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
-                f_topic_id_26 = _make_uuid(f_topic_id_26)
+                f_topic_id_26 = _cached_uuid(f_topic_id_26) or _make_uuid(f_topic_id_26)
                 if pk32 == 1:
                     pos += 23
                     f_partitions_28 = []
@@ -2565,7 +2566,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                 f_name_24 = buf[pos:e30].decode()
                 pos = e30
             f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S16(buf, pos)
-            f_topic_id_25 = _make_uuid(f_topic_id_25)
+            f_topic_id_25 = _cached_uuid(f_topic_id_25) or _make_uuid(f_topic_id_25)
             if pk31 == 1:
                 pos += 23
                 f_partitions_27 = []
@@ -2809,7 +2810,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                 f_name_24 = buf[pos:e30].decode()
                 pos = e30
             f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S16(buf, pos)
-            f_topic_id_25 = _make_uuid(f_topic_id_25)
+            f_topic_id_25 = _cached_uuid(f_topic_id_25) or _make_uuid(f_topic_id_25)
             if pk31 == 1:
                 pos += 23
                 f_partitions_27 = []
@@ -3057,7 +3058,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     f_name_25 = buf[pos:e31].decode()
                     pos = e31
                 f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
-                f_topic_id_26 = _make_uuid(f_topic_id_26)
+                f_topic_id_26 = _cached_uuid(f_topic_id_26) or _make_uuid(f_topic_id_26)
                 if pk32 == 1:
                     pos += 23
                     f_partitions_28 = []

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1020,7 +1021,7 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         for _ in range(n13):
             f_topic_id_15, pk18 = _S7(buf, pos)
             pos += 17
-            f_topic_id_15 = _make_uuid(f_topic_id_15)
+            f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
             if pk18 >= 128:
                 if buf[pos] < 128:
                     pk18 = (pk18 & 127) | (buf[pos] << 7)
@@ -1712,7 +1713,7 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
         for _ in range(pk3):
             f_topic_id_5, pk8 = _S7(buf, pos)
             pos += 17
-            f_topic_id_5 = _make_uuid(f_topic_id_5)
+            f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
             if pk8 >= 128:
                 if buf[pos] < 128:
                     pk8 = (pk8 & 127) | (buf[pos] << 7)

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1013,7 +1014,7 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                 for _ in range(pk15):
                     f_topic_id_17, pk20 = _S2(buf, pos)
                     pos += 17
-                    f_topic_id_17 = _make_uuid(f_topic_id_17)
+                    f_topic_id_17 = _cached_uuid(f_topic_id_17) or _make_uuid(f_topic_id_17)
                     if pk20 >= 128:
                         if buf[pos] < 128:
                             pk20 = (pk20 & 127) | (buf[pos] << 7)
@@ -2022,7 +2023,7 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                 for _ in range(n12):
                     f_topic_id_14, pk17 = _S2(buf, pos)
                     pos += 17
-                    f_topic_id_14 = _make_uuid(f_topic_id_14)
+                    f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
                     if pk17 >= 128:
                         if buf[pos] < 128:
                             pk17 = (pk17 & 127) | (buf[pos] << 7)

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -564,6 +565,9 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                         if buf[pos] < 128:
                             pk18 = (pk18 & 127) | (buf[pos] << 7)
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            pk18 = (pk18 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                            pos += 2
                         else:
                             pk18, pos = _uvarint(buf, pos - 1)
                     pk18 -= 1
@@ -651,7 +655,7 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
         for _ in range(pk7):
             f_topic_id_9, pk12 = _S4(buf, pos)
             pos += 17
-            f_topic_id_9 = _make_uuid(f_topic_id_9)
+            f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
             if pk12 >= 128:
                 if buf[pos] < 128:
                     pk12 = (pk12 & 127) | (buf[pos] << 7)
@@ -672,6 +676,9 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
                         if buf[pos] < 128:
                             pk16 = (pk16 & 127) | (buf[pos] << 7)
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            pk16 = (pk16 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                            pos += 2
                         else:
                             pk16, pos = _uvarint(buf, pos - 1)
                     pk16 -= 1
@@ -1730,7 +1737,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
         for _ in range(n4):
             f_topic_id_6, pk9 = _S4(buf, pos)
             pos += 17
-            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
             if pk9 >= 128:
                 if buf[pos] < 128:
                     pk9 = (pk9 & 127) | (buf[pos] << 7)

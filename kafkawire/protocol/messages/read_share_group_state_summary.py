@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -258,7 +259,7 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
         for _ in range(n5):
             f_topic_id_7, pk9 = _S0(buf, pos)
             pos += 17
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
             if pk9 >= 128:
                 if buf[pos] < 128:
                     pk9 = (pk9 & 127) | (buf[pos] << 7)
@@ -358,7 +359,7 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
         for _ in range(n2):
             f_topic_id_4, pk6 = _S0(buf, pos)
             pos += 17
-            f_topic_id_4 = _make_uuid(f_topic_id_4)
+            f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
             if pk6 >= 128:
                 if buf[pos] < 128:
                     pk6 = (pk6 & 127) | (buf[pos] << 7)
@@ -448,7 +449,7 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
         for _ in range(n2):
             f_topic_id_4, pk6 = _S0(buf, pos)
             pos += 17
-            f_topic_id_4 = _make_uuid(f_topic_id_4)
+            f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
             if pk6 >= 128:
                 if buf[pos] < 128:
                     pk6 = (pk6 & 127) | (buf[pos] << 7)

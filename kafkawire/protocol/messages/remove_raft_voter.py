@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -132,7 +133,7 @@ def _d_RemoveRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Remove
         pos = e5
     f_voter_id_2, f_voter_directory_id_3, pk6 = _S0(buf, pos)
     pos += 21
-    f_voter_directory_id_3 = _make_uuid(f_voter_directory_id_3)
+    f_voter_directory_id_3 = _cached_uuid(f_voter_directory_id_3) or _make_uuid(f_voter_directory_id_3)
     if pk6:
         u7, pos = _unknown_tags(buf, pos - 1, end)
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -130,6 +131,9 @@ def _d_SaslAuthenticateRequest_v2(buf: bytes, pos: int, end: int) -> tuple[SaslA
     elif buf[pos + 1] < 128:
         n2 = (n2 & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n2 = (n2 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        pos += 3
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -267,6 +271,9 @@ def _d_SaslAuthenticateResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Sasl
     elif buf[pos + 1] < 128:
         n7 = (n7 & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n7 = (n7 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        pos += 3
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -384,7 +385,7 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
         for _ in range(pk10):
             f_topic_id_12, pk14 = _S1(buf, pos)
             pos += 17
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
             if pk14 >= 128:
                 if buf[pos] < 128:
                     pk14 = (pk14 & 127) | (buf[pos] << 7)
@@ -534,7 +535,7 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
         for _ in range(pk10):
             f_topic_id_12, pk14 = _S1(buf, pos)
             pos += 17
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
             if pk14 >= 128:
                 if buf[pos] < 128:
                     pk14 = (pk14 & 127) | (buf[pos] << 7)
@@ -852,7 +853,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
         for _ in range(n9):
             f_topic_id_11, pk13 = _S1(buf, pos)
             pos += 17
-            f_topic_id_11 = _make_uuid(f_topic_id_11)
+            f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
             if pk13 >= 128:
                 if buf[pos] < 128:
                     pk13 = (pk13 & 127) | (buf[pos] << 7)
@@ -1036,7 +1037,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
         for _ in range(pk9):
             f_topic_id_11, pk13 = _S1(buf, pos)
             pos += 17
-            f_topic_id_11 = _make_uuid(f_topic_id_11)
+            f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
             if pk13 >= 128:
                 if buf[pos] < 128:
                     pk13 = (pk13 & 127) | (buf[pos] << 7)

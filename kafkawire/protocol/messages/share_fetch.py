@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -498,7 +499,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         for _ in range(pk17):
             f_topic_id_19, pk21 = _S1(buf, pos)
             pos += 17
-            f_topic_id_19 = _make_uuid(f_topic_id_19)
+            f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
             if pk21 >= 128:
                 if buf[pos] < 128:
                     pk21 = (pk21 & 127) | (buf[pos] << 7)
@@ -595,7 +596,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         for _ in range(n35):
             f_topic_id_37, pk39 = _S1(buf, pos)
             pos += 17
-            f_topic_id_37 = _make_uuid(f_topic_id_37)
+            f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
             if pk39 >= 128:
                 if buf[pos] < 128:
                     pk39 = (pk39 & 127) | (buf[pos] << 7)
@@ -702,7 +703,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         for _ in range(pk17):
             f_topic_id_19, pk21 = _S1(buf, pos)
             pos += 17
-            f_topic_id_19 = _make_uuid(f_topic_id_19)
+            f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
             if pk21 >= 128:
                 if buf[pos] < 128:
                     pk21 = (pk21 & 127) | (buf[pos] << 7)
@@ -799,7 +800,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         for _ in range(n35):
             f_topic_id_37, pk39 = _S1(buf, pos)
             pos += 17
-            f_topic_id_37 = _make_uuid(f_topic_id_37)
+            f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
             if pk39 >= 128:
                 if buf[pos] < 128:
                     pk39 = (pk39 & 127) | (buf[pos] << 7)
@@ -906,7 +907,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         for _ in range(pk17):
             f_topic_id_19, pk21 = _S1(buf, pos)
             pos += 17
-            f_topic_id_19 = _make_uuid(f_topic_id_19)
+            f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
             if pk21 >= 128:
                 if buf[pos] < 128:
                     pk21 = (pk21 & 127) | (buf[pos] << 7)
@@ -1003,7 +1004,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         for _ in range(n35):
             f_topic_id_37, pk39 = _S1(buf, pos)
             pos += 17
-            f_topic_id_37 = _make_uuid(f_topic_id_37)
+            f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
             if pk39 >= 128:
                 if buf[pos] < 128:
                     pk39 = (pk39 & 127) | (buf[pos] << 7)
@@ -1336,7 +1337,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
         for _ in range(n9):
             f_topic_id_11, pk13 = _S1(buf, pos)
             pos += 17
-            f_topic_id_11 = _make_uuid(f_topic_id_11)
+            f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
             if pk13 >= 128:
                 if buf[pos] < 128:
                     pk13 = (pk13 & 127) | (buf[pos] << 7)
@@ -1405,6 +1406,9 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     elif buf[pos + 1] < 128:
                         n31 = (n31 & 127) | (buf[pos + 1] << 7)
                         pos += 2
+                    elif buf[pos + 1 + 1] < 128:
+                        n31 = (n31 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                        pos += 3
                     else:
                         n31, pos = _uvarint(buf, pos)
                     n31 -= 1
@@ -1591,7 +1595,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
         for _ in range(pk9):
             f_topic_id_11, pk13 = _S1(buf, pos)
             pos += 17
-            f_topic_id_11 = _make_uuid(f_topic_id_11)
+            f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
             if pk13 >= 128:
                 if buf[pos] < 128:
                     pk13 = (pk13 & 127) | (buf[pos] << 7)
@@ -1660,6 +1664,9 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     elif buf[pos + 1] < 128:
                         n31 = (n31 & 127) | (buf[pos + 1] << 7)
                         pos += 2
+                    elif buf[pos + 1 + 1] < 128:
+                        n31 = (n31 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                        pos += 3
                     else:
                         n31, pos = _uvarint(buf, pos)
                     n31 -= 1

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -546,7 +547,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                         for _ in range(n44):
                             f_topic_id_46, pk49 = _S5(buf, pos)
                             pos += 17
-                            f_topic_id_46 = _make_uuid(f_topic_id_46)
+                            f_topic_id_46 = _cached_uuid(f_topic_id_46) or _make_uuid(f_topic_id_46)
                             if pk49 >= 128:
                                 if buf[pos] < 128:
                                     pk49 = (pk49 & 127) | (buf[pos] << 7)

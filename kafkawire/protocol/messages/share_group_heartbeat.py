@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -394,7 +395,7 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
             for _ in range(n13):
                 f_topic_id_15, pk17 = _S4(buf, pos)
                 pos += 17
-                f_topic_id_15 = _make_uuid(f_topic_id_15)
+                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
                 if pk17 >= 128:
                     if buf[pos] < 128:
                         pk17 = (pk17 & 127) | (buf[pos] << 7)

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -402,6 +403,9 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             elif buf[pos + 1] < 128:
                 n20 = (n20 & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif buf[pos + 1 + 1] < 128:
+                n20 = (n20 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                pos += 3
             else:
                 n20, pos = _uvarint(buf, pos)
             n20 -= 1
@@ -571,6 +575,9 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             elif buf[pos + 1] < 128:
                 n24 = (n24 & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif buf[pos + 1 + 1] < 128:
+                n24 = (n24 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                pos += 3
             else:
                 n24, pos = _uvarint(buf, pos)
             n24 -= 1
@@ -864,6 +871,9 @@ def _d_SyncGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
         if buf[pos] < 128:
             pk6 = (pk6 & 127) | (buf[pos] << 7)
             pos += 1
+        elif buf[pos + 1] < 128:
+            pk6 = (pk6 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+            pos += 2
         else:
             pk6, pos = _uvarint(buf, pos - 1)
     pk6 -= 1
@@ -935,6 +945,9 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
     elif buf[pos + 1] < 128:
         n10 = (n10 & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n10 = (n10 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        pos += 3
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1441,7 +1442,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 pos = e15
             f_topic_id_12, pk16 = _S9(buf, pos)
             pos += 17
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
             if pk16 >= 128:
                 if buf[pos] < 128:
                     pk16 = (pk16 & 127) | (buf[pos] << 7)
@@ -1711,7 +1712,7 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 pos = e15
             f_topic_id_12, pk16 = _S9(buf, pos)
             pos += 17
-            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
             if pk16 >= 128:
                 if buf[pos] < 128:
                     pk16 = (pk16 & 127) | (buf[pos] << 7)

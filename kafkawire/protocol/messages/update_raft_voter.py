@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -253,7 +254,7 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
         pos = e8
     f_current_leader_epoch_2, f_voter_id_3, f_voter_directory_id_4, pk9 = _S0(buf, pos)
     pos += 25
-    f_voter_directory_id_4 = _make_uuid(f_voter_directory_id_4)
+    f_voter_directory_id_4 = _cached_uuid(f_voter_directory_id_4) or _make_uuid(f_voter_directory_id_4)
     if pk9 >= 128:
         if buf[pos] < 128:
             pk9 = (pk9 & 127) | (buf[pos] << 7)

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -466,8 +467,8 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                 for _ in range(n12):
                     f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, pk22 = _S2(buf, pos)
                     pos += 57
-                    f_replica_directory_id_17 = _make_uuid(f_replica_directory_id_17)
-                    f_voter_directory_id_18 = _make_uuid(f_voter_directory_id_18)
+                    f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
+                    f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
                     if pk22:
                         u23, pos = _unknown_tags(buf, pos - 1, end)
                     else:
@@ -577,8 +578,8 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                 for _ in range(n12):
                     f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, f_pre_vote_21, pk22 = _S3(buf, pos)
                     pos += 58
-                    f_replica_directory_id_17 = _make_uuid(f_replica_directory_id_17)
-                    f_voter_directory_id_18 = _make_uuid(f_voter_directory_id_18)
+                    f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
+                    f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
                     if pk22:
                         u23, pos = _unknown_tags(buf, pos - 1, end)
                     else:

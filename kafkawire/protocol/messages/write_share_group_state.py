@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _cached_uuid,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -289,7 +290,7 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
         for _ in range(n5):
             f_topic_id_7, pk9 = _S0(buf, pos)
             pos += 17
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
             if pk9 >= 128:
                 if buf[pos] < 128:
                     pk9 = (pk9 & 127) | (buf[pos] << 7)
@@ -405,7 +406,7 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
         for _ in range(n5):
             f_topic_id_7, pk9 = _S0(buf, pos)
             pos += 17
-            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
             if pk9 >= 128:
                 if buf[pos] < 128:
                     pk9 = (pk9 & 127) | (buf[pos] << 7)
@@ -592,7 +593,7 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         for _ in range(n2):
             f_topic_id_4, pk6 = _S0(buf, pos)
             pos += 17
-            f_topic_id_4 = _make_uuid(f_topic_id_4)
+            f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
             if pk6 >= 128:
                 if buf[pos] < 128:
                     pk6 = (pk6 & 127) | (buf[pos] << 7)

@@ -320,38 +320,48 @@ def _read_uvarint(c: _Code, d: int, var: str, peek: str | None = None) -> None:
 
 
 def _read_length(
-    c: _Code, d: int, var: str, flexible: bool, width: str, peek: str | None = None
+    c: _Code,
+    d: int,
+    var: str,
+    flexible: bool,
+    width: str,
+    peek: str | None = None,
+    wide: bool = False,
 ) -> None:
     """Read a length into ``var``: -1 stands for null in both encodings.
 
     With ``peek`` (flexible versions only), the varint's first byte was already
     read, by the struct unpack of the fixed-width fields before it, into that
-    variable: ``var`` is then that same variable.
+    variable: ``var`` is then that same variable. Lengths up to 16383 skip the
+    slow path; with ``wide`` (bytes and record sets), up to 2 MiB do.
     """
-    if peek is not None:
-        assert flexible and var == peek
-        c.add(d, f"if {var} >= 128:")
-        c.add(d + 1, "if buf[pos] < 128:")
-        c.add(d + 2, f"{var} = ({var} & 127) | (buf[pos] << 7)")
-        c.add(d + 2, "pos += 1")
-        c.add(d + 1, "else:")
-        c.add(d + 2, f"{var}, pos = _uvarint(buf, pos - 1)")
-        c.add(d, f"{var} -= 1")
+    if not flexible:
+        c.add(d, f"{var} = _u{width}(buf, pos)[0]")
+        c.add(d, f"pos += {2 if width == 'h' else 4}")
         return
-    if flexible:
-        # lengths up to 16383 (record sets, long arrays) also skip the slow path
+    if peek is not None:
+        # the first byte is in ``var``, and pos is past it
+        assert var == peek
+        c.add(d, f"if {var} >= 128:")
+        d += 1
+        first, nxt, step, kw = "pos - 1", "pos", 1, "if"
+    else:
         c.add(d, f"{var} = buf[pos]")
         c.add(d, f"if {var} < 128:")
         c.add(d + 1, "pos += 1")
-        c.add(d, "elif buf[pos + 1] < 128:")
-        c.add(d + 1, f"{var} = ({var} & 127) | (buf[pos + 1] << 7)")
-        c.add(d + 1, "pos += 2")
-        c.add(d, "else:")
-        c.add(d + 1, f"{var}, pos = _uvarint(buf, pos)")
-        c.add(d, f"{var} -= 1")
-    else:
-        c.add(d, f"{var} = _u{width}(buf, pos)[0]")
-        c.add(d, f"pos += {2 if width == 'h' else 4}")
+        first, nxt, step, kw = "pos", "pos + 1", 2, "elif"
+    c.add(d, f"{kw} buf[{nxt}] < 128:")
+    c.add(d + 1, f"{var} = ({var} & 127) | (buf[{nxt}] << 7)")
+    c.add(d + 1, f"pos += {step}")
+    if wide:
+        c.add(d, f"elif buf[{nxt} + 1] < 128:")
+        c.add(d + 1, f"{var} = ({var} & 127) | ((buf[{nxt}] & 127) << 7) | (buf[{nxt} + 1] << 14)")
+        c.add(d + 1, f"pos += {step + 1}")
+    c.add(d, "else:")
+    c.add(d + 1, f"{var}, pos = _uvarint(buf, {first})")
+    if peek is not None:
+        d -= 1
+    c.add(d, f"{var} -= 1")
 
 
 def _min_size(mod: _Module, struct: StructDef, version: int) -> int:
@@ -488,10 +498,10 @@ def _read_scalar(
         c.add(d, f"{var} = {mod.fmt(code)}(buf, pos)[0]")
         c.add(d, f"pos += {width}")
         if t == "uuid":
-            c.add(d, f"{var} = _make_uuid({var})")
+            c.add(d, f"{var} = _cached_uuid({var}) or _make_uuid({var})")
         return
     n = peek or mod.fresh("n")
-    _read_length(c, d, n, flexible, "h" if t == "string" else "i", peek)
+    _read_length(c, d, n, flexible, "h" if t == "string" else "i", peek, t != "string")
     if nullable:
         c.add(d, f"if {n} == -1:")
         c.add(d + 1, f"{var} = None")
@@ -678,7 +688,9 @@ def _unpack_run(
 def _uuid_fixups(body: _Code, d: int, run: list[FieldDef], names: dict[str, str]) -> None:
     for f in run:
         if f.type == "uuid":
-            body.add(d, f"{names[f.name]} = _make_uuid({names[f.name]})")
+            body.add(
+                d, f"{names[f.name]} = _cached_uuid({names[f.name]}) or _make_uuid({names[f.name]})"
+            )
 
 
 def _build_struct(
@@ -944,6 +956,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _absent,",
         "    _array,",
         "    _B1,",
+        "    _cached_uuid,",
         "    _encode_uvarint,",
         "    _make_uuid,",
         "    _negative,",
