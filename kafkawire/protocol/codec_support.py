@@ -27,6 +27,7 @@ __all__ = [
     "_array",
     "_cached_uuid",
     "_encode_uvarint",
+    "_i32c",
     "_i32s",
     "_make_uuid",
     "_negative",
@@ -52,6 +53,8 @@ _Pi = struct.Struct(">i").pack
 _array = array_struct
 #: unpackers of 0..32 big-endian int32s: replica lists and partition ids are short
 _i32s = [struct.Struct(f">{n}i").unpack_from for n in range(33)]
+#: the same, indexed by a compact array's count byte (the count + 1): 1 to 33
+_i32c = [_i32s[0], *_i32s]
 _uvarint = decode_uvarint
 _new = object.__new__
 #: one-byte bytes objects, so an encoder appends a length or a marker without building one

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -279,34 +280,38 @@ def _d_AddPartitionsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Add
         if n8 * 6 > end - pos:
             raise _short(pos)
         f_v3_and_below_topics_5 = []
-        for _ in range(n8):
-            n12 = _uh(buf, pos)[0]
-            pos += 2
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
-            pos += 4
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 < 33:
-                    f_partitions_11 = [*_i32s[n14](buf, pos)]
-                elif n14 * 4 > end - pos:
-                    raise _short(pos)
+        if n8:
+            for _ in range(n8):
+                n12 = _uh(buf, pos)[0]
+                pos += 2
+                if n12 < 0:
+                    raise _negative(pos)
                 else:
-                    f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                pos += n14 * 4
-            x9 = _new(AddPartitionsToTxnTopic)
-            x9.name = f_name_10
-            x9.partitions = f_partitions_11
-            x9.unknown_tags = None
-            f_v3_and_below_topics_5.append(x9)
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_name_10 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = _ui(buf, pos)[0]
+                pos += 4
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n14:
+                        f_partitions_11 = []
+                    elif n14 < 33:
+                        f_partitions_11 = [*_i32s[n14](buf, pos)]
+                        pos += n14 * 4
+                    elif n14 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
+                        pos += n14 * 4
+                x9 = _new(AddPartitionsToTxnTopic)
+                x9.name = f_name_10
+                x9.partitions = f_partitions_11
+                x9.unknown_tags = None
+                f_v3_and_below_topics_5.append(x9)
     o = _new(AddPartitionsToTxnRequest)
     o.transactions = []
     o.v3_and_below_transactional_id = f_v3_and_below_transactional_id_2
@@ -350,65 +355,78 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
         if pk8 * 3 > end - pos:
             raise _short(pos)
         f_v3_and_below_topics_5 = []
-        for _ in range(pk8):
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 < 33:
-                    f_partitions_11 = [*_i32s[n14](buf, pos)]
-                elif n14 * 4 > end - pos:
-                    raise _short(pos)
+        if pk8:
+            for _ in range(pk8):
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                pos += n14 * 4
-            if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_name_10 = buf[pos:e13].decode()
+                    pos = e13
+                b14 = buf[pos]
                 pos += 1
-                u15 = None
-            x9 = _new(AddPartitionsToTxnTopic)
-            x9.name = f_name_10
-            x9.partitions = f_partitions_11
-            x9.unknown_tags = u15
-            f_v3_and_below_topics_5.append(x9)
+                if 1 < b14 < 34:
+                    f_partitions_11 = [*_i32c[b14](buf, pos)]
+                    pos += b14 * 4 - 4
+                elif b14 == 1:
+                    f_partitions_11 = []
+                else:
+                    pos -= 1
+                    n15 = buf[pos]
+                    if n15 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n15, pos = _uvarint(buf, pos)
+                    n15 -= 1
+                    if n15 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n15:
+                            f_partitions_11 = []
+                        elif n15 < 33:
+                            f_partitions_11 = [*_i32s[n15](buf, pos)]
+                            pos += n15 * 4
+                        elif n15 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_11 = [*_array('i', n15).unpack_from(buf, pos)]
+                            pos += n15 * 4
+                if buf[pos]:
+                    u16, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u16 = None
+                x9 = _new(AddPartitionsToTxnTopic)
+                x9.name = f_name_10
+                x9.partitions = f_partitions_11
+                x9.unknown_tags = u16
+                f_v3_and_below_topics_5.append(x9)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u17 = None
     o = _new(AddPartitionsToTxnRequest)
     o.transactions = []
     o.v3_and_below_transactional_id = f_v3_and_below_transactional_id_2
     o.v3_and_below_producer_id = f_v3_and_below_producer_id_3
     o.v3_and_below_producer_epoch = f_v3_and_below_producer_epoch_4
     o.v3_and_below_topics = f_v3_and_below_topics_5
-    o.unknown_tags = u16
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -428,111 +446,125 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
         if n6 * 14 > end - pos:
             raise _short(pos)
         f_transactions_1 = []
-        for _ in range(n6):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_transactional_id_8 = buf[pos:e14].decode()
-                pos = e14
-            f_producer_id_9, f_producer_epoch_10, f_verify_only_11, pk15 = _S2(buf, pos)
-            pos += 12
-            if pk15 >= 128:
-                if buf[pos] < 128:
-                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+        if n6:
+            for _ in range(n6):
+                n13 = buf[pos]
+                if n13 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-            pk15 -= 1
-            if pk15 < 0:
-                raise _negative(pos)
-            else:
-                if pk15 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_12 = []
-                for _ in range(pk15):
-                    n19 = buf[pos]
-                    if n19 < 128:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_transactional_id_8 = buf[pos:e14].decode()
+                    pos = e14
+                f_producer_id_9, f_producer_epoch_10, f_verify_only_11, pk15 = _S2(buf, pos)
+                pos += 12
+                if pk15 >= 128:
+                    if buf[pos] < 128:
+                        pk15 = (pk15 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + n19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_name_17 = buf[pos:e20].decode()
-                        pos = e20
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n21 < 33:
-                            f_partitions_18 = [*_i32s[n21](buf, pos)]
-                        elif n21 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_18 = [*_array('i', n21).unpack_from(buf, pos)]
-                        pos += n21 * 4
-                    if buf[pos]:
-                        u22, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u22 = None
-                    x16 = _new(AddPartitionsToTxnTopic)
-                    x16.name = f_name_17
-                    x16.partitions = f_partitions_18
-                    x16.unknown_tags = u22
-                    f_topics_12.append(x16)
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u23 = None
-            x7 = _new(AddPartitionsToTxnTransaction)
-            x7.transactional_id = f_transactional_id_8
-            x7.producer_id = f_producer_id_9
-            x7.producer_epoch = f_producer_epoch_10
-            x7.verify_only = f_verify_only_11
-            x7.topics = f_topics_12
-            x7.unknown_tags = u23
-            f_transactions_1.append(x7)
+                        pk15, pos = _uvarint(buf, pos - 1)
+                pk15 -= 1
+                if pk15 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk15 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_12 = []
+                    if pk15:
+                        for _ in range(pk15):
+                            n19 = buf[pos]
+                            if n19 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n19, pos = _uvarint(buf, pos)
+                            n19 -= 1
+                            if n19 < 0:
+                                raise _negative(pos)
+                            else:
+                                e20 = pos + n19
+                                if e20 > end:
+                                    raise _short(pos)
+                                f_name_17 = buf[pos:e20].decode()
+                                pos = e20
+                            b21 = buf[pos]
+                            pos += 1
+                            if 1 < b21 < 34:
+                                f_partitions_18 = [*_i32c[b21](buf, pos)]
+                                pos += b21 * 4 - 4
+                            elif b21 == 1:
+                                f_partitions_18 = []
+                            else:
+                                pos -= 1
+                                n22 = buf[pos]
+                                if n22 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n22, pos = _uvarint(buf, pos)
+                                n22 -= 1
+                                if n22 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n22:
+                                        f_partitions_18 = []
+                                    elif n22 < 33:
+                                        f_partitions_18 = [*_i32s[n22](buf, pos)]
+                                        pos += n22 * 4
+                                    elif n22 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_partitions_18 = [*_array('i', n22).unpack_from(buf, pos)]
+                                        pos += n22 * 4
+                            if buf[pos]:
+                                u23, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u23 = None
+                            x16 = _new(AddPartitionsToTxnTopic)
+                            x16.name = f_name_17
+                            x16.partitions = f_partitions_18
+                            x16.unknown_tags = u23
+                            f_topics_12.append(x16)
+                if buf[pos]:
+                    u24, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u24 = None
+                x7 = _new(AddPartitionsToTxnTransaction)
+                x7.transactional_id = f_transactional_id_8
+                x7.producer_id = f_producer_id_9
+                x7.producer_epoch = f_producer_epoch_10
+                x7.verify_only = f_verify_only_11
+                x7.topics = f_topics_12
+                x7.unknown_tags = u24
+                f_transactions_1.append(x7)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u25 = None
     o = _new(AddPartitionsToTxnRequest)
     o.transactions = f_transactions_1
     o.v3_and_below_transactional_id = ""
     o.v3_and_below_producer_id = 0
     o.v3_and_below_producer_epoch = 0
     o.v3_and_below_topics = []
-    o.unknown_tags = u24
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -733,38 +765,40 @@ def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Ad
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_results_by_topic_v3_and_below_4 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 6 > end - pos:
-                    raise _short(pos)
-                f_results_by_partition_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_partition_error_code_14 = _S5(buf, pos)
-                    pos += 6
-                    x12 = _new(AddPartitionsToTxnPartitionResult)
-                    x12.partition_index = f_partition_index_13
-                    x12.partition_error_code = f_partition_error_code_14
-                    x12.unknown_tags = None
-                    f_results_by_partition_8.append(x12)
-            x6 = _new(AddPartitionsToTxnTopicResult)
-            x6.name = f_name_7
-            x6.results_by_partition = f_results_by_partition_8
-            x6.unknown_tags = None
-            f_results_by_topic_v3_and_below_4.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 6 > end - pos:
+                        raise _short(pos)
+                    f_results_by_partition_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_partition_error_code_14 = _S5(buf, pos)
+                            pos += 6
+                            x12 = _new(AddPartitionsToTxnPartitionResult)
+                            x12.partition_index = f_partition_index_13
+                            x12.partition_error_code = f_partition_error_code_14
+                            x12.unknown_tags = None
+                            f_results_by_partition_8.append(x12)
+                x6 = _new(AddPartitionsToTxnTopicResult)
+                x6.name = f_name_7
+                x6.results_by_partition = f_results_by_partition_8
+                x6.unknown_tags = None
+                f_results_by_topic_v3_and_below_4.append(x6)
     o = _new(AddPartitionsToTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -790,61 +824,63 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
         if pk5 * 3 > end - pos:
             raise _short(pos)
         f_results_by_topic_v3_and_below_4 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 7 > end - pos:
-                    raise _short(pos)
-                f_results_by_partition_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_partition_error_code_14, pk15 = _S7(buf, pos)
-                    pos += 7
-                    if pk15:
-                        u16, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u16 = None
-                    x12 = _new(AddPartitionsToTxnPartitionResult)
-                    x12.partition_index = f_partition_index_13
-                    x12.partition_error_code = f_partition_error_code_14
-                    x12.unknown_tags = u16
-                    f_results_by_partition_8.append(x12)
-            if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u17 = None
-            x6 = _new(AddPartitionsToTxnTopicResult)
-            x6.name = f_name_7
-            x6.results_by_partition = f_results_by_partition_8
-            x6.unknown_tags = u17
-            f_results_by_topic_v3_and_below_4.append(x6)
+        if pk5:
+            for _ in range(pk5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 7 > end - pos:
+                        raise _short(pos)
+                    f_results_by_partition_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_partition_error_code_14, pk15 = _S7(buf, pos)
+                            pos += 7
+                            if pk15:
+                                u16, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u16 = None
+                            x12 = _new(AddPartitionsToTxnPartitionResult)
+                            x12.partition_index = f_partition_index_13
+                            x12.partition_error_code = f_partition_error_code_14
+                            x12.unknown_tags = u16
+                            f_results_by_partition_8.append(x12)
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x6 = _new(AddPartitionsToTxnTopicResult)
+                x6.name = f_name_7
+                x6.results_by_partition = f_results_by_partition_8
+                x6.unknown_tags = u17
+                f_results_by_topic_v3_and_below_4.append(x6)
     if buf[pos]:
         u18, pos = _unknown_tags(buf, pos, end)
     else:
@@ -875,104 +911,107 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
         if pk5 * 3 > end - pos:
             raise _short(pos)
         f_results_by_transaction_3 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_transactional_id_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 3 > end - pos:
-                    raise _short(pos)
-                f_topic_results_8 = []
-                for _ in range(n11):
-                    n15 = buf[pos]
-                    if n15 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n15, pos = _uvarint(buf, pos)
-                    n15 -= 1
-                    if n15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + n15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_name_13 = buf[pos:e16].decode()
-                        pos = e16
-                    n17 = buf[pos]
-                    if n17 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n17, pos = _uvarint(buf, pos)
-                    n17 -= 1
-                    if n17 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n17 * 7 > end - pos:
-                            raise _short(pos)
-                        f_results_by_partition_14 = []
-                        for _ in range(n17):
-                            f_partition_index_19, f_partition_error_code_20, pk21 = _S7(buf, pos)
-                            pos += 7
-                            if pk21:
-                                u22, pos = _unknown_tags(buf, pos - 1, end)
+        if pk5:
+            for _ in range(pk5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_transactional_id_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topic_results_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            n15 = buf[pos]
+                            if n15 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                u22 = None
-                            x18 = _new(AddPartitionsToTxnPartitionResult)
-                            x18.partition_index = f_partition_index_19
-                            x18.partition_error_code = f_partition_error_code_20
-                            x18.unknown_tags = u22
-                            f_results_by_partition_14.append(x18)
-                    if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u23 = None
-                    x12 = _new(AddPartitionsToTxnTopicResult)
-                    x12.name = f_name_13
-                    x12.results_by_partition = f_results_by_partition_14
-                    x12.unknown_tags = u23
-                    f_topic_results_8.append(x12)
-            if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u24 = None
-            x6 = _new(AddPartitionsToTxnResult)
-            x6.transactional_id = f_transactional_id_7
-            x6.topic_results = f_topic_results_8
-            x6.unknown_tags = u24
-            f_results_by_transaction_3.append(x6)
+                                n15, pos = _uvarint(buf, pos)
+                            n15 -= 1
+                            if n15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + n15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_name_13 = buf[pos:e16].decode()
+                                pos = e16
+                            n17 = buf[pos]
+                            if n17 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n17, pos = _uvarint(buf, pos)
+                            n17 -= 1
+                            if n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n17 * 7 > end - pos:
+                                    raise _short(pos)
+                                f_results_by_partition_14 = []
+                                if n17:
+                                    for _ in range(n17):
+                                        f_partition_index_19, f_partition_error_code_20, pk21 = _S7(buf, pos)
+                                        pos += 7
+                                        if pk21:
+                                            u22, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u22 = None
+                                        x18 = _new(AddPartitionsToTxnPartitionResult)
+                                        x18.partition_index = f_partition_index_19
+                                        x18.partition_error_code = f_partition_error_code_20
+                                        x18.unknown_tags = u22
+                                        f_results_by_partition_14.append(x18)
+                            if buf[pos]:
+                                u23, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u23 = None
+                            x12 = _new(AddPartitionsToTxnTopicResult)
+                            x12.name = f_name_13
+                            x12.results_by_partition = f_results_by_partition_14
+                            x12.unknown_tags = u23
+                            f_topic_results_8.append(x12)
+                if buf[pos]:
+                    u24, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u24 = None
+                x6 = _new(AddPartitionsToTxnResult)
+                x6.transactional_id = f_transactional_id_7
+                x6.topic_results = f_topic_results_8
+                x6.unknown_tags = u24
+                f_results_by_transaction_3.append(x6)
     if buf[pos]:
         u25, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -196,53 +197,54 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
         if pk9 * 5 > end - pos:
             raise _short(pos)
         f_listeners_5 = []
-        for _ in range(pk9):
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_name_11 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_host_12 = buf[pos:e17].decode()
-                pos = e17
-            f_port_13, pk18 = _S1(buf, pos)
-            pos += 3
-            if pk18:
-                u19, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u19 = None
-            x10 = _new(Listener)
-            x10.name = f_name_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.unknown_tags = u19
-            f_listeners_5.append(x10)
+        if pk9:
+            for _ in range(pk9):
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_host_12 = buf[pos:e17].decode()
+                    pos = e17
+                f_port_13, pk18 = _S1(buf, pos)
+                pos += 3
+                if pk18:
+                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u19 = None
+                x10 = _new(Listener)
+                x10.name = f_name_11
+                x10.host = f_host_12
+                x10.port = f_port_13
+                x10.unknown_tags = u19
+                f_listeners_5.append(x10)
     if buf[pos]:
         u20, pos = _unknown_tags(buf, pos, end)
     else:
@@ -299,53 +301,54 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
             if pk9 * 5 > end - pos:
                 raise _short(pos)
             f_listeners_5 = []
-            for _ in range(pk9):
-                n15 = buf[pos]
-                if n15 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n15, pos = _uvarint(buf, pos)
-                n15 -= 1
-                if n15 < 0:
-                    raise _negative(pos)
-                else:
-                    e16 = pos + n15
-                    if e16 > end:
-                        raise _short(pos)
-                    f_name_12 = buf[pos:e16].decode()
-                    pos = e16
-                n17 = buf[pos]
-                if n17 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n17, pos = _uvarint(buf, pos)
-                n17 -= 1
-                if n17 < 0:
-                    raise _negative(pos)
-                else:
-                    e18 = pos + n17
-                    if e18 > end:
-                        raise _short(pos)
-                    f_host_13 = buf[pos:e18].decode()
-                    pos = e18
-                f_port_14, pk19 = _S1(buf, pos)
-                pos += 3
-                if pk19:
-                    u20, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u20 = None
-                x11 = _new(Listener)
-                x11.name = f_name_12
-                x11.host = f_host_13
-                x11.port = f_port_14
-                x11.unknown_tags = u20
-                f_listeners_5.append(x11)
+            if pk9:
+                for _ in range(pk9):
+                    n15 = buf[pos]
+                    if n15 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n15, pos = _uvarint(buf, pos)
+                    n15 -= 1
+                    if n15 < 0:
+                        raise _negative(pos)
+                    else:
+                        e16 = pos + n15
+                        if e16 > end:
+                            raise _short(pos)
+                        f_name_12 = buf[pos:e16].decode()
+                        pos = e16
+                    n17 = buf[pos]
+                    if n17 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n17, pos = _uvarint(buf, pos)
+                    n17 -= 1
+                    if n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_host_13 = buf[pos:e18].decode()
+                        pos = e18
+                    f_port_14, pk19 = _S1(buf, pos)
+                    pos += 3
+                    if pk19:
+                        u20, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u20 = None
+                    x11 = _new(Listener)
+                    x11.name = f_name_12
+                    x11.host = f_host_13
+                    x11.port = f_port_14
+                    x11.unknown_tags = u20
+                    f_listeners_5.append(x11)
         f_ack_when_committed_6, pk10 = _S3(buf, pos)
         pos += 2
     if pk10:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -243,75 +244,78 @@ def _d_AlterClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Alte
         if n3 * 8 > end - pos:
             raise _short(pos)
         f_entries_1 = []
-        for _ in range(n3):
-            n7 = _ui(buf, pos)[0]
-            pos += 4
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                if n7 * 4 > end - pos:
-                    raise _short(pos)
-                f_entity_5 = []
-                for _ in range(n7):
-                    n11 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n11 < 0:
-                        raise _negative(pos)
-                    else:
-                        e12 = pos + n11
-                        if e12 > end:
-                            raise _short(pos)
-                        f_entity_type_9 = buf[pos:e12].decode()
-                        pos = e12
-                    n13 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n13 == -1:
-                        f_entity_name_10 = None
-                    elif n13 < 0:
-                        raise _negative(pos)
-                    else:
-                        e14 = pos + n13
-                        if e14 > end:
-                            raise _short(pos)
-                        f_entity_name_10 = buf[pos:e14].decode()
-                        pos = e14
-                    x8 = _new(AlterClientQuotasRequestEntityData)
-                    x8.entity_type = f_entity_type_9
-                    x8.entity_name = f_entity_name_10
-                    x8.unknown_tags = None
-                    f_entity_5.append(x8)
-            n15 = _ui(buf, pos)[0]
-            pos += 4
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                if n15 * 11 > end - pos:
-                    raise _short(pos)
-                f_ops_6 = []
-                for _ in range(n15):
-                    n20 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n20 < 0:
-                        raise _negative(pos)
-                    else:
-                        e21 = pos + n20
-                        if e21 > end:
-                            raise _short(pos)
-                        f_key_17 = buf[pos:e21].decode()
-                        pos = e21
-                    f_value_18, f_remove_19 = _S0(buf, pos)
-                    pos += 9
-                    x16 = _new(OpData)
-                    x16.key = f_key_17
-                    x16.value = f_value_18
-                    x16.remove = f_remove_19
-                    x16.unknown_tags = None
-                    f_ops_6.append(x16)
-            x4 = _new(AlterClientQuotasRequestEntryData)
-            x4.entity = f_entity_5
-            x4.ops = f_ops_6
-            x4.unknown_tags = None
-            f_entries_1.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _ui(buf, pos)[0]
+                pos += 4
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    if n7 * 4 > end - pos:
+                        raise _short(pos)
+                    f_entity_5 = []
+                    if n7:
+                        for _ in range(n7):
+                            n11 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n11 < 0:
+                                raise _negative(pos)
+                            else:
+                                e12 = pos + n11
+                                if e12 > end:
+                                    raise _short(pos)
+                                f_entity_type_9 = buf[pos:e12].decode()
+                                pos = e12
+                            n13 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n13 == -1:
+                                f_entity_name_10 = None
+                            elif n13 < 0:
+                                raise _negative(pos)
+                            else:
+                                e14 = pos + n13
+                                if e14 > end:
+                                    raise _short(pos)
+                                f_entity_name_10 = buf[pos:e14].decode()
+                                pos = e14
+                            x8 = _new(AlterClientQuotasRequestEntityData)
+                            x8.entity_type = f_entity_type_9
+                            x8.entity_name = f_entity_name_10
+                            x8.unknown_tags = None
+                            f_entity_5.append(x8)
+                n15 = _ui(buf, pos)[0]
+                pos += 4
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    if n15 * 11 > end - pos:
+                        raise _short(pos)
+                    f_ops_6 = []
+                    if n15:
+                        for _ in range(n15):
+                            n20 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n20 < 0:
+                                raise _negative(pos)
+                            else:
+                                e21 = pos + n20
+                                if e21 > end:
+                                    raise _short(pos)
+                                f_key_17 = buf[pos:e21].decode()
+                                pos = e21
+                            f_value_18, f_remove_19 = _S0(buf, pos)
+                            pos += 9
+                            x16 = _new(OpData)
+                            x16.key = f_key_17
+                            x16.value = f_value_18
+                            x16.remove = f_remove_19
+                            x16.unknown_tags = None
+                            f_ops_6.append(x16)
+                x4 = _new(AlterClientQuotasRequestEntryData)
+                x4.entity = f_entity_5
+                x4.ops = f_ops_6
+                x4.unknown_tags = None
+                f_entries_1.append(x4)
     f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
     o = _new(AlterClientQuotasRequest)
@@ -337,124 +341,127 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
         if n3 * 3 > end - pos:
             raise _short(pos)
         f_entries_1 = []
-        for _ in range(n3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                if n7 * 3 > end - pos:
-                    raise _short(pos)
-                f_entity_5 = []
-                for _ in range(n7):
-                    n11 = buf[pos]
-                    if n11 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                    if n11 < 0:
-                        raise _negative(pos)
-                    else:
-                        e12 = pos + n11
-                        if e12 > end:
-                            raise _short(pos)
-                        f_entity_type_9 = buf[pos:e12].decode()
-                        pos = e12
-                    n13 = buf[pos]
-                    if n13 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n13, pos = _uvarint(buf, pos)
-                    n13 -= 1
-                    if n13 == -1:
-                        f_entity_name_10 = None
-                    elif n13 < 0:
-                        raise _negative(pos)
-                    else:
-                        e14 = pos + n13
-                        if e14 > end:
-                            raise _short(pos)
-                        f_entity_name_10 = buf[pos:e14].decode()
-                        pos = e14
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u15 = None
-                    x8 = _new(AlterClientQuotasRequestEntityData)
-                    x8.entity_type = f_entity_type_9
-                    x8.entity_name = f_entity_name_10
-                    x8.unknown_tags = u15
-                    f_entity_5.append(x8)
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                if n16 * 11 > end - pos:
-                    raise _short(pos)
-                f_ops_6 = []
-                for _ in range(n16):
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        e22 = pos + n21
-                        if e22 > end:
-                            raise _short(pos)
-                        f_key_18 = buf[pos:e22].decode()
-                        pos = e22
-                    f_value_19, f_remove_20, pk23 = _S2(buf, pos)
-                    pos += 10
-                    if pk23:
-                        u24, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u24 = None
-                    x17 = _new(OpData)
-                    x17.key = f_key_18
-                    x17.value = f_value_19
-                    x17.remove = f_remove_20
-                    x17.unknown_tags = u24
-                    f_ops_6.append(x17)
-            if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u25 = None
-            x4 = _new(AlterClientQuotasRequestEntryData)
-            x4.entity = f_entity_5
-            x4.ops = f_ops_6
-            x4.unknown_tags = u25
-            f_entries_1.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    if n7 * 3 > end - pos:
+                        raise _short(pos)
+                    f_entity_5 = []
+                    if n7:
+                        for _ in range(n7):
+                            n11 = buf[pos]
+                            if n11 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n11, pos = _uvarint(buf, pos)
+                            n11 -= 1
+                            if n11 < 0:
+                                raise _negative(pos)
+                            else:
+                                e12 = pos + n11
+                                if e12 > end:
+                                    raise _short(pos)
+                                f_entity_type_9 = buf[pos:e12].decode()
+                                pos = e12
+                            n13 = buf[pos]
+                            if n13 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n13, pos = _uvarint(buf, pos)
+                            n13 -= 1
+                            if n13 == -1:
+                                f_entity_name_10 = None
+                            elif n13 < 0:
+                                raise _negative(pos)
+                            else:
+                                e14 = pos + n13
+                                if e14 > end:
+                                    raise _short(pos)
+                                f_entity_name_10 = buf[pos:e14].decode()
+                                pos = e14
+                            if buf[pos]:
+                                u15, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u15 = None
+                            x8 = _new(AlterClientQuotasRequestEntityData)
+                            x8.entity_type = f_entity_type_9
+                            x8.entity_name = f_entity_name_10
+                            x8.unknown_tags = u15
+                            f_entity_5.append(x8)
+                n16 = buf[pos]
+                if n16 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    if n16 * 11 > end - pos:
+                        raise _short(pos)
+                    f_ops_6 = []
+                    if n16:
+                        for _ in range(n16):
+                            n21 = buf[pos]
+                            if n21 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n21, pos = _uvarint(buf, pos)
+                            n21 -= 1
+                            if n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + n21
+                                if e22 > end:
+                                    raise _short(pos)
+                                f_key_18 = buf[pos:e22].decode()
+                                pos = e22
+                            f_value_19, f_remove_20, pk23 = _S2(buf, pos)
+                            pos += 10
+                            if pk23:
+                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u24 = None
+                            x17 = _new(OpData)
+                            x17.key = f_key_18
+                            x17.value = f_value_19
+                            x17.remove = f_remove_20
+                            x17.unknown_tags = u24
+                            f_ops_6.append(x17)
+                if buf[pos]:
+                    u25, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u25 = None
+                x4 = _new(AlterClientQuotasRequestEntryData)
+                x4.entity = f_entity_5
+                x4.ops = f_ops_6
+                x4.unknown_tags = u25
+                f_entries_1.append(x4)
     f_validate_only_2, pk26 = _S3(buf, pos)
     pos += 2
     if pk26:
@@ -559,63 +566,65 @@ def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Alt
         if n3 * 8 > end - pos:
             raise _short(pos)
         f_entries_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S5(buf, pos)[0]
-            pos += 2
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 == -1:
-                f_error_message_6 = None
-            elif n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 4 > end - pos:
-                    raise _short(pos)
-                f_entity_7 = []
-                for _ in range(n10):
-                    n14 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        e15 = pos + n14
-                        if e15 > end:
-                            raise _short(pos)
-                        f_entity_type_12 = buf[pos:e15].decode()
-                        pos = e15
-                    n16 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n16 == -1:
-                        f_entity_name_13 = None
-                    elif n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        e17 = pos + n16
-                        if e17 > end:
-                            raise _short(pos)
-                        f_entity_name_13 = buf[pos:e17].decode()
-                        pos = e17
-                    x11 = _new(AlterClientQuotasResponseEntityData)
-                    x11.entity_type = f_entity_type_12
-                    x11.entity_name = f_entity_name_13
-                    x11.unknown_tags = None
-                    f_entity_7.append(x11)
-            x4 = _new(AlterClientQuotasResponseEntryData)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.entity = f_entity_7
-            x4.unknown_tags = None
-            f_entries_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S5(buf, pos)[0]
+                pos += 2
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 == -1:
+                    f_error_message_6 = None
+                elif n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 4 > end - pos:
+                        raise _short(pos)
+                    f_entity_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            n14 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n14 < 0:
+                                raise _negative(pos)
+                            else:
+                                e15 = pos + n14
+                                if e15 > end:
+                                    raise _short(pos)
+                                f_entity_type_12 = buf[pos:e15].decode()
+                                pos = e15
+                            n16 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n16 == -1:
+                                f_entity_name_13 = None
+                            elif n16 < 0:
+                                raise _negative(pos)
+                            else:
+                                e17 = pos + n16
+                                if e17 > end:
+                                    raise _short(pos)
+                                f_entity_name_13 = buf[pos:e17].decode()
+                                pos = e17
+                            x11 = _new(AlterClientQuotasResponseEntityData)
+                            x11.entity_type = f_entity_type_12
+                            x11.entity_name = f_entity_name_13
+                            x11.unknown_tags = None
+                            f_entity_7.append(x11)
+                x4 = _new(AlterClientQuotasResponseEntryData)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.entity = f_entity_7
+                x4.unknown_tags = None
+                f_entries_2.append(x4)
     o = _new(AlterClientQuotasResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.entries = f_entries_2
@@ -639,99 +648,101 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
         if pk3 * 5 > end - pos:
             raise _short(pos)
         f_entries_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk8 = _S7(buf, pos)
-            pos += 3
-            if pk8 >= 128:
-                if buf[pos] < 128:
-                    pk8 = (pk8 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk8 = _S7(buf, pos)
+                pos += 3
+                if pk8 >= 128:
+                    if buf[pos] < 128:
+                        pk8 = (pk8 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk8, pos = _uvarint(buf, pos - 1)
+                pk8 -= 1
+                if pk8 == -1:
+                    f_error_message_6 = None
+                elif pk8 < 0:
+                    raise _negative(pos)
                 else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-            pk8 -= 1
-            if pk8 == -1:
-                f_error_message_6 = None
-            elif pk8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + pk8
-                if e9 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 3 > end - pos:
-                    raise _short(pos)
-                f_entity_7 = []
-                for _ in range(n10):
-                    n14 = buf[pos]
-                    if n14 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        e15 = pos + n14
-                        if e15 > end:
-                            raise _short(pos)
-                        f_entity_type_12 = buf[pos:e15].decode()
-                        pos = e15
-                    n16 = buf[pos]
-                    if n16 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 == -1:
-                        f_entity_name_13 = None
-                    elif n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        e17 = pos + n16
-                        if e17 > end:
-                            raise _short(pos)
-                        f_entity_name_13 = buf[pos:e17].decode()
-                        pos = e17
-                    if buf[pos]:
-                        u18, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u18 = None
-                    x11 = _new(AlterClientQuotasResponseEntityData)
-                    x11.entity_type = f_entity_type_12
-                    x11.entity_name = f_entity_name_13
-                    x11.unknown_tags = u18
-                    f_entity_7.append(x11)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x4 = _new(AlterClientQuotasResponseEntryData)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.entity = f_entity_7
-            x4.unknown_tags = u19
-            f_entries_2.append(x4)
+                    e9 = pos + pk8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 3 > end - pos:
+                        raise _short(pos)
+                    f_entity_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            n14 = buf[pos]
+                            if n14 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n14, pos = _uvarint(buf, pos)
+                            n14 -= 1
+                            if n14 < 0:
+                                raise _negative(pos)
+                            else:
+                                e15 = pos + n14
+                                if e15 > end:
+                                    raise _short(pos)
+                                f_entity_type_12 = buf[pos:e15].decode()
+                                pos = e15
+                            n16 = buf[pos]
+                            if n16 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n16, pos = _uvarint(buf, pos)
+                            n16 -= 1
+                            if n16 == -1:
+                                f_entity_name_13 = None
+                            elif n16 < 0:
+                                raise _negative(pos)
+                            else:
+                                e17 = pos + n16
+                                if e17 > end:
+                                    raise _short(pos)
+                                f_entity_name_13 = buf[pos:e17].decode()
+                                pos = e17
+                            if buf[pos]:
+                                u18, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u18 = None
+                            x11 = _new(AlterClientQuotasResponseEntityData)
+                            x11.entity_type = f_entity_type_12
+                            x11.entity_name = f_entity_name_13
+                            x11.unknown_tags = u18
+                            f_entity_7.append(x11)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x4 = _new(AlterClientQuotasResponseEntryData)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.entity = f_entity_7
+                x4.unknown_tags = u19
+                f_entries_2.append(x4)
     if buf[pos]:
         u20, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -310,99 +311,113 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk4):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 14 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_leader_epoch_14, pk19, f_partition_epoch_18, pk20 = _S1(buf, pos)
-                    if pk19 == 1:
-                        pos += 14
-                        f_new_isr_16 = []
-                    else:
-                        pos += 9
-                        if pk19 >= 128:
-                            if buf[pos] < 128:
-                                pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                pos += 1
+        if pk4:
+            for _ in range(pk4):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_topic_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_leader_epoch_14, pk19, f_partition_epoch_18, pk20 = _S1(buf, pos)
+                            if pk19 == 1:
+                                pos += 14
+                                f_new_isr_16 = []
                             else:
-                                pk19, pos = _uvarint(buf, pos - 1)
-                        pk19 -= 1
-                        if pk19 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk19 < 33:
-                                f_new_isr_16 = [*_i32s[pk19](buf, pos)]
-                            elif pk19 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 9
+                                if 1 < pk19 < 34:
+                                    f_new_isr_16 = [*_i32c[pk19](buf, pos)]
+                                    pos += pk19 * 4 - 4
+                                elif pk19 == 1:
+                                    f_new_isr_16 = []
+                                else:
+                                    pos -= 1
+                                    n21 = buf[pos]
+                                    if n21 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n21, pos = _uvarint(buf, pos)
+                                    n21 -= 1
+                                    if n21 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n21:
+                                            f_new_isr_16 = []
+                                        elif n21 < 33:
+                                            f_new_isr_16 = [*_i32s[n21](buf, pos)]
+                                            pos += n21 * 4
+                                        elif n21 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_new_isr_16 = [*_array('i', n21).unpack_from(buf, pos)]
+                                            pos += n21 * 4
+                                f_partition_epoch_18, pk20 = _S2(buf, pos)
+                                pos += 5
+                            if pk20:
+                                u22, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                f_new_isr_16 = [*_array('i', pk19).unpack_from(buf, pos)]
-                            pos += pk19 * 4
-                        f_partition_epoch_18, pk20 = _S2(buf, pos)
-                        pos += 5
-                    if pk20:
-                        u21, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u21 = None
-                    x12 = _new(AlterPartitionRequestPartitionData)
-                    x12.partition_index = f_partition_index_13
-                    x12.leader_epoch = f_leader_epoch_14
-                    x12.new_isr_with_epochs = []
-                    x12.new_isr = f_new_isr_16
-                    x12.leader_recovery_state = 0
-                    x12.partition_epoch = f_partition_epoch_18
-                    x12.unknown_tags = u21
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x5 = _new(AlterPartitionRequestTopicData)
-            x5.topic_id = ZERO_UUID
-            x5.topic_name = f_topic_name_7
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = u22
-            f_topics_3.append(x5)
+                                u22 = None
+                            x12 = _new(AlterPartitionRequestPartitionData)
+                            x12.partition_index = f_partition_index_13
+                            x12.leader_epoch = f_leader_epoch_14
+                            x12.new_isr_with_epochs = []
+                            x12.new_isr = f_new_isr_16
+                            x12.leader_recovery_state = 0
+                            x12.partition_epoch = f_partition_epoch_18
+                            x12.unknown_tags = u22
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u23, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u23 = None
+                x5 = _new(AlterPartitionRequestTopicData)
+                x5.topic_id = ZERO_UUID
+                x5.topic_name = f_topic_name_7
+                x5.partitions = f_partitions_8
+                x5.unknown_tags = u23
+                f_topics_3.append(x5)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
+        u24 = None
     o = _new(AlterPartitionRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
     o.topics = f_topics_3
-    o.unknown_tags = u23
+    o.unknown_tags = u24
     return o, pos
 
 
@@ -422,99 +437,113 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk4):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 15 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_leader_epoch_14, pk19, f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S3(buf, pos)
-                    if pk19 == 1:
-                        pos += 15
-                        f_new_isr_16 = []
-                    else:
-                        pos += 9
-                        if pk19 >= 128:
-                            if buf[pos] < 128:
-                                pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                pos += 1
+        if pk4:
+            for _ in range(pk4):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_topic_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 15 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_leader_epoch_14, pk19, f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S3(buf, pos)
+                            if pk19 == 1:
+                                pos += 15
+                                f_new_isr_16 = []
                             else:
-                                pk19, pos = _uvarint(buf, pos - 1)
-                        pk19 -= 1
-                        if pk19 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk19 < 33:
-                                f_new_isr_16 = [*_i32s[pk19](buf, pos)]
-                            elif pk19 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 9
+                                if 1 < pk19 < 34:
+                                    f_new_isr_16 = [*_i32c[pk19](buf, pos)]
+                                    pos += pk19 * 4 - 4
+                                elif pk19 == 1:
+                                    f_new_isr_16 = []
+                                else:
+                                    pos -= 1
+                                    n21 = buf[pos]
+                                    if n21 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n21, pos = _uvarint(buf, pos)
+                                    n21 -= 1
+                                    if n21 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n21:
+                                            f_new_isr_16 = []
+                                        elif n21 < 33:
+                                            f_new_isr_16 = [*_i32s[n21](buf, pos)]
+                                            pos += n21 * 4
+                                        elif n21 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_new_isr_16 = [*_array('i', n21).unpack_from(buf, pos)]
+                                            pos += n21 * 4
+                                f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S4(buf, pos)
+                                pos += 6
+                            if pk20:
+                                u22, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                f_new_isr_16 = [*_array('i', pk19).unpack_from(buf, pos)]
-                            pos += pk19 * 4
-                        f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S4(buf, pos)
-                        pos += 6
-                    if pk20:
-                        u21, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u21 = None
-                    x12 = _new(AlterPartitionRequestPartitionData)
-                    x12.partition_index = f_partition_index_13
-                    x12.leader_epoch = f_leader_epoch_14
-                    x12.new_isr_with_epochs = []
-                    x12.new_isr = f_new_isr_16
-                    x12.leader_recovery_state = f_leader_recovery_state_17
-                    x12.partition_epoch = f_partition_epoch_18
-                    x12.unknown_tags = u21
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x5 = _new(AlterPartitionRequestTopicData)
-            x5.topic_id = ZERO_UUID
-            x5.topic_name = f_topic_name_7
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = u22
-            f_topics_3.append(x5)
+                                u22 = None
+                            x12 = _new(AlterPartitionRequestPartitionData)
+                            x12.partition_index = f_partition_index_13
+                            x12.leader_epoch = f_leader_epoch_14
+                            x12.new_isr_with_epochs = []
+                            x12.new_isr = f_new_isr_16
+                            x12.leader_recovery_state = f_leader_recovery_state_17
+                            x12.partition_epoch = f_partition_epoch_18
+                            x12.unknown_tags = u22
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u23, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u23 = None
+                x5 = _new(AlterPartitionRequestTopicData)
+                x5.topic_id = ZERO_UUID
+                x5.topic_name = f_topic_name_7
+                x5.partitions = f_partitions_8
+                x5.unknown_tags = u23
+                f_topics_3.append(x5)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
+        u24 = None
     o = _new(AlterPartitionRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
     o.topics = f_topics_3
-    o.unknown_tags = u23
+    o.unknown_tags = u24
     return o, pos
 
 
@@ -534,83 +563,97 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
         if pk4 * 18 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk4):
-            f_topic_id_6, pk9 = _S5(buf, pos)
-            pos += 17
-            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk4:
+            for _ in range(pk4):
+                f_topic_id_6, pk9 = _S5(buf, pos)
+                pos += 17
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 < 0:
-                raise _negative(pos)
-            else:
-                if pk9 * 15 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(pk9):
-                    f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
-                    if pk17 == 1:
-                        pos += 15
-                        f_new_isr_14 = []
-                    else:
-                        pos += 9
-                        if pk17 >= 128:
-                            if buf[pos] < 128:
-                                pk17 = (pk17 & 127) | (buf[pos] << 7)
-                                pos += 1
+                    if pk9 * 15 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in range(pk9):
+                            f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
+                            if pk17 == 1:
+                                pos += 15
+                                f_new_isr_14 = []
                             else:
-                                pk17, pos = _uvarint(buf, pos - 1)
-                        pk17 -= 1
-                        if pk17 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk17 < 33:
-                                f_new_isr_14 = [*_i32s[pk17](buf, pos)]
-                            elif pk17 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 9
+                                if 1 < pk17 < 34:
+                                    f_new_isr_14 = [*_i32c[pk17](buf, pos)]
+                                    pos += pk17 * 4 - 4
+                                elif pk17 == 1:
+                                    f_new_isr_14 = []
+                                else:
+                                    pos -= 1
+                                    n19 = buf[pos]
+                                    if n19 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n19, pos = _uvarint(buf, pos)
+                                    n19 -= 1
+                                    if n19 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n19:
+                                            f_new_isr_14 = []
+                                        elif n19 < 33:
+                                            f_new_isr_14 = [*_i32s[n19](buf, pos)]
+                                            pos += n19 * 4
+                                        elif n19 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_new_isr_14 = [*_array('i', n19).unpack_from(buf, pos)]
+                                            pos += n19 * 4
+                                f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S4(buf, pos)
+                                pos += 6
+                            if pk18:
+                                u20, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                f_new_isr_14 = [*_array('i', pk17).unpack_from(buf, pos)]
-                            pos += pk17 * 4
-                        f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S4(buf, pos)
-                        pos += 6
-                    if pk18:
-                        u19, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u19 = None
-                    x10 = _new(AlterPartitionRequestPartitionData)
-                    x10.partition_index = f_partition_index_11
-                    x10.leader_epoch = f_leader_epoch_12
-                    x10.new_isr_with_epochs = []
-                    x10.new_isr = f_new_isr_14
-                    x10.leader_recovery_state = f_leader_recovery_state_15
-                    x10.partition_epoch = f_partition_epoch_16
-                    x10.unknown_tags = u19
-                    f_partitions_8.append(x10)
-            if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u20 = None
-            x5 = _new(AlterPartitionRequestTopicData)
-            x5.topic_id = f_topic_id_6
-            x5.topic_name = ""
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = u20
-            f_topics_3.append(x5)
+                                u20 = None
+                            x10 = _new(AlterPartitionRequestPartitionData)
+                            x10.partition_index = f_partition_index_11
+                            x10.leader_epoch = f_leader_epoch_12
+                            x10.new_isr_with_epochs = []
+                            x10.new_isr = f_new_isr_14
+                            x10.leader_recovery_state = f_leader_recovery_state_15
+                            x10.partition_epoch = f_partition_epoch_16
+                            x10.unknown_tags = u20
+                            f_partitions_8.append(x10)
+                if buf[pos]:
+                    u21, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u21 = None
+                x5 = _new(AlterPartitionRequestTopicData)
+                x5.topic_id = f_topic_id_6
+                x5.topic_name = ""
+                x5.partitions = f_partitions_8
+                x5.unknown_tags = u21
+                f_topics_3.append(x5)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u22 = None
     o = _new(AlterPartitionRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
     o.topics = f_topics_3
-    o.unknown_tags = u21
+    o.unknown_tags = u22
     return o, pos
 
 
@@ -630,81 +673,84 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
         if pk4 * 18 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk4):
-            f_topic_id_6, pk9 = _S5(buf, pos)
-            pos += 17
-            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk4:
+            for _ in range(pk4):
+                f_topic_id_6, pk9 = _S5(buf, pos)
+                pos += 17
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 < 0:
-                raise _negative(pos)
-            else:
-                if pk9 * 15 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(pk9):
-                    f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
-                    if pk17 == 1:
-                        pos += 15
-                        f_new_isr_with_epochs_13 = []
-                    else:
-                        pos += 9
-                        if pk17 >= 128:
-                            if buf[pos] < 128:
-                                pk17 = (pk17 & 127) | (buf[pos] << 7)
-                                pos += 1
+                    if pk9 * 15 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in range(pk9):
+                            f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
+                            if pk17 == 1:
+                                pos += 15
+                                f_new_isr_with_epochs_13 = []
                             else:
-                                pk17, pos = _uvarint(buf, pos - 1)
-                        pk17 -= 1
-                        if pk17 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk17 * 13 > end - pos:
-                                raise _short(pos)
-                            f_new_isr_with_epochs_13 = []
-                            for _ in range(pk17):
-                                f_broker_id_20, f_broker_epoch_21, pk22 = _S0(buf, pos)
-                                pos += 13
-                                if pk22:
-                                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                                pos += 9
+                                if pk17 >= 128:
+                                    if buf[pos] < 128:
+                                        pk17 = (pk17 & 127) | (buf[pos] << 7)
+                                        pos += 1
+                                    else:
+                                        pk17, pos = _uvarint(buf, pos - 1)
+                                pk17 -= 1
+                                if pk17 < 0:
+                                    raise _negative(pos)
                                 else:
-                                    u23 = None
-                                x19 = _new(BrokerState)
-                                x19.broker_id = f_broker_id_20
-                                x19.broker_epoch = f_broker_epoch_21
-                                x19.unknown_tags = u23
-                                f_new_isr_with_epochs_13.append(x19)
-                        f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S4(buf, pos)
-                        pos += 6
-                    if pk18:
-                        u24, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u24 = None
-                    x10 = _new(AlterPartitionRequestPartitionData)
-                    x10.partition_index = f_partition_index_11
-                    x10.leader_epoch = f_leader_epoch_12
-                    x10.new_isr_with_epochs = f_new_isr_with_epochs_13
-                    x10.new_isr = []
-                    x10.leader_recovery_state = f_leader_recovery_state_15
-                    x10.partition_epoch = f_partition_epoch_16
-                    x10.unknown_tags = u24
-                    f_partitions_8.append(x10)
-            if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u25 = None
-            x5 = _new(AlterPartitionRequestTopicData)
-            x5.topic_id = f_topic_id_6
-            x5.topic_name = ""
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = u25
-            f_topics_3.append(x5)
+                                    if pk17 * 13 > end - pos:
+                                        raise _short(pos)
+                                    f_new_isr_with_epochs_13 = []
+                                    if pk17:
+                                        for _ in range(pk17):
+                                            f_broker_id_20, f_broker_epoch_21, pk22 = _S0(buf, pos)
+                                            pos += 13
+                                            if pk22:
+                                                u23, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u23 = None
+                                            x19 = _new(BrokerState)
+                                            x19.broker_id = f_broker_id_20
+                                            x19.broker_epoch = f_broker_epoch_21
+                                            x19.unknown_tags = u23
+                                            f_new_isr_with_epochs_13.append(x19)
+                                f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S4(buf, pos)
+                                pos += 6
+                            if pk18:
+                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u24 = None
+                            x10 = _new(AlterPartitionRequestPartitionData)
+                            x10.partition_index = f_partition_index_11
+                            x10.leader_epoch = f_leader_epoch_12
+                            x10.new_isr_with_epochs = f_new_isr_with_epochs_13
+                            x10.new_isr = []
+                            x10.leader_recovery_state = f_leader_recovery_state_15
+                            x10.partition_epoch = f_partition_epoch_16
+                            x10.unknown_tags = u24
+                            f_partitions_8.append(x10)
+                if buf[pos]:
+                    u25, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u25 = None
+                x5 = _new(AlterPartitionRequestTopicData)
+                x5.topic_id = f_topic_id_6
+                x5.topic_name = ""
+                x5.partitions = f_partitions_8
+                x5.unknown_tags = u25
+                f_topics_3.append(x5)
     if buf[pos]:
         u26, pos = _unknown_tags(buf, pos, end)
     else:
@@ -895,100 +941,114 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk4):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 20 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_partition_epoch_19, pk21 = _S12(buf, pos)
-                    if pk20 == 1:
-                        pos += 20
-                        f_isr_17 = []
-                    else:
-                        pos += 15
-                        if pk20 >= 128:
-                            if buf[pos] < 128:
-                                pk20 = (pk20 & 127) | (buf[pos] << 7)
-                                pos += 1
+        if pk4:
+            for _ in range(pk4):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_topic_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 20 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_partition_epoch_19, pk21 = _S12(buf, pos)
+                            if pk20 == 1:
+                                pos += 20
+                                f_isr_17 = []
                             else:
-                                pk20, pos = _uvarint(buf, pos - 1)
-                        pk20 -= 1
-                        if pk20 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk20 < 33:
-                                f_isr_17 = [*_i32s[pk20](buf, pos)]
-                            elif pk20 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 15
+                                if 1 < pk20 < 34:
+                                    f_isr_17 = [*_i32c[pk20](buf, pos)]
+                                    pos += pk20 * 4 - 4
+                                elif pk20 == 1:
+                                    f_isr_17 = []
+                                else:
+                                    pos -= 1
+                                    n22 = buf[pos]
+                                    if n22 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n22, pos = _uvarint(buf, pos)
+                                    n22 -= 1
+                                    if n22 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n22:
+                                            f_isr_17 = []
+                                        elif n22 < 33:
+                                            f_isr_17 = [*_i32s[n22](buf, pos)]
+                                            pos += n22 * 4
+                                        elif n22 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_17 = [*_array('i', n22).unpack_from(buf, pos)]
+                                            pos += n22 * 4
+                                f_partition_epoch_19, pk21 = _S2(buf, pos)
+                                pos += 5
+                            if pk21:
+                                u23, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                f_isr_17 = [*_array('i', pk20).unpack_from(buf, pos)]
-                            pos += pk20 * 4
-                        f_partition_epoch_19, pk21 = _S2(buf, pos)
-                        pos += 5
-                    if pk21:
-                        u22, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u22 = None
-                    x12 = _new(AlterPartitionResponsePartitionData)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.leader_id = f_leader_id_15
-                    x12.leader_epoch = f_leader_epoch_16
-                    x12.isr = f_isr_17
-                    x12.leader_recovery_state = 0
-                    x12.partition_epoch = f_partition_epoch_19
-                    x12.unknown_tags = u22
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u23 = None
-            x5 = _new(AlterPartitionResponseTopicData)
-            x5.topic_id = ZERO_UUID
-            x5.topic_name = f_topic_name_7
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = u23
-            f_topics_3.append(x5)
+                                u23 = None
+                            x12 = _new(AlterPartitionResponsePartitionData)
+                            x12.partition_index = f_partition_index_13
+                            x12.error_code = f_error_code_14
+                            x12.leader_id = f_leader_id_15
+                            x12.leader_epoch = f_leader_epoch_16
+                            x12.isr = f_isr_17
+                            x12.leader_recovery_state = 0
+                            x12.partition_epoch = f_partition_epoch_19
+                            x12.unknown_tags = u23
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u24, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u24 = None
+                x5 = _new(AlterPartitionResponseTopicData)
+                x5.topic_id = ZERO_UUID
+                x5.topic_name = f_topic_name_7
+                x5.partitions = f_partitions_8
+                x5.unknown_tags = u24
+                f_topics_3.append(x5)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u25 = None
     o = _new(AlterPartitionResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.topics = f_topics_3
-    o.unknown_tags = u24
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -1008,100 +1068,114 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk4):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 21 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S13(buf, pos)
-                    if pk20 == 1:
-                        pos += 21
-                        f_isr_17 = []
-                    else:
-                        pos += 15
-                        if pk20 >= 128:
-                            if buf[pos] < 128:
-                                pk20 = (pk20 & 127) | (buf[pos] << 7)
-                                pos += 1
+        if pk4:
+            for _ in range(pk4):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_topic_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 21 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S13(buf, pos)
+                            if pk20 == 1:
+                                pos += 21
+                                f_isr_17 = []
                             else:
-                                pk20, pos = _uvarint(buf, pos - 1)
-                        pk20 -= 1
-                        if pk20 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk20 < 33:
-                                f_isr_17 = [*_i32s[pk20](buf, pos)]
-                            elif pk20 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 15
+                                if 1 < pk20 < 34:
+                                    f_isr_17 = [*_i32c[pk20](buf, pos)]
+                                    pos += pk20 * 4 - 4
+                                elif pk20 == 1:
+                                    f_isr_17 = []
+                                else:
+                                    pos -= 1
+                                    n22 = buf[pos]
+                                    if n22 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n22, pos = _uvarint(buf, pos)
+                                    n22 -= 1
+                                    if n22 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n22:
+                                            f_isr_17 = []
+                                        elif n22 < 33:
+                                            f_isr_17 = [*_i32s[n22](buf, pos)]
+                                            pos += n22 * 4
+                                        elif n22 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_17 = [*_array('i', n22).unpack_from(buf, pos)]
+                                            pos += n22 * 4
+                                f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S4(buf, pos)
+                                pos += 6
+                            if pk21:
+                                u23, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                f_isr_17 = [*_array('i', pk20).unpack_from(buf, pos)]
-                            pos += pk20 * 4
-                        f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S4(buf, pos)
-                        pos += 6
-                    if pk21:
-                        u22, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u22 = None
-                    x12 = _new(AlterPartitionResponsePartitionData)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.leader_id = f_leader_id_15
-                    x12.leader_epoch = f_leader_epoch_16
-                    x12.isr = f_isr_17
-                    x12.leader_recovery_state = f_leader_recovery_state_18
-                    x12.partition_epoch = f_partition_epoch_19
-                    x12.unknown_tags = u22
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u23 = None
-            x5 = _new(AlterPartitionResponseTopicData)
-            x5.topic_id = ZERO_UUID
-            x5.topic_name = f_topic_name_7
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = u23
-            f_topics_3.append(x5)
+                                u23 = None
+                            x12 = _new(AlterPartitionResponsePartitionData)
+                            x12.partition_index = f_partition_index_13
+                            x12.error_code = f_error_code_14
+                            x12.leader_id = f_leader_id_15
+                            x12.leader_epoch = f_leader_epoch_16
+                            x12.isr = f_isr_17
+                            x12.leader_recovery_state = f_leader_recovery_state_18
+                            x12.partition_epoch = f_partition_epoch_19
+                            x12.unknown_tags = u23
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u24, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u24 = None
+                x5 = _new(AlterPartitionResponseTopicData)
+                x5.topic_id = ZERO_UUID
+                x5.topic_name = f_topic_name_7
+                x5.partitions = f_partitions_8
+                x5.unknown_tags = u24
+                f_topics_3.append(x5)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u25 = None
     o = _new(AlterPartitionResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.topics = f_topics_3
-    o.unknown_tags = u24
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -1121,84 +1195,98 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
         if pk4 * 18 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk4):
-            f_topic_id_6, pk9 = _S5(buf, pos)
-            pos += 17
-            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk4:
+            for _ in range(pk4):
+                f_topic_id_6, pk9 = _S5(buf, pos)
+                pos += 17
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 < 0:
-                raise _negative(pos)
-            else:
-                if pk9 * 21 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(pk9):
-                    f_partition_index_11, f_error_code_12, f_leader_id_13, f_leader_epoch_14, pk18, f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S13(buf, pos)
-                    if pk18 == 1:
-                        pos += 21
-                        f_isr_15 = []
-                    else:
-                        pos += 15
-                        if pk18 >= 128:
-                            if buf[pos] < 128:
-                                pk18 = (pk18 & 127) | (buf[pos] << 7)
-                                pos += 1
+                    if pk9 * 21 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in range(pk9):
+                            f_partition_index_11, f_error_code_12, f_leader_id_13, f_leader_epoch_14, pk18, f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S13(buf, pos)
+                            if pk18 == 1:
+                                pos += 21
+                                f_isr_15 = []
                             else:
-                                pk18, pos = _uvarint(buf, pos - 1)
-                        pk18 -= 1
-                        if pk18 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk18 < 33:
-                                f_isr_15 = [*_i32s[pk18](buf, pos)]
-                            elif pk18 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 15
+                                if 1 < pk18 < 34:
+                                    f_isr_15 = [*_i32c[pk18](buf, pos)]
+                                    pos += pk18 * 4 - 4
+                                elif pk18 == 1:
+                                    f_isr_15 = []
+                                else:
+                                    pos -= 1
+                                    n20 = buf[pos]
+                                    if n20 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n20, pos = _uvarint(buf, pos)
+                                    n20 -= 1
+                                    if n20 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n20:
+                                            f_isr_15 = []
+                                        elif n20 < 33:
+                                            f_isr_15 = [*_i32s[n20](buf, pos)]
+                                            pos += n20 * 4
+                                        elif n20 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_15 = [*_array('i', n20).unpack_from(buf, pos)]
+                                            pos += n20 * 4
+                                f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S4(buf, pos)
+                                pos += 6
+                            if pk19:
+                                u21, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                f_isr_15 = [*_array('i', pk18).unpack_from(buf, pos)]
-                            pos += pk18 * 4
-                        f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S4(buf, pos)
-                        pos += 6
-                    if pk19:
-                        u20, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u20 = None
-                    x10 = _new(AlterPartitionResponsePartitionData)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.leader_id = f_leader_id_13
-                    x10.leader_epoch = f_leader_epoch_14
-                    x10.isr = f_isr_15
-                    x10.leader_recovery_state = f_leader_recovery_state_16
-                    x10.partition_epoch = f_partition_epoch_17
-                    x10.unknown_tags = u20
-                    f_partitions_8.append(x10)
-            if buf[pos]:
-                u21, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u21 = None
-            x5 = _new(AlterPartitionResponseTopicData)
-            x5.topic_id = f_topic_id_6
-            x5.topic_name = ""
-            x5.partitions = f_partitions_8
-            x5.unknown_tags = u21
-            f_topics_3.append(x5)
+                                u21 = None
+                            x10 = _new(AlterPartitionResponsePartitionData)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.leader_id = f_leader_id_13
+                            x10.leader_epoch = f_leader_epoch_14
+                            x10.isr = f_isr_15
+                            x10.leader_recovery_state = f_leader_recovery_state_16
+                            x10.partition_epoch = f_partition_epoch_17
+                            x10.unknown_tags = u21
+                            f_partitions_8.append(x10)
+                if buf[pos]:
+                    u22, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u22 = None
+                x5 = _new(AlterPartitionResponseTopicData)
+                x5.topic_id = f_topic_id_6
+                x5.topic_name = ""
+                x5.partitions = f_partitions_8
+                x5.unknown_tags = u22
+                f_topics_3.append(x5)
     if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u22 = None
+        u23 = None
     o = _new(AlterPartitionResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.topics = f_topics_3
-    o.unknown_tags = u22
+    o.unknown_tags = u23
     return o, pos
 
 

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -239,91 +240,105 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk4):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, pk14 = _S0(buf, pos)
-                    pos += 5
-                    if pk14 >= 128:
-                        if buf[pos] < 128:
-                            pk14 = (pk14 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk14, pos = _uvarint(buf, pos - 1)
-                    pk14 -= 1
-                    if pk14 == -1:
-                        f_replicas_13 = None
-                    elif pk14 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk14 < 33:
-                            f_replicas_13 = [*_i32s[pk14](buf, pos)]
-                        elif pk14 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_13 = [*_array('i', pk14).unpack_from(buf, pos)]
-                        pos += pk14 * 4
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u15 = None
-                    x11 = _new(ReassignablePartition)
-                    x11.partition_index = f_partition_index_12
-                    x11.replicas = f_replicas_13
-                    x11.unknown_tags = u15
-                    f_partitions_7.append(x11)
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u16 = None
-            x5 = _new(ReassignableTopic)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u16
-            f_topics_3.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, pk14 = _S0(buf, pos)
+                            pos += 5
+                            if 1 < pk14 < 34:
+                                f_replicas_13 = [*_i32c[pk14](buf, pos)]
+                                pos += pk14 * 4 - 4
+                            elif pk14 == 1:
+                                f_replicas_13 = []
+                            else:
+                                pos -= 1
+                                n15 = buf[pos]
+                                if n15 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n15, pos = _uvarint(buf, pos)
+                                n15 -= 1
+                                if n15 == -1:
+                                    f_replicas_13 = None
+                                elif n15 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n15:
+                                        f_replicas_13 = []
+                                    elif n15 < 33:
+                                        f_replicas_13 = [*_i32s[n15](buf, pos)]
+                                        pos += n15 * 4
+                                    elif n15 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_replicas_13 = [*_array('i', n15).unpack_from(buf, pos)]
+                                        pos += n15 * 4
+                            if buf[pos]:
+                                u16, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u16 = None
+                            x11 = _new(ReassignablePartition)
+                            x11.partition_index = f_partition_index_12
+                            x11.replicas = f_replicas_13
+                            x11.unknown_tags = u16
+                            f_partitions_7.append(x11)
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x5 = _new(ReassignableTopic)
+                x5.name = f_name_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u17
+                f_topics_3.append(x5)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u18 = None
     o = _new(AlterPartitionReassignmentsRequest)
     o.timeout_ms = f_timeout_ms_1
     o.allow_replication_factor_change = True
     o.topics = f_topics_3
-    o.unknown_tags = u17
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -343,91 +358,105 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk4):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, pk14 = _S0(buf, pos)
-                    pos += 5
-                    if pk14 >= 128:
-                        if buf[pos] < 128:
-                            pk14 = (pk14 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk14, pos = _uvarint(buf, pos - 1)
-                    pk14 -= 1
-                    if pk14 == -1:
-                        f_replicas_13 = None
-                    elif pk14 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk14 < 33:
-                            f_replicas_13 = [*_i32s[pk14](buf, pos)]
-                        elif pk14 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_13 = [*_array('i', pk14).unpack_from(buf, pos)]
-                        pos += pk14 * 4
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u15 = None
-                    x11 = _new(ReassignablePartition)
-                    x11.partition_index = f_partition_index_12
-                    x11.replicas = f_replicas_13
-                    x11.unknown_tags = u15
-                    f_partitions_7.append(x11)
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u16 = None
-            x5 = _new(ReassignableTopic)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u16
-            f_topics_3.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, pk14 = _S0(buf, pos)
+                            pos += 5
+                            if 1 < pk14 < 34:
+                                f_replicas_13 = [*_i32c[pk14](buf, pos)]
+                                pos += pk14 * 4 - 4
+                            elif pk14 == 1:
+                                f_replicas_13 = []
+                            else:
+                                pos -= 1
+                                n15 = buf[pos]
+                                if n15 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n15, pos = _uvarint(buf, pos)
+                                n15 -= 1
+                                if n15 == -1:
+                                    f_replicas_13 = None
+                                elif n15 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n15:
+                                        f_replicas_13 = []
+                                    elif n15 < 33:
+                                        f_replicas_13 = [*_i32s[n15](buf, pos)]
+                                        pos += n15 * 4
+                                    elif n15 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_replicas_13 = [*_array('i', n15).unpack_from(buf, pos)]
+                                        pos += n15 * 4
+                            if buf[pos]:
+                                u16, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u16 = None
+                            x11 = _new(ReassignablePartition)
+                            x11.partition_index = f_partition_index_12
+                            x11.replicas = f_replicas_13
+                            x11.unknown_tags = u16
+                            f_partitions_7.append(x11)
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x5 = _new(ReassignableTopic)
+                x5.name = f_name_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u17
+                f_topics_3.append(x5)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u18 = None
     o = _new(AlterPartitionReassignmentsRequest)
     o.timeout_ms = f_timeout_ms_1
     o.allow_replication_factor_change = f_allow_replication_factor_change_2
     o.topics = f_topics_3
-    o.unknown_tags = u17
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -550,80 +579,82 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
         if n8 * 3 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        for _ in range(n8):
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 8 > end - pos:
-                    raise _short(pos)
-                f_partitions_11 = []
-                for _ in range(n14):
-                    f_partition_index_16, f_error_code_17, pk19 = _S4(buf, pos)
-                    pos += 7
-                    if pk19 >= 128:
-                        if buf[pos] < 128:
-                            pk19 = (pk19 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk19, pos = _uvarint(buf, pos - 1)
-                    pk19 -= 1
-                    if pk19 == -1:
-                        f_error_message_18 = None
-                    elif pk19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + pk19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_error_message_18 = buf[pos:e20].decode()
-                        pos = e20
-                    if buf[pos]:
-                        u21, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u21 = None
-                    x15 = _new(ReassignablePartitionResponse)
-                    x15.partition_index = f_partition_index_16
-                    x15.error_code = f_error_code_17
-                    x15.error_message = f_error_message_18
-                    x15.unknown_tags = u21
-                    f_partitions_11.append(x15)
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x9 = _new(ReassignableTopicResponse)
-            x9.name = f_name_10
-            x9.partitions = f_partitions_11
-            x9.unknown_tags = u22
-            f_responses_5.append(x9)
+        if n8:
+            for _ in range(n8):
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_name_10 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partitions_11 = []
+                    if n14:
+                        for _ in range(n14):
+                            f_partition_index_16, f_error_code_17, pk19 = _S4(buf, pos)
+                            pos += 7
+                            if pk19 >= 128:
+                                if buf[pos] < 128:
+                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk19, pos = _uvarint(buf, pos - 1)
+                            pk19 -= 1
+                            if pk19 == -1:
+                                f_error_message_18 = None
+                            elif pk19 < 0:
+                                raise _negative(pos)
+                            else:
+                                e20 = pos + pk19
+                                if e20 > end:
+                                    raise _short(pos)
+                                f_error_message_18 = buf[pos:e20].decode()
+                                pos = e20
+                            if buf[pos]:
+                                u21, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u21 = None
+                            x15 = _new(ReassignablePartitionResponse)
+                            x15.partition_index = f_partition_index_16
+                            x15.error_code = f_error_code_17
+                            x15.error_message = f_error_message_18
+                            x15.unknown_tags = u21
+                            f_partitions_11.append(x15)
+                if buf[pos]:
+                    u22, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u22 = None
+                x9 = _new(ReassignableTopicResponse)
+                x9.name = f_name_10
+                x9.partitions = f_partitions_11
+                x9.unknown_tags = u22
+                f_responses_5.append(x9)
     if buf[pos]:
         u23, pos = _unknown_tags(buf, pos, end)
     else:
@@ -674,80 +705,82 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
         if n8 * 3 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        for _ in range(n8):
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 8 > end - pos:
-                    raise _short(pos)
-                f_partitions_11 = []
-                for _ in range(n14):
-                    f_partition_index_16, f_error_code_17, pk19 = _S4(buf, pos)
-                    pos += 7
-                    if pk19 >= 128:
-                        if buf[pos] < 128:
-                            pk19 = (pk19 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk19, pos = _uvarint(buf, pos - 1)
-                    pk19 -= 1
-                    if pk19 == -1:
-                        f_error_message_18 = None
-                    elif pk19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + pk19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_error_message_18 = buf[pos:e20].decode()
-                        pos = e20
-                    if buf[pos]:
-                        u21, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u21 = None
-                    x15 = _new(ReassignablePartitionResponse)
-                    x15.partition_index = f_partition_index_16
-                    x15.error_code = f_error_code_17
-                    x15.error_message = f_error_message_18
-                    x15.unknown_tags = u21
-                    f_partitions_11.append(x15)
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x9 = _new(ReassignableTopicResponse)
-            x9.name = f_name_10
-            x9.partitions = f_partitions_11
-            x9.unknown_tags = u22
-            f_responses_5.append(x9)
+        if n8:
+            for _ in range(n8):
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_name_10 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partitions_11 = []
+                    if n14:
+                        for _ in range(n14):
+                            f_partition_index_16, f_error_code_17, pk19 = _S4(buf, pos)
+                            pos += 7
+                            if pk19 >= 128:
+                                if buf[pos] < 128:
+                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk19, pos = _uvarint(buf, pos - 1)
+                            pk19 -= 1
+                            if pk19 == -1:
+                                f_error_message_18 = None
+                            elif pk19 < 0:
+                                raise _negative(pos)
+                            else:
+                                e20 = pos + pk19
+                                if e20 > end:
+                                    raise _short(pos)
+                                f_error_message_18 = buf[pos:e20].decode()
+                                pos = e20
+                            if buf[pos]:
+                                u21, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u21 = None
+                            x15 = _new(ReassignablePartitionResponse)
+                            x15.partition_index = f_partition_index_16
+                            x15.error_code = f_error_code_17
+                            x15.error_message = f_error_message_18
+                            x15.unknown_tags = u21
+                            f_partitions_11.append(x15)
+                if buf[pos]:
+                    u22, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u22 = None
+                x9 = _new(ReassignableTopicResponse)
+                x9.name = f_name_10
+                x9.partitions = f_partitions_11
+                x9.unknown_tags = u22
+                f_responses_5.append(x9)
     if buf[pos]:
         u23, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -200,58 +201,63 @@ def _d_AlterReplicaLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Al
         if n2 * 6 > end - pos:
             raise _short(pos)
         f_dirs_1 = []
-        for _ in range(n2):
-            n6 = _uh(buf, pos)[0]
-            pos += 2
-            if n6 < 0:
-                raise _negative(pos)
-            else:
-                e7 = pos + n6
-                if e7 > end:
-                    raise _short(pos)
-                f_path_4 = buf[pos:e7].decode()
-                pos = e7
-            n8 = _ui(buf, pos)[0]
-            pos += 4
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                if n8 * 6 > end - pos:
-                    raise _short(pos)
-                f_topics_5 = []
-                for _ in range(n8):
-                    n12 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n12 < 0:
-                        raise _negative(pos)
-                    else:
-                        e13 = pos + n12
-                        if e13 > end:
-                            raise _short(pos)
-                        f_name_10 = buf[pos:e13].decode()
-                        pos = e13
-                    n14 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n14 < 33:
-                            f_partitions_11 = [*_i32s[n14](buf, pos)]
-                        elif n14 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                        pos += n14 * 4
-                    x9 = _new(AlterReplicaLogDirTopic)
-                    x9.name = f_name_10
-                    x9.partitions = f_partitions_11
-                    x9.unknown_tags = None
-                    f_topics_5.append(x9)
-            x3 = _new(AlterReplicaLogDir)
-            x3.path = f_path_4
-            x3.topics = f_topics_5
-            x3.unknown_tags = None
-            f_dirs_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                n6 = _uh(buf, pos)[0]
+                pos += 2
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    f_path_4 = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
+                pos += 4
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    if n8 * 6 > end - pos:
+                        raise _short(pos)
+                    f_topics_5 = []
+                    if n8:
+                        for _ in range(n8):
+                            n12 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n12 < 0:
+                                raise _negative(pos)
+                            else:
+                                e13 = pos + n12
+                                if e13 > end:
+                                    raise _short(pos)
+                                f_name_10 = buf[pos:e13].decode()
+                                pos = e13
+                            n14 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n14 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n14:
+                                    f_partitions_11 = []
+                                elif n14 < 33:
+                                    f_partitions_11 = [*_i32s[n14](buf, pos)]
+                                    pos += n14 * 4
+                                elif n14 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
+                                    pos += n14 * 4
+                            x9 = _new(AlterReplicaLogDirTopic)
+                            x9.name = f_name_10
+                            x9.partitions = f_partitions_11
+                            x9.unknown_tags = None
+                            f_topics_5.append(x9)
+                x3 = _new(AlterReplicaLogDir)
+                x3.path = f_path_4
+                x3.topics = f_topics_5
+                x3.unknown_tags = None
+                f_dirs_1.append(x3)
     o = _new(AlterReplicaLogDirsRequest)
     o.dirs = f_dirs_1
     o.unknown_tags = None
@@ -274,104 +280,118 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_dirs_1 = []
-        for _ in range(n2):
-            n6 = buf[pos]
-            if n6 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n6 = (n6 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n6, pos = _uvarint(buf, pos)
-            n6 -= 1
-            if n6 < 0:
-                raise _negative(pos)
-            else:
-                e7 = pos + n6
-                if e7 > end:
-                    raise _short(pos)
-                f_path_4 = buf[pos:e7].decode()
-                pos = e7
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                if n8 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_5 = []
-                for _ in range(n8):
-                    n12 = buf[pos]
-                    if n12 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
-                    if n12 < 0:
-                        raise _negative(pos)
-                    else:
-                        e13 = pos + n12
-                        if e13 > end:
-                            raise _short(pos)
-                        f_name_10 = buf[pos:e13].decode()
-                        pos = e13
-                    n14 = buf[pos]
-                    if n14 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n14 < 33:
-                            f_partitions_11 = [*_i32s[n14](buf, pos)]
-                        elif n14 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                        pos += n14 * 4
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u15 = None
-                    x9 = _new(AlterReplicaLogDirTopic)
-                    x9.name = f_name_10
-                    x9.partitions = f_partitions_11
-                    x9.unknown_tags = u15
-                    f_topics_5.append(x9)
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u16 = None
-            x3 = _new(AlterReplicaLogDir)
-            x3.path = f_path_4
-            x3.topics = f_topics_5
-            x3.unknown_tags = u16
-            f_dirs_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n6, pos = _uvarint(buf, pos)
+                n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    f_path_4 = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    if n8 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_5 = []
+                    if n8:
+                        for _ in range(n8):
+                            n12 = buf[pos]
+                            if n12 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n12, pos = _uvarint(buf, pos)
+                            n12 -= 1
+                            if n12 < 0:
+                                raise _negative(pos)
+                            else:
+                                e13 = pos + n12
+                                if e13 > end:
+                                    raise _short(pos)
+                                f_name_10 = buf[pos:e13].decode()
+                                pos = e13
+                            b14 = buf[pos]
+                            pos += 1
+                            if 1 < b14 < 34:
+                                f_partitions_11 = [*_i32c[b14](buf, pos)]
+                                pos += b14 * 4 - 4
+                            elif b14 == 1:
+                                f_partitions_11 = []
+                            else:
+                                pos -= 1
+                                n15 = buf[pos]
+                                if n15 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n15, pos = _uvarint(buf, pos)
+                                n15 -= 1
+                                if n15 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n15:
+                                        f_partitions_11 = []
+                                    elif n15 < 33:
+                                        f_partitions_11 = [*_i32s[n15](buf, pos)]
+                                        pos += n15 * 4
+                                    elif n15 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_partitions_11 = [*_array('i', n15).unpack_from(buf, pos)]
+                                        pos += n15 * 4
+                            if buf[pos]:
+                                u16, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u16 = None
+                            x9 = _new(AlterReplicaLogDirTopic)
+                            x9.name = f_name_10
+                            x9.partitions = f_partitions_11
+                            x9.unknown_tags = u16
+                            f_topics_5.append(x9)
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x3 = _new(AlterReplicaLogDir)
+                x3.path = f_path_4
+                x3.topics = f_topics_5
+                x3.unknown_tags = u17
+                f_dirs_1.append(x3)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u18 = None
     o = _new(AlterReplicaLogDirsRequest)
     o.dirs = f_dirs_1
-    o.unknown_tags = u17
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -443,38 +463,40 @@ def _d_AlterReplicaLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[A
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_error_code_12 = _S1(buf, pos)
-                    pos += 6
-                    x10 = _new(AlterReplicaLogDirPartitionResult)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(AlterReplicaLogDirTopicResult)
-            x4.topic_name = f_topic_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_results_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_error_code_12 = _S1(buf, pos)
+                            pos += 6
+                            x10 = _new(AlterReplicaLogDirPartitionResult)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(AlterReplicaLogDirTopicResult)
+                x4.topic_name = f_topic_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_results_2.append(x4)
     o = _new(AlterReplicaLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -498,61 +520,63 @@ def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[A
         if pk3 * 3 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(pk3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 7 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, pk13 = _S3(buf, pos)
-                    pos += 7
-                    if pk13:
-                        u14, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u14 = None
-                    x10 = _new(AlterReplicaLogDirPartitionResult)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.unknown_tags = u14
-                    f_partitions_6.append(x10)
-            if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u15 = None
-            x4 = _new(AlterReplicaLogDirTopicResult)
-            x4.topic_name = f_topic_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u15
-            f_results_2.append(x4)
+        if pk3:
+            for _ in range(pk3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 7 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_error_code_12, pk13 = _S3(buf, pos)
+                            pos += 7
+                            if pk13:
+                                u14, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u14 = None
+                            x10 = _new(AlterReplicaLogDirPartitionResult)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.unknown_tags = u14
+                            f_partitions_6.append(x10)
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x4 = _new(AlterReplicaLogDirTopicResult)
+                x4.topic_name = f_topic_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u15
+                f_results_2.append(x4)
     if buf[pos]:
         u16, pos = _unknown_tags(buf, pos, end)
     else:

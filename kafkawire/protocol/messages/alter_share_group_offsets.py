@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -248,61 +249,63 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         if n5 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 13 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_start_offset_14, pk15 = _S0(buf, pos)
-                    pos += 13
-                    if pk15:
-                        u16, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u16 = None
-                    x12 = _new(AlterShareGroupOffsetsRequestPartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.start_offset = f_start_offset_14
-                    x12.unknown_tags = u16
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u17 = None
-            x6 = _new(AlterShareGroupOffsetsRequestTopic)
-            x6.topic_name = f_topic_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u17
-            f_topics_2.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_topic_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 13 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_start_offset_14, pk15 = _S0(buf, pos)
+                            pos += 13
+                            if pk15:
+                                u16, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u16 = None
+                            x12 = _new(AlterShareGroupOffsetsRequestPartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.start_offset = f_start_offset_14
+                            x12.unknown_tags = u16
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x6 = _new(AlterShareGroupOffsetsRequestTopic)
+                x6.topic_name = f_topic_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u17
+                f_topics_2.append(x6)
     if buf[pos]:
         u18, pos = _unknown_tags(buf, pos, end)
     else:
@@ -388,82 +391,84 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
         if n7 * 19 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(n7):
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_topic_name_9 = buf[pos:e13].decode()
-                pos = e13
-            f_topic_id_10, pk14 = _S3(buf, pos)
-            pos += 17
-            f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+        if n7:
+            for _ in range(n7):
+                n12 = buf[pos]
+                if n12 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 < 0:
-                raise _negative(pos)
-            else:
-                if pk14 * 8 > end - pos:
-                    raise _short(pos)
-                f_partitions_11 = []
-                for _ in range(pk14):
-                    f_partition_index_16, f_error_code_17, pk19 = _S2(buf, pos)
-                    pos += 7
-                    if pk19 >= 128:
-                        if buf[pos] < 128:
-                            pk19 = (pk19 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk19, pos = _uvarint(buf, pos - 1)
-                    pk19 -= 1
-                    if pk19 == -1:
-                        f_error_message_18 = None
-                    elif pk19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + pk19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_error_message_18 = buf[pos:e20].decode()
-                        pos = e20
-                    if buf[pos]:
-                        u21, pos = _unknown_tags(buf, pos, end)
-                    else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_topic_name_9 = buf[pos:e13].decode()
+                    pos = e13
+                f_topic_id_10, pk14 = _S3(buf, pos)
+                pos += 17
+                f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u21 = None
-                    x15 = _new(AlterShareGroupOffsetsResponsePartition)
-                    x15.partition_index = f_partition_index_16
-                    x15.error_code = f_error_code_17
-                    x15.error_message = f_error_message_18
-                    x15.unknown_tags = u21
-                    f_partitions_11.append(x15)
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x8 = _new(AlterShareGroupOffsetsResponseTopic)
-            x8.topic_name = f_topic_name_9
-            x8.topic_id = f_topic_id_10
-            x8.partitions = f_partitions_11
-            x8.unknown_tags = u22
-            f_responses_4.append(x8)
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk14 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partitions_11 = []
+                    if pk14:
+                        for _ in range(pk14):
+                            f_partition_index_16, f_error_code_17, pk19 = _S2(buf, pos)
+                            pos += 7
+                            if pk19 >= 128:
+                                if buf[pos] < 128:
+                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk19, pos = _uvarint(buf, pos - 1)
+                            pk19 -= 1
+                            if pk19 == -1:
+                                f_error_message_18 = None
+                            elif pk19 < 0:
+                                raise _negative(pos)
+                            else:
+                                e20 = pos + pk19
+                                if e20 > end:
+                                    raise _short(pos)
+                                f_error_message_18 = buf[pos:e20].decode()
+                                pos = e20
+                            if buf[pos]:
+                                u21, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u21 = None
+                            x15 = _new(AlterShareGroupOffsetsResponsePartition)
+                            x15.partition_index = f_partition_index_16
+                            x15.error_code = f_error_code_17
+                            x15.error_message = f_error_message_18
+                            x15.unknown_tags = u21
+                            f_partitions_11.append(x15)
+                if buf[pos]:
+                    u22, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u22 = None
+                x8 = _new(AlterShareGroupOffsetsResponseTopic)
+                x8.topic_name = f_topic_name_9
+                x8.topic_id = f_topic_id_10
+                x8.partitions = f_partitions_11
+                x8.unknown_tags = u22
+                f_responses_4.append(x8)
     if buf[pos]:
         u23, pos = _unknown_tags(buf, pos, end)
     else:

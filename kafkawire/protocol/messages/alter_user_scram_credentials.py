@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -212,35 +213,36 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
         if n3 * 3 > end - pos:
             raise _short(pos)
         f_deletions_1 = []
-        for _ in range(n3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        if n3:
+            for _ in range(n3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                f_mechanism_6, pk9 = _S0(buf, pos)
                 pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            f_mechanism_6, pk9 = _S0(buf, pos)
-            pos += 2
-            if pk9:
-                u10, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u10 = None
-            x4 = _new(ScramCredentialDeletion)
-            x4.name = f_name_5
-            x4.mechanism = f_mechanism_6
-            x4.unknown_tags = u10
-            f_deletions_1.append(x4)
+                if pk9:
+                    u10, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u10 = None
+                x4 = _new(ScramCredentialDeletion)
+                x4.name = f_name_5
+                x4.mechanism = f_mechanism_6
+                x4.unknown_tags = u10
+                f_deletions_1.append(x4)
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
@@ -256,77 +258,78 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
         if n11 * 9 > end - pos:
             raise _short(pos)
         f_upsertions_2 = []
-        for _ in range(n11):
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_name_13 = buf[pos:e19].decode()
-                pos = e19
-            f_mechanism_14, f_iterations_15, pk20 = _S1(buf, pos)
-            pos += 6
-            if pk20 >= 128:
-                if buf[pos] < 128:
-                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+        if n11:
+            for _ in range(n11):
+                n18 = buf[pos]
+                if n18 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    pk20 = (pk20 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    pk20, pos = _uvarint(buf, pos - 1)
-            pk20 -= 1
-            if pk20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + pk20
-                if e21 > end:
-                    raise _short(pos)
-                f_salt_16 = buf[pos:e21]
-                pos = e21
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            elif buf[pos + 1 + 1] < 128:
-                n22 = (n22 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                pos += 3
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                e23 = pos + n22
-                if e23 > end:
-                    raise _short(pos)
-                f_salted_password_17 = buf[pos:e23]
-                pos = e23
-            if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u24 = None
-            x12 = _new(ScramCredentialUpsertion)
-            x12.name = f_name_13
-            x12.mechanism = f_mechanism_14
-            x12.iterations = f_iterations_15
-            x12.salt = f_salt_16
-            x12.salted_password = f_salted_password_17
-            x12.unknown_tags = u24
-            f_upsertions_2.append(x12)
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_name_13 = buf[pos:e19].decode()
+                    pos = e19
+                f_mechanism_14, f_iterations_15, pk20 = _S1(buf, pos)
+                pos += 6
+                if pk20 >= 128:
+                    if buf[pos] < 128:
+                        pk20 = (pk20 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        pk20 = (pk20 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                        pos += 2
+                    else:
+                        pk20, pos = _uvarint(buf, pos - 1)
+                pk20 -= 1
+                if pk20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + pk20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_salt_16 = buf[pos:e21]
+                    pos = e21
+                n22 = buf[pos]
+                if n22 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n22 = (n22 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    pos += 3
+                else:
+                    n22, pos = _uvarint(buf, pos)
+                n22 -= 1
+                if n22 < 0:
+                    raise _negative(pos)
+                else:
+                    e23 = pos + n22
+                    if e23 > end:
+                        raise _short(pos)
+                    f_salted_password_17 = buf[pos:e23]
+                    pos = e23
+                if buf[pos]:
+                    u24, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u24 = None
+                x12 = _new(ScramCredentialUpsertion)
+                x12.name = f_name_13
+                x12.mechanism = f_mechanism_14
+                x12.iterations = f_iterations_15
+                x12.salt = f_salt_16
+                x12.salted_password = f_salted_password_17
+                x12.unknown_tags = u24
+                f_upsertions_2.append(x12)
     if buf[pos]:
         u25, pos = _unknown_tags(buf, pos, end)
     else:
@@ -406,54 +409,55 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
         if pk3 * 5 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(pk3):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_user_5 = buf[pos:e9].decode()
-                pos = e9
-            f_error_code_6, pk10 = _S5(buf, pos)
-            pos += 3
-            if pk10 >= 128:
-                if buf[pos] < 128:
-                    pk10 = (pk10 & 127) | (buf[pos] << 7)
+        if pk3:
+            for _ in range(pk3):
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk10, pos = _uvarint(buf, pos - 1)
-            pk10 -= 1
-            if pk10 == -1:
-                f_error_message_7 = None
-            elif pk10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + pk10
-                if e11 > end:
-                    raise _short(pos)
-                f_error_message_7 = buf[pos:e11].decode()
-                pos = e11
-            if buf[pos]:
-                u12, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u12 = None
-            x4 = _new(AlterUserScramCredentialsResult)
-            x4.user = f_user_5
-            x4.error_code = f_error_code_6
-            x4.error_message = f_error_message_7
-            x4.unknown_tags = u12
-            f_results_2.append(x4)
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_user_5 = buf[pos:e9].decode()
+                    pos = e9
+                f_error_code_6, pk10 = _S5(buf, pos)
+                pos += 3
+                if pk10 >= 128:
+                    if buf[pos] < 128:
+                        pk10 = (pk10 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk10, pos = _uvarint(buf, pos - 1)
+                pk10 -= 1
+                if pk10 == -1:
+                    f_error_message_7 = None
+                elif pk10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + pk10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_error_message_7 = buf[pos:e11].decode()
+                    pos = e11
+                if buf[pos]:
+                    u12, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u12 = None
+                x4 = _new(AlterUserScramCredentialsResult)
+                x4.user = f_user_5
+                x4.error_code = f_error_code_6
+                x4.error_message = f_error_message_7
+                x4.unknown_tags = u12
+                f_results_2.append(x4)
     if buf[pos]:
         u13, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -306,15 +307,16 @@ def _d_ApiVersionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         if n8 * 6 > end - pos:
             raise _short(pos)
         f_api_keys_2 = []
-        for _ in range(n8):
-            f_api_key_10, f_min_version_11, f_max_version_12 = _S1(buf, pos)
-            pos += 6
-            x9 = _new(ApiVersion)
-            x9.api_key = f_api_key_10
-            x9.min_version = f_min_version_11
-            x9.max_version = f_max_version_12
-            x9.unknown_tags = None
-            f_api_keys_2.append(x9)
+        if n8:
+            for _ in range(n8):
+                f_api_key_10, f_min_version_11, f_max_version_12 = _S1(buf, pos)
+                pos += 6
+                x9 = _new(ApiVersion)
+                x9.api_key = f_api_key_10
+                x9.min_version = f_min_version_11
+                x9.max_version = f_max_version_12
+                x9.unknown_tags = None
+                f_api_keys_2.append(x9)
     o = _new(ApiVersionsResponse)
     o.error_code = f_error_code_1
     o.api_keys = f_api_keys_2
@@ -339,15 +341,16 @@ def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         if n8 * 6 > end - pos:
             raise _short(pos)
         f_api_keys_2 = []
-        for _ in range(n8):
-            f_api_key_10, f_min_version_11, f_max_version_12 = _S1(buf, pos)
-            pos += 6
-            x9 = _new(ApiVersion)
-            x9.api_key = f_api_key_10
-            x9.min_version = f_min_version_11
-            x9.max_version = f_max_version_12
-            x9.unknown_tags = None
-            f_api_keys_2.append(x9)
+        if n8:
+            for _ in range(n8):
+                f_api_key_10, f_min_version_11, f_max_version_12 = _S1(buf, pos)
+                pos += 6
+                x9 = _new(ApiVersion)
+                x9.api_key = f_api_key_10
+                x9.min_version = f_min_version_11
+                x9.max_version = f_max_version_12
+                x9.unknown_tags = None
+                f_api_keys_2.append(x9)
     f_throttle_time_ms_3 = _S2(buf, pos)[0]
     pos += 4
     o = _new(ApiVersionsResponse)
@@ -383,19 +386,20 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
             if pk8 * 7 > end - pos:
                 raise _short(pos)
             f_api_keys_2 = []
-            for _ in range(pk8):
-                f_api_key_11, f_min_version_12, f_max_version_13, pk14 = _S4(buf, pos)
-                pos += 7
-                if pk14:
-                    u15, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u15 = None
-                x10 = _new(ApiVersion)
-                x10.api_key = f_api_key_11
-                x10.min_version = f_min_version_12
-                x10.max_version = f_max_version_13
-                x10.unknown_tags = u15
-                f_api_keys_2.append(x10)
+            if pk8:
+                for _ in range(pk8):
+                    f_api_key_11, f_min_version_12, f_max_version_13, pk14 = _S4(buf, pos)
+                    pos += 7
+                    if pk14:
+                        u15, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u15 = None
+                    x10 = _new(ApiVersion)
+                    x10.api_key = f_api_key_11
+                    x10.min_version = f_min_version_12
+                    x10.max_version = f_max_version_13
+                    x10.unknown_tags = u15
+                    f_api_keys_2.append(x10)
         f_throttle_time_ms_3, pk9 = _S5(buf, pos)
         pos += 5
     if not pk9:
@@ -456,36 +460,37 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                     if n23 * 6 > te21 - pos:
                         raise _short(pos)
                     f_supported_features_4 = []
-                    for _ in range(n23):
-                        n28 = buf[pos]
-                        if n28 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n28, pos = _uvarint(buf, pos)
-                        n28 -= 1
-                        if n28 < 0:
-                            raise _negative(pos)
-                        else:
-                            e29 = pos + n28
-                            if e29 > te21:
-                                raise _short(pos)
-                            f_name_25 = buf[pos:e29].decode()
-                            pos = e29
-                        f_min_version_26, f_max_version_27, pk30 = _S6(buf, pos)
-                        pos += 5
-                        if pk30:
-                            u31, pos = _unknown_tags(buf, pos - 1, te21)
-                        else:
-                            u31 = None
-                        x24 = _new(SupportedFeatureKey)
-                        x24.name = f_name_25
-                        x24.min_version = f_min_version_26
-                        x24.max_version = f_max_version_27
-                        x24.unknown_tags = u31
-                        f_supported_features_4.append(x24)
+                    if n23:
+                        for _ in range(n23):
+                            n28 = buf[pos]
+                            if n28 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n28, pos = _uvarint(buf, pos)
+                            n28 -= 1
+                            if n28 < 0:
+                                raise _negative(pos)
+                            else:
+                                e29 = pos + n28
+                                if e29 > te21:
+                                    raise _short(pos)
+                                f_name_25 = buf[pos:e29].decode()
+                                pos = e29
+                            f_min_version_26, f_max_version_27, pk30 = _S6(buf, pos)
+                            pos += 5
+                            if pk30:
+                                u31, pos = _unknown_tags(buf, pos - 1, te21)
+                            else:
+                                u31 = None
+                            x24 = _new(SupportedFeatureKey)
+                            x24.name = f_name_25
+                            x24.min_version = f_min_version_26
+                            x24.max_version = f_max_version_27
+                            x24.unknown_tags = u31
+                            f_supported_features_4.append(x24)
                 if pos != te21:
                     raise _tag_size(pos)
                 kp22 |= 1
@@ -511,36 +516,37 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                     if n32 * 6 > te21 - pos:
                         raise _short(pos)
                     f_finalized_features_6 = []
-                    for _ in range(n32):
-                        n37 = buf[pos]
-                        if n37 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n37, pos = _uvarint(buf, pos)
-                        n37 -= 1
-                        if n37 < 0:
-                            raise _negative(pos)
-                        else:
-                            e38 = pos + n37
-                            if e38 > te21:
-                                raise _short(pos)
-                            f_name_34 = buf[pos:e38].decode()
-                            pos = e38
-                        f_max_version_level_35, f_min_version_level_36, pk39 = _S6(buf, pos)
-                        pos += 5
-                        if pk39:
-                            u40, pos = _unknown_tags(buf, pos - 1, te21)
-                        else:
-                            u40 = None
-                        x33 = _new(FinalizedFeatureKey)
-                        x33.name = f_name_34
-                        x33.max_version_level = f_max_version_level_35
-                        x33.min_version_level = f_min_version_level_36
-                        x33.unknown_tags = u40
-                        f_finalized_features_6.append(x33)
+                    if n32:
+                        for _ in range(n32):
+                            n37 = buf[pos]
+                            if n37 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n37, pos = _uvarint(buf, pos)
+                            n37 -= 1
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > te21:
+                                    raise _short(pos)
+                                f_name_34 = buf[pos:e38].decode()
+                                pos = e38
+                            f_max_version_level_35, f_min_version_level_36, pk39 = _S6(buf, pos)
+                            pos += 5
+                            if pk39:
+                                u40, pos = _unknown_tags(buf, pos - 1, te21)
+                            else:
+                                u40 = None
+                            x33 = _new(FinalizedFeatureKey)
+                            x33.name = f_name_34
+                            x33.max_version_level = f_max_version_level_35
+                            x33.min_version_level = f_min_version_level_36
+                            x33.unknown_tags = u40
+                            f_finalized_features_6.append(x33)
                 if pos != te21:
                     raise _tag_size(pos)
                 kp22 |= 4

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -269,71 +270,74 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
         if pk4 * 18 > end - pos:
             raise _short(pos)
         f_directories_3 = []
-        for _ in range(pk4):
-            f_id_6, pk8 = _S1(buf, pos)
-            pos += 17
-            f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
-            if pk8 >= 128:
-                if buf[pos] < 128:
-                    pk8 = (pk8 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-            pk8 -= 1
-            if pk8 < 0:
-                raise _negative(pos)
-            else:
-                if pk8 * 18 > end - pos:
-                    raise _short(pos)
-                f_topics_7 = []
-                for _ in range(pk8):
-                    f_topic_id_10, pk12 = _S1(buf, pos)
-                    pos += 17
-                    f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-                    if pk12 >= 128:
-                        if buf[pos] < 128:
-                            pk12 = (pk12 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk12, pos = _uvarint(buf, pos - 1)
-                    pk12 -= 1
-                    if pk12 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk12 * 5 > end - pos:
-                            raise _short(pos)
-                        f_partitions_11 = []
-                        for _ in range(pk12):
-                            f_partition_index_14, pk15 = _S2(buf, pos)
-                            pos += 5
-                            if pk15:
-                                u16, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u16 = None
-                            x13 = _new(AssignReplicasToDirsRequestPartitionData)
-                            x13.partition_index = f_partition_index_14
-                            x13.unknown_tags = u16
-                            f_partitions_11.append(x13)
-                    if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if pk4:
+            for _ in range(pk4):
+                f_id_6, pk8 = _S1(buf, pos)
+                pos += 17
+                f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
+                if pk8 >= 128:
+                    if buf[pos] < 128:
+                        pk8 = (pk8 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u17 = None
-                    x9 = _new(AssignReplicasToDirsRequestTopicData)
-                    x9.topic_id = f_topic_id_10
-                    x9.partitions = f_partitions_11
-                    x9.unknown_tags = u17
-                    f_topics_7.append(x9)
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x5 = _new(AssignReplicasToDirsRequestDirectoryData)
-            x5.id = f_id_6
-            x5.topics = f_topics_7
-            x5.unknown_tags = u18
-            f_directories_3.append(x5)
+                    else:
+                        pk8, pos = _uvarint(buf, pos - 1)
+                pk8 -= 1
+                if pk8 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk8 * 18 > end - pos:
+                        raise _short(pos)
+                    f_topics_7 = []
+                    if pk8:
+                        for _ in range(pk8):
+                            f_topic_id_10, pk12 = _S1(buf, pos)
+                            pos += 17
+                            f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
+                            if pk12 >= 128:
+                                if buf[pos] < 128:
+                                    pk12 = (pk12 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk12, pos = _uvarint(buf, pos - 1)
+                            pk12 -= 1
+                            if pk12 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk12 * 5 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_11 = []
+                                if pk12:
+                                    for _ in range(pk12):
+                                        f_partition_index_14, pk15 = _S2(buf, pos)
+                                        pos += 5
+                                        if pk15:
+                                            u16, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u16 = None
+                                        x13 = _new(AssignReplicasToDirsRequestPartitionData)
+                                        x13.partition_index = f_partition_index_14
+                                        x13.unknown_tags = u16
+                                        f_partitions_11.append(x13)
+                            if buf[pos]:
+                                u17, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u17 = None
+                            x9 = _new(AssignReplicasToDirsRequestTopicData)
+                            x9.topic_id = f_topic_id_10
+                            x9.partitions = f_partitions_11
+                            x9.unknown_tags = u17
+                            f_topics_7.append(x9)
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x5 = _new(AssignReplicasToDirsRequestDirectoryData)
+                x5.id = f_id_6
+                x5.topics = f_topics_7
+                x5.unknown_tags = u18
+                f_directories_3.append(x5)
     if buf[pos]:
         u19, pos = _unknown_tags(buf, pos, end)
     else:
@@ -401,72 +405,75 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         if pk4 * 18 > end - pos:
             raise _short(pos)
         f_directories_3 = []
-        for _ in range(pk4):
-            f_id_6, pk8 = _S1(buf, pos)
-            pos += 17
-            f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
-            if pk8 >= 128:
-                if buf[pos] < 128:
-                    pk8 = (pk8 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-            pk8 -= 1
-            if pk8 < 0:
-                raise _negative(pos)
-            else:
-                if pk8 * 18 > end - pos:
-                    raise _short(pos)
-                f_topics_7 = []
-                for _ in range(pk8):
-                    f_topic_id_10, pk12 = _S1(buf, pos)
-                    pos += 17
-                    f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-                    if pk12 >= 128:
-                        if buf[pos] < 128:
-                            pk12 = (pk12 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk12, pos = _uvarint(buf, pos - 1)
-                    pk12 -= 1
-                    if pk12 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk12 * 7 > end - pos:
-                            raise _short(pos)
-                        f_partitions_11 = []
-                        for _ in range(pk12):
-                            f_partition_index_14, f_error_code_15, pk16 = _S6(buf, pos)
-                            pos += 7
-                            if pk16:
-                                u17, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u17 = None
-                            x13 = _new(AssignReplicasToDirsResponsePartitionData)
-                            x13.partition_index = f_partition_index_14
-                            x13.error_code = f_error_code_15
-                            x13.unknown_tags = u17
-                            f_partitions_11.append(x13)
-                    if buf[pos]:
-                        u18, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if pk4:
+            for _ in range(pk4):
+                f_id_6, pk8 = _S1(buf, pos)
+                pos += 17
+                f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
+                if pk8 >= 128:
+                    if buf[pos] < 128:
+                        pk8 = (pk8 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u18 = None
-                    x9 = _new(AssignReplicasToDirsResponseTopicData)
-                    x9.topic_id = f_topic_id_10
-                    x9.partitions = f_partitions_11
-                    x9.unknown_tags = u18
-                    f_topics_7.append(x9)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x5 = _new(AssignReplicasToDirsResponseDirectoryData)
-            x5.id = f_id_6
-            x5.topics = f_topics_7
-            x5.unknown_tags = u19
-            f_directories_3.append(x5)
+                    else:
+                        pk8, pos = _uvarint(buf, pos - 1)
+                pk8 -= 1
+                if pk8 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk8 * 18 > end - pos:
+                        raise _short(pos)
+                    f_topics_7 = []
+                    if pk8:
+                        for _ in range(pk8):
+                            f_topic_id_10, pk12 = _S1(buf, pos)
+                            pos += 17
+                            f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
+                            if pk12 >= 128:
+                                if buf[pos] < 128:
+                                    pk12 = (pk12 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk12, pos = _uvarint(buf, pos - 1)
+                            pk12 -= 1
+                            if pk12 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk12 * 7 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_11 = []
+                                if pk12:
+                                    for _ in range(pk12):
+                                        f_partition_index_14, f_error_code_15, pk16 = _S6(buf, pos)
+                                        pos += 7
+                                        if pk16:
+                                            u17, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u17 = None
+                                        x13 = _new(AssignReplicasToDirsResponsePartitionData)
+                                        x13.partition_index = f_partition_index_14
+                                        x13.error_code = f_error_code_15
+                                        x13.unknown_tags = u17
+                                        f_partitions_11.append(x13)
+                            if buf[pos]:
+                                u18, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u18 = None
+                            x9 = _new(AssignReplicasToDirsResponseTopicData)
+                            x9.topic_id = f_topic_id_10
+                            x9.partitions = f_partitions_11
+                            x9.unknown_tags = u18
+                            f_topics_7.append(x9)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x5 = _new(AssignReplicasToDirsResponseDirectoryData)
+                x5.id = f_id_6
+                x5.topics = f_topics_7
+                x5.unknown_tags = u19
+                f_directories_3.append(x5)
     if buf[pos]:
         u20, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -313,40 +314,42 @@ def _d_BeginQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Begin
         if n7 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n7):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_topic_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 12 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, f_leader_id_17, f_leader_epoch_18 = _S0(buf, pos)
-                    pos += 12
-                    x14 = _new(BeginQuorumEpochRequestPartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.voter_directory_id = ZERO_UUID
-                    x14.leader_id = f_leader_id_17
-                    x14.leader_epoch = f_leader_epoch_18
-                    x14.unknown_tags = None
-                    f_partitions_10.append(x14)
-            x8 = _new(BeginQuorumEpochRequestTopicData)
-            x8.topic_name = f_topic_name_9
-            x8.partitions = f_partitions_10
-            x8.unknown_tags = None
-            f_topics_3.append(x8)
+        if n7:
+            for _ in range(n7):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_topic_name_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 12 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, f_leader_id_17, f_leader_epoch_18 = _S0(buf, pos)
+                            pos += 12
+                            x14 = _new(BeginQuorumEpochRequestPartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.voter_directory_id = ZERO_UUID
+                            x14.leader_id = f_leader_id_17
+                            x14.leader_epoch = f_leader_epoch_18
+                            x14.unknown_tags = None
+                            f_partitions_10.append(x14)
+                x8 = _new(BeginQuorumEpochRequestTopicData)
+                x8.topic_name = f_topic_name_9
+                x8.partitions = f_partitions_10
+                x8.unknown_tags = None
+                f_topics_3.append(x8)
     o = _new(BeginQuorumEpochRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = -1
@@ -391,64 +394,66 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
         if pk7 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk7):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_topic_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 29 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, f_voter_directory_id_16, f_leader_id_17, f_leader_epoch_18, pk19 = _S2(buf, pos)
-                    pos += 29
-                    f_voter_directory_id_16 = _cached_uuid(f_voter_directory_id_16) or _make_uuid(f_voter_directory_id_16)
-                    if pk19:
-                        u20, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u20 = None
-                    x14 = _new(BeginQuorumEpochRequestPartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.voter_directory_id = f_voter_directory_id_16
-                    x14.leader_id = f_leader_id_17
-                    x14.leader_epoch = f_leader_epoch_18
-                    x14.unknown_tags = u20
-                    f_partitions_10.append(x14)
-            if buf[pos]:
-                u21, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u21 = None
-            x8 = _new(BeginQuorumEpochRequestTopicData)
-            x8.topic_name = f_topic_name_9
-            x8.partitions = f_partitions_10
-            x8.unknown_tags = u21
-            f_topics_3.append(x8)
+        if pk7:
+            for _ in range(pk7):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_topic_name_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 29 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, f_voter_directory_id_16, f_leader_id_17, f_leader_epoch_18, pk19 = _S2(buf, pos)
+                            pos += 29
+                            f_voter_directory_id_16 = _cached_uuid(f_voter_directory_id_16) or _make_uuid(f_voter_directory_id_16)
+                            if pk19:
+                                u20, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u20 = None
+                            x14 = _new(BeginQuorumEpochRequestPartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.voter_directory_id = f_voter_directory_id_16
+                            x14.leader_id = f_leader_id_17
+                            x14.leader_epoch = f_leader_epoch_18
+                            x14.unknown_tags = u20
+                            f_partitions_10.append(x14)
+                if buf[pos]:
+                    u21, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u21 = None
+                x8 = _new(BeginQuorumEpochRequestTopicData)
+                x8.topic_name = f_topic_name_9
+                x8.partitions = f_partitions_10
+                x8.unknown_tags = u21
+                f_topics_3.append(x8)
     n22 = buf[pos]
     if n22 < 128:
         pos += 1
@@ -464,53 +469,54 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
         if n22 * 5 > end - pos:
             raise _short(pos)
         f_leader_endpoints_4 = []
-        for _ in range(n22):
-            n27 = buf[pos]
-            if n27 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n27, pos = _uvarint(buf, pos)
-            n27 -= 1
-            if n27 < 0:
-                raise _negative(pos)
-            else:
-                e28 = pos + n27
-                if e28 > end:
-                    raise _short(pos)
-                f_name_24 = buf[pos:e28].decode()
-                pos = e28
-            n29 = buf[pos]
-            if n29 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n29, pos = _uvarint(buf, pos)
-            n29 -= 1
-            if n29 < 0:
-                raise _negative(pos)
-            else:
-                e30 = pos + n29
-                if e30 > end:
-                    raise _short(pos)
-                f_host_25 = buf[pos:e30].decode()
-                pos = e30
-            f_port_26, pk31 = _S3(buf, pos)
-            pos += 3
-            if pk31:
-                u32, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u32 = None
-            x23 = _new(LeaderEndpoint)
-            x23.name = f_name_24
-            x23.host = f_host_25
-            x23.port = f_port_26
-            x23.unknown_tags = u32
-            f_leader_endpoints_4.append(x23)
+        if n22:
+            for _ in range(n22):
+                n27 = buf[pos]
+                if n27 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n27, pos = _uvarint(buf, pos)
+                n27 -= 1
+                if n27 < 0:
+                    raise _negative(pos)
+                else:
+                    e28 = pos + n27
+                    if e28 > end:
+                        raise _short(pos)
+                    f_name_24 = buf[pos:e28].decode()
+                    pos = e28
+                n29 = buf[pos]
+                if n29 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n29, pos = _uvarint(buf, pos)
+                n29 -= 1
+                if n29 < 0:
+                    raise _negative(pos)
+                else:
+                    e30 = pos + n29
+                    if e30 > end:
+                        raise _short(pos)
+                    f_host_25 = buf[pos:e30].decode()
+                    pos = e30
+                f_port_26, pk31 = _S3(buf, pos)
+                pos += 3
+                if pk31:
+                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u32 = None
+                x23 = _new(LeaderEndpoint)
+                x23.name = f_name_24
+                x23.host = f_host_25
+                x23.port = f_port_26
+                x23.unknown_tags = u32
+                f_leader_endpoints_4.append(x23)
     if buf[pos]:
         u33, pos = _unknown_tags(buf, pos, end)
     else:
@@ -617,40 +623,42 @@ def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Begi
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n4):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 14 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 = _S8(buf, pos)
-                    pos += 14
-                    x11 = _new(BeginQuorumEpochResponsePartitionData)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.leader_id = f_leader_id_14
-                    x11.leader_epoch = f_leader_epoch_15
-                    x11.unknown_tags = None
-                    f_partitions_7.append(x11)
-            x5 = _new(BeginQuorumEpochResponseTopicData)
-            x5.topic_name = f_topic_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            f_topics_2.append(x5)
+        if n4:
+            for _ in range(n4):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 = _S8(buf, pos)
+                            pos += 14
+                            x11 = _new(BeginQuorumEpochResponsePartitionData)
+                            x11.partition_index = f_partition_index_12
+                            x11.error_code = f_error_code_13
+                            x11.leader_id = f_leader_id_14
+                            x11.leader_epoch = f_leader_epoch_15
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
+                x5 = _new(BeginQuorumEpochResponseTopicData)
+                x5.topic_name = f_topic_name_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_2.append(x5)
     o = _new(BeginQuorumEpochResponse)
     o.error_code = f_error_code_1
     o.topics = f_topics_2
@@ -676,63 +684,65 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk4):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 15 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, pk16 = _S10(buf, pos)
-                    pos += 15
-                    if pk16:
-                        u17, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u17 = None
-                    x11 = _new(BeginQuorumEpochResponsePartitionData)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.leader_id = f_leader_id_14
-                    x11.leader_epoch = f_leader_epoch_15
-                    x11.unknown_tags = u17
-                    f_partitions_7.append(x11)
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x5 = _new(BeginQuorumEpochResponseTopicData)
-            x5.topic_name = f_topic_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u18
-            f_topics_2.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 15 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, pk16 = _S10(buf, pos)
+                            pos += 15
+                            if pk16:
+                                u17, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u17 = None
+                            x11 = _new(BeginQuorumEpochResponsePartitionData)
+                            x11.partition_index = f_partition_index_12
+                            x11.error_code = f_error_code_13
+                            x11.leader_id = f_leader_id_14
+                            x11.leader_epoch = f_leader_epoch_15
+                            x11.unknown_tags = u17
+                            f_partitions_7.append(x11)
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x5 = _new(BeginQuorumEpochResponseTopicData)
+                x5.topic_name = f_topic_name_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u18
+                f_topics_2.append(x5)
     if not buf[pos]:
         pos += 1
         o = _new(BeginQuorumEpochResponse)
@@ -784,36 +794,37 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                     if n26 * 8 > te24 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    for _ in range(n26):
-                        f_node_id_28, pk31 = _S1(buf, pos)
-                        pos += 5
-                        if pk31 >= 128:
-                            if buf[pos] < 128:
-                                pk31 = (pk31 & 127) | (buf[pos] << 7)
-                                pos += 1
+                    if n26:
+                        for _ in range(n26):
+                            f_node_id_28, pk31 = _S1(buf, pos)
+                            pos += 5
+                            if pk31 >= 128:
+                                if buf[pos] < 128:
+                                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk31, pos = _uvarint(buf, pos - 1)
+                            pk31 -= 1
+                            if pk31 < 0:
+                                raise _negative(pos)
                             else:
-                                pk31, pos = _uvarint(buf, pos - 1)
-                        pk31 -= 1
-                        if pk31 < 0:
-                            raise _negative(pos)
-                        else:
-                            e32 = pos + pk31
-                            if e32 > te24:
-                                raise _short(pos)
-                            f_host_29 = buf[pos:e32].decode()
-                            pos = e32
-                        f_port_30, pk33 = _S3(buf, pos)
-                        pos += 3
-                        if pk33:
-                            u34, pos = _unknown_tags(buf, pos - 1, te24)
-                        else:
-                            u34 = None
-                        x27 = _new(NodeEndpoint)
-                        x27.node_id = f_node_id_28
-                        x27.host = f_host_29
-                        x27.port = f_port_30
-                        x27.unknown_tags = u34
-                        f_node_endpoints_3.append(x27)
+                                e32 = pos + pk31
+                                if e32 > te24:
+                                    raise _short(pos)
+                                f_host_29 = buf[pos:e32].decode()
+                                pos = e32
+                            f_port_30, pk33 = _S3(buf, pos)
+                            pos += 3
+                            if pk33:
+                                u34, pos = _unknown_tags(buf, pos - 1, te24)
+                            else:
+                                u34 = None
+                            x27 = _new(NodeEndpoint)
+                            x27.node_id = f_node_id_28
+                            x27.host = f_host_29
+                            x27.port = f_port_30
+                            x27.unknown_tags = u34
+                            f_node_endpoints_3.append(x27)
                 if pos != te24:
                     raise _tag_size(pos)
                 kp25 |= 1

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -249,54 +250,55 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
         if pk12 * 7 > end - pos:
             raise _short(pos)
         f_listeners_4 = []
-        for _ in range(pk12):
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_name_14 = buf[pos:e19].decode()
-                pos = e19
-            n20 = buf[pos]
-            if n20 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_host_15 = buf[pos:e21].decode()
-                pos = e21
-            f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
-            pos += 5
-            if pk22:
-                u23, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u23 = None
-            x13 = _new(Listener)
-            x13.name = f_name_14
-            x13.host = f_host_15
-            x13.port = f_port_16
-            x13.security_protocol = f_security_protocol_17
-            x13.unknown_tags = u23
-            f_listeners_4.append(x13)
+        if pk12:
+            for _ in range(pk12):
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_name_14 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = buf[pos]
+                if n20 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n20, pos = _uvarint(buf, pos)
+                n20 -= 1
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_host_15 = buf[pos:e21].decode()
+                    pos = e21
+                f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
+                pos += 5
+                if pk22:
+                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u23 = None
+                x13 = _new(Listener)
+                x13.name = f_name_14
+                x13.host = f_host_15
+                x13.port = f_port_16
+                x13.security_protocol = f_security_protocol_17
+                x13.unknown_tags = u23
+                f_listeners_4.append(x13)
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
@@ -312,36 +314,37 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
         if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        for _ in range(n24):
-            n29 = buf[pos]
-            if n29 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n29, pos = _uvarint(buf, pos)
-            n29 -= 1
-            if n29 < 0:
-                raise _negative(pos)
-            else:
-                e30 = pos + n29
-                if e30 > end:
-                    raise _short(pos)
-                f_name_26 = buf[pos:e30].decode()
-                pos = e30
-            f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
-            pos += 5
-            if pk31:
-                u32, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u32 = None
-            x25 = _new(Feature)
-            x25.name = f_name_26
-            x25.min_supported_version = f_min_supported_version_27
-            x25.max_supported_version = f_max_supported_version_28
-            x25.unknown_tags = u32
-            f_features_5.append(x25)
+        if n24:
+            for _ in range(n24):
+                n29 = buf[pos]
+                if n29 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n29, pos = _uvarint(buf, pos)
+                n29 -= 1
+                if n29 < 0:
+                    raise _negative(pos)
+                else:
+                    e30 = pos + n29
+                    if e30 > end:
+                        raise _short(pos)
+                    f_name_26 = buf[pos:e30].decode()
+                    pos = e30
+                f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
+                pos += 5
+                if pk31:
+                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u32 = None
+                x25 = _new(Feature)
+                x25.name = f_name_26
+                x25.min_supported_version = f_min_supported_version_27
+                x25.max_supported_version = f_max_supported_version_28
+                x25.unknown_tags = u32
+                f_features_5.append(x25)
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
@@ -414,54 +417,55 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
         if pk12 * 7 > end - pos:
             raise _short(pos)
         f_listeners_4 = []
-        for _ in range(pk12):
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_name_14 = buf[pos:e19].decode()
-                pos = e19
-            n20 = buf[pos]
-            if n20 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_host_15 = buf[pos:e21].decode()
-                pos = e21
-            f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
-            pos += 5
-            if pk22:
-                u23, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u23 = None
-            x13 = _new(Listener)
-            x13.name = f_name_14
-            x13.host = f_host_15
-            x13.port = f_port_16
-            x13.security_protocol = f_security_protocol_17
-            x13.unknown_tags = u23
-            f_listeners_4.append(x13)
+        if pk12:
+            for _ in range(pk12):
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_name_14 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = buf[pos]
+                if n20 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n20, pos = _uvarint(buf, pos)
+                n20 -= 1
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_host_15 = buf[pos:e21].decode()
+                    pos = e21
+                f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
+                pos += 5
+                if pk22:
+                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u23 = None
+                x13 = _new(Listener)
+                x13.name = f_name_14
+                x13.host = f_host_15
+                x13.port = f_port_16
+                x13.security_protocol = f_security_protocol_17
+                x13.unknown_tags = u23
+                f_listeners_4.append(x13)
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
@@ -477,36 +481,37 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
         if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        for _ in range(n24):
-            n29 = buf[pos]
-            if n29 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n29, pos = _uvarint(buf, pos)
-            n29 -= 1
-            if n29 < 0:
-                raise _negative(pos)
-            else:
-                e30 = pos + n29
-                if e30 > end:
-                    raise _short(pos)
-                f_name_26 = buf[pos:e30].decode()
-                pos = e30
-            f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
-            pos += 5
-            if pk31:
-                u32, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u32 = None
-            x25 = _new(Feature)
-            x25.name = f_name_26
-            x25.min_supported_version = f_min_supported_version_27
-            x25.max_supported_version = f_max_supported_version_28
-            x25.unknown_tags = u32
-            f_features_5.append(x25)
+        if n24:
+            for _ in range(n24):
+                n29 = buf[pos]
+                if n29 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n29, pos = _uvarint(buf, pos)
+                n29 -= 1
+                if n29 < 0:
+                    raise _negative(pos)
+                else:
+                    e30 = pos + n29
+                    if e30 > end:
+                        raise _short(pos)
+                    f_name_26 = buf[pos:e30].decode()
+                    pos = e30
+                f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
+                pos += 5
+                if pk31:
+                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u32 = None
+                x25 = _new(Feature)
+                x25.name = f_name_26
+                x25.min_supported_version = f_min_supported_version_27
+                x25.max_supported_version = f_max_supported_version_28
+                x25.unknown_tags = u32
+                f_features_5.append(x25)
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
@@ -580,54 +585,55 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
         if pk12 * 7 > end - pos:
             raise _short(pos)
         f_listeners_4 = []
-        for _ in range(pk12):
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_name_14 = buf[pos:e19].decode()
-                pos = e19
-            n20 = buf[pos]
-            if n20 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_host_15 = buf[pos:e21].decode()
-                pos = e21
-            f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
-            pos += 5
-            if pk22:
-                u23, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u23 = None
-            x13 = _new(Listener)
-            x13.name = f_name_14
-            x13.host = f_host_15
-            x13.port = f_port_16
-            x13.security_protocol = f_security_protocol_17
-            x13.unknown_tags = u23
-            f_listeners_4.append(x13)
+        if pk12:
+            for _ in range(pk12):
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_name_14 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = buf[pos]
+                if n20 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n20, pos = _uvarint(buf, pos)
+                n20 -= 1
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_host_15 = buf[pos:e21].decode()
+                    pos = e21
+                f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
+                pos += 5
+                if pk22:
+                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u23 = None
+                x13 = _new(Listener)
+                x13.name = f_name_14
+                x13.host = f_host_15
+                x13.port = f_port_16
+                x13.security_protocol = f_security_protocol_17
+                x13.unknown_tags = u23
+                f_listeners_4.append(x13)
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
@@ -643,36 +649,37 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
         if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        for _ in range(n24):
-            n29 = buf[pos]
-            if n29 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n29, pos = _uvarint(buf, pos)
-            n29 -= 1
-            if n29 < 0:
-                raise _negative(pos)
-            else:
-                e30 = pos + n29
-                if e30 > end:
-                    raise _short(pos)
-                f_name_26 = buf[pos:e30].decode()
-                pos = e30
-            f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
-            pos += 5
-            if pk31:
-                u32, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u32 = None
-            x25 = _new(Feature)
-            x25.name = f_name_26
-            x25.min_supported_version = f_min_supported_version_27
-            x25.max_supported_version = f_max_supported_version_28
-            x25.unknown_tags = u32
-            f_features_5.append(x25)
+        if n24:
+            for _ in range(n24):
+                n29 = buf[pos]
+                if n29 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n29, pos = _uvarint(buf, pos)
+                n29 -= 1
+                if n29 < 0:
+                    raise _negative(pos)
+                else:
+                    e30 = pos + n29
+                    if e30 > end:
+                        raise _short(pos)
+                    f_name_26 = buf[pos:e30].decode()
+                    pos = e30
+                f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
+                pos += 5
+                if pk31:
+                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u32 = None
+                x25 = _new(Feature)
+                x25.name = f_name_26
+                x25.min_supported_version = f_min_supported_version_27
+                x25.max_supported_version = f_max_supported_version_28
+                x25.unknown_tags = u32
+                f_features_5.append(x25)
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
@@ -765,54 +772,55 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
         if pk12 * 7 > end - pos:
             raise _short(pos)
         f_listeners_4 = []
-        for _ in range(pk12):
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_name_14 = buf[pos:e19].decode()
-                pos = e19
-            n20 = buf[pos]
-            if n20 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_host_15 = buf[pos:e21].decode()
-                pos = e21
-            f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
-            pos += 5
-            if pk22:
-                u23, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u23 = None
-            x13 = _new(Listener)
-            x13.name = f_name_14
-            x13.host = f_host_15
-            x13.port = f_port_16
-            x13.security_protocol = f_security_protocol_17
-            x13.unknown_tags = u23
-            f_listeners_4.append(x13)
+        if pk12:
+            for _ in range(pk12):
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_name_14 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = buf[pos]
+                if n20 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n20, pos = _uvarint(buf, pos)
+                n20 -= 1
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_host_15 = buf[pos:e21].decode()
+                    pos = e21
+                f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
+                pos += 5
+                if pk22:
+                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u23 = None
+                x13 = _new(Listener)
+                x13.name = f_name_14
+                x13.host = f_host_15
+                x13.port = f_port_16
+                x13.security_protocol = f_security_protocol_17
+                x13.unknown_tags = u23
+                f_listeners_4.append(x13)
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
@@ -828,36 +836,37 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
         if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        for _ in range(n24):
-            n29 = buf[pos]
-            if n29 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n29, pos = _uvarint(buf, pos)
-            n29 -= 1
-            if n29 < 0:
-                raise _negative(pos)
-            else:
-                e30 = pos + n29
-                if e30 > end:
-                    raise _short(pos)
-                f_name_26 = buf[pos:e30].decode()
-                pos = e30
-            f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
-            pos += 5
-            if pk31:
-                u32, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u32 = None
-            x25 = _new(Feature)
-            x25.name = f_name_26
-            x25.min_supported_version = f_min_supported_version_27
-            x25.max_supported_version = f_max_supported_version_28
-            x25.unknown_tags = u32
-            f_features_5.append(x25)
+        if n24:
+            for _ in range(n24):
+                n29 = buf[pos]
+                if n29 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n29, pos = _uvarint(buf, pos)
+                n29 -= 1
+                if n29 < 0:
+                    raise _negative(pos)
+                else:
+                    e30 = pos + n29
+                    if e30 > end:
+                        raise _short(pos)
+                    f_name_26 = buf[pos:e30].decode()
+                    pos = e30
+                f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
+                pos += 5
+                if pk31:
+                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u32 = None
+                x25 = _new(Feature)
+                x25.name = f_name_26
+                x25.min_supported_version = f_min_supported_version_27
+                x25.max_supported_version = f_max_supported_version_28
+                x25.unknown_tags = u32
+                f_features_5.append(x25)
     n33 = buf[pos]
     if n33 < 128:
         pos += 1

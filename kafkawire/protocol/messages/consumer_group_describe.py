@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -358,425 +359,453 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         if pk3 * 20 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk14 = _S3(buf, pos)
-            pos += 3
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk14 = _S3(buf, pos)
+                pos += 3
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 == -1:
+                    f_error_message_6 = None
+                elif pk14 < 0:
+                    raise _negative(pos)
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 == -1:
-                f_error_message_6 = None
-            elif pk14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + pk14
-                if e15 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e17].decode()
-                pos = e17
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e19].decode()
-                pos = e19
-            f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
-            pos += 9
-            if pk20 >= 128:
-                if buf[pos] < 128:
-                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    e15 = pos + pk14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk20, pos = _uvarint(buf, pos - 1)
-            pk20 -= 1
-            if pk20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + pk20
-                if e21 > end:
-                    raise _short(pos)
-                f_assignor_name_11 = buf[pos:e21].decode()
-                pos = e21
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                if n22 * 16 > end - pos:
-                    raise _short(pos)
-                f_members_12 = []
-                for _ in range(n22):
-                    n35 = buf[pos]
-                    if n35 < 128:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e17].decode()
+                    pos = e17
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e19].decode()
+                    pos = e19
+                f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
+                pos += 9
+                if pk20 >= 128:
+                    if buf[pos] < 128:
+                        pk20 = (pk20 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        e36 = pos + n35
-                        if e36 > end:
-                            raise _short(pos)
-                        f_member_id_24 = buf[pos:e36].decode()
-                        pos = e36
-                    n37 = buf[pos]
-                    if n37 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 == -1:
-                        f_instance_id_25 = None
-                    elif n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_instance_id_25 = buf[pos:e38].decode()
-                        pos = e38
-                    n39 = buf[pos]
-                    if n39 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n39, pos = _uvarint(buf, pos)
-                    n39 -= 1
-                    if n39 == -1:
-                        f_rack_id_26 = None
-                    elif n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        e40 = pos + n39
-                        if e40 > end:
-                            raise _short(pos)
-                        f_rack_id_26 = buf[pos:e40].decode()
-                        pos = e40
-                    f_member_epoch_27, pk41 = _S2(buf, pos)
-                    pos += 5
-                    if pk41 >= 128:
-                        if buf[pos] < 128:
-                            pk41 = (pk41 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk41, pos = _uvarint(buf, pos - 1)
-                    pk41 -= 1
-                    if pk41 < 0:
-                        raise _negative(pos)
-                    else:
-                        e42 = pos + pk41
-                        if e42 > end:
-                            raise _short(pos)
-                        f_client_id_28 = buf[pos:e42].decode()
-                        pos = e42
-                    n43 = buf[pos]
-                    if n43 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
-                    if n43 < 0:
-                        raise _negative(pos)
-                    else:
-                        e44 = pos + n43
-                        if e44 > end:
-                            raise _short(pos)
-                        f_client_host_29 = buf[pos:e44].decode()
-                        pos = e44
-                    n45 = buf[pos]
-                    if n45 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n45, pos = _uvarint(buf, pos)
-                    n45 -= 1
-                    if n45 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n45 > end - pos:
-                            raise _short(pos)
-                        f_subscribed_topic_names_30 = []
-                        for _ in range(n45):
-                            n47 = buf[pos]
-                            if n47 < 128:
+                        pk20, pos = _uvarint(buf, pos - 1)
+                pk20 -= 1
+                if pk20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + pk20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_assignor_name_11 = buf[pos:e21].decode()
+                    pos = e21
+                n22 = buf[pos]
+                if n22 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n22, pos = _uvarint(buf, pos)
+                n22 -= 1
+                if n22 < 0:
+                    raise _negative(pos)
+                else:
+                    if n22 * 16 > end - pos:
+                        raise _short(pos)
+                    f_members_12 = []
+                    if n22:
+                        for _ in range(n22):
+                            n35 = buf[pos]
+                            if n35 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                n35 = (n35 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n47, pos = _uvarint(buf, pos)
-                            n47 -= 1
-                            if n47 < 0:
+                                n35, pos = _uvarint(buf, pos)
+                            n35 -= 1
+                            if n35 < 0:
                                 raise _negative(pos)
                             else:
-                                e48 = pos + n47
-                                if e48 > end:
+                                e36 = pos + n35
+                                if e36 > end:
                                     raise _short(pos)
-                                x46 = buf[pos:e48].decode()
-                                pos = e48
-                            f_subscribed_topic_names_30.append(x46)
-                    n49 = buf[pos]
-                    if n49 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n49, pos = _uvarint(buf, pos)
-                    n49 -= 1
-                    if n49 == -1:
-                        f_subscribed_topic_regex_31 = None
-                    elif n49 < 0:
-                        raise _negative(pos)
-                    else:
-                        e50 = pos + n49
-                        if e50 > end:
-                            raise _short(pos)
-                        f_subscribed_topic_regex_31 = buf[pos:e50].decode()
-                        pos = e50
-                    n52 = buf[pos]
-                    if n52 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n52 = (n52 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n52, pos = _uvarint(buf, pos)
-                    n52 -= 1
-                    if n52 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n52 * 19 > end - pos:
-                            raise _short(pos)
-                        f_topic_partitions_51 = []
-                        for _ in range(n52):
-                            f_topic_id_54, pk57 = _S5(buf, pos)
-                            pos += 17
-                            f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
-                            if pk57 >= 128:
+                                f_member_id_24 = buf[pos:e36].decode()
+                                pos = e36
+                            n37 = buf[pos]
+                            if n37 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n37, pos = _uvarint(buf, pos)
+                            n37 -= 1
+                            if n37 == -1:
+                                f_instance_id_25 = None
+                            elif n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_instance_id_25 = buf[pos:e38].decode()
+                                pos = e38
+                            n39 = buf[pos]
+                            if n39 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n39, pos = _uvarint(buf, pos)
+                            n39 -= 1
+                            if n39 == -1:
+                                f_rack_id_26 = None
+                            elif n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                e40 = pos + n39
+                                if e40 > end:
+                                    raise _short(pos)
+                                f_rack_id_26 = buf[pos:e40].decode()
+                                pos = e40
+                            f_member_epoch_27, pk41 = _S2(buf, pos)
+                            pos += 5
+                            if pk41 >= 128:
                                 if buf[pos] < 128:
-                                    pk57 = (pk57 & 127) | (buf[pos] << 7)
+                                    pk41 = (pk41 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk57, pos = _uvarint(buf, pos - 1)
-                            pk57 -= 1
-                            if pk57 < 0:
+                                    pk41, pos = _uvarint(buf, pos - 1)
+                            pk41 -= 1
+                            if pk41 < 0:
                                 raise _negative(pos)
                             else:
-                                e58 = pos + pk57
-                                if e58 > end:
+                                e42 = pos + pk41
+                                if e42 > end:
                                     raise _short(pos)
-                                f_topic_name_55 = buf[pos:e58].decode()
-                                pos = e58
-                            n59 = buf[pos]
-                            if n59 < 128:
+                                f_client_id_28 = buf[pos:e42].decode()
+                                pos = e42
+                            n43 = buf[pos]
+                            if n43 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n59, pos = _uvarint(buf, pos)
-                            n59 -= 1
-                            if n59 < 0:
+                                n43, pos = _uvarint(buf, pos)
+                            n43 -= 1
+                            if n43 < 0:
                                 raise _negative(pos)
                             else:
-                                if n59 < 33:
-                                    f_partitions_56 = [*_i32s[n59](buf, pos)]
-                                elif n59 * 4 > end - pos:
+                                e44 = pos + n43
+                                if e44 > end:
                                     raise _short(pos)
-                                else:
-                                    f_partitions_56 = [*_array('i', n59).unpack_from(buf, pos)]
-                                pos += n59 * 4
-                            if buf[pos]:
-                                u60, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u60 = None
-                            x53 = _new(TopicPartitions)
-                            x53.topic_id = f_topic_id_54
-                            x53.topic_name = f_topic_name_55
-                            x53.partitions = f_partitions_56
-                            x53.unknown_tags = u60
-                            f_topic_partitions_51.append(x53)
-                    if buf[pos]:
-                        u61, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u61 = None
-                    f_assignment_32 = _new(Assignment)
-                    f_assignment_32.topic_partitions = f_topic_partitions_51
-                    f_assignment_32.unknown_tags = u61
-                    n63 = buf[pos]
-                    if n63 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n63 = (n63 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n63, pos = _uvarint(buf, pos)
-                    n63 -= 1
-                    if n63 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n63 * 19 > end - pos:
-                            raise _short(pos)
-                        f_topic_partitions_62 = []
-                        for _ in range(n63):
-                            f_topic_id_65, pk68 = _S5(buf, pos)
-                            pos += 17
-                            f_topic_id_65 = _cached_uuid(f_topic_id_65) or _make_uuid(f_topic_id_65)
-                            if pk68 >= 128:
-                                if buf[pos] < 128:
-                                    pk68 = (pk68 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk68, pos = _uvarint(buf, pos - 1)
-                            pk68 -= 1
-                            if pk68 < 0:
-                                raise _negative(pos)
-                            else:
-                                e69 = pos + pk68
-                                if e69 > end:
-                                    raise _short(pos)
-                                f_topic_name_66 = buf[pos:e69].decode()
-                                pos = e69
-                            n70 = buf[pos]
-                            if n70 < 128:
+                                f_client_host_29 = buf[pos:e44].decode()
+                                pos = e44
+                            n45 = buf[pos]
+                            if n45 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n70 = (n70 & 127) | (buf[pos + 1] << 7)
+                                n45 = (n45 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n70, pos = _uvarint(buf, pos)
-                            n70 -= 1
-                            if n70 < 0:
+                                n45, pos = _uvarint(buf, pos)
+                            n45 -= 1
+                            if n45 < 0:
                                 raise _negative(pos)
                             else:
-                                if n70 < 33:
-                                    f_partitions_67 = [*_i32s[n70](buf, pos)]
-                                elif n70 * 4 > end - pos:
+                                if n45 > end - pos:
                                     raise _short(pos)
-                                else:
-                                    f_partitions_67 = [*_array('i', n70).unpack_from(buf, pos)]
-                                pos += n70 * 4
+                                f_subscribed_topic_names_30 = []
+                                for _ in range(n45):
+                                    n47 = buf[pos]
+                                    if n47 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n47, pos = _uvarint(buf, pos)
+                                    n47 -= 1
+                                    if n47 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        e48 = pos + n47
+                                        if e48 > end:
+                                            raise _short(pos)
+                                        x46 = buf[pos:e48].decode()
+                                        pos = e48
+                                    f_subscribed_topic_names_30.append(x46)
+                            n49 = buf[pos]
+                            if n49 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n49, pos = _uvarint(buf, pos)
+                            n49 -= 1
+                            if n49 == -1:
+                                f_subscribed_topic_regex_31 = None
+                            elif n49 < 0:
+                                raise _negative(pos)
+                            else:
+                                e50 = pos + n49
+                                if e50 > end:
+                                    raise _short(pos)
+                                f_subscribed_topic_regex_31 = buf[pos:e50].decode()
+                                pos = e50
+                            n52 = buf[pos]
+                            if n52 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n52, pos = _uvarint(buf, pos)
+                            n52 -= 1
+                            if n52 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n52 * 19 > end - pos:
+                                    raise _short(pos)
+                                f_topic_partitions_51 = []
+                                if n52:
+                                    for _ in range(n52):
+                                        f_topic_id_54, pk57 = _S5(buf, pos)
+                                        pos += 17
+                                        f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
+                                        if pk57 >= 128:
+                                            if buf[pos] < 128:
+                                                pk57 = (pk57 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk57, pos = _uvarint(buf, pos - 1)
+                                        pk57 -= 1
+                                        if pk57 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e58 = pos + pk57
+                                            if e58 > end:
+                                                raise _short(pos)
+                                            f_topic_name_55 = buf[pos:e58].decode()
+                                            pos = e58
+                                        b59 = buf[pos]
+                                        pos += 1
+                                        if 1 < b59 < 34:
+                                            f_partitions_56 = [*_i32c[b59](buf, pos)]
+                                            pos += b59 * 4 - 4
+                                        elif b59 == 1:
+                                            f_partitions_56 = []
+                                        else:
+                                            pos -= 1
+                                            n60 = buf[pos]
+                                            if n60 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n60, pos = _uvarint(buf, pos)
+                                            n60 -= 1
+                                            if n60 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n60:
+                                                    f_partitions_56 = []
+                                                elif n60 < 33:
+                                                    f_partitions_56 = [*_i32s[n60](buf, pos)]
+                                                    pos += n60 * 4
+                                                elif n60 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_56 = [*_array('i', n60).unpack_from(buf, pos)]
+                                                    pos += n60 * 4
+                                        if buf[pos]:
+                                            u61, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u61 = None
+                                        x53 = _new(TopicPartitions)
+                                        x53.topic_id = f_topic_id_54
+                                        x53.topic_name = f_topic_name_55
+                                        x53.partitions = f_partitions_56
+                                        x53.unknown_tags = u61
+                                        f_topic_partitions_51.append(x53)
                             if buf[pos]:
-                                u71, pos = _unknown_tags(buf, pos, end)
+                                u62, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u71 = None
-                            x64 = _new(TopicPartitions)
-                            x64.topic_id = f_topic_id_65
-                            x64.topic_name = f_topic_name_66
-                            x64.partitions = f_partitions_67
-                            x64.unknown_tags = u71
-                            f_topic_partitions_62.append(x64)
-                    if buf[pos]:
-                        u72, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u72 = None
-                    f_target_assignment_33 = _new(Assignment)
-                    f_target_assignment_33.topic_partitions = f_topic_partitions_62
-                    f_target_assignment_33.unknown_tags = u72
-                    if buf[pos]:
-                        u73, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u73 = None
-                    x23 = _new(Member)
-                    x23.member_id = f_member_id_24
-                    x23.instance_id = f_instance_id_25
-                    x23.rack_id = f_rack_id_26
-                    x23.member_epoch = f_member_epoch_27
-                    x23.client_id = f_client_id_28
-                    x23.client_host = f_client_host_29
-                    x23.subscribed_topic_names = f_subscribed_topic_names_30
-                    x23.subscribed_topic_regex = f_subscribed_topic_regex_31
-                    x23.assignment = f_assignment_32
-                    x23.target_assignment = f_target_assignment_33
-                    x23.member_type = -1
-                    x23.unknown_tags = u73
-                    f_members_12.append(x23)
-            f_authorized_operations_13, pk74 = _S2(buf, pos)
-            pos += 5
-            if pk74:
-                u75, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u75 = None
-            x4 = _new(DescribedGroup)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.group_id = f_group_id_7
-            x4.group_state = f_group_state_8
-            x4.group_epoch = f_group_epoch_9
-            x4.assignment_epoch = f_assignment_epoch_10
-            x4.assignor_name = f_assignor_name_11
-            x4.members = f_members_12
-            x4.authorized_operations = f_authorized_operations_13
-            x4.unknown_tags = u75
-            f_groups_2.append(x4)
+                                u62 = None
+                            f_assignment_32 = _new(Assignment)
+                            f_assignment_32.topic_partitions = f_topic_partitions_51
+                            f_assignment_32.unknown_tags = u62
+                            n64 = buf[pos]
+                            if n64 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n64, pos = _uvarint(buf, pos)
+                            n64 -= 1
+                            if n64 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n64 * 19 > end - pos:
+                                    raise _short(pos)
+                                f_topic_partitions_63 = []
+                                if n64:
+                                    for _ in range(n64):
+                                        f_topic_id_66, pk69 = _S5(buf, pos)
+                                        pos += 17
+                                        f_topic_id_66 = _cached_uuid(f_topic_id_66) or _make_uuid(f_topic_id_66)
+                                        if pk69 >= 128:
+                                            if buf[pos] < 128:
+                                                pk69 = (pk69 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk69, pos = _uvarint(buf, pos - 1)
+                                        pk69 -= 1
+                                        if pk69 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e70 = pos + pk69
+                                            if e70 > end:
+                                                raise _short(pos)
+                                            f_topic_name_67 = buf[pos:e70].decode()
+                                            pos = e70
+                                        b71 = buf[pos]
+                                        pos += 1
+                                        if 1 < b71 < 34:
+                                            f_partitions_68 = [*_i32c[b71](buf, pos)]
+                                            pos += b71 * 4 - 4
+                                        elif b71 == 1:
+                                            f_partitions_68 = []
+                                        else:
+                                            pos -= 1
+                                            n72 = buf[pos]
+                                            if n72 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n72, pos = _uvarint(buf, pos)
+                                            n72 -= 1
+                                            if n72 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n72:
+                                                    f_partitions_68 = []
+                                                elif n72 < 33:
+                                                    f_partitions_68 = [*_i32s[n72](buf, pos)]
+                                                    pos += n72 * 4
+                                                elif n72 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_68 = [*_array('i', n72).unpack_from(buf, pos)]
+                                                    pos += n72 * 4
+                                        if buf[pos]:
+                                            u73, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u73 = None
+                                        x65 = _new(TopicPartitions)
+                                        x65.topic_id = f_topic_id_66
+                                        x65.topic_name = f_topic_name_67
+                                        x65.partitions = f_partitions_68
+                                        x65.unknown_tags = u73
+                                        f_topic_partitions_63.append(x65)
+                            if buf[pos]:
+                                u74, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u74 = None
+                            f_target_assignment_33 = _new(Assignment)
+                            f_target_assignment_33.topic_partitions = f_topic_partitions_63
+                            f_target_assignment_33.unknown_tags = u74
+                            if buf[pos]:
+                                u75, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u75 = None
+                            x23 = _new(Member)
+                            x23.member_id = f_member_id_24
+                            x23.instance_id = f_instance_id_25
+                            x23.rack_id = f_rack_id_26
+                            x23.member_epoch = f_member_epoch_27
+                            x23.client_id = f_client_id_28
+                            x23.client_host = f_client_host_29
+                            x23.subscribed_topic_names = f_subscribed_topic_names_30
+                            x23.subscribed_topic_regex = f_subscribed_topic_regex_31
+                            x23.assignment = f_assignment_32
+                            x23.target_assignment = f_target_assignment_33
+                            x23.member_type = -1
+                            x23.unknown_tags = u75
+                            f_members_12.append(x23)
+                f_authorized_operations_13, pk76 = _S2(buf, pos)
+                pos += 5
+                if pk76:
+                    u77, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u77 = None
+                x4 = _new(DescribedGroup)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.group_id = f_group_id_7
+                x4.group_state = f_group_state_8
+                x4.group_epoch = f_group_epoch_9
+                x4.assignment_epoch = f_assignment_epoch_10
+                x4.assignor_name = f_assignor_name_11
+                x4.members = f_members_12
+                x4.authorized_operations = f_authorized_operations_13
+                x4.unknown_tags = u77
+                f_groups_2.append(x4)
     if buf[pos]:
-        u76, pos = _unknown_tags(buf, pos, end)
+        u78, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u76 = None
+        u78 = None
     o = _new(ConsumerGroupDescribeResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u76
+    o.unknown_tags = u78
     return o, pos
 
 
@@ -796,426 +825,454 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
         if pk3 * 20 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk14 = _S3(buf, pos)
-            pos += 3
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk14 = _S3(buf, pos)
+                pos += 3
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 == -1:
+                    f_error_message_6 = None
+                elif pk14 < 0:
+                    raise _negative(pos)
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 == -1:
-                f_error_message_6 = None
-            elif pk14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + pk14
-                if e15 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e17].decode()
-                pos = e17
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e19].decode()
-                pos = e19
-            f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
-            pos += 9
-            if pk20 >= 128:
-                if buf[pos] < 128:
-                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    e15 = pos + pk14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
                     pos += 1
-                else:
-                    pk20, pos = _uvarint(buf, pos - 1)
-            pk20 -= 1
-            if pk20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + pk20
-                if e21 > end:
-                    raise _short(pos)
-                f_assignor_name_11 = buf[pos:e21].decode()
-                pos = e21
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                if n22 * 17 > end - pos:
-                    raise _short(pos)
-                f_members_12 = []
-                for _ in range(n22):
-                    n35 = buf[pos]
-                    if n35 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        e36 = pos + n35
-                        if e36 > end:
-                            raise _short(pos)
-                        f_member_id_24 = buf[pos:e36].decode()
-                        pos = e36
-                    n37 = buf[pos]
-                    if n37 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 == -1:
-                        f_instance_id_25 = None
-                    elif n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_instance_id_25 = buf[pos:e38].decode()
-                        pos = e38
-                    n39 = buf[pos]
-                    if n39 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n39, pos = _uvarint(buf, pos)
-                    n39 -= 1
-                    if n39 == -1:
-                        f_rack_id_26 = None
-                    elif n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        e40 = pos + n39
-                        if e40 > end:
-                            raise _short(pos)
-                        f_rack_id_26 = buf[pos:e40].decode()
-                        pos = e40
-                    f_member_epoch_27, pk41 = _S2(buf, pos)
-                    pos += 5
-                    if pk41 >= 128:
-                        if buf[pos] < 128:
-                            pk41 = (pk41 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk41, pos = _uvarint(buf, pos - 1)
-                    pk41 -= 1
-                    if pk41 < 0:
-                        raise _negative(pos)
-                    else:
-                        e42 = pos + pk41
-                        if e42 > end:
-                            raise _short(pos)
-                        f_client_id_28 = buf[pos:e42].decode()
-                        pos = e42
-                    n43 = buf[pos]
-                    if n43 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
-                    if n43 < 0:
-                        raise _negative(pos)
-                    else:
-                        e44 = pos + n43
-                        if e44 > end:
-                            raise _short(pos)
-                        f_client_host_29 = buf[pos:e44].decode()
-                        pos = e44
-                    n45 = buf[pos]
-                    if n45 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n45, pos = _uvarint(buf, pos)
-                    n45 -= 1
-                    if n45 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n45 > end - pos:
-                            raise _short(pos)
-                        f_subscribed_topic_names_30 = []
-                        for _ in range(n45):
-                            n47 = buf[pos]
-                            if n47 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n47 = (n47 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n47, pos = _uvarint(buf, pos)
-                            n47 -= 1
-                            if n47 < 0:
-                                raise _negative(pos)
-                            else:
-                                e48 = pos + n47
-                                if e48 > end:
-                                    raise _short(pos)
-                                x46 = buf[pos:e48].decode()
-                                pos = e48
-                            f_subscribed_topic_names_30.append(x46)
-                    n49 = buf[pos]
-                    if n49 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n49, pos = _uvarint(buf, pos)
-                    n49 -= 1
-                    if n49 == -1:
-                        f_subscribed_topic_regex_31 = None
-                    elif n49 < 0:
-                        raise _negative(pos)
-                    else:
-                        e50 = pos + n49
-                        if e50 > end:
-                            raise _short(pos)
-                        f_subscribed_topic_regex_31 = buf[pos:e50].decode()
-                        pos = e50
-                    n52 = buf[pos]
-                    if n52 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n52 = (n52 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n52, pos = _uvarint(buf, pos)
-                    n52 -= 1
-                    if n52 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n52 * 19 > end - pos:
-                            raise _short(pos)
-                        f_topic_partitions_51 = []
-                        for _ in range(n52):
-                            f_topic_id_54, pk57 = _S5(buf, pos)
-                            pos += 17
-                            f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
-                            if pk57 >= 128:
-                                if buf[pos] < 128:
-                                    pk57 = (pk57 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk57, pos = _uvarint(buf, pos - 1)
-                            pk57 -= 1
-                            if pk57 < 0:
-                                raise _negative(pos)
-                            else:
-                                e58 = pos + pk57
-                                if e58 > end:
-                                    raise _short(pos)
-                                f_topic_name_55 = buf[pos:e58].decode()
-                                pos = e58
-                            n59 = buf[pos]
-                            if n59 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n59 = (n59 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n59, pos = _uvarint(buf, pos)
-                            n59 -= 1
-                            if n59 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n59 < 33:
-                                    f_partitions_56 = [*_i32s[n59](buf, pos)]
-                                elif n59 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_partitions_56 = [*_array('i', n59).unpack_from(buf, pos)]
-                                pos += n59 * 4
-                            if buf[pos]:
-                                u60, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u60 = None
-                            x53 = _new(TopicPartitions)
-                            x53.topic_id = f_topic_id_54
-                            x53.topic_name = f_topic_name_55
-                            x53.partitions = f_partitions_56
-                            x53.unknown_tags = u60
-                            f_topic_partitions_51.append(x53)
-                    if buf[pos]:
-                        u61, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u61 = None
-                    f_assignment_32 = _new(Assignment)
-                    f_assignment_32.topic_partitions = f_topic_partitions_51
-                    f_assignment_32.unknown_tags = u61
-                    n63 = buf[pos]
-                    if n63 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n63 = (n63 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n63, pos = _uvarint(buf, pos)
-                    n63 -= 1
-                    if n63 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n63 * 19 > end - pos:
-                            raise _short(pos)
-                        f_topic_partitions_62 = []
-                        for _ in range(n63):
-                            f_topic_id_65, pk68 = _S5(buf, pos)
-                            pos += 17
-                            f_topic_id_65 = _cached_uuid(f_topic_id_65) or _make_uuid(f_topic_id_65)
-                            if pk68 >= 128:
-                                if buf[pos] < 128:
-                                    pk68 = (pk68 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk68, pos = _uvarint(buf, pos - 1)
-                            pk68 -= 1
-                            if pk68 < 0:
-                                raise _negative(pos)
-                            else:
-                                e69 = pos + pk68
-                                if e69 > end:
-                                    raise _short(pos)
-                                f_topic_name_66 = buf[pos:e69].decode()
-                                pos = e69
-                            n70 = buf[pos]
-                            if n70 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n70 = (n70 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n70, pos = _uvarint(buf, pos)
-                            n70 -= 1
-                            if n70 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n70 < 33:
-                                    f_partitions_67 = [*_i32s[n70](buf, pos)]
-                                elif n70 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_partitions_67 = [*_array('i', n70).unpack_from(buf, pos)]
-                                pos += n70 * 4
-                            if buf[pos]:
-                                u71, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u71 = None
-                            x64 = _new(TopicPartitions)
-                            x64.topic_id = f_topic_id_65
-                            x64.topic_name = f_topic_name_66
-                            x64.partitions = f_partitions_67
-                            x64.unknown_tags = u71
-                            f_topic_partitions_62.append(x64)
-                    if buf[pos]:
-                        u72, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u72 = None
-                    f_target_assignment_33 = _new(Assignment)
-                    f_target_assignment_33.topic_partitions = f_topic_partitions_62
-                    f_target_assignment_33.unknown_tags = u72
-                    f_member_type_34, pk73 = _S6(buf, pos)
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
-                    if pk73:
-                        u74, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e17].decode()
+                    pos = e17
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e19].decode()
+                    pos = e19
+                f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
+                pos += 9
+                if pk20 >= 128:
+                    if buf[pos] < 128:
+                        pk20 = (pk20 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        u74 = None
-                    x23 = _new(Member)
-                    x23.member_id = f_member_id_24
-                    x23.instance_id = f_instance_id_25
-                    x23.rack_id = f_rack_id_26
-                    x23.member_epoch = f_member_epoch_27
-                    x23.client_id = f_client_id_28
-                    x23.client_host = f_client_host_29
-                    x23.subscribed_topic_names = f_subscribed_topic_names_30
-                    x23.subscribed_topic_regex = f_subscribed_topic_regex_31
-                    x23.assignment = f_assignment_32
-                    x23.target_assignment = f_target_assignment_33
-                    x23.member_type = f_member_type_34
-                    x23.unknown_tags = u74
-                    f_members_12.append(x23)
-            f_authorized_operations_13, pk75 = _S2(buf, pos)
-            pos += 5
-            if pk75:
-                u76, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u76 = None
-            x4 = _new(DescribedGroup)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.group_id = f_group_id_7
-            x4.group_state = f_group_state_8
-            x4.group_epoch = f_group_epoch_9
-            x4.assignment_epoch = f_assignment_epoch_10
-            x4.assignor_name = f_assignor_name_11
-            x4.members = f_members_12
-            x4.authorized_operations = f_authorized_operations_13
-            x4.unknown_tags = u76
-            f_groups_2.append(x4)
+                        pk20, pos = _uvarint(buf, pos - 1)
+                pk20 -= 1
+                if pk20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + pk20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_assignor_name_11 = buf[pos:e21].decode()
+                    pos = e21
+                n22 = buf[pos]
+                if n22 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n22, pos = _uvarint(buf, pos)
+                n22 -= 1
+                if n22 < 0:
+                    raise _negative(pos)
+                else:
+                    if n22 * 17 > end - pos:
+                        raise _short(pos)
+                    f_members_12 = []
+                    if n22:
+                        for _ in range(n22):
+                            n35 = buf[pos]
+                            if n35 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n35, pos = _uvarint(buf, pos)
+                            n35 -= 1
+                            if n35 < 0:
+                                raise _negative(pos)
+                            else:
+                                e36 = pos + n35
+                                if e36 > end:
+                                    raise _short(pos)
+                                f_member_id_24 = buf[pos:e36].decode()
+                                pos = e36
+                            n37 = buf[pos]
+                            if n37 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n37, pos = _uvarint(buf, pos)
+                            n37 -= 1
+                            if n37 == -1:
+                                f_instance_id_25 = None
+                            elif n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_instance_id_25 = buf[pos:e38].decode()
+                                pos = e38
+                            n39 = buf[pos]
+                            if n39 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n39, pos = _uvarint(buf, pos)
+                            n39 -= 1
+                            if n39 == -1:
+                                f_rack_id_26 = None
+                            elif n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                e40 = pos + n39
+                                if e40 > end:
+                                    raise _short(pos)
+                                f_rack_id_26 = buf[pos:e40].decode()
+                                pos = e40
+                            f_member_epoch_27, pk41 = _S2(buf, pos)
+                            pos += 5
+                            if pk41 >= 128:
+                                if buf[pos] < 128:
+                                    pk41 = (pk41 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk41, pos = _uvarint(buf, pos - 1)
+                            pk41 -= 1
+                            if pk41 < 0:
+                                raise _negative(pos)
+                            else:
+                                e42 = pos + pk41
+                                if e42 > end:
+                                    raise _short(pos)
+                                f_client_id_28 = buf[pos:e42].decode()
+                                pos = e42
+                            n43 = buf[pos]
+                            if n43 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n43, pos = _uvarint(buf, pos)
+                            n43 -= 1
+                            if n43 < 0:
+                                raise _negative(pos)
+                            else:
+                                e44 = pos + n43
+                                if e44 > end:
+                                    raise _short(pos)
+                                f_client_host_29 = buf[pos:e44].decode()
+                                pos = e44
+                            n45 = buf[pos]
+                            if n45 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n45, pos = _uvarint(buf, pos)
+                            n45 -= 1
+                            if n45 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n45 > end - pos:
+                                    raise _short(pos)
+                                f_subscribed_topic_names_30 = []
+                                for _ in range(n45):
+                                    n47 = buf[pos]
+                                    if n47 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n47, pos = _uvarint(buf, pos)
+                                    n47 -= 1
+                                    if n47 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        e48 = pos + n47
+                                        if e48 > end:
+                                            raise _short(pos)
+                                        x46 = buf[pos:e48].decode()
+                                        pos = e48
+                                    f_subscribed_topic_names_30.append(x46)
+                            n49 = buf[pos]
+                            if n49 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n49, pos = _uvarint(buf, pos)
+                            n49 -= 1
+                            if n49 == -1:
+                                f_subscribed_topic_regex_31 = None
+                            elif n49 < 0:
+                                raise _negative(pos)
+                            else:
+                                e50 = pos + n49
+                                if e50 > end:
+                                    raise _short(pos)
+                                f_subscribed_topic_regex_31 = buf[pos:e50].decode()
+                                pos = e50
+                            n52 = buf[pos]
+                            if n52 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n52, pos = _uvarint(buf, pos)
+                            n52 -= 1
+                            if n52 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n52 * 19 > end - pos:
+                                    raise _short(pos)
+                                f_topic_partitions_51 = []
+                                if n52:
+                                    for _ in range(n52):
+                                        f_topic_id_54, pk57 = _S5(buf, pos)
+                                        pos += 17
+                                        f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
+                                        if pk57 >= 128:
+                                            if buf[pos] < 128:
+                                                pk57 = (pk57 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk57, pos = _uvarint(buf, pos - 1)
+                                        pk57 -= 1
+                                        if pk57 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e58 = pos + pk57
+                                            if e58 > end:
+                                                raise _short(pos)
+                                            f_topic_name_55 = buf[pos:e58].decode()
+                                            pos = e58
+                                        b59 = buf[pos]
+                                        pos += 1
+                                        if 1 < b59 < 34:
+                                            f_partitions_56 = [*_i32c[b59](buf, pos)]
+                                            pos += b59 * 4 - 4
+                                        elif b59 == 1:
+                                            f_partitions_56 = []
+                                        else:
+                                            pos -= 1
+                                            n60 = buf[pos]
+                                            if n60 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n60, pos = _uvarint(buf, pos)
+                                            n60 -= 1
+                                            if n60 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n60:
+                                                    f_partitions_56 = []
+                                                elif n60 < 33:
+                                                    f_partitions_56 = [*_i32s[n60](buf, pos)]
+                                                    pos += n60 * 4
+                                                elif n60 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_56 = [*_array('i', n60).unpack_from(buf, pos)]
+                                                    pos += n60 * 4
+                                        if buf[pos]:
+                                            u61, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u61 = None
+                                        x53 = _new(TopicPartitions)
+                                        x53.topic_id = f_topic_id_54
+                                        x53.topic_name = f_topic_name_55
+                                        x53.partitions = f_partitions_56
+                                        x53.unknown_tags = u61
+                                        f_topic_partitions_51.append(x53)
+                            if buf[pos]:
+                                u62, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u62 = None
+                            f_assignment_32 = _new(Assignment)
+                            f_assignment_32.topic_partitions = f_topic_partitions_51
+                            f_assignment_32.unknown_tags = u62
+                            n64 = buf[pos]
+                            if n64 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n64, pos = _uvarint(buf, pos)
+                            n64 -= 1
+                            if n64 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n64 * 19 > end - pos:
+                                    raise _short(pos)
+                                f_topic_partitions_63 = []
+                                if n64:
+                                    for _ in range(n64):
+                                        f_topic_id_66, pk69 = _S5(buf, pos)
+                                        pos += 17
+                                        f_topic_id_66 = _cached_uuid(f_topic_id_66) or _make_uuid(f_topic_id_66)
+                                        if pk69 >= 128:
+                                            if buf[pos] < 128:
+                                                pk69 = (pk69 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk69, pos = _uvarint(buf, pos - 1)
+                                        pk69 -= 1
+                                        if pk69 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e70 = pos + pk69
+                                            if e70 > end:
+                                                raise _short(pos)
+                                            f_topic_name_67 = buf[pos:e70].decode()
+                                            pos = e70
+                                        b71 = buf[pos]
+                                        pos += 1
+                                        if 1 < b71 < 34:
+                                            f_partitions_68 = [*_i32c[b71](buf, pos)]
+                                            pos += b71 * 4 - 4
+                                        elif b71 == 1:
+                                            f_partitions_68 = []
+                                        else:
+                                            pos -= 1
+                                            n72 = buf[pos]
+                                            if n72 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n72, pos = _uvarint(buf, pos)
+                                            n72 -= 1
+                                            if n72 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n72:
+                                                    f_partitions_68 = []
+                                                elif n72 < 33:
+                                                    f_partitions_68 = [*_i32s[n72](buf, pos)]
+                                                    pos += n72 * 4
+                                                elif n72 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_68 = [*_array('i', n72).unpack_from(buf, pos)]
+                                                    pos += n72 * 4
+                                        if buf[pos]:
+                                            u73, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u73 = None
+                                        x65 = _new(TopicPartitions)
+                                        x65.topic_id = f_topic_id_66
+                                        x65.topic_name = f_topic_name_67
+                                        x65.partitions = f_partitions_68
+                                        x65.unknown_tags = u73
+                                        f_topic_partitions_63.append(x65)
+                            if buf[pos]:
+                                u74, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u74 = None
+                            f_target_assignment_33 = _new(Assignment)
+                            f_target_assignment_33.topic_partitions = f_topic_partitions_63
+                            f_target_assignment_33.unknown_tags = u74
+                            f_member_type_34, pk75 = _S6(buf, pos)
+                            pos += 2
+                            if pk75:
+                                u76, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u76 = None
+                            x23 = _new(Member)
+                            x23.member_id = f_member_id_24
+                            x23.instance_id = f_instance_id_25
+                            x23.rack_id = f_rack_id_26
+                            x23.member_epoch = f_member_epoch_27
+                            x23.client_id = f_client_id_28
+                            x23.client_host = f_client_host_29
+                            x23.subscribed_topic_names = f_subscribed_topic_names_30
+                            x23.subscribed_topic_regex = f_subscribed_topic_regex_31
+                            x23.assignment = f_assignment_32
+                            x23.target_assignment = f_target_assignment_33
+                            x23.member_type = f_member_type_34
+                            x23.unknown_tags = u76
+                            f_members_12.append(x23)
+                f_authorized_operations_13, pk77 = _S2(buf, pos)
+                pos += 5
+                if pk77:
+                    u78, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u78 = None
+                x4 = _new(DescribedGroup)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.group_id = f_group_id_7
+                x4.group_state = f_group_state_8
+                x4.group_epoch = f_group_epoch_9
+                x4.assignment_epoch = f_assignment_epoch_10
+                x4.assignor_name = f_assignor_name_11
+                x4.members = f_members_12
+                x4.authorized_operations = f_authorized_operations_13
+                x4.unknown_tags = u78
+                f_groups_2.append(x4)
     if buf[pos]:
-        u77, pos = _unknown_tags(buf, pos, end)
+        u79, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u77 = None
+        u79 = None
     o = _new(ConsumerGroupDescribeResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u77
+    o.unknown_tags = u79
     return o, pos
 
 

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -371,42 +372,55 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         if n25 * 18 > end - pos:
             raise _short(pos)
         f_topic_partitions_10 = []
-        for _ in range(n25):
-            f_topic_id_27, pk29 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_27 = _cached_uuid(f_topic_id_27) or _make_uuid(f_topic_id_27)
-            if pk29 >= 128:
-                if buf[pos] < 128:
-                    pk29 = (pk29 & 127) | (buf[pos] << 7)
+        if n25:
+            for _ in range(n25):
+                f_topic_id_27, pk29 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_27 = _cached_uuid(f_topic_id_27) or _make_uuid(f_topic_id_27)
+                if 1 < pk29 < 34:
+                    f_partitions_28 = [*_i32c[pk29](buf, pos)]
+                    pos += pk29 * 4 - 4
+                elif pk29 == 1:
+                    f_partitions_28 = []
+                else:
+                    pos -= 1
+                    n30 = buf[pos]
+                    if n30 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n30, pos = _uvarint(buf, pos)
+                    n30 -= 1
+                    if n30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n30:
+                            f_partitions_28 = []
+                        elif n30 < 33:
+                            f_partitions_28 = [*_i32s[n30](buf, pos)]
+                            pos += n30 * 4
+                        elif n30 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_28 = [*_array('i', n30).unpack_from(buf, pos)]
+                            pos += n30 * 4
+                if buf[pos]:
+                    u31, pos = _unknown_tags(buf, pos, end)
+                else:
                     pos += 1
-                else:
-                    pk29, pos = _uvarint(buf, pos - 1)
-            pk29 -= 1
-            if pk29 < 0:
-                raise _negative(pos)
-            else:
-                if pk29 < 33:
-                    f_partitions_28 = [*_i32s[pk29](buf, pos)]
-                elif pk29 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_28 = [*_array('i', pk29).unpack_from(buf, pos)]
-                pos += pk29 * 4
-            if buf[pos]:
-                u30, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u30 = None
-            x26 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
-            x26.topic_id = f_topic_id_27
-            x26.partitions = f_partitions_28
-            x26.unknown_tags = u30
-            f_topic_partitions_10.append(x26)
+                    u31 = None
+                x26 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+                x26.topic_id = f_topic_id_27
+                x26.partitions = f_partitions_28
+                x26.unknown_tags = u31
+                f_topic_partitions_10.append(x26)
     if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u31 = None
+        u32 = None
     o = _new(ConsumerGroupHeartbeatRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -418,7 +432,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     o.subscribed_topic_regex = None
     o.server_assignor = f_server_assignor_9
     o.topic_partitions = f_topic_partitions_10
-    o.unknown_tags = u31
+    o.unknown_tags = u32
     return o, pos
 
 
@@ -586,42 +600,55 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         if n27 * 18 > end - pos:
             raise _short(pos)
         f_topic_partitions_10 = []
-        for _ in range(n27):
-            f_topic_id_29, pk31 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_29 = _cached_uuid(f_topic_id_29) or _make_uuid(f_topic_id_29)
-            if pk31 >= 128:
-                if buf[pos] < 128:
-                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+        if n27:
+            for _ in range(n27):
+                f_topic_id_29, pk31 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_29 = _cached_uuid(f_topic_id_29) or _make_uuid(f_topic_id_29)
+                if 1 < pk31 < 34:
+                    f_partitions_30 = [*_i32c[pk31](buf, pos)]
+                    pos += pk31 * 4 - 4
+                elif pk31 == 1:
+                    f_partitions_30 = []
+                else:
+                    pos -= 1
+                    n32 = buf[pos]
+                    if n32 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n32, pos = _uvarint(buf, pos)
+                    n32 -= 1
+                    if n32 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n32:
+                            f_partitions_30 = []
+                        elif n32 < 33:
+                            f_partitions_30 = [*_i32s[n32](buf, pos)]
+                            pos += n32 * 4
+                        elif n32 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_30 = [*_array('i', n32).unpack_from(buf, pos)]
+                            pos += n32 * 4
+                if buf[pos]:
+                    u33, pos = _unknown_tags(buf, pos, end)
+                else:
                     pos += 1
-                else:
-                    pk31, pos = _uvarint(buf, pos - 1)
-            pk31 -= 1
-            if pk31 < 0:
-                raise _negative(pos)
-            else:
-                if pk31 < 33:
-                    f_partitions_30 = [*_i32s[pk31](buf, pos)]
-                elif pk31 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_30 = [*_array('i', pk31).unpack_from(buf, pos)]
-                pos += pk31 * 4
-            if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u32 = None
-            x28 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
-            x28.topic_id = f_topic_id_29
-            x28.partitions = f_partitions_30
-            x28.unknown_tags = u32
-            f_topic_partitions_10.append(x28)
+                    u33 = None
+                x28 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+                x28.topic_id = f_topic_id_29
+                x28.partitions = f_partitions_30
+                x28.unknown_tags = u33
+                f_topic_partitions_10.append(x28)
     if buf[pos]:
-        u33, pos = _unknown_tags(buf, pos, end)
+        u34, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u33 = None
+        u34 = None
     o = _new(ConsumerGroupHeartbeatRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -633,7 +660,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     o.subscribed_topic_regex = f_subscribed_topic_regex_8
     o.server_assignor = f_server_assignor_9
     o.topic_partitions = f_topic_partitions_10
-    o.unknown_tags = u33
+    o.unknown_tags = u34
     return o, pos
 
 
@@ -869,50 +896,63 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
             if n13 * 18 > end - pos:
                 raise _short(pos)
             f_topic_partitions_12 = []
-            for _ in range(n13):
-                f_topic_id_15, pk17 = _S1(buf, pos)
-                pos += 17
-                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk17 >= 128:
-                    if buf[pos] < 128:
-                        pk17 = (pk17 & 127) | (buf[pos] << 7)
+            if n13:
+                for _ in range(n13):
+                    f_topic_id_15, pk17 = _S1(buf, pos)
+                    pos += 17
+                    f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
+                    if 1 < pk17 < 34:
+                        f_partitions_16 = [*_i32c[pk17](buf, pos)]
+                        pos += pk17 * 4 - 4
+                    elif pk17 == 1:
+                        f_partitions_16 = []
+                    else:
+                        pos -= 1
+                        n18 = buf[pos]
+                        if n18 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n18, pos = _uvarint(buf, pos)
+                        n18 -= 1
+                        if n18 < 0:
+                            raise _negative(pos)
+                        else:
+                            if not n18:
+                                f_partitions_16 = []
+                            elif n18 < 33:
+                                f_partitions_16 = [*_i32s[n18](buf, pos)]
+                                pos += n18 * 4
+                            elif n18 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_partitions_16 = [*_array('i', n18).unpack_from(buf, pos)]
+                                pos += n18 * 4
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
+                    else:
                         pos += 1
-                    else:
-                        pk17, pos = _uvarint(buf, pos - 1)
-                pk17 -= 1
-                if pk17 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk17 < 33:
-                        f_partitions_16 = [*_i32s[pk17](buf, pos)]
-                    elif pk17 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_partitions_16 = [*_array('i', pk17).unpack_from(buf, pos)]
-                    pos += pk17 * 4
-                if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u18 = None
-                x14 = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
-                x14.topic_id = f_topic_id_15
-                x14.partitions = f_partitions_16
-                x14.unknown_tags = u18
-                f_topic_partitions_12.append(x14)
+                        u19 = None
+                    x14 = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
+                    x14.topic_id = f_topic_id_15
+                    x14.partitions = f_partitions_16
+                    x14.unknown_tags = u19
+                    f_topic_partitions_12.append(x14)
         if buf[pos]:
-            u19, pos = _unknown_tags(buf, pos, end)
+            u20, pos = _unknown_tags(buf, pos, end)
         else:
             pos += 1
-            u19 = None
+            u20 = None
         f_assignment_7 = _new(Assignment)
         f_assignment_7.topic_partitions = f_topic_partitions_12
-        f_assignment_7.unknown_tags = u19
+        f_assignment_7.unknown_tags = u20
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u21 = None
     o = _new(ConsumerGroupHeartbeatResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -921,7 +961,7 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
     o.member_epoch = f_member_epoch_5
     o.heartbeat_interval_ms = f_heartbeat_interval_ms_6
     o.assignment = f_assignment_7
-    o.unknown_tags = u20
+    o.unknown_tags = u21
     return o, pos
 
 

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -191,24 +192,25 @@ def _d_ControlledShutdownResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Co
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_remaining_partitions_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_name_5 = buf[pos:e8].decode()
-                pos = e8
-            f_partition_index_6 = _S0(buf, pos)[0]
-            pos += 4
-            x4 = _new(RemainingPartition)
-            x4.topic_name = f_topic_name_5
-            x4.partition_index = f_partition_index_6
-            x4.unknown_tags = None
-            f_remaining_partitions_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                f_partition_index_6 = _S0(buf, pos)[0]
+                pos += 4
+                x4 = _new(RemainingPartition)
+                x4.topic_name = f_topic_name_5
+                x4.partition_index = f_partition_index_6
+                x4.unknown_tags = None
+                f_remaining_partitions_2.append(x4)
     o = _new(ControlledShutdownResponse)
     o.error_code = f_error_code_1
     o.remaining_partitions = f_remaining_partitions_2
@@ -232,35 +234,36 @@ def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Co
         if pk3 * 6 > end - pos:
             raise _short(pos)
         f_remaining_partitions_2 = []
-        for _ in range(pk3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_name_5 = buf[pos:e8].decode()
-                pos = e8
-            f_partition_index_6, pk9 = _S5(buf, pos)
-            pos += 5
-            if pk9:
-                u10, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u10 = None
-            x4 = _new(RemainingPartition)
-            x4.topic_name = f_topic_name_5
-            x4.partition_index = f_partition_index_6
-            x4.unknown_tags = u10
-            f_remaining_partitions_2.append(x4)
+        if pk3:
+            for _ in range(pk3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                f_partition_index_6, pk9 = _S5(buf, pos)
+                pos += 5
+                if pk9:
+                    u10, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u10 = None
+                x4 = _new(RemainingPartition)
+                x4.topic_name = f_topic_name_5
+                x4.partition_index = f_partition_index_6
+                x4.unknown_tags = u10
+                f_remaining_partitions_2.append(x4)
     if buf[pos]:
         u11, pos = _unknown_tags(buf, pos, end)
     else:

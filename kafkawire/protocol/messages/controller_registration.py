@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -202,54 +203,55 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         if pk6 * 7 > end - pos:
             raise _short(pos)
         f_listeners_4 = []
-        for _ in range(pk6):
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_name_8 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_9 = buf[pos:e15].decode()
-                pos = e15
-            f_port_10, f_security_protocol_11, pk16 = _S1(buf, pos)
-            pos += 5
-            if pk16:
-                u17, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u17 = None
-            x7 = _new(Listener)
-            x7.name = f_name_8
-            x7.host = f_host_9
-            x7.port = f_port_10
-            x7.security_protocol = f_security_protocol_11
-            x7.unknown_tags = u17
-            f_listeners_4.append(x7)
+        if pk6:
+            for _ in range(pk6):
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_9 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_10, f_security_protocol_11, pk16 = _S1(buf, pos)
+                pos += 5
+                if pk16:
+                    u17, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u17 = None
+                x7 = _new(Listener)
+                x7.name = f_name_8
+                x7.host = f_host_9
+                x7.port = f_port_10
+                x7.security_protocol = f_security_protocol_11
+                x7.unknown_tags = u17
+                f_listeners_4.append(x7)
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
@@ -265,36 +267,37 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         if n18 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        for _ in range(n18):
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_name_20 = buf[pos:e24].decode()
-                pos = e24
-            f_min_supported_version_21, f_max_supported_version_22, pk25 = _S2(buf, pos)
-            pos += 5
-            if pk25:
-                u26, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u26 = None
-            x19 = _new(Feature)
-            x19.name = f_name_20
-            x19.min_supported_version = f_min_supported_version_21
-            x19.max_supported_version = f_max_supported_version_22
-            x19.unknown_tags = u26
-            f_features_5.append(x19)
+        if n18:
+            for _ in range(n18):
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_name_20 = buf[pos:e24].decode()
+                    pos = e24
+                f_min_supported_version_21, f_max_supported_version_22, pk25 = _S2(buf, pos)
+                pos += 5
+                if pk25:
+                    u26, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u26 = None
+                x19 = _new(Feature)
+                x19.name = f_name_20
+                x19.min_supported_version = f_min_supported_version_21
+                x19.max_supported_version = f_max_supported_version_22
+                x19.unknown_tags = u26
+                f_features_5.append(x19)
     if buf[pos]:
         u27, pos = _unknown_tags(buf, pos, end)
     else:

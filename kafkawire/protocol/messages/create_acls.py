@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -182,51 +183,52 @@ def _d_CreateAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
         if n2 * 9 > end - pos:
             raise _short(pos)
         f_creations_1 = []
-        for _ in range(n2):
-            f_resource_type_4 = _S0(buf, pos)[0]
-            pos += 1
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_resource_name_5 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_principal_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _uh(buf, pos)[0]
-            pos += 2
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_host_8 = buf[pos:e16].decode()
-                pos = e16
-            f_operation_9, f_permission_type_10 = _S1(buf, pos)
-            pos += 2
-            x3 = _new(AclCreation)
-            x3.resource_type = f_resource_type_4
-            x3.resource_name = f_resource_name_5
-            x3.resource_pattern_type = 3
-            x3.principal = f_principal_7
-            x3.host = f_host_8
-            x3.operation = f_operation_9
-            x3.permission_type = f_permission_type_10
-            x3.unknown_tags = None
-            f_creations_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                f_resource_type_4 = _S0(buf, pos)[0]
+                pos += 1
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_resource_name_5 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_principal_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_host_8 = buf[pos:e16].decode()
+                    pos = e16
+                f_operation_9, f_permission_type_10 = _S1(buf, pos)
+                pos += 2
+                x3 = _new(AclCreation)
+                x3.resource_type = f_resource_type_4
+                x3.resource_name = f_resource_name_5
+                x3.resource_pattern_type = 3
+                x3.principal = f_principal_7
+                x3.host = f_host_8
+                x3.operation = f_operation_9
+                x3.permission_type = f_permission_type_10
+                x3.unknown_tags = None
+                f_creations_1.append(x3)
     o = _new(CreateAclsRequest)
     o.creations = f_creations_1
     o.unknown_tags = None
@@ -242,53 +244,54 @@ def _d_CreateAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
         if n2 * 10 > end - pos:
             raise _short(pos)
         f_creations_1 = []
-        for _ in range(n2):
-            f_resource_type_4 = _S0(buf, pos)[0]
-            pos += 1
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_resource_name_5 = buf[pos:e12].decode()
-                pos = e12
-            f_resource_pattern_type_6 = _S0(buf, pos)[0]
-            pos += 1
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_principal_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _uh(buf, pos)[0]
-            pos += 2
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_host_8 = buf[pos:e16].decode()
-                pos = e16
-            f_operation_9, f_permission_type_10 = _S1(buf, pos)
-            pos += 2
-            x3 = _new(AclCreation)
-            x3.resource_type = f_resource_type_4
-            x3.resource_name = f_resource_name_5
-            x3.resource_pattern_type = f_resource_pattern_type_6
-            x3.principal = f_principal_7
-            x3.host = f_host_8
-            x3.operation = f_operation_9
-            x3.permission_type = f_permission_type_10
-            x3.unknown_tags = None
-            f_creations_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                f_resource_type_4 = _S0(buf, pos)[0]
+                pos += 1
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_resource_name_5 = buf[pos:e12].decode()
+                    pos = e12
+                f_resource_pattern_type_6 = _S0(buf, pos)[0]
+                pos += 1
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_principal_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_host_8 = buf[pos:e16].decode()
+                    pos = e16
+                f_operation_9, f_permission_type_10 = _S1(buf, pos)
+                pos += 2
+                x3 = _new(AclCreation)
+                x3.resource_type = f_resource_type_4
+                x3.resource_name = f_resource_name_5
+                x3.resource_pattern_type = f_resource_pattern_type_6
+                x3.principal = f_principal_7
+                x3.host = f_host_8
+                x3.operation = f_operation_9
+                x3.permission_type = f_permission_type_10
+                x3.unknown_tags = None
+                f_creations_1.append(x3)
     o = _new(CreateAclsRequest)
     o.creations = f_creations_1
     o.unknown_tags = None
@@ -311,74 +314,75 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
         if n2 * 8 > end - pos:
             raise _short(pos)
         f_creations_1 = []
-        for _ in range(n2):
-            f_resource_type_4, pk11 = _S2(buf, pos)
-            pos += 2
-            if pk11 >= 128:
-                if buf[pos] < 128:
-                    pk11 = (pk11 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-            pk11 -= 1
-            if pk11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + pk11
-                if e12 > end:
-                    raise _short(pos)
-                f_resource_name_5 = buf[pos:e12].decode()
-                pos = e12
-            f_resource_pattern_type_6, pk13 = _S2(buf, pos)
-            pos += 2
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + pk13
-                if e14 > end:
-                    raise _short(pos)
-                f_principal_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        if n2:
+            for _ in range(n2):
+                f_resource_type_4, pk11 = _S2(buf, pos)
                 pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_host_8 = buf[pos:e16].decode()
-                pos = e16
-            f_operation_9, f_permission_type_10, pk17 = _S3(buf, pos)
-            pos += 3
-            if pk17:
-                u18, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u18 = None
-            x3 = _new(AclCreation)
-            x3.resource_type = f_resource_type_4
-            x3.resource_name = f_resource_name_5
-            x3.resource_pattern_type = f_resource_pattern_type_6
-            x3.principal = f_principal_7
-            x3.host = f_host_8
-            x3.operation = f_operation_9
-            x3.permission_type = f_permission_type_10
-            x3.unknown_tags = u18
-            f_creations_1.append(x3)
+                if pk11 >= 128:
+                    if buf[pos] < 128:
+                        pk11 = (pk11 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk11, pos = _uvarint(buf, pos - 1)
+                pk11 -= 1
+                if pk11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + pk11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_resource_name_5 = buf[pos:e12].decode()
+                    pos = e12
+                f_resource_pattern_type_6, pk13 = _S2(buf, pos)
+                pos += 2
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + pk13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_principal_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_host_8 = buf[pos:e16].decode()
+                    pos = e16
+                f_operation_9, f_permission_type_10, pk17 = _S3(buf, pos)
+                pos += 3
+                if pk17:
+                    u18, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u18 = None
+                x3 = _new(AclCreation)
+                x3.resource_type = f_resource_type_4
+                x3.resource_name = f_resource_name_5
+                x3.resource_pattern_type = f_resource_pattern_type_6
+                x3.principal = f_principal_7
+                x3.host = f_host_8
+                x3.operation = f_operation_9
+                x3.permission_type = f_permission_type_10
+                x3.unknown_tags = u18
+                f_creations_1.append(x3)
     if buf[pos]:
         u19, pos = _unknown_tags(buf, pos, end)
     else:
@@ -473,26 +477,27 @@ def _d_CreateAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S5(buf, pos)[0]
-            pos += 2
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 == -1:
-                f_error_message_6 = None
-            elif n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e8].decode()
-                pos = e8
-            x4 = _new(AclCreationResult)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.unknown_tags = None
-            f_results_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S5(buf, pos)[0]
+                pos += 2
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 == -1:
+                    f_error_message_6 = None
+                elif n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e8].decode()
+                    pos = e8
+                x4 = _new(AclCreationResult)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.unknown_tags = None
+                f_results_2.append(x4)
     o = _new(CreateAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -516,36 +521,37 @@ def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
         if pk3 * 4 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk7 = _S7(buf, pos)
-            pos += 3
-            if pk7 >= 128:
-                if buf[pos] < 128:
-                    pk7 = (pk7 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk7 = _S7(buf, pos)
+                pos += 3
+                if pk7 >= 128:
+                    if buf[pos] < 128:
+                        pk7 = (pk7 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk7, pos = _uvarint(buf, pos - 1)
+                pk7 -= 1
+                if pk7 == -1:
+                    f_error_message_6 = None
+                elif pk7 < 0:
+                    raise _negative(pos)
                 else:
-                    pk7, pos = _uvarint(buf, pos - 1)
-            pk7 -= 1
-            if pk7 == -1:
-                f_error_message_6 = None
-            elif pk7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + pk7
-                if e8 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e8].decode()
-                pos = e8
-            if buf[pos]:
-                u9, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u9 = None
-            x4 = _new(AclCreationResult)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.unknown_tags = u9
-            f_results_2.append(x4)
+                    e8 = pos + pk7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e8].decode()
+                    pos = e8
+                if buf[pos]:
+                    u9, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u9 = None
+                x4 = _new(AclCreationResult)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.unknown_tags = u9
+                f_results_2.append(x4)
     if buf[pos]:
         u10, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -187,32 +188,33 @@ def _d_CreateDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n5 * 4 > end - pos:
             raise _short(pos)
         f_renewers_3 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_principal_type_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_principal_name_8 = buf[pos:e12].decode()
-                pos = e12
-            x6 = _new(CreatableRenewers)
-            x6.principal_type = f_principal_type_7
-            x6.principal_name = f_principal_name_8
-            x6.unknown_tags = None
-            f_renewers_3.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_principal_type_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_principal_name_8 = buf[pos:e12].decode()
+                    pos = e12
+                x6 = _new(CreatableRenewers)
+                x6.principal_type = f_principal_type_7
+                x6.principal_name = f_principal_name_8
+                x6.unknown_tags = None
+                f_renewers_3.append(x6)
     f_max_lifetime_ms_4 = _S0(buf, pos)[0]
     pos += 8
     o = _new(CreateDelegationTokenRequest)
@@ -240,51 +242,52 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
         if n5 * 3 > end - pos:
             raise _short(pos)
         f_renewers_3 = []
-        for _ in range(n5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_principal_type_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_principal_name_8 = buf[pos:e12].decode()
-                pos = e12
-            if buf[pos]:
-                u13, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u13 = None
-            x6 = _new(CreatableRenewers)
-            x6.principal_type = f_principal_type_7
-            x6.principal_name = f_principal_name_8
-            x6.unknown_tags = u13
-            f_renewers_3.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_principal_type_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_principal_name_8 = buf[pos:e12].decode()
+                    pos = e12
+                if buf[pos]:
+                    u13, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u13 = None
+                x6 = _new(CreatableRenewers)
+                x6.principal_type = f_principal_type_7
+                x6.principal_name = f_principal_name_8
+                x6.unknown_tags = u13
+                f_renewers_3.append(x6)
     f_max_lifetime_ms_4, pk14 = _S1(buf, pos)
     pos += 9
     if pk14:
@@ -354,51 +357,52 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
         if n9 * 3 > end - pos:
             raise _short(pos)
         f_renewers_3 = []
-        for _ in range(n9):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_principal_type_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_principal_name_12 = buf[pos:e16].decode()
-                pos = e16
-            if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u17 = None
-            x10 = _new(CreatableRenewers)
-            x10.principal_type = f_principal_type_11
-            x10.principal_name = f_principal_name_12
-            x10.unknown_tags = u17
-            f_renewers_3.append(x10)
+        if n9:
+            for _ in range(n9):
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_principal_type_11 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_principal_name_12 = buf[pos:e16].decode()
+                    pos = e16
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x10 = _new(CreatableRenewers)
+                x10.principal_type = f_principal_type_11
+                x10.principal_name = f_principal_name_12
+                x10.unknown_tags = u17
+                f_renewers_3.append(x10)
     f_max_lifetime_ms_4, pk18 = _S1(buf, pos)
     pos += 9
     if pk18:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -193,52 +194,57 @@ def _d_CreatePartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Creat
         if n4 * 10 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e10].decode()
-                pos = e10
-            f_count_7 = _S0(buf, pos)[0]
-            pos += 4
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 == -1:
-                f_assignments_8 = None
-            elif n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 4 > end - pos:
-                    raise _short(pos)
-                f_assignments_8 = []
-                for _ in range(n11):
-                    n14 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n14 < 33:
-                            f_broker_ids_13 = [*_i32s[n14](buf, pos)]
-                        elif n14 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_broker_ids_13 = [*_array('i', n14).unpack_from(buf, pos)]
-                        pos += n14 * 4
-                    x12 = _new(CreatePartitionsAssignment)
-                    x12.broker_ids = f_broker_ids_13
-                    x12.unknown_tags = None
-                    f_assignments_8.append(x12)
-            x5 = _new(CreatePartitionsTopic)
-            x5.name = f_name_6
-            x5.count = f_count_7
-            x5.assignments = f_assignments_8
-            x5.unknown_tags = None
-            f_topics_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e10].decode()
+                    pos = e10
+                f_count_7 = _S0(buf, pos)[0]
+                pos += 4
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 == -1:
+                    f_assignments_8 = None
+                elif n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 4 > end - pos:
+                        raise _short(pos)
+                    f_assignments_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            n14 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n14 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n14:
+                                    f_broker_ids_13 = []
+                                elif n14 < 33:
+                                    f_broker_ids_13 = [*_i32s[n14](buf, pos)]
+                                    pos += n14 * 4
+                                elif n14 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_broker_ids_13 = [*_array('i', n14).unpack_from(buf, pos)]
+                                    pos += n14 * 4
+                            x12 = _new(CreatePartitionsAssignment)
+                            x12.broker_ids = f_broker_ids_13
+                            x12.unknown_tags = None
+                            f_assignments_8.append(x12)
+                x5 = _new(CreatePartitionsTopic)
+                x5.name = f_name_6
+                x5.count = f_count_7
+                x5.assignments = f_assignments_8
+                x5.unknown_tags = None
+                f_topics_1.append(x5)
     f_timeout_ms_2, f_validate_only_3 = _S1(buf, pos)
     pos += 5
     o = _new(CreatePartitionsRequest)
@@ -265,92 +271,106 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
         if n4 * 7 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e10].decode()
-                pos = e10
-            f_count_7, pk11 = _S2(buf, pos)
-            pos += 5
-            if pk11 >= 128:
-                if buf[pos] < 128:
-                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+        if n4:
+            for _ in range(n4):
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-            pk11 -= 1
-            if pk11 == -1:
-                f_assignments_8 = None
-            elif pk11 < 0:
-                raise _negative(pos)
-            else:
-                if pk11 * 2 > end - pos:
-                    raise _short(pos)
-                f_assignments_8 = []
-                for _ in range(pk11):
-                    n14 = buf[pos]
-                    if n14 < 128:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e10].decode()
+                    pos = e10
+                f_count_7, pk11 = _S2(buf, pos)
+                pos += 5
+                if pk11 >= 128:
+                    if buf[pos] < 128:
+                        pk11 = (pk11 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n14 < 33:
-                            f_broker_ids_13 = [*_i32s[n14](buf, pos)]
-                        elif n14 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_broker_ids_13 = [*_array('i', n14).unpack_from(buf, pos)]
-                        pos += n14 * 4
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u15 = None
-                    x12 = _new(CreatePartitionsAssignment)
-                    x12.broker_ids = f_broker_ids_13
-                    x12.unknown_tags = u15
-                    f_assignments_8.append(x12)
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u16 = None
-            x5 = _new(CreatePartitionsTopic)
-            x5.name = f_name_6
-            x5.count = f_count_7
-            x5.assignments = f_assignments_8
-            x5.unknown_tags = u16
-            f_topics_1.append(x5)
-    f_timeout_ms_2, f_validate_only_3, pk17 = _S3(buf, pos)
+                        pk11, pos = _uvarint(buf, pos - 1)
+                pk11 -= 1
+                if pk11 == -1:
+                    f_assignments_8 = None
+                elif pk11 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk11 * 2 > end - pos:
+                        raise _short(pos)
+                    f_assignments_8 = []
+                    if pk11:
+                        for _ in range(pk11):
+                            b14 = buf[pos]
+                            pos += 1
+                            if 1 < b14 < 34:
+                                f_broker_ids_13 = [*_i32c[b14](buf, pos)]
+                                pos += b14 * 4 - 4
+                            elif b14 == 1:
+                                f_broker_ids_13 = []
+                            else:
+                                pos -= 1
+                                n15 = buf[pos]
+                                if n15 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n15, pos = _uvarint(buf, pos)
+                                n15 -= 1
+                                if n15 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n15:
+                                        f_broker_ids_13 = []
+                                    elif n15 < 33:
+                                        f_broker_ids_13 = [*_i32s[n15](buf, pos)]
+                                        pos += n15 * 4
+                                    elif n15 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_broker_ids_13 = [*_array('i', n15).unpack_from(buf, pos)]
+                                        pos += n15 * 4
+                            if buf[pos]:
+                                u16, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u16 = None
+                            x12 = _new(CreatePartitionsAssignment)
+                            x12.broker_ids = f_broker_ids_13
+                            x12.unknown_tags = u16
+                            f_assignments_8.append(x12)
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x5 = _new(CreatePartitionsTopic)
+                x5.name = f_name_6
+                x5.count = f_count_7
+                x5.assignments = f_assignments_8
+                x5.unknown_tags = u17
+                f_topics_1.append(x5)
+    f_timeout_ms_2, f_validate_only_3, pk18 = _S3(buf, pos)
     pos += 6
-    if pk17:
-        u18, pos = _unknown_tags(buf, pos - 1, end)
+    if pk18:
+        u19, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u18 = None
+        u19 = None
     o = _new(CreatePartitionsRequest)
     o.topics = f_topics_1
     o.timeout_ms = f_timeout_ms_2
     o.validate_only = f_validate_only_3
-    o.unknown_tags = u18
+    o.unknown_tags = u19
     return o, pos
 
 
@@ -423,37 +443,38 @@ def _d_CreatePartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Crea
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e9].decode()
-                pos = e9
-            f_error_code_6 = _S4(buf, pos)[0]
-            pos += 2
-            n10 = _uh(buf, pos)[0]
-            pos += 2
-            if n10 == -1:
-                f_error_message_7 = None
-            elif n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_error_message_7 = buf[pos:e11].decode()
-                pos = e11
-            x4 = _new(CreatePartitionsTopicResult)
-            x4.name = f_name_5
-            x4.error_code = f_error_code_6
-            x4.error_message = f_error_message_7
-            x4.unknown_tags = None
-            f_results_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e9].decode()
+                    pos = e9
+                f_error_code_6 = _S4(buf, pos)[0]
+                pos += 2
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 == -1:
+                    f_error_message_7 = None
+                elif n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_error_message_7 = buf[pos:e11].decode()
+                    pos = e11
+                x4 = _new(CreatePartitionsTopicResult)
+                x4.name = f_name_5
+                x4.error_code = f_error_code_6
+                x4.error_message = f_error_message_7
+                x4.unknown_tags = None
+                f_results_2.append(x4)
     o = _new(CreatePartitionsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -477,54 +498,55 @@ def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Crea
         if pk3 * 5 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(pk3):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e9].decode()
-                pos = e9
-            f_error_code_6, pk10 = _S5(buf, pos)
-            pos += 3
-            if pk10 >= 128:
-                if buf[pos] < 128:
-                    pk10 = (pk10 & 127) | (buf[pos] << 7)
+        if pk3:
+            for _ in range(pk3):
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk10, pos = _uvarint(buf, pos - 1)
-            pk10 -= 1
-            if pk10 == -1:
-                f_error_message_7 = None
-            elif pk10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + pk10
-                if e11 > end:
-                    raise _short(pos)
-                f_error_message_7 = buf[pos:e11].decode()
-                pos = e11
-            if buf[pos]:
-                u12, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u12 = None
-            x4 = _new(CreatePartitionsTopicResult)
-            x4.name = f_name_5
-            x4.error_code = f_error_code_6
-            x4.error_message = f_error_message_7
-            x4.unknown_tags = u12
-            f_results_2.append(x4)
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e9].decode()
+                    pos = e9
+                f_error_code_6, pk10 = _S5(buf, pos)
+                pos += 3
+                if pk10 >= 128:
+                    if buf[pos] < 128:
+                        pk10 = (pk10 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk10, pos = _uvarint(buf, pos - 1)
+                pk10 -= 1
+                if pk10 == -1:
+                    f_error_message_7 = None
+                elif pk10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + pk10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_error_message_7 = buf[pos:e11].decode()
+                    pos = e11
+                if buf[pos]:
+                    u12, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u12 = None
+                x4 = _new(CreatePartitionsTopicResult)
+                x4.name = f_name_5
+                x4.error_code = f_error_code_6
+                x4.error_message = f_error_message_7
+                x4.unknown_tags = u12
+                f_results_2.append(x4)
     if buf[pos]:
         u13, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -296,91 +297,97 @@ def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTop
         if n4 * 16 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n4):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e12].decode()
-                pos = e12
-            f_num_partitions_7, f_replication_factor_8 = _S0(buf, pos)
-            pos += 6
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 8 > end - pos:
-                    raise _short(pos)
-                f_assignments_9 = []
-                for _ in range(n13):
-                    f_partition_index_15 = _S1(buf, pos)[0]
-                    pos += 4
-                    n17 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n17 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n17 < 33:
-                            f_broker_ids_16 = [*_i32s[n17](buf, pos)]
-                        elif n17 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_broker_ids_16 = [*_array('i', n17).unpack_from(buf, pos)]
-                        pos += n17 * 4
-                    x14 = _new(CreatableReplicaAssignment)
-                    x14.partition_index = f_partition_index_15
-                    x14.broker_ids = f_broker_ids_16
-                    x14.unknown_tags = None
-                    f_assignments_9.append(x14)
-            n18 = _ui(buf, pos)[0]
-            pos += 4
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                if n18 * 4 > end - pos:
-                    raise _short(pos)
-                f_configs_10 = []
-                for _ in range(n18):
-                    n22 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n22 < 0:
-                        raise _negative(pos)
-                    else:
-                        e23 = pos + n22
-                        if e23 > end:
-                            raise _short(pos)
-                        f_name_20 = buf[pos:e23].decode()
-                        pos = e23
-                    n24 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n24 == -1:
-                        f_value_21 = None
-                    elif n24 < 0:
-                        raise _negative(pos)
-                    else:
-                        e25 = pos + n24
-                        if e25 > end:
-                            raise _short(pos)
-                        f_value_21 = buf[pos:e25].decode()
-                        pos = e25
-                    x19 = _new(CreatableTopicConfig)
-                    x19.name = f_name_20
-                    x19.value = f_value_21
-                    x19.unknown_tags = None
-                    f_configs_10.append(x19)
-            x5 = _new(CreatableTopic)
-            x5.name = f_name_6
-            x5.num_partitions = f_num_partitions_7
-            x5.replication_factor = f_replication_factor_8
-            x5.assignments = f_assignments_9
-            x5.configs = f_configs_10
-            x5.unknown_tags = None
-            f_topics_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e12].decode()
+                    pos = e12
+                f_num_partitions_7, f_replication_factor_8 = _S0(buf, pos)
+                pos += 6
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 8 > end - pos:
+                        raise _short(pos)
+                    f_assignments_9 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15 = _S1(buf, pos)[0]
+                            pos += 4
+                            n17 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n17:
+                                    f_broker_ids_16 = []
+                                elif n17 < 33:
+                                    f_broker_ids_16 = [*_i32s[n17](buf, pos)]
+                                    pos += n17 * 4
+                                elif n17 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_broker_ids_16 = [*_array('i', n17).unpack_from(buf, pos)]
+                                    pos += n17 * 4
+                            x14 = _new(CreatableReplicaAssignment)
+                            x14.partition_index = f_partition_index_15
+                            x14.broker_ids = f_broker_ids_16
+                            x14.unknown_tags = None
+                            f_assignments_9.append(x14)
+                n18 = _ui(buf, pos)[0]
+                pos += 4
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    if n18 * 4 > end - pos:
+                        raise _short(pos)
+                    f_configs_10 = []
+                    if n18:
+                        for _ in range(n18):
+                            n22 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n22 < 0:
+                                raise _negative(pos)
+                            else:
+                                e23 = pos + n22
+                                if e23 > end:
+                                    raise _short(pos)
+                                f_name_20 = buf[pos:e23].decode()
+                                pos = e23
+                            n24 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n24 == -1:
+                                f_value_21 = None
+                            elif n24 < 0:
+                                raise _negative(pos)
+                            else:
+                                e25 = pos + n24
+                                if e25 > end:
+                                    raise _short(pos)
+                                f_value_21 = buf[pos:e25].decode()
+                                pos = e25
+                            x19 = _new(CreatableTopicConfig)
+                            x19.name = f_name_20
+                            x19.value = f_value_21
+                            x19.unknown_tags = None
+                            f_configs_10.append(x19)
+                x5 = _new(CreatableTopic)
+                x5.name = f_name_6
+                x5.num_partitions = f_num_partitions_7
+                x5.replication_factor = f_replication_factor_8
+                x5.assignments = f_assignments_9
+                x5.configs = f_configs_10
+                x5.unknown_tags = None
+                f_topics_1.append(x5)
     f_timeout_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(CreateTopicsRequest)
@@ -400,91 +407,97 @@ def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTop
         if n4 * 16 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n4):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e12].decode()
-                pos = e12
-            f_num_partitions_7, f_replication_factor_8 = _S0(buf, pos)
-            pos += 6
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 8 > end - pos:
-                    raise _short(pos)
-                f_assignments_9 = []
-                for _ in range(n13):
-                    f_partition_index_15 = _S1(buf, pos)[0]
-                    pos += 4
-                    n17 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n17 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n17 < 33:
-                            f_broker_ids_16 = [*_i32s[n17](buf, pos)]
-                        elif n17 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_broker_ids_16 = [*_array('i', n17).unpack_from(buf, pos)]
-                        pos += n17 * 4
-                    x14 = _new(CreatableReplicaAssignment)
-                    x14.partition_index = f_partition_index_15
-                    x14.broker_ids = f_broker_ids_16
-                    x14.unknown_tags = None
-                    f_assignments_9.append(x14)
-            n18 = _ui(buf, pos)[0]
-            pos += 4
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                if n18 * 4 > end - pos:
-                    raise _short(pos)
-                f_configs_10 = []
-                for _ in range(n18):
-                    n22 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n22 < 0:
-                        raise _negative(pos)
-                    else:
-                        e23 = pos + n22
-                        if e23 > end:
-                            raise _short(pos)
-                        f_name_20 = buf[pos:e23].decode()
-                        pos = e23
-                    n24 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n24 == -1:
-                        f_value_21 = None
-                    elif n24 < 0:
-                        raise _negative(pos)
-                    else:
-                        e25 = pos + n24
-                        if e25 > end:
-                            raise _short(pos)
-                        f_value_21 = buf[pos:e25].decode()
-                        pos = e25
-                    x19 = _new(CreatableTopicConfig)
-                    x19.name = f_name_20
-                    x19.value = f_value_21
-                    x19.unknown_tags = None
-                    f_configs_10.append(x19)
-            x5 = _new(CreatableTopic)
-            x5.name = f_name_6
-            x5.num_partitions = f_num_partitions_7
-            x5.replication_factor = f_replication_factor_8
-            x5.assignments = f_assignments_9
-            x5.configs = f_configs_10
-            x5.unknown_tags = None
-            f_topics_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e12].decode()
+                    pos = e12
+                f_num_partitions_7, f_replication_factor_8 = _S0(buf, pos)
+                pos += 6
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 8 > end - pos:
+                        raise _short(pos)
+                    f_assignments_9 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15 = _S1(buf, pos)[0]
+                            pos += 4
+                            n17 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n17:
+                                    f_broker_ids_16 = []
+                                elif n17 < 33:
+                                    f_broker_ids_16 = [*_i32s[n17](buf, pos)]
+                                    pos += n17 * 4
+                                elif n17 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_broker_ids_16 = [*_array('i', n17).unpack_from(buf, pos)]
+                                    pos += n17 * 4
+                            x14 = _new(CreatableReplicaAssignment)
+                            x14.partition_index = f_partition_index_15
+                            x14.broker_ids = f_broker_ids_16
+                            x14.unknown_tags = None
+                            f_assignments_9.append(x14)
+                n18 = _ui(buf, pos)[0]
+                pos += 4
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    if n18 * 4 > end - pos:
+                        raise _short(pos)
+                    f_configs_10 = []
+                    if n18:
+                        for _ in range(n18):
+                            n22 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n22 < 0:
+                                raise _negative(pos)
+                            else:
+                                e23 = pos + n22
+                                if e23 > end:
+                                    raise _short(pos)
+                                f_name_20 = buf[pos:e23].decode()
+                                pos = e23
+                            n24 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n24 == -1:
+                                f_value_21 = None
+                            elif n24 < 0:
+                                raise _negative(pos)
+                            else:
+                                e25 = pos + n24
+                                if e25 > end:
+                                    raise _short(pos)
+                                f_value_21 = buf[pos:e25].decode()
+                                pos = e25
+                            x19 = _new(CreatableTopicConfig)
+                            x19.name = f_name_20
+                            x19.value = f_value_21
+                            x19.unknown_tags = None
+                            f_configs_10.append(x19)
+                x5 = _new(CreatableTopic)
+                x5.name = f_name_6
+                x5.num_partitions = f_num_partitions_7
+                x5.replication_factor = f_replication_factor_8
+                x5.assignments = f_assignments_9
+                x5.configs = f_configs_10
+                x5.unknown_tags = None
+                f_topics_1.append(x5)
     f_timeout_ms_2, f_validate_only_3 = _S2(buf, pos)
     pos += 5
     o = _new(CreateTopicsRequest)
@@ -511,155 +524,170 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
         if n4 * 10 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n4):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e12].decode()
-                pos = e12
-            f_num_partitions_7, f_replication_factor_8, pk13 = _S3(buf, pos)
-            pos += 7
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
+        if n4:
+            for _ in range(n4):
+                n11 = buf[pos]
+                if n11 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 < 0:
-                raise _negative(pos)
-            else:
-                if pk13 * 6 > end - pos:
-                    raise _short(pos)
-                f_assignments_9 = []
-                for _ in range(pk13):
-                    f_partition_index_15, pk17 = _S4(buf, pos)
-                    pos += 5
-                    if pk17 >= 128:
-                        if buf[pos] < 128:
-                            pk17 = (pk17 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk17, pos = _uvarint(buf, pos - 1)
-                    pk17 -= 1
-                    if pk17 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk17 < 33:
-                            f_broker_ids_16 = [*_i32s[pk17](buf, pos)]
-                        elif pk17 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_broker_ids_16 = [*_array('i', pk17).unpack_from(buf, pos)]
-                        pos += pk17 * 4
-                    if buf[pos]:
-                        u18, pos = _unknown_tags(buf, pos, end)
-                    else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e12].decode()
+                    pos = e12
+                f_num_partitions_7, f_replication_factor_8, pk13 = _S3(buf, pos)
+                pos += 7
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u18 = None
-                    x14 = _new(CreatableReplicaAssignment)
-                    x14.partition_index = f_partition_index_15
-                    x14.broker_ids = f_broker_ids_16
-                    x14.unknown_tags = u18
-                    f_assignments_9.append(x14)
-            n19 = buf[pos]
-            if n19 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                if n19 * 3 > end - pos:
-                    raise _short(pos)
-                f_configs_10 = []
-                for _ in range(n19):
-                    n23 = buf[pos]
-                    if n23 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                    if n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + n23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_name_21 = buf[pos:e24].decode()
-                        pos = e24
-                    n25 = buf[pos]
-                    if n25 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                    if n25 == -1:
-                        f_value_22 = None
-                    elif n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_value_22 = buf[pos:e26].decode()
-                        pos = e26
-                    if buf[pos]:
-                        u27, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u27 = None
-                    x20 = _new(CreatableTopicConfig)
-                    x20.name = f_name_21
-                    x20.value = f_value_22
-                    x20.unknown_tags = u27
-                    f_configs_10.append(x20)
-            if buf[pos]:
-                u28, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u28 = None
-            x5 = _new(CreatableTopic)
-            x5.name = f_name_6
-            x5.num_partitions = f_num_partitions_7
-            x5.replication_factor = f_replication_factor_8
-            x5.assignments = f_assignments_9
-            x5.configs = f_configs_10
-            x5.unknown_tags = u28
-            f_topics_1.append(x5)
-    f_timeout_ms_2, f_validate_only_3, pk29 = _S5(buf, pos)
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk13 * 6 > end - pos:
+                        raise _short(pos)
+                    f_assignments_9 = []
+                    if pk13:
+                        for _ in range(pk13):
+                            f_partition_index_15, pk17 = _S4(buf, pos)
+                            pos += 5
+                            if 1 < pk17 < 34:
+                                f_broker_ids_16 = [*_i32c[pk17](buf, pos)]
+                                pos += pk17 * 4 - 4
+                            elif pk17 == 1:
+                                f_broker_ids_16 = []
+                            else:
+                                pos -= 1
+                                n18 = buf[pos]
+                                if n18 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n18, pos = _uvarint(buf, pos)
+                                n18 -= 1
+                                if n18 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n18:
+                                        f_broker_ids_16 = []
+                                    elif n18 < 33:
+                                        f_broker_ids_16 = [*_i32s[n18](buf, pos)]
+                                        pos += n18 * 4
+                                    elif n18 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_broker_ids_16 = [*_array('i', n18).unpack_from(buf, pos)]
+                                        pos += n18 * 4
+                            if buf[pos]:
+                                u19, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u19 = None
+                            x14 = _new(CreatableReplicaAssignment)
+                            x14.partition_index = f_partition_index_15
+                            x14.broker_ids = f_broker_ids_16
+                            x14.unknown_tags = u19
+                            f_assignments_9.append(x14)
+                n20 = buf[pos]
+                if n20 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n20, pos = _uvarint(buf, pos)
+                n20 -= 1
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 3 > end - pos:
+                        raise _short(pos)
+                    f_configs_10 = []
+                    if n20:
+                        for _ in range(n20):
+                            n24 = buf[pos]
+                            if n24 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n24, pos = _uvarint(buf, pos)
+                            n24 -= 1
+                            if n24 < 0:
+                                raise _negative(pos)
+                            else:
+                                e25 = pos + n24
+                                if e25 > end:
+                                    raise _short(pos)
+                                f_name_22 = buf[pos:e25].decode()
+                                pos = e25
+                            n26 = buf[pos]
+                            if n26 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n26, pos = _uvarint(buf, pos)
+                            n26 -= 1
+                            if n26 == -1:
+                                f_value_23 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                e27 = pos + n26
+                                if e27 > end:
+                                    raise _short(pos)
+                                f_value_23 = buf[pos:e27].decode()
+                                pos = e27
+                            if buf[pos]:
+                                u28, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u28 = None
+                            x21 = _new(CreatableTopicConfig)
+                            x21.name = f_name_22
+                            x21.value = f_value_23
+                            x21.unknown_tags = u28
+                            f_configs_10.append(x21)
+                if buf[pos]:
+                    u29, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u29 = None
+                x5 = _new(CreatableTopic)
+                x5.name = f_name_6
+                x5.num_partitions = f_num_partitions_7
+                x5.replication_factor = f_replication_factor_8
+                x5.assignments = f_assignments_9
+                x5.configs = f_configs_10
+                x5.unknown_tags = u29
+                f_topics_1.append(x5)
+    f_timeout_ms_2, f_validate_only_3, pk30 = _S5(buf, pos)
     pos += 6
-    if pk29:
-        u30, pos = _unknown_tags(buf, pos - 1, end)
+    if pk30:
+        u31, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u30 = None
+        u31 = None
     o = _new(CreateTopicsRequest)
     o.topics = f_topics_1
     o.timeout_ms = f_timeout_ms_2
     o.validate_only = f_validate_only_3
-    o.unknown_tags = u30
+    o.unknown_tags = u31
     return o, pos
 
 
@@ -789,31 +817,32 @@ def _d_CreateTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTo
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e14].decode()
-                pos = e14
-            f_error_code_7 = _S6(buf, pos)[0]
-            pos += 2
-            x4 = _new(CreatableTopicResult)
-            x4.name = f_name_5
-            x4.topic_id = ZERO_UUID
-            x4.error_code = f_error_code_7
-            x4.error_message = ""
-            x4.topic_config_error_code = 0
-            x4.num_partitions = -1
-            x4.replication_factor = -1
-            x4.configs = []
-            x4.unknown_tags = None
-            x4.tags_present = 0
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e14].decode()
+                    pos = e14
+                f_error_code_7 = _S6(buf, pos)[0]
+                pos += 2
+                x4 = _new(CreatableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = ZERO_UUID
+                x4.error_code = f_error_code_7
+                x4.error_message = ""
+                x4.topic_config_error_code = 0
+                x4.num_partitions = -1
+                x4.replication_factor = -1
+                x4.configs = []
+                x4.unknown_tags = None
+                x4.tags_present = 0
+                f_topics_2.append(x4)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -830,43 +859,44 @@ def _d_CreateTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTo
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e14].decode()
-                pos = e14
-            f_error_code_7 = _S6(buf, pos)[0]
-            pos += 2
-            n15 = _uh(buf, pos)[0]
-            pos += 2
-            if n15 == -1:
-                f_error_message_8 = None
-            elif n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_error_message_8 = buf[pos:e16].decode()
-                pos = e16
-            x4 = _new(CreatableTopicResult)
-            x4.name = f_name_5
-            x4.topic_id = ZERO_UUID
-            x4.error_code = f_error_code_7
-            x4.error_message = f_error_message_8
-            x4.topic_config_error_code = 0
-            x4.num_partitions = -1
-            x4.replication_factor = -1
-            x4.configs = []
-            x4.unknown_tags = None
-            x4.tags_present = 0
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e14].decode()
+                    pos = e14
+                f_error_code_7 = _S6(buf, pos)[0]
+                pos += 2
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 == -1:
+                    f_error_message_8 = None
+                elif n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_error_message_8 = buf[pos:e16].decode()
+                    pos = e16
+                x4 = _new(CreatableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = ZERO_UUID
+                x4.error_code = f_error_code_7
+                x4.error_message = f_error_message_8
+                x4.topic_config_error_code = 0
+                x4.num_partitions = -1
+                x4.replication_factor = -1
+                x4.configs = []
+                x4.unknown_tags = None
+                x4.tags_present = 0
+                f_topics_2.append(x4)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -885,43 +915,44 @@ def _d_CreateTopicsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateTo
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e14].decode()
-                pos = e14
-            f_error_code_7 = _S6(buf, pos)[0]
-            pos += 2
-            n15 = _uh(buf, pos)[0]
-            pos += 2
-            if n15 == -1:
-                f_error_message_8 = None
-            elif n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_error_message_8 = buf[pos:e16].decode()
-                pos = e16
-            x4 = _new(CreatableTopicResult)
-            x4.name = f_name_5
-            x4.topic_id = ZERO_UUID
-            x4.error_code = f_error_code_7
-            x4.error_message = f_error_message_8
-            x4.topic_config_error_code = 0
-            x4.num_partitions = -1
-            x4.replication_factor = -1
-            x4.configs = []
-            x4.unknown_tags = None
-            x4.tags_present = 0
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e14].decode()
+                    pos = e14
+                f_error_code_7 = _S6(buf, pos)[0]
+                pos += 2
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 == -1:
+                    f_error_message_8 = None
+                elif n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_error_message_8 = buf[pos:e16].decode()
+                    pos = e16
+                x4 = _new(CreatableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = ZERO_UUID
+                x4.error_code = f_error_code_7
+                x4.error_message = f_error_message_8
+                x4.topic_config_error_code = 0
+                x4.num_partitions = -1
+                x4.replication_factor = -1
+                x4.configs = []
+                x4.unknown_tags = None
+                x4.tags_present = 0
+                f_topics_2.append(x4)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -945,174 +976,176 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
         if pk3 * 12 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e14].decode()
-                pos = e14
-            f_error_code_7, pk15 = _S7(buf, pos)
-            pos += 3
-            if pk15 >= 128:
-                if buf[pos] < 128:
-                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+        if pk3:
+            for _ in range(pk3):
+                n13 = buf[pos]
+                if n13 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-            pk15 -= 1
-            if pk15 == -1:
-                f_error_message_8 = None
-            elif pk15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + pk15
-                if e16 > end:
-                    raise _short(pos)
-                f_error_message_8 = buf[pos:e16].decode()
-                pos = e16
-            f_num_partitions_10, f_replication_factor_11, pk17 = _S3(buf, pos)
-            pos += 7
-            if pk17 >= 128:
-                if buf[pos] < 128:
-                    pk17 = (pk17 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
                 else:
-                    pk17, pos = _uvarint(buf, pos - 1)
-            pk17 -= 1
-            if pk17 == -1:
-                f_configs_12 = None
-            elif pk17 < 0:
-                raise _negative(pos)
-            else:
-                if pk17 * 6 > end - pos:
-                    raise _short(pos)
-                f_configs_12 = []
-                for _ in range(pk17):
-                    n24 = buf[pos]
-                    if n24 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n24 = (n24 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n24, pos = _uvarint(buf, pos)
-                    n24 -= 1
-                    if n24 < 0:
-                        raise _negative(pos)
-                    else:
-                        e25 = pos + n24
-                        if e25 > end:
-                            raise _short(pos)
-                        f_name_19 = buf[pos:e25].decode()
-                        pos = e25
-                    n26 = buf[pos]
-                    if n26 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n26, pos = _uvarint(buf, pos)
-                    n26 -= 1
-                    if n26 == -1:
-                        f_value_20 = None
-                    elif n26 < 0:
-                        raise _negative(pos)
-                    else:
-                        e27 = pos + n26
-                        if e27 > end:
-                            raise _short(pos)
-                        f_value_20 = buf[pos:e27].decode()
-                        pos = e27
-                    f_read_only_21, f_config_source_22, f_is_sensitive_23, pk28 = _S8(buf, pos)
-                    pos += 4
-                    if pk28:
-                        u29, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u29 = None
-                    x18 = _new(CreatableTopicConfigs)
-                    x18.name = f_name_19
-                    x18.value = f_value_20
-                    x18.read_only = f_read_only_21
-                    x18.config_source = f_config_source_22
-                    x18.is_sensitive = f_is_sensitive_23
-                    x18.unknown_tags = u29
-                    f_configs_12.append(x18)
-            if not buf[pos]:
-                pos += 1
-                x4 = _new(CreatableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = ZERO_UUID
-                x4.error_code = f_error_code_7
-                x4.error_message = f_error_message_8
-                x4.topic_config_error_code = 0
-                x4.num_partitions = f_num_partitions_10
-                x4.replication_factor = f_replication_factor_11
-                x4.configs = f_configs_12
-                x4.unknown_tags = None
-                x4.tags_present = 0
-            else:
-                f_topic_config_error_code_9 = 0
-                nt30 = buf[pos]
-                if nt30 < 128:
-                    pos += 1
-                else:
-                    nt30, pos = _uvarint(buf, pos)
-                u31 = None
-                kp36 = 0
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
+                    e14 = pos + n13
+                    if e14 > end:
                         raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if tg33 == 0:
-                        f_topic_config_error_code_9 = _S6(buf, pos)[0]
-                        pos += 2
-                        if pos != te35:
-                            raise _tag_size(pos)
-                        kp36 |= 1
+                    f_name_5 = buf[pos:e14].decode()
+                    pos = e14
+                f_error_code_7, pk15 = _S7(buf, pos)
+                pos += 3
+                if pk15 >= 128:
+                    if buf[pos] < 128:
+                        pk15 = (pk15 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        if u31 is None:
-                            u31 = {}
-                        u31[tg33] = buf[pos:te35]
-                        pos = te35
-                x4 = _new(CreatableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = ZERO_UUID
-                x4.error_code = f_error_code_7
-                x4.error_message = f_error_message_8
-                x4.topic_config_error_code = f_topic_config_error_code_9
-                x4.num_partitions = f_num_partitions_10
-                x4.replication_factor = f_replication_factor_11
-                x4.configs = f_configs_12
-                x4.unknown_tags = u31
-                x4.tags_present = kp36
-            f_topics_2.append(x4)
+                        pk15, pos = _uvarint(buf, pos - 1)
+                pk15 -= 1
+                if pk15 == -1:
+                    f_error_message_8 = None
+                elif pk15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + pk15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_error_message_8 = buf[pos:e16].decode()
+                    pos = e16
+                f_num_partitions_10, f_replication_factor_11, pk17 = _S3(buf, pos)
+                pos += 7
+                if pk17 >= 128:
+                    if buf[pos] < 128:
+                        pk17 = (pk17 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk17, pos = _uvarint(buf, pos - 1)
+                pk17 -= 1
+                if pk17 == -1:
+                    f_configs_12 = None
+                elif pk17 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk17 * 6 > end - pos:
+                        raise _short(pos)
+                    f_configs_12 = []
+                    if pk17:
+                        for _ in range(pk17):
+                            n24 = buf[pos]
+                            if n24 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n24, pos = _uvarint(buf, pos)
+                            n24 -= 1
+                            if n24 < 0:
+                                raise _negative(pos)
+                            else:
+                                e25 = pos + n24
+                                if e25 > end:
+                                    raise _short(pos)
+                                f_name_19 = buf[pos:e25].decode()
+                                pos = e25
+                            n26 = buf[pos]
+                            if n26 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n26, pos = _uvarint(buf, pos)
+                            n26 -= 1
+                            if n26 == -1:
+                                f_value_20 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                e27 = pos + n26
+                                if e27 > end:
+                                    raise _short(pos)
+                                f_value_20 = buf[pos:e27].decode()
+                                pos = e27
+                            f_read_only_21, f_config_source_22, f_is_sensitive_23, pk28 = _S8(buf, pos)
+                            pos += 4
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u29 = None
+                            x18 = _new(CreatableTopicConfigs)
+                            x18.name = f_name_19
+                            x18.value = f_value_20
+                            x18.read_only = f_read_only_21
+                            x18.config_source = f_config_source_22
+                            x18.is_sensitive = f_is_sensitive_23
+                            x18.unknown_tags = u29
+                            f_configs_12.append(x18)
+                if not buf[pos]:
+                    pos += 1
+                    x4 = _new(CreatableTopicResult)
+                    x4.name = f_name_5
+                    x4.topic_id = ZERO_UUID
+                    x4.error_code = f_error_code_7
+                    x4.error_message = f_error_message_8
+                    x4.topic_config_error_code = 0
+                    x4.num_partitions = f_num_partitions_10
+                    x4.replication_factor = f_replication_factor_11
+                    x4.configs = f_configs_12
+                    x4.unknown_tags = None
+                    x4.tags_present = 0
+                else:
+                    f_topic_config_error_code_9 = 0
+                    nt30 = buf[pos]
+                    if nt30 < 128:
+                        pos += 1
+                    else:
+                        nt30, pos = _uvarint(buf, pos)
+                    u31 = None
+                    kp36 = 0
+                    last32 = -1
+                    for _ in range(nt30):
+                        tg33 = buf[pos]
+                        if tg33 < 128:
+                            pos += 1
+                        else:
+                            tg33, pos = _uvarint(buf, pos)
+                        sz34 = buf[pos]
+                        if sz34 < 128:
+                            pos += 1
+                        else:
+                            sz34, pos = _uvarint(buf, pos)
+                        te35 = pos + sz34
+                        if te35 > end:
+                            raise _short(pos)
+                        if tg33 <= last32:
+                            raise _tag_order(pos)
+                        last32 = tg33
+                        if tg33 == 0:
+                            f_topic_config_error_code_9 = _S6(buf, pos)[0]
+                            pos += 2
+                            if pos != te35:
+                                raise _tag_size(pos)
+                            kp36 |= 1
+                        else:
+                            if u31 is None:
+                                u31 = {}
+                            u31[tg33] = buf[pos:te35]
+                            pos = te35
+                    x4 = _new(CreatableTopicResult)
+                    x4.name = f_name_5
+                    x4.topic_id = ZERO_UUID
+                    x4.error_code = f_error_code_7
+                    x4.error_message = f_error_message_8
+                    x4.topic_config_error_code = f_topic_config_error_code_9
+                    x4.num_partitions = f_num_partitions_10
+                    x4.replication_factor = f_replication_factor_11
+                    x4.configs = f_configs_12
+                    x4.unknown_tags = u31
+                    x4.tags_present = kp36
+                f_topics_2.append(x4)
     if buf[pos]:
         u37, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1141,175 +1174,177 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
         if pk3 * 28 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e14].decode()
-                pos = e14
-            f_topic_id_6, f_error_code_7, pk15 = _S9(buf, pos)
-            pos += 19
-            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-            if pk15 >= 128:
-                if buf[pos] < 128:
-                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+        if pk3:
+            for _ in range(pk3):
+                n13 = buf[pos]
+                if n13 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-            pk15 -= 1
-            if pk15 == -1:
-                f_error_message_8 = None
-            elif pk15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + pk15
-                if e16 > end:
-                    raise _short(pos)
-                f_error_message_8 = buf[pos:e16].decode()
-                pos = e16
-            f_num_partitions_10, f_replication_factor_11, pk17 = _S3(buf, pos)
-            pos += 7
-            if pk17 >= 128:
-                if buf[pos] < 128:
-                    pk17 = (pk17 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
                 else:
-                    pk17, pos = _uvarint(buf, pos - 1)
-            pk17 -= 1
-            if pk17 == -1:
-                f_configs_12 = None
-            elif pk17 < 0:
-                raise _negative(pos)
-            else:
-                if pk17 * 6 > end - pos:
-                    raise _short(pos)
-                f_configs_12 = []
-                for _ in range(pk17):
-                    n24 = buf[pos]
-                    if n24 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n24 = (n24 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n24, pos = _uvarint(buf, pos)
-                    n24 -= 1
-                    if n24 < 0:
-                        raise _negative(pos)
-                    else:
-                        e25 = pos + n24
-                        if e25 > end:
-                            raise _short(pos)
-                        f_name_19 = buf[pos:e25].decode()
-                        pos = e25
-                    n26 = buf[pos]
-                    if n26 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n26, pos = _uvarint(buf, pos)
-                    n26 -= 1
-                    if n26 == -1:
-                        f_value_20 = None
-                    elif n26 < 0:
-                        raise _negative(pos)
-                    else:
-                        e27 = pos + n26
-                        if e27 > end:
-                            raise _short(pos)
-                        f_value_20 = buf[pos:e27].decode()
-                        pos = e27
-                    f_read_only_21, f_config_source_22, f_is_sensitive_23, pk28 = _S8(buf, pos)
-                    pos += 4
-                    if pk28:
-                        u29, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u29 = None
-                    x18 = _new(CreatableTopicConfigs)
-                    x18.name = f_name_19
-                    x18.value = f_value_20
-                    x18.read_only = f_read_only_21
-                    x18.config_source = f_config_source_22
-                    x18.is_sensitive = f_is_sensitive_23
-                    x18.unknown_tags = u29
-                    f_configs_12.append(x18)
-            if not buf[pos]:
-                pos += 1
-                x4 = _new(CreatableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = f_topic_id_6
-                x4.error_code = f_error_code_7
-                x4.error_message = f_error_message_8
-                x4.topic_config_error_code = 0
-                x4.num_partitions = f_num_partitions_10
-                x4.replication_factor = f_replication_factor_11
-                x4.configs = f_configs_12
-                x4.unknown_tags = None
-                x4.tags_present = 0
-            else:
-                f_topic_config_error_code_9 = 0
-                nt30 = buf[pos]
-                if nt30 < 128:
-                    pos += 1
-                else:
-                    nt30, pos = _uvarint(buf, pos)
-                u31 = None
-                kp36 = 0
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
+                    e14 = pos + n13
+                    if e14 > end:
                         raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if tg33 == 0:
-                        f_topic_config_error_code_9 = _S6(buf, pos)[0]
-                        pos += 2
-                        if pos != te35:
-                            raise _tag_size(pos)
-                        kp36 |= 1
+                    f_name_5 = buf[pos:e14].decode()
+                    pos = e14
+                f_topic_id_6, f_error_code_7, pk15 = _S9(buf, pos)
+                pos += 19
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk15 >= 128:
+                    if buf[pos] < 128:
+                        pk15 = (pk15 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        if u31 is None:
-                            u31 = {}
-                        u31[tg33] = buf[pos:te35]
-                        pos = te35
-                x4 = _new(CreatableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = f_topic_id_6
-                x4.error_code = f_error_code_7
-                x4.error_message = f_error_message_8
-                x4.topic_config_error_code = f_topic_config_error_code_9
-                x4.num_partitions = f_num_partitions_10
-                x4.replication_factor = f_replication_factor_11
-                x4.configs = f_configs_12
-                x4.unknown_tags = u31
-                x4.tags_present = kp36
-            f_topics_2.append(x4)
+                        pk15, pos = _uvarint(buf, pos - 1)
+                pk15 -= 1
+                if pk15 == -1:
+                    f_error_message_8 = None
+                elif pk15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + pk15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_error_message_8 = buf[pos:e16].decode()
+                    pos = e16
+                f_num_partitions_10, f_replication_factor_11, pk17 = _S3(buf, pos)
+                pos += 7
+                if pk17 >= 128:
+                    if buf[pos] < 128:
+                        pk17 = (pk17 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk17, pos = _uvarint(buf, pos - 1)
+                pk17 -= 1
+                if pk17 == -1:
+                    f_configs_12 = None
+                elif pk17 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk17 * 6 > end - pos:
+                        raise _short(pos)
+                    f_configs_12 = []
+                    if pk17:
+                        for _ in range(pk17):
+                            n24 = buf[pos]
+                            if n24 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n24, pos = _uvarint(buf, pos)
+                            n24 -= 1
+                            if n24 < 0:
+                                raise _negative(pos)
+                            else:
+                                e25 = pos + n24
+                                if e25 > end:
+                                    raise _short(pos)
+                                f_name_19 = buf[pos:e25].decode()
+                                pos = e25
+                            n26 = buf[pos]
+                            if n26 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n26, pos = _uvarint(buf, pos)
+                            n26 -= 1
+                            if n26 == -1:
+                                f_value_20 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                e27 = pos + n26
+                                if e27 > end:
+                                    raise _short(pos)
+                                f_value_20 = buf[pos:e27].decode()
+                                pos = e27
+                            f_read_only_21, f_config_source_22, f_is_sensitive_23, pk28 = _S8(buf, pos)
+                            pos += 4
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u29 = None
+                            x18 = _new(CreatableTopicConfigs)
+                            x18.name = f_name_19
+                            x18.value = f_value_20
+                            x18.read_only = f_read_only_21
+                            x18.config_source = f_config_source_22
+                            x18.is_sensitive = f_is_sensitive_23
+                            x18.unknown_tags = u29
+                            f_configs_12.append(x18)
+                if not buf[pos]:
+                    pos += 1
+                    x4 = _new(CreatableTopicResult)
+                    x4.name = f_name_5
+                    x4.topic_id = f_topic_id_6
+                    x4.error_code = f_error_code_7
+                    x4.error_message = f_error_message_8
+                    x4.topic_config_error_code = 0
+                    x4.num_partitions = f_num_partitions_10
+                    x4.replication_factor = f_replication_factor_11
+                    x4.configs = f_configs_12
+                    x4.unknown_tags = None
+                    x4.tags_present = 0
+                else:
+                    f_topic_config_error_code_9 = 0
+                    nt30 = buf[pos]
+                    if nt30 < 128:
+                        pos += 1
+                    else:
+                        nt30, pos = _uvarint(buf, pos)
+                    u31 = None
+                    kp36 = 0
+                    last32 = -1
+                    for _ in range(nt30):
+                        tg33 = buf[pos]
+                        if tg33 < 128:
+                            pos += 1
+                        else:
+                            tg33, pos = _uvarint(buf, pos)
+                        sz34 = buf[pos]
+                        if sz34 < 128:
+                            pos += 1
+                        else:
+                            sz34, pos = _uvarint(buf, pos)
+                        te35 = pos + sz34
+                        if te35 > end:
+                            raise _short(pos)
+                        if tg33 <= last32:
+                            raise _tag_order(pos)
+                        last32 = tg33
+                        if tg33 == 0:
+                            f_topic_config_error_code_9 = _S6(buf, pos)[0]
+                            pos += 2
+                            if pos != te35:
+                                raise _tag_size(pos)
+                            kp36 |= 1
+                        else:
+                            if u31 is None:
+                                u31 = {}
+                            u31[tg33] = buf[pos:te35]
+                            pos = te35
+                    x4 = _new(CreatableTopicResult)
+                    x4.name = f_name_5
+                    x4.topic_id = f_topic_id_6
+                    x4.error_code = f_error_code_7
+                    x4.error_message = f_error_message_8
+                    x4.topic_config_error_code = f_topic_config_error_code_9
+                    x4.num_partitions = f_num_partitions_10
+                    x4.replication_factor = f_replication_factor_11
+                    x4.configs = f_configs_12
+                    x4.unknown_tags = u31
+                    x4.tags_present = kp36
+                f_topics_2.append(x4)
     if buf[pos]:
         u37, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -237,57 +238,58 @@ def _d_DeleteAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
         if n2 * 9 > end - pos:
             raise _short(pos)
         f_filters_1 = []
-        for _ in range(n2):
-            f_resource_type_filter_4 = _S0(buf, pos)[0]
-            pos += 1
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 == -1:
-                f_resource_name_filter_5 = None
-            elif n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_resource_name_filter_5 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 == -1:
-                f_principal_filter_7 = None
-            elif n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_principal_filter_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _uh(buf, pos)[0]
-            pos += 2
-            if n15 == -1:
-                f_host_filter_8 = None
-            elif n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_host_filter_8 = buf[pos:e16].decode()
-                pos = e16
-            f_operation_9, f_permission_type_10 = _S1(buf, pos)
-            pos += 2
-            x3 = _new(DeleteAclsFilter)
-            x3.resource_type_filter = f_resource_type_filter_4
-            x3.resource_name_filter = f_resource_name_filter_5
-            x3.pattern_type_filter = 3
-            x3.principal_filter = f_principal_filter_7
-            x3.host_filter = f_host_filter_8
-            x3.operation = f_operation_9
-            x3.permission_type = f_permission_type_10
-            x3.unknown_tags = None
-            f_filters_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                f_resource_type_filter_4 = _S0(buf, pos)[0]
+                pos += 1
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 == -1:
+                    f_resource_name_filter_5 = None
+                elif n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_resource_name_filter_5 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 == -1:
+                    f_principal_filter_7 = None
+                elif n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_principal_filter_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 == -1:
+                    f_host_filter_8 = None
+                elif n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_host_filter_8 = buf[pos:e16].decode()
+                    pos = e16
+                f_operation_9, f_permission_type_10 = _S1(buf, pos)
+                pos += 2
+                x3 = _new(DeleteAclsFilter)
+                x3.resource_type_filter = f_resource_type_filter_4
+                x3.resource_name_filter = f_resource_name_filter_5
+                x3.pattern_type_filter = 3
+                x3.principal_filter = f_principal_filter_7
+                x3.host_filter = f_host_filter_8
+                x3.operation = f_operation_9
+                x3.permission_type = f_permission_type_10
+                x3.unknown_tags = None
+                f_filters_1.append(x3)
     o = _new(DeleteAclsRequest)
     o.filters = f_filters_1
     o.unknown_tags = None
@@ -303,59 +305,60 @@ def _d_DeleteAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
         if n2 * 10 > end - pos:
             raise _short(pos)
         f_filters_1 = []
-        for _ in range(n2):
-            f_resource_type_filter_4 = _S0(buf, pos)[0]
-            pos += 1
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 == -1:
-                f_resource_name_filter_5 = None
-            elif n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_resource_name_filter_5 = buf[pos:e12].decode()
-                pos = e12
-            f_pattern_type_filter_6 = _S0(buf, pos)[0]
-            pos += 1
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 == -1:
-                f_principal_filter_7 = None
-            elif n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_principal_filter_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _uh(buf, pos)[0]
-            pos += 2
-            if n15 == -1:
-                f_host_filter_8 = None
-            elif n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_host_filter_8 = buf[pos:e16].decode()
-                pos = e16
-            f_operation_9, f_permission_type_10 = _S1(buf, pos)
-            pos += 2
-            x3 = _new(DeleteAclsFilter)
-            x3.resource_type_filter = f_resource_type_filter_4
-            x3.resource_name_filter = f_resource_name_filter_5
-            x3.pattern_type_filter = f_pattern_type_filter_6
-            x3.principal_filter = f_principal_filter_7
-            x3.host_filter = f_host_filter_8
-            x3.operation = f_operation_9
-            x3.permission_type = f_permission_type_10
-            x3.unknown_tags = None
-            f_filters_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                f_resource_type_filter_4 = _S0(buf, pos)[0]
+                pos += 1
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 == -1:
+                    f_resource_name_filter_5 = None
+                elif n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_resource_name_filter_5 = buf[pos:e12].decode()
+                    pos = e12
+                f_pattern_type_filter_6 = _S0(buf, pos)[0]
+                pos += 1
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 == -1:
+                    f_principal_filter_7 = None
+                elif n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_principal_filter_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 == -1:
+                    f_host_filter_8 = None
+                elif n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_host_filter_8 = buf[pos:e16].decode()
+                    pos = e16
+                f_operation_9, f_permission_type_10 = _S1(buf, pos)
+                pos += 2
+                x3 = _new(DeleteAclsFilter)
+                x3.resource_type_filter = f_resource_type_filter_4
+                x3.resource_name_filter = f_resource_name_filter_5
+                x3.pattern_type_filter = f_pattern_type_filter_6
+                x3.principal_filter = f_principal_filter_7
+                x3.host_filter = f_host_filter_8
+                x3.operation = f_operation_9
+                x3.permission_type = f_permission_type_10
+                x3.unknown_tags = None
+                f_filters_1.append(x3)
     o = _new(DeleteAclsRequest)
     o.filters = f_filters_1
     o.unknown_tags = None
@@ -378,80 +381,81 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
         if n2 * 8 > end - pos:
             raise _short(pos)
         f_filters_1 = []
-        for _ in range(n2):
-            f_resource_type_filter_4, pk11 = _S2(buf, pos)
-            pos += 2
-            if pk11 >= 128:
-                if buf[pos] < 128:
-                    pk11 = (pk11 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-            pk11 -= 1
-            if pk11 == -1:
-                f_resource_name_filter_5 = None
-            elif pk11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + pk11
-                if e12 > end:
-                    raise _short(pos)
-                f_resource_name_filter_5 = buf[pos:e12].decode()
-                pos = e12
-            f_pattern_type_filter_6, pk13 = _S2(buf, pos)
-            pos += 2
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 == -1:
-                f_principal_filter_7 = None
-            elif pk13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + pk13
-                if e14 > end:
-                    raise _short(pos)
-                f_principal_filter_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        if n2:
+            for _ in range(n2):
+                f_resource_type_filter_4, pk11 = _S2(buf, pos)
                 pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 == -1:
-                f_host_filter_8 = None
-            elif n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_host_filter_8 = buf[pos:e16].decode()
-                pos = e16
-            f_operation_9, f_permission_type_10, pk17 = _S3(buf, pos)
-            pos += 3
-            if pk17:
-                u18, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u18 = None
-            x3 = _new(DeleteAclsFilter)
-            x3.resource_type_filter = f_resource_type_filter_4
-            x3.resource_name_filter = f_resource_name_filter_5
-            x3.pattern_type_filter = f_pattern_type_filter_6
-            x3.principal_filter = f_principal_filter_7
-            x3.host_filter = f_host_filter_8
-            x3.operation = f_operation_9
-            x3.permission_type = f_permission_type_10
-            x3.unknown_tags = u18
-            f_filters_1.append(x3)
+                if pk11 >= 128:
+                    if buf[pos] < 128:
+                        pk11 = (pk11 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk11, pos = _uvarint(buf, pos - 1)
+                pk11 -= 1
+                if pk11 == -1:
+                    f_resource_name_filter_5 = None
+                elif pk11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + pk11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_resource_name_filter_5 = buf[pos:e12].decode()
+                    pos = e12
+                f_pattern_type_filter_6, pk13 = _S2(buf, pos)
+                pos += 2
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 == -1:
+                    f_principal_filter_7 = None
+                elif pk13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + pk13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_principal_filter_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 == -1:
+                    f_host_filter_8 = None
+                elif n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_host_filter_8 = buf[pos:e16].decode()
+                    pos = e16
+                f_operation_9, f_permission_type_10, pk17 = _S3(buf, pos)
+                pos += 3
+                if pk17:
+                    u18, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u18 = None
+                x3 = _new(DeleteAclsFilter)
+                x3.resource_type_filter = f_resource_type_filter_4
+                x3.resource_name_filter = f_resource_name_filter_5
+                x3.pattern_type_filter = f_pattern_type_filter_6
+                x3.principal_filter = f_principal_filter_7
+                x3.host_filter = f_host_filter_8
+                x3.operation = f_operation_9
+                x3.permission_type = f_permission_type_10
+                x3.unknown_tags = u18
+                f_filters_1.append(x3)
     if buf[pos]:
         u19, pos = _unknown_tags(buf, pos, end)
     else:
@@ -573,96 +577,98 @@ def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
         if n3 * 8 > end - pos:
             raise _short(pos)
         f_filter_results_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S5(buf, pos)[0]
-            pos += 2
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 == -1:
-                f_error_message_6 = None
-            elif n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 13 > end - pos:
-                    raise _short(pos)
-                f_matching_acls_7 = []
-                for _ in range(n10):
-                    f_error_code_12 = _S5(buf, pos)[0]
-                    pos += 2
-                    n21 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n21 == -1:
-                        f_error_message_13 = None
-                    elif n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        e22 = pos + n21
-                        if e22 > end:
-                            raise _short(pos)
-                        f_error_message_13 = buf[pos:e22].decode()
-                        pos = e22
-                    f_resource_type_14 = _S0(buf, pos)[0]
-                    pos += 1
-                    n23 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + n23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_resource_name_15 = buf[pos:e24].decode()
-                        pos = e24
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_principal_17 = buf[pos:e26].decode()
-                        pos = e26
-                    n27 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e28 = pos + n27
-                        if e28 > end:
-                            raise _short(pos)
-                        f_host_18 = buf[pos:e28].decode()
-                        pos = e28
-                    f_operation_19, f_permission_type_20 = _S1(buf, pos)
-                    pos += 2
-                    x11 = _new(DeleteAclsMatchingAcl)
-                    x11.error_code = f_error_code_12
-                    x11.error_message = f_error_message_13
-                    x11.resource_type = f_resource_type_14
-                    x11.resource_name = f_resource_name_15
-                    x11.pattern_type = 3
-                    x11.principal = f_principal_17
-                    x11.host = f_host_18
-                    x11.operation = f_operation_19
-                    x11.permission_type = f_permission_type_20
-                    x11.unknown_tags = None
-                    f_matching_acls_7.append(x11)
-            x4 = _new(DeleteAclsFilterResult)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.matching_acls = f_matching_acls_7
-            x4.unknown_tags = None
-            f_filter_results_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S5(buf, pos)[0]
+                pos += 2
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 == -1:
+                    f_error_message_6 = None
+                elif n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 13 > end - pos:
+                        raise _short(pos)
+                    f_matching_acls_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_error_code_12 = _S5(buf, pos)[0]
+                            pos += 2
+                            n21 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n21 == -1:
+                                f_error_message_13 = None
+                            elif n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + n21
+                                if e22 > end:
+                                    raise _short(pos)
+                                f_error_message_13 = buf[pos:e22].decode()
+                                pos = e22
+                            f_resource_type_14 = _S0(buf, pos)[0]
+                            pos += 1
+                            n23 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + n23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_resource_name_15 = buf[pos:e24].decode()
+                                pos = e24
+                            n25 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_principal_17 = buf[pos:e26].decode()
+                                pos = e26
+                            n27 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n27 < 0:
+                                raise _negative(pos)
+                            else:
+                                e28 = pos + n27
+                                if e28 > end:
+                                    raise _short(pos)
+                                f_host_18 = buf[pos:e28].decode()
+                                pos = e28
+                            f_operation_19, f_permission_type_20 = _S1(buf, pos)
+                            pos += 2
+                            x11 = _new(DeleteAclsMatchingAcl)
+                            x11.error_code = f_error_code_12
+                            x11.error_message = f_error_message_13
+                            x11.resource_type = f_resource_type_14
+                            x11.resource_name = f_resource_name_15
+                            x11.pattern_type = 3
+                            x11.principal = f_principal_17
+                            x11.host = f_host_18
+                            x11.operation = f_operation_19
+                            x11.permission_type = f_permission_type_20
+                            x11.unknown_tags = None
+                            f_matching_acls_7.append(x11)
+                x4 = _new(DeleteAclsFilterResult)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.matching_acls = f_matching_acls_7
+                x4.unknown_tags = None
+                f_filter_results_2.append(x4)
     o = _new(DeleteAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.filter_results = f_filter_results_2
@@ -681,98 +687,100 @@ def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
         if n3 * 8 > end - pos:
             raise _short(pos)
         f_filter_results_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S5(buf, pos)[0]
-            pos += 2
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 == -1:
-                f_error_message_6 = None
-            elif n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 14 > end - pos:
-                    raise _short(pos)
-                f_matching_acls_7 = []
-                for _ in range(n10):
-                    f_error_code_12 = _S5(buf, pos)[0]
-                    pos += 2
-                    n21 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n21 == -1:
-                        f_error_message_13 = None
-                    elif n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        e22 = pos + n21
-                        if e22 > end:
-                            raise _short(pos)
-                        f_error_message_13 = buf[pos:e22].decode()
-                        pos = e22
-                    f_resource_type_14 = _S0(buf, pos)[0]
-                    pos += 1
-                    n23 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + n23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_resource_name_15 = buf[pos:e24].decode()
-                        pos = e24
-                    f_pattern_type_16 = _S0(buf, pos)[0]
-                    pos += 1
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_principal_17 = buf[pos:e26].decode()
-                        pos = e26
-                    n27 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e28 = pos + n27
-                        if e28 > end:
-                            raise _short(pos)
-                        f_host_18 = buf[pos:e28].decode()
-                        pos = e28
-                    f_operation_19, f_permission_type_20 = _S1(buf, pos)
-                    pos += 2
-                    x11 = _new(DeleteAclsMatchingAcl)
-                    x11.error_code = f_error_code_12
-                    x11.error_message = f_error_message_13
-                    x11.resource_type = f_resource_type_14
-                    x11.resource_name = f_resource_name_15
-                    x11.pattern_type = f_pattern_type_16
-                    x11.principal = f_principal_17
-                    x11.host = f_host_18
-                    x11.operation = f_operation_19
-                    x11.permission_type = f_permission_type_20
-                    x11.unknown_tags = None
-                    f_matching_acls_7.append(x11)
-            x4 = _new(DeleteAclsFilterResult)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.matching_acls = f_matching_acls_7
-            x4.unknown_tags = None
-            f_filter_results_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S5(buf, pos)[0]
+                pos += 2
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 == -1:
+                    f_error_message_6 = None
+                elif n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 14 > end - pos:
+                        raise _short(pos)
+                    f_matching_acls_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_error_code_12 = _S5(buf, pos)[0]
+                            pos += 2
+                            n21 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n21 == -1:
+                                f_error_message_13 = None
+                            elif n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + n21
+                                if e22 > end:
+                                    raise _short(pos)
+                                f_error_message_13 = buf[pos:e22].decode()
+                                pos = e22
+                            f_resource_type_14 = _S0(buf, pos)[0]
+                            pos += 1
+                            n23 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + n23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_resource_name_15 = buf[pos:e24].decode()
+                                pos = e24
+                            f_pattern_type_16 = _S0(buf, pos)[0]
+                            pos += 1
+                            n25 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_principal_17 = buf[pos:e26].decode()
+                                pos = e26
+                            n27 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n27 < 0:
+                                raise _negative(pos)
+                            else:
+                                e28 = pos + n27
+                                if e28 > end:
+                                    raise _short(pos)
+                                f_host_18 = buf[pos:e28].decode()
+                                pos = e28
+                            f_operation_19, f_permission_type_20 = _S1(buf, pos)
+                            pos += 2
+                            x11 = _new(DeleteAclsMatchingAcl)
+                            x11.error_code = f_error_code_12
+                            x11.error_message = f_error_message_13
+                            x11.resource_type = f_resource_type_14
+                            x11.resource_name = f_resource_name_15
+                            x11.pattern_type = f_pattern_type_16
+                            x11.principal = f_principal_17
+                            x11.host = f_host_18
+                            x11.operation = f_operation_19
+                            x11.permission_type = f_permission_type_20
+                            x11.unknown_tags = None
+                            f_matching_acls_7.append(x11)
+                x4 = _new(DeleteAclsFilterResult)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.matching_acls = f_matching_acls_7
+                x4.unknown_tags = None
+                f_filter_results_2.append(x4)
     o = _new(DeleteAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.filter_results = f_filter_results_2
@@ -796,141 +804,143 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
         if pk3 * 5 > end - pos:
             raise _short(pos)
         f_filter_results_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk8 = _S7(buf, pos)
-            pos += 3
-            if pk8 >= 128:
-                if buf[pos] < 128:
-                    pk8 = (pk8 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-            pk8 -= 1
-            if pk8 == -1:
-                f_error_message_6 = None
-            elif pk8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + pk8
-                if e9 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 11 > end - pos:
-                    raise _short(pos)
-                f_matching_acls_7 = []
-                for _ in range(n10):
-                    f_error_code_12, pk21 = _S7(buf, pos)
-                    pos += 3
-                    if pk21 >= 128:
-                        if buf[pos] < 128:
-                            pk21 = (pk21 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk21, pos = _uvarint(buf, pos - 1)
-                    pk21 -= 1
-                    if pk21 == -1:
-                        f_error_message_13 = None
-                    elif pk21 < 0:
-                        raise _negative(pos)
-                    else:
-                        e22 = pos + pk21
-                        if e22 > end:
-                            raise _short(pos)
-                        f_error_message_13 = buf[pos:e22].decode()
-                        pos = e22
-                    f_resource_type_14, pk23 = _S2(buf, pos)
-                    pos += 2
-                    if pk23 >= 128:
-                        if buf[pos] < 128:
-                            pk23 = (pk23 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk23, pos = _uvarint(buf, pos - 1)
-                    pk23 -= 1
-                    if pk23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + pk23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_resource_name_15 = buf[pos:e24].decode()
-                        pos = e24
-                    f_pattern_type_16, pk25 = _S2(buf, pos)
-                    pos += 2
-                    if pk25 >= 128:
-                        if buf[pos] < 128:
-                            pk25 = (pk25 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk25, pos = _uvarint(buf, pos - 1)
-                    pk25 -= 1
-                    if pk25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + pk25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_principal_17 = buf[pos:e26].decode()
-                        pos = e26
-                    n27 = buf[pos]
-                    if n27 < 128:
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk8 = _S7(buf, pos)
+                pos += 3
+                if pk8 >= 128:
+                    if buf[pos] < 128:
+                        pk8 = (pk8 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                    if n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e28 = pos + n27
-                        if e28 > end:
-                            raise _short(pos)
-                        f_host_18 = buf[pos:e28].decode()
-                        pos = e28
-                    f_operation_19, f_permission_type_20, pk29 = _S3(buf, pos)
-                    pos += 3
-                    if pk29:
-                        u30, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u30 = None
-                    x11 = _new(DeleteAclsMatchingAcl)
-                    x11.error_code = f_error_code_12
-                    x11.error_message = f_error_message_13
-                    x11.resource_type = f_resource_type_14
-                    x11.resource_name = f_resource_name_15
-                    x11.pattern_type = f_pattern_type_16
-                    x11.principal = f_principal_17
-                    x11.host = f_host_18
-                    x11.operation = f_operation_19
-                    x11.permission_type = f_permission_type_20
-                    x11.unknown_tags = u30
-                    f_matching_acls_7.append(x11)
-            if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u31 = None
-            x4 = _new(DeleteAclsFilterResult)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.matching_acls = f_matching_acls_7
-            x4.unknown_tags = u31
-            f_filter_results_2.append(x4)
+                        pk8, pos = _uvarint(buf, pos - 1)
+                pk8 -= 1
+                if pk8 == -1:
+                    f_error_message_6 = None
+                elif pk8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + pk8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 11 > end - pos:
+                        raise _short(pos)
+                    f_matching_acls_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_error_code_12, pk21 = _S7(buf, pos)
+                            pos += 3
+                            if pk21 >= 128:
+                                if buf[pos] < 128:
+                                    pk21 = (pk21 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk21, pos = _uvarint(buf, pos - 1)
+                            pk21 -= 1
+                            if pk21 == -1:
+                                f_error_message_13 = None
+                            elif pk21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + pk21
+                                if e22 > end:
+                                    raise _short(pos)
+                                f_error_message_13 = buf[pos:e22].decode()
+                                pos = e22
+                            f_resource_type_14, pk23 = _S2(buf, pos)
+                            pos += 2
+                            if pk23 >= 128:
+                                if buf[pos] < 128:
+                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk23, pos = _uvarint(buf, pos - 1)
+                            pk23 -= 1
+                            if pk23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + pk23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_resource_name_15 = buf[pos:e24].decode()
+                                pos = e24
+                            f_pattern_type_16, pk25 = _S2(buf, pos)
+                            pos += 2
+                            if pk25 >= 128:
+                                if buf[pos] < 128:
+                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk25, pos = _uvarint(buf, pos - 1)
+                            pk25 -= 1
+                            if pk25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + pk25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_principal_17 = buf[pos:e26].decode()
+                                pos = e26
+                            n27 = buf[pos]
+                            if n27 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n27, pos = _uvarint(buf, pos)
+                            n27 -= 1
+                            if n27 < 0:
+                                raise _negative(pos)
+                            else:
+                                e28 = pos + n27
+                                if e28 > end:
+                                    raise _short(pos)
+                                f_host_18 = buf[pos:e28].decode()
+                                pos = e28
+                            f_operation_19, f_permission_type_20, pk29 = _S3(buf, pos)
+                            pos += 3
+                            if pk29:
+                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u30 = None
+                            x11 = _new(DeleteAclsMatchingAcl)
+                            x11.error_code = f_error_code_12
+                            x11.error_message = f_error_message_13
+                            x11.resource_type = f_resource_type_14
+                            x11.resource_name = f_resource_name_15
+                            x11.pattern_type = f_pattern_type_16
+                            x11.principal = f_principal_17
+                            x11.host = f_host_18
+                            x11.operation = f_operation_19
+                            x11.permission_type = f_permission_type_20
+                            x11.unknown_tags = u30
+                            f_matching_acls_7.append(x11)
+                if buf[pos]:
+                    u31, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u31 = None
+                x4 = _new(DeleteAclsFilterResult)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.matching_acls = f_matching_acls_7
+                x4.unknown_tags = u31
+                f_filter_results_2.append(x4)
     if buf[pos]:
         u32, pos = _unknown_tags(buf, pos, end)
     else:

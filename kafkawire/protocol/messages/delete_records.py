@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -212,38 +213,40 @@ def _d_DeleteRecordsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 12 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_offset_12 = _S0(buf, pos)
-                    pos += 12
-                    x10 = _new(DeleteRecordsPartition)
-                    x10.partition_index = f_partition_index_11
-                    x10.offset = f_offset_12
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(DeleteRecordsTopic)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_1.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 12 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_offset_12 = _S0(buf, pos)
+                            pos += 12
+                            x10 = _new(DeleteRecordsPartition)
+                            x10.partition_index = f_partition_index_11
+                            x10.offset = f_offset_12
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(DeleteRecordsTopic)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_1.append(x4)
     f_timeout_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(DeleteRecordsRequest)
@@ -269,61 +272,63 @@ def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
         if n3 * 3 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 13 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_offset_12, pk13 = _S2(buf, pos)
-                    pos += 13
-                    if pk13:
-                        u14, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u14 = None
-                    x10 = _new(DeleteRecordsPartition)
-                    x10.partition_index = f_partition_index_11
-                    x10.offset = f_offset_12
-                    x10.unknown_tags = u14
-                    f_partitions_6.append(x10)
-            if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u15 = None
-            x4 = _new(DeleteRecordsTopic)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u15
-            f_topics_1.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 13 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_offset_12, pk13 = _S2(buf, pos)
+                            pos += 13
+                            if pk13:
+                                u14, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u14 = None
+                            x10 = _new(DeleteRecordsPartition)
+                            x10.partition_index = f_partition_index_11
+                            x10.offset = f_offset_12
+                            x10.unknown_tags = u14
+                            f_partitions_6.append(x10)
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x4 = _new(DeleteRecordsTopic)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u15
+                f_topics_1.append(x4)
     f_timeout_ms_2, pk16 = _S3(buf, pos)
     pos += 5
     if pk16:
@@ -393,39 +398,41 @@ def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteR
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 14 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_low_watermark_12, f_error_code_13 = _S4(buf, pos)
-                    pos += 14
-                    x10 = _new(DeleteRecordsPartitionResult)
-                    x10.partition_index = f_partition_index_11
-                    x10.low_watermark = f_low_watermark_12
-                    x10.error_code = f_error_code_13
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(DeleteRecordsTopicResult)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_low_watermark_12, f_error_code_13 = _S4(buf, pos)
+                            pos += 14
+                            x10 = _new(DeleteRecordsPartitionResult)
+                            x10.partition_index = f_partition_index_11
+                            x10.low_watermark = f_low_watermark_12
+                            x10.error_code = f_error_code_13
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(DeleteRecordsTopicResult)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(DeleteRecordsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -449,62 +456,64 @@ def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteR
         if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 15 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_low_watermark_12, f_error_code_13, pk14 = _S5(buf, pos)
-                    pos += 15
-                    if pk14:
-                        u15, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u15 = None
-                    x10 = _new(DeleteRecordsPartitionResult)
-                    x10.partition_index = f_partition_index_11
-                    x10.low_watermark = f_low_watermark_12
-                    x10.error_code = f_error_code_13
-                    x10.unknown_tags = u15
-                    f_partitions_6.append(x10)
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u16 = None
-            x4 = _new(DeleteRecordsTopicResult)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u16
-            f_topics_2.append(x4)
+        if pk3:
+            for _ in range(pk3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 15 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_low_watermark_12, f_error_code_13, pk14 = _S5(buf, pos)
+                            pos += 15
+                            if pk14:
+                                u15, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u15 = None
+                            x10 = _new(DeleteRecordsPartitionResult)
+                            x10.partition_index = f_partition_index_11
+                            x10.low_watermark = f_low_watermark_12
+                            x10.error_code = f_error_code_13
+                            x10.unknown_tags = u15
+                            f_partitions_6.append(x10)
+                if buf[pos]:
+                    u16, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u16 = None
+                x4 = _new(DeleteRecordsTopicResult)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u16
+                f_topics_2.append(x4)
     if buf[pos]:
         u17, pos = _unknown_tags(buf, pos, end)
     else:

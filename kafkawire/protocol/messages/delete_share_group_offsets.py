@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -194,33 +195,34 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n5):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_name_7 = buf[pos:e9].decode()
-                pos = e9
-            if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u10 = None
-            x6 = _new(DeleteShareGroupOffsetsRequestTopic)
-            x6.topic_name = f_topic_name_7
-            x6.unknown_tags = u10
-            f_topics_2.append(x6)
+        if n5:
+            for _ in range(n5):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_name_7 = buf[pos:e9].decode()
+                    pos = e9
+                if buf[pos]:
+                    u10, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u10 = None
+                x6 = _new(DeleteShareGroupOffsetsRequestTopic)
+                x6.topic_name = f_topic_name_7
+                x6.unknown_tags = u10
+                f_topics_2.append(x6)
     if buf[pos]:
         u11, pos = _unknown_tags(buf, pos, end)
     else:
@@ -296,56 +298,57 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
         if n7 * 21 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(n7):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_topic_name_9 = buf[pos:e14].decode()
-                pos = e14
-            f_topic_id_10, f_error_code_11, pk15 = _S1(buf, pos)
-            pos += 19
-            f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-            if pk15 >= 128:
-                if buf[pos] < 128:
-                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+        if n7:
+            for _ in range(n7):
+                n13 = buf[pos]
+                if n13 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-            pk15 -= 1
-            if pk15 == -1:
-                f_error_message_12 = None
-            elif pk15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + pk15
-                if e16 > end:
-                    raise _short(pos)
-                f_error_message_12 = buf[pos:e16].decode()
-                pos = e16
-            if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u17 = None
-            x8 = _new(DeleteShareGroupOffsetsResponseTopic)
-            x8.topic_name = f_topic_name_9
-            x8.topic_id = f_topic_id_10
-            x8.error_code = f_error_code_11
-            x8.error_message = f_error_message_12
-            x8.unknown_tags = u17
-            f_responses_4.append(x8)
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_topic_name_9 = buf[pos:e14].decode()
+                    pos = e14
+                f_topic_id_10, f_error_code_11, pk15 = _S1(buf, pos)
+                pos += 19
+                f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
+                if pk15 >= 128:
+                    if buf[pos] < 128:
+                        pk15 = (pk15 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk15, pos = _uvarint(buf, pos - 1)
+                pk15 -= 1
+                if pk15 == -1:
+                    f_error_message_12 = None
+                elif pk15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + pk15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_error_message_12 = buf[pos:e16].decode()
+                    pos = e16
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x8 = _new(DeleteShareGroupOffsetsResponseTopic)
+                x8.topic_name = f_topic_name_9
+                x8.topic_id = f_topic_id_10
+                x8.error_code = f_error_code_11
+                x8.error_message = f_error_message_12
+                x8.unknown_tags = u17
+                f_responses_4.append(x8)
     if buf[pos]:
         u18, pos = _unknown_tags(buf, pos, end)
     else:

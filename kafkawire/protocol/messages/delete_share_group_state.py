@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -228,44 +229,46 @@ def _d_DeleteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n5):
-            f_topic_id_7, pk9 = _S0(buf, pos)
-            pos += 17
-            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 < 0:
-                raise _negative(pos)
-            else:
-                if pk9 * 5 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(pk9):
-                    f_partition_11, pk12 = _S1(buf, pos)
-                    pos += 5
-                    if pk12:
-                        u13, pos = _unknown_tags(buf, pos - 1, end)
+        if n5:
+            for _ in range(n5):
+                f_topic_id_7, pk9 = _S0(buf, pos)
+                pos += 17
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        u13 = None
-                    x10 = _new(PartitionData)
-                    x10.partition = f_partition_11
-                    x10.unknown_tags = u13
-                    f_partitions_8.append(x10)
-            if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u14 = None
-            x6 = _new(DeleteStateData)
-            x6.topic_id = f_topic_id_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u14
-            f_topics_2.append(x6)
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk9 * 5 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in range(pk9):
+                            f_partition_11, pk12 = _S1(buf, pos)
+                            pos += 5
+                            if pk12:
+                                u13, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u13 = None
+                            x10 = _new(PartitionData)
+                            x10.partition = f_partition_11
+                            x10.unknown_tags = u13
+                            f_partitions_8.append(x10)
+                if buf[pos]:
+                    u14, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u14 = None
+                x6 = _new(DeleteStateData)
+                x6.topic_id = f_topic_id_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u14
+                f_topics_2.append(x6)
     if buf[pos]:
         u15, pos = _unknown_tags(buf, pos, end)
     else:
@@ -327,64 +330,66 @@ def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_results_1 = []
-        for _ in range(n2):
-            f_topic_id_4, pk6 = _S0(buf, pos)
-            pos += 17
-            f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
-            if pk6 >= 128:
-                if buf[pos] < 128:
-                    pk6 = (pk6 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk6, pos = _uvarint(buf, pos - 1)
-            pk6 -= 1
-            if pk6 < 0:
-                raise _negative(pos)
-            else:
-                if pk6 * 8 > end - pos:
-                    raise _short(pos)
-                f_partitions_5 = []
-                for _ in range(pk6):
-                    f_partition_8, f_error_code_9, pk11 = _S4(buf, pos)
-                    pos += 7
-                    if pk11 >= 128:
-                        if buf[pos] < 128:
-                            pk11 = (pk11 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk11, pos = _uvarint(buf, pos - 1)
-                    pk11 -= 1
-                    if pk11 == -1:
-                        f_error_message_10 = None
-                    elif pk11 < 0:
-                        raise _negative(pos)
-                    else:
-                        e12 = pos + pk11
-                        if e12 > end:
-                            raise _short(pos)
-                        f_error_message_10 = buf[pos:e12].decode()
-                        pos = e12
-                    if buf[pos]:
-                        u13, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if n2:
+            for _ in range(n2):
+                f_topic_id_4, pk6 = _S0(buf, pos)
+                pos += 17
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk6 >= 128:
+                    if buf[pos] < 128:
+                        pk6 = (pk6 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u13 = None
-                    x7 = _new(PartitionResult)
-                    x7.partition = f_partition_8
-                    x7.error_code = f_error_code_9
-                    x7.error_message = f_error_message_10
-                    x7.unknown_tags = u13
-                    f_partitions_5.append(x7)
-            if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u14 = None
-            x3 = _new(DeleteStateResult)
-            x3.topic_id = f_topic_id_4
-            x3.partitions = f_partitions_5
-            x3.unknown_tags = u14
-            f_results_1.append(x3)
+                    else:
+                        pk6, pos = _uvarint(buf, pos - 1)
+                pk6 -= 1
+                if pk6 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk6 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partitions_5 = []
+                    if pk6:
+                        for _ in range(pk6):
+                            f_partition_8, f_error_code_9, pk11 = _S4(buf, pos)
+                            pos += 7
+                            if pk11 >= 128:
+                                if buf[pos] < 128:
+                                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk11, pos = _uvarint(buf, pos - 1)
+                            pk11 -= 1
+                            if pk11 == -1:
+                                f_error_message_10 = None
+                            elif pk11 < 0:
+                                raise _negative(pos)
+                            else:
+                                e12 = pos + pk11
+                                if e12 > end:
+                                    raise _short(pos)
+                                f_error_message_10 = buf[pos:e12].decode()
+                                pos = e12
+                            if buf[pos]:
+                                u13, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u13 = None
+                            x7 = _new(PartitionResult)
+                            x7.partition = f_partition_8
+                            x7.error_code = f_error_code_9
+                            x7.error_message = f_error_message_10
+                            x7.unknown_tags = u13
+                            f_partitions_5.append(x7)
+                if buf[pos]:
+                    u14, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u14 = None
+                x3 = _new(DeleteStateResult)
+                x3.topic_id = f_topic_id_4
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u14
+                f_results_1.append(x3)
     if buf[pos]:
         u15, pos = _unknown_tags(buf, pos, end)
     else:

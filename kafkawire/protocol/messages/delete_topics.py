@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -265,38 +266,39 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
         if n4 * 18 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n4):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 == -1:
-                f_name_6 = None
-            elif n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            f_topic_id_7, pk10 = _S2(buf, pos)
-            pos += 17
-            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-            if pk10:
-                u11, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u11 = None
-            x5 = _new(DeleteTopicState)
-            x5.name = f_name_6
-            x5.topic_id = f_topic_id_7
-            x5.unknown_tags = u11
-            f_topics_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 == -1:
+                    f_name_6 = None
+                elif n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                f_topic_id_7, pk10 = _S2(buf, pos)
+                pos += 17
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk10:
+                    u11, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u11 = None
+                x5 = _new(DeleteTopicState)
+                x5.name = f_name_6
+                x5.topic_id = f_topic_id_7
+                x5.unknown_tags = u11
+                f_topics_1.append(x5)
     f_timeout_ms_3, pk12 = _S1(buf, pos)
     pos += 5
     if pk12:
@@ -433,26 +435,27 @@ def _d_DeleteTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        for _ in range(n3):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e10].decode()
-                pos = e10
-            f_error_code_7 = _S4(buf, pos)[0]
-            pos += 2
-            x4 = _new(DeletableTopicResult)
-            x4.name = f_name_5
-            x4.topic_id = ZERO_UUID
-            x4.error_code = f_error_code_7
-            x4.error_message = None
-            x4.unknown_tags = None
-            f_responses_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e10].decode()
+                    pos = e10
+                f_error_code_7 = _S4(buf, pos)[0]
+                pos += 2
+                x4 = _new(DeletableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = ZERO_UUID
+                x4.error_code = f_error_code_7
+                x4.error_message = None
+                x4.unknown_tags = None
+                f_responses_2.append(x4)
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms = 0
     o.responses = f_responses_2
@@ -471,26 +474,27 @@ def _d_DeleteTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        for _ in range(n3):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e10].decode()
-                pos = e10
-            f_error_code_7 = _S4(buf, pos)[0]
-            pos += 2
-            x4 = _new(DeletableTopicResult)
-            x4.name = f_name_5
-            x4.topic_id = ZERO_UUID
-            x4.error_code = f_error_code_7
-            x4.error_message = None
-            x4.unknown_tags = None
-            f_responses_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e10].decode()
+                    pos = e10
+                f_error_code_7 = _S4(buf, pos)[0]
+                pos += 2
+                x4 = _new(DeletableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = ZERO_UUID
+                x4.error_code = f_error_code_7
+                x4.error_message = None
+                x4.unknown_tags = None
+                f_responses_2.append(x4)
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.responses = f_responses_2
@@ -514,37 +518,38 @@ def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
         if pk3 * 4 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        for _ in range(pk3):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e10].decode()
-                pos = e10
-            f_error_code_7, pk11 = _S5(buf, pos)
-            pos += 3
-            if pk11:
-                u12, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u12 = None
-            x4 = _new(DeletableTopicResult)
-            x4.name = f_name_5
-            x4.topic_id = ZERO_UUID
-            x4.error_code = f_error_code_7
-            x4.error_message = None
-            x4.unknown_tags = u12
-            f_responses_2.append(x4)
+        if pk3:
+            for _ in range(pk3):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e10].decode()
+                    pos = e10
+                f_error_code_7, pk11 = _S5(buf, pos)
+                pos += 3
+                if pk11:
+                    u12, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u12 = None
+                x4 = _new(DeletableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = ZERO_UUID
+                x4.error_code = f_error_code_7
+                x4.error_message = None
+                x4.unknown_tags = u12
+                f_responses_2.append(x4)
     if buf[pos]:
         u13, pos = _unknown_tags(buf, pos, end)
     else:
@@ -573,55 +578,56 @@ def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
         if pk3 * 5 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        for _ in range(pk3):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e10].decode()
-                pos = e10
-            f_error_code_7, pk11 = _S5(buf, pos)
-            pos += 3
-            if pk11 >= 128:
-                if buf[pos] < 128:
-                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+        if pk3:
+            for _ in range(pk3):
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-            pk11 -= 1
-            if pk11 == -1:
-                f_error_message_8 = None
-            elif pk11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + pk11
-                if e12 > end:
-                    raise _short(pos)
-                f_error_message_8 = buf[pos:e12].decode()
-                pos = e12
-            if buf[pos]:
-                u13, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u13 = None
-            x4 = _new(DeletableTopicResult)
-            x4.name = f_name_5
-            x4.topic_id = ZERO_UUID
-            x4.error_code = f_error_code_7
-            x4.error_message = f_error_message_8
-            x4.unknown_tags = u13
-            f_responses_2.append(x4)
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e10].decode()
+                    pos = e10
+                f_error_code_7, pk11 = _S5(buf, pos)
+                pos += 3
+                if pk11 >= 128:
+                    if buf[pos] < 128:
+                        pk11 = (pk11 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk11, pos = _uvarint(buf, pos - 1)
+                pk11 -= 1
+                if pk11 == -1:
+                    f_error_message_8 = None
+                elif pk11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + pk11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_error_message_8 = buf[pos:e12].decode()
+                    pos = e12
+                if buf[pos]:
+                    u13, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u13 = None
+                x4 = _new(DeletableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = ZERO_UUID
+                x4.error_code = f_error_code_7
+                x4.error_message = f_error_message_8
+                x4.unknown_tags = u13
+                f_responses_2.append(x4)
     if buf[pos]:
         u14, pos = _unknown_tags(buf, pos, end)
     else:
@@ -650,58 +656,59 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
         if pk3 * 21 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        for _ in range(pk3):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 == -1:
-                f_name_5 = None
-            elif n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e10].decode()
-                pos = e10
-            f_topic_id_6, f_error_code_7, pk11 = _S6(buf, pos)
-            pos += 19
-            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-            if pk11 >= 128:
-                if buf[pos] < 128:
-                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+        if pk3:
+            for _ in range(pk3):
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-            pk11 -= 1
-            if pk11 == -1:
-                f_error_message_8 = None
-            elif pk11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + pk11
-                if e12 > end:
-                    raise _short(pos)
-                f_error_message_8 = buf[pos:e12].decode()
-                pos = e12
-            if buf[pos]:
-                u13, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u13 = None
-            x4 = _new(DeletableTopicResult)
-            x4.name = f_name_5
-            x4.topic_id = f_topic_id_6
-            x4.error_code = f_error_code_7
-            x4.error_message = f_error_message_8
-            x4.unknown_tags = u13
-            f_responses_2.append(x4)
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 == -1:
+                    f_name_5 = None
+                elif n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e10].decode()
+                    pos = e10
+                f_topic_id_6, f_error_code_7, pk11 = _S6(buf, pos)
+                pos += 19
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk11 >= 128:
+                    if buf[pos] < 128:
+                        pk11 = (pk11 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk11, pos = _uvarint(buf, pos - 1)
+                pk11 -= 1
+                if pk11 == -1:
+                    f_error_message_8 = None
+                elif pk11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + pk11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_error_message_8 = buf[pos:e12].decode()
+                    pos = e12
+                if buf[pos]:
+                    u13, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u13 = None
+                x4 = _new(DeletableTopicResult)
+                x4.name = f_name_5
+                x4.topic_id = f_topic_id_6
+                x4.error_code = f_error_code_7
+                x4.error_message = f_error_message_8
+                x4.unknown_tags = u13
+                f_responses_2.append(x4)
     if buf[pos]:
         u14, pos = _unknown_tags(buf, pos, end)
     else:

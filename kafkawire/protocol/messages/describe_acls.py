@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -490,64 +491,66 @@ def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Describe
         if n7 * 7 > end - pos:
             raise _short(pos)
         f_resources_4 = []
-        for _ in range(n7):
-            f_resource_type_9 = _S0(buf, pos)[0]
-            pos += 1
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_resource_name_10 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _ui(buf, pos)[0]
-            pos += 4
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                if n15 * 6 > end - pos:
-                    raise _short(pos)
-                f_acls_12 = []
-                for _ in range(n15):
-                    n21 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        e22 = pos + n21
-                        if e22 > end:
-                            raise _short(pos)
-                        f_principal_17 = buf[pos:e22].decode()
-                        pos = e22
-                    n23 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + n23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_host_18 = buf[pos:e24].decode()
-                        pos = e24
-                    f_operation_19, f_permission_type_20 = _S1(buf, pos)
-                    pos += 2
-                    x16 = _new(AclDescription)
-                    x16.principal = f_principal_17
-                    x16.host = f_host_18
-                    x16.operation = f_operation_19
-                    x16.permission_type = f_permission_type_20
-                    x16.unknown_tags = None
-                    f_acls_12.append(x16)
-            x8 = _new(DescribeAclsResource)
-            x8.resource_type = f_resource_type_9
-            x8.resource_name = f_resource_name_10
-            x8.pattern_type = 3
-            x8.acls = f_acls_12
-            x8.unknown_tags = None
-            f_resources_4.append(x8)
+        if n7:
+            for _ in range(n7):
+                f_resource_type_9 = _S0(buf, pos)[0]
+                pos += 1
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_resource_name_10 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = _ui(buf, pos)[0]
+                pos += 4
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    if n15 * 6 > end - pos:
+                        raise _short(pos)
+                    f_acls_12 = []
+                    if n15:
+                        for _ in range(n15):
+                            n21 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + n21
+                                if e22 > end:
+                                    raise _short(pos)
+                                f_principal_17 = buf[pos:e22].decode()
+                                pos = e22
+                            n23 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + n23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_host_18 = buf[pos:e24].decode()
+                                pos = e24
+                            f_operation_19, f_permission_type_20 = _S1(buf, pos)
+                            pos += 2
+                            x16 = _new(AclDescription)
+                            x16.principal = f_principal_17
+                            x16.host = f_host_18
+                            x16.operation = f_operation_19
+                            x16.permission_type = f_permission_type_20
+                            x16.unknown_tags = None
+                            f_acls_12.append(x16)
+                x8 = _new(DescribeAclsResource)
+                x8.resource_type = f_resource_type_9
+                x8.resource_name = f_resource_name_10
+                x8.pattern_type = 3
+                x8.acls = f_acls_12
+                x8.unknown_tags = None
+                f_resources_4.append(x8)
     o = _new(DescribeAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -580,66 +583,68 @@ def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Describe
         if n7 * 8 > end - pos:
             raise _short(pos)
         f_resources_4 = []
-        for _ in range(n7):
-            f_resource_type_9 = _S0(buf, pos)[0]
-            pos += 1
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_resource_name_10 = buf[pos:e14].decode()
-                pos = e14
-            f_pattern_type_11 = _S0(buf, pos)[0]
-            pos += 1
-            n15 = _ui(buf, pos)[0]
-            pos += 4
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                if n15 * 6 > end - pos:
-                    raise _short(pos)
-                f_acls_12 = []
-                for _ in range(n15):
-                    n21 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        e22 = pos + n21
-                        if e22 > end:
-                            raise _short(pos)
-                        f_principal_17 = buf[pos:e22].decode()
-                        pos = e22
-                    n23 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + n23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_host_18 = buf[pos:e24].decode()
-                        pos = e24
-                    f_operation_19, f_permission_type_20 = _S1(buf, pos)
-                    pos += 2
-                    x16 = _new(AclDescription)
-                    x16.principal = f_principal_17
-                    x16.host = f_host_18
-                    x16.operation = f_operation_19
-                    x16.permission_type = f_permission_type_20
-                    x16.unknown_tags = None
-                    f_acls_12.append(x16)
-            x8 = _new(DescribeAclsResource)
-            x8.resource_type = f_resource_type_9
-            x8.resource_name = f_resource_name_10
-            x8.pattern_type = f_pattern_type_11
-            x8.acls = f_acls_12
-            x8.unknown_tags = None
-            f_resources_4.append(x8)
+        if n7:
+            for _ in range(n7):
+                f_resource_type_9 = _S0(buf, pos)[0]
+                pos += 1
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_resource_name_10 = buf[pos:e14].decode()
+                    pos = e14
+                f_pattern_type_11 = _S0(buf, pos)[0]
+                pos += 1
+                n15 = _ui(buf, pos)[0]
+                pos += 4
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    if n15 * 6 > end - pos:
+                        raise _short(pos)
+                    f_acls_12 = []
+                    if n15:
+                        for _ in range(n15):
+                            n21 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + n21
+                                if e22 > end:
+                                    raise _short(pos)
+                                f_principal_17 = buf[pos:e22].decode()
+                                pos = e22
+                            n23 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + n23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_host_18 = buf[pos:e24].decode()
+                                pos = e24
+                            f_operation_19, f_permission_type_20 = _S1(buf, pos)
+                            pos += 2
+                            x16 = _new(AclDescription)
+                            x16.principal = f_principal_17
+                            x16.host = f_host_18
+                            x16.operation = f_operation_19
+                            x16.permission_type = f_permission_type_20
+                            x16.unknown_tags = None
+                            f_acls_12.append(x16)
+                x8 = _new(DescribeAclsResource)
+                x8.resource_type = f_resource_type_9
+                x8.resource_name = f_resource_name_10
+                x8.pattern_type = f_pattern_type_11
+                x8.acls = f_acls_12
+                x8.unknown_tags = None
+                f_resources_4.append(x8)
     o = _new(DescribeAclsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -684,99 +689,101 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
         if n7 * 5 > end - pos:
             raise _short(pos)
         f_resources_4 = []
-        for _ in range(n7):
-            f_resource_type_9, pk13 = _S2(buf, pos)
-            pos += 2
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + pk13
-                if e14 > end:
-                    raise _short(pos)
-                f_resource_name_10 = buf[pos:e14].decode()
-                pos = e14
-            f_pattern_type_11, pk15 = _S2(buf, pos)
-            pos += 2
-            if pk15 >= 128:
-                if buf[pos] < 128:
-                    pk15 = (pk15 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-            pk15 -= 1
-            if pk15 < 0:
-                raise _negative(pos)
-            else:
-                if pk15 * 5 > end - pos:
-                    raise _short(pos)
-                f_acls_12 = []
-                for _ in range(pk15):
-                    n21 = buf[pos]
-                    if n21 < 128:
+        if n7:
+            for _ in range(n7):
+                f_resource_type_9, pk13 = _S2(buf, pos)
+                pos += 2
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        e22 = pos + n21
-                        if e22 > end:
-                            raise _short(pos)
-                        f_principal_17 = buf[pos:e22].decode()
-                        pos = e22
-                    n23 = buf[pos]
-                    if n23 < 128:
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + pk13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_resource_name_10 = buf[pos:e14].decode()
+                    pos = e14
+                f_pattern_type_11, pk15 = _S2(buf, pos)
+                pos += 2
+                if pk15 >= 128:
+                    if buf[pos] < 128:
+                        pk15 = (pk15 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                    if n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + n23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_host_18 = buf[pos:e24].decode()
-                        pos = e24
-                    f_operation_19, f_permission_type_20, pk25 = _S3(buf, pos)
-                    pos += 3
-                    if pk25:
-                        u26, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u26 = None
-                    x16 = _new(AclDescription)
-                    x16.principal = f_principal_17
-                    x16.host = f_host_18
-                    x16.operation = f_operation_19
-                    x16.permission_type = f_permission_type_20
-                    x16.unknown_tags = u26
-                    f_acls_12.append(x16)
-            if buf[pos]:
-                u27, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u27 = None
-            x8 = _new(DescribeAclsResource)
-            x8.resource_type = f_resource_type_9
-            x8.resource_name = f_resource_name_10
-            x8.pattern_type = f_pattern_type_11
-            x8.acls = f_acls_12
-            x8.unknown_tags = u27
-            f_resources_4.append(x8)
+                        pk15, pos = _uvarint(buf, pos - 1)
+                pk15 -= 1
+                if pk15 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk15 * 5 > end - pos:
+                        raise _short(pos)
+                    f_acls_12 = []
+                    if pk15:
+                        for _ in range(pk15):
+                            n21 = buf[pos]
+                            if n21 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n21, pos = _uvarint(buf, pos)
+                            n21 -= 1
+                            if n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + n21
+                                if e22 > end:
+                                    raise _short(pos)
+                                f_principal_17 = buf[pos:e22].decode()
+                                pos = e22
+                            n23 = buf[pos]
+                            if n23 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n23, pos = _uvarint(buf, pos)
+                            n23 -= 1
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + n23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_host_18 = buf[pos:e24].decode()
+                                pos = e24
+                            f_operation_19, f_permission_type_20, pk25 = _S3(buf, pos)
+                            pos += 3
+                            if pk25:
+                                u26, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u26 = None
+                            x16 = _new(AclDescription)
+                            x16.principal = f_principal_17
+                            x16.host = f_host_18
+                            x16.operation = f_operation_19
+                            x16.permission_type = f_permission_type_20
+                            x16.unknown_tags = u26
+                            f_acls_12.append(x16)
+                if buf[pos]:
+                    u27, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u27 = None
+                x8 = _new(DescribeAclsResource)
+                x8.resource_type = f_resource_type_9
+                x8.resource_name = f_resource_name_10
+                x8.pattern_type = f_pattern_type_11
+                x8.acls = f_acls_12
+                x8.unknown_tags = u27
+                f_resources_4.append(x8)
     if buf[pos]:
         u28, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -224,37 +225,38 @@ def _d_DescribeClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
         if n3 * 5 > end - pos:
             raise _short(pos)
         f_components_1 = []
-        for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_entity_type_5 = buf[pos:e9].decode()
-                pos = e9
-            f_match_type_6 = _S0(buf, pos)[0]
-            pos += 1
-            n10 = _uh(buf, pos)[0]
-            pos += 2
-            if n10 == -1:
-                f_match_7 = None
-            elif n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_match_7 = buf[pos:e11].decode()
-                pos = e11
-            x4 = _new(ComponentData)
-            x4.entity_type = f_entity_type_5
-            x4.match_type = f_match_type_6
-            x4.match = f_match_7
-            x4.unknown_tags = None
-            f_components_1.append(x4)
+        if n3:
+            for _ in range(n3):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_entity_type_5 = buf[pos:e9].decode()
+                    pos = e9
+                f_match_type_6 = _S0(buf, pos)[0]
+                pos += 1
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 == -1:
+                    f_match_7 = None
+                elif n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_match_7 = buf[pos:e11].decode()
+                    pos = e11
+                x4 = _new(ComponentData)
+                x4.entity_type = f_entity_type_5
+                x4.match_type = f_match_type_6
+                x4.match = f_match_7
+                x4.unknown_tags = None
+                f_components_1.append(x4)
     f_strict_2 = _S1(buf, pos)[0]
     pos += 1
     o = _new(DescribeClientQuotasRequest)
@@ -280,54 +282,55 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_components_1 = []
-        for _ in range(n3):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_entity_type_5 = buf[pos:e9].decode()
-                pos = e9
-            f_match_type_6, pk10 = _S2(buf, pos)
-            pos += 2
-            if pk10 >= 128:
-                if buf[pos] < 128:
-                    pk10 = (pk10 & 127) | (buf[pos] << 7)
+        if n3:
+            for _ in range(n3):
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk10, pos = _uvarint(buf, pos - 1)
-            pk10 -= 1
-            if pk10 == -1:
-                f_match_7 = None
-            elif pk10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + pk10
-                if e11 > end:
-                    raise _short(pos)
-                f_match_7 = buf[pos:e11].decode()
-                pos = e11
-            if buf[pos]:
-                u12, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u12 = None
-            x4 = _new(ComponentData)
-            x4.entity_type = f_entity_type_5
-            x4.match_type = f_match_type_6
-            x4.match = f_match_7
-            x4.unknown_tags = u12
-            f_components_1.append(x4)
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_entity_type_5 = buf[pos:e9].decode()
+                    pos = e9
+                f_match_type_6, pk10 = _S2(buf, pos)
+                pos += 2
+                if pk10 >= 128:
+                    if buf[pos] < 128:
+                        pk10 = (pk10 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk10, pos = _uvarint(buf, pos - 1)
+                pk10 -= 1
+                if pk10 == -1:
+                    f_match_7 = None
+                elif pk10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + pk10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_match_7 = buf[pos:e11].decode()
+                    pos = e11
+                if buf[pos]:
+                    u12, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u12 = None
+                x4 = _new(ComponentData)
+                x4.entity_type = f_entity_type_5
+                x4.match_type = f_match_type_6
+                x4.match = f_match_7
+                x4.unknown_tags = u12
+                f_components_1.append(x4)
     f_strict_2, pk13 = _S3(buf, pos)
     pos += 2
     if pk13:
@@ -415,74 +418,77 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n7 * 8 > end - pos:
             raise _short(pos)
         f_entries_4 = []
-        for _ in range(n7):
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 4 > end - pos:
-                    raise _short(pos)
-                f_entity_9 = []
-                for _ in range(n11):
-                    n15 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + n15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_entity_type_13 = buf[pos:e16].decode()
-                        pos = e16
-                    n17 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n17 == -1:
-                        f_entity_name_14 = None
-                    elif n17 < 0:
-                        raise _negative(pos)
-                    else:
-                        e18 = pos + n17
-                        if e18 > end:
-                            raise _short(pos)
-                        f_entity_name_14 = buf[pos:e18].decode()
-                        pos = e18
-                    x12 = _new(EntityData)
-                    x12.entity_type = f_entity_type_13
-                    x12.entity_name = f_entity_name_14
-                    x12.unknown_tags = None
-                    f_entity_9.append(x12)
-            n19 = _ui(buf, pos)[0]
-            pos += 4
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                if n19 * 10 > end - pos:
-                    raise _short(pos)
-                f_values_10 = []
-                for _ in range(n19):
-                    n23 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + n23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_key_21 = buf[pos:e24].decode()
-                        pos = e24
-                    f_value_22 = _S5(buf, pos)[0]
-                    pos += 8
-                    x20 = _new(ValueData)
-                    x20.key = f_key_21
-                    x20.value = f_value_22
-                    x20.unknown_tags = None
-                    f_values_10.append(x20)
-            x8 = _new(EntryData)
-            x8.entity = f_entity_9
-            x8.values = f_values_10
-            x8.unknown_tags = None
-            f_entries_4.append(x8)
+        if n7:
+            for _ in range(n7):
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 4 > end - pos:
+                        raise _short(pos)
+                    f_entity_9 = []
+                    if n11:
+                        for _ in range(n11):
+                            n15 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + n15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_entity_type_13 = buf[pos:e16].decode()
+                                pos = e16
+                            n17 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n17 == -1:
+                                f_entity_name_14 = None
+                            elif n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                e18 = pos + n17
+                                if e18 > end:
+                                    raise _short(pos)
+                                f_entity_name_14 = buf[pos:e18].decode()
+                                pos = e18
+                            x12 = _new(EntityData)
+                            x12.entity_type = f_entity_type_13
+                            x12.entity_name = f_entity_name_14
+                            x12.unknown_tags = None
+                            f_entity_9.append(x12)
+                n19 = _ui(buf, pos)[0]
+                pos += 4
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    if n19 * 10 > end - pos:
+                        raise _short(pos)
+                    f_values_10 = []
+                    if n19:
+                        for _ in range(n19):
+                            n23 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + n23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_key_21 = buf[pos:e24].decode()
+                                pos = e24
+                            f_value_22 = _S5(buf, pos)[0]
+                            pos += 8
+                            x20 = _new(ValueData)
+                            x20.key = f_key_21
+                            x20.value = f_value_22
+                            x20.unknown_tags = None
+                            f_values_10.append(x20)
+                x8 = _new(EntryData)
+                x8.entity = f_entity_9
+                x8.values = f_values_10
+                x8.unknown_tags = None
+                f_entries_4.append(x8)
     o = _new(DescribeClientQuotasResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -529,123 +535,126 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
         if n7 * 3 > end - pos:
             raise _short(pos)
         f_entries_4 = []
-        for _ in range(n7):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 3 > end - pos:
-                    raise _short(pos)
-                f_entity_9 = []
-                for _ in range(n11):
-                    n15 = buf[pos]
-                    if n15 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n15, pos = _uvarint(buf, pos)
-                    n15 -= 1
-                    if n15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + n15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_entity_type_13 = buf[pos:e16].decode()
-                        pos = e16
-                    n17 = buf[pos]
-                    if n17 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n17, pos = _uvarint(buf, pos)
-                    n17 -= 1
-                    if n17 == -1:
-                        f_entity_name_14 = None
-                    elif n17 < 0:
-                        raise _negative(pos)
-                    else:
-                        e18 = pos + n17
-                        if e18 > end:
-                            raise _short(pos)
-                        f_entity_name_14 = buf[pos:e18].decode()
-                        pos = e18
-                    if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u19 = None
-                    x12 = _new(EntityData)
-                    x12.entity_type = f_entity_type_13
-                    x12.entity_name = f_entity_name_14
-                    x12.unknown_tags = u19
-                    f_entity_9.append(x12)
-            n20 = buf[pos]
-            if n20 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 10 > end - pos:
-                    raise _short(pos)
-                f_values_10 = []
-                for _ in range(n20):
-                    n24 = buf[pos]
-                    if n24 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n24 = (n24 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n24, pos = _uvarint(buf, pos)
-                    n24 -= 1
-                    if n24 < 0:
-                        raise _negative(pos)
-                    else:
-                        e25 = pos + n24
-                        if e25 > end:
-                            raise _short(pos)
-                        f_key_22 = buf[pos:e25].decode()
-                        pos = e25
-                    f_value_23, pk26 = _S7(buf, pos)
-                    pos += 9
-                    if pk26:
-                        u27, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u27 = None
-                    x21 = _new(ValueData)
-                    x21.key = f_key_22
-                    x21.value = f_value_23
-                    x21.unknown_tags = u27
-                    f_values_10.append(x21)
-            if buf[pos]:
-                u28, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u28 = None
-            x8 = _new(EntryData)
-            x8.entity = f_entity_9
-            x8.values = f_values_10
-            x8.unknown_tags = u28
-            f_entries_4.append(x8)
+        if n7:
+            for _ in range(n7):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 3 > end - pos:
+                        raise _short(pos)
+                    f_entity_9 = []
+                    if n11:
+                        for _ in range(n11):
+                            n15 = buf[pos]
+                            if n15 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n15, pos = _uvarint(buf, pos)
+                            n15 -= 1
+                            if n15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + n15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_entity_type_13 = buf[pos:e16].decode()
+                                pos = e16
+                            n17 = buf[pos]
+                            if n17 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n17, pos = _uvarint(buf, pos)
+                            n17 -= 1
+                            if n17 == -1:
+                                f_entity_name_14 = None
+                            elif n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                e18 = pos + n17
+                                if e18 > end:
+                                    raise _short(pos)
+                                f_entity_name_14 = buf[pos:e18].decode()
+                                pos = e18
+                            if buf[pos]:
+                                u19, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u19 = None
+                            x12 = _new(EntityData)
+                            x12.entity_type = f_entity_type_13
+                            x12.entity_name = f_entity_name_14
+                            x12.unknown_tags = u19
+                            f_entity_9.append(x12)
+                n20 = buf[pos]
+                if n20 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n20, pos = _uvarint(buf, pos)
+                n20 -= 1
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 10 > end - pos:
+                        raise _short(pos)
+                    f_values_10 = []
+                    if n20:
+                        for _ in range(n20):
+                            n24 = buf[pos]
+                            if n24 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n24, pos = _uvarint(buf, pos)
+                            n24 -= 1
+                            if n24 < 0:
+                                raise _negative(pos)
+                            else:
+                                e25 = pos + n24
+                                if e25 > end:
+                                    raise _short(pos)
+                                f_key_22 = buf[pos:e25].decode()
+                                pos = e25
+                            f_value_23, pk26 = _S7(buf, pos)
+                            pos += 9
+                            if pk26:
+                                u27, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u27 = None
+                            x21 = _new(ValueData)
+                            x21.key = f_key_22
+                            x21.value = f_value_23
+                            x21.unknown_tags = u27
+                            f_values_10.append(x21)
+                if buf[pos]:
+                    u28, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u28 = None
+                x8 = _new(EntryData)
+                x8.entity = f_entity_9
+                x8.values = f_values_10
+                x8.unknown_tags = u28
+                f_entries_4.append(x8)
     if buf[pos]:
         u29, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -315,56 +316,57 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
             if pk13 * 11 > end - pos:
                 raise _short(pos)
             f_brokers_7 = []
-            for _ in range(pk13):
-                f_broker_id_16, pk21 = _S8(buf, pos)
-                pos += 5
-                if pk21 >= 128:
-                    if buf[pos] < 128:
-                        pk21 = (pk21 & 127) | (buf[pos] << 7)
-                        pos += 1
+            if pk13:
+                for _ in range(pk13):
+                    f_broker_id_16, pk21 = _S8(buf, pos)
+                    pos += 5
+                    if pk21 >= 128:
+                        if buf[pos] < 128:
+                            pk21 = (pk21 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
+                    if pk21 < 0:
+                        raise _negative(pos)
                     else:
-                        pk21, pos = _uvarint(buf, pos - 1)
-                pk21 -= 1
-                if pk21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + pk21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_host_17 = buf[pos:e22].decode()
-                    pos = e22
-                f_port_18, pk23 = _S8(buf, pos)
-                pos += 5
-                if pk23 >= 128:
-                    if buf[pos] < 128:
-                        pk23 = (pk23 & 127) | (buf[pos] << 7)
-                        pos += 1
+                        e22 = pos + pk21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_host_17 = buf[pos:e22].decode()
+                        pos = e22
+                    f_port_18, pk23 = _S8(buf, pos)
+                    pos += 5
+                    if pk23 >= 128:
+                        if buf[pos] < 128:
+                            pk23 = (pk23 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk23, pos = _uvarint(buf, pos - 1)
+                    pk23 -= 1
+                    if pk23 == -1:
+                        f_rack_19 = None
+                    elif pk23 < 0:
+                        raise _negative(pos)
                     else:
-                        pk23, pos = _uvarint(buf, pos - 1)
-                pk23 -= 1
-                if pk23 == -1:
-                    f_rack_19 = None
-                elif pk23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + pk23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_rack_19 = buf[pos:e24].decode()
-                    pos = e24
-                if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u25 = None
-                x15 = _new(DescribeClusterBroker)
-                x15.broker_id = f_broker_id_16
-                x15.host = f_host_17
-                x15.port = f_port_18
-                x15.rack = f_rack_19
-                x15.is_fenced = False
-                x15.unknown_tags = u25
-                f_brokers_7.append(x15)
+                        e24 = pos + pk23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_rack_19 = buf[pos:e24].decode()
+                        pos = e24
+                    if buf[pos]:
+                        u25, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u25 = None
+                    x15 = _new(DescribeClusterBroker)
+                    x15.broker_id = f_broker_id_16
+                    x15.host = f_host_17
+                    x15.port = f_port_18
+                    x15.rack = f_rack_19
+                    x15.is_fenced = False
+                    x15.unknown_tags = u25
+                    f_brokers_7.append(x15)
         f_cluster_authorized_operations_8, pk14 = _S8(buf, pos)
         pos += 5
     if pk14:
@@ -440,56 +442,57 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
             if pk13 * 11 > end - pos:
                 raise _short(pos)
             f_brokers_7 = []
-            for _ in range(pk13):
-                f_broker_id_16, pk21 = _S8(buf, pos)
-                pos += 5
-                if pk21 >= 128:
-                    if buf[pos] < 128:
-                        pk21 = (pk21 & 127) | (buf[pos] << 7)
-                        pos += 1
+            if pk13:
+                for _ in range(pk13):
+                    f_broker_id_16, pk21 = _S8(buf, pos)
+                    pos += 5
+                    if pk21 >= 128:
+                        if buf[pos] < 128:
+                            pk21 = (pk21 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
+                    if pk21 < 0:
+                        raise _negative(pos)
                     else:
-                        pk21, pos = _uvarint(buf, pos - 1)
-                pk21 -= 1
-                if pk21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + pk21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_host_17 = buf[pos:e22].decode()
-                    pos = e22
-                f_port_18, pk23 = _S8(buf, pos)
-                pos += 5
-                if pk23 >= 128:
-                    if buf[pos] < 128:
-                        pk23 = (pk23 & 127) | (buf[pos] << 7)
-                        pos += 1
+                        e22 = pos + pk21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_host_17 = buf[pos:e22].decode()
+                        pos = e22
+                    f_port_18, pk23 = _S8(buf, pos)
+                    pos += 5
+                    if pk23 >= 128:
+                        if buf[pos] < 128:
+                            pk23 = (pk23 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk23, pos = _uvarint(buf, pos - 1)
+                    pk23 -= 1
+                    if pk23 == -1:
+                        f_rack_19 = None
+                    elif pk23 < 0:
+                        raise _negative(pos)
                     else:
-                        pk23, pos = _uvarint(buf, pos - 1)
-                pk23 -= 1
-                if pk23 == -1:
-                    f_rack_19 = None
-                elif pk23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + pk23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_rack_19 = buf[pos:e24].decode()
-                    pos = e24
-                if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u25 = None
-                x15 = _new(DescribeClusterBroker)
-                x15.broker_id = f_broker_id_16
-                x15.host = f_host_17
-                x15.port = f_port_18
-                x15.rack = f_rack_19
-                x15.is_fenced = False
-                x15.unknown_tags = u25
-                f_brokers_7.append(x15)
+                        e24 = pos + pk23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_rack_19 = buf[pos:e24].decode()
+                        pos = e24
+                    if buf[pos]:
+                        u25, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u25 = None
+                    x15 = _new(DescribeClusterBroker)
+                    x15.broker_id = f_broker_id_16
+                    x15.host = f_host_17
+                    x15.port = f_port_18
+                    x15.rack = f_rack_19
+                    x15.is_fenced = False
+                    x15.unknown_tags = u25
+                    f_brokers_7.append(x15)
         f_cluster_authorized_operations_8, pk14 = _S8(buf, pos)
         pos += 5
     if pk14:
@@ -565,57 +568,58 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             if pk13 * 12 > end - pos:
                 raise _short(pos)
             f_brokers_7 = []
-            for _ in range(pk13):
-                f_broker_id_16, pk21 = _S8(buf, pos)
-                pos += 5
-                if pk21 >= 128:
-                    if buf[pos] < 128:
-                        pk21 = (pk21 & 127) | (buf[pos] << 7)
-                        pos += 1
+            if pk13:
+                for _ in range(pk13):
+                    f_broker_id_16, pk21 = _S8(buf, pos)
+                    pos += 5
+                    if pk21 >= 128:
+                        if buf[pos] < 128:
+                            pk21 = (pk21 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
+                    if pk21 < 0:
+                        raise _negative(pos)
                     else:
-                        pk21, pos = _uvarint(buf, pos - 1)
-                pk21 -= 1
-                if pk21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + pk21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_host_17 = buf[pos:e22].decode()
-                    pos = e22
-                f_port_18, pk23 = _S8(buf, pos)
-                pos += 5
-                if pk23 >= 128:
-                    if buf[pos] < 128:
-                        pk23 = (pk23 & 127) | (buf[pos] << 7)
-                        pos += 1
+                        e22 = pos + pk21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_host_17 = buf[pos:e22].decode()
+                        pos = e22
+                    f_port_18, pk23 = _S8(buf, pos)
+                    pos += 5
+                    if pk23 >= 128:
+                        if buf[pos] < 128:
+                            pk23 = (pk23 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk23, pos = _uvarint(buf, pos - 1)
+                    pk23 -= 1
+                    if pk23 == -1:
+                        f_rack_19 = None
+                    elif pk23 < 0:
+                        raise _negative(pos)
                     else:
-                        pk23, pos = _uvarint(buf, pos - 1)
-                pk23 -= 1
-                if pk23 == -1:
-                    f_rack_19 = None
-                elif pk23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + pk23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_rack_19 = buf[pos:e24].decode()
-                    pos = e24
-                f_is_fenced_20, pk25 = _S0(buf, pos)
-                pos += 2
-                if pk25:
-                    u26, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u26 = None
-                x15 = _new(DescribeClusterBroker)
-                x15.broker_id = f_broker_id_16
-                x15.host = f_host_17
-                x15.port = f_port_18
-                x15.rack = f_rack_19
-                x15.is_fenced = f_is_fenced_20
-                x15.unknown_tags = u26
-                f_brokers_7.append(x15)
+                        e24 = pos + pk23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_rack_19 = buf[pos:e24].decode()
+                        pos = e24
+                    f_is_fenced_20, pk25 = _S0(buf, pos)
+                    pos += 2
+                    if pk25:
+                        u26, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u26 = None
+                    x15 = _new(DescribeClusterBroker)
+                    x15.broker_id = f_broker_id_16
+                    x15.host = f_host_17
+                    x15.port = f_port_18
+                    x15.rack = f_rack_19
+                    x15.is_fenced = f_is_fenced_20
+                    x15.unknown_tags = u26
+                    f_brokers_7.append(x15)
         f_cluster_authorized_operations_8, pk14 = _S8(buf, pos)
         pos += 5
     if pk14:

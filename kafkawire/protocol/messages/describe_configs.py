@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -272,47 +273,48 @@ def _d_DescribeConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n4 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        for _ in range(n4):
-            f_resource_type_6 = _S0(buf, pos)[0]
-            pos += 1
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_resource_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 == -1:
-                f_configuration_keys_8 = None
-            elif n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 2 > end - pos:
-                    raise _short(pos)
-                f_configuration_keys_8 = []
-                for _ in range(n11):
-                    n13 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n13 < 0:
-                        raise _negative(pos)
-                    else:
-                        e14 = pos + n13
-                        if e14 > end:
-                            raise _short(pos)
-                        x12 = buf[pos:e14].decode()
-                        pos = e14
-                    f_configuration_keys_8.append(x12)
-            x5 = _new(DescribeConfigsResource)
-            x5.resource_type = f_resource_type_6
-            x5.resource_name = f_resource_name_7
-            x5.configuration_keys = f_configuration_keys_8
-            x5.unknown_tags = None
-            f_resources_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                f_resource_type_6 = _S0(buf, pos)[0]
+                pos += 1
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_resource_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 == -1:
+                    f_configuration_keys_8 = None
+                elif n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 2 > end - pos:
+                        raise _short(pos)
+                    f_configuration_keys_8 = []
+                    for _ in range(n11):
+                        n13 = _uh(buf, pos)[0]
+                        pos += 2
+                        if n13 < 0:
+                            raise _negative(pos)
+                        else:
+                            e14 = pos + n13
+                            if e14 > end:
+                                raise _short(pos)
+                            x12 = buf[pos:e14].decode()
+                            pos = e14
+                        f_configuration_keys_8.append(x12)
+                x5 = _new(DescribeConfigsResource)
+                x5.resource_type = f_resource_type_6
+                x5.resource_name = f_resource_name_7
+                x5.configuration_keys = f_configuration_keys_8
+                x5.unknown_tags = None
+                f_resources_1.append(x5)
     o = _new(DescribeConfigsRequest)
     o.resources = f_resources_1
     o.include_synonyms = False
@@ -330,47 +332,48 @@ def _d_DescribeConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n4 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        for _ in range(n4):
-            f_resource_type_6 = _S0(buf, pos)[0]
-            pos += 1
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_resource_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 == -1:
-                f_configuration_keys_8 = None
-            elif n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 2 > end - pos:
-                    raise _short(pos)
-                f_configuration_keys_8 = []
-                for _ in range(n11):
-                    n13 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n13 < 0:
-                        raise _negative(pos)
-                    else:
-                        e14 = pos + n13
-                        if e14 > end:
-                            raise _short(pos)
-                        x12 = buf[pos:e14].decode()
-                        pos = e14
-                    f_configuration_keys_8.append(x12)
-            x5 = _new(DescribeConfigsResource)
-            x5.resource_type = f_resource_type_6
-            x5.resource_name = f_resource_name_7
-            x5.configuration_keys = f_configuration_keys_8
-            x5.unknown_tags = None
-            f_resources_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                f_resource_type_6 = _S0(buf, pos)[0]
+                pos += 1
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_resource_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 == -1:
+                    f_configuration_keys_8 = None
+                elif n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 2 > end - pos:
+                        raise _short(pos)
+                    f_configuration_keys_8 = []
+                    for _ in range(n11):
+                        n13 = _uh(buf, pos)[0]
+                        pos += 2
+                        if n13 < 0:
+                            raise _negative(pos)
+                        else:
+                            e14 = pos + n13
+                            if e14 > end:
+                                raise _short(pos)
+                            x12 = buf[pos:e14].decode()
+                            pos = e14
+                        f_configuration_keys_8.append(x12)
+                x5 = _new(DescribeConfigsResource)
+                x5.resource_type = f_resource_type_6
+                x5.resource_name = f_resource_name_7
+                x5.configuration_keys = f_configuration_keys_8
+                x5.unknown_tags = None
+                f_resources_1.append(x5)
     f_include_synonyms_2 = _S1(buf, pos)[0]
     pos += 1
     o = _new(DescribeConfigsRequest)
@@ -390,47 +393,48 @@ def _d_DescribeConfigsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n4 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        for _ in range(n4):
-            f_resource_type_6 = _S0(buf, pos)[0]
-            pos += 1
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_resource_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 == -1:
-                f_configuration_keys_8 = None
-            elif n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 2 > end - pos:
-                    raise _short(pos)
-                f_configuration_keys_8 = []
-                for _ in range(n11):
-                    n13 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n13 < 0:
-                        raise _negative(pos)
-                    else:
-                        e14 = pos + n13
-                        if e14 > end:
-                            raise _short(pos)
-                        x12 = buf[pos:e14].decode()
-                        pos = e14
-                    f_configuration_keys_8.append(x12)
-            x5 = _new(DescribeConfigsResource)
-            x5.resource_type = f_resource_type_6
-            x5.resource_name = f_resource_name_7
-            x5.configuration_keys = f_configuration_keys_8
-            x5.unknown_tags = None
-            f_resources_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                f_resource_type_6 = _S0(buf, pos)[0]
+                pos += 1
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_resource_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 == -1:
+                    f_configuration_keys_8 = None
+                elif n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 2 > end - pos:
+                        raise _short(pos)
+                    f_configuration_keys_8 = []
+                    for _ in range(n11):
+                        n13 = _uh(buf, pos)[0]
+                        pos += 2
+                        if n13 < 0:
+                            raise _negative(pos)
+                        else:
+                            e14 = pos + n13
+                            if e14 > end:
+                                raise _short(pos)
+                            x12 = buf[pos:e14].decode()
+                            pos = e14
+                        f_configuration_keys_8.append(x12)
+                x5 = _new(DescribeConfigsResource)
+                x5.resource_type = f_resource_type_6
+                x5.resource_name = f_resource_name_7
+                x5.configuration_keys = f_configuration_keys_8
+                x5.unknown_tags = None
+                f_resources_1.append(x5)
     f_include_synonyms_2, f_include_documentation_3 = _S2(buf, pos)
     pos += 2
     o = _new(DescribeConfigsRequest)
@@ -457,71 +461,72 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n4 * 4 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        for _ in range(n4):
-            f_resource_type_6, pk9 = _S3(buf, pos)
-            pos += 2
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + pk9
-                if e10 > end:
-                    raise _short(pos)
-                f_resource_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        if n4:
+            for _ in range(n4):
+                f_resource_type_6, pk9 = _S3(buf, pos)
                 pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 == -1:
-                f_configuration_keys_8 = None
-            elif n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 > end - pos:
-                    raise _short(pos)
-                f_configuration_keys_8 = []
-                for _ in range(n11):
-                    n13 = buf[pos]
-                    if n13 < 128:
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n13, pos = _uvarint(buf, pos)
-                    n13 -= 1
-                    if n13 < 0:
-                        raise _negative(pos)
-                    else:
-                        e14 = pos + n13
-                        if e14 > end:
-                            raise _short(pos)
-                        x12 = buf[pos:e14].decode()
-                        pos = e14
-                    f_configuration_keys_8.append(x12)
-            if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u15 = None
-            x5 = _new(DescribeConfigsResource)
-            x5.resource_type = f_resource_type_6
-            x5.resource_name = f_resource_name_7
-            x5.configuration_keys = f_configuration_keys_8
-            x5.unknown_tags = u15
-            f_resources_1.append(x5)
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + pk9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_resource_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 == -1:
+                    f_configuration_keys_8 = None
+                elif n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 > end - pos:
+                        raise _short(pos)
+                    f_configuration_keys_8 = []
+                    for _ in range(n11):
+                        n13 = buf[pos]
+                        if n13 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n13, pos = _uvarint(buf, pos)
+                        n13 -= 1
+                        if n13 < 0:
+                            raise _negative(pos)
+                        else:
+                            e14 = pos + n13
+                            if e14 > end:
+                                raise _short(pos)
+                            x12 = buf[pos:e14].decode()
+                            pos = e14
+                        f_configuration_keys_8.append(x12)
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x5 = _new(DescribeConfigsResource)
+                x5.resource_type = f_resource_type_6
+                x5.resource_name = f_resource_name_7
+                x5.configuration_keys = f_configuration_keys_8
+                x5.unknown_tags = u15
+                f_resources_1.append(x5)
     f_include_synonyms_2, f_include_documentation_3, pk16 = _S4(buf, pos)
     pos += 3
     if pk16:
@@ -664,86 +669,88 @@ def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
         if n3 * 11 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S6(buf, pos)[0]
-            pos += 2
-            n10 = _uh(buf, pos)[0]
-            pos += 2
-            if n10 == -1:
-                f_error_message_6 = None
-            elif n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e11].decode()
-                pos = e11
-            f_resource_type_7 = _S0(buf, pos)[0]
-            pos += 1
-            n12 = _uh(buf, pos)[0]
-            pos += 2
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_resource_name_8 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
-            pos += 4
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 7 > end - pos:
-                    raise _short(pos)
-                f_configs_9 = []
-                for _ in range(n14):
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_name_16 = buf[pos:e26].decode()
-                        pos = e26
-                    n27 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n27 == -1:
-                        f_value_17 = None
-                    elif n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e28 = pos + n27
-                        if e28 > end:
-                            raise _short(pos)
-                        f_value_17 = buf[pos:e28].decode()
-                        pos = e28
-                    f_read_only_18, f_is_default_20, f_is_sensitive_21 = _S7(buf, pos)
-                    pos += 3
-                    x15 = _new(DescribeConfigsResourceResult)
-                    x15.name = f_name_16
-                    x15.value = f_value_17
-                    x15.read_only = f_read_only_18
-                    x15.config_source = -1
-                    x15.is_default = f_is_default_20
-                    x15.is_sensitive = f_is_sensitive_21
-                    x15.synonyms = []
-                    x15.config_type = 0
-                    x15.documentation = ""
-                    x15.unknown_tags = None
-                    f_configs_9.append(x15)
-            x4 = _new(DescribeConfigsResult)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.resource_type = f_resource_type_7
-            x4.resource_name = f_resource_name_8
-            x4.configs = f_configs_9
-            x4.unknown_tags = None
-            f_results_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S6(buf, pos)[0]
+                pos += 2
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 == -1:
+                    f_error_message_6 = None
+                elif n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e11].decode()
+                    pos = e11
+                f_resource_type_7 = _S0(buf, pos)[0]
+                pos += 1
+                n12 = _uh(buf, pos)[0]
+                pos += 2
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_resource_name_8 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = _ui(buf, pos)[0]
+                pos += 4
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 7 > end - pos:
+                        raise _short(pos)
+                    f_configs_9 = []
+                    if n14:
+                        for _ in range(n14):
+                            n25 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_name_16 = buf[pos:e26].decode()
+                                pos = e26
+                            n27 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n27 == -1:
+                                f_value_17 = None
+                            elif n27 < 0:
+                                raise _negative(pos)
+                            else:
+                                e28 = pos + n27
+                                if e28 > end:
+                                    raise _short(pos)
+                                f_value_17 = buf[pos:e28].decode()
+                                pos = e28
+                            f_read_only_18, f_is_default_20, f_is_sensitive_21 = _S7(buf, pos)
+                            pos += 3
+                            x15 = _new(DescribeConfigsResourceResult)
+                            x15.name = f_name_16
+                            x15.value = f_value_17
+                            x15.read_only = f_read_only_18
+                            x15.config_source = -1
+                            x15.is_default = f_is_default_20
+                            x15.is_sensitive = f_is_sensitive_21
+                            x15.synonyms = []
+                            x15.config_type = 0
+                            x15.documentation = ""
+                            x15.unknown_tags = None
+                            f_configs_9.append(x15)
+                x4 = _new(DescribeConfigsResult)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.resource_type = f_resource_type_7
+                x4.resource_name = f_resource_name_8
+                x4.configs = f_configs_9
+                x4.unknown_tags = None
+                f_results_2.append(x4)
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -762,125 +769,128 @@ def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
         if n3 * 11 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S6(buf, pos)[0]
-            pos += 2
-            n10 = _uh(buf, pos)[0]
-            pos += 2
-            if n10 == -1:
-                f_error_message_6 = None
-            elif n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e11].decode()
-                pos = e11
-            f_resource_type_7 = _S0(buf, pos)[0]
-            pos += 1
-            n12 = _uh(buf, pos)[0]
-            pos += 2
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_resource_name_8 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
-            pos += 4
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 11 > end - pos:
-                    raise _short(pos)
-                f_configs_9 = []
-                for _ in range(n14):
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_name_16 = buf[pos:e26].decode()
-                        pos = e26
-                    n27 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n27 == -1:
-                        f_value_17 = None
-                    elif n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e28 = pos + n27
-                        if e28 > end:
-                            raise _short(pos)
-                        f_value_17 = buf[pos:e28].decode()
-                        pos = e28
-                    f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S8(buf, pos)
-                    pos += 3
-                    n29 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n29 * 5 > end - pos:
-                            raise _short(pos)
-                        f_synonyms_22 = []
-                        for _ in range(n29):
-                            n34 = _uh(buf, pos)[0]
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S6(buf, pos)[0]
+                pos += 2
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 == -1:
+                    f_error_message_6 = None
+                elif n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e11].decode()
+                    pos = e11
+                f_resource_type_7 = _S0(buf, pos)[0]
+                pos += 1
+                n12 = _uh(buf, pos)[0]
+                pos += 2
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_resource_name_8 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = _ui(buf, pos)[0]
+                pos += 4
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 11 > end - pos:
+                        raise _short(pos)
+                    f_configs_9 = []
+                    if n14:
+                        for _ in range(n14):
+                            n25 = _uh(buf, pos)[0]
                             pos += 2
-                            if n34 < 0:
+                            if n25 < 0:
                                 raise _negative(pos)
                             else:
-                                e35 = pos + n34
-                                if e35 > end:
+                                e26 = pos + n25
+                                if e26 > end:
                                     raise _short(pos)
-                                f_name_31 = buf[pos:e35].decode()
-                                pos = e35
-                            n36 = _uh(buf, pos)[0]
+                                f_name_16 = buf[pos:e26].decode()
+                                pos = e26
+                            n27 = _uh(buf, pos)[0]
                             pos += 2
-                            if n36 == -1:
-                                f_value_32 = None
-                            elif n36 < 0:
+                            if n27 == -1:
+                                f_value_17 = None
+                            elif n27 < 0:
                                 raise _negative(pos)
                             else:
-                                e37 = pos + n36
-                                if e37 > end:
+                                e28 = pos + n27
+                                if e28 > end:
                                     raise _short(pos)
-                                f_value_32 = buf[pos:e37].decode()
-                                pos = e37
-                            f_source_33 = _S0(buf, pos)[0]
-                            pos += 1
-                            x30 = _new(DescribeConfigsSynonym)
-                            x30.name = f_name_31
-                            x30.value = f_value_32
-                            x30.source = f_source_33
-                            x30.unknown_tags = None
-                            f_synonyms_22.append(x30)
-                    x15 = _new(DescribeConfigsResourceResult)
-                    x15.name = f_name_16
-                    x15.value = f_value_17
-                    x15.read_only = f_read_only_18
-                    x15.config_source = f_config_source_19
-                    x15.is_default = False
-                    x15.is_sensitive = f_is_sensitive_21
-                    x15.synonyms = f_synonyms_22
-                    x15.config_type = 0
-                    x15.documentation = ""
-                    x15.unknown_tags = None
-                    f_configs_9.append(x15)
-            x4 = _new(DescribeConfigsResult)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.resource_type = f_resource_type_7
-            x4.resource_name = f_resource_name_8
-            x4.configs = f_configs_9
-            x4.unknown_tags = None
-            f_results_2.append(x4)
+                                f_value_17 = buf[pos:e28].decode()
+                                pos = e28
+                            f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S8(buf, pos)
+                            pos += 3
+                            n29 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n29 * 5 > end - pos:
+                                    raise _short(pos)
+                                f_synonyms_22 = []
+                                if n29:
+                                    for _ in range(n29):
+                                        n34 = _uh(buf, pos)[0]
+                                        pos += 2
+                                        if n34 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e35 = pos + n34
+                                            if e35 > end:
+                                                raise _short(pos)
+                                            f_name_31 = buf[pos:e35].decode()
+                                            pos = e35
+                                        n36 = _uh(buf, pos)[0]
+                                        pos += 2
+                                        if n36 == -1:
+                                            f_value_32 = None
+                                        elif n36 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e37 = pos + n36
+                                            if e37 > end:
+                                                raise _short(pos)
+                                            f_value_32 = buf[pos:e37].decode()
+                                            pos = e37
+                                        f_source_33 = _S0(buf, pos)[0]
+                                        pos += 1
+                                        x30 = _new(DescribeConfigsSynonym)
+                                        x30.name = f_name_31
+                                        x30.value = f_value_32
+                                        x30.source = f_source_33
+                                        x30.unknown_tags = None
+                                        f_synonyms_22.append(x30)
+                            x15 = _new(DescribeConfigsResourceResult)
+                            x15.name = f_name_16
+                            x15.value = f_value_17
+                            x15.read_only = f_read_only_18
+                            x15.config_source = f_config_source_19
+                            x15.is_default = False
+                            x15.is_sensitive = f_is_sensitive_21
+                            x15.synonyms = f_synonyms_22
+                            x15.config_type = 0
+                            x15.documentation = ""
+                            x15.unknown_tags = None
+                            f_configs_9.append(x15)
+                x4 = _new(DescribeConfigsResult)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.resource_type = f_resource_type_7
+                x4.resource_name = f_resource_name_8
+                x4.configs = f_configs_9
+                x4.unknown_tags = None
+                f_results_2.append(x4)
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -899,139 +909,142 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
         if n3 * 11 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S6(buf, pos)[0]
-            pos += 2
-            n10 = _uh(buf, pos)[0]
-            pos += 2
-            if n10 == -1:
-                f_error_message_6 = None
-            elif n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e11].decode()
-                pos = e11
-            f_resource_type_7 = _S0(buf, pos)[0]
-            pos += 1
-            n12 = _uh(buf, pos)[0]
-            pos += 2
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_resource_name_8 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
-            pos += 4
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 14 > end - pos:
-                    raise _short(pos)
-                f_configs_9 = []
-                for _ in range(n14):
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_name_16 = buf[pos:e26].decode()
-                        pos = e26
-                    n27 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n27 == -1:
-                        f_value_17 = None
-                    elif n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e28 = pos + n27
-                        if e28 > end:
-                            raise _short(pos)
-                        f_value_17 = buf[pos:e28].decode()
-                        pos = e28
-                    f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S8(buf, pos)
-                    pos += 3
-                    n29 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n29 * 5 > end - pos:
-                            raise _short(pos)
-                        f_synonyms_22 = []
-                        for _ in range(n29):
-                            n34 = _uh(buf, pos)[0]
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S6(buf, pos)[0]
+                pos += 2
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 == -1:
+                    f_error_message_6 = None
+                elif n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e11].decode()
+                    pos = e11
+                f_resource_type_7 = _S0(buf, pos)[0]
+                pos += 1
+                n12 = _uh(buf, pos)[0]
+                pos += 2
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_resource_name_8 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = _ui(buf, pos)[0]
+                pos += 4
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 14 > end - pos:
+                        raise _short(pos)
+                    f_configs_9 = []
+                    if n14:
+                        for _ in range(n14):
+                            n25 = _uh(buf, pos)[0]
                             pos += 2
-                            if n34 < 0:
+                            if n25 < 0:
                                 raise _negative(pos)
                             else:
-                                e35 = pos + n34
-                                if e35 > end:
+                                e26 = pos + n25
+                                if e26 > end:
                                     raise _short(pos)
-                                f_name_31 = buf[pos:e35].decode()
-                                pos = e35
-                            n36 = _uh(buf, pos)[0]
+                                f_name_16 = buf[pos:e26].decode()
+                                pos = e26
+                            n27 = _uh(buf, pos)[0]
                             pos += 2
-                            if n36 == -1:
-                                f_value_32 = None
-                            elif n36 < 0:
+                            if n27 == -1:
+                                f_value_17 = None
+                            elif n27 < 0:
                                 raise _negative(pos)
                             else:
-                                e37 = pos + n36
-                                if e37 > end:
+                                e28 = pos + n27
+                                if e28 > end:
                                     raise _short(pos)
-                                f_value_32 = buf[pos:e37].decode()
-                                pos = e37
-                            f_source_33 = _S0(buf, pos)[0]
+                                f_value_17 = buf[pos:e28].decode()
+                                pos = e28
+                            f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S8(buf, pos)
+                            pos += 3
+                            n29 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n29 * 5 > end - pos:
+                                    raise _short(pos)
+                                f_synonyms_22 = []
+                                if n29:
+                                    for _ in range(n29):
+                                        n34 = _uh(buf, pos)[0]
+                                        pos += 2
+                                        if n34 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e35 = pos + n34
+                                            if e35 > end:
+                                                raise _short(pos)
+                                            f_name_31 = buf[pos:e35].decode()
+                                            pos = e35
+                                        n36 = _uh(buf, pos)[0]
+                                        pos += 2
+                                        if n36 == -1:
+                                            f_value_32 = None
+                                        elif n36 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e37 = pos + n36
+                                            if e37 > end:
+                                                raise _short(pos)
+                                            f_value_32 = buf[pos:e37].decode()
+                                            pos = e37
+                                        f_source_33 = _S0(buf, pos)[0]
+                                        pos += 1
+                                        x30 = _new(DescribeConfigsSynonym)
+                                        x30.name = f_name_31
+                                        x30.value = f_value_32
+                                        x30.source = f_source_33
+                                        x30.unknown_tags = None
+                                        f_synonyms_22.append(x30)
+                            f_config_type_23 = _S0(buf, pos)[0]
                             pos += 1
-                            x30 = _new(DescribeConfigsSynonym)
-                            x30.name = f_name_31
-                            x30.value = f_value_32
-                            x30.source = f_source_33
-                            x30.unknown_tags = None
-                            f_synonyms_22.append(x30)
-                    f_config_type_23 = _S0(buf, pos)[0]
-                    pos += 1
-                    n38 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n38 == -1:
-                        f_documentation_24 = None
-                    elif n38 < 0:
-                        raise _negative(pos)
-                    else:
-                        e39 = pos + n38
-                        if e39 > end:
-                            raise _short(pos)
-                        f_documentation_24 = buf[pos:e39].decode()
-                        pos = e39
-                    x15 = _new(DescribeConfigsResourceResult)
-                    x15.name = f_name_16
-                    x15.value = f_value_17
-                    x15.read_only = f_read_only_18
-                    x15.config_source = f_config_source_19
-                    x15.is_default = False
-                    x15.is_sensitive = f_is_sensitive_21
-                    x15.synonyms = f_synonyms_22
-                    x15.config_type = f_config_type_23
-                    x15.documentation = f_documentation_24
-                    x15.unknown_tags = None
-                    f_configs_9.append(x15)
-            x4 = _new(DescribeConfigsResult)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.resource_type = f_resource_type_7
-            x4.resource_name = f_resource_name_8
-            x4.configs = f_configs_9
-            x4.unknown_tags = None
-            f_results_2.append(x4)
+                            n38 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n38 == -1:
+                                f_documentation_24 = None
+                            elif n38 < 0:
+                                raise _negative(pos)
+                            else:
+                                e39 = pos + n38
+                                if e39 > end:
+                                    raise _short(pos)
+                                f_documentation_24 = buf[pos:e39].decode()
+                                pos = e39
+                            x15 = _new(DescribeConfigsResourceResult)
+                            x15.name = f_name_16
+                            x15.value = f_value_17
+                            x15.read_only = f_read_only_18
+                            x15.config_source = f_config_source_19
+                            x15.is_default = False
+                            x15.is_sensitive = f_is_sensitive_21
+                            x15.synonyms = f_synonyms_22
+                            x15.config_type = f_config_type_23
+                            x15.documentation = f_documentation_24
+                            x15.unknown_tags = None
+                            f_configs_9.append(x15)
+                x4 = _new(DescribeConfigsResult)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.resource_type = f_resource_type_7
+                x4.resource_name = f_resource_name_8
+                x4.configs = f_configs_9
+                x4.unknown_tags = None
+                f_results_2.append(x4)
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
@@ -1055,212 +1068,215 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
         if pk3 * 7 > end - pos:
             raise _short(pos)
         f_results_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk10 = _S10(buf, pos)
-            pos += 3
-            if pk10 >= 128:
-                if buf[pos] < 128:
-                    pk10 = (pk10 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk10 = _S10(buf, pos)
+                pos += 3
+                if pk10 >= 128:
+                    if buf[pos] < 128:
+                        pk10 = (pk10 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk10, pos = _uvarint(buf, pos - 1)
+                pk10 -= 1
+                if pk10 == -1:
+                    f_error_message_6 = None
+                elif pk10 < 0:
+                    raise _negative(pos)
                 else:
-                    pk10, pos = _uvarint(buf, pos - 1)
-            pk10 -= 1
-            if pk10 == -1:
-                f_error_message_6 = None
-            elif pk10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + pk10
-                if e11 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e11].decode()
-                pos = e11
-            f_resource_type_7, pk12 = _S3(buf, pos)
-            pos += 2
-            if pk12 >= 128:
-                if buf[pos] < 128:
-                    pk12 = (pk12 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk12, pos = _uvarint(buf, pos - 1)
-            pk12 -= 1
-            if pk12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + pk12
-                if e13 > end:
-                    raise _short(pos)
-                f_resource_name_8 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    e11 = pos + pk10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e11].decode()
+                    pos = e11
+                f_resource_type_7, pk12 = _S3(buf, pos)
                 pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 9 > end - pos:
-                    raise _short(pos)
-                f_configs_9 = []
-                for _ in range(n14):
-                    n25 = buf[pos]
-                    if n25 < 128:
+                if pk12 >= 128:
+                    if buf[pos] < 128:
+                        pk12 = (pk12 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                    if n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_name_16 = buf[pos:e26].decode()
-                        pos = e26
-                    n27 = buf[pos]
-                    if n27 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                    if n27 == -1:
-                        f_value_17 = None
-                    elif n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e28 = pos + n27
-                        if e28 > end:
-                            raise _short(pos)
-                        f_value_17 = buf[pos:e28].decode()
-                        pos = e28
-                    f_read_only_18, f_config_source_19, f_is_sensitive_21, pk29, f_config_type_23, pk30 = _S11(buf, pos)
-                    if pk29 == 1:
-                        pos += 6
-                        f_synonyms_22 = []
-                    else:
-                        pos += 4
-                        if pk29 >= 128:
-                            if buf[pos] < 128:
-                                pk29 = (pk29 & 127) | (buf[pos] << 7)
+                        pk12, pos = _uvarint(buf, pos - 1)
+                pk12 -= 1
+                if pk12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + pk12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_resource_name_8 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 9 > end - pos:
+                        raise _short(pos)
+                    f_configs_9 = []
+                    if n14:
+                        for _ in range(n14):
+                            n25 = buf[pos]
+                            if n25 < 128:
                                 pos += 1
-                            else:
-                                pk29, pos = _uvarint(buf, pos - 1)
-                        pk29 -= 1
-                        if pk29 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk29 * 4 > end - pos:
-                                raise _short(pos)
-                            f_synonyms_22 = []
-                            for _ in range(pk29):
-                                n35 = buf[pos]
-                                if n35 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n35, pos = _uvarint(buf, pos)
-                                n35 -= 1
-                                if n35 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    e36 = pos + n35
-                                    if e36 > end:
-                                        raise _short(pos)
-                                    f_name_32 = buf[pos:e36].decode()
-                                    pos = e36
-                                n37 = buf[pos]
-                                if n37 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n37, pos = _uvarint(buf, pos)
-                                n37 -= 1
-                                if n37 == -1:
-                                    f_value_33 = None
-                                elif n37 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    e38 = pos + n37
-                                    if e38 > end:
-                                        raise _short(pos)
-                                    f_value_33 = buf[pos:e38].decode()
-                                    pos = e38
-                                f_source_34, pk39 = _S3(buf, pos)
+                            elif buf[pos + 1] < 128:
+                                n25 = (n25 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
-                                if pk39:
-                                    u40, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                n25, pos = _uvarint(buf, pos)
+                            n25 -= 1
+                            if n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_name_16 = buf[pos:e26].decode()
+                                pos = e26
+                            n27 = buf[pos]
+                            if n27 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n27, pos = _uvarint(buf, pos)
+                            n27 -= 1
+                            if n27 == -1:
+                                f_value_17 = None
+                            elif n27 < 0:
+                                raise _negative(pos)
+                            else:
+                                e28 = pos + n27
+                                if e28 > end:
+                                    raise _short(pos)
+                                f_value_17 = buf[pos:e28].decode()
+                                pos = e28
+                            f_read_only_18, f_config_source_19, f_is_sensitive_21, pk29, f_config_type_23, pk30 = _S11(buf, pos)
+                            if pk29 == 1:
+                                pos += 6
+                                f_synonyms_22 = []
+                            else:
+                                pos += 4
+                                if pk29 >= 128:
+                                    if buf[pos] < 128:
+                                        pk29 = (pk29 & 127) | (buf[pos] << 7)
+                                        pos += 1
+                                    else:
+                                        pk29, pos = _uvarint(buf, pos - 1)
+                                pk29 -= 1
+                                if pk29 < 0:
+                                    raise _negative(pos)
                                 else:
-                                    u40 = None
-                                x31 = _new(DescribeConfigsSynonym)
-                                x31.name = f_name_32
-                                x31.value = f_value_33
-                                x31.source = f_source_34
-                                x31.unknown_tags = u40
-                                f_synonyms_22.append(x31)
-                        f_config_type_23, pk30 = _S3(buf, pos)
-                        pos += 2
-                    if pk30 >= 128:
-                        if buf[pos] < 128:
-                            pk30 = (pk30 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk30, pos = _uvarint(buf, pos - 1)
-                    pk30 -= 1
-                    if pk30 == -1:
-                        f_documentation_24 = None
-                    elif pk30 < 0:
-                        raise _negative(pos)
-                    else:
-                        e41 = pos + pk30
-                        if e41 > end:
-                            raise _short(pos)
-                        f_documentation_24 = buf[pos:e41].decode()
-                        pos = e41
-                    if buf[pos]:
-                        u42, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u42 = None
-                    x15 = _new(DescribeConfigsResourceResult)
-                    x15.name = f_name_16
-                    x15.value = f_value_17
-                    x15.read_only = f_read_only_18
-                    x15.config_source = f_config_source_19
-                    x15.is_default = False
-                    x15.is_sensitive = f_is_sensitive_21
-                    x15.synonyms = f_synonyms_22
-                    x15.config_type = f_config_type_23
-                    x15.documentation = f_documentation_24
-                    x15.unknown_tags = u42
-                    f_configs_9.append(x15)
-            if buf[pos]:
-                u43, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u43 = None
-            x4 = _new(DescribeConfigsResult)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.resource_type = f_resource_type_7
-            x4.resource_name = f_resource_name_8
-            x4.configs = f_configs_9
-            x4.unknown_tags = u43
-            f_results_2.append(x4)
+                                    if pk29 * 4 > end - pos:
+                                        raise _short(pos)
+                                    f_synonyms_22 = []
+                                    if pk29:
+                                        for _ in range(pk29):
+                                            n35 = buf[pos]
+                                            if n35 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n35, pos = _uvarint(buf, pos)
+                                            n35 -= 1
+                                            if n35 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                e36 = pos + n35
+                                                if e36 > end:
+                                                    raise _short(pos)
+                                                f_name_32 = buf[pos:e36].decode()
+                                                pos = e36
+                                            n37 = buf[pos]
+                                            if n37 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n37, pos = _uvarint(buf, pos)
+                                            n37 -= 1
+                                            if n37 == -1:
+                                                f_value_33 = None
+                                            elif n37 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                e38 = pos + n37
+                                                if e38 > end:
+                                                    raise _short(pos)
+                                                f_value_33 = buf[pos:e38].decode()
+                                                pos = e38
+                                            f_source_34, pk39 = _S3(buf, pos)
+                                            pos += 2
+                                            if pk39:
+                                                u40, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u40 = None
+                                            x31 = _new(DescribeConfigsSynonym)
+                                            x31.name = f_name_32
+                                            x31.value = f_value_33
+                                            x31.source = f_source_34
+                                            x31.unknown_tags = u40
+                                            f_synonyms_22.append(x31)
+                                f_config_type_23, pk30 = _S3(buf, pos)
+                                pos += 2
+                            if pk30 >= 128:
+                                if buf[pos] < 128:
+                                    pk30 = (pk30 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk30, pos = _uvarint(buf, pos - 1)
+                            pk30 -= 1
+                            if pk30 == -1:
+                                f_documentation_24 = None
+                            elif pk30 < 0:
+                                raise _negative(pos)
+                            else:
+                                e41 = pos + pk30
+                                if e41 > end:
+                                    raise _short(pos)
+                                f_documentation_24 = buf[pos:e41].decode()
+                                pos = e41
+                            if buf[pos]:
+                                u42, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u42 = None
+                            x15 = _new(DescribeConfigsResourceResult)
+                            x15.name = f_name_16
+                            x15.value = f_value_17
+                            x15.read_only = f_read_only_18
+                            x15.config_source = f_config_source_19
+                            x15.is_default = False
+                            x15.is_sensitive = f_is_sensitive_21
+                            x15.synonyms = f_synonyms_22
+                            x15.config_type = f_config_type_23
+                            x15.documentation = f_documentation_24
+                            x15.unknown_tags = u42
+                            f_configs_9.append(x15)
+                if buf[pos]:
+                    u43, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u43 = None
+                x4 = _new(DescribeConfigsResult)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.resource_type = f_resource_type_7
+                x4.resource_name = f_resource_name_8
+                x4.configs = f_configs_9
+                x4.unknown_tags = u43
+                f_results_2.append(x4)
     if buf[pos]:
         u44, pos = _unknown_tags(buf, pos, end)
     else:

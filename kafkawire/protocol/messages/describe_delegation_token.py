@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -219,32 +220,33 @@ def _d_DescribeDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         if n2 * 4 > end - pos:
             raise _short(pos)
         f_owners_1 = []
-        for _ in range(n2):
-            n6 = _uh(buf, pos)[0]
-            pos += 2
-            if n6 < 0:
-                raise _negative(pos)
-            else:
-                e7 = pos + n6
-                if e7 > end:
-                    raise _short(pos)
-                f_principal_type_4 = buf[pos:e7].decode()
-                pos = e7
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_principal_name_5 = buf[pos:e9].decode()
-                pos = e9
-            x3 = _new(DescribeDelegationTokenOwner)
-            x3.principal_type = f_principal_type_4
-            x3.principal_name = f_principal_name_5
-            x3.unknown_tags = None
-            f_owners_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                n6 = _uh(buf, pos)[0]
+                pos += 2
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    f_principal_type_4 = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_principal_name_5 = buf[pos:e9].decode()
+                    pos = e9
+                x3 = _new(DescribeDelegationTokenOwner)
+                x3.principal_type = f_principal_type_4
+                x3.principal_name = f_principal_name_5
+                x3.unknown_tags = None
+                f_owners_1.append(x3)
     o = _new(DescribeDelegationTokenRequest)
     o.owners = f_owners_1
     o.unknown_tags = None
@@ -269,51 +271,52 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_owners_1 = []
-        for _ in range(n2):
-            n6 = buf[pos]
-            if n6 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n6 = (n6 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n6, pos = _uvarint(buf, pos)
-            n6 -= 1
-            if n6 < 0:
-                raise _negative(pos)
-            else:
-                e7 = pos + n6
-                if e7 > end:
-                    raise _short(pos)
-                f_principal_type_4 = buf[pos:e7].decode()
-                pos = e7
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_principal_name_5 = buf[pos:e9].decode()
-                pos = e9
-            if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u10 = None
-            x3 = _new(DescribeDelegationTokenOwner)
-            x3.principal_type = f_principal_type_4
-            x3.principal_name = f_principal_name_5
-            x3.unknown_tags = u10
-            f_owners_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n6, pos = _uvarint(buf, pos)
+                n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    f_principal_type_4 = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_principal_name_5 = buf[pos:e9].decode()
+                    pos = e9
+                if buf[pos]:
+                    u10, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u10 = None
+                x3 = _new(DescribeDelegationTokenOwner)
+                x3.principal_type = f_principal_type_4
+                x3.principal_name = f_principal_name_5
+                x3.unknown_tags = u10
+                f_owners_1.append(x3)
     if buf[pos]:
         u11, pos = _unknown_tags(buf, pos, end)
     else:
@@ -381,96 +384,98 @@ def _d_DescribeDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tup
         if n4 * 38 > end - pos:
             raise _short(pos)
         f_tokens_2 = []
-        for _ in range(n4):
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_principal_type_6 = buf[pos:e17].decode()
-                pos = e17
-            n18 = _uh(buf, pos)[0]
-            pos += 2
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_principal_name_7 = buf[pos:e19].decode()
-                pos = e19
-            f_issue_timestamp_10, f_expiry_timestamp_11, f_max_timestamp_12 = _S1(buf, pos)
-            pos += 24
-            n20 = _uh(buf, pos)[0]
-            pos += 2
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_token_id_13 = buf[pos:e21].decode()
-                pos = e21
-            n22 = _ui(buf, pos)[0]
-            pos += 4
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                e23 = pos + n22
-                if e23 > end:
-                    raise _short(pos)
-                f_hmac_14 = buf[pos:e23]
-                pos = e23
-            n24 = _ui(buf, pos)[0]
-            pos += 4
-            if n24 < 0:
-                raise _negative(pos)
-            else:
-                if n24 * 4 > end - pos:
-                    raise _short(pos)
-                f_renewers_15 = []
-                for _ in range(n24):
-                    n28 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n28 < 0:
-                        raise _negative(pos)
-                    else:
-                        e29 = pos + n28
-                        if e29 > end:
-                            raise _short(pos)
-                        f_principal_type_26 = buf[pos:e29].decode()
-                        pos = e29
-                    n30 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        e31 = pos + n30
-                        if e31 > end:
-                            raise _short(pos)
-                        f_principal_name_27 = buf[pos:e31].decode()
-                        pos = e31
-                    x25 = _new(DescribedDelegationTokenRenewer)
-                    x25.principal_type = f_principal_type_26
-                    x25.principal_name = f_principal_name_27
-                    x25.unknown_tags = None
-                    f_renewers_15.append(x25)
-            x5 = _new(DescribedDelegationToken)
-            x5.principal_type = f_principal_type_6
-            x5.principal_name = f_principal_name_7
-            x5.token_requester_principal_type = ""
-            x5.token_requester_principal_name = ""
-            x5.issue_timestamp = f_issue_timestamp_10
-            x5.expiry_timestamp = f_expiry_timestamp_11
-            x5.max_timestamp = f_max_timestamp_12
-            x5.token_id = f_token_id_13
-            x5.hmac = f_hmac_14
-            x5.renewers = f_renewers_15
-            x5.unknown_tags = None
-            f_tokens_2.append(x5)
+        if n4:
+            for _ in range(n4):
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_principal_type_6 = buf[pos:e17].decode()
+                    pos = e17
+                n18 = _uh(buf, pos)[0]
+                pos += 2
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_principal_name_7 = buf[pos:e19].decode()
+                    pos = e19
+                f_issue_timestamp_10, f_expiry_timestamp_11, f_max_timestamp_12 = _S1(buf, pos)
+                pos += 24
+                n20 = _uh(buf, pos)[0]
+                pos += 2
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_token_id_13 = buf[pos:e21].decode()
+                    pos = e21
+                n22 = _ui(buf, pos)[0]
+                pos += 4
+                if n22 < 0:
+                    raise _negative(pos)
+                else:
+                    e23 = pos + n22
+                    if e23 > end:
+                        raise _short(pos)
+                    f_hmac_14 = buf[pos:e23]
+                    pos = e23
+                n24 = _ui(buf, pos)[0]
+                pos += 4
+                if n24 < 0:
+                    raise _negative(pos)
+                else:
+                    if n24 * 4 > end - pos:
+                        raise _short(pos)
+                    f_renewers_15 = []
+                    if n24:
+                        for _ in range(n24):
+                            n28 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n28 < 0:
+                                raise _negative(pos)
+                            else:
+                                e29 = pos + n28
+                                if e29 > end:
+                                    raise _short(pos)
+                                f_principal_type_26 = buf[pos:e29].decode()
+                                pos = e29
+                            n30 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n30 < 0:
+                                raise _negative(pos)
+                            else:
+                                e31 = pos + n30
+                                if e31 > end:
+                                    raise _short(pos)
+                                f_principal_name_27 = buf[pos:e31].decode()
+                                pos = e31
+                            x25 = _new(DescribedDelegationTokenRenewer)
+                            x25.principal_type = f_principal_type_26
+                            x25.principal_name = f_principal_name_27
+                            x25.unknown_tags = None
+                            f_renewers_15.append(x25)
+                x5 = _new(DescribedDelegationToken)
+                x5.principal_type = f_principal_type_6
+                x5.principal_name = f_principal_name_7
+                x5.token_requester_principal_type = ""
+                x5.token_requester_principal_name = ""
+                x5.issue_timestamp = f_issue_timestamp_10
+                x5.expiry_timestamp = f_expiry_timestamp_11
+                x5.max_timestamp = f_max_timestamp_12
+                x5.token_id = f_token_id_13
+                x5.hmac = f_hmac_14
+                x5.renewers = f_renewers_15
+                x5.unknown_tags = None
+                f_tokens_2.append(x5)
     f_throttle_time_ms_3 = _S2(buf, pos)[0]
     pos += 4
     o = _new(DescribeDelegationTokenResponse)
@@ -501,156 +506,158 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
             if pk4 * 30 > end - pos:
                 raise _short(pos)
             f_tokens_2 = []
-            for _ in range(pk4):
-                n17 = buf[pos]
-                if n17 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n17, pos = _uvarint(buf, pos)
-                n17 -= 1
-                if n17 < 0:
-                    raise _negative(pos)
-                else:
-                    e18 = pos + n17
-                    if e18 > end:
-                        raise _short(pos)
-                    f_principal_type_7 = buf[pos:e18].decode()
-                    pos = e18
-                n19 = buf[pos]
-                if n19 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n19, pos = _uvarint(buf, pos)
-                n19 -= 1
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    e20 = pos + n19
-                    if e20 > end:
-                        raise _short(pos)
-                    f_principal_name_8 = buf[pos:e20].decode()
-                    pos = e20
-                f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, pk21 = _S4(buf, pos)
-                pos += 25
-                if pk21 >= 128:
-                    if buf[pos] < 128:
-                        pk21 = (pk21 & 127) | (buf[pos] << 7)
+            if pk4:
+                for _ in range(pk4):
+                    n17 = buf[pos]
+                    if n17 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
-                        pk21, pos = _uvarint(buf, pos - 1)
-                pk21 -= 1
-                if pk21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + pk21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_token_id_14 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = buf[pos]
-                if n23 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                elif buf[pos + 1 + 1] < 128:
-                    n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                    pos += 3
-                else:
-                    n23, pos = _uvarint(buf, pos)
-                n23 -= 1
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + n23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_hmac_15 = buf[pos:e24]
-                    pos = e24
-                n25 = buf[pos]
-                if n25 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n25, pos = _uvarint(buf, pos)
-                n25 -= 1
-                if n25 < 0:
-                    raise _negative(pos)
-                else:
-                    if n25 * 3 > end - pos:
-                        raise _short(pos)
-                    f_renewers_16 = []
-                    for _ in range(n25):
-                        n29 = buf[pos]
-                        if n29 < 128:
+                        n17, pos = _uvarint(buf, pos)
+                    n17 -= 1
+                    if n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_principal_type_7 = buf[pos:e18].decode()
+                        pos = e18
+                    n19 = buf[pos]
+                    if n19 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n19, pos = _uvarint(buf, pos)
+                    n19 -= 1
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        e20 = pos + n19
+                        if e20 > end:
+                            raise _short(pos)
+                        f_principal_name_8 = buf[pos:e20].decode()
+                        pos = e20
+                    f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, pk21 = _S4(buf, pos)
+                    pos += 25
+                    if pk21 >= 128:
+                        if buf[pos] < 128:
+                            pk21 = (pk21 & 127) | (buf[pos] << 7)
                             pos += 1
-                        elif buf[pos + 1] < 128:
-                            n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
                         else:
-                            n29, pos = _uvarint(buf, pos)
-                        n29 -= 1
-                        if n29 < 0:
-                            raise _negative(pos)
-                        else:
-                            e30 = pos + n29
-                            if e30 > end:
-                                raise _short(pos)
-                            f_principal_type_27 = buf[pos:e30].decode()
-                            pos = e30
-                        n31 = buf[pos]
-                        if n31 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n31, pos = _uvarint(buf, pos)
-                        n31 -= 1
-                        if n31 < 0:
-                            raise _negative(pos)
-                        else:
-                            e32 = pos + n31
-                            if e32 > end:
-                                raise _short(pos)
-                            f_principal_name_28 = buf[pos:e32].decode()
-                            pos = e32
-                        if buf[pos]:
-                            u33, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u33 = None
-                        x26 = _new(DescribedDelegationTokenRenewer)
-                        x26.principal_type = f_principal_type_27
-                        x26.principal_name = f_principal_name_28
-                        x26.unknown_tags = u33
-                        f_renewers_16.append(x26)
-                if buf[pos]:
-                    u34, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u34 = None
-                x6 = _new(DescribedDelegationToken)
-                x6.principal_type = f_principal_type_7
-                x6.principal_name = f_principal_name_8
-                x6.token_requester_principal_type = ""
-                x6.token_requester_principal_name = ""
-                x6.issue_timestamp = f_issue_timestamp_11
-                x6.expiry_timestamp = f_expiry_timestamp_12
-                x6.max_timestamp = f_max_timestamp_13
-                x6.token_id = f_token_id_14
-                x6.hmac = f_hmac_15
-                x6.renewers = f_renewers_16
-                x6.unknown_tags = u34
-                f_tokens_2.append(x6)
+                            pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
+                    if pk21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + pk21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_token_id_14 = buf[pos:e22].decode()
+                        pos = e22
+                    n23 = buf[pos]
+                    if n23 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    elif buf[pos + 1 + 1] < 128:
+                        n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                        pos += 3
+                    else:
+                        n23, pos = _uvarint(buf, pos)
+                    n23 -= 1
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        e24 = pos + n23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_hmac_15 = buf[pos:e24]
+                        pos = e24
+                    n25 = buf[pos]
+                    if n25 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n25, pos = _uvarint(buf, pos)
+                    n25 -= 1
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n25 * 3 > end - pos:
+                            raise _short(pos)
+                        f_renewers_16 = []
+                        if n25:
+                            for _ in range(n25):
+                                n29 = buf[pos]
+                                if n29 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n29, pos = _uvarint(buf, pos)
+                                n29 -= 1
+                                if n29 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e30 = pos + n29
+                                    if e30 > end:
+                                        raise _short(pos)
+                                    f_principal_type_27 = buf[pos:e30].decode()
+                                    pos = e30
+                                n31 = buf[pos]
+                                if n31 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n31, pos = _uvarint(buf, pos)
+                                n31 -= 1
+                                if n31 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e32 = pos + n31
+                                    if e32 > end:
+                                        raise _short(pos)
+                                    f_principal_name_28 = buf[pos:e32].decode()
+                                    pos = e32
+                                if buf[pos]:
+                                    u33, pos = _unknown_tags(buf, pos, end)
+                                else:
+                                    pos += 1
+                                    u33 = None
+                                x26 = _new(DescribedDelegationTokenRenewer)
+                                x26.principal_type = f_principal_type_27
+                                x26.principal_name = f_principal_name_28
+                                x26.unknown_tags = u33
+                                f_renewers_16.append(x26)
+                    if buf[pos]:
+                        u34, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u34 = None
+                    x6 = _new(DescribedDelegationToken)
+                    x6.principal_type = f_principal_type_7
+                    x6.principal_name = f_principal_name_8
+                    x6.token_requester_principal_type = ""
+                    x6.token_requester_principal_name = ""
+                    x6.issue_timestamp = f_issue_timestamp_11
+                    x6.expiry_timestamp = f_expiry_timestamp_12
+                    x6.max_timestamp = f_max_timestamp_13
+                    x6.token_id = f_token_id_14
+                    x6.hmac = f_hmac_15
+                    x6.renewers = f_renewers_16
+                    x6.unknown_tags = u34
+                    f_tokens_2.append(x6)
         f_throttle_time_ms_3, pk5 = _S5(buf, pos)
         pos += 5
     if pk5:
@@ -685,190 +692,192 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
             if pk4 * 32 > end - pos:
                 raise _short(pos)
             f_tokens_2 = []
-            for _ in range(pk4):
-                n17 = buf[pos]
-                if n17 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n17, pos = _uvarint(buf, pos)
-                n17 -= 1
-                if n17 < 0:
-                    raise _negative(pos)
-                else:
-                    e18 = pos + n17
-                    if e18 > end:
-                        raise _short(pos)
-                    f_principal_type_7 = buf[pos:e18].decode()
-                    pos = e18
-                n19 = buf[pos]
-                if n19 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n19, pos = _uvarint(buf, pos)
-                n19 -= 1
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    e20 = pos + n19
-                    if e20 > end:
-                        raise _short(pos)
-                    f_principal_name_8 = buf[pos:e20].decode()
-                    pos = e20
-                n21 = buf[pos]
-                if n21 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n21, pos = _uvarint(buf, pos)
-                n21 -= 1
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + n21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_token_requester_principal_type_9 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = buf[pos]
-                if n23 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n23, pos = _uvarint(buf, pos)
-                n23 -= 1
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + n23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_token_requester_principal_name_10 = buf[pos:e24].decode()
-                    pos = e24
-                f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, pk25 = _S4(buf, pos)
-                pos += 25
-                if pk25 >= 128:
-                    if buf[pos] < 128:
-                        pk25 = (pk25 & 127) | (buf[pos] << 7)
+            if pk4:
+                for _ in range(pk4):
+                    n17 = buf[pos]
+                    if n17 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
-                        pk25, pos = _uvarint(buf, pos - 1)
-                pk25 -= 1
-                if pk25 < 0:
-                    raise _negative(pos)
-                else:
-                    e26 = pos + pk25
-                    if e26 > end:
-                        raise _short(pos)
-                    f_token_id_14 = buf[pos:e26].decode()
-                    pos = e26
-                n27 = buf[pos]
-                if n27 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                elif buf[pos + 1 + 1] < 128:
-                    n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                    pos += 3
-                else:
-                    n27, pos = _uvarint(buf, pos)
-                n27 -= 1
-                if n27 < 0:
-                    raise _negative(pos)
-                else:
-                    e28 = pos + n27
-                    if e28 > end:
-                        raise _short(pos)
-                    f_hmac_15 = buf[pos:e28]
-                    pos = e28
-                n29 = buf[pos]
-                if n29 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n29, pos = _uvarint(buf, pos)
-                n29 -= 1
-                if n29 < 0:
-                    raise _negative(pos)
-                else:
-                    if n29 * 3 > end - pos:
-                        raise _short(pos)
-                    f_renewers_16 = []
-                    for _ in range(n29):
-                        n33 = buf[pos]
-                        if n33 < 128:
+                        n17, pos = _uvarint(buf, pos)
+                    n17 -= 1
+                    if n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_principal_type_7 = buf[pos:e18].decode()
+                        pos = e18
+                    n19 = buf[pos]
+                    if n19 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n19, pos = _uvarint(buf, pos)
+                    n19 -= 1
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        e20 = pos + n19
+                        if e20 > end:
+                            raise _short(pos)
+                        f_principal_name_8 = buf[pos:e20].decode()
+                        pos = e20
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_token_requester_principal_type_9 = buf[pos:e22].decode()
+                        pos = e22
+                    n23 = buf[pos]
+                    if n23 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n23, pos = _uvarint(buf, pos)
+                    n23 -= 1
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        e24 = pos + n23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_token_requester_principal_name_10 = buf[pos:e24].decode()
+                        pos = e24
+                    f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, pk25 = _S4(buf, pos)
+                    pos += 25
+                    if pk25 >= 128:
+                        if buf[pos] < 128:
+                            pk25 = (pk25 & 127) | (buf[pos] << 7)
                             pos += 1
-                        elif buf[pos + 1] < 128:
-                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
                         else:
-                            n33, pos = _uvarint(buf, pos)
-                        n33 -= 1
-                        if n33 < 0:
-                            raise _negative(pos)
-                        else:
-                            e34 = pos + n33
-                            if e34 > end:
-                                raise _short(pos)
-                            f_principal_type_31 = buf[pos:e34].decode()
-                            pos = e34
-                        n35 = buf[pos]
-                        if n35 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n35, pos = _uvarint(buf, pos)
-                        n35 -= 1
-                        if n35 < 0:
-                            raise _negative(pos)
-                        else:
-                            e36 = pos + n35
-                            if e36 > end:
-                                raise _short(pos)
-                            f_principal_name_32 = buf[pos:e36].decode()
-                            pos = e36
-                        if buf[pos]:
-                            u37, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u37 = None
-                        x30 = _new(DescribedDelegationTokenRenewer)
-                        x30.principal_type = f_principal_type_31
-                        x30.principal_name = f_principal_name_32
-                        x30.unknown_tags = u37
-                        f_renewers_16.append(x30)
-                if buf[pos]:
-                    u38, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u38 = None
-                x6 = _new(DescribedDelegationToken)
-                x6.principal_type = f_principal_type_7
-                x6.principal_name = f_principal_name_8
-                x6.token_requester_principal_type = f_token_requester_principal_type_9
-                x6.token_requester_principal_name = f_token_requester_principal_name_10
-                x6.issue_timestamp = f_issue_timestamp_11
-                x6.expiry_timestamp = f_expiry_timestamp_12
-                x6.max_timestamp = f_max_timestamp_13
-                x6.token_id = f_token_id_14
-                x6.hmac = f_hmac_15
-                x6.renewers = f_renewers_16
-                x6.unknown_tags = u38
-                f_tokens_2.append(x6)
+                            pk25, pos = _uvarint(buf, pos - 1)
+                    pk25 -= 1
+                    if pk25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + pk25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_token_id_14 = buf[pos:e26].decode()
+                        pos = e26
+                    n27 = buf[pos]
+                    if n27 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    elif buf[pos + 1 + 1] < 128:
+                        n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                        pos += 3
+                    else:
+                        n27, pos = _uvarint(buf, pos)
+                    n27 -= 1
+                    if n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_hmac_15 = buf[pos:e28]
+                        pos = e28
+                    n29 = buf[pos]
+                    if n29 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n29, pos = _uvarint(buf, pos)
+                    n29 -= 1
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n29 * 3 > end - pos:
+                            raise _short(pos)
+                        f_renewers_16 = []
+                        if n29:
+                            for _ in range(n29):
+                                n33 = buf[pos]
+                                if n33 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n33, pos = _uvarint(buf, pos)
+                                n33 -= 1
+                                if n33 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e34 = pos + n33
+                                    if e34 > end:
+                                        raise _short(pos)
+                                    f_principal_type_31 = buf[pos:e34].decode()
+                                    pos = e34
+                                n35 = buf[pos]
+                                if n35 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n35, pos = _uvarint(buf, pos)
+                                n35 -= 1
+                                if n35 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e36 = pos + n35
+                                    if e36 > end:
+                                        raise _short(pos)
+                                    f_principal_name_32 = buf[pos:e36].decode()
+                                    pos = e36
+                                if buf[pos]:
+                                    u37, pos = _unknown_tags(buf, pos, end)
+                                else:
+                                    pos += 1
+                                    u37 = None
+                                x30 = _new(DescribedDelegationTokenRenewer)
+                                x30.principal_type = f_principal_type_31
+                                x30.principal_name = f_principal_name_32
+                                x30.unknown_tags = u37
+                                f_renewers_16.append(x30)
+                    if buf[pos]:
+                        u38, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u38 = None
+                    x6 = _new(DescribedDelegationToken)
+                    x6.principal_type = f_principal_type_7
+                    x6.principal_name = f_principal_name_8
+                    x6.token_requester_principal_type = f_token_requester_principal_type_9
+                    x6.token_requester_principal_name = f_token_requester_principal_name_10
+                    x6.issue_timestamp = f_issue_timestamp_11
+                    x6.expiry_timestamp = f_expiry_timestamp_12
+                    x6.max_timestamp = f_max_timestamp_13
+                    x6.token_id = f_token_id_14
+                    x6.hmac = f_hmac_15
+                    x6.renewers = f_renewers_16
+                    x6.unknown_tags = u38
+                    f_tokens_2.append(x6)
         f_throttle_time_ms_3, pk5 = _S5(buf, pos)
         pos += 5
     if pk5:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -366,128 +367,130 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n3 * 14 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S2(buf, pos)[0]
-            pos += 2
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _uh(buf, pos)[0]
-            pos += 2
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e16].decode()
-                pos = e16
-            n17 = _uh(buf, pos)[0]
-            pos += 2
-            if n17 < 0:
-                raise _negative(pos)
-            else:
-                e18 = pos + n17
-                if e18 > end:
-                    raise _short(pos)
-                f_protocol_type_9 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _uh(buf, pos)[0]
-            pos += 2
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                e20 = pos + n19
-                if e20 > end:
-                    raise _short(pos)
-                f_protocol_data_10 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
-            pos += 4
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                if n21 * 14 > end - pos:
-                    raise _short(pos)
-                f_members_11 = []
-                for _ in range(n21):
-                    n29 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_member_id_23 = buf[pos:e30].decode()
-                        pos = e30
-                    n31 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        e32 = pos + n31
-                        if e32 > end:
-                            raise _short(pos)
-                        f_client_id_25 = buf[pos:e32].decode()
-                        pos = e32
-                    n33 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        e34 = pos + n33
-                        if e34 > end:
-                            raise _short(pos)
-                        f_client_host_26 = buf[pos:e34].decode()
-                        pos = e34
-                    n35 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        e36 = pos + n35
-                        if e36 > end:
-                            raise _short(pos)
-                        f_member_metadata_27 = buf[pos:e36]
-                        pos = e36
-                    n37 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_member_assignment_28 = buf[pos:e38]
-                        pos = e38
-                    x22 = _new(DescribedGroupMember)
-                    x22.member_id = f_member_id_23
-                    x22.group_instance_id = None
-                    x22.client_id = f_client_id_25
-                    x22.client_host = f_client_host_26
-                    x22.member_metadata = f_member_metadata_27
-                    x22.member_assignment = f_member_assignment_28
-                    x22.unknown_tags = None
-                    f_members_11.append(x22)
-            x4 = _new(DescribedGroup)
-            x4.error_code = f_error_code_5
-            x4.error_message = None
-            x4.group_id = f_group_id_7
-            x4.group_state = f_group_state_8
-            x4.protocol_type = f_protocol_type_9
-            x4.protocol_data = f_protocol_data_10
-            x4.members = f_members_11
-            x4.authorized_operations = -2147483648
-            x4.unknown_tags = None
-            f_groups_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S2(buf, pos)[0]
+                pos += 2
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e16].decode()
+                    pos = e16
+                n17 = _uh(buf, pos)[0]
+                pos += 2
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_protocol_type_9 = buf[pos:e18].decode()
+                    pos = e18
+                n19 = _uh(buf, pos)[0]
+                pos += 2
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    e20 = pos + n19
+                    if e20 > end:
+                        raise _short(pos)
+                    f_protocol_data_10 = buf[pos:e20].decode()
+                    pos = e20
+                n21 = _ui(buf, pos)[0]
+                pos += 4
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    if n21 * 14 > end - pos:
+                        raise _short(pos)
+                    f_members_11 = []
+                    if n21:
+                        for _ in range(n21):
+                            n29 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                e30 = pos + n29
+                                if e30 > end:
+                                    raise _short(pos)
+                                f_member_id_23 = buf[pos:e30].decode()
+                                pos = e30
+                            n31 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n31 < 0:
+                                raise _negative(pos)
+                            else:
+                                e32 = pos + n31
+                                if e32 > end:
+                                    raise _short(pos)
+                                f_client_id_25 = buf[pos:e32].decode()
+                                pos = e32
+                            n33 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n33 < 0:
+                                raise _negative(pos)
+                            else:
+                                e34 = pos + n33
+                                if e34 > end:
+                                    raise _short(pos)
+                                f_client_host_26 = buf[pos:e34].decode()
+                                pos = e34
+                            n35 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n35 < 0:
+                                raise _negative(pos)
+                            else:
+                                e36 = pos + n35
+                                if e36 > end:
+                                    raise _short(pos)
+                                f_member_metadata_27 = buf[pos:e36]
+                                pos = e36
+                            n37 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_member_assignment_28 = buf[pos:e38]
+                                pos = e38
+                            x22 = _new(DescribedGroupMember)
+                            x22.member_id = f_member_id_23
+                            x22.group_instance_id = None
+                            x22.client_id = f_client_id_25
+                            x22.client_host = f_client_host_26
+                            x22.member_metadata = f_member_metadata_27
+                            x22.member_assignment = f_member_assignment_28
+                            x22.unknown_tags = None
+                            f_members_11.append(x22)
+                x4 = _new(DescribedGroup)
+                x4.error_code = f_error_code_5
+                x4.error_message = None
+                x4.group_id = f_group_id_7
+                x4.group_state = f_group_state_8
+                x4.protocol_type = f_protocol_type_9
+                x4.protocol_data = f_protocol_data_10
+                x4.members = f_members_11
+                x4.authorized_operations = -2147483648
+                x4.unknown_tags = None
+                f_groups_2.append(x4)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms = 0
     o.groups = f_groups_2
@@ -506,128 +509,130 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n3 * 14 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S2(buf, pos)[0]
-            pos += 2
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _uh(buf, pos)[0]
-            pos += 2
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e16].decode()
-                pos = e16
-            n17 = _uh(buf, pos)[0]
-            pos += 2
-            if n17 < 0:
-                raise _negative(pos)
-            else:
-                e18 = pos + n17
-                if e18 > end:
-                    raise _short(pos)
-                f_protocol_type_9 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _uh(buf, pos)[0]
-            pos += 2
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                e20 = pos + n19
-                if e20 > end:
-                    raise _short(pos)
-                f_protocol_data_10 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
-            pos += 4
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                if n21 * 14 > end - pos:
-                    raise _short(pos)
-                f_members_11 = []
-                for _ in range(n21):
-                    n29 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_member_id_23 = buf[pos:e30].decode()
-                        pos = e30
-                    n31 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        e32 = pos + n31
-                        if e32 > end:
-                            raise _short(pos)
-                        f_client_id_25 = buf[pos:e32].decode()
-                        pos = e32
-                    n33 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        e34 = pos + n33
-                        if e34 > end:
-                            raise _short(pos)
-                        f_client_host_26 = buf[pos:e34].decode()
-                        pos = e34
-                    n35 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        e36 = pos + n35
-                        if e36 > end:
-                            raise _short(pos)
-                        f_member_metadata_27 = buf[pos:e36]
-                        pos = e36
-                    n37 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_member_assignment_28 = buf[pos:e38]
-                        pos = e38
-                    x22 = _new(DescribedGroupMember)
-                    x22.member_id = f_member_id_23
-                    x22.group_instance_id = None
-                    x22.client_id = f_client_id_25
-                    x22.client_host = f_client_host_26
-                    x22.member_metadata = f_member_metadata_27
-                    x22.member_assignment = f_member_assignment_28
-                    x22.unknown_tags = None
-                    f_members_11.append(x22)
-            x4 = _new(DescribedGroup)
-            x4.error_code = f_error_code_5
-            x4.error_message = None
-            x4.group_id = f_group_id_7
-            x4.group_state = f_group_state_8
-            x4.protocol_type = f_protocol_type_9
-            x4.protocol_data = f_protocol_data_10
-            x4.members = f_members_11
-            x4.authorized_operations = -2147483648
-            x4.unknown_tags = None
-            f_groups_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S2(buf, pos)[0]
+                pos += 2
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e16].decode()
+                    pos = e16
+                n17 = _uh(buf, pos)[0]
+                pos += 2
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_protocol_type_9 = buf[pos:e18].decode()
+                    pos = e18
+                n19 = _uh(buf, pos)[0]
+                pos += 2
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    e20 = pos + n19
+                    if e20 > end:
+                        raise _short(pos)
+                    f_protocol_data_10 = buf[pos:e20].decode()
+                    pos = e20
+                n21 = _ui(buf, pos)[0]
+                pos += 4
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    if n21 * 14 > end - pos:
+                        raise _short(pos)
+                    f_members_11 = []
+                    if n21:
+                        for _ in range(n21):
+                            n29 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                e30 = pos + n29
+                                if e30 > end:
+                                    raise _short(pos)
+                                f_member_id_23 = buf[pos:e30].decode()
+                                pos = e30
+                            n31 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n31 < 0:
+                                raise _negative(pos)
+                            else:
+                                e32 = pos + n31
+                                if e32 > end:
+                                    raise _short(pos)
+                                f_client_id_25 = buf[pos:e32].decode()
+                                pos = e32
+                            n33 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n33 < 0:
+                                raise _negative(pos)
+                            else:
+                                e34 = pos + n33
+                                if e34 > end:
+                                    raise _short(pos)
+                                f_client_host_26 = buf[pos:e34].decode()
+                                pos = e34
+                            n35 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n35 < 0:
+                                raise _negative(pos)
+                            else:
+                                e36 = pos + n35
+                                if e36 > end:
+                                    raise _short(pos)
+                                f_member_metadata_27 = buf[pos:e36]
+                                pos = e36
+                            n37 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_member_assignment_28 = buf[pos:e38]
+                                pos = e38
+                            x22 = _new(DescribedGroupMember)
+                            x22.member_id = f_member_id_23
+                            x22.group_instance_id = None
+                            x22.client_id = f_client_id_25
+                            x22.client_host = f_client_host_26
+                            x22.member_metadata = f_member_metadata_27
+                            x22.member_assignment = f_member_assignment_28
+                            x22.unknown_tags = None
+                            f_members_11.append(x22)
+                x4 = _new(DescribedGroup)
+                x4.error_code = f_error_code_5
+                x4.error_message = None
+                x4.group_id = f_group_id_7
+                x4.group_state = f_group_state_8
+                x4.protocol_type = f_protocol_type_9
+                x4.protocol_data = f_protocol_data_10
+                x4.members = f_members_11
+                x4.authorized_operations = -2147483648
+                x4.unknown_tags = None
+                f_groups_2.append(x4)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
@@ -646,130 +651,132 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n3 * 18 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S2(buf, pos)[0]
-            pos += 2
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _uh(buf, pos)[0]
-            pos += 2
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e16].decode()
-                pos = e16
-            n17 = _uh(buf, pos)[0]
-            pos += 2
-            if n17 < 0:
-                raise _negative(pos)
-            else:
-                e18 = pos + n17
-                if e18 > end:
-                    raise _short(pos)
-                f_protocol_type_9 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _uh(buf, pos)[0]
-            pos += 2
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                e20 = pos + n19
-                if e20 > end:
-                    raise _short(pos)
-                f_protocol_data_10 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
-            pos += 4
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                if n21 * 14 > end - pos:
-                    raise _short(pos)
-                f_members_11 = []
-                for _ in range(n21):
-                    n29 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_member_id_23 = buf[pos:e30].decode()
-                        pos = e30
-                    n31 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        e32 = pos + n31
-                        if e32 > end:
-                            raise _short(pos)
-                        f_client_id_25 = buf[pos:e32].decode()
-                        pos = e32
-                    n33 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        e34 = pos + n33
-                        if e34 > end:
-                            raise _short(pos)
-                        f_client_host_26 = buf[pos:e34].decode()
-                        pos = e34
-                    n35 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        e36 = pos + n35
-                        if e36 > end:
-                            raise _short(pos)
-                        f_member_metadata_27 = buf[pos:e36]
-                        pos = e36
-                    n37 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_member_assignment_28 = buf[pos:e38]
-                        pos = e38
-                    x22 = _new(DescribedGroupMember)
-                    x22.member_id = f_member_id_23
-                    x22.group_instance_id = None
-                    x22.client_id = f_client_id_25
-                    x22.client_host = f_client_host_26
-                    x22.member_metadata = f_member_metadata_27
-                    x22.member_assignment = f_member_assignment_28
-                    x22.unknown_tags = None
-                    f_members_11.append(x22)
-            f_authorized_operations_12 = _S3(buf, pos)[0]
-            pos += 4
-            x4 = _new(DescribedGroup)
-            x4.error_code = f_error_code_5
-            x4.error_message = None
-            x4.group_id = f_group_id_7
-            x4.group_state = f_group_state_8
-            x4.protocol_type = f_protocol_type_9
-            x4.protocol_data = f_protocol_data_10
-            x4.members = f_members_11
-            x4.authorized_operations = f_authorized_operations_12
-            x4.unknown_tags = None
-            f_groups_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S2(buf, pos)[0]
+                pos += 2
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e16].decode()
+                    pos = e16
+                n17 = _uh(buf, pos)[0]
+                pos += 2
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_protocol_type_9 = buf[pos:e18].decode()
+                    pos = e18
+                n19 = _uh(buf, pos)[0]
+                pos += 2
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    e20 = pos + n19
+                    if e20 > end:
+                        raise _short(pos)
+                    f_protocol_data_10 = buf[pos:e20].decode()
+                    pos = e20
+                n21 = _ui(buf, pos)[0]
+                pos += 4
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    if n21 * 14 > end - pos:
+                        raise _short(pos)
+                    f_members_11 = []
+                    if n21:
+                        for _ in range(n21):
+                            n29 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                e30 = pos + n29
+                                if e30 > end:
+                                    raise _short(pos)
+                                f_member_id_23 = buf[pos:e30].decode()
+                                pos = e30
+                            n31 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n31 < 0:
+                                raise _negative(pos)
+                            else:
+                                e32 = pos + n31
+                                if e32 > end:
+                                    raise _short(pos)
+                                f_client_id_25 = buf[pos:e32].decode()
+                                pos = e32
+                            n33 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n33 < 0:
+                                raise _negative(pos)
+                            else:
+                                e34 = pos + n33
+                                if e34 > end:
+                                    raise _short(pos)
+                                f_client_host_26 = buf[pos:e34].decode()
+                                pos = e34
+                            n35 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n35 < 0:
+                                raise _negative(pos)
+                            else:
+                                e36 = pos + n35
+                                if e36 > end:
+                                    raise _short(pos)
+                                f_member_metadata_27 = buf[pos:e36]
+                                pos = e36
+                            n37 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_member_assignment_28 = buf[pos:e38]
+                                pos = e38
+                            x22 = _new(DescribedGroupMember)
+                            x22.member_id = f_member_id_23
+                            x22.group_instance_id = None
+                            x22.client_id = f_client_id_25
+                            x22.client_host = f_client_host_26
+                            x22.member_metadata = f_member_metadata_27
+                            x22.member_assignment = f_member_assignment_28
+                            x22.unknown_tags = None
+                            f_members_11.append(x22)
+                f_authorized_operations_12 = _S3(buf, pos)[0]
+                pos += 4
+                x4 = _new(DescribedGroup)
+                x4.error_code = f_error_code_5
+                x4.error_message = None
+                x4.group_id = f_group_id_7
+                x4.group_state = f_group_state_8
+                x4.protocol_type = f_protocol_type_9
+                x4.protocol_data = f_protocol_data_10
+                x4.members = f_members_11
+                x4.authorized_operations = f_authorized_operations_12
+                x4.unknown_tags = None
+                f_groups_2.append(x4)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
@@ -788,142 +795,144 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n3 * 18 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S2(buf, pos)[0]
-            pos += 2
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _uh(buf, pos)[0]
-            pos += 2
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e16].decode()
-                pos = e16
-            n17 = _uh(buf, pos)[0]
-            pos += 2
-            if n17 < 0:
-                raise _negative(pos)
-            else:
-                e18 = pos + n17
-                if e18 > end:
-                    raise _short(pos)
-                f_protocol_type_9 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _uh(buf, pos)[0]
-            pos += 2
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                e20 = pos + n19
-                if e20 > end:
-                    raise _short(pos)
-                f_protocol_data_10 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
-            pos += 4
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                if n21 * 16 > end - pos:
-                    raise _short(pos)
-                f_members_11 = []
-                for _ in range(n21):
-                    n29 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_member_id_23 = buf[pos:e30].decode()
-                        pos = e30
-                    n31 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n31 == -1:
-                        f_group_instance_id_24 = None
-                    elif n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        e32 = pos + n31
-                        if e32 > end:
-                            raise _short(pos)
-                        f_group_instance_id_24 = buf[pos:e32].decode()
-                        pos = e32
-                    n33 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        e34 = pos + n33
-                        if e34 > end:
-                            raise _short(pos)
-                        f_client_id_25 = buf[pos:e34].decode()
-                        pos = e34
-                    n35 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        e36 = pos + n35
-                        if e36 > end:
-                            raise _short(pos)
-                        f_client_host_26 = buf[pos:e36].decode()
-                        pos = e36
-                    n37 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_member_metadata_27 = buf[pos:e38]
-                        pos = e38
-                    n39 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        e40 = pos + n39
-                        if e40 > end:
-                            raise _short(pos)
-                        f_member_assignment_28 = buf[pos:e40]
-                        pos = e40
-                    x22 = _new(DescribedGroupMember)
-                    x22.member_id = f_member_id_23
-                    x22.group_instance_id = f_group_instance_id_24
-                    x22.client_id = f_client_id_25
-                    x22.client_host = f_client_host_26
-                    x22.member_metadata = f_member_metadata_27
-                    x22.member_assignment = f_member_assignment_28
-                    x22.unknown_tags = None
-                    f_members_11.append(x22)
-            f_authorized_operations_12 = _S3(buf, pos)[0]
-            pos += 4
-            x4 = _new(DescribedGroup)
-            x4.error_code = f_error_code_5
-            x4.error_message = None
-            x4.group_id = f_group_id_7
-            x4.group_state = f_group_state_8
-            x4.protocol_type = f_protocol_type_9
-            x4.protocol_data = f_protocol_data_10
-            x4.members = f_members_11
-            x4.authorized_operations = f_authorized_operations_12
-            x4.unknown_tags = None
-            f_groups_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S2(buf, pos)[0]
+                pos += 2
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e16].decode()
+                    pos = e16
+                n17 = _uh(buf, pos)[0]
+                pos += 2
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_protocol_type_9 = buf[pos:e18].decode()
+                    pos = e18
+                n19 = _uh(buf, pos)[0]
+                pos += 2
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    e20 = pos + n19
+                    if e20 > end:
+                        raise _short(pos)
+                    f_protocol_data_10 = buf[pos:e20].decode()
+                    pos = e20
+                n21 = _ui(buf, pos)[0]
+                pos += 4
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    if n21 * 16 > end - pos:
+                        raise _short(pos)
+                    f_members_11 = []
+                    if n21:
+                        for _ in range(n21):
+                            n29 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                e30 = pos + n29
+                                if e30 > end:
+                                    raise _short(pos)
+                                f_member_id_23 = buf[pos:e30].decode()
+                                pos = e30
+                            n31 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n31 == -1:
+                                f_group_instance_id_24 = None
+                            elif n31 < 0:
+                                raise _negative(pos)
+                            else:
+                                e32 = pos + n31
+                                if e32 > end:
+                                    raise _short(pos)
+                                f_group_instance_id_24 = buf[pos:e32].decode()
+                                pos = e32
+                            n33 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n33 < 0:
+                                raise _negative(pos)
+                            else:
+                                e34 = pos + n33
+                                if e34 > end:
+                                    raise _short(pos)
+                                f_client_id_25 = buf[pos:e34].decode()
+                                pos = e34
+                            n35 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n35 < 0:
+                                raise _negative(pos)
+                            else:
+                                e36 = pos + n35
+                                if e36 > end:
+                                    raise _short(pos)
+                                f_client_host_26 = buf[pos:e36].decode()
+                                pos = e36
+                            n37 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_member_metadata_27 = buf[pos:e38]
+                                pos = e38
+                            n39 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                e40 = pos + n39
+                                if e40 > end:
+                                    raise _short(pos)
+                                f_member_assignment_28 = buf[pos:e40]
+                                pos = e40
+                            x22 = _new(DescribedGroupMember)
+                            x22.member_id = f_member_id_23
+                            x22.group_instance_id = f_group_instance_id_24
+                            x22.client_id = f_client_id_25
+                            x22.client_host = f_client_host_26
+                            x22.member_metadata = f_member_metadata_27
+                            x22.member_assignment = f_member_assignment_28
+                            x22.unknown_tags = None
+                            f_members_11.append(x22)
+                f_authorized_operations_12 = _S3(buf, pos)[0]
+                pos += 4
+                x4 = _new(DescribedGroup)
+                x4.error_code = f_error_code_5
+                x4.error_message = None
+                x4.group_id = f_group_id_7
+                x4.group_state = f_group_state_8
+                x4.protocol_type = f_protocol_type_9
+                x4.protocol_data = f_protocol_data_10
+                x4.members = f_members_11
+                x4.authorized_operations = f_authorized_operations_12
+                x4.unknown_tags = None
+                f_groups_2.append(x4)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
@@ -947,232 +956,234 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
         if pk3 * 12 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk13 = _S5(buf, pos)
-            pos += 3
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk13 = _S5(buf, pos)
+                pos += 3
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 < 0:
+                    raise _negative(pos)
                 else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + pk13
-                if e14 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
-                raise _negative(pos)
-            else:
-                e18 = pos + n17
-                if e18 > end:
-                    raise _short(pos)
-                f_protocol_type_9 = buf[pos:e18].decode()
-                pos = e18
-            n19 = buf[pos]
-            if n19 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                e20 = pos + n19
-                if e20 > end:
-                    raise _short(pos)
-                f_protocol_data_10 = buf[pos:e20].decode()
-                pos = e20
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                if n21 * 7 > end - pos:
-                    raise _short(pos)
-                f_members_11 = []
-                for _ in range(n21):
-                    n29 = buf[pos]
-                    if n29 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + n29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_member_id_23 = buf[pos:e30].decode()
-                        pos = e30
-                    n31 = buf[pos]
-                    if n31 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 == -1:
-                        f_group_instance_id_24 = None
-                    elif n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        e32 = pos + n31
-                        if e32 > end:
-                            raise _short(pos)
-                        f_group_instance_id_24 = buf[pos:e32].decode()
-                        pos = e32
-                    n33 = buf[pos]
-                    if n33 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        e34 = pos + n33
-                        if e34 > end:
-                            raise _short(pos)
-                        f_client_id_25 = buf[pos:e34].decode()
-                        pos = e34
-                    n35 = buf[pos]
-                    if n35 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        e36 = pos + n35
-                        if e36 > end:
-                            raise _short(pos)
-                        f_client_host_26 = buf[pos:e36].decode()
-                        pos = e36
-                    n37 = buf[pos]
-                    if n37 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    elif buf[pos + 1 + 1] < 128:
-                        n37 = (n37 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                        pos += 3
-                    else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_member_metadata_27 = buf[pos:e38]
-                        pos = e38
-                    n39 = buf[pos]
-                    if n39 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    elif buf[pos + 1 + 1] < 128:
-                        n39 = (n39 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                        pos += 3
-                    else:
-                        n39, pos = _uvarint(buf, pos)
-                    n39 -= 1
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        e40 = pos + n39
-                        if e40 > end:
-                            raise _short(pos)
-                        f_member_assignment_28 = buf[pos:e40]
-                        pos = e40
-                    if buf[pos]:
-                        u41, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u41 = None
-                    x22 = _new(DescribedGroupMember)
-                    x22.member_id = f_member_id_23
-                    x22.group_instance_id = f_group_instance_id_24
-                    x22.client_id = f_client_id_25
-                    x22.client_host = f_client_host_26
-                    x22.member_metadata = f_member_metadata_27
-                    x22.member_assignment = f_member_assignment_28
-                    x22.unknown_tags = u41
-                    f_members_11.append(x22)
-            f_authorized_operations_12, pk42 = _S4(buf, pos)
-            pos += 5
-            if pk42:
-                u43, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u43 = None
-            x4 = _new(DescribedGroup)
-            x4.error_code = f_error_code_5
-            x4.error_message = None
-            x4.group_id = f_group_id_7
-            x4.group_state = f_group_state_8
-            x4.protocol_type = f_protocol_type_9
-            x4.protocol_data = f_protocol_data_10
-            x4.members = f_members_11
-            x4.authorized_operations = f_authorized_operations_12
-            x4.unknown_tags = u43
-            f_groups_2.append(x4)
+                    e14 = pos + pk13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e16].decode()
+                    pos = e16
+                n17 = buf[pos]
+                if n17 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n17, pos = _uvarint(buf, pos)
+                n17 -= 1
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_protocol_type_9 = buf[pos:e18].decode()
+                    pos = e18
+                n19 = buf[pos]
+                if n19 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n19, pos = _uvarint(buf, pos)
+                n19 -= 1
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    e20 = pos + n19
+                    if e20 > end:
+                        raise _short(pos)
+                    f_protocol_data_10 = buf[pos:e20].decode()
+                    pos = e20
+                n21 = buf[pos]
+                if n21 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n21, pos = _uvarint(buf, pos)
+                n21 -= 1
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    if n21 * 7 > end - pos:
+                        raise _short(pos)
+                    f_members_11 = []
+                    if n21:
+                        for _ in range(n21):
+                            n29 = buf[pos]
+                            if n29 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n29, pos = _uvarint(buf, pos)
+                            n29 -= 1
+                            if n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                e30 = pos + n29
+                                if e30 > end:
+                                    raise _short(pos)
+                                f_member_id_23 = buf[pos:e30].decode()
+                                pos = e30
+                            n31 = buf[pos]
+                            if n31 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n31, pos = _uvarint(buf, pos)
+                            n31 -= 1
+                            if n31 == -1:
+                                f_group_instance_id_24 = None
+                            elif n31 < 0:
+                                raise _negative(pos)
+                            else:
+                                e32 = pos + n31
+                                if e32 > end:
+                                    raise _short(pos)
+                                f_group_instance_id_24 = buf[pos:e32].decode()
+                                pos = e32
+                            n33 = buf[pos]
+                            if n33 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n33, pos = _uvarint(buf, pos)
+                            n33 -= 1
+                            if n33 < 0:
+                                raise _negative(pos)
+                            else:
+                                e34 = pos + n33
+                                if e34 > end:
+                                    raise _short(pos)
+                                f_client_id_25 = buf[pos:e34].decode()
+                                pos = e34
+                            n35 = buf[pos]
+                            if n35 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n35, pos = _uvarint(buf, pos)
+                            n35 -= 1
+                            if n35 < 0:
+                                raise _negative(pos)
+                            else:
+                                e36 = pos + n35
+                                if e36 > end:
+                                    raise _short(pos)
+                                f_client_host_26 = buf[pos:e36].decode()
+                                pos = e36
+                            n37 = buf[pos]
+                            if n37 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            elif buf[pos + 1 + 1] < 128:
+                                n37 = (n37 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                pos += 3
+                            else:
+                                n37, pos = _uvarint(buf, pos)
+                            n37 -= 1
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_member_metadata_27 = buf[pos:e38]
+                                pos = e38
+                            n39 = buf[pos]
+                            if n39 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            elif buf[pos + 1 + 1] < 128:
+                                n39 = (n39 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                pos += 3
+                            else:
+                                n39, pos = _uvarint(buf, pos)
+                            n39 -= 1
+                            if n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                e40 = pos + n39
+                                if e40 > end:
+                                    raise _short(pos)
+                                f_member_assignment_28 = buf[pos:e40]
+                                pos = e40
+                            if buf[pos]:
+                                u41, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u41 = None
+                            x22 = _new(DescribedGroupMember)
+                            x22.member_id = f_member_id_23
+                            x22.group_instance_id = f_group_instance_id_24
+                            x22.client_id = f_client_id_25
+                            x22.client_host = f_client_host_26
+                            x22.member_metadata = f_member_metadata_27
+                            x22.member_assignment = f_member_assignment_28
+                            x22.unknown_tags = u41
+                            f_members_11.append(x22)
+                f_authorized_operations_12, pk42 = _S4(buf, pos)
+                pos += 5
+                if pk42:
+                    u43, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u43 = None
+                x4 = _new(DescribedGroup)
+                x4.error_code = f_error_code_5
+                x4.error_message = None
+                x4.group_id = f_group_id_7
+                x4.group_state = f_group_state_8
+                x4.protocol_type = f_protocol_type_9
+                x4.protocol_data = f_protocol_data_10
+                x4.members = f_members_11
+                x4.authorized_operations = f_authorized_operations_12
+                x4.unknown_tags = u43
+                f_groups_2.append(x4)
     if buf[pos]:
         u44, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1201,251 +1212,253 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
         if pk3 * 13 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk13 = _S5(buf, pos)
-            pos += 3
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk13 = _S5(buf, pos)
+                pos += 3
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 == -1:
+                    f_error_message_6 = None
+                elif pk13 < 0:
+                    raise _negative(pos)
                 else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 == -1:
-                f_error_message_6 = None
-            elif pk13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + pk13
-                if e14 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
-                raise _negative(pos)
-            else:
-                e18 = pos + n17
-                if e18 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e18].decode()
-                pos = e18
-            n19 = buf[pos]
-            if n19 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n19, pos = _uvarint(buf, pos)
-            n19 -= 1
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                e20 = pos + n19
-                if e20 > end:
-                    raise _short(pos)
-                f_protocol_type_9 = buf[pos:e20].decode()
-                pos = e20
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_protocol_data_10 = buf[pos:e22].decode()
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                if n23 * 7 > end - pos:
-                    raise _short(pos)
-                f_members_11 = []
-                for _ in range(n23):
-                    n31 = buf[pos]
-                    if n31 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        e32 = pos + n31
-                        if e32 > end:
-                            raise _short(pos)
-                        f_member_id_25 = buf[pos:e32].decode()
-                        pos = e32
-                    n33 = buf[pos]
-                    if n33 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 == -1:
-                        f_group_instance_id_26 = None
-                    elif n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        e34 = pos + n33
-                        if e34 > end:
-                            raise _short(pos)
-                        f_group_instance_id_26 = buf[pos:e34].decode()
-                        pos = e34
-                    n35 = buf[pos]
-                    if n35 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        e36 = pos + n35
-                        if e36 > end:
-                            raise _short(pos)
-                        f_client_id_27 = buf[pos:e36].decode()
-                        pos = e36
-                    n37 = buf[pos]
-                    if n37 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_client_host_28 = buf[pos:e38].decode()
-                        pos = e38
-                    n39 = buf[pos]
-                    if n39 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    elif buf[pos + 1 + 1] < 128:
-                        n39 = (n39 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                        pos += 3
-                    else:
-                        n39, pos = _uvarint(buf, pos)
-                    n39 -= 1
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        e40 = pos + n39
-                        if e40 > end:
-                            raise _short(pos)
-                        f_member_metadata_29 = buf[pos:e40]
-                        pos = e40
-                    n41 = buf[pos]
-                    if n41 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    elif buf[pos + 1 + 1] < 128:
-                        n41 = (n41 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                        pos += 3
-                    else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        e42 = pos + n41
-                        if e42 > end:
-                            raise _short(pos)
-                        f_member_assignment_30 = buf[pos:e42]
-                        pos = e42
-                    if buf[pos]:
-                        u43, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u43 = None
-                    x24 = _new(DescribedGroupMember)
-                    x24.member_id = f_member_id_25
-                    x24.group_instance_id = f_group_instance_id_26
-                    x24.client_id = f_client_id_27
-                    x24.client_host = f_client_host_28
-                    x24.member_metadata = f_member_metadata_29
-                    x24.member_assignment = f_member_assignment_30
-                    x24.unknown_tags = u43
-                    f_members_11.append(x24)
-            f_authorized_operations_12, pk44 = _S4(buf, pos)
-            pos += 5
-            if pk44:
-                u45, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u45 = None
-            x4 = _new(DescribedGroup)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.group_id = f_group_id_7
-            x4.group_state = f_group_state_8
-            x4.protocol_type = f_protocol_type_9
-            x4.protocol_data = f_protocol_data_10
-            x4.members = f_members_11
-            x4.authorized_operations = f_authorized_operations_12
-            x4.unknown_tags = u45
-            f_groups_2.append(x4)
+                    e14 = pos + pk13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e16].decode()
+                    pos = e16
+                n17 = buf[pos]
+                if n17 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n17, pos = _uvarint(buf, pos)
+                n17 -= 1
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e18].decode()
+                    pos = e18
+                n19 = buf[pos]
+                if n19 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n19, pos = _uvarint(buf, pos)
+                n19 -= 1
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    e20 = pos + n19
+                    if e20 > end:
+                        raise _short(pos)
+                    f_protocol_type_9 = buf[pos:e20].decode()
+                    pos = e20
+                n21 = buf[pos]
+                if n21 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n21, pos = _uvarint(buf, pos)
+                n21 -= 1
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_protocol_data_10 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    if n23 * 7 > end - pos:
+                        raise _short(pos)
+                    f_members_11 = []
+                    if n23:
+                        for _ in range(n23):
+                            n31 = buf[pos]
+                            if n31 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n31, pos = _uvarint(buf, pos)
+                            n31 -= 1
+                            if n31 < 0:
+                                raise _negative(pos)
+                            else:
+                                e32 = pos + n31
+                                if e32 > end:
+                                    raise _short(pos)
+                                f_member_id_25 = buf[pos:e32].decode()
+                                pos = e32
+                            n33 = buf[pos]
+                            if n33 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n33, pos = _uvarint(buf, pos)
+                            n33 -= 1
+                            if n33 == -1:
+                                f_group_instance_id_26 = None
+                            elif n33 < 0:
+                                raise _negative(pos)
+                            else:
+                                e34 = pos + n33
+                                if e34 > end:
+                                    raise _short(pos)
+                                f_group_instance_id_26 = buf[pos:e34].decode()
+                                pos = e34
+                            n35 = buf[pos]
+                            if n35 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n35, pos = _uvarint(buf, pos)
+                            n35 -= 1
+                            if n35 < 0:
+                                raise _negative(pos)
+                            else:
+                                e36 = pos + n35
+                                if e36 > end:
+                                    raise _short(pos)
+                                f_client_id_27 = buf[pos:e36].decode()
+                                pos = e36
+                            n37 = buf[pos]
+                            if n37 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n37, pos = _uvarint(buf, pos)
+                            n37 -= 1
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_client_host_28 = buf[pos:e38].decode()
+                                pos = e38
+                            n39 = buf[pos]
+                            if n39 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            elif buf[pos + 1 + 1] < 128:
+                                n39 = (n39 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                pos += 3
+                            else:
+                                n39, pos = _uvarint(buf, pos)
+                            n39 -= 1
+                            if n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                e40 = pos + n39
+                                if e40 > end:
+                                    raise _short(pos)
+                                f_member_metadata_29 = buf[pos:e40]
+                                pos = e40
+                            n41 = buf[pos]
+                            if n41 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            elif buf[pos + 1 + 1] < 128:
+                                n41 = (n41 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                pos += 3
+                            else:
+                                n41, pos = _uvarint(buf, pos)
+                            n41 -= 1
+                            if n41 < 0:
+                                raise _negative(pos)
+                            else:
+                                e42 = pos + n41
+                                if e42 > end:
+                                    raise _short(pos)
+                                f_member_assignment_30 = buf[pos:e42]
+                                pos = e42
+                            if buf[pos]:
+                                u43, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u43 = None
+                            x24 = _new(DescribedGroupMember)
+                            x24.member_id = f_member_id_25
+                            x24.group_instance_id = f_group_instance_id_26
+                            x24.client_id = f_client_id_27
+                            x24.client_host = f_client_host_28
+                            x24.member_metadata = f_member_metadata_29
+                            x24.member_assignment = f_member_assignment_30
+                            x24.unknown_tags = u43
+                            f_members_11.append(x24)
+                f_authorized_operations_12, pk44 = _S4(buf, pos)
+                pos += 5
+                if pk44:
+                    u45, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u45 = None
+                x4 = _new(DescribedGroup)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.group_id = f_group_id_7
+                x4.group_state = f_group_state_8
+                x4.protocol_type = f_protocol_type_9
+                x4.protocol_data = f_protocol_data_10
+                x4.members = f_members_11
+                x4.authorized_operations = f_authorized_operations_12
+                x4.unknown_tags = u45
+                f_groups_2.append(x4)
     if buf[pos]:
         u46, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -246,34 +247,38 @@ def _d_DescribeLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n2 * 6 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n2):
-            n6 = _uh(buf, pos)[0]
-            pos += 2
-            if n6 < 0:
-                raise _negative(pos)
-            else:
-                e7 = pos + n6
-                if e7 > end:
-                    raise _short(pos)
-                f_topic_4 = buf[pos:e7].decode()
-                pos = e7
-            n8 = _ui(buf, pos)[0]
-            pos += 4
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                if n8 < 33:
-                    f_partitions_5 = [*_i32s[n8](buf, pos)]
-                elif n8 * 4 > end - pos:
-                    raise _short(pos)
+        if n2:
+            for _ in range(n2):
+                n6 = _uh(buf, pos)[0]
+                pos += 2
+                if n6 < 0:
+                    raise _negative(pos)
                 else:
-                    f_partitions_5 = [*_array('i', n8).unpack_from(buf, pos)]
-                pos += n8 * 4
-            x3 = _new(DescribableLogDirTopic)
-            x3.topic = f_topic_4
-            x3.partitions = f_partitions_5
-            x3.unknown_tags = None
-            f_topics_1.append(x3)
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    f_topic_4 = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
+                pos += 4
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n8:
+                        f_partitions_5 = []
+                    elif n8 < 33:
+                        f_partitions_5 = [*_i32s[n8](buf, pos)]
+                        pos += n8 * 4
+                    elif n8 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partitions_5 = [*_array('i', n8).unpack_from(buf, pos)]
+                        pos += n8 * 4
+                x3 = _new(DescribableLogDirTopic)
+                x3.topic = f_topic_4
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o = _new(DescribeLogDirsRequest)
     o.topics = f_topics_1
     o.unknown_tags = None
@@ -298,61 +303,74 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n2):
-            n6 = buf[pos]
-            if n6 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n6 = (n6 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n6, pos = _uvarint(buf, pos)
-            n6 -= 1
-            if n6 < 0:
-                raise _negative(pos)
-            else:
-                e7 = pos + n6
-                if e7 > end:
-                    raise _short(pos)
-                f_topic_4 = buf[pos:e7].decode()
-                pos = e7
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                if n8 < 33:
-                    f_partitions_5 = [*_i32s[n8](buf, pos)]
-                elif n8 * 4 > end - pos:
-                    raise _short(pos)
+        if n2:
+            for _ in range(n2):
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partitions_5 = [*_array('i', n8).unpack_from(buf, pos)]
-                pos += n8 * 4
-            if buf[pos]:
-                u9, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n6, pos = _uvarint(buf, pos)
+                n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    f_topic_4 = buf[pos:e7].decode()
+                    pos = e7
+                b8 = buf[pos]
                 pos += 1
-                u9 = None
-            x3 = _new(DescribableLogDirTopic)
-            x3.topic = f_topic_4
-            x3.partitions = f_partitions_5
-            x3.unknown_tags = u9
-            f_topics_1.append(x3)
+                if 1 < b8 < 34:
+                    f_partitions_5 = [*_i32c[b8](buf, pos)]
+                    pos += b8 * 4 - 4
+                elif b8 == 1:
+                    f_partitions_5 = []
+                else:
+                    pos -= 1
+                    n9 = buf[pos]
+                    if n9 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                    if n9 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n9:
+                            f_partitions_5 = []
+                        elif n9 < 33:
+                            f_partitions_5 = [*_i32s[n9](buf, pos)]
+                            pos += n9 * 4
+                        elif n9 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_5 = [*_array('i', n9).unpack_from(buf, pos)]
+                            pos += n9 * 4
+                if buf[pos]:
+                    u10, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u10 = None
+                x3 = _new(DescribableLogDirTopic)
+                x3.topic = f_topic_4
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u10
+                f_topics_1.append(x3)
     if buf[pos]:
-        u10, pos = _unknown_tags(buf, pos, end)
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u10 = None
+        u11 = None
     o = _new(DescribeLogDirsRequest)
     o.topics = f_topics_1
-    o.unknown_tags = u10
+    o.unknown_tags = u11
     return o, pos
 
 
@@ -410,70 +428,73 @@ def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
         if n4 * 8 > end - pos:
             raise _short(pos)
         f_results_3 = []
-        for _ in range(n4):
-            f_error_code_6 = _S1(buf, pos)[0]
-            pos += 2
-            n12 = _uh(buf, pos)[0]
-            pos += 2
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_log_dir_7 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
-            pos += 4
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 6 > end - pos:
-                    raise _short(pos)
-                f_topics_8 = []
-                for _ in range(n14):
-                    n18 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_name_16 = buf[pos:e19].decode()
-                        pos = e19
-                    n20 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n20 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n20 * 21 > end - pos:
-                            raise _short(pos)
-                        f_partitions_17 = []
-                        for _ in range(n20):
-                            f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25 = _S2(buf, pos)
-                            pos += 21
-                            x21 = _new(DescribeLogDirsPartition)
-                            x21.partition_index = f_partition_index_22
-                            x21.partition_size = f_partition_size_23
-                            x21.offset_lag = f_offset_lag_24
-                            x21.is_future_key = f_is_future_key_25
-                            x21.unknown_tags = None
-                            f_partitions_17.append(x21)
-                    x15 = _new(DescribeLogDirsTopic)
-                    x15.name = f_name_16
-                    x15.partitions = f_partitions_17
-                    x15.unknown_tags = None
-                    f_topics_8.append(x15)
-            x5 = _new(DescribeLogDirsResult)
-            x5.error_code = f_error_code_6
-            x5.log_dir = f_log_dir_7
-            x5.topics = f_topics_8
-            x5.total_bytes = -1
-            x5.usable_bytes = -1
-            x5.is_cordoned = False
-            x5.unknown_tags = None
-            f_results_3.append(x5)
+        if n4:
+            for _ in range(n4):
+                f_error_code_6 = _S1(buf, pos)[0]
+                pos += 2
+                n12 = _uh(buf, pos)[0]
+                pos += 2
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_log_dir_7 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = _ui(buf, pos)[0]
+                pos += 4
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 6 > end - pos:
+                        raise _short(pos)
+                    f_topics_8 = []
+                    if n14:
+                        for _ in range(n14):
+                            n18 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_name_16 = buf[pos:e19].decode()
+                                pos = e19
+                            n20 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n20 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n20 * 21 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_17 = []
+                                if n20:
+                                    for _ in range(n20):
+                                        f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25 = _S2(buf, pos)
+                                        pos += 21
+                                        x21 = _new(DescribeLogDirsPartition)
+                                        x21.partition_index = f_partition_index_22
+                                        x21.partition_size = f_partition_size_23
+                                        x21.offset_lag = f_offset_lag_24
+                                        x21.is_future_key = f_is_future_key_25
+                                        x21.unknown_tags = None
+                                        f_partitions_17.append(x21)
+                            x15 = _new(DescribeLogDirsTopic)
+                            x15.name = f_name_16
+                            x15.partitions = f_partitions_17
+                            x15.unknown_tags = None
+                            f_topics_8.append(x15)
+                x5 = _new(DescribeLogDirsResult)
+                x5.error_code = f_error_code_6
+                x5.log_dir = f_log_dir_7
+                x5.topics = f_topics_8
+                x5.total_bytes = -1
+                x5.usable_bytes = -1
+                x5.is_cordoned = False
+                x5.unknown_tags = None
+                f_results_3.append(x5)
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -498,110 +519,113 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
         if pk4 * 5 > end - pos:
             raise _short(pos)
         f_results_3 = []
-        for _ in range(pk4):
-            f_error_code_6, pk12 = _S4(buf, pos)
-            pos += 3
-            if pk12 >= 128:
-                if buf[pos] < 128:
-                    pk12 = (pk12 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk4:
+            for _ in range(pk4):
+                f_error_code_6, pk12 = _S4(buf, pos)
+                pos += 3
+                if pk12 >= 128:
+                    if buf[pos] < 128:
+                        pk12 = (pk12 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk12, pos = _uvarint(buf, pos - 1)
+                pk12 -= 1
+                if pk12 < 0:
+                    raise _negative(pos)
                 else:
-                    pk12, pos = _uvarint(buf, pos - 1)
-            pk12 -= 1
-            if pk12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + pk12
-                if e13 > end:
-                    raise _short(pos)
-                f_log_dir_7 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_8 = []
-                for _ in range(n14):
-                    n18 = buf[pos]
-                    if n18 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_name_16 = buf[pos:e19].decode()
-                        pos = e19
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n20 * 22 > end - pos:
-                            raise _short(pos)
-                        f_partitions_17 = []
-                        for _ in range(n20):
-                            f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
-                            pos += 22
-                            if pk26:
-                                u27, pos = _unknown_tags(buf, pos - 1, end)
+                    e13 = pos + pk12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_log_dir_7 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_8 = []
+                    if n14:
+                        for _ in range(n14):
+                            n18 = buf[pos]
+                            if n18 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                u27 = None
-                            x21 = _new(DescribeLogDirsPartition)
-                            x21.partition_index = f_partition_index_22
-                            x21.partition_size = f_partition_size_23
-                            x21.offset_lag = f_offset_lag_24
-                            x21.is_future_key = f_is_future_key_25
-                            x21.unknown_tags = u27
-                            f_partitions_17.append(x21)
-                    if buf[pos]:
-                        u28, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u28 = None
-                    x15 = _new(DescribeLogDirsTopic)
-                    x15.name = f_name_16
-                    x15.partitions = f_partitions_17
-                    x15.unknown_tags = u28
-                    f_topics_8.append(x15)
-            if buf[pos]:
-                u29, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u29 = None
-            x5 = _new(DescribeLogDirsResult)
-            x5.error_code = f_error_code_6
-            x5.log_dir = f_log_dir_7
-            x5.topics = f_topics_8
-            x5.total_bytes = -1
-            x5.usable_bytes = -1
-            x5.is_cordoned = False
-            x5.unknown_tags = u29
-            f_results_3.append(x5)
+                                n18, pos = _uvarint(buf, pos)
+                            n18 -= 1
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_name_16 = buf[pos:e19].decode()
+                                pos = e19
+                            n20 = buf[pos]
+                            if n20 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n20, pos = _uvarint(buf, pos)
+                            n20 -= 1
+                            if n20 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n20 * 22 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_17 = []
+                                if n20:
+                                    for _ in range(n20):
+                                        f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
+                                        pos += 22
+                                        if pk26:
+                                            u27, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u27 = None
+                                        x21 = _new(DescribeLogDirsPartition)
+                                        x21.partition_index = f_partition_index_22
+                                        x21.partition_size = f_partition_size_23
+                                        x21.offset_lag = f_offset_lag_24
+                                        x21.is_future_key = f_is_future_key_25
+                                        x21.unknown_tags = u27
+                                        f_partitions_17.append(x21)
+                            if buf[pos]:
+                                u28, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u28 = None
+                            x15 = _new(DescribeLogDirsTopic)
+                            x15.name = f_name_16
+                            x15.partitions = f_partitions_17
+                            x15.unknown_tags = u28
+                            f_topics_8.append(x15)
+                if buf[pos]:
+                    u29, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u29 = None
+                x5 = _new(DescribeLogDirsResult)
+                x5.error_code = f_error_code_6
+                x5.log_dir = f_log_dir_7
+                x5.topics = f_topics_8
+                x5.total_bytes = -1
+                x5.usable_bytes = -1
+                x5.is_cordoned = False
+                x5.unknown_tags = u29
+                f_results_3.append(x5)
     if buf[pos]:
         u30, pos = _unknown_tags(buf, pos, end)
     else:
@@ -631,110 +655,113 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
         if pk4 * 5 > end - pos:
             raise _short(pos)
         f_results_3 = []
-        for _ in range(pk4):
-            f_error_code_6, pk12 = _S4(buf, pos)
-            pos += 3
-            if pk12 >= 128:
-                if buf[pos] < 128:
-                    pk12 = (pk12 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk4:
+            for _ in range(pk4):
+                f_error_code_6, pk12 = _S4(buf, pos)
+                pos += 3
+                if pk12 >= 128:
+                    if buf[pos] < 128:
+                        pk12 = (pk12 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk12, pos = _uvarint(buf, pos - 1)
+                pk12 -= 1
+                if pk12 < 0:
+                    raise _negative(pos)
                 else:
-                    pk12, pos = _uvarint(buf, pos - 1)
-            pk12 -= 1
-            if pk12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + pk12
-                if e13 > end:
-                    raise _short(pos)
-                f_log_dir_7 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_8 = []
-                for _ in range(n14):
-                    n18 = buf[pos]
-                    if n18 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_name_16 = buf[pos:e19].decode()
-                        pos = e19
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n20 * 22 > end - pos:
-                            raise _short(pos)
-                        f_partitions_17 = []
-                        for _ in range(n20):
-                            f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
-                            pos += 22
-                            if pk26:
-                                u27, pos = _unknown_tags(buf, pos - 1, end)
+                    e13 = pos + pk12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_log_dir_7 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_8 = []
+                    if n14:
+                        for _ in range(n14):
+                            n18 = buf[pos]
+                            if n18 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                u27 = None
-                            x21 = _new(DescribeLogDirsPartition)
-                            x21.partition_index = f_partition_index_22
-                            x21.partition_size = f_partition_size_23
-                            x21.offset_lag = f_offset_lag_24
-                            x21.is_future_key = f_is_future_key_25
-                            x21.unknown_tags = u27
-                            f_partitions_17.append(x21)
-                    if buf[pos]:
-                        u28, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u28 = None
-                    x15 = _new(DescribeLogDirsTopic)
-                    x15.name = f_name_16
-                    x15.partitions = f_partitions_17
-                    x15.unknown_tags = u28
-                    f_topics_8.append(x15)
-            if buf[pos]:
-                u29, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u29 = None
-            x5 = _new(DescribeLogDirsResult)
-            x5.error_code = f_error_code_6
-            x5.log_dir = f_log_dir_7
-            x5.topics = f_topics_8
-            x5.total_bytes = -1
-            x5.usable_bytes = -1
-            x5.is_cordoned = False
-            x5.unknown_tags = u29
-            f_results_3.append(x5)
+                                n18, pos = _uvarint(buf, pos)
+                            n18 -= 1
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_name_16 = buf[pos:e19].decode()
+                                pos = e19
+                            n20 = buf[pos]
+                            if n20 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n20, pos = _uvarint(buf, pos)
+                            n20 -= 1
+                            if n20 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n20 * 22 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_17 = []
+                                if n20:
+                                    for _ in range(n20):
+                                        f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
+                                        pos += 22
+                                        if pk26:
+                                            u27, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u27 = None
+                                        x21 = _new(DescribeLogDirsPartition)
+                                        x21.partition_index = f_partition_index_22
+                                        x21.partition_size = f_partition_size_23
+                                        x21.offset_lag = f_offset_lag_24
+                                        x21.is_future_key = f_is_future_key_25
+                                        x21.unknown_tags = u27
+                                        f_partitions_17.append(x21)
+                            if buf[pos]:
+                                u28, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u28 = None
+                            x15 = _new(DescribeLogDirsTopic)
+                            x15.name = f_name_16
+                            x15.partitions = f_partitions_17
+                            x15.unknown_tags = u28
+                            f_topics_8.append(x15)
+                if buf[pos]:
+                    u29, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u29 = None
+                x5 = _new(DescribeLogDirsResult)
+                x5.error_code = f_error_code_6
+                x5.log_dir = f_log_dir_7
+                x5.topics = f_topics_8
+                x5.total_bytes = -1
+                x5.usable_bytes = -1
+                x5.is_cordoned = False
+                x5.unknown_tags = u29
+                f_results_3.append(x5)
     if buf[pos]:
         u30, pos = _unknown_tags(buf, pos, end)
     else:
@@ -764,111 +791,114 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
         if pk4 * 21 > end - pos:
             raise _short(pos)
         f_results_3 = []
-        for _ in range(pk4):
-            f_error_code_6, pk12 = _S4(buf, pos)
-            pos += 3
-            if pk12 >= 128:
-                if buf[pos] < 128:
-                    pk12 = (pk12 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk4:
+            for _ in range(pk4):
+                f_error_code_6, pk12 = _S4(buf, pos)
+                pos += 3
+                if pk12 >= 128:
+                    if buf[pos] < 128:
+                        pk12 = (pk12 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk12, pos = _uvarint(buf, pos - 1)
+                pk12 -= 1
+                if pk12 < 0:
+                    raise _negative(pos)
                 else:
-                    pk12, pos = _uvarint(buf, pos - 1)
-            pk12 -= 1
-            if pk12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + pk12
-                if e13 > end:
-                    raise _short(pos)
-                f_log_dir_7 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_8 = []
-                for _ in range(n14):
-                    n18 = buf[pos]
-                    if n18 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_name_16 = buf[pos:e19].decode()
-                        pos = e19
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n20 * 22 > end - pos:
-                            raise _short(pos)
-                        f_partitions_17 = []
-                        for _ in range(n20):
-                            f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
-                            pos += 22
-                            if pk26:
-                                u27, pos = _unknown_tags(buf, pos - 1, end)
+                    e13 = pos + pk12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_log_dir_7 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_8 = []
+                    if n14:
+                        for _ in range(n14):
+                            n18 = buf[pos]
+                            if n18 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                u27 = None
-                            x21 = _new(DescribeLogDirsPartition)
-                            x21.partition_index = f_partition_index_22
-                            x21.partition_size = f_partition_size_23
-                            x21.offset_lag = f_offset_lag_24
-                            x21.is_future_key = f_is_future_key_25
-                            x21.unknown_tags = u27
-                            f_partitions_17.append(x21)
-                    if buf[pos]:
-                        u28, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u28 = None
-                    x15 = _new(DescribeLogDirsTopic)
-                    x15.name = f_name_16
-                    x15.partitions = f_partitions_17
-                    x15.unknown_tags = u28
-                    f_topics_8.append(x15)
-            f_total_bytes_9, f_usable_bytes_10, pk29 = _S7(buf, pos)
-            pos += 17
-            if pk29:
-                u30, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u30 = None
-            x5 = _new(DescribeLogDirsResult)
-            x5.error_code = f_error_code_6
-            x5.log_dir = f_log_dir_7
-            x5.topics = f_topics_8
-            x5.total_bytes = f_total_bytes_9
-            x5.usable_bytes = f_usable_bytes_10
-            x5.is_cordoned = False
-            x5.unknown_tags = u30
-            f_results_3.append(x5)
+                                n18, pos = _uvarint(buf, pos)
+                            n18 -= 1
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_name_16 = buf[pos:e19].decode()
+                                pos = e19
+                            n20 = buf[pos]
+                            if n20 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n20, pos = _uvarint(buf, pos)
+                            n20 -= 1
+                            if n20 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n20 * 22 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_17 = []
+                                if n20:
+                                    for _ in range(n20):
+                                        f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
+                                        pos += 22
+                                        if pk26:
+                                            u27, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u27 = None
+                                        x21 = _new(DescribeLogDirsPartition)
+                                        x21.partition_index = f_partition_index_22
+                                        x21.partition_size = f_partition_size_23
+                                        x21.offset_lag = f_offset_lag_24
+                                        x21.is_future_key = f_is_future_key_25
+                                        x21.unknown_tags = u27
+                                        f_partitions_17.append(x21)
+                            if buf[pos]:
+                                u28, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u28 = None
+                            x15 = _new(DescribeLogDirsTopic)
+                            x15.name = f_name_16
+                            x15.partitions = f_partitions_17
+                            x15.unknown_tags = u28
+                            f_topics_8.append(x15)
+                f_total_bytes_9, f_usable_bytes_10, pk29 = _S7(buf, pos)
+                pos += 17
+                if pk29:
+                    u30, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u30 = None
+                x5 = _new(DescribeLogDirsResult)
+                x5.error_code = f_error_code_6
+                x5.log_dir = f_log_dir_7
+                x5.topics = f_topics_8
+                x5.total_bytes = f_total_bytes_9
+                x5.usable_bytes = f_usable_bytes_10
+                x5.is_cordoned = False
+                x5.unknown_tags = u30
+                f_results_3.append(x5)
     if buf[pos]:
         u31, pos = _unknown_tags(buf, pos, end)
     else:
@@ -898,111 +928,114 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
         if pk4 * 22 > end - pos:
             raise _short(pos)
         f_results_3 = []
-        for _ in range(pk4):
-            f_error_code_6, pk12 = _S4(buf, pos)
-            pos += 3
-            if pk12 >= 128:
-                if buf[pos] < 128:
-                    pk12 = (pk12 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk4:
+            for _ in range(pk4):
+                f_error_code_6, pk12 = _S4(buf, pos)
+                pos += 3
+                if pk12 >= 128:
+                    if buf[pos] < 128:
+                        pk12 = (pk12 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk12, pos = _uvarint(buf, pos - 1)
+                pk12 -= 1
+                if pk12 < 0:
+                    raise _negative(pos)
                 else:
-                    pk12, pos = _uvarint(buf, pos - 1)
-            pk12 -= 1
-            if pk12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + pk12
-                if e13 > end:
-                    raise _short(pos)
-                f_log_dir_7 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_8 = []
-                for _ in range(n14):
-                    n18 = buf[pos]
-                    if n18 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_name_16 = buf[pos:e19].decode()
-                        pos = e19
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n20 * 22 > end - pos:
-                            raise _short(pos)
-                        f_partitions_17 = []
-                        for _ in range(n20):
-                            f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
-                            pos += 22
-                            if pk26:
-                                u27, pos = _unknown_tags(buf, pos - 1, end)
+                    e13 = pos + pk12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_log_dir_7 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_8 = []
+                    if n14:
+                        for _ in range(n14):
+                            n18 = buf[pos]
+                            if n18 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                u27 = None
-                            x21 = _new(DescribeLogDirsPartition)
-                            x21.partition_index = f_partition_index_22
-                            x21.partition_size = f_partition_size_23
-                            x21.offset_lag = f_offset_lag_24
-                            x21.is_future_key = f_is_future_key_25
-                            x21.unknown_tags = u27
-                            f_partitions_17.append(x21)
-                    if buf[pos]:
-                        u28, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u28 = None
-                    x15 = _new(DescribeLogDirsTopic)
-                    x15.name = f_name_16
-                    x15.partitions = f_partitions_17
-                    x15.unknown_tags = u28
-                    f_topics_8.append(x15)
-            f_total_bytes_9, f_usable_bytes_10, f_is_cordoned_11, pk29 = _S8(buf, pos)
-            pos += 18
-            if pk29:
-                u30, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u30 = None
-            x5 = _new(DescribeLogDirsResult)
-            x5.error_code = f_error_code_6
-            x5.log_dir = f_log_dir_7
-            x5.topics = f_topics_8
-            x5.total_bytes = f_total_bytes_9
-            x5.usable_bytes = f_usable_bytes_10
-            x5.is_cordoned = f_is_cordoned_11
-            x5.unknown_tags = u30
-            f_results_3.append(x5)
+                                n18, pos = _uvarint(buf, pos)
+                            n18 -= 1
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_name_16 = buf[pos:e19].decode()
+                                pos = e19
+                            n20 = buf[pos]
+                            if n20 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n20, pos = _uvarint(buf, pos)
+                            n20 -= 1
+                            if n20 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n20 * 22 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_17 = []
+                                if n20:
+                                    for _ in range(n20):
+                                        f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
+                                        pos += 22
+                                        if pk26:
+                                            u27, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u27 = None
+                                        x21 = _new(DescribeLogDirsPartition)
+                                        x21.partition_index = f_partition_index_22
+                                        x21.partition_size = f_partition_size_23
+                                        x21.offset_lag = f_offset_lag_24
+                                        x21.is_future_key = f_is_future_key_25
+                                        x21.unknown_tags = u27
+                                        f_partitions_17.append(x21)
+                            if buf[pos]:
+                                u28, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u28 = None
+                            x15 = _new(DescribeLogDirsTopic)
+                            x15.name = f_name_16
+                            x15.partitions = f_partitions_17
+                            x15.unknown_tags = u28
+                            f_topics_8.append(x15)
+                f_total_bytes_9, f_usable_bytes_10, f_is_cordoned_11, pk29 = _S8(buf, pos)
+                pos += 18
+                if pk29:
+                    u30, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u30 = None
+                x5 = _new(DescribeLogDirsResult)
+                x5.error_code = f_error_code_6
+                x5.log_dir = f_log_dir_7
+                x5.topics = f_topics_8
+                x5.total_bytes = f_total_bytes_9
+                x5.usable_bytes = f_usable_bytes_10
+                x5.is_cordoned = f_is_cordoned_11
+                x5.unknown_tags = u30
+                f_results_3.append(x5)
     if buf[pos]:
         u31, pos = _unknown_tags(buf, pos, end)
     else:

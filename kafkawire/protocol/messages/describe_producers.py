@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -235,61 +236,74 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n2):
-            n6 = buf[pos]
-            if n6 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n6 = (n6 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n6, pos = _uvarint(buf, pos)
-            n6 -= 1
-            if n6 < 0:
-                raise _negative(pos)
-            else:
-                e7 = pos + n6
-                if e7 > end:
-                    raise _short(pos)
-                f_name_4 = buf[pos:e7].decode()
-                pos = e7
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                if n8 < 33:
-                    f_partition_indexes_5 = [*_i32s[n8](buf, pos)]
-                elif n8 * 4 > end - pos:
-                    raise _short(pos)
+        if n2:
+            for _ in range(n2):
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partition_indexes_5 = [*_array('i', n8).unpack_from(buf, pos)]
-                pos += n8 * 4
-            if buf[pos]:
-                u9, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n6, pos = _uvarint(buf, pos)
+                n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    f_name_4 = buf[pos:e7].decode()
+                    pos = e7
+                b8 = buf[pos]
                 pos += 1
-                u9 = None
-            x3 = _new(TopicRequest)
-            x3.name = f_name_4
-            x3.partition_indexes = f_partition_indexes_5
-            x3.unknown_tags = u9
-            f_topics_1.append(x3)
+                if 1 < b8 < 34:
+                    f_partition_indexes_5 = [*_i32c[b8](buf, pos)]
+                    pos += b8 * 4 - 4
+                elif b8 == 1:
+                    f_partition_indexes_5 = []
+                else:
+                    pos -= 1
+                    n9 = buf[pos]
+                    if n9 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                    if n9 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n9:
+                            f_partition_indexes_5 = []
+                        elif n9 < 33:
+                            f_partition_indexes_5 = [*_i32s[n9](buf, pos)]
+                            pos += n9 * 4
+                        elif n9 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partition_indexes_5 = [*_array('i', n9).unpack_from(buf, pos)]
+                            pos += n9 * 4
+                if buf[pos]:
+                    u10, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u10 = None
+                x3 = _new(TopicRequest)
+                x3.name = f_name_4
+                x3.partition_indexes = f_partition_indexes_5
+                x3.unknown_tags = u10
+                f_topics_1.append(x3)
     if buf[pos]:
-        u10, pos = _unknown_tags(buf, pos, end)
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u10 = None
+        u11 = None
     o = _new(DescribeProducersRequest)
     o.topics = f_topics_1
-    o.unknown_tags = u10
+    o.unknown_tags = u11
     return o, pos
 
 
@@ -336,112 +350,115 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
         if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 9 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, pk15 = _S1(buf, pos)
-                    pos += 7
-                    if pk15 >= 128:
-                        if buf[pos] < 128:
-                            pk15 = (pk15 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk15, pos = _uvarint(buf, pos - 1)
-                    pk15 -= 1
-                    if pk15 == -1:
-                        f_error_message_13 = None
-                    elif pk15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + pk15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_error_message_13 = buf[pos:e16].decode()
-                        pos = e16
-                    n17 = buf[pos]
-                    if n17 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n17, pos = _uvarint(buf, pos)
-                    n17 -= 1
-                    if n17 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n17 * 37 > end - pos:
-                            raise _short(pos)
-                        f_active_producers_14 = []
-                        for _ in range(n17):
-                            f_producer_id_19, f_producer_epoch_20, f_last_sequence_21, f_last_timestamp_22, f_coordinator_epoch_23, f_current_txn_start_offset_24, pk25 = _S2(buf, pos)
-                            pos += 37
-                            if pk25:
-                                u26, pos = _unknown_tags(buf, pos - 1, end)
+        if pk3:
+            for _ in range(pk3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 9 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_error_code_12, pk15 = _S1(buf, pos)
+                            pos += 7
+                            if pk15 >= 128:
+                                if buf[pos] < 128:
+                                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk15, pos = _uvarint(buf, pos - 1)
+                            pk15 -= 1
+                            if pk15 == -1:
+                                f_error_message_13 = None
+                            elif pk15 < 0:
+                                raise _negative(pos)
                             else:
-                                u26 = None
-                            x18 = _new(ProducerState)
-                            x18.producer_id = f_producer_id_19
-                            x18.producer_epoch = f_producer_epoch_20
-                            x18.last_sequence = f_last_sequence_21
-                            x18.last_timestamp = f_last_timestamp_22
-                            x18.coordinator_epoch = f_coordinator_epoch_23
-                            x18.current_txn_start_offset = f_current_txn_start_offset_24
-                            x18.unknown_tags = u26
-                            f_active_producers_14.append(x18)
-                    if buf[pos]:
-                        u27, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u27 = None
-                    x10 = _new(PartitionResponse)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.error_message = f_error_message_13
-                    x10.active_producers = f_active_producers_14
-                    x10.unknown_tags = u27
-                    f_partitions_6.append(x10)
-            if buf[pos]:
-                u28, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u28 = None
-            x4 = _new(TopicResponse)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u28
-            f_topics_2.append(x4)
+                                e16 = pos + pk15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_error_message_13 = buf[pos:e16].decode()
+                                pos = e16
+                            n17 = buf[pos]
+                            if n17 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n17, pos = _uvarint(buf, pos)
+                            n17 -= 1
+                            if n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n17 * 37 > end - pos:
+                                    raise _short(pos)
+                                f_active_producers_14 = []
+                                if n17:
+                                    for _ in range(n17):
+                                        f_producer_id_19, f_producer_epoch_20, f_last_sequence_21, f_last_timestamp_22, f_coordinator_epoch_23, f_current_txn_start_offset_24, pk25 = _S2(buf, pos)
+                                        pos += 37
+                                        if pk25:
+                                            u26, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u26 = None
+                                        x18 = _new(ProducerState)
+                                        x18.producer_id = f_producer_id_19
+                                        x18.producer_epoch = f_producer_epoch_20
+                                        x18.last_sequence = f_last_sequence_21
+                                        x18.last_timestamp = f_last_timestamp_22
+                                        x18.coordinator_epoch = f_coordinator_epoch_23
+                                        x18.current_txn_start_offset = f_current_txn_start_offset_24
+                                        x18.unknown_tags = u26
+                                        f_active_producers_14.append(x18)
+                            if buf[pos]:
+                                u27, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u27 = None
+                            x10 = _new(PartitionResponse)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.error_message = f_error_message_13
+                            x10.active_producers = f_active_producers_14
+                            x10.unknown_tags = u27
+                            f_partitions_6.append(x10)
+                if buf[pos]:
+                    u28, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u28 = None
+                x4 = _new(TopicResponse)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u28
+                f_topics_2.append(x4)
     if buf[pos]:
         u29, pos = _unknown_tags(buf, pos, end)
     else:

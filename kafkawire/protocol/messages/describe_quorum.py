@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -348,60 +349,62 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n2):
-            n6 = buf[pos]
-            if n6 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n6 = (n6 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n6, pos = _uvarint(buf, pos)
-            n6 -= 1
-            if n6 < 0:
-                raise _negative(pos)
-            else:
-                e7 = pos + n6
-                if e7 > end:
-                    raise _short(pos)
-                f_topic_name_4 = buf[pos:e7].decode()
-                pos = e7
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                if n8 * 5 > end - pos:
-                    raise _short(pos)
-                f_partitions_5 = []
-                for _ in range(n8):
-                    f_partition_index_10, pk11 = _S0(buf, pos)
-                    pos += 5
-                    if pk11:
-                        u12, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u12 = None
-                    x9 = _new(DescribeQuorumRequestPartitionData)
-                    x9.partition_index = f_partition_index_10
-                    x9.unknown_tags = u12
-                    f_partitions_5.append(x9)
-            if buf[pos]:
-                u13, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u13 = None
-            x3 = _new(DescribeQuorumRequestTopicData)
-            x3.topic_name = f_topic_name_4
-            x3.partitions = f_partitions_5
-            x3.unknown_tags = u13
-            f_topics_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n6, pos = _uvarint(buf, pos)
+                n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    f_topic_name_4 = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    if n8 * 5 > end - pos:
+                        raise _short(pos)
+                    f_partitions_5 = []
+                    if n8:
+                        for _ in range(n8):
+                            f_partition_index_10, pk11 = _S0(buf, pos)
+                            pos += 5
+                            if pk11:
+                                u12, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u12 = None
+                            x9 = _new(DescribeQuorumRequestPartitionData)
+                            x9.partition_index = f_partition_index_10
+                            x9.unknown_tags = u12
+                            f_partitions_5.append(x9)
+                if buf[pos]:
+                    u13, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u13 = None
+                x3 = _new(DescribeQuorumRequestTopicData)
+                x3.topic_name = f_topic_name_4
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u13
+                f_topics_1.append(x3)
     if buf[pos]:
         u14, pos = _unknown_tags(buf, pos, end)
     else:
@@ -461,126 +464,130 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
         if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 25 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
-                    pos += 23
-                    if pk21 >= 128:
-                        if buf[pos] < 128:
-                            pk21 = (pk21 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk21, pos = _uvarint(buf, pos - 1)
-                    pk21 -= 1
-                    if pk21 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk21 * 13 > end - pos:
-                            raise _short(pos)
-                        f_current_voters_19 = []
-                        for _ in range(pk21):
-                            f_replica_id_23, f_log_end_offset_25, pk28 = _S4(buf, pos)
-                            pos += 13
-                            if pk28:
-                                u29, pos = _unknown_tags(buf, pos - 1, end)
+        if pk5:
+            for _ in range(pk5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_topic_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 25 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
+                            pos += 23
+                            if pk21 >= 128:
+                                if buf[pos] < 128:
+                                    pk21 = (pk21 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk21, pos = _uvarint(buf, pos - 1)
+                            pk21 -= 1
+                            if pk21 < 0:
+                                raise _negative(pos)
                             else:
-                                u29 = None
-                            x22 = _new(ReplicaState)
-                            x22.replica_id = f_replica_id_23
-                            x22.replica_directory_id = ZERO_UUID
-                            x22.log_end_offset = f_log_end_offset_25
-                            x22.last_fetch_timestamp = -1
-                            x22.last_caught_up_timestamp = -1
-                            x22.unknown_tags = u29
-                            f_current_voters_19.append(x22)
-                    n30 = buf[pos]
-                    if n30 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n30, pos = _uvarint(buf, pos)
-                    n30 -= 1
-                    if n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n30 * 13 > end - pos:
-                            raise _short(pos)
-                        f_observers_20 = []
-                        for _ in range(n30):
-                            f_replica_id_32, f_log_end_offset_34, pk37 = _S4(buf, pos)
-                            pos += 13
-                            if pk37:
-                                u38, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk21 * 13 > end - pos:
+                                    raise _short(pos)
+                                f_current_voters_19 = []
+                                if pk21:
+                                    for _ in range(pk21):
+                                        f_replica_id_23, f_log_end_offset_25, pk28 = _S4(buf, pos)
+                                        pos += 13
+                                        if pk28:
+                                            u29, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u29 = None
+                                        x22 = _new(ReplicaState)
+                                        x22.replica_id = f_replica_id_23
+                                        x22.replica_directory_id = ZERO_UUID
+                                        x22.log_end_offset = f_log_end_offset_25
+                                        x22.last_fetch_timestamp = -1
+                                        x22.last_caught_up_timestamp = -1
+                                        x22.unknown_tags = u29
+                                        f_current_voters_19.append(x22)
+                            n30 = buf[pos]
+                            if n30 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                u38 = None
-                            x31 = _new(ReplicaState)
-                            x31.replica_id = f_replica_id_32
-                            x31.replica_directory_id = ZERO_UUID
-                            x31.log_end_offset = f_log_end_offset_34
-                            x31.last_fetch_timestamp = -1
-                            x31.last_caught_up_timestamp = -1
-                            x31.unknown_tags = u38
-                            f_observers_20.append(x31)
-                    if buf[pos]:
-                        u39, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u39 = None
-                    x12 = _new(DescribeQuorumResponsePartitionData)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.error_message = ""
-                    x12.leader_id = f_leader_id_16
-                    x12.leader_epoch = f_leader_epoch_17
-                    x12.high_watermark = f_high_watermark_18
-                    x12.current_voters = f_current_voters_19
-                    x12.observers = f_observers_20
-                    x12.unknown_tags = u39
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u40, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u40 = None
-            x6 = _new(DescribeQuorumResponseTopicData)
-            x6.topic_name = f_topic_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u40
-            f_topics_3.append(x6)
+                                n30, pos = _uvarint(buf, pos)
+                            n30 -= 1
+                            if n30 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n30 * 13 > end - pos:
+                                    raise _short(pos)
+                                f_observers_20 = []
+                                if n30:
+                                    for _ in range(n30):
+                                        f_replica_id_32, f_log_end_offset_34, pk37 = _S4(buf, pos)
+                                        pos += 13
+                                        if pk37:
+                                            u38, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u38 = None
+                                        x31 = _new(ReplicaState)
+                                        x31.replica_id = f_replica_id_32
+                                        x31.replica_directory_id = ZERO_UUID
+                                        x31.log_end_offset = f_log_end_offset_34
+                                        x31.last_fetch_timestamp = -1
+                                        x31.last_caught_up_timestamp = -1
+                                        x31.unknown_tags = u38
+                                        f_observers_20.append(x31)
+                            if buf[pos]:
+                                u39, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u39 = None
+                            x12 = _new(DescribeQuorumResponsePartitionData)
+                            x12.partition_index = f_partition_index_13
+                            x12.error_code = f_error_code_14
+                            x12.error_message = ""
+                            x12.leader_id = f_leader_id_16
+                            x12.leader_epoch = f_leader_epoch_17
+                            x12.high_watermark = f_high_watermark_18
+                            x12.current_voters = f_current_voters_19
+                            x12.observers = f_observers_20
+                            x12.unknown_tags = u39
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u40, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u40 = None
+                x6 = _new(DescribeQuorumResponseTopicData)
+                x6.topic_name = f_topic_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u40
+                f_topics_3.append(x6)
     if buf[pos]:
         u41, pos = _unknown_tags(buf, pos, end)
     else:
@@ -611,126 +618,130 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
         if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_topic_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 25 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
-                    pos += 23
-                    if pk21 >= 128:
-                        if buf[pos] < 128:
-                            pk21 = (pk21 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk21, pos = _uvarint(buf, pos - 1)
-                    pk21 -= 1
-                    if pk21 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk21 * 29 > end - pos:
-                            raise _short(pos)
-                        f_current_voters_19 = []
-                        for _ in range(pk21):
-                            f_replica_id_23, f_log_end_offset_25, f_last_fetch_timestamp_26, f_last_caught_up_timestamp_27, pk28 = _S5(buf, pos)
-                            pos += 29
-                            if pk28:
-                                u29, pos = _unknown_tags(buf, pos - 1, end)
+        if pk5:
+            for _ in range(pk5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_topic_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 25 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
+                            pos += 23
+                            if pk21 >= 128:
+                                if buf[pos] < 128:
+                                    pk21 = (pk21 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk21, pos = _uvarint(buf, pos - 1)
+                            pk21 -= 1
+                            if pk21 < 0:
+                                raise _negative(pos)
                             else:
-                                u29 = None
-                            x22 = _new(ReplicaState)
-                            x22.replica_id = f_replica_id_23
-                            x22.replica_directory_id = ZERO_UUID
-                            x22.log_end_offset = f_log_end_offset_25
-                            x22.last_fetch_timestamp = f_last_fetch_timestamp_26
-                            x22.last_caught_up_timestamp = f_last_caught_up_timestamp_27
-                            x22.unknown_tags = u29
-                            f_current_voters_19.append(x22)
-                    n30 = buf[pos]
-                    if n30 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n30, pos = _uvarint(buf, pos)
-                    n30 -= 1
-                    if n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n30 * 29 > end - pos:
-                            raise _short(pos)
-                        f_observers_20 = []
-                        for _ in range(n30):
-                            f_replica_id_32, f_log_end_offset_34, f_last_fetch_timestamp_35, f_last_caught_up_timestamp_36, pk37 = _S5(buf, pos)
-                            pos += 29
-                            if pk37:
-                                u38, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk21 * 29 > end - pos:
+                                    raise _short(pos)
+                                f_current_voters_19 = []
+                                if pk21:
+                                    for _ in range(pk21):
+                                        f_replica_id_23, f_log_end_offset_25, f_last_fetch_timestamp_26, f_last_caught_up_timestamp_27, pk28 = _S5(buf, pos)
+                                        pos += 29
+                                        if pk28:
+                                            u29, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u29 = None
+                                        x22 = _new(ReplicaState)
+                                        x22.replica_id = f_replica_id_23
+                                        x22.replica_directory_id = ZERO_UUID
+                                        x22.log_end_offset = f_log_end_offset_25
+                                        x22.last_fetch_timestamp = f_last_fetch_timestamp_26
+                                        x22.last_caught_up_timestamp = f_last_caught_up_timestamp_27
+                                        x22.unknown_tags = u29
+                                        f_current_voters_19.append(x22)
+                            n30 = buf[pos]
+                            if n30 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                u38 = None
-                            x31 = _new(ReplicaState)
-                            x31.replica_id = f_replica_id_32
-                            x31.replica_directory_id = ZERO_UUID
-                            x31.log_end_offset = f_log_end_offset_34
-                            x31.last_fetch_timestamp = f_last_fetch_timestamp_35
-                            x31.last_caught_up_timestamp = f_last_caught_up_timestamp_36
-                            x31.unknown_tags = u38
-                            f_observers_20.append(x31)
-                    if buf[pos]:
-                        u39, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u39 = None
-                    x12 = _new(DescribeQuorumResponsePartitionData)
-                    x12.partition_index = f_partition_index_13
-                    x12.error_code = f_error_code_14
-                    x12.error_message = ""
-                    x12.leader_id = f_leader_id_16
-                    x12.leader_epoch = f_leader_epoch_17
-                    x12.high_watermark = f_high_watermark_18
-                    x12.current_voters = f_current_voters_19
-                    x12.observers = f_observers_20
-                    x12.unknown_tags = u39
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u40, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u40 = None
-            x6 = _new(DescribeQuorumResponseTopicData)
-            x6.topic_name = f_topic_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u40
-            f_topics_3.append(x6)
+                                n30, pos = _uvarint(buf, pos)
+                            n30 -= 1
+                            if n30 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n30 * 29 > end - pos:
+                                    raise _short(pos)
+                                f_observers_20 = []
+                                if n30:
+                                    for _ in range(n30):
+                                        f_replica_id_32, f_log_end_offset_34, f_last_fetch_timestamp_35, f_last_caught_up_timestamp_36, pk37 = _S5(buf, pos)
+                                        pos += 29
+                                        if pk37:
+                                            u38, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u38 = None
+                                        x31 = _new(ReplicaState)
+                                        x31.replica_id = f_replica_id_32
+                                        x31.replica_directory_id = ZERO_UUID
+                                        x31.log_end_offset = f_log_end_offset_34
+                                        x31.last_fetch_timestamp = f_last_fetch_timestamp_35
+                                        x31.last_caught_up_timestamp = f_last_caught_up_timestamp_36
+                                        x31.unknown_tags = u38
+                                        f_observers_20.append(x31)
+                            if buf[pos]:
+                                u39, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u39 = None
+                            x12 = _new(DescribeQuorumResponsePartitionData)
+                            x12.partition_index = f_partition_index_13
+                            x12.error_code = f_error_code_14
+                            x12.error_message = ""
+                            x12.leader_id = f_leader_id_16
+                            x12.leader_epoch = f_leader_epoch_17
+                            x12.high_watermark = f_high_watermark_18
+                            x12.current_voters = f_current_voters_19
+                            x12.observers = f_observers_20
+                            x12.unknown_tags = u39
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u40, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u40 = None
+                x6 = _new(DescribeQuorumResponseTopicData)
+                x6.topic_name = f_topic_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u40
+                f_topics_3.append(x6)
     if buf[pos]:
         u41, pos = _unknown_tags(buf, pos, end)
     else:
@@ -780,147 +791,151 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n7 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n7):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_topic_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 26 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, f_error_code_16, pk23 = _S6(buf, pos)
-                    pos += 7
-                    if pk23 >= 128:
-                        if buf[pos] < 128:
-                            pk23 = (pk23 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk23, pos = _uvarint(buf, pos - 1)
-                    pk23 -= 1
-                    if pk23 == -1:
-                        f_error_message_17 = None
-                    elif pk23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + pk23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_error_message_17 = buf[pos:e24].decode()
-                        pos = e24
-                    f_leader_id_18, f_leader_epoch_19, f_high_watermark_20, pk25 = _S7(buf, pos)
-                    pos += 17
-                    if pk25 >= 128:
-                        if buf[pos] < 128:
-                            pk25 = (pk25 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk25, pos = _uvarint(buf, pos - 1)
-                    pk25 -= 1
-                    if pk25 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk25 * 45 > end - pos:
-                            raise _short(pos)
-                        f_current_voters_21 = []
-                        for _ in range(pk25):
-                            f_replica_id_27, f_replica_directory_id_28, f_log_end_offset_29, f_last_fetch_timestamp_30, f_last_caught_up_timestamp_31, pk32 = _S8(buf, pos)
-                            pos += 45
-                            f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
-                            if pk32:
-                                u33, pos = _unknown_tags(buf, pos - 1, end)
+        if n7:
+            for _ in range(n7):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_topic_name_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 26 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, f_error_code_16, pk23 = _S6(buf, pos)
+                            pos += 7
+                            if pk23 >= 128:
+                                if buf[pos] < 128:
+                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk23, pos = _uvarint(buf, pos - 1)
+                            pk23 -= 1
+                            if pk23 == -1:
+                                f_error_message_17 = None
+                            elif pk23 < 0:
+                                raise _negative(pos)
                             else:
-                                u33 = None
-                            x26 = _new(ReplicaState)
-                            x26.replica_id = f_replica_id_27
-                            x26.replica_directory_id = f_replica_directory_id_28
-                            x26.log_end_offset = f_log_end_offset_29
-                            x26.last_fetch_timestamp = f_last_fetch_timestamp_30
-                            x26.last_caught_up_timestamp = f_last_caught_up_timestamp_31
-                            x26.unknown_tags = u33
-                            f_current_voters_21.append(x26)
-                    n34 = buf[pos]
-                    if n34 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n34, pos = _uvarint(buf, pos)
-                    n34 -= 1
-                    if n34 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n34 * 45 > end - pos:
-                            raise _short(pos)
-                        f_observers_22 = []
-                        for _ in range(n34):
-                            f_replica_id_36, f_replica_directory_id_37, f_log_end_offset_38, f_last_fetch_timestamp_39, f_last_caught_up_timestamp_40, pk41 = _S8(buf, pos)
-                            pos += 45
-                            f_replica_directory_id_37 = _cached_uuid(f_replica_directory_id_37) or _make_uuid(f_replica_directory_id_37)
-                            if pk41:
-                                u42, pos = _unknown_tags(buf, pos - 1, end)
+                                e24 = pos + pk23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_error_message_17 = buf[pos:e24].decode()
+                                pos = e24
+                            f_leader_id_18, f_leader_epoch_19, f_high_watermark_20, pk25 = _S7(buf, pos)
+                            pos += 17
+                            if pk25 >= 128:
+                                if buf[pos] < 128:
+                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk25, pos = _uvarint(buf, pos - 1)
+                            pk25 -= 1
+                            if pk25 < 0:
+                                raise _negative(pos)
                             else:
-                                u42 = None
-                            x35 = _new(ReplicaState)
-                            x35.replica_id = f_replica_id_36
-                            x35.replica_directory_id = f_replica_directory_id_37
-                            x35.log_end_offset = f_log_end_offset_38
-                            x35.last_fetch_timestamp = f_last_fetch_timestamp_39
-                            x35.last_caught_up_timestamp = f_last_caught_up_timestamp_40
-                            x35.unknown_tags = u42
-                            f_observers_22.append(x35)
-                    if buf[pos]:
-                        u43, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u43 = None
-                    x14 = _new(DescribeQuorumResponsePartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.error_message = f_error_message_17
-                    x14.leader_id = f_leader_id_18
-                    x14.leader_epoch = f_leader_epoch_19
-                    x14.high_watermark = f_high_watermark_20
-                    x14.current_voters = f_current_voters_21
-                    x14.observers = f_observers_22
-                    x14.unknown_tags = u43
-                    f_partitions_10.append(x14)
-            if buf[pos]:
-                u44, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u44 = None
-            x8 = _new(DescribeQuorumResponseTopicData)
-            x8.topic_name = f_topic_name_9
-            x8.partitions = f_partitions_10
-            x8.unknown_tags = u44
-            f_topics_3.append(x8)
+                                if pk25 * 45 > end - pos:
+                                    raise _short(pos)
+                                f_current_voters_21 = []
+                                if pk25:
+                                    for _ in range(pk25):
+                                        f_replica_id_27, f_replica_directory_id_28, f_log_end_offset_29, f_last_fetch_timestamp_30, f_last_caught_up_timestamp_31, pk32 = _S8(buf, pos)
+                                        pos += 45
+                                        f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
+                                        if pk32:
+                                            u33, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u33 = None
+                                        x26 = _new(ReplicaState)
+                                        x26.replica_id = f_replica_id_27
+                                        x26.replica_directory_id = f_replica_directory_id_28
+                                        x26.log_end_offset = f_log_end_offset_29
+                                        x26.last_fetch_timestamp = f_last_fetch_timestamp_30
+                                        x26.last_caught_up_timestamp = f_last_caught_up_timestamp_31
+                                        x26.unknown_tags = u33
+                                        f_current_voters_21.append(x26)
+                            n34 = buf[pos]
+                            if n34 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n34, pos = _uvarint(buf, pos)
+                            n34 -= 1
+                            if n34 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n34 * 45 > end - pos:
+                                    raise _short(pos)
+                                f_observers_22 = []
+                                if n34:
+                                    for _ in range(n34):
+                                        f_replica_id_36, f_replica_directory_id_37, f_log_end_offset_38, f_last_fetch_timestamp_39, f_last_caught_up_timestamp_40, pk41 = _S8(buf, pos)
+                                        pos += 45
+                                        f_replica_directory_id_37 = _cached_uuid(f_replica_directory_id_37) or _make_uuid(f_replica_directory_id_37)
+                                        if pk41:
+                                            u42, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u42 = None
+                                        x35 = _new(ReplicaState)
+                                        x35.replica_id = f_replica_id_36
+                                        x35.replica_directory_id = f_replica_directory_id_37
+                                        x35.log_end_offset = f_log_end_offset_38
+                                        x35.last_fetch_timestamp = f_last_fetch_timestamp_39
+                                        x35.last_caught_up_timestamp = f_last_caught_up_timestamp_40
+                                        x35.unknown_tags = u42
+                                        f_observers_22.append(x35)
+                            if buf[pos]:
+                                u43, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u43 = None
+                            x14 = _new(DescribeQuorumResponsePartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.error_message = f_error_message_17
+                            x14.leader_id = f_leader_id_18
+                            x14.leader_epoch = f_leader_epoch_19
+                            x14.high_watermark = f_high_watermark_20
+                            x14.current_voters = f_current_voters_21
+                            x14.observers = f_observers_22
+                            x14.unknown_tags = u43
+                            f_partitions_10.append(x14)
+                if buf[pos]:
+                    u44, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u44 = None
+                x8 = _new(DescribeQuorumResponseTopicData)
+                x8.topic_name = f_topic_name_9
+                x8.partitions = f_partitions_10
+                x8.unknown_tags = u44
+                f_topics_3.append(x8)
     n45 = buf[pos]
     if n45 < 128:
         pos += 1
@@ -936,79 +951,81 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
         if n45 * 6 > end - pos:
             raise _short(pos)
         f_nodes_4 = []
-        for _ in range(n45):
-            f_node_id_47, pk49 = _S0(buf, pos)
-            pos += 5
-            if pk49 >= 128:
-                if buf[pos] < 128:
-                    pk49 = (pk49 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n45:
+            for _ in range(n45):
+                f_node_id_47, pk49 = _S0(buf, pos)
+                pos += 5
+                if pk49 >= 128:
+                    if buf[pos] < 128:
+                        pk49 = (pk49 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk49, pos = _uvarint(buf, pos - 1)
+                pk49 -= 1
+                if pk49 < 0:
+                    raise _negative(pos)
                 else:
-                    pk49, pos = _uvarint(buf, pos - 1)
-            pk49 -= 1
-            if pk49 < 0:
-                raise _negative(pos)
-            else:
-                if pk49 * 5 > end - pos:
-                    raise _short(pos)
-                f_listeners_48 = []
-                for _ in range(pk49):
-                    n54 = buf[pos]
-                    if n54 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n54 = (n54 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n54, pos = _uvarint(buf, pos)
-                    n54 -= 1
-                    if n54 < 0:
-                        raise _negative(pos)
-                    else:
-                        e55 = pos + n54
-                        if e55 > end:
-                            raise _short(pos)
-                        f_name_51 = buf[pos:e55].decode()
-                        pos = e55
-                    n56 = buf[pos]
-                    if n56 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n56 = (n56 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n56, pos = _uvarint(buf, pos)
-                    n56 -= 1
-                    if n56 < 0:
-                        raise _negative(pos)
-                    else:
-                        e57 = pos + n56
-                        if e57 > end:
-                            raise _short(pos)
-                        f_host_52 = buf[pos:e57].decode()
-                        pos = e57
-                    f_port_53, pk58 = _S9(buf, pos)
-                    pos += 3
-                    if pk58:
-                        u59, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u59 = None
-                    x50 = _new(Listener)
-                    x50.name = f_name_51
-                    x50.host = f_host_52
-                    x50.port = f_port_53
-                    x50.unknown_tags = u59
-                    f_listeners_48.append(x50)
-            if buf[pos]:
-                u60, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u60 = None
-            x46 = _new(Node)
-            x46.node_id = f_node_id_47
-            x46.listeners = f_listeners_48
-            x46.unknown_tags = u60
-            f_nodes_4.append(x46)
+                    if pk49 * 5 > end - pos:
+                        raise _short(pos)
+                    f_listeners_48 = []
+                    if pk49:
+                        for _ in range(pk49):
+                            n54 = buf[pos]
+                            if n54 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n54, pos = _uvarint(buf, pos)
+                            n54 -= 1
+                            if n54 < 0:
+                                raise _negative(pos)
+                            else:
+                                e55 = pos + n54
+                                if e55 > end:
+                                    raise _short(pos)
+                                f_name_51 = buf[pos:e55].decode()
+                                pos = e55
+                            n56 = buf[pos]
+                            if n56 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n56 = (n56 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n56, pos = _uvarint(buf, pos)
+                            n56 -= 1
+                            if n56 < 0:
+                                raise _negative(pos)
+                            else:
+                                e57 = pos + n56
+                                if e57 > end:
+                                    raise _short(pos)
+                                f_host_52 = buf[pos:e57].decode()
+                                pos = e57
+                            f_port_53, pk58 = _S9(buf, pos)
+                            pos += 3
+                            if pk58:
+                                u59, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u59 = None
+                            x50 = _new(Listener)
+                            x50.name = f_name_51
+                            x50.host = f_host_52
+                            x50.port = f_port_53
+                            x50.unknown_tags = u59
+                            f_listeners_48.append(x50)
+                if buf[pos]:
+                    u60, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u60 = None
+                x46 = _new(Node)
+                x46.node_id = f_node_id_47
+                x46.listeners = f_listeners_48
+                x46.unknown_tags = u60
+                f_nodes_4.append(x46)
     if buf[pos]:
         u61, pos = _unknown_tags(buf, pos, end)
     else:

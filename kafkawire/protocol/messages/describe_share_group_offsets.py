@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -270,106 +271,120 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
         if n2 * 3 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        for _ in range(n2):
-            n6 = buf[pos]
-            if n6 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n6 = (n6 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n6, pos = _uvarint(buf, pos)
-            n6 -= 1
-            if n6 < 0:
-                raise _negative(pos)
-            else:
-                e7 = pos + n6
-                if e7 > end:
-                    raise _short(pos)
-                f_group_id_4 = buf[pos:e7].decode()
-                pos = e7
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 == -1:
-                f_topics_5 = None
-            elif n8 < 0:
-                raise _negative(pos)
-            else:
-                if n8 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_5 = []
-                for _ in range(n8):
-                    n12 = buf[pos]
-                    if n12 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
-                    if n12 < 0:
-                        raise _negative(pos)
-                    else:
-                        e13 = pos + n12
-                        if e13 > end:
-                            raise _short(pos)
-                        f_topic_name_10 = buf[pos:e13].decode()
-                        pos = e13
-                    n14 = buf[pos]
-                    if n14 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n14 < 33:
-                            f_partitions_11 = [*_i32s[n14](buf, pos)]
-                        elif n14 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                        pos += n14 * 4
-                    if buf[pos]:
-                        u15, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u15 = None
-                    x9 = _new(DescribeShareGroupOffsetsRequestTopic)
-                    x9.topic_name = f_topic_name_10
-                    x9.partitions = f_partitions_11
-                    x9.unknown_tags = u15
-                    f_topics_5.append(x9)
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u16 = None
-            x3 = _new(DescribeShareGroupOffsetsRequestGroup)
-            x3.group_id = f_group_id_4
-            x3.topics = f_topics_5
-            x3.unknown_tags = u16
-            f_groups_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n6, pos = _uvarint(buf, pos)
+                n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    f_group_id_4 = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 == -1:
+                    f_topics_5 = None
+                elif n8 < 0:
+                    raise _negative(pos)
+                else:
+                    if n8 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_5 = []
+                    if n8:
+                        for _ in range(n8):
+                            n12 = buf[pos]
+                            if n12 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n12, pos = _uvarint(buf, pos)
+                            n12 -= 1
+                            if n12 < 0:
+                                raise _negative(pos)
+                            else:
+                                e13 = pos + n12
+                                if e13 > end:
+                                    raise _short(pos)
+                                f_topic_name_10 = buf[pos:e13].decode()
+                                pos = e13
+                            b14 = buf[pos]
+                            pos += 1
+                            if 1 < b14 < 34:
+                                f_partitions_11 = [*_i32c[b14](buf, pos)]
+                                pos += b14 * 4 - 4
+                            elif b14 == 1:
+                                f_partitions_11 = []
+                            else:
+                                pos -= 1
+                                n15 = buf[pos]
+                                if n15 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n15, pos = _uvarint(buf, pos)
+                                n15 -= 1
+                                if n15 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n15:
+                                        f_partitions_11 = []
+                                    elif n15 < 33:
+                                        f_partitions_11 = [*_i32s[n15](buf, pos)]
+                                        pos += n15 * 4
+                                    elif n15 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_partitions_11 = [*_array('i', n15).unpack_from(buf, pos)]
+                                        pos += n15 * 4
+                            if buf[pos]:
+                                u16, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u16 = None
+                            x9 = _new(DescribeShareGroupOffsetsRequestTopic)
+                            x9.topic_name = f_topic_name_10
+                            x9.partitions = f_partitions_11
+                            x9.unknown_tags = u16
+                            f_topics_5.append(x9)
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x3 = _new(DescribeShareGroupOffsetsRequestGroup)
+                x3.group_id = f_group_id_4
+                x3.topics = f_topics_5
+                x3.unknown_tags = u17
+                f_groups_1.append(x3)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u18 = None
     o = _new(DescribeShareGroupOffsetsRequest)
     o.groups = f_groups_1
-    o.unknown_tags = u17
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -434,149 +449,152 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
         if pk3 * 6 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(pk3):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_group_id_5 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 19 > end - pos:
-                    raise _short(pos)
-                f_topics_6 = []
-                for _ in range(n11):
-                    n16 = buf[pos]
-                    if n16 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        e17 = pos + n16
-                        if e17 > end:
-                            raise _short(pos)
-                        f_topic_name_13 = buf[pos:e17].decode()
-                        pos = e17
-                    f_topic_id_14, pk18 = _S1(buf, pos)
-                    pos += 17
-                    f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
-                    if pk18 >= 128:
-                        if buf[pos] < 128:
-                            pk18 = (pk18 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                    if pk18 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk18 * 20 > end - pos:
-                            raise _short(pos)
-                        f_partitions_15 = []
-                        for _ in range(pk18):
-                            f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_error_code_24, pk26 = _S2(buf, pos)
-                            pos += 19
-                            if pk26 >= 128:
-                                if buf[pos] < 128:
-                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk26, pos = _uvarint(buf, pos - 1)
-                            pk26 -= 1
-                            if pk26 == -1:
-                                f_error_message_25 = None
-                            elif pk26 < 0:
+        if pk3:
+            for _ in range(pk3):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_group_id_5 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 19 > end - pos:
+                        raise _short(pos)
+                    f_topics_6 = []
+                    if n11:
+                        for _ in range(n11):
+                            n16 = buf[pos]
+                            if n16 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n16, pos = _uvarint(buf, pos)
+                            n16 -= 1
+                            if n16 < 0:
                                 raise _negative(pos)
                             else:
-                                e27 = pos + pk26
-                                if e27 > end:
+                                e17 = pos + n16
+                                if e17 > end:
                                     raise _short(pos)
-                                f_error_message_25 = buf[pos:e27].decode()
-                                pos = e27
+                                f_topic_name_13 = buf[pos:e17].decode()
+                                pos = e17
+                            f_topic_id_14, pk18 = _S1(buf, pos)
+                            pos += 17
+                            f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
+                            if pk18 >= 128:
+                                if buf[pos] < 128:
+                                    pk18 = (pk18 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk18, pos = _uvarint(buf, pos - 1)
+                            pk18 -= 1
+                            if pk18 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk18 * 20 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_15 = []
+                                if pk18:
+                                    for _ in range(pk18):
+                                        f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_error_code_24, pk26 = _S2(buf, pos)
+                                        pos += 19
+                                        if pk26 >= 128:
+                                            if buf[pos] < 128:
+                                                pk26 = (pk26 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk26, pos = _uvarint(buf, pos - 1)
+                                        pk26 -= 1
+                                        if pk26 == -1:
+                                            f_error_message_25 = None
+                                        elif pk26 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e27 = pos + pk26
+                                            if e27 > end:
+                                                raise _short(pos)
+                                            f_error_message_25 = buf[pos:e27].decode()
+                                            pos = e27
+                                        if buf[pos]:
+                                            u28, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u28 = None
+                                        x19 = _new(DescribeShareGroupOffsetsResponsePartition)
+                                        x19.partition_index = f_partition_index_20
+                                        x19.start_offset = f_start_offset_21
+                                        x19.leader_epoch = f_leader_epoch_22
+                                        x19.lag = -1
+                                        x19.error_code = f_error_code_24
+                                        x19.error_message = f_error_message_25
+                                        x19.unknown_tags = u28
+                                        f_partitions_15.append(x19)
                             if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                                u29, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u28 = None
-                            x19 = _new(DescribeShareGroupOffsetsResponsePartition)
-                            x19.partition_index = f_partition_index_20
-                            x19.start_offset = f_start_offset_21
-                            x19.leader_epoch = f_leader_epoch_22
-                            x19.lag = -1
-                            x19.error_code = f_error_code_24
-                            x19.error_message = f_error_message_25
-                            x19.unknown_tags = u28
-                            f_partitions_15.append(x19)
-                    if buf[pos]:
-                        u29, pos = _unknown_tags(buf, pos, end)
-                    else:
+                                u29 = None
+                            x12 = _new(DescribeShareGroupOffsetsResponseTopic)
+                            x12.topic_name = f_topic_name_13
+                            x12.topic_id = f_topic_id_14
+                            x12.partitions = f_partitions_15
+                            x12.unknown_tags = u29
+                            f_topics_6.append(x12)
+                f_error_code_7, pk30 = _S3(buf, pos)
+                pos += 3
+                if pk30 >= 128:
+                    if buf[pos] < 128:
+                        pk30 = (pk30 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u29 = None
-                    x12 = _new(DescribeShareGroupOffsetsResponseTopic)
-                    x12.topic_name = f_topic_name_13
-                    x12.topic_id = f_topic_id_14
-                    x12.partitions = f_partitions_15
-                    x12.unknown_tags = u29
-                    f_topics_6.append(x12)
-            f_error_code_7, pk30 = _S3(buf, pos)
-            pos += 3
-            if pk30 >= 128:
-                if buf[pos] < 128:
-                    pk30 = (pk30 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    else:
+                        pk30, pos = _uvarint(buf, pos - 1)
+                pk30 -= 1
+                if pk30 == -1:
+                    f_error_message_8 = None
+                elif pk30 < 0:
+                    raise _negative(pos)
                 else:
-                    pk30, pos = _uvarint(buf, pos - 1)
-            pk30 -= 1
-            if pk30 == -1:
-                f_error_message_8 = None
-            elif pk30 < 0:
-                raise _negative(pos)
-            else:
-                e31 = pos + pk30
-                if e31 > end:
-                    raise _short(pos)
-                f_error_message_8 = buf[pos:e31].decode()
-                pos = e31
-            if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u32 = None
-            x4 = _new(DescribeShareGroupOffsetsResponseGroup)
-            x4.group_id = f_group_id_5
-            x4.topics = f_topics_6
-            x4.error_code = f_error_code_7
-            x4.error_message = f_error_message_8
-            x4.unknown_tags = u32
-            f_groups_2.append(x4)
+                    e31 = pos + pk30
+                    if e31 > end:
+                        raise _short(pos)
+                    f_error_message_8 = buf[pos:e31].decode()
+                    pos = e31
+                if buf[pos]:
+                    u32, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u32 = None
+                x4 = _new(DescribeShareGroupOffsetsResponseGroup)
+                x4.group_id = f_group_id_5
+                x4.topics = f_topics_6
+                x4.error_code = f_error_code_7
+                x4.error_message = f_error_message_8
+                x4.unknown_tags = u32
+                f_groups_2.append(x4)
     if buf[pos]:
         u33, pos = _unknown_tags(buf, pos, end)
     else:
@@ -605,149 +623,152 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
         if pk3 * 6 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(pk3):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_group_id_5 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 19 > end - pos:
-                    raise _short(pos)
-                f_topics_6 = []
-                for _ in range(n11):
-                    n16 = buf[pos]
-                    if n16 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                    if n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        e17 = pos + n16
-                        if e17 > end:
-                            raise _short(pos)
-                        f_topic_name_13 = buf[pos:e17].decode()
-                        pos = e17
-                    f_topic_id_14, pk18 = _S1(buf, pos)
-                    pos += 17
-                    f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
-                    if pk18 >= 128:
-                        if buf[pos] < 128:
-                            pk18 = (pk18 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                    if pk18 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk18 * 28 > end - pos:
-                            raise _short(pos)
-                        f_partitions_15 = []
-                        for _ in range(pk18):
-                            f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_lag_23, f_error_code_24, pk26 = _S4(buf, pos)
-                            pos += 27
-                            if pk26 >= 128:
-                                if buf[pos] < 128:
-                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk26, pos = _uvarint(buf, pos - 1)
-                            pk26 -= 1
-                            if pk26 == -1:
-                                f_error_message_25 = None
-                            elif pk26 < 0:
+        if pk3:
+            for _ in range(pk3):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_group_id_5 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 19 > end - pos:
+                        raise _short(pos)
+                    f_topics_6 = []
+                    if n11:
+                        for _ in range(n11):
+                            n16 = buf[pos]
+                            if n16 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n16, pos = _uvarint(buf, pos)
+                            n16 -= 1
+                            if n16 < 0:
                                 raise _negative(pos)
                             else:
-                                e27 = pos + pk26
-                                if e27 > end:
+                                e17 = pos + n16
+                                if e17 > end:
                                     raise _short(pos)
-                                f_error_message_25 = buf[pos:e27].decode()
-                                pos = e27
+                                f_topic_name_13 = buf[pos:e17].decode()
+                                pos = e17
+                            f_topic_id_14, pk18 = _S1(buf, pos)
+                            pos += 17
+                            f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
+                            if pk18 >= 128:
+                                if buf[pos] < 128:
+                                    pk18 = (pk18 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk18, pos = _uvarint(buf, pos - 1)
+                            pk18 -= 1
+                            if pk18 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk18 * 28 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_15 = []
+                                if pk18:
+                                    for _ in range(pk18):
+                                        f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_lag_23, f_error_code_24, pk26 = _S4(buf, pos)
+                                        pos += 27
+                                        if pk26 >= 128:
+                                            if buf[pos] < 128:
+                                                pk26 = (pk26 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk26, pos = _uvarint(buf, pos - 1)
+                                        pk26 -= 1
+                                        if pk26 == -1:
+                                            f_error_message_25 = None
+                                        elif pk26 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e27 = pos + pk26
+                                            if e27 > end:
+                                                raise _short(pos)
+                                            f_error_message_25 = buf[pos:e27].decode()
+                                            pos = e27
+                                        if buf[pos]:
+                                            u28, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u28 = None
+                                        x19 = _new(DescribeShareGroupOffsetsResponsePartition)
+                                        x19.partition_index = f_partition_index_20
+                                        x19.start_offset = f_start_offset_21
+                                        x19.leader_epoch = f_leader_epoch_22
+                                        x19.lag = f_lag_23
+                                        x19.error_code = f_error_code_24
+                                        x19.error_message = f_error_message_25
+                                        x19.unknown_tags = u28
+                                        f_partitions_15.append(x19)
                             if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                                u29, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u28 = None
-                            x19 = _new(DescribeShareGroupOffsetsResponsePartition)
-                            x19.partition_index = f_partition_index_20
-                            x19.start_offset = f_start_offset_21
-                            x19.leader_epoch = f_leader_epoch_22
-                            x19.lag = f_lag_23
-                            x19.error_code = f_error_code_24
-                            x19.error_message = f_error_message_25
-                            x19.unknown_tags = u28
-                            f_partitions_15.append(x19)
-                    if buf[pos]:
-                        u29, pos = _unknown_tags(buf, pos, end)
-                    else:
+                                u29 = None
+                            x12 = _new(DescribeShareGroupOffsetsResponseTopic)
+                            x12.topic_name = f_topic_name_13
+                            x12.topic_id = f_topic_id_14
+                            x12.partitions = f_partitions_15
+                            x12.unknown_tags = u29
+                            f_topics_6.append(x12)
+                f_error_code_7, pk30 = _S3(buf, pos)
+                pos += 3
+                if pk30 >= 128:
+                    if buf[pos] < 128:
+                        pk30 = (pk30 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u29 = None
-                    x12 = _new(DescribeShareGroupOffsetsResponseTopic)
-                    x12.topic_name = f_topic_name_13
-                    x12.topic_id = f_topic_id_14
-                    x12.partitions = f_partitions_15
-                    x12.unknown_tags = u29
-                    f_topics_6.append(x12)
-            f_error_code_7, pk30 = _S3(buf, pos)
-            pos += 3
-            if pk30 >= 128:
-                if buf[pos] < 128:
-                    pk30 = (pk30 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    else:
+                        pk30, pos = _uvarint(buf, pos - 1)
+                pk30 -= 1
+                if pk30 == -1:
+                    f_error_message_8 = None
+                elif pk30 < 0:
+                    raise _negative(pos)
                 else:
-                    pk30, pos = _uvarint(buf, pos - 1)
-            pk30 -= 1
-            if pk30 == -1:
-                f_error_message_8 = None
-            elif pk30 < 0:
-                raise _negative(pos)
-            else:
-                e31 = pos + pk30
-                if e31 > end:
-                    raise _short(pos)
-                f_error_message_8 = buf[pos:e31].decode()
-                pos = e31
-            if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u32 = None
-            x4 = _new(DescribeShareGroupOffsetsResponseGroup)
-            x4.group_id = f_group_id_5
-            x4.topics = f_topics_6
-            x4.error_code = f_error_code_7
-            x4.error_message = f_error_message_8
-            x4.unknown_tags = u32
-            f_groups_2.append(x4)
+                    e31 = pos + pk30
+                    if e31 > end:
+                        raise _short(pos)
+                    f_error_message_8 = buf[pos:e31].decode()
+                    pos = e31
+                if buf[pos]:
+                    u32, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u32 = None
+                x4 = _new(DescribeShareGroupOffsetsResponseGroup)
+                x4.group_id = f_group_id_5
+                x4.topics = f_topics_6
+                x4.error_code = f_error_code_7
+                x4.error_message = f_error_message_8
+                x4.unknown_tags = u32
+                f_groups_2.append(x4)
     if buf[pos]:
         u33, pos = _unknown_tags(buf, pos, end)
     else:

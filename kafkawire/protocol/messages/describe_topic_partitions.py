@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -290,33 +291,34 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         if n4 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n4):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e8].decode()
-                pos = e8
-            if buf[pos]:
-                u9, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u9 = None
-            x5 = _new(TopicRequest)
-            x5.name = f_name_6
-            x5.unknown_tags = u9
-            f_topics_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e8].decode()
+                    pos = e8
+                if buf[pos]:
+                    u9, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u9 = None
+                x5 = _new(TopicRequest)
+                x5.name = f_name_6
+                x5.unknown_tags = u9
+                f_topics_1.append(x5)
     f_response_partition_limit_2 = _S0(buf, pos)[0]
     pos += 4
     if buf[pos] == 255:
@@ -418,220 +420,282 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
         if pk4 * 26 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk4):
-            f_error_code_6, pk12 = _S2(buf, pos)
-            pos += 3
-            if pk12 >= 128:
-                if buf[pos] < 128:
-                    pk12 = (pk12 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk12, pos = _uvarint(buf, pos - 1)
-            pk12 -= 1
-            if pk12 == -1:
-                f_name_7 = None
-            elif pk12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + pk12
-                if e13 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e13].decode()
-                pos = e13
-            f_topic_id_8, f_is_internal_9, pk14, f_topic_authorized_operations_11, pk15 = _S3(buf, pos)
-            f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
-            if pk14 == 1:
-                pos += 23
-                f_partitions_10 = []
-            else:
-                pos += 18
-                if pk14 >= 128:
+        if pk4:
+            for _ in range(pk4):
+                f_error_code_6, pk12 = _S2(buf, pos)
+                pos += 3
+                if pk12 >= 128:
                     if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pk12 = (pk12 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
-                pk14 -= 1
-                if pk14 < 0:
+                        pk12, pos = _uvarint(buf, pos - 1)
+                pk12 -= 1
+                if pk12 == -1:
+                    f_name_7 = None
+                elif pk12 < 0:
                     raise _negative(pos)
                 else:
-                    if pk14 * 20 > end - pos:
+                    e13 = pos + pk12
+                    if e13 > end:
                         raise _short(pos)
+                    f_name_7 = buf[pos:e13].decode()
+                    pos = e13
+                f_topic_id_8, f_is_internal_9, pk14, f_topic_authorized_operations_11, pk15 = _S3(buf, pos)
+                f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
+                if pk14 == 1:
+                    pos += 23
                     f_partitions_10 = []
-                    for _ in range(pk14):
-                        f_error_code_17, f_partition_index_18, f_leader_id_19, f_leader_epoch_20, pk26 = _S4(buf, pos)
-                        pos += 15
-                        if pk26 >= 128:
-                            if buf[pos] < 128:
-                                pk26 = (pk26 & 127) | (buf[pos] << 7)
+                else:
+                    pos += 18
+                    if pk14 >= 128:
+                        if buf[pos] < 128:
+                            pk14 = (pk14 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk14, pos = _uvarint(buf, pos - 1)
+                    pk14 -= 1
+                    if pk14 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk14 * 20 > end - pos:
+                            raise _short(pos)
+                        f_partitions_10 = []
+                        if pk14:
+                            for _ in range(pk14):
+                                f_error_code_17, f_partition_index_18, f_leader_id_19, f_leader_epoch_20, pk26 = _S4(buf, pos)
+                                pos += 15
+                                if 1 < pk26 < 34:
+                                    f_replica_nodes_21 = [*_i32c[pk26](buf, pos)]
+                                    pos += pk26 * 4 - 4
+                                elif pk26 == 1:
+                                    f_replica_nodes_21 = []
+                                else:
+                                    pos -= 1
+                                    n27 = buf[pos]
+                                    if n27 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n27, pos = _uvarint(buf, pos)
+                                    n27 -= 1
+                                    if n27 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n27:
+                                            f_replica_nodes_21 = []
+                                        elif n27 < 33:
+                                            f_replica_nodes_21 = [*_i32s[n27](buf, pos)]
+                                            pos += n27 * 4
+                                        elif n27 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_replica_nodes_21 = [*_array('i', n27).unpack_from(buf, pos)]
+                                            pos += n27 * 4
+                                b28 = buf[pos]
                                 pos += 1
-                            else:
-                                pk26, pos = _uvarint(buf, pos - 1)
-                        pk26 -= 1
-                        if pk26 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk26 < 33:
-                                f_replica_nodes_21 = [*_i32s[pk26](buf, pos)]
-                            elif pk26 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_replica_nodes_21 = [*_array('i', pk26).unpack_from(buf, pos)]
-                            pos += pk26 * 4
-                        n27 = buf[pos]
-                        if n27 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n27, pos = _uvarint(buf, pos)
-                        n27 -= 1
-                        if n27 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n27 < 33:
-                                f_isr_nodes_22 = [*_i32s[n27](buf, pos)]
-                            elif n27 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_isr_nodes_22 = [*_array('i', n27).unpack_from(buf, pos)]
-                            pos += n27 * 4
-                        n28 = buf[pos]
-                        if n28 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n28, pos = _uvarint(buf, pos)
-                        n28 -= 1
-                        if n28 == -1:
-                            f_eligible_leader_replicas_23 = None
-                        elif n28 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n28 < 33:
-                                f_eligible_leader_replicas_23 = [*_i32s[n28](buf, pos)]
-                            elif n28 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_eligible_leader_replicas_23 = [*_array('i', n28).unpack_from(buf, pos)]
-                            pos += n28 * 4
-                        n29 = buf[pos]
-                        if n29 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n29, pos = _uvarint(buf, pos)
-                        n29 -= 1
-                        if n29 == -1:
-                            f_last_known_elr_24 = None
-                        elif n29 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n29 < 33:
-                                f_last_known_elr_24 = [*_i32s[n29](buf, pos)]
-                            elif n29 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_last_known_elr_24 = [*_array('i', n29).unpack_from(buf, pos)]
-                            pos += n29 * 4
-                        n30 = buf[pos]
-                        if n30 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n30 = (n30 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n30, pos = _uvarint(buf, pos)
-                        n30 -= 1
-                        if n30 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n30 < 33:
-                                f_offline_replicas_25 = [*_i32s[n30](buf, pos)]
-                            elif n30 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_offline_replicas_25 = [*_array('i', n30).unpack_from(buf, pos)]
-                            pos += n30 * 4
-                        if buf[pos]:
-                            u31, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u31 = None
-                        x16 = _new(DescribeTopicPartitionsResponsePartition)
-                        x16.error_code = f_error_code_17
-                        x16.partition_index = f_partition_index_18
-                        x16.leader_id = f_leader_id_19
-                        x16.leader_epoch = f_leader_epoch_20
-                        x16.replica_nodes = f_replica_nodes_21
-                        x16.isr_nodes = f_isr_nodes_22
-                        x16.eligible_leader_replicas = f_eligible_leader_replicas_23
-                        x16.last_known_elr = f_last_known_elr_24
-                        x16.offline_replicas = f_offline_replicas_25
-                        x16.unknown_tags = u31
-                        f_partitions_10.append(x16)
-                f_topic_authorized_operations_11, pk15 = _S1(buf, pos)
-                pos += 5
-            if pk15:
-                u32, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u32 = None
-            x5 = _new(DescribeTopicPartitionsResponseTopic)
-            x5.error_code = f_error_code_6
-            x5.name = f_name_7
-            x5.topic_id = f_topic_id_8
-            x5.is_internal = f_is_internal_9
-            x5.partitions = f_partitions_10
-            x5.topic_authorized_operations = f_topic_authorized_operations_11
-            x5.unknown_tags = u32
-            f_topics_2.append(x5)
+                                if 1 < b28 < 34:
+                                    f_isr_nodes_22 = [*_i32c[b28](buf, pos)]
+                                    pos += b28 * 4 - 4
+                                elif b28 == 1:
+                                    f_isr_nodes_22 = []
+                                else:
+                                    pos -= 1
+                                    n29 = buf[pos]
+                                    if n29 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n29, pos = _uvarint(buf, pos)
+                                    n29 -= 1
+                                    if n29 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n29:
+                                            f_isr_nodes_22 = []
+                                        elif n29 < 33:
+                                            f_isr_nodes_22 = [*_i32s[n29](buf, pos)]
+                                            pos += n29 * 4
+                                        elif n29 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_nodes_22 = [*_array('i', n29).unpack_from(buf, pos)]
+                                            pos += n29 * 4
+                                b30 = buf[pos]
+                                pos += 1
+                                if 1 < b30 < 34:
+                                    f_eligible_leader_replicas_23 = [*_i32c[b30](buf, pos)]
+                                    pos += b30 * 4 - 4
+                                elif b30 == 1:
+                                    f_eligible_leader_replicas_23 = []
+                                else:
+                                    pos -= 1
+                                    n31 = buf[pos]
+                                    if n31 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n31, pos = _uvarint(buf, pos)
+                                    n31 -= 1
+                                    if n31 == -1:
+                                        f_eligible_leader_replicas_23 = None
+                                    elif n31 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n31:
+                                            f_eligible_leader_replicas_23 = []
+                                        elif n31 < 33:
+                                            f_eligible_leader_replicas_23 = [*_i32s[n31](buf, pos)]
+                                            pos += n31 * 4
+                                        elif n31 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_eligible_leader_replicas_23 = [*_array('i', n31).unpack_from(buf, pos)]
+                                            pos += n31 * 4
+                                b32 = buf[pos]
+                                pos += 1
+                                if 1 < b32 < 34:
+                                    f_last_known_elr_24 = [*_i32c[b32](buf, pos)]
+                                    pos += b32 * 4 - 4
+                                elif b32 == 1:
+                                    f_last_known_elr_24 = []
+                                else:
+                                    pos -= 1
+                                    n33 = buf[pos]
+                                    if n33 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n33, pos = _uvarint(buf, pos)
+                                    n33 -= 1
+                                    if n33 == -1:
+                                        f_last_known_elr_24 = None
+                                    elif n33 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n33:
+                                            f_last_known_elr_24 = []
+                                        elif n33 < 33:
+                                            f_last_known_elr_24 = [*_i32s[n33](buf, pos)]
+                                            pos += n33 * 4
+                                        elif n33 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_last_known_elr_24 = [*_array('i', n33).unpack_from(buf, pos)]
+                                            pos += n33 * 4
+                                b34 = buf[pos]
+                                pos += 1
+                                if 1 < b34 < 34:
+                                    f_offline_replicas_25 = [*_i32c[b34](buf, pos)]
+                                    pos += b34 * 4 - 4
+                                elif b34 == 1:
+                                    f_offline_replicas_25 = []
+                                else:
+                                    pos -= 1
+                                    n35 = buf[pos]
+                                    if n35 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n35, pos = _uvarint(buf, pos)
+                                    n35 -= 1
+                                    if n35 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n35:
+                                            f_offline_replicas_25 = []
+                                        elif n35 < 33:
+                                            f_offline_replicas_25 = [*_i32s[n35](buf, pos)]
+                                            pos += n35 * 4
+                                        elif n35 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_offline_replicas_25 = [*_array('i', n35).unpack_from(buf, pos)]
+                                            pos += n35 * 4
+                                if buf[pos]:
+                                    u36, pos = _unknown_tags(buf, pos, end)
+                                else:
+                                    pos += 1
+                                    u36 = None
+                                x16 = _new(DescribeTopicPartitionsResponsePartition)
+                                x16.error_code = f_error_code_17
+                                x16.partition_index = f_partition_index_18
+                                x16.leader_id = f_leader_id_19
+                                x16.leader_epoch = f_leader_epoch_20
+                                x16.replica_nodes = f_replica_nodes_21
+                                x16.isr_nodes = f_isr_nodes_22
+                                x16.eligible_leader_replicas = f_eligible_leader_replicas_23
+                                x16.last_known_elr = f_last_known_elr_24
+                                x16.offline_replicas = f_offline_replicas_25
+                                x16.unknown_tags = u36
+                                f_partitions_10.append(x16)
+                    f_topic_authorized_operations_11, pk15 = _S1(buf, pos)
+                    pos += 5
+                if pk15:
+                    u37, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u37 = None
+                x5 = _new(DescribeTopicPartitionsResponseTopic)
+                x5.error_code = f_error_code_6
+                x5.name = f_name_7
+                x5.topic_id = f_topic_id_8
+                x5.is_internal = f_is_internal_9
+                x5.partitions = f_partitions_10
+                x5.topic_authorized_operations = f_topic_authorized_operations_11
+                x5.unknown_tags = u37
+                f_topics_2.append(x5)
     if buf[pos] == 255:
         f_next_cursor_3 = None
         pos += 1
     else:
         pos += 1
-        n35 = buf[pos]
-        if n35 < 128:
+        n40 = buf[pos]
+        if n40 < 128:
             pos += 1
         elif buf[pos + 1] < 128:
-            n35 = (n35 & 127) | (buf[pos + 1] << 7)
+            n40 = (n40 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n35, pos = _uvarint(buf, pos)
-        n35 -= 1
-        if n35 < 0:
+            n40, pos = _uvarint(buf, pos)
+        n40 -= 1
+        if n40 < 0:
             raise _negative(pos)
         else:
-            e36 = pos + n35
-            if e36 > end:
+            e41 = pos + n40
+            if e41 > end:
                 raise _short(pos)
-            f_topic_name_33 = buf[pos:e36].decode()
-            pos = e36
-        f_partition_index_34, pk37 = _S1(buf, pos)
+            f_topic_name_38 = buf[pos:e41].decode()
+            pos = e41
+        f_partition_index_39, pk42 = _S1(buf, pos)
         pos += 5
-        if pk37:
-            u38, pos = _unknown_tags(buf, pos - 1, end)
+        if pk42:
+            u43, pos = _unknown_tags(buf, pos - 1, end)
         else:
-            u38 = None
+            u43 = None
         f_next_cursor_3 = _new(DescribeTopicPartitionsResponseCursor)
-        f_next_cursor_3.topic_name = f_topic_name_33
-        f_next_cursor_3.partition_index = f_partition_index_34
-        f_next_cursor_3.unknown_tags = u38
+        f_next_cursor_3.topic_name = f_topic_name_38
+        f_next_cursor_3.partition_index = f_partition_index_39
+        f_next_cursor_3.unknown_tags = u43
     if buf[pos]:
-        u39, pos = _unknown_tags(buf, pos, end)
+        u44, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u39 = None
+        u44 = None
     o = _new(DescribeTopicPartitionsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
     o.next_cursor = f_next_cursor_3
-    o.unknown_tags = u39
+    o.unknown_tags = u44
     return o, pos
 
 

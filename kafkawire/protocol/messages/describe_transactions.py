@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -253,128 +254,142 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         if pk3 * 28 > end - pos:
             raise _short(pos)
         f_transaction_states_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk13 = _S1(buf, pos)
-            pos += 3
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk13 = _S1(buf, pos)
+                pos += 3
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 < 0:
+                    raise _negative(pos)
                 else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + pk13
-                if e14 > end:
-                    raise _short(pos)
-                f_transactional_id_6 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_transaction_state_7 = buf[pos:e16].decode()
-                pos = e16
-            f_transaction_timeout_ms_8, f_transaction_start_time_ms_9, f_producer_id_10, f_producer_epoch_11, pk17 = _S2(buf, pos)
-            pos += 23
-            if pk17 >= 128:
-                if buf[pos] < 128:
-                    pk17 = (pk17 & 127) | (buf[pos] << 7)
+                    e14 = pos + pk13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_transactional_id_6 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk17, pos = _uvarint(buf, pos - 1)
-            pk17 -= 1
-            if pk17 < 0:
-                raise _negative(pos)
-            else:
-                if pk17 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_12 = []
-                for _ in range(pk17):
-                    n21 = buf[pos]
-                    if n21 < 128:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_transaction_state_7 = buf[pos:e16].decode()
+                    pos = e16
+                f_transaction_timeout_ms_8, f_transaction_start_time_ms_9, f_producer_id_10, f_producer_epoch_11, pk17 = _S2(buf, pos)
+                pos += 23
+                if pk17 >= 128:
+                    if buf[pos] < 128:
+                        pk17 = (pk17 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        e22 = pos + n21
-                        if e22 > end:
-                            raise _short(pos)
-                        f_topic_19 = buf[pos:e22].decode()
-                        pos = e22
-                    n23 = buf[pos]
-                    if n23 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                    if n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n23 < 33:
-                            f_partitions_20 = [*_i32s[n23](buf, pos)]
-                        elif n23 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_20 = [*_array('i', n23).unpack_from(buf, pos)]
-                        pos += n23 * 4
-                    if buf[pos]:
-                        u24, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u24 = None
-                    x18 = _new(TopicData)
-                    x18.topic = f_topic_19
-                    x18.partitions = f_partitions_20
-                    x18.unknown_tags = u24
-                    f_topics_12.append(x18)
-            if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u25 = None
-            x4 = _new(TransactionState)
-            x4.error_code = f_error_code_5
-            x4.transactional_id = f_transactional_id_6
-            x4.transaction_state = f_transaction_state_7
-            x4.transaction_timeout_ms = f_transaction_timeout_ms_8
-            x4.transaction_start_time_ms = f_transaction_start_time_ms_9
-            x4.producer_id = f_producer_id_10
-            x4.producer_epoch = f_producer_epoch_11
-            x4.topics = f_topics_12
-            x4.unknown_tags = u25
-            f_transaction_states_2.append(x4)
+                        pk17, pos = _uvarint(buf, pos - 1)
+                pk17 -= 1
+                if pk17 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk17 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_12 = []
+                    if pk17:
+                        for _ in range(pk17):
+                            n21 = buf[pos]
+                            if n21 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n21, pos = _uvarint(buf, pos)
+                            n21 -= 1
+                            if n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + n21
+                                if e22 > end:
+                                    raise _short(pos)
+                                f_topic_19 = buf[pos:e22].decode()
+                                pos = e22
+                            b23 = buf[pos]
+                            pos += 1
+                            if 1 < b23 < 34:
+                                f_partitions_20 = [*_i32c[b23](buf, pos)]
+                                pos += b23 * 4 - 4
+                            elif b23 == 1:
+                                f_partitions_20 = []
+                            else:
+                                pos -= 1
+                                n24 = buf[pos]
+                                if n24 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n24, pos = _uvarint(buf, pos)
+                                n24 -= 1
+                                if n24 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n24:
+                                        f_partitions_20 = []
+                                    elif n24 < 33:
+                                        f_partitions_20 = [*_i32s[n24](buf, pos)]
+                                        pos += n24 * 4
+                                    elif n24 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_partitions_20 = [*_array('i', n24).unpack_from(buf, pos)]
+                                        pos += n24 * 4
+                            if buf[pos]:
+                                u25, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u25 = None
+                            x18 = _new(TopicData)
+                            x18.topic = f_topic_19
+                            x18.partitions = f_partitions_20
+                            x18.unknown_tags = u25
+                            f_topics_12.append(x18)
+                if buf[pos]:
+                    u26, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u26 = None
+                x4 = _new(TransactionState)
+                x4.error_code = f_error_code_5
+                x4.transactional_id = f_transactional_id_6
+                x4.transaction_state = f_transaction_state_7
+                x4.transaction_timeout_ms = f_transaction_timeout_ms_8
+                x4.transaction_start_time_ms = f_transaction_start_time_ms_9
+                x4.producer_id = f_producer_id_10
+                x4.producer_epoch = f_producer_epoch_11
+                x4.topics = f_topics_12
+                x4.unknown_tags = u26
+                f_transaction_states_2.append(x4)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u27 = None
     o = _new(DescribeTransactionsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.transaction_states = f_transaction_states_2
-    o.unknown_tags = u26
+    o.unknown_tags = u27
     return o, pos
 
 

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -202,33 +203,34 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
         if n2 * 2 > end - pos:
             raise _short(pos)
         f_users_1 = []
-        for _ in range(n2):
-            n5 = buf[pos]
-            if n5 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n5 = (n5 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n5, pos = _uvarint(buf, pos)
-            n5 -= 1
-            if n5 < 0:
-                raise _negative(pos)
-            else:
-                e6 = pos + n5
-                if e6 > end:
-                    raise _short(pos)
-                f_name_4 = buf[pos:e6].decode()
-                pos = e6
-            if buf[pos]:
-                u7, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u7 = None
-            x3 = _new(UserName)
-            x3.name = f_name_4
-            x3.unknown_tags = u7
-            f_users_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                n5 = buf[pos]
+                if n5 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n5, pos = _uvarint(buf, pos)
+                n5 -= 1
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    f_name_4 = buf[pos:e6].decode()
+                    pos = e6
+                if buf[pos]:
+                    u7, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u7 = None
+                x3 = _new(UserName)
+                x3.name = f_name_4
+                x3.unknown_tags = u7
+                f_users_1.append(x3)
     if buf[pos]:
         u8, pos = _unknown_tags(buf, pos, end)
     else:
@@ -300,82 +302,84 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
         if n7 * 6 > end - pos:
             raise _short(pos)
         f_results_4 = []
-        for _ in range(n7):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_user_9 = buf[pos:e14].decode()
-                pos = e14
-            f_error_code_10, pk15 = _S1(buf, pos)
-            pos += 3
-            if pk15 >= 128:
-                if buf[pos] < 128:
-                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+        if n7:
+            for _ in range(n7):
+                n13 = buf[pos]
+                if n13 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-            pk15 -= 1
-            if pk15 == -1:
-                f_error_message_11 = None
-            elif pk15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + pk15
-                if e16 > end:
-                    raise _short(pos)
-                f_error_message_11 = buf[pos:e16].decode()
-                pos = e16
-            n17 = buf[pos]
-            if n17 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n17, pos = _uvarint(buf, pos)
-            n17 -= 1
-            if n17 < 0:
-                raise _negative(pos)
-            else:
-                if n17 * 6 > end - pos:
-                    raise _short(pos)
-                f_credential_infos_12 = []
-                for _ in range(n17):
-                    f_mechanism_19, f_iterations_20, pk21 = _S2(buf, pos)
-                    pos += 6
-                    if pk21:
-                        u22, pos = _unknown_tags(buf, pos - 1, end)
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_user_9 = buf[pos:e14].decode()
+                    pos = e14
+                f_error_code_10, pk15 = _S1(buf, pos)
+                pos += 3
+                if pk15 >= 128:
+                    if buf[pos] < 128:
+                        pk15 = (pk15 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        u22 = None
-                    x18 = _new(CredentialInfo)
-                    x18.mechanism = f_mechanism_19
-                    x18.iterations = f_iterations_20
-                    x18.unknown_tags = u22
-                    f_credential_infos_12.append(x18)
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u23 = None
-            x8 = _new(DescribeUserScramCredentialsResult)
-            x8.user = f_user_9
-            x8.error_code = f_error_code_10
-            x8.error_message = f_error_message_11
-            x8.credential_infos = f_credential_infos_12
-            x8.unknown_tags = u23
-            f_results_4.append(x8)
+                        pk15, pos = _uvarint(buf, pos - 1)
+                pk15 -= 1
+                if pk15 == -1:
+                    f_error_message_11 = None
+                elif pk15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + pk15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_error_message_11 = buf[pos:e16].decode()
+                    pos = e16
+                n17 = buf[pos]
+                if n17 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n17, pos = _uvarint(buf, pos)
+                n17 -= 1
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    if n17 * 6 > end - pos:
+                        raise _short(pos)
+                    f_credential_infos_12 = []
+                    if n17:
+                        for _ in range(n17):
+                            f_mechanism_19, f_iterations_20, pk21 = _S2(buf, pos)
+                            pos += 6
+                            if pk21:
+                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u22 = None
+                            x18 = _new(CredentialInfo)
+                            x18.mechanism = f_mechanism_19
+                            x18.iterations = f_iterations_20
+                            x18.unknown_tags = u22
+                            f_credential_infos_12.append(x18)
+                if buf[pos]:
+                    u23, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u23 = None
+                x8 = _new(DescribeUserScramCredentialsResult)
+                x8.user = f_user_9
+                x8.error_code = f_error_code_10
+                x8.error_message = f_error_message_11
+                x8.credential_infos = f_credential_infos_12
+                x8.unknown_tags = u23
+                f_results_4.append(x8)
     if buf[pos]:
         u24, pos = _unknown_tags(buf, pos, end)
     else:

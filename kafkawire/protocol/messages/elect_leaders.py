@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -199,34 +200,38 @@ def _d_ElectLeadersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLead
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_topic_partitions_2 = []
-        for _ in range(n4):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 < 33:
-                    f_partitions_7 = [*_i32s[n10](buf, pos)]
-                elif n10 * 4 > end - pos:
-                    raise _short(pos)
+        if n4:
+            for _ in range(n4):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
                 else:
-                    f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
-                pos += n10 * 4
-            x5 = _new(TopicPartitions)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            f_topic_partitions_2.append(x5)
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n10:
+                        f_partitions_7 = []
+                    elif n10 < 33:
+                        f_partitions_7 = [*_i32s[n10](buf, pos)]
+                        pos += n10 * 4
+                    elif n10 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
+                        pos += n10 * 4
+                x5 = _new(TopicPartitions)
+                x5.topic = f_topic_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topic_partitions_2.append(x5)
     f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
     o = _new(ElectLeadersRequest)
@@ -250,34 +255,38 @@ def _d_ElectLeadersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLead
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_topic_partitions_2 = []
-        for _ in range(n4):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 < 33:
-                    f_partitions_7 = [*_i32s[n10](buf, pos)]
-                elif n10 * 4 > end - pos:
-                    raise _short(pos)
+        if n4:
+            for _ in range(n4):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
                 else:
-                    f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
-                pos += n10 * 4
-            x5 = _new(TopicPartitions)
-            x5.topic = f_topic_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            f_topic_partitions_2.append(x5)
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n10:
+                        f_partitions_7 = []
+                    elif n10 < 33:
+                        f_partitions_7 = [*_i32s[n10](buf, pos)]
+                        pos += n10 * 4
+                    elif n10 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
+                        pos += n10 * 4
+                x5 = _new(TopicPartitions)
+                x5.topic = f_topic_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topic_partitions_2.append(x5)
     f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
     o = _new(ElectLeadersRequest)
@@ -310,64 +319,77 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
             if pk4 * 3 > end - pos:
                 raise _short(pos)
             f_topic_partitions_2 = []
-            for _ in range(pk4):
-                n9 = buf[pos]
-                if n9 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n9, pos = _uvarint(buf, pos)
-                n9 -= 1
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    e10 = pos + n9
-                    if e10 > end:
-                        raise _short(pos)
-                    f_topic_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n11, pos = _uvarint(buf, pos)
-                n11 -= 1
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 < 33:
-                        f_partitions_8 = [*_i32s[n11](buf, pos)]
-                    elif n11 * 4 > end - pos:
-                        raise _short(pos)
+            if pk4:
+                for _ in range(pk4):
+                    n9 = buf[pos]
+                    if n9 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
-                        f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
-                    pos += n11 * 4
-                if buf[pos]:
-                    u12, pos = _unknown_tags(buf, pos, end)
-                else:
+                        n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                    if n9 < 0:
+                        raise _negative(pos)
+                    else:
+                        e10 = pos + n9
+                        if e10 > end:
+                            raise _short(pos)
+                        f_topic_7 = buf[pos:e10].decode()
+                        pos = e10
+                    b11 = buf[pos]
                     pos += 1
-                    u12 = None
-                x6 = _new(TopicPartitions)
-                x6.topic = f_topic_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u12
-                f_topic_partitions_2.append(x6)
+                    if 1 < b11 < 34:
+                        f_partitions_8 = [*_i32c[b11](buf, pos)]
+                        pos += b11 * 4 - 4
+                    elif b11 == 1:
+                        f_partitions_8 = []
+                    else:
+                        pos -= 1
+                        n12 = buf[pos]
+                        if n12 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n12, pos = _uvarint(buf, pos)
+                        n12 -= 1
+                        if n12 < 0:
+                            raise _negative(pos)
+                        else:
+                            if not n12:
+                                f_partitions_8 = []
+                            elif n12 < 33:
+                                f_partitions_8 = [*_i32s[n12](buf, pos)]
+                                pos += n12 * 4
+                            elif n12 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_partitions_8 = [*_array('i', n12).unpack_from(buf, pos)]
+                                pos += n12 * 4
+                    if buf[pos]:
+                        u13, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u13 = None
+                    x6 = _new(TopicPartitions)
+                    x6.topic = f_topic_7
+                    x6.partitions = f_partitions_8
+                    x6.unknown_tags = u13
+                    f_topic_partitions_2.append(x6)
         f_timeout_ms_3, pk5 = _S3(buf, pos)
         pos += 5
     if pk5:
-        u13, pos = _unknown_tags(buf, pos - 1, end)
+        u14, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u13 = None
+        u14 = None
     o = _new(ElectLeadersRequest)
     o.election_type = f_election_type_1
     o.topic_partitions = f_topic_partitions_2
     o.timeout_ms = f_timeout_ms_3
-    o.unknown_tags = u13
+    o.unknown_tags = u14
     return o, pos
 
 
@@ -445,51 +467,53 @@ def _d_ElectLeadersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLea
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_replica_election_results_3 = []
-        for _ in range(n4):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 8 > end - pos:
-                    raise _short(pos)
-                f_partition_result_7 = []
-                for _ in range(n10):
-                    f_partition_id_12, f_error_code_13 = _S4(buf, pos)
-                    pos += 6
-                    n15 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n15 == -1:
-                        f_error_message_14 = None
-                    elif n15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + n15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_error_message_14 = buf[pos:e16].decode()
-                        pos = e16
-                    x11 = _new(PartitionResult)
-                    x11.partition_id = f_partition_id_12
-                    x11.error_code = f_error_code_13
-                    x11.error_message = f_error_message_14
-                    x11.unknown_tags = None
-                    f_partition_result_7.append(x11)
-            x5 = _new(ReplicaElectionResult)
-            x5.topic = f_topic_6
-            x5.partition_result = f_partition_result_7
-            x5.unknown_tags = None
-            f_replica_election_results_3.append(x5)
+        if n4:
+            for _ in range(n4):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partition_result_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_id_12, f_error_code_13 = _S4(buf, pos)
+                            pos += 6
+                            n15 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n15 == -1:
+                                f_error_message_14 = None
+                            elif n15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + n15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_error_message_14 = buf[pos:e16].decode()
+                                pos = e16
+                            x11 = _new(PartitionResult)
+                            x11.partition_id = f_partition_id_12
+                            x11.error_code = f_error_code_13
+                            x11.error_message = f_error_message_14
+                            x11.unknown_tags = None
+                            f_partition_result_7.append(x11)
+                x5 = _new(ReplicaElectionResult)
+                x5.topic = f_topic_6
+                x5.partition_result = f_partition_result_7
+                x5.unknown_tags = None
+                f_replica_election_results_3.append(x5)
     o = _new(ElectLeadersResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -509,51 +533,53 @@ def _d_ElectLeadersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLea
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_replica_election_results_3 = []
-        for _ in range(n4):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 8 > end - pos:
-                    raise _short(pos)
-                f_partition_result_7 = []
-                for _ in range(n10):
-                    f_partition_id_12, f_error_code_13 = _S4(buf, pos)
-                    pos += 6
-                    n15 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n15 == -1:
-                        f_error_message_14 = None
-                    elif n15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + n15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_error_message_14 = buf[pos:e16].decode()
-                        pos = e16
-                    x11 = _new(PartitionResult)
-                    x11.partition_id = f_partition_id_12
-                    x11.error_code = f_error_code_13
-                    x11.error_message = f_error_message_14
-                    x11.unknown_tags = None
-                    f_partition_result_7.append(x11)
-            x5 = _new(ReplicaElectionResult)
-            x5.topic = f_topic_6
-            x5.partition_result = f_partition_result_7
-            x5.unknown_tags = None
-            f_replica_election_results_3.append(x5)
+        if n4:
+            for _ in range(n4):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partition_result_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_id_12, f_error_code_13 = _S4(buf, pos)
+                            pos += 6
+                            n15 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n15 == -1:
+                                f_error_message_14 = None
+                            elif n15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + n15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_error_message_14 = buf[pos:e16].decode()
+                                pos = e16
+                            x11 = _new(PartitionResult)
+                            x11.partition_id = f_partition_id_12
+                            x11.error_code = f_error_code_13
+                            x11.error_message = f_error_message_14
+                            x11.unknown_tags = None
+                            f_partition_result_7.append(x11)
+                x5 = _new(ReplicaElectionResult)
+                x5.topic = f_topic_6
+                x5.partition_result = f_partition_result_7
+                x5.unknown_tags = None
+                f_replica_election_results_3.append(x5)
     o = _new(ElectLeadersResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -578,80 +604,82 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_replica_election_results_3 = []
-        for _ in range(pk4):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 8 > end - pos:
-                    raise _short(pos)
-                f_partition_result_7 = []
-                for _ in range(n10):
-                    f_partition_id_12, f_error_code_13, pk15 = _S5(buf, pos)
-                    pos += 7
-                    if pk15 >= 128:
-                        if buf[pos] < 128:
-                            pk15 = (pk15 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk15, pos = _uvarint(buf, pos - 1)
-                    pk15 -= 1
-                    if pk15 == -1:
-                        f_error_message_14 = None
-                    elif pk15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + pk15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_error_message_14 = buf[pos:e16].decode()
-                        pos = e16
-                    if buf[pos]:
-                        u17, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u17 = None
-                    x11 = _new(PartitionResult)
-                    x11.partition_id = f_partition_id_12
-                    x11.error_code = f_error_code_13
-                    x11.error_message = f_error_message_14
-                    x11.unknown_tags = u17
-                    f_partition_result_7.append(x11)
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x5 = _new(ReplicaElectionResult)
-            x5.topic = f_topic_6
-            x5.partition_result = f_partition_result_7
-            x5.unknown_tags = u18
-            f_replica_election_results_3.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partition_result_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_id_12, f_error_code_13, pk15 = _S5(buf, pos)
+                            pos += 7
+                            if pk15 >= 128:
+                                if buf[pos] < 128:
+                                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk15, pos = _uvarint(buf, pos - 1)
+                            pk15 -= 1
+                            if pk15 == -1:
+                                f_error_message_14 = None
+                            elif pk15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + pk15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_error_message_14 = buf[pos:e16].decode()
+                                pos = e16
+                            if buf[pos]:
+                                u17, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u17 = None
+                            x11 = _new(PartitionResult)
+                            x11.partition_id = f_partition_id_12
+                            x11.error_code = f_error_code_13
+                            x11.error_message = f_error_message_14
+                            x11.unknown_tags = u17
+                            f_partition_result_7.append(x11)
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x5 = _new(ReplicaElectionResult)
+                x5.topic = f_topic_6
+                x5.partition_result = f_partition_result_7
+                x5.unknown_tags = u18
+                f_replica_election_results_3.append(x5)
     if buf[pos]:
         u19, pos = _unknown_tags(buf, pos, end)
     else:

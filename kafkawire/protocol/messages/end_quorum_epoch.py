@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -338,53 +339,58 @@ def _d_EndQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuor
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n6):
-            n10 = _uh(buf, pos)[0]
-            pos += 2
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
-            pos += 4
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                if n12 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_9 = []
-                for _ in range(n12):
-                    f_partition_index_14, f_leader_id_15, f_leader_epoch_16 = _S0(buf, pos)
-                    pos += 12
-                    n19 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n19 < 33:
-                            f_preferred_successors_18 = [*_i32s[n19](buf, pos)]
-                        elif n19 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_preferred_successors_18 = [*_array('i', n19).unpack_from(buf, pos)]
-                        pos += n19 * 4
-                    x13 = _new(EndQuorumEpochRequestPartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.leader_id = f_leader_id_15
-                    x13.leader_epoch = f_leader_epoch_16
-                    x13.preferred_candidates = []
-                    x13.preferred_successors = f_preferred_successors_18
-                    x13.unknown_tags = None
-                    f_partitions_9.append(x13)
-            x7 = _new(EndQuorumEpochRequestTopicData)
-            x7.topic_name = f_topic_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = None
-            f_topics_2.append(x7)
+        if n6:
+            for _ in range(n6):
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_topic_name_8 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if n12 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_9 = []
+                    if n12:
+                        for _ in range(n12):
+                            f_partition_index_14, f_leader_id_15, f_leader_epoch_16 = _S0(buf, pos)
+                            pos += 12
+                            n19 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n19 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n19:
+                                    f_preferred_successors_18 = []
+                                elif n19 < 33:
+                                    f_preferred_successors_18 = [*_i32s[n19](buf, pos)]
+                                    pos += n19 * 4
+                                elif n19 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_preferred_successors_18 = [*_array('i', n19).unpack_from(buf, pos)]
+                                    pos += n19 * 4
+                            x13 = _new(EndQuorumEpochRequestPartitionData)
+                            x13.partition_index = f_partition_index_14
+                            x13.leader_id = f_leader_id_15
+                            x13.leader_epoch = f_leader_epoch_16
+                            x13.preferred_candidates = []
+                            x13.preferred_successors = f_preferred_successors_18
+                            x13.unknown_tags = None
+                            f_partitions_9.append(x13)
+                x7 = _new(EndQuorumEpochRequestTopicData)
+                x7.topic_name = f_topic_name_8
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = None
+                f_topics_2.append(x7)
     o = _new(EndQuorumEpochRequest)
     o.cluster_id = f_cluster_id_1
     o.topics = f_topics_2
@@ -428,91 +434,94 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
         if n6 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n6):
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                if n12 * 14 > end - pos:
-                    raise _short(pos)
-                f_partitions_9 = []
-                for _ in range(n12):
-                    f_partition_index_14, f_leader_id_15, f_leader_epoch_16, pk19 = _S1(buf, pos)
-                    pos += 13
-                    if pk19 >= 128:
-                        if buf[pos] < 128:
-                            pk19 = (pk19 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk19, pos = _uvarint(buf, pos - 1)
-                    pk19 -= 1
-                    if pk19 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk19 * 21 > end - pos:
-                            raise _short(pos)
-                        f_preferred_candidates_17 = []
-                        for _ in range(pk19):
-                            f_candidate_id_21, f_candidate_directory_id_22, pk23 = _S2(buf, pos)
-                            pos += 21
-                            f_candidate_directory_id_22 = _cached_uuid(f_candidate_directory_id_22) or _make_uuid(f_candidate_directory_id_22)
-                            if pk23:
-                                u24, pos = _unknown_tags(buf, pos - 1, end)
+        if n6:
+            for _ in range(n6):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_topic_name_8 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if n12 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partitions_9 = []
+                    if n12:
+                        for _ in range(n12):
+                            f_partition_index_14, f_leader_id_15, f_leader_epoch_16, pk19 = _S1(buf, pos)
+                            pos += 13
+                            if pk19 >= 128:
+                                if buf[pos] < 128:
+                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk19, pos = _uvarint(buf, pos - 1)
+                            pk19 -= 1
+                            if pk19 < 0:
+                                raise _negative(pos)
                             else:
-                                u24 = None
-                            x20 = _new(ReplicaInfo)
-                            x20.candidate_id = f_candidate_id_21
-                            x20.candidate_directory_id = f_candidate_directory_id_22
-                            x20.unknown_tags = u24
-                            f_preferred_candidates_17.append(x20)
-                    if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u25 = None
-                    x13 = _new(EndQuorumEpochRequestPartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.leader_id = f_leader_id_15
-                    x13.leader_epoch = f_leader_epoch_16
-                    x13.preferred_candidates = f_preferred_candidates_17
-                    x13.preferred_successors = []
-                    x13.unknown_tags = u25
-                    f_partitions_9.append(x13)
-            if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u26 = None
-            x7 = _new(EndQuorumEpochRequestTopicData)
-            x7.topic_name = f_topic_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u26
-            f_topics_2.append(x7)
+                                if pk19 * 21 > end - pos:
+                                    raise _short(pos)
+                                f_preferred_candidates_17 = []
+                                if pk19:
+                                    for _ in range(pk19):
+                                        f_candidate_id_21, f_candidate_directory_id_22, pk23 = _S2(buf, pos)
+                                        pos += 21
+                                        f_candidate_directory_id_22 = _cached_uuid(f_candidate_directory_id_22) or _make_uuid(f_candidate_directory_id_22)
+                                        if pk23:
+                                            u24, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u24 = None
+                                        x20 = _new(ReplicaInfo)
+                                        x20.candidate_id = f_candidate_id_21
+                                        x20.candidate_directory_id = f_candidate_directory_id_22
+                                        x20.unknown_tags = u24
+                                        f_preferred_candidates_17.append(x20)
+                            if buf[pos]:
+                                u25, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u25 = None
+                            x13 = _new(EndQuorumEpochRequestPartitionData)
+                            x13.partition_index = f_partition_index_14
+                            x13.leader_id = f_leader_id_15
+                            x13.leader_epoch = f_leader_epoch_16
+                            x13.preferred_candidates = f_preferred_candidates_17
+                            x13.preferred_successors = []
+                            x13.unknown_tags = u25
+                            f_partitions_9.append(x13)
+                if buf[pos]:
+                    u26, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u26 = None
+                x7 = _new(EndQuorumEpochRequestTopicData)
+                x7.topic_name = f_topic_name_8
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = u26
+                f_topics_2.append(x7)
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
@@ -528,53 +537,54 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
         if n27 * 5 > end - pos:
             raise _short(pos)
         f_leader_endpoints_3 = []
-        for _ in range(n27):
-            n32 = buf[pos]
-            if n32 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n32 = (n32 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n32, pos = _uvarint(buf, pos)
-            n32 -= 1
-            if n32 < 0:
-                raise _negative(pos)
-            else:
-                e33 = pos + n32
-                if e33 > end:
-                    raise _short(pos)
-                f_name_29 = buf[pos:e33].decode()
-                pos = e33
-            n34 = buf[pos]
-            if n34 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n34 = (n34 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n34, pos = _uvarint(buf, pos)
-            n34 -= 1
-            if n34 < 0:
-                raise _negative(pos)
-            else:
-                e35 = pos + n34
-                if e35 > end:
-                    raise _short(pos)
-                f_host_30 = buf[pos:e35].decode()
-                pos = e35
-            f_port_31, pk36 = _S3(buf, pos)
-            pos += 3
-            if pk36:
-                u37, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u37 = None
-            x28 = _new(LeaderEndpoint)
-            x28.name = f_name_29
-            x28.host = f_host_30
-            x28.port = f_port_31
-            x28.unknown_tags = u37
-            f_leader_endpoints_3.append(x28)
+        if n27:
+            for _ in range(n27):
+                n32 = buf[pos]
+                if n32 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n32, pos = _uvarint(buf, pos)
+                n32 -= 1
+                if n32 < 0:
+                    raise _negative(pos)
+                else:
+                    e33 = pos + n32
+                    if e33 > end:
+                        raise _short(pos)
+                    f_name_29 = buf[pos:e33].decode()
+                    pos = e33
+                n34 = buf[pos]
+                if n34 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n34, pos = _uvarint(buf, pos)
+                n34 -= 1
+                if n34 < 0:
+                    raise _negative(pos)
+                else:
+                    e35 = pos + n34
+                    if e35 > end:
+                        raise _short(pos)
+                    f_host_30 = buf[pos:e35].decode()
+                    pos = e35
+                f_port_31, pk36 = _S3(buf, pos)
+                pos += 3
+                if pk36:
+                    u37, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u37 = None
+                x28 = _new(LeaderEndpoint)
+                x28.name = f_name_29
+                x28.host = f_host_30
+                x28.port = f_port_31
+                x28.unknown_tags = u37
+                f_leader_endpoints_3.append(x28)
     if buf[pos]:
         u38, pos = _unknown_tags(buf, pos, end)
     else:
@@ -691,40 +701,42 @@ def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuo
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n4):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 14 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 = _S7(buf, pos)
-                    pos += 14
-                    x11 = _new(EndQuorumEpochResponsePartitionData)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.leader_id = f_leader_id_14
-                    x11.leader_epoch = f_leader_epoch_15
-                    x11.unknown_tags = None
-                    f_partitions_7.append(x11)
-            x5 = _new(EndQuorumEpochResponseTopicData)
-            x5.topic_name = f_topic_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            f_topics_2.append(x5)
+        if n4:
+            for _ in range(n4):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 = _S7(buf, pos)
+                            pos += 14
+                            x11 = _new(EndQuorumEpochResponsePartitionData)
+                            x11.partition_index = f_partition_index_12
+                            x11.error_code = f_error_code_13
+                            x11.leader_id = f_leader_id_14
+                            x11.leader_epoch = f_leader_epoch_15
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
+                x5 = _new(EndQuorumEpochResponseTopicData)
+                x5.topic_name = f_topic_name_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_2.append(x5)
     o = _new(EndQuorumEpochResponse)
     o.error_code = f_error_code_1
     o.topics = f_topics_2
@@ -750,63 +762,65 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk4):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 15 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, pk16 = _S9(buf, pos)
-                    pos += 15
-                    if pk16:
-                        u17, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u17 = None
-                    x11 = _new(EndQuorumEpochResponsePartitionData)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.leader_id = f_leader_id_14
-                    x11.leader_epoch = f_leader_epoch_15
-                    x11.unknown_tags = u17
-                    f_partitions_7.append(x11)
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x5 = _new(EndQuorumEpochResponseTopicData)
-            x5.topic_name = f_topic_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u18
-            f_topics_2.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 15 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, pk16 = _S9(buf, pos)
+                            pos += 15
+                            if pk16:
+                                u17, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u17 = None
+                            x11 = _new(EndQuorumEpochResponsePartitionData)
+                            x11.partition_index = f_partition_index_12
+                            x11.error_code = f_error_code_13
+                            x11.leader_id = f_leader_id_14
+                            x11.leader_epoch = f_leader_epoch_15
+                            x11.unknown_tags = u17
+                            f_partitions_7.append(x11)
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x5 = _new(EndQuorumEpochResponseTopicData)
+                x5.topic_name = f_topic_name_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u18
+                f_topics_2.append(x5)
     if not buf[pos]:
         pos += 1
         o = _new(EndQuorumEpochResponse)
@@ -858,36 +872,37 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                     if n26 * 8 > te24 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    for _ in range(n26):
-                        f_node_id_28, pk31 = _S10(buf, pos)
-                        pos += 5
-                        if pk31 >= 128:
-                            if buf[pos] < 128:
-                                pk31 = (pk31 & 127) | (buf[pos] << 7)
-                                pos += 1
+                    if n26:
+                        for _ in range(n26):
+                            f_node_id_28, pk31 = _S10(buf, pos)
+                            pos += 5
+                            if pk31 >= 128:
+                                if buf[pos] < 128:
+                                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk31, pos = _uvarint(buf, pos - 1)
+                            pk31 -= 1
+                            if pk31 < 0:
+                                raise _negative(pos)
                             else:
-                                pk31, pos = _uvarint(buf, pos - 1)
-                        pk31 -= 1
-                        if pk31 < 0:
-                            raise _negative(pos)
-                        else:
-                            e32 = pos + pk31
-                            if e32 > te24:
-                                raise _short(pos)
-                            f_host_29 = buf[pos:e32].decode()
-                            pos = e32
-                        f_port_30, pk33 = _S3(buf, pos)
-                        pos += 3
-                        if pk33:
-                            u34, pos = _unknown_tags(buf, pos - 1, te24)
-                        else:
-                            u34 = None
-                        x27 = _new(NodeEndpoint)
-                        x27.node_id = f_node_id_28
-                        x27.host = f_host_29
-                        x27.port = f_port_30
-                        x27.unknown_tags = u34
-                        f_node_endpoints_3.append(x27)
+                                e32 = pos + pk31
+                                if e32 > te24:
+                                    raise _short(pos)
+                                f_host_29 = buf[pos:e32].decode()
+                                pos = e32
+                            f_port_30, pk33 = _S3(buf, pos)
+                            pos += 3
+                            if pk33:
+                                u34, pos = _unknown_tags(buf, pos - 1, te24)
+                            else:
+                                u34 = None
+                            x27 = _new(NodeEndpoint)
+                            x27.node_id = f_node_id_28
+                            x27.host = f_host_29
+                            x27.port = f_port_30
+                            x27.unknown_tags = u34
+                            f_node_endpoints_3.append(x27)
                 if pos != te24:
                     raise _tag_size(pos)
                 kp25 |= 1

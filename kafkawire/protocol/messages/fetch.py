@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -601,46 +602,48 @@ def _d_FetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(n13):
-            n18 = _uh(buf, pos)[0]
-            pos += 2
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_topic_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
-            pos += 4
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(n20):
-                    f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
-                    pos += 16
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = -1
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = -1
-                    x21.log_start_offset = -1
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = ZERO_UUID
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = None
-                    x21.tags_present = 0
-                    f_partitions_17.append(x21)
-            x14 = _new(FetchTopic)
-            x14.topic_id = ZERO_UUID
-            x14.topic = f_topic_16
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = None
-            f_topics_10.append(x14)
+        if n13:
+            for _ in range(n13):
+                n18 = _uh(buf, pos)[0]
+                pos += 2
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_topic_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = _ui(buf, pos)[0]
+                pos += 4
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if n20:
+                        for _ in range(n20):
+                            f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
+                            pos += 16
+                            x21 = _new(FetchPartition)
+                            x21.partition = f_partition_22
+                            x21.current_leader_epoch = -1
+                            x21.fetch_offset = f_fetch_offset_24
+                            x21.last_fetched_epoch = -1
+                            x21.log_start_offset = -1
+                            x21.partition_max_bytes = f_partition_max_bytes_27
+                            x21.replica_directory_id = ZERO_UUID
+                            x21.high_watermark = 9223372036854775807
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partitions_17.append(x21)
+                x14 = _new(FetchTopic)
+                x14.topic_id = ZERO_UUID
+                x14.topic = f_topic_16
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = None
+                f_topics_10.append(x14)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -670,46 +673,48 @@ def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(n13):
-            n18 = _uh(buf, pos)[0]
-            pos += 2
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_topic_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
-            pos += 4
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(n20):
-                    f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
-                    pos += 16
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = -1
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = -1
-                    x21.log_start_offset = -1
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = ZERO_UUID
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = None
-                    x21.tags_present = 0
-                    f_partitions_17.append(x21)
-            x14 = _new(FetchTopic)
-            x14.topic_id = ZERO_UUID
-            x14.topic = f_topic_16
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = None
-            f_topics_10.append(x14)
+        if n13:
+            for _ in range(n13):
+                n18 = _uh(buf, pos)[0]
+                pos += 2
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_topic_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = _ui(buf, pos)[0]
+                pos += 4
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if n20:
+                        for _ in range(n20):
+                            f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
+                            pos += 16
+                            x21 = _new(FetchPartition)
+                            x21.partition = f_partition_22
+                            x21.current_leader_epoch = -1
+                            x21.fetch_offset = f_fetch_offset_24
+                            x21.last_fetched_epoch = -1
+                            x21.log_start_offset = -1
+                            x21.partition_max_bytes = f_partition_max_bytes_27
+                            x21.replica_directory_id = ZERO_UUID
+                            x21.high_watermark = 9223372036854775807
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partitions_17.append(x21)
+                x14 = _new(FetchTopic)
+                x14.topic_id = ZERO_UUID
+                x14.topic = f_topic_16
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = None
+                f_topics_10.append(x14)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -739,46 +744,48 @@ def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(n13):
-            n18 = _uh(buf, pos)[0]
-            pos += 2
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_topic_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
-            pos += 4
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(n20):
-                    f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
-                    pos += 16
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = -1
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = -1
-                    x21.log_start_offset = -1
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = ZERO_UUID
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = None
-                    x21.tags_present = 0
-                    f_partitions_17.append(x21)
-            x14 = _new(FetchTopic)
-            x14.topic_id = ZERO_UUID
-            x14.topic = f_topic_16
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = None
-            f_topics_10.append(x14)
+        if n13:
+            for _ in range(n13):
+                n18 = _uh(buf, pos)[0]
+                pos += 2
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_topic_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = _ui(buf, pos)[0]
+                pos += 4
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if n20:
+                        for _ in range(n20):
+                            f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
+                            pos += 16
+                            x21 = _new(FetchPartition)
+                            x21.partition = f_partition_22
+                            x21.current_leader_epoch = -1
+                            x21.fetch_offset = f_fetch_offset_24
+                            x21.last_fetched_epoch = -1
+                            x21.log_start_offset = -1
+                            x21.partition_max_bytes = f_partition_max_bytes_27
+                            x21.replica_directory_id = ZERO_UUID
+                            x21.high_watermark = 9223372036854775807
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partitions_17.append(x21)
+                x14 = _new(FetchTopic)
+                x14.topic_id = ZERO_UUID
+                x14.topic = f_topic_16
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = None
+                f_topics_10.append(x14)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -808,46 +815,48 @@ def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(n13):
-            n18 = _uh(buf, pos)[0]
-            pos += 2
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_topic_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
-            pos += 4
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 24 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(n20):
-                    f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S4(buf, pos)
-                    pos += 24
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = -1
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = -1
-                    x21.log_start_offset = f_log_start_offset_26
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = ZERO_UUID
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = None
-                    x21.tags_present = 0
-                    f_partitions_17.append(x21)
-            x14 = _new(FetchTopic)
-            x14.topic_id = ZERO_UUID
-            x14.topic = f_topic_16
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = None
-            f_topics_10.append(x14)
+        if n13:
+            for _ in range(n13):
+                n18 = _uh(buf, pos)[0]
+                pos += 2
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_topic_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = _ui(buf, pos)[0]
+                pos += 4
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 24 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if n20:
+                        for _ in range(n20):
+                            f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S4(buf, pos)
+                            pos += 24
+                            x21 = _new(FetchPartition)
+                            x21.partition = f_partition_22
+                            x21.current_leader_epoch = -1
+                            x21.fetch_offset = f_fetch_offset_24
+                            x21.last_fetched_epoch = -1
+                            x21.log_start_offset = f_log_start_offset_26
+                            x21.partition_max_bytes = f_partition_max_bytes_27
+                            x21.replica_directory_id = ZERO_UUID
+                            x21.high_watermark = 9223372036854775807
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partitions_17.append(x21)
+                x14 = _new(FetchTopic)
+                x14.topic_id = ZERO_UUID
+                x14.topic = f_topic_16
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = None
+                f_topics_10.append(x14)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -877,46 +886,48 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(n13):
-            n18 = _uh(buf, pos)[0]
-            pos += 2
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_topic_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
-            pos += 4
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 24 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(n20):
-                    f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S4(buf, pos)
-                    pos += 24
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = -1
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = -1
-                    x21.log_start_offset = f_log_start_offset_26
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = ZERO_UUID
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = None
-                    x21.tags_present = 0
-                    f_partitions_17.append(x21)
-            x14 = _new(FetchTopic)
-            x14.topic_id = ZERO_UUID
-            x14.topic = f_topic_16
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = None
-            f_topics_10.append(x14)
+        if n13:
+            for _ in range(n13):
+                n18 = _uh(buf, pos)[0]
+                pos += 2
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_topic_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = _ui(buf, pos)[0]
+                pos += 4
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 24 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if n20:
+                        for _ in range(n20):
+                            f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S4(buf, pos)
+                            pos += 24
+                            x21 = _new(FetchPartition)
+                            x21.partition = f_partition_22
+                            x21.current_leader_epoch = -1
+                            x21.fetch_offset = f_fetch_offset_24
+                            x21.last_fetched_epoch = -1
+                            x21.log_start_offset = f_log_start_offset_26
+                            x21.partition_max_bytes = f_partition_max_bytes_27
+                            x21.replica_directory_id = ZERO_UUID
+                            x21.high_watermark = 9223372036854775807
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partitions_17.append(x21)
+                x14 = _new(FetchTopic)
+                x14.topic_id = ZERO_UUID
+                x14.topic = f_topic_16
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = None
+                f_topics_10.append(x14)
     n30 = _ui(buf, pos)[0]
     pos += 4
     if n30 < 0:
@@ -925,35 +936,39 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n30 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        for _ in range(n30):
-            n35 = _uh(buf, pos)[0]
-            pos += 2
-            if n35 < 0:
-                raise _negative(pos)
-            else:
-                e36 = pos + n35
-                if e36 > end:
-                    raise _short(pos)
-                f_topic_33 = buf[pos:e36].decode()
-                pos = e36
-            n37 = _ui(buf, pos)[0]
-            pos += 4
-            if n37 < 0:
-                raise _negative(pos)
-            else:
-                if n37 < 33:
-                    f_partitions_34 = [*_i32s[n37](buf, pos)]
-                elif n37 * 4 > end - pos:
-                    raise _short(pos)
+        if n30:
+            for _ in range(n30):
+                n35 = _uh(buf, pos)[0]
+                pos += 2
+                if n35 < 0:
+                    raise _negative(pos)
                 else:
-                    f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
-                pos += n37 * 4
-            x31 = _new(ForgottenTopic)
-            x31.topic_id = ZERO_UUID
-            x31.topic = f_topic_33
-            x31.partitions = f_partitions_34
-            x31.unknown_tags = None
-            f_forgotten_topics_data_11.append(x31)
+                    e36 = pos + n35
+                    if e36 > end:
+                        raise _short(pos)
+                    f_topic_33 = buf[pos:e36].decode()
+                    pos = e36
+                n37 = _ui(buf, pos)[0]
+                pos += 4
+                if n37 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n37:
+                        f_partitions_34 = []
+                    elif n37 < 33:
+                        f_partitions_34 = [*_i32s[n37](buf, pos)]
+                        pos += n37 * 4
+                    elif n37 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
+                        pos += n37 * 4
+                x31 = _new(ForgottenTopic)
+                x31.topic_id = ZERO_UUID
+                x31.topic = f_topic_33
+                x31.partitions = f_partitions_34
+                x31.unknown_tags = None
+                f_forgotten_topics_data_11.append(x31)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -983,46 +998,48 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(n13):
-            n18 = _uh(buf, pos)[0]
-            pos += 2
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_topic_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
-            pos += 4
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 28 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(n20):
-                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S6(buf, pos)
-                    pos += 28
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = f_current_leader_epoch_23
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = -1
-                    x21.log_start_offset = f_log_start_offset_26
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = ZERO_UUID
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = None
-                    x21.tags_present = 0
-                    f_partitions_17.append(x21)
-            x14 = _new(FetchTopic)
-            x14.topic_id = ZERO_UUID
-            x14.topic = f_topic_16
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = None
-            f_topics_10.append(x14)
+        if n13:
+            for _ in range(n13):
+                n18 = _uh(buf, pos)[0]
+                pos += 2
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_topic_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = _ui(buf, pos)[0]
+                pos += 4
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 28 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if n20:
+                        for _ in range(n20):
+                            f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S6(buf, pos)
+                            pos += 28
+                            x21 = _new(FetchPartition)
+                            x21.partition = f_partition_22
+                            x21.current_leader_epoch = f_current_leader_epoch_23
+                            x21.fetch_offset = f_fetch_offset_24
+                            x21.last_fetched_epoch = -1
+                            x21.log_start_offset = f_log_start_offset_26
+                            x21.partition_max_bytes = f_partition_max_bytes_27
+                            x21.replica_directory_id = ZERO_UUID
+                            x21.high_watermark = 9223372036854775807
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partitions_17.append(x21)
+                x14 = _new(FetchTopic)
+                x14.topic_id = ZERO_UUID
+                x14.topic = f_topic_16
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = None
+                f_topics_10.append(x14)
     n30 = _ui(buf, pos)[0]
     pos += 4
     if n30 < 0:
@@ -1031,35 +1048,39 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
         if n30 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        for _ in range(n30):
-            n35 = _uh(buf, pos)[0]
-            pos += 2
-            if n35 < 0:
-                raise _negative(pos)
-            else:
-                e36 = pos + n35
-                if e36 > end:
-                    raise _short(pos)
-                f_topic_33 = buf[pos:e36].decode()
-                pos = e36
-            n37 = _ui(buf, pos)[0]
-            pos += 4
-            if n37 < 0:
-                raise _negative(pos)
-            else:
-                if n37 < 33:
-                    f_partitions_34 = [*_i32s[n37](buf, pos)]
-                elif n37 * 4 > end - pos:
-                    raise _short(pos)
+        if n30:
+            for _ in range(n30):
+                n35 = _uh(buf, pos)[0]
+                pos += 2
+                if n35 < 0:
+                    raise _negative(pos)
                 else:
-                    f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
-                pos += n37 * 4
-            x31 = _new(ForgottenTopic)
-            x31.topic_id = ZERO_UUID
-            x31.topic = f_topic_33
-            x31.partitions = f_partitions_34
-            x31.unknown_tags = None
-            f_forgotten_topics_data_11.append(x31)
+                    e36 = pos + n35
+                    if e36 > end:
+                        raise _short(pos)
+                    f_topic_33 = buf[pos:e36].decode()
+                    pos = e36
+                n37 = _ui(buf, pos)[0]
+                pos += 4
+                if n37 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n37:
+                        f_partitions_34 = []
+                    elif n37 < 33:
+                        f_partitions_34 = [*_i32s[n37](buf, pos)]
+                        pos += n37 * 4
+                    elif n37 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
+                        pos += n37 * 4
+                x31 = _new(ForgottenTopic)
+                x31.topic_id = ZERO_UUID
+                x31.topic = f_topic_33
+                x31.partitions = f_partitions_34
+                x31.unknown_tags = None
+                f_forgotten_topics_data_11.append(x31)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -1089,46 +1110,48 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(n13):
-            n18 = _uh(buf, pos)[0]
-            pos += 2
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_topic_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
-            pos += 4
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 28 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(n20):
-                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S6(buf, pos)
-                    pos += 28
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = f_current_leader_epoch_23
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = -1
-                    x21.log_start_offset = f_log_start_offset_26
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = ZERO_UUID
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = None
-                    x21.tags_present = 0
-                    f_partitions_17.append(x21)
-            x14 = _new(FetchTopic)
-            x14.topic_id = ZERO_UUID
-            x14.topic = f_topic_16
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = None
-            f_topics_10.append(x14)
+        if n13:
+            for _ in range(n13):
+                n18 = _uh(buf, pos)[0]
+                pos += 2
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_topic_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = _ui(buf, pos)[0]
+                pos += 4
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 28 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if n20:
+                        for _ in range(n20):
+                            f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S6(buf, pos)
+                            pos += 28
+                            x21 = _new(FetchPartition)
+                            x21.partition = f_partition_22
+                            x21.current_leader_epoch = f_current_leader_epoch_23
+                            x21.fetch_offset = f_fetch_offset_24
+                            x21.last_fetched_epoch = -1
+                            x21.log_start_offset = f_log_start_offset_26
+                            x21.partition_max_bytes = f_partition_max_bytes_27
+                            x21.replica_directory_id = ZERO_UUID
+                            x21.high_watermark = 9223372036854775807
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partitions_17.append(x21)
+                x14 = _new(FetchTopic)
+                x14.topic_id = ZERO_UUID
+                x14.topic = f_topic_16
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = None
+                f_topics_10.append(x14)
     n30 = _ui(buf, pos)[0]
     pos += 4
     if n30 < 0:
@@ -1137,35 +1160,39 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if n30 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        for _ in range(n30):
-            n35 = _uh(buf, pos)[0]
-            pos += 2
-            if n35 < 0:
-                raise _negative(pos)
-            else:
-                e36 = pos + n35
-                if e36 > end:
-                    raise _short(pos)
-                f_topic_33 = buf[pos:e36].decode()
-                pos = e36
-            n37 = _ui(buf, pos)[0]
-            pos += 4
-            if n37 < 0:
-                raise _negative(pos)
-            else:
-                if n37 < 33:
-                    f_partitions_34 = [*_i32s[n37](buf, pos)]
-                elif n37 * 4 > end - pos:
-                    raise _short(pos)
+        if n30:
+            for _ in range(n30):
+                n35 = _uh(buf, pos)[0]
+                pos += 2
+                if n35 < 0:
+                    raise _negative(pos)
                 else:
-                    f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
-                pos += n37 * 4
-            x31 = _new(ForgottenTopic)
-            x31.topic_id = ZERO_UUID
-            x31.topic = f_topic_33
-            x31.partitions = f_partitions_34
-            x31.unknown_tags = None
-            f_forgotten_topics_data_11.append(x31)
+                    e36 = pos + n35
+                    if e36 > end:
+                        raise _short(pos)
+                    f_topic_33 = buf[pos:e36].decode()
+                    pos = e36
+                n37 = _ui(buf, pos)[0]
+                pos += 4
+                if n37 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n37:
+                        f_partitions_34 = []
+                    elif n37 < 33:
+                        f_partitions_34 = [*_i32s[n37](buf, pos)]
+                        pos += n37 * 4
+                    elif n37 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
+                        pos += n37 * 4
+                x31 = _new(ForgottenTopic)
+                x31.topic_id = ZERO_UUID
+                x31.topic = f_topic_33
+                x31.partitions = f_partitions_34
+                x31.unknown_tags = None
+                f_forgotten_topics_data_11.append(x31)
     n38 = _uh(buf, pos)[0]
     pos += 2
     if n38 < 0:
@@ -1210,69 +1237,71 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if pk13 * 3 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(pk13):
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_topic_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = buf[pos]
-            if n20 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 33 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(n20):
-                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27, pk30 = _S8(buf, pos)
-                    pos += 33
-                    if pk30:
-                        u31, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u31 = None
-                    x21 = _new(FetchPartition)
-                    x21.partition = f_partition_22
-                    x21.current_leader_epoch = f_current_leader_epoch_23
-                    x21.fetch_offset = f_fetch_offset_24
-                    x21.last_fetched_epoch = f_last_fetched_epoch_25
-                    x21.log_start_offset = f_log_start_offset_26
-                    x21.partition_max_bytes = f_partition_max_bytes_27
-                    x21.replica_directory_id = ZERO_UUID
-                    x21.high_watermark = 9223372036854775807
-                    x21.unknown_tags = u31
-                    x21.tags_present = 0
-                    f_partitions_17.append(x21)
-            if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u32 = None
-            x14 = _new(FetchTopic)
-            x14.topic_id = ZERO_UUID
-            x14.topic = f_topic_16
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = u32
-            f_topics_10.append(x14)
+        if pk13:
+            for _ in range(pk13):
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_topic_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = buf[pos]
+                if n20 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n20, pos = _uvarint(buf, pos)
+                n20 -= 1
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 33 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if n20:
+                        for _ in range(n20):
+                            f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27, pk30 = _S8(buf, pos)
+                            pos += 33
+                            if pk30:
+                                u31, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u31 = None
+                            x21 = _new(FetchPartition)
+                            x21.partition = f_partition_22
+                            x21.current_leader_epoch = f_current_leader_epoch_23
+                            x21.fetch_offset = f_fetch_offset_24
+                            x21.last_fetched_epoch = f_last_fetched_epoch_25
+                            x21.log_start_offset = f_log_start_offset_26
+                            x21.partition_max_bytes = f_partition_max_bytes_27
+                            x21.replica_directory_id = ZERO_UUID
+                            x21.high_watermark = 9223372036854775807
+                            x21.unknown_tags = u31
+                            x21.tags_present = 0
+                            f_partitions_17.append(x21)
+                if buf[pos]:
+                    u32, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u32 = None
+                x14 = _new(FetchTopic)
+                x14.topic_id = ZERO_UUID
+                x14.topic = f_topic_16
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = u32
+                f_topics_10.append(x14)
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
@@ -1288,71 +1317,84 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if n33 * 3 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        for _ in range(n33):
-            n38 = buf[pos]
-            if n38 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n38 = (n38 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n38, pos = _uvarint(buf, pos)
-            n38 -= 1
-            if n38 < 0:
-                raise _negative(pos)
-            else:
-                e39 = pos + n38
-                if e39 > end:
-                    raise _short(pos)
-                f_topic_36 = buf[pos:e39].decode()
-                pos = e39
-            n40 = buf[pos]
-            if n40 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n40 = (n40 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n40, pos = _uvarint(buf, pos)
-            n40 -= 1
-            if n40 < 0:
-                raise _negative(pos)
-            else:
-                if n40 < 33:
-                    f_partitions_37 = [*_i32s[n40](buf, pos)]
-                elif n40 * 4 > end - pos:
-                    raise _short(pos)
+        if n33:
+            for _ in range(n33):
+                n38 = buf[pos]
+                if n38 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                pos += n40 * 4
-            if buf[pos]:
-                u41, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n38, pos = _uvarint(buf, pos)
+                n38 -= 1
+                if n38 < 0:
+                    raise _negative(pos)
+                else:
+                    e39 = pos + n38
+                    if e39 > end:
+                        raise _short(pos)
+                    f_topic_36 = buf[pos:e39].decode()
+                    pos = e39
+                b40 = buf[pos]
                 pos += 1
-                u41 = None
-            x34 = _new(ForgottenTopic)
-            x34.topic_id = ZERO_UUID
-            x34.topic = f_topic_36
-            x34.partitions = f_partitions_37
-            x34.unknown_tags = u41
-            f_forgotten_topics_data_11.append(x34)
-    n42 = buf[pos]
-    if n42 < 128:
+                if 1 < b40 < 34:
+                    f_partitions_37 = [*_i32c[b40](buf, pos)]
+                    pos += b40 * 4 - 4
+                elif b40 == 1:
+                    f_partitions_37 = []
+                else:
+                    pos -= 1
+                    n41 = buf[pos]
+                    if n41 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n41:
+                            f_partitions_37 = []
+                        elif n41 < 33:
+                            f_partitions_37 = [*_i32s[n41](buf, pos)]
+                            pos += n41 * 4
+                        elif n41 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_37 = [*_array('i', n41).unpack_from(buf, pos)]
+                            pos += n41 * 4
+                if buf[pos]:
+                    u42, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u42 = None
+                x34 = _new(ForgottenTopic)
+                x34.topic_id = ZERO_UUID
+                x34.topic = f_topic_36
+                x34.partitions = f_partitions_37
+                x34.unknown_tags = u42
+                f_forgotten_topics_data_11.append(x34)
+    n43 = buf[pos]
+    if n43 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n42, pos = _uvarint(buf, pos)
-    n42 -= 1
-    if n42 < 0:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 < 0:
         raise _negative(pos)
     else:
-        e43 = pos + n42
-        if e43 > end:
+        e44 = pos + n43
+        if e44 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e43].decode()
-        pos = e43
+        f_rack_id_12 = buf[pos:e44].decode()
+        pos = e44
     if not buf[pos]:
         pos += 1
         o = _new(FetchRequest)
@@ -1372,59 +1414,59 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.tags_present = 0
     else:
         f_cluster_id_1 = None
-        nt44 = buf[pos]
-        if nt44 < 128:
+        nt45 = buf[pos]
+        if nt45 < 128:
             pos += 1
         else:
-            nt44, pos = _uvarint(buf, pos)
-        u45 = None
-        kp50 = 0
-        last46 = -1
-        for _ in range(nt44):
-            tg47 = buf[pos]
-            if tg47 < 128:
+            nt45, pos = _uvarint(buf, pos)
+        u46 = None
+        kp51 = 0
+        last47 = -1
+        for _ in range(nt45):
+            tg48 = buf[pos]
+            if tg48 < 128:
                 pos += 1
             else:
-                tg47, pos = _uvarint(buf, pos)
-            sz48 = buf[pos]
-            if sz48 < 128:
+                tg48, pos = _uvarint(buf, pos)
+            sz49 = buf[pos]
+            if sz49 < 128:
                 pos += 1
             else:
-                sz48, pos = _uvarint(buf, pos)
-            te49 = pos + sz48
-            if te49 > end:
+                sz49, pos = _uvarint(buf, pos)
+            te50 = pos + sz49
+            if te50 > end:
                 raise _short(pos)
-            if tg47 <= last46:
+            if tg48 <= last47:
                 raise _tag_order(pos)
-            last46 = tg47
-            if tg47 == 0:
-                n51 = buf[pos]
-                if n51 < 128:
+            last47 = tg48
+            if tg48 == 0:
+                n52 = buf[pos]
+                if n52 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                    n52 = (n52 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n51, pos = _uvarint(buf, pos)
-                n51 -= 1
-                if n51 == -1:
+                    n52, pos = _uvarint(buf, pos)
+                n52 -= 1
+                if n52 == -1:
                     f_cluster_id_1 = None
-                elif n51 < 0:
+                elif n52 < 0:
                     raise _negative(pos)
                 else:
-                    e52 = pos + n51
-                    if e52 > te49:
+                    e53 = pos + n52
+                    if e53 > te50:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e52].decode()
-                    pos = e52
-                if pos != te49:
+                    f_cluster_id_1 = buf[pos:e53].decode()
+                    pos = e53
+                if pos != te50:
                     raise _tag_size(pos)
-                kp50 |= 1
+                kp51 |= 1
             else:
-                if u45 is None:
-                    u45 = {}
-                u45[tg47] = buf[pos:te49]
-                pos = te49
+                if u46 is None:
+                    u46 = {}
+                u46[tg48] = buf[pos:te50]
+                pos = te50
         o = _new(FetchRequest)
         o.cluster_id = f_cluster_id_1
         o._replica_state = None
@@ -1438,8 +1480,8 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.topics = f_topics_10
         o.forgotten_topics_data = f_forgotten_topics_data_11
         o.rack_id = f_rack_id_12
-        o.unknown_tags = u45
-        o.tags_present = kp50
+        o.unknown_tags = u46
+        o.tags_present = kp51
     return o, pos
 
 
@@ -1459,53 +1501,55 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if pk13 * 18 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(pk13):
-            f_topic_id_15, pk18 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-            if pk18 >= 128:
-                if buf[pos] < 128:
-                    pk18 = (pk18 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-            pk18 -= 1
-            if pk18 < 0:
-                raise _negative(pos)
-            else:
-                if pk18 * 33 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(pk18):
-                    f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
-                    pos += 33
-                    if pk28:
-                        u29, pos = _unknown_tags(buf, pos - 1, end)
+        if pk13:
+            for _ in range(pk13):
+                f_topic_id_15, pk18 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
+                if pk18 >= 128:
+                    if buf[pos] < 128:
+                        pk18 = (pk18 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        u29 = None
-                    x19 = _new(FetchPartition)
-                    x19.partition = f_partition_20
-                    x19.current_leader_epoch = f_current_leader_epoch_21
-                    x19.fetch_offset = f_fetch_offset_22
-                    x19.last_fetched_epoch = f_last_fetched_epoch_23
-                    x19.log_start_offset = f_log_start_offset_24
-                    x19.partition_max_bytes = f_partition_max_bytes_25
-                    x19.replica_directory_id = ZERO_UUID
-                    x19.high_watermark = 9223372036854775807
-                    x19.unknown_tags = u29
-                    x19.tags_present = 0
-                    f_partitions_17.append(x19)
-            if buf[pos]:
-                u30, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u30 = None
-            x14 = _new(FetchTopic)
-            x14.topic_id = f_topic_id_15
-            x14.topic = ""
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = u30
-            f_topics_10.append(x14)
+                        pk18, pos = _uvarint(buf, pos - 1)
+                pk18 -= 1
+                if pk18 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk18 * 33 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if pk18:
+                        for _ in range(pk18):
+                            f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
+                            pos += 33
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u29 = None
+                            x19 = _new(FetchPartition)
+                            x19.partition = f_partition_20
+                            x19.current_leader_epoch = f_current_leader_epoch_21
+                            x19.fetch_offset = f_fetch_offset_22
+                            x19.last_fetched_epoch = f_last_fetched_epoch_23
+                            x19.log_start_offset = f_log_start_offset_24
+                            x19.partition_max_bytes = f_partition_max_bytes_25
+                            x19.replica_directory_id = ZERO_UUID
+                            x19.high_watermark = 9223372036854775807
+                            x19.unknown_tags = u29
+                            x19.tags_present = 0
+                            f_partitions_17.append(x19)
+                if buf[pos]:
+                    u30, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u30 = None
+                x14 = _new(FetchTopic)
+                x14.topic_id = f_topic_id_15
+                x14.topic = ""
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = u30
+                f_topics_10.append(x14)
     n31 = buf[pos]
     if n31 < 128:
         pos += 1
@@ -1521,55 +1565,68 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if n31 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        for _ in range(n31):
-            f_topic_id_33, pk36 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
-            if pk36 >= 128:
-                if buf[pos] < 128:
-                    pk36 = (pk36 & 127) | (buf[pos] << 7)
+        if n31:
+            for _ in range(n31):
+                f_topic_id_33, pk36 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
+                if 1 < pk36 < 34:
+                    f_partitions_35 = [*_i32c[pk36](buf, pos)]
+                    pos += pk36 * 4 - 4
+                elif pk36 == 1:
+                    f_partitions_35 = []
+                else:
+                    pos -= 1
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n37:
+                            f_partitions_35 = []
+                        elif n37 < 33:
+                            f_partitions_35 = [*_i32s[n37](buf, pos)]
+                            pos += n37 * 4
+                        elif n37 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_35 = [*_array('i', n37).unpack_from(buf, pos)]
+                            pos += n37 * 4
+                if buf[pos]:
+                    u38, pos = _unknown_tags(buf, pos, end)
+                else:
                     pos += 1
-                else:
-                    pk36, pos = _uvarint(buf, pos - 1)
-            pk36 -= 1
-            if pk36 < 0:
-                raise _negative(pos)
-            else:
-                if pk36 < 33:
-                    f_partitions_35 = [*_i32s[pk36](buf, pos)]
-                elif pk36 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_35 = [*_array('i', pk36).unpack_from(buf, pos)]
-                pos += pk36 * 4
-            if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u37 = None
-            x32 = _new(ForgottenTopic)
-            x32.topic_id = f_topic_id_33
-            x32.topic = ""
-            x32.partitions = f_partitions_35
-            x32.unknown_tags = u37
-            f_forgotten_topics_data_11.append(x32)
-    n38 = buf[pos]
-    if n38 < 128:
+                    u38 = None
+                x32 = _new(ForgottenTopic)
+                x32.topic_id = f_topic_id_33
+                x32.topic = ""
+                x32.partitions = f_partitions_35
+                x32.unknown_tags = u38
+                f_forgotten_topics_data_11.append(x32)
+    n39 = buf[pos]
+    if n39 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        n39 = (n39 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
+        n39, pos = _uvarint(buf, pos)
+    n39 -= 1
+    if n39 < 0:
         raise _negative(pos)
     else:
-        e39 = pos + n38
-        if e39 > end:
+        e40 = pos + n39
+        if e40 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e39].decode()
-        pos = e39
+        f_rack_id_12 = buf[pos:e40].decode()
+        pos = e40
     if not buf[pos]:
         pos += 1
         o = _new(FetchRequest)
@@ -1589,59 +1646,59 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.tags_present = 0
     else:
         f_cluster_id_1 = None
-        nt40 = buf[pos]
-        if nt40 < 128:
+        nt41 = buf[pos]
+        if nt41 < 128:
             pos += 1
         else:
-            nt40, pos = _uvarint(buf, pos)
-        u41 = None
-        kp46 = 0
-        last42 = -1
-        for _ in range(nt40):
-            tg43 = buf[pos]
-            if tg43 < 128:
+            nt41, pos = _uvarint(buf, pos)
+        u42 = None
+        kp47 = 0
+        last43 = -1
+        for _ in range(nt41):
+            tg44 = buf[pos]
+            if tg44 < 128:
                 pos += 1
             else:
-                tg43, pos = _uvarint(buf, pos)
-            sz44 = buf[pos]
-            if sz44 < 128:
+                tg44, pos = _uvarint(buf, pos)
+            sz45 = buf[pos]
+            if sz45 < 128:
                 pos += 1
             else:
-                sz44, pos = _uvarint(buf, pos)
-            te45 = pos + sz44
-            if te45 > end:
+                sz45, pos = _uvarint(buf, pos)
+            te46 = pos + sz45
+            if te46 > end:
                 raise _short(pos)
-            if tg43 <= last42:
+            if tg44 <= last43:
                 raise _tag_order(pos)
-            last42 = tg43
-            if tg43 == 0:
-                n47 = buf[pos]
-                if n47 < 128:
+            last43 = tg44
+            if tg44 == 0:
+                n48 = buf[pos]
+                if n48 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n47, pos = _uvarint(buf, pos)
-                n47 -= 1
-                if n47 == -1:
+                    n48, pos = _uvarint(buf, pos)
+                n48 -= 1
+                if n48 == -1:
                     f_cluster_id_1 = None
-                elif n47 < 0:
+                elif n48 < 0:
                     raise _negative(pos)
                 else:
-                    e48 = pos + n47
-                    if e48 > te45:
+                    e49 = pos + n48
+                    if e49 > te46:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e48].decode()
-                    pos = e48
-                if pos != te45:
+                    f_cluster_id_1 = buf[pos:e49].decode()
+                    pos = e49
+                if pos != te46:
                     raise _tag_size(pos)
-                kp46 |= 1
+                kp47 |= 1
             else:
-                if u41 is None:
-                    u41 = {}
-                u41[tg43] = buf[pos:te45]
-                pos = te45
+                if u42 is None:
+                    u42 = {}
+                u42[tg44] = buf[pos:te46]
+                pos = te46
         o = _new(FetchRequest)
         o.cluster_id = f_cluster_id_1
         o._replica_state = None
@@ -1655,8 +1712,8 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.topics = f_topics_10
         o.forgotten_topics_data = f_forgotten_topics_data_11
         o.rack_id = f_rack_id_12
-        o.unknown_tags = u41
-        o.tags_present = kp46
+        o.unknown_tags = u42
+        o.tags_present = kp47
     return o, pos
 
 
@@ -1676,53 +1733,55 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if pk13 * 18 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(pk13):
-            f_topic_id_15, pk18 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-            if pk18 >= 128:
-                if buf[pos] < 128:
-                    pk18 = (pk18 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-            pk18 -= 1
-            if pk18 < 0:
-                raise _negative(pos)
-            else:
-                if pk18 * 33 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(pk18):
-                    f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
-                    pos += 33
-                    if pk28:
-                        u29, pos = _unknown_tags(buf, pos - 1, end)
+        if pk13:
+            for _ in range(pk13):
+                f_topic_id_15, pk18 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
+                if pk18 >= 128:
+                    if buf[pos] < 128:
+                        pk18 = (pk18 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        u29 = None
-                    x19 = _new(FetchPartition)
-                    x19.partition = f_partition_20
-                    x19.current_leader_epoch = f_current_leader_epoch_21
-                    x19.fetch_offset = f_fetch_offset_22
-                    x19.last_fetched_epoch = f_last_fetched_epoch_23
-                    x19.log_start_offset = f_log_start_offset_24
-                    x19.partition_max_bytes = f_partition_max_bytes_25
-                    x19.replica_directory_id = ZERO_UUID
-                    x19.high_watermark = 9223372036854775807
-                    x19.unknown_tags = u29
-                    x19.tags_present = 0
-                    f_partitions_17.append(x19)
-            if buf[pos]:
-                u30, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u30 = None
-            x14 = _new(FetchTopic)
-            x14.topic_id = f_topic_id_15
-            x14.topic = ""
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = u30
-            f_topics_10.append(x14)
+                        pk18, pos = _uvarint(buf, pos - 1)
+                pk18 -= 1
+                if pk18 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk18 * 33 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if pk18:
+                        for _ in range(pk18):
+                            f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
+                            pos += 33
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u29 = None
+                            x19 = _new(FetchPartition)
+                            x19.partition = f_partition_20
+                            x19.current_leader_epoch = f_current_leader_epoch_21
+                            x19.fetch_offset = f_fetch_offset_22
+                            x19.last_fetched_epoch = f_last_fetched_epoch_23
+                            x19.log_start_offset = f_log_start_offset_24
+                            x19.partition_max_bytes = f_partition_max_bytes_25
+                            x19.replica_directory_id = ZERO_UUID
+                            x19.high_watermark = 9223372036854775807
+                            x19.unknown_tags = u29
+                            x19.tags_present = 0
+                            f_partitions_17.append(x19)
+                if buf[pos]:
+                    u30, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u30 = None
+                x14 = _new(FetchTopic)
+                x14.topic_id = f_topic_id_15
+                x14.topic = ""
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = u30
+                f_topics_10.append(x14)
     n31 = buf[pos]
     if n31 < 128:
         pos += 1
@@ -1738,55 +1797,68 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if n31 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        for _ in range(n31):
-            f_topic_id_33, pk36 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
-            if pk36 >= 128:
-                if buf[pos] < 128:
-                    pk36 = (pk36 & 127) | (buf[pos] << 7)
+        if n31:
+            for _ in range(n31):
+                f_topic_id_33, pk36 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
+                if 1 < pk36 < 34:
+                    f_partitions_35 = [*_i32c[pk36](buf, pos)]
+                    pos += pk36 * 4 - 4
+                elif pk36 == 1:
+                    f_partitions_35 = []
+                else:
+                    pos -= 1
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n37:
+                            f_partitions_35 = []
+                        elif n37 < 33:
+                            f_partitions_35 = [*_i32s[n37](buf, pos)]
+                            pos += n37 * 4
+                        elif n37 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_35 = [*_array('i', n37).unpack_from(buf, pos)]
+                            pos += n37 * 4
+                if buf[pos]:
+                    u38, pos = _unknown_tags(buf, pos, end)
+                else:
                     pos += 1
-                else:
-                    pk36, pos = _uvarint(buf, pos - 1)
-            pk36 -= 1
-            if pk36 < 0:
-                raise _negative(pos)
-            else:
-                if pk36 < 33:
-                    f_partitions_35 = [*_i32s[pk36](buf, pos)]
-                elif pk36 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_35 = [*_array('i', pk36).unpack_from(buf, pos)]
-                pos += pk36 * 4
-            if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u37 = None
-            x32 = _new(ForgottenTopic)
-            x32.topic_id = f_topic_id_33
-            x32.topic = ""
-            x32.partitions = f_partitions_35
-            x32.unknown_tags = u37
-            f_forgotten_topics_data_11.append(x32)
-    n38 = buf[pos]
-    if n38 < 128:
+                    u38 = None
+                x32 = _new(ForgottenTopic)
+                x32.topic_id = f_topic_id_33
+                x32.topic = ""
+                x32.partitions = f_partitions_35
+                x32.unknown_tags = u38
+                f_forgotten_topics_data_11.append(x32)
+    n39 = buf[pos]
+    if n39 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n38 = (n38 & 127) | (buf[pos + 1] << 7)
+        n39 = (n39 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n38, pos = _uvarint(buf, pos)
-    n38 -= 1
-    if n38 < 0:
+        n39, pos = _uvarint(buf, pos)
+    n39 -= 1
+    if n39 < 0:
         raise _negative(pos)
     else:
-        e39 = pos + n38
-        if e39 > end:
+        e40 = pos + n39
+        if e40 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e39].decode()
-        pos = e39
+        f_rack_id_12 = buf[pos:e40].decode()
+        pos = e40
     if not buf[pos]:
         pos += 1
         o = _new(FetchRequest)
@@ -1807,73 +1879,73 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     else:
         f_cluster_id_1 = None
         f_replica_state_2 = None
-        nt40 = buf[pos]
-        if nt40 < 128:
+        nt41 = buf[pos]
+        if nt41 < 128:
             pos += 1
         else:
-            nt40, pos = _uvarint(buf, pos)
-        u41 = None
-        kp46 = 0
-        last42 = -1
-        for _ in range(nt40):
-            tg43 = buf[pos]
-            if tg43 < 128:
+            nt41, pos = _uvarint(buf, pos)
+        u42 = None
+        kp47 = 0
+        last43 = -1
+        for _ in range(nt41):
+            tg44 = buf[pos]
+            if tg44 < 128:
                 pos += 1
             else:
-                tg43, pos = _uvarint(buf, pos)
-            sz44 = buf[pos]
-            if sz44 < 128:
+                tg44, pos = _uvarint(buf, pos)
+            sz45 = buf[pos]
+            if sz45 < 128:
                 pos += 1
             else:
-                sz44, pos = _uvarint(buf, pos)
-            te45 = pos + sz44
-            if te45 > end:
+                sz45, pos = _uvarint(buf, pos)
+            te46 = pos + sz45
+            if te46 > end:
                 raise _short(pos)
-            if tg43 <= last42:
+            if tg44 <= last43:
                 raise _tag_order(pos)
-            last42 = tg43
-            if tg43 == 0:
-                n47 = buf[pos]
-                if n47 < 128:
+            last43 = tg44
+            if tg44 == 0:
+                n48 = buf[pos]
+                if n48 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n47, pos = _uvarint(buf, pos)
-                n47 -= 1
-                if n47 == -1:
+                    n48, pos = _uvarint(buf, pos)
+                n48 -= 1
+                if n48 == -1:
                     f_cluster_id_1 = None
-                elif n47 < 0:
+                elif n48 < 0:
                     raise _negative(pos)
                 else:
-                    e48 = pos + n47
-                    if e48 > te45:
+                    e49 = pos + n48
+                    if e49 > te46:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e48].decode()
-                    pos = e48
-                if pos != te45:
+                    f_cluster_id_1 = buf[pos:e49].decode()
+                    pos = e49
+                if pos != te46:
                     raise _tag_size(pos)
-                kp46 |= 1
-            elif tg43 == 1:
-                f_replica_id_49, f_replica_epoch_50, pk51 = _S11(buf, pos)
+                kp47 |= 1
+            elif tg44 == 1:
+                f_replica_id_50, f_replica_epoch_51, pk52 = _S11(buf, pos)
                 pos += 13
-                if pk51:
-                    u52, pos = _unknown_tags(buf, pos - 1, te45)
+                if pk52:
+                    u53, pos = _unknown_tags(buf, pos - 1, te46)
                 else:
-                    u52 = None
+                    u53 = None
                 f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_49
-                f_replica_state_2.replica_epoch = f_replica_epoch_50
-                f_replica_state_2.unknown_tags = u52
-                if pos != te45:
+                f_replica_state_2.replica_id = f_replica_id_50
+                f_replica_state_2.replica_epoch = f_replica_epoch_51
+                f_replica_state_2.unknown_tags = u53
+                if pos != te46:
                     raise _tag_size(pos)
-                kp46 |= 2
+                kp47 |= 2
             else:
-                if u41 is None:
-                    u41 = {}
-                u41[tg43] = buf[pos:te45]
-                pos = te45
+                if u42 is None:
+                    u42 = {}
+                u42[tg44] = buf[pos:te46]
+                pos = te46
         o = _new(FetchRequest)
         o.cluster_id = f_cluster_id_1
         o._replica_state = f_replica_state_2
@@ -1887,8 +1959,8 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.topics = f_topics_10
         o.forgotten_topics_data = f_forgotten_topics_data_11
         o.rack_id = f_rack_id_12
-        o.unknown_tags = u41
-        o.tags_present = kp46
+        o.unknown_tags = u42
+        o.tags_present = kp47
     return o, pos
 
 
@@ -1908,101 +1980,103 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if pk13 * 18 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(pk13):
-            f_topic_id_15, pk18 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-            if pk18 >= 128:
-                if buf[pos] < 128:
-                    pk18 = (pk18 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-            pk18 -= 1
-            if pk18 < 0:
-                raise _negative(pos)
-            else:
-                if pk18 * 33 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(pk18):
-                    f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
-                    pos += 33
-                    if not pk28:
-                        x19 = _new(FetchPartition)
-                        x19.partition = f_partition_20
-                        x19.current_leader_epoch = f_current_leader_epoch_21
-                        x19.fetch_offset = f_fetch_offset_22
-                        x19.last_fetched_epoch = f_last_fetched_epoch_23
-                        x19.log_start_offset = f_log_start_offset_24
-                        x19.partition_max_bytes = f_partition_max_bytes_25
-                        x19.replica_directory_id = ZERO_UUID
-                        x19.high_watermark = 9223372036854775807
-                        x19.unknown_tags = None
-                        x19.tags_present = 0
+        if pk13:
+            for _ in range(pk13):
+                f_topic_id_15, pk18 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
+                if pk18 >= 128:
+                    if buf[pos] < 128:
+                        pk18 = (pk18 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        pos -= 1
-                        f_replica_directory_id_26 = ZERO_UUID
-                        nt29 = buf[pos]
-                        if nt29 < 128:
-                            pos += 1
-                        else:
-                            nt29, pos = _uvarint(buf, pos)
-                        u30 = None
-                        kp35 = 0
-                        last31 = -1
-                        for _ in range(nt29):
-                            tg32 = buf[pos]
-                            if tg32 < 128:
-                                pos += 1
+                        pk18, pos = _uvarint(buf, pos - 1)
+                pk18 -= 1
+                if pk18 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk18 * 33 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if pk18:
+                        for _ in range(pk18):
+                            f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
+                            pos += 33
+                            if not pk28:
+                                x19 = _new(FetchPartition)
+                                x19.partition = f_partition_20
+                                x19.current_leader_epoch = f_current_leader_epoch_21
+                                x19.fetch_offset = f_fetch_offset_22
+                                x19.last_fetched_epoch = f_last_fetched_epoch_23
+                                x19.log_start_offset = f_log_start_offset_24
+                                x19.partition_max_bytes = f_partition_max_bytes_25
+                                x19.replica_directory_id = ZERO_UUID
+                                x19.high_watermark = 9223372036854775807
+                                x19.unknown_tags = None
+                                x19.tags_present = 0
                             else:
-                                tg32, pos = _uvarint(buf, pos)
-                            sz33 = buf[pos]
-                            if sz33 < 128:
-                                pos += 1
-                            else:
-                                sz33, pos = _uvarint(buf, pos)
-                            te34 = pos + sz33
-                            if te34 > end:
-                                raise _short(pos)
-                            if tg32 <= last31:
-                                raise _tag_order(pos)
-                            last31 = tg32
-                            if tg32 == 0:
-                                f_replica_directory_id_26 = _S12(buf, pos)[0]
-                                pos += 16
-                                f_replica_directory_id_26 = _cached_uuid(f_replica_directory_id_26) or _make_uuid(f_replica_directory_id_26)
-                                if pos != te34:
-                                    raise _tag_size(pos)
-                                kp35 |= 1
-                            else:
-                                if u30 is None:
-                                    u30 = {}
-                                u30[tg32] = buf[pos:te34]
-                                pos = te34
-                        x19 = _new(FetchPartition)
-                        x19.partition = f_partition_20
-                        x19.current_leader_epoch = f_current_leader_epoch_21
-                        x19.fetch_offset = f_fetch_offset_22
-                        x19.last_fetched_epoch = f_last_fetched_epoch_23
-                        x19.log_start_offset = f_log_start_offset_24
-                        x19.partition_max_bytes = f_partition_max_bytes_25
-                        x19.replica_directory_id = f_replica_directory_id_26
-                        x19.high_watermark = 9223372036854775807
-                        x19.unknown_tags = u30
-                        x19.tags_present = kp35
-                    f_partitions_17.append(x19)
-            if buf[pos]:
-                u36, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u36 = None
-            x14 = _new(FetchTopic)
-            x14.topic_id = f_topic_id_15
-            x14.topic = ""
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = u36
-            f_topics_10.append(x14)
+                                pos -= 1
+                                f_replica_directory_id_26 = ZERO_UUID
+                                nt29 = buf[pos]
+                                if nt29 < 128:
+                                    pos += 1
+                                else:
+                                    nt29, pos = _uvarint(buf, pos)
+                                u30 = None
+                                kp35 = 0
+                                last31 = -1
+                                for _ in range(nt29):
+                                    tg32 = buf[pos]
+                                    if tg32 < 128:
+                                        pos += 1
+                                    else:
+                                        tg32, pos = _uvarint(buf, pos)
+                                    sz33 = buf[pos]
+                                    if sz33 < 128:
+                                        pos += 1
+                                    else:
+                                        sz33, pos = _uvarint(buf, pos)
+                                    te34 = pos + sz33
+                                    if te34 > end:
+                                        raise _short(pos)
+                                    if tg32 <= last31:
+                                        raise _tag_order(pos)
+                                    last31 = tg32
+                                    if tg32 == 0:
+                                        f_replica_directory_id_26 = _S12(buf, pos)[0]
+                                        pos += 16
+                                        f_replica_directory_id_26 = _cached_uuid(f_replica_directory_id_26) or _make_uuid(f_replica_directory_id_26)
+                                        if pos != te34:
+                                            raise _tag_size(pos)
+                                        kp35 |= 1
+                                    else:
+                                        if u30 is None:
+                                            u30 = {}
+                                        u30[tg32] = buf[pos:te34]
+                                        pos = te34
+                                x19 = _new(FetchPartition)
+                                x19.partition = f_partition_20
+                                x19.current_leader_epoch = f_current_leader_epoch_21
+                                x19.fetch_offset = f_fetch_offset_22
+                                x19.last_fetched_epoch = f_last_fetched_epoch_23
+                                x19.log_start_offset = f_log_start_offset_24
+                                x19.partition_max_bytes = f_partition_max_bytes_25
+                                x19.replica_directory_id = f_replica_directory_id_26
+                                x19.high_watermark = 9223372036854775807
+                                x19.unknown_tags = u30
+                                x19.tags_present = kp35
+                            f_partitions_17.append(x19)
+                if buf[pos]:
+                    u36, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u36 = None
+                x14 = _new(FetchTopic)
+                x14.topic_id = f_topic_id_15
+                x14.topic = ""
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = u36
+                f_topics_10.append(x14)
     n37 = buf[pos]
     if n37 < 128:
         pos += 1
@@ -2018,55 +2092,68 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if n37 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        for _ in range(n37):
-            f_topic_id_39, pk42 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_39 = _cached_uuid(f_topic_id_39) or _make_uuid(f_topic_id_39)
-            if pk42 >= 128:
-                if buf[pos] < 128:
-                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+        if n37:
+            for _ in range(n37):
+                f_topic_id_39, pk42 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_39 = _cached_uuid(f_topic_id_39) or _make_uuid(f_topic_id_39)
+                if 1 < pk42 < 34:
+                    f_partitions_41 = [*_i32c[pk42](buf, pos)]
+                    pos += pk42 * 4 - 4
+                elif pk42 == 1:
+                    f_partitions_41 = []
+                else:
+                    pos -= 1
+                    n43 = buf[pos]
+                    if n43 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n43:
+                            f_partitions_41 = []
+                        elif n43 < 33:
+                            f_partitions_41 = [*_i32s[n43](buf, pos)]
+                            pos += n43 * 4
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_41 = [*_array('i', n43).unpack_from(buf, pos)]
+                            pos += n43 * 4
+                if buf[pos]:
+                    u44, pos = _unknown_tags(buf, pos, end)
+                else:
                     pos += 1
-                else:
-                    pk42, pos = _uvarint(buf, pos - 1)
-            pk42 -= 1
-            if pk42 < 0:
-                raise _negative(pos)
-            else:
-                if pk42 < 33:
-                    f_partitions_41 = [*_i32s[pk42](buf, pos)]
-                elif pk42 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_41 = [*_array('i', pk42).unpack_from(buf, pos)]
-                pos += pk42 * 4
-            if buf[pos]:
-                u43, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u43 = None
-            x38 = _new(ForgottenTopic)
-            x38.topic_id = f_topic_id_39
-            x38.topic = ""
-            x38.partitions = f_partitions_41
-            x38.unknown_tags = u43
-            f_forgotten_topics_data_11.append(x38)
-    n44 = buf[pos]
-    if n44 < 128:
+                    u44 = None
+                x38 = _new(ForgottenTopic)
+                x38.topic_id = f_topic_id_39
+                x38.topic = ""
+                x38.partitions = f_partitions_41
+                x38.unknown_tags = u44
+                f_forgotten_topics_data_11.append(x38)
+    n45 = buf[pos]
+    if n45 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        n45 = (n45 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n44, pos = _uvarint(buf, pos)
-    n44 -= 1
-    if n44 < 0:
+        n45, pos = _uvarint(buf, pos)
+    n45 -= 1
+    if n45 < 0:
         raise _negative(pos)
     else:
-        e45 = pos + n44
-        if e45 > end:
+        e46 = pos + n45
+        if e46 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e45].decode()
-        pos = e45
+        f_rack_id_12 = buf[pos:e46].decode()
+        pos = e46
     if not buf[pos]:
         pos += 1
         o = _new(FetchRequest)
@@ -2087,73 +2174,73 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     else:
         f_cluster_id_1 = None
         f_replica_state_2 = None
-        nt46 = buf[pos]
-        if nt46 < 128:
+        nt47 = buf[pos]
+        if nt47 < 128:
             pos += 1
         else:
-            nt46, pos = _uvarint(buf, pos)
-        u47 = None
-        kp52 = 0
-        last48 = -1
-        for _ in range(nt46):
-            tg49 = buf[pos]
-            if tg49 < 128:
+            nt47, pos = _uvarint(buf, pos)
+        u48 = None
+        kp53 = 0
+        last49 = -1
+        for _ in range(nt47):
+            tg50 = buf[pos]
+            if tg50 < 128:
                 pos += 1
             else:
-                tg49, pos = _uvarint(buf, pos)
-            sz50 = buf[pos]
-            if sz50 < 128:
+                tg50, pos = _uvarint(buf, pos)
+            sz51 = buf[pos]
+            if sz51 < 128:
                 pos += 1
             else:
-                sz50, pos = _uvarint(buf, pos)
-            te51 = pos + sz50
-            if te51 > end:
+                sz51, pos = _uvarint(buf, pos)
+            te52 = pos + sz51
+            if te52 > end:
                 raise _short(pos)
-            if tg49 <= last48:
+            if tg50 <= last49:
                 raise _tag_order(pos)
-            last48 = tg49
-            if tg49 == 0:
-                n53 = buf[pos]
-                if n53 < 128:
+            last49 = tg50
+            if tg50 == 0:
+                n54 = buf[pos]
+                if n54 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n53 = (n53 & 127) | (buf[pos + 1] << 7)
+                    n54 = (n54 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n53, pos = _uvarint(buf, pos)
-                n53 -= 1
-                if n53 == -1:
+                    n54, pos = _uvarint(buf, pos)
+                n54 -= 1
+                if n54 == -1:
                     f_cluster_id_1 = None
-                elif n53 < 0:
+                elif n54 < 0:
                     raise _negative(pos)
                 else:
-                    e54 = pos + n53
-                    if e54 > te51:
+                    e55 = pos + n54
+                    if e55 > te52:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e54].decode()
-                    pos = e54
-                if pos != te51:
+                    f_cluster_id_1 = buf[pos:e55].decode()
+                    pos = e55
+                if pos != te52:
                     raise _tag_size(pos)
-                kp52 |= 1
-            elif tg49 == 1:
-                f_replica_id_55, f_replica_epoch_56, pk57 = _S11(buf, pos)
+                kp53 |= 1
+            elif tg50 == 1:
+                f_replica_id_56, f_replica_epoch_57, pk58 = _S11(buf, pos)
                 pos += 13
-                if pk57:
-                    u58, pos = _unknown_tags(buf, pos - 1, te51)
+                if pk58:
+                    u59, pos = _unknown_tags(buf, pos - 1, te52)
                 else:
-                    u58 = None
+                    u59 = None
                 f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_55
-                f_replica_state_2.replica_epoch = f_replica_epoch_56
-                f_replica_state_2.unknown_tags = u58
-                if pos != te51:
+                f_replica_state_2.replica_id = f_replica_id_56
+                f_replica_state_2.replica_epoch = f_replica_epoch_57
+                f_replica_state_2.unknown_tags = u59
+                if pos != te52:
                     raise _tag_size(pos)
-                kp52 |= 2
+                kp53 |= 2
             else:
-                if u47 is None:
-                    u47 = {}
-                u47[tg49] = buf[pos:te51]
-                pos = te51
+                if u48 is None:
+                    u48 = {}
+                u48[tg50] = buf[pos:te52]
+                pos = te52
         o = _new(FetchRequest)
         o.cluster_id = f_cluster_id_1
         o._replica_state = f_replica_state_2
@@ -2167,8 +2254,8 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.topics = f_topics_10
         o.forgotten_topics_data = f_forgotten_topics_data_11
         o.rack_id = f_rack_id_12
-        o.unknown_tags = u47
-        o.tags_present = kp52
+        o.unknown_tags = u48
+        o.tags_present = kp53
     return o, pos
 
 
@@ -2188,108 +2275,110 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if pk13 * 18 > end - pos:
             raise _short(pos)
         f_topics_10 = []
-        for _ in range(pk13):
-            f_topic_id_15, pk18 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-            if pk18 >= 128:
-                if buf[pos] < 128:
-                    pk18 = (pk18 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-            pk18 -= 1
-            if pk18 < 0:
-                raise _negative(pos)
-            else:
-                if pk18 * 33 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(pk18):
-                    f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
-                    pos += 33
-                    if not pk28:
-                        x19 = _new(FetchPartition)
-                        x19.partition = f_partition_20
-                        x19.current_leader_epoch = f_current_leader_epoch_21
-                        x19.fetch_offset = f_fetch_offset_22
-                        x19.last_fetched_epoch = f_last_fetched_epoch_23
-                        x19.log_start_offset = f_log_start_offset_24
-                        x19.partition_max_bytes = f_partition_max_bytes_25
-                        x19.replica_directory_id = ZERO_UUID
-                        x19.high_watermark = 9223372036854775807
-                        x19.unknown_tags = None
-                        x19.tags_present = 0
+        if pk13:
+            for _ in range(pk13):
+                f_topic_id_15, pk18 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
+                if pk18 >= 128:
+                    if buf[pos] < 128:
+                        pk18 = (pk18 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        pos -= 1
-                        f_replica_directory_id_26 = ZERO_UUID
-                        f_high_watermark_27 = 9223372036854775807
-                        nt29 = buf[pos]
-                        if nt29 < 128:
-                            pos += 1
-                        else:
-                            nt29, pos = _uvarint(buf, pos)
-                        u30 = None
-                        kp35 = 0
-                        last31 = -1
-                        for _ in range(nt29):
-                            tg32 = buf[pos]
-                            if tg32 < 128:
-                                pos += 1
+                        pk18, pos = _uvarint(buf, pos - 1)
+                pk18 -= 1
+                if pk18 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk18 * 33 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if pk18:
+                        for _ in range(pk18):
+                            f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
+                            pos += 33
+                            if not pk28:
+                                x19 = _new(FetchPartition)
+                                x19.partition = f_partition_20
+                                x19.current_leader_epoch = f_current_leader_epoch_21
+                                x19.fetch_offset = f_fetch_offset_22
+                                x19.last_fetched_epoch = f_last_fetched_epoch_23
+                                x19.log_start_offset = f_log_start_offset_24
+                                x19.partition_max_bytes = f_partition_max_bytes_25
+                                x19.replica_directory_id = ZERO_UUID
+                                x19.high_watermark = 9223372036854775807
+                                x19.unknown_tags = None
+                                x19.tags_present = 0
                             else:
-                                tg32, pos = _uvarint(buf, pos)
-                            sz33 = buf[pos]
-                            if sz33 < 128:
-                                pos += 1
-                            else:
-                                sz33, pos = _uvarint(buf, pos)
-                            te34 = pos + sz33
-                            if te34 > end:
-                                raise _short(pos)
-                            if tg32 <= last31:
-                                raise _tag_order(pos)
-                            last31 = tg32
-                            if tg32 == 0:
-                                f_replica_directory_id_26 = _S12(buf, pos)[0]
-                                pos += 16
-                                f_replica_directory_id_26 = _cached_uuid(f_replica_directory_id_26) or _make_uuid(f_replica_directory_id_26)
-                                if pos != te34:
-                                    raise _tag_size(pos)
-                                kp35 |= 1
-                            elif tg32 == 1:
-                                f_high_watermark_27 = _S13(buf, pos)[0]
-                                pos += 8
-                                if pos != te34:
-                                    raise _tag_size(pos)
-                                kp35 |= 2
-                            else:
-                                if u30 is None:
-                                    u30 = {}
-                                u30[tg32] = buf[pos:te34]
-                                pos = te34
-                        x19 = _new(FetchPartition)
-                        x19.partition = f_partition_20
-                        x19.current_leader_epoch = f_current_leader_epoch_21
-                        x19.fetch_offset = f_fetch_offset_22
-                        x19.last_fetched_epoch = f_last_fetched_epoch_23
-                        x19.log_start_offset = f_log_start_offset_24
-                        x19.partition_max_bytes = f_partition_max_bytes_25
-                        x19.replica_directory_id = f_replica_directory_id_26
-                        x19.high_watermark = f_high_watermark_27
-                        x19.unknown_tags = u30
-                        x19.tags_present = kp35
-                    f_partitions_17.append(x19)
-            if buf[pos]:
-                u36, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u36 = None
-            x14 = _new(FetchTopic)
-            x14.topic_id = f_topic_id_15
-            x14.topic = ""
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = u36
-            f_topics_10.append(x14)
+                                pos -= 1
+                                f_replica_directory_id_26 = ZERO_UUID
+                                f_high_watermark_27 = 9223372036854775807
+                                nt29 = buf[pos]
+                                if nt29 < 128:
+                                    pos += 1
+                                else:
+                                    nt29, pos = _uvarint(buf, pos)
+                                u30 = None
+                                kp35 = 0
+                                last31 = -1
+                                for _ in range(nt29):
+                                    tg32 = buf[pos]
+                                    if tg32 < 128:
+                                        pos += 1
+                                    else:
+                                        tg32, pos = _uvarint(buf, pos)
+                                    sz33 = buf[pos]
+                                    if sz33 < 128:
+                                        pos += 1
+                                    else:
+                                        sz33, pos = _uvarint(buf, pos)
+                                    te34 = pos + sz33
+                                    if te34 > end:
+                                        raise _short(pos)
+                                    if tg32 <= last31:
+                                        raise _tag_order(pos)
+                                    last31 = tg32
+                                    if tg32 == 0:
+                                        f_replica_directory_id_26 = _S12(buf, pos)[0]
+                                        pos += 16
+                                        f_replica_directory_id_26 = _cached_uuid(f_replica_directory_id_26) or _make_uuid(f_replica_directory_id_26)
+                                        if pos != te34:
+                                            raise _tag_size(pos)
+                                        kp35 |= 1
+                                    elif tg32 == 1:
+                                        f_high_watermark_27 = _S13(buf, pos)[0]
+                                        pos += 8
+                                        if pos != te34:
+                                            raise _tag_size(pos)
+                                        kp35 |= 2
+                                    else:
+                                        if u30 is None:
+                                            u30 = {}
+                                        u30[tg32] = buf[pos:te34]
+                                        pos = te34
+                                x19 = _new(FetchPartition)
+                                x19.partition = f_partition_20
+                                x19.current_leader_epoch = f_current_leader_epoch_21
+                                x19.fetch_offset = f_fetch_offset_22
+                                x19.last_fetched_epoch = f_last_fetched_epoch_23
+                                x19.log_start_offset = f_log_start_offset_24
+                                x19.partition_max_bytes = f_partition_max_bytes_25
+                                x19.replica_directory_id = f_replica_directory_id_26
+                                x19.high_watermark = f_high_watermark_27
+                                x19.unknown_tags = u30
+                                x19.tags_present = kp35
+                            f_partitions_17.append(x19)
+                if buf[pos]:
+                    u36, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u36 = None
+                x14 = _new(FetchTopic)
+                x14.topic_id = f_topic_id_15
+                x14.topic = ""
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = u36
+                f_topics_10.append(x14)
     n37 = buf[pos]
     if n37 < 128:
         pos += 1
@@ -2305,55 +2394,68 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         if n37 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        for _ in range(n37):
-            f_topic_id_39, pk42 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_39 = _cached_uuid(f_topic_id_39) or _make_uuid(f_topic_id_39)
-            if pk42 >= 128:
-                if buf[pos] < 128:
-                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+        if n37:
+            for _ in range(n37):
+                f_topic_id_39, pk42 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_39 = _cached_uuid(f_topic_id_39) or _make_uuid(f_topic_id_39)
+                if 1 < pk42 < 34:
+                    f_partitions_41 = [*_i32c[pk42](buf, pos)]
+                    pos += pk42 * 4 - 4
+                elif pk42 == 1:
+                    f_partitions_41 = []
+                else:
+                    pos -= 1
+                    n43 = buf[pos]
+                    if n43 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n43:
+                            f_partitions_41 = []
+                        elif n43 < 33:
+                            f_partitions_41 = [*_i32s[n43](buf, pos)]
+                            pos += n43 * 4
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_41 = [*_array('i', n43).unpack_from(buf, pos)]
+                            pos += n43 * 4
+                if buf[pos]:
+                    u44, pos = _unknown_tags(buf, pos, end)
+                else:
                     pos += 1
-                else:
-                    pk42, pos = _uvarint(buf, pos - 1)
-            pk42 -= 1
-            if pk42 < 0:
-                raise _negative(pos)
-            else:
-                if pk42 < 33:
-                    f_partitions_41 = [*_i32s[pk42](buf, pos)]
-                elif pk42 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_41 = [*_array('i', pk42).unpack_from(buf, pos)]
-                pos += pk42 * 4
-            if buf[pos]:
-                u43, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u43 = None
-            x38 = _new(ForgottenTopic)
-            x38.topic_id = f_topic_id_39
-            x38.topic = ""
-            x38.partitions = f_partitions_41
-            x38.unknown_tags = u43
-            f_forgotten_topics_data_11.append(x38)
-    n44 = buf[pos]
-    if n44 < 128:
+                    u44 = None
+                x38 = _new(ForgottenTopic)
+                x38.topic_id = f_topic_id_39
+                x38.topic = ""
+                x38.partitions = f_partitions_41
+                x38.unknown_tags = u44
+                f_forgotten_topics_data_11.append(x38)
+    n45 = buf[pos]
+    if n45 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        n45 = (n45 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n44, pos = _uvarint(buf, pos)
-    n44 -= 1
-    if n44 < 0:
+        n45, pos = _uvarint(buf, pos)
+    n45 -= 1
+    if n45 < 0:
         raise _negative(pos)
     else:
-        e45 = pos + n44
-        if e45 > end:
+        e46 = pos + n45
+        if e46 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e45].decode()
-        pos = e45
+        f_rack_id_12 = buf[pos:e46].decode()
+        pos = e46
     if not buf[pos]:
         pos += 1
         o = _new(FetchRequest)
@@ -2374,73 +2476,73 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     else:
         f_cluster_id_1 = None
         f_replica_state_2 = None
-        nt46 = buf[pos]
-        if nt46 < 128:
+        nt47 = buf[pos]
+        if nt47 < 128:
             pos += 1
         else:
-            nt46, pos = _uvarint(buf, pos)
-        u47 = None
-        kp52 = 0
-        last48 = -1
-        for _ in range(nt46):
-            tg49 = buf[pos]
-            if tg49 < 128:
+            nt47, pos = _uvarint(buf, pos)
+        u48 = None
+        kp53 = 0
+        last49 = -1
+        for _ in range(nt47):
+            tg50 = buf[pos]
+            if tg50 < 128:
                 pos += 1
             else:
-                tg49, pos = _uvarint(buf, pos)
-            sz50 = buf[pos]
-            if sz50 < 128:
+                tg50, pos = _uvarint(buf, pos)
+            sz51 = buf[pos]
+            if sz51 < 128:
                 pos += 1
             else:
-                sz50, pos = _uvarint(buf, pos)
-            te51 = pos + sz50
-            if te51 > end:
+                sz51, pos = _uvarint(buf, pos)
+            te52 = pos + sz51
+            if te52 > end:
                 raise _short(pos)
-            if tg49 <= last48:
+            if tg50 <= last49:
                 raise _tag_order(pos)
-            last48 = tg49
-            if tg49 == 0:
-                n53 = buf[pos]
-                if n53 < 128:
+            last49 = tg50
+            if tg50 == 0:
+                n54 = buf[pos]
+                if n54 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n53 = (n53 & 127) | (buf[pos + 1] << 7)
+                    n54 = (n54 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n53, pos = _uvarint(buf, pos)
-                n53 -= 1
-                if n53 == -1:
+                    n54, pos = _uvarint(buf, pos)
+                n54 -= 1
+                if n54 == -1:
                     f_cluster_id_1 = None
-                elif n53 < 0:
+                elif n54 < 0:
                     raise _negative(pos)
                 else:
-                    e54 = pos + n53
-                    if e54 > te51:
+                    e55 = pos + n54
+                    if e55 > te52:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e54].decode()
-                    pos = e54
-                if pos != te51:
+                    f_cluster_id_1 = buf[pos:e55].decode()
+                    pos = e55
+                if pos != te52:
                     raise _tag_size(pos)
-                kp52 |= 1
-            elif tg49 == 1:
-                f_replica_id_55, f_replica_epoch_56, pk57 = _S11(buf, pos)
+                kp53 |= 1
+            elif tg50 == 1:
+                f_replica_id_56, f_replica_epoch_57, pk58 = _S11(buf, pos)
                 pos += 13
-                if pk57:
-                    u58, pos = _unknown_tags(buf, pos - 1, te51)
+                if pk58:
+                    u59, pos = _unknown_tags(buf, pos - 1, te52)
                 else:
-                    u58 = None
+                    u59 = None
                 f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_55
-                f_replica_state_2.replica_epoch = f_replica_epoch_56
-                f_replica_state_2.unknown_tags = u58
-                if pos != te51:
+                f_replica_state_2.replica_id = f_replica_id_56
+                f_replica_state_2.replica_epoch = f_replica_epoch_57
+                f_replica_state_2.unknown_tags = u59
+                if pos != te52:
                     raise _tag_size(pos)
-                kp52 |= 2
+                kp53 |= 2
             else:
-                if u47 is None:
-                    u47 = {}
-                u47[tg49] = buf[pos:te51]
-                pos = te51
+                if u48 is None:
+                    u48 = {}
+                u48[tg50] = buf[pos:te52]
+                pos = te52
         o = _new(FetchRequest)
         o.cluster_id = f_cluster_id_1
         o._replica_state = f_replica_state_2
@@ -2454,8 +2556,8 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.topics = f_topics_10
         o.forgotten_topics_data = f_forgotten_topics_data_11
         o.rack_id = f_rack_id_12
-        o.unknown_tags = u47
-        o.tags_present = kp52
+        o.unknown_tags = u48
+        o.tags_present = kp53
     return o, pos
 
 
@@ -3226,61 +3328,63 @@ def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(n6):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_topic_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, f_error_code_16, f_high_watermark_17 = _S17(buf, pos)
-                    pos += 14
-                    n26 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n26 == -1:
-                        f_records_25 = None
-                    elif n26 < 0:
-                        raise _negative(pos)
-                    else:
-                        e27 = pos + n26
-                        if e27 > end:
-                            raise _short(pos)
-                        f_records_25 = bv[pos:e27]
-                        pos = e27
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.high_watermark = f_high_watermark_17
-                    x14.last_stable_offset = -1
-                    x14.log_start_offset = -1
-                    x14._diverging_epoch = None
-                    x14._current_leader = None
-                    x14._snapshot_id = None
-                    x14.aborted_transactions = []
-                    x14.preferred_read_replica = -1
-                    x14.records = f_records_25
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    f_partitions_10.append(x14)
-            x7 = _new(FetchableTopicResponse)
-            x7.topic_id = ZERO_UUID
-            x7.topic = f_topic_9
-            x7.partitions = f_partitions_10
-            x7.unknown_tags = None
-            f_responses_4.append(x7)
+        if n6:
+            for _ in range(n6):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_topic_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17 = _S17(buf, pos)
+                            pos += 14
+                            n26 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n26 == -1:
+                                f_records_25 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                e27 = pos + n26
+                                if e27 > end:
+                                    raise _short(pos)
+                                f_records_25 = bv[pos:e27]
+                                pos = e27
+                            x14 = _new(PartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.high_watermark = f_high_watermark_17
+                            x14.last_stable_offset = -1
+                            x14.log_start_offset = -1
+                            x14._diverging_epoch = None
+                            x14._current_leader = None
+                            x14._snapshot_id = None
+                            x14.aborted_transactions = []
+                            x14.preferred_read_replica = -1
+                            x14.records = f_records_25
+                            x14.unknown_tags = None
+                            x14.tags_present = 0
+                            f_partitions_10.append(x14)
+                x7 = _new(FetchableTopicResponse)
+                x7.topic_id = ZERO_UUID
+                x7.topic = f_topic_9
+                x7.partitions = f_partitions_10
+                x7.unknown_tags = None
+                f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = 0
     o.error_code = 0
@@ -3304,61 +3408,63 @@ def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(n6):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_topic_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, f_error_code_16, f_high_watermark_17 = _S17(buf, pos)
-                    pos += 14
-                    n26 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n26 == -1:
-                        f_records_25 = None
-                    elif n26 < 0:
-                        raise _negative(pos)
-                    else:
-                        e27 = pos + n26
-                        if e27 > end:
-                            raise _short(pos)
-                        f_records_25 = bv[pos:e27]
-                        pos = e27
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.high_watermark = f_high_watermark_17
-                    x14.last_stable_offset = -1
-                    x14.log_start_offset = -1
-                    x14._diverging_epoch = None
-                    x14._current_leader = None
-                    x14._snapshot_id = None
-                    x14.aborted_transactions = []
-                    x14.preferred_read_replica = -1
-                    x14.records = f_records_25
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    f_partitions_10.append(x14)
-            x7 = _new(FetchableTopicResponse)
-            x7.topic_id = ZERO_UUID
-            x7.topic = f_topic_9
-            x7.partitions = f_partitions_10
-            x7.unknown_tags = None
-            f_responses_4.append(x7)
+        if n6:
+            for _ in range(n6):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_topic_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17 = _S17(buf, pos)
+                            pos += 14
+                            n26 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n26 == -1:
+                                f_records_25 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                e27 = pos + n26
+                                if e27 > end:
+                                    raise _short(pos)
+                                f_records_25 = bv[pos:e27]
+                                pos = e27
+                            x14 = _new(PartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.high_watermark = f_high_watermark_17
+                            x14.last_stable_offset = -1
+                            x14.log_start_offset = -1
+                            x14._diverging_epoch = None
+                            x14._current_leader = None
+                            x14._snapshot_id = None
+                            x14.aborted_transactions = []
+                            x14.preferred_read_replica = -1
+                            x14.records = f_records_25
+                            x14.unknown_tags = None
+                            x14.tags_present = 0
+                            f_partitions_10.append(x14)
+                x7 = _new(FetchableTopicResponse)
+                x7.topic_id = ZERO_UUID
+                x7.topic = f_topic_9
+                x7.partitions = f_partitions_10
+                x7.unknown_tags = None
+                f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -3382,79 +3488,82 @@ def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(n6):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_topic_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 30 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18 = _S19(buf, pos)
-                    pos += 22
-                    n26 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n26 == -1:
-                        f_aborted_transactions_23 = None
-                    elif n26 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n26 * 16 > end - pos:
-                            raise _short(pos)
-                        f_aborted_transactions_23 = []
-                        for _ in range(n26):
-                            f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
-                            pos += 16
-                            x27 = _new(AbortedTransaction)
-                            x27.producer_id = f_producer_id_28
-                            x27.first_offset = f_first_offset_29
-                            x27.unknown_tags = None
-                            f_aborted_transactions_23.append(x27)
-                    n30 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n30 == -1:
-                        f_records_25 = None
-                    elif n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        e31 = pos + n30
-                        if e31 > end:
-                            raise _short(pos)
-                        f_records_25 = bv[pos:e31]
-                        pos = e31
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.high_watermark = f_high_watermark_17
-                    x14.last_stable_offset = f_last_stable_offset_18
-                    x14.log_start_offset = -1
-                    x14._diverging_epoch = None
-                    x14._current_leader = None
-                    x14._snapshot_id = None
-                    x14.aborted_transactions = f_aborted_transactions_23
-                    x14.preferred_read_replica = -1
-                    x14.records = f_records_25
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    f_partitions_10.append(x14)
-            x7 = _new(FetchableTopicResponse)
-            x7.topic_id = ZERO_UUID
-            x7.topic = f_topic_9
-            x7.partitions = f_partitions_10
-            x7.unknown_tags = None
-            f_responses_4.append(x7)
+        if n6:
+            for _ in range(n6):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_topic_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 30 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18 = _S19(buf, pos)
+                            pos += 22
+                            n26 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n26 == -1:
+                                f_aborted_transactions_23 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n26 * 16 > end - pos:
+                                    raise _short(pos)
+                                f_aborted_transactions_23 = []
+                                if n26:
+                                    for _ in range(n26):
+                                        f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
+                                        pos += 16
+                                        x27 = _new(AbortedTransaction)
+                                        x27.producer_id = f_producer_id_28
+                                        x27.first_offset = f_first_offset_29
+                                        x27.unknown_tags = None
+                                        f_aborted_transactions_23.append(x27)
+                            n30 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n30 == -1:
+                                f_records_25 = None
+                            elif n30 < 0:
+                                raise _negative(pos)
+                            else:
+                                e31 = pos + n30
+                                if e31 > end:
+                                    raise _short(pos)
+                                f_records_25 = bv[pos:e31]
+                                pos = e31
+                            x14 = _new(PartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.high_watermark = f_high_watermark_17
+                            x14.last_stable_offset = f_last_stable_offset_18
+                            x14.log_start_offset = -1
+                            x14._diverging_epoch = None
+                            x14._current_leader = None
+                            x14._snapshot_id = None
+                            x14.aborted_transactions = f_aborted_transactions_23
+                            x14.preferred_read_replica = -1
+                            x14.records = f_records_25
+                            x14.unknown_tags = None
+                            x14.tags_present = 0
+                            f_partitions_10.append(x14)
+                x7 = _new(FetchableTopicResponse)
+                x7.topic_id = ZERO_UUID
+                x7.topic = f_topic_9
+                x7.partitions = f_partitions_10
+                x7.unknown_tags = None
+                f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -3478,79 +3587,82 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(n6):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_topic_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 38 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
-                    pos += 30
-                    n26 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n26 == -1:
-                        f_aborted_transactions_23 = None
-                    elif n26 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n26 * 16 > end - pos:
-                            raise _short(pos)
-                        f_aborted_transactions_23 = []
-                        for _ in range(n26):
-                            f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
-                            pos += 16
-                            x27 = _new(AbortedTransaction)
-                            x27.producer_id = f_producer_id_28
-                            x27.first_offset = f_first_offset_29
-                            x27.unknown_tags = None
-                            f_aborted_transactions_23.append(x27)
-                    n30 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n30 == -1:
-                        f_records_25 = None
-                    elif n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        e31 = pos + n30
-                        if e31 > end:
-                            raise _short(pos)
-                        f_records_25 = bv[pos:e31]
-                        pos = e31
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.high_watermark = f_high_watermark_17
-                    x14.last_stable_offset = f_last_stable_offset_18
-                    x14.log_start_offset = f_log_start_offset_19
-                    x14._diverging_epoch = None
-                    x14._current_leader = None
-                    x14._snapshot_id = None
-                    x14.aborted_transactions = f_aborted_transactions_23
-                    x14.preferred_read_replica = -1
-                    x14.records = f_records_25
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    f_partitions_10.append(x14)
-            x7 = _new(FetchableTopicResponse)
-            x7.topic_id = ZERO_UUID
-            x7.topic = f_topic_9
-            x7.partitions = f_partitions_10
-            x7.unknown_tags = None
-            f_responses_4.append(x7)
+        if n6:
+            for _ in range(n6):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_topic_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 38 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
+                            pos += 30
+                            n26 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n26 == -1:
+                                f_aborted_transactions_23 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n26 * 16 > end - pos:
+                                    raise _short(pos)
+                                f_aborted_transactions_23 = []
+                                if n26:
+                                    for _ in range(n26):
+                                        f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
+                                        pos += 16
+                                        x27 = _new(AbortedTransaction)
+                                        x27.producer_id = f_producer_id_28
+                                        x27.first_offset = f_first_offset_29
+                                        x27.unknown_tags = None
+                                        f_aborted_transactions_23.append(x27)
+                            n30 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n30 == -1:
+                                f_records_25 = None
+                            elif n30 < 0:
+                                raise _negative(pos)
+                            else:
+                                e31 = pos + n30
+                                if e31 > end:
+                                    raise _short(pos)
+                                f_records_25 = bv[pos:e31]
+                                pos = e31
+                            x14 = _new(PartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.high_watermark = f_high_watermark_17
+                            x14.last_stable_offset = f_last_stable_offset_18
+                            x14.log_start_offset = f_log_start_offset_19
+                            x14._diverging_epoch = None
+                            x14._current_leader = None
+                            x14._snapshot_id = None
+                            x14.aborted_transactions = f_aborted_transactions_23
+                            x14.preferred_read_replica = -1
+                            x14.records = f_records_25
+                            x14.unknown_tags = None
+                            x14.tags_present = 0
+                            f_partitions_10.append(x14)
+                x7 = _new(FetchableTopicResponse)
+                x7.topic_id = ZERO_UUID
+                x7.topic = f_topic_9
+                x7.partitions = f_partitions_10
+                x7.unknown_tags = None
+                f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
@@ -3574,79 +3686,82 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(n6):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_topic_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 38 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
-                    pos += 30
-                    n26 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n26 == -1:
-                        f_aborted_transactions_23 = None
-                    elif n26 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n26 * 16 > end - pos:
-                            raise _short(pos)
-                        f_aborted_transactions_23 = []
-                        for _ in range(n26):
-                            f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
-                            pos += 16
-                            x27 = _new(AbortedTransaction)
-                            x27.producer_id = f_producer_id_28
-                            x27.first_offset = f_first_offset_29
-                            x27.unknown_tags = None
-                            f_aborted_transactions_23.append(x27)
-                    n30 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n30 == -1:
-                        f_records_25 = None
-                    elif n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        e31 = pos + n30
-                        if e31 > end:
-                            raise _short(pos)
-                        f_records_25 = bv[pos:e31]
-                        pos = e31
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.high_watermark = f_high_watermark_17
-                    x14.last_stable_offset = f_last_stable_offset_18
-                    x14.log_start_offset = f_log_start_offset_19
-                    x14._diverging_epoch = None
-                    x14._current_leader = None
-                    x14._snapshot_id = None
-                    x14.aborted_transactions = f_aborted_transactions_23
-                    x14.preferred_read_replica = -1
-                    x14.records = f_records_25
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    f_partitions_10.append(x14)
-            x7 = _new(FetchableTopicResponse)
-            x7.topic_id = ZERO_UUID
-            x7.topic = f_topic_9
-            x7.partitions = f_partitions_10
-            x7.unknown_tags = None
-            f_responses_4.append(x7)
+        if n6:
+            for _ in range(n6):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_topic_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 38 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
+                            pos += 30
+                            n26 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n26 == -1:
+                                f_aborted_transactions_23 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n26 * 16 > end - pos:
+                                    raise _short(pos)
+                                f_aborted_transactions_23 = []
+                                if n26:
+                                    for _ in range(n26):
+                                        f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
+                                        pos += 16
+                                        x27 = _new(AbortedTransaction)
+                                        x27.producer_id = f_producer_id_28
+                                        x27.first_offset = f_first_offset_29
+                                        x27.unknown_tags = None
+                                        f_aborted_transactions_23.append(x27)
+                            n30 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n30 == -1:
+                                f_records_25 = None
+                            elif n30 < 0:
+                                raise _negative(pos)
+                            else:
+                                e31 = pos + n30
+                                if e31 > end:
+                                    raise _short(pos)
+                                f_records_25 = bv[pos:e31]
+                                pos = e31
+                            x14 = _new(PartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.high_watermark = f_high_watermark_17
+                            x14.last_stable_offset = f_last_stable_offset_18
+                            x14.log_start_offset = f_log_start_offset_19
+                            x14._diverging_epoch = None
+                            x14._current_leader = None
+                            x14._snapshot_id = None
+                            x14.aborted_transactions = f_aborted_transactions_23
+                            x14.preferred_read_replica = -1
+                            x14.records = f_records_25
+                            x14.unknown_tags = None
+                            x14.tags_present = 0
+                            f_partitions_10.append(x14)
+                x7 = _new(FetchableTopicResponse)
+                x7.topic_id = ZERO_UUID
+                x7.topic = f_topic_9
+                x7.partitions = f_partitions_10
+                x7.unknown_tags = None
+                f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -3670,81 +3785,84 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         if n6 * 6 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(n6):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_topic_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 42 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
-                    pos += 30
-                    n26 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n26 == -1:
-                        f_aborted_transactions_23 = None
-                    elif n26 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n26 * 16 > end - pos:
-                            raise _short(pos)
-                        f_aborted_transactions_23 = []
-                        for _ in range(n26):
-                            f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
-                            pos += 16
-                            x27 = _new(AbortedTransaction)
-                            x27.producer_id = f_producer_id_28
-                            x27.first_offset = f_first_offset_29
-                            x27.unknown_tags = None
-                            f_aborted_transactions_23.append(x27)
-                    f_preferred_read_replica_24 = _S18(buf, pos)[0]
-                    pos += 4
-                    n30 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n30 == -1:
-                        f_records_25 = None
-                    elif n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        e31 = pos + n30
-                        if e31 > end:
-                            raise _short(pos)
-                        f_records_25 = bv[pos:e31]
-                        pos = e31
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.high_watermark = f_high_watermark_17
-                    x14.last_stable_offset = f_last_stable_offset_18
-                    x14.log_start_offset = f_log_start_offset_19
-                    x14._diverging_epoch = None
-                    x14._current_leader = None
-                    x14._snapshot_id = None
-                    x14.aborted_transactions = f_aborted_transactions_23
-                    x14.preferred_read_replica = f_preferred_read_replica_24
-                    x14.records = f_records_25
-                    x14.unknown_tags = None
-                    x14.tags_present = 0
-                    f_partitions_10.append(x14)
-            x7 = _new(FetchableTopicResponse)
-            x7.topic_id = ZERO_UUID
-            x7.topic = f_topic_9
-            x7.partitions = f_partitions_10
-            x7.unknown_tags = None
-            f_responses_4.append(x7)
+        if n6:
+            for _ in range(n6):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_topic_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 42 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
+                            pos += 30
+                            n26 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n26 == -1:
+                                f_aborted_transactions_23 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n26 * 16 > end - pos:
+                                    raise _short(pos)
+                                f_aborted_transactions_23 = []
+                                if n26:
+                                    for _ in range(n26):
+                                        f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
+                                        pos += 16
+                                        x27 = _new(AbortedTransaction)
+                                        x27.producer_id = f_producer_id_28
+                                        x27.first_offset = f_first_offset_29
+                                        x27.unknown_tags = None
+                                        f_aborted_transactions_23.append(x27)
+                            f_preferred_read_replica_24 = _S18(buf, pos)[0]
+                            pos += 4
+                            n30 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n30 == -1:
+                                f_records_25 = None
+                            elif n30 < 0:
+                                raise _negative(pos)
+                            else:
+                                e31 = pos + n30
+                                if e31 > end:
+                                    raise _short(pos)
+                                f_records_25 = bv[pos:e31]
+                                pos = e31
+                            x14 = _new(PartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.high_watermark = f_high_watermark_17
+                            x14.last_stable_offset = f_last_stable_offset_18
+                            x14.log_start_offset = f_log_start_offset_19
+                            x14._diverging_epoch = None
+                            x14._current_leader = None
+                            x14._snapshot_id = None
+                            x14.aborted_transactions = f_aborted_transactions_23
+                            x14.preferred_read_replica = f_preferred_read_replica_24
+                            x14.records = f_records_25
+                            x14.unknown_tags = None
+                            x14.tags_present = 0
+                            f_partitions_10.append(x14)
+                x7 = _new(FetchableTopicResponse)
+                x7.topic_id = ZERO_UUID
+                x7.topic = f_topic_9
+                x7.partitions = f_partitions_10
+                x7.unknown_tags = None
+                f_responses_4.append(x7)
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -3773,213 +3891,216 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         if pk6 * 3 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(pk6):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_topic_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 37 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26, f_preferred_read_replica_24, pk27 = _S24(buf, pos)
-                    if pk26 < 2:
-                        pos += 36
-                        f_aborted_transactions_23 = None if pk26 == 0 else []
-                    else:
-                        pos += 31
-                        if pk26 >= 128:
-                            if buf[pos] < 128:
-                                pk26 = (pk26 & 127) | (buf[pos] << 7)
+        if pk6:
+            for _ in range(pk6):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_topic_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 37 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26, f_preferred_read_replica_24, pk27 = _S24(buf, pos)
+                            if pk26 < 2:
+                                pos += 36
+                                f_aborted_transactions_23 = None if pk26 == 0 else []
+                            else:
+                                pos += 31
+                                if pk26 >= 128:
+                                    if buf[pos] < 128:
+                                        pk26 = (pk26 & 127) | (buf[pos] << 7)
+                                        pos += 1
+                                    else:
+                                        pk26, pos = _uvarint(buf, pos - 1)
+                                pk26 -= 1
+                                if pk26 == -1:
+                                    f_aborted_transactions_23 = None
+                                elif pk26 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if pk26 * 17 > end - pos:
+                                        raise _short(pos)
+                                    f_aborted_transactions_23 = []
+                                    if pk26:
+                                        for _ in range(pk26):
+                                            f_producer_id_29, f_first_offset_30, pk31 = _S25(buf, pos)
+                                            pos += 17
+                                            if pk31:
+                                                u32, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u32 = None
+                                            x28 = _new(AbortedTransaction)
+                                            x28.producer_id = f_producer_id_29
+                                            x28.first_offset = f_first_offset_30
+                                            x28.unknown_tags = u32
+                                            f_aborted_transactions_23.append(x28)
+                                f_preferred_read_replica_24, pk27 = _S26(buf, pos)
+                                pos += 5
+                            if pk27 >= 128:
+                                if buf[pos] < 128:
+                                    pk27 = (pk27 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    pk27 = (pk27 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                                    pos += 2
+                                else:
+                                    pk27, pos = _uvarint(buf, pos - 1)
+                            pk27 -= 1
+                            if pk27 == -1:
+                                f_records_25 = None
+                            elif pk27 < 0:
+                                raise _negative(pos)
+                            else:
+                                e33 = pos + pk27
+                                if e33 > end:
+                                    raise _short(pos)
+                                f_records_25 = bv[pos:e33]
+                                pos = e33
+                            if not buf[pos]:
                                 pos += 1
+                                x14 = _new(PartitionData)
+                                x14.partition_index = f_partition_index_15
+                                x14.error_code = f_error_code_16
+                                x14.high_watermark = f_high_watermark_17
+                                x14.last_stable_offset = f_last_stable_offset_18
+                                x14.log_start_offset = f_log_start_offset_19
+                                x14._diverging_epoch = None
+                                x14._current_leader = None
+                                x14._snapshot_id = None
+                                x14.aborted_transactions = f_aborted_transactions_23
+                                x14.preferred_read_replica = f_preferred_read_replica_24
+                                x14.records = f_records_25
+                                x14.unknown_tags = None
+                                x14.tags_present = 0
                             else:
-                                pk26, pos = _uvarint(buf, pos - 1)
-                        pk26 -= 1
-                        if pk26 == -1:
-                            f_aborted_transactions_23 = None
-                        elif pk26 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk26 * 17 > end - pos:
-                                raise _short(pos)
-                            f_aborted_transactions_23 = []
-                            for _ in range(pk26):
-                                f_producer_id_29, f_first_offset_30, pk31 = _S25(buf, pos)
-                                pos += 17
-                                if pk31:
-                                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                                f_diverging_epoch_20 = None
+                                f_current_leader_21 = None
+                                f_snapshot_id_22 = None
+                                nt34 = buf[pos]
+                                if nt34 < 128:
+                                    pos += 1
                                 else:
-                                    u32 = None
-                                x28 = _new(AbortedTransaction)
-                                x28.producer_id = f_producer_id_29
-                                x28.first_offset = f_first_offset_30
-                                x28.unknown_tags = u32
-                                f_aborted_transactions_23.append(x28)
-                        f_preferred_read_replica_24, pk27 = _S26(buf, pos)
-                        pos += 5
-                    if pk27 >= 128:
-                        if buf[pos] < 128:
-                            pk27 = (pk27 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            pk27 = (pk27 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                            pos += 2
-                        else:
-                            pk27, pos = _uvarint(buf, pos - 1)
-                    pk27 -= 1
-                    if pk27 == -1:
-                        f_records_25 = None
-                    elif pk27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e33 = pos + pk27
-                        if e33 > end:
-                            raise _short(pos)
-                        f_records_25 = bv[pos:e33]
-                        pos = e33
-                    if not buf[pos]:
-                        pos += 1
-                        x14 = _new(PartitionData)
-                        x14.partition_index = f_partition_index_15
-                        x14.error_code = f_error_code_16
-                        x14.high_watermark = f_high_watermark_17
-                        x14.last_stable_offset = f_last_stable_offset_18
-                        x14.log_start_offset = f_log_start_offset_19
-                        x14._diverging_epoch = None
-                        x14._current_leader = None
-                        x14._snapshot_id = None
-                        x14.aborted_transactions = f_aborted_transactions_23
-                        x14.preferred_read_replica = f_preferred_read_replica_24
-                        x14.records = f_records_25
-                        x14.unknown_tags = None
-                        x14.tags_present = 0
-                    else:
-                        f_diverging_epoch_20 = None
-                        f_current_leader_21 = None
-                        f_snapshot_id_22 = None
-                        nt34 = buf[pos]
-                        if nt34 < 128:
-                            pos += 1
-                        else:
-                            nt34, pos = _uvarint(buf, pos)
-                        u35 = None
-                        kp40 = 0
-                        last36 = -1
-                        for _ in range(nt34):
-                            tg37 = buf[pos]
-                            if tg37 < 128:
-                                pos += 1
-                            else:
-                                tg37, pos = _uvarint(buf, pos)
-                            sz38 = buf[pos]
-                            if sz38 < 128:
-                                pos += 1
-                            else:
-                                sz38, pos = _uvarint(buf, pos)
-                            te39 = pos + sz38
-                            if te39 > end:
-                                raise _short(pos)
-                            if tg37 <= last36:
-                                raise _tag_order(pos)
-                            last36 = tg37
-                            if tg37 == 0:
-                                f_epoch_41, f_end_offset_42, pk43 = _S11(buf, pos)
-                                pos += 13
-                                if pk43:
-                                    u44, pos = _unknown_tags(buf, pos - 1, te39)
-                                else:
-                                    u44 = None
-                                f_diverging_epoch_20 = _new(EpochEndOffset)
-                                f_diverging_epoch_20.epoch = f_epoch_41
-                                f_diverging_epoch_20.end_offset = f_end_offset_42
-                                f_diverging_epoch_20.unknown_tags = u44
-                                if pos != te39:
-                                    raise _tag_size(pos)
-                                kp40 |= 1
-                            elif tg37 == 1:
-                                f_leader_id_45, f_leader_epoch_46, pk47 = _S27(buf, pos)
-                                pos += 9
-                                if pk47:
-                                    u48, pos = _unknown_tags(buf, pos - 1, te39)
-                                else:
-                                    u48 = None
-                                f_current_leader_21 = _new(LeaderIdAndEpoch)
-                                f_current_leader_21.leader_id = f_leader_id_45
-                                f_current_leader_21.leader_epoch = f_leader_epoch_46
-                                f_current_leader_21.unknown_tags = u48
-                                if pos != te39:
-                                    raise _tag_size(pos)
-                                kp40 |= 2
-                            elif tg37 == 2:
-                                f_end_offset_49, f_epoch_50, pk51 = _S28(buf, pos)
-                                pos += 13
-                                if pk51:
-                                    u52, pos = _unknown_tags(buf, pos - 1, te39)
-                                else:
-                                    u52 = None
-                                f_snapshot_id_22 = _new(SnapshotId)
-                                f_snapshot_id_22.end_offset = f_end_offset_49
-                                f_snapshot_id_22.epoch = f_epoch_50
-                                f_snapshot_id_22.unknown_tags = u52
-                                if pos != te39:
-                                    raise _tag_size(pos)
-                                kp40 |= 4
-                            else:
-                                if u35 is None:
-                                    u35 = {}
-                                u35[tg37] = buf[pos:te39]
-                                pos = te39
-                        x14 = _new(PartitionData)
-                        x14.partition_index = f_partition_index_15
-                        x14.error_code = f_error_code_16
-                        x14.high_watermark = f_high_watermark_17
-                        x14.last_stable_offset = f_last_stable_offset_18
-                        x14.log_start_offset = f_log_start_offset_19
-                        x14._diverging_epoch = f_diverging_epoch_20
-                        x14._current_leader = f_current_leader_21
-                        x14._snapshot_id = f_snapshot_id_22
-                        x14.aborted_transactions = f_aborted_transactions_23
-                        x14.preferred_read_replica = f_preferred_read_replica_24
-                        x14.records = f_records_25
-                        x14.unknown_tags = u35
-                        x14.tags_present = kp40
-                    f_partitions_10.append(x14)
-            if buf[pos]:
-                u53, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u53 = None
-            x7 = _new(FetchableTopicResponse)
-            x7.topic_id = ZERO_UUID
-            x7.topic = f_topic_9
-            x7.partitions = f_partitions_10
-            x7.unknown_tags = u53
-            f_responses_4.append(x7)
+                                    nt34, pos = _uvarint(buf, pos)
+                                u35 = None
+                                kp40 = 0
+                                last36 = -1
+                                for _ in range(nt34):
+                                    tg37 = buf[pos]
+                                    if tg37 < 128:
+                                        pos += 1
+                                    else:
+                                        tg37, pos = _uvarint(buf, pos)
+                                    sz38 = buf[pos]
+                                    if sz38 < 128:
+                                        pos += 1
+                                    else:
+                                        sz38, pos = _uvarint(buf, pos)
+                                    te39 = pos + sz38
+                                    if te39 > end:
+                                        raise _short(pos)
+                                    if tg37 <= last36:
+                                        raise _tag_order(pos)
+                                    last36 = tg37
+                                    if tg37 == 0:
+                                        f_epoch_41, f_end_offset_42, pk43 = _S11(buf, pos)
+                                        pos += 13
+                                        if pk43:
+                                            u44, pos = _unknown_tags(buf, pos - 1, te39)
+                                        else:
+                                            u44 = None
+                                        f_diverging_epoch_20 = _new(EpochEndOffset)
+                                        f_diverging_epoch_20.epoch = f_epoch_41
+                                        f_diverging_epoch_20.end_offset = f_end_offset_42
+                                        f_diverging_epoch_20.unknown_tags = u44
+                                        if pos != te39:
+                                            raise _tag_size(pos)
+                                        kp40 |= 1
+                                    elif tg37 == 1:
+                                        f_leader_id_45, f_leader_epoch_46, pk47 = _S27(buf, pos)
+                                        pos += 9
+                                        if pk47:
+                                            u48, pos = _unknown_tags(buf, pos - 1, te39)
+                                        else:
+                                            u48 = None
+                                        f_current_leader_21 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_21.leader_id = f_leader_id_45
+                                        f_current_leader_21.leader_epoch = f_leader_epoch_46
+                                        f_current_leader_21.unknown_tags = u48
+                                        if pos != te39:
+                                            raise _tag_size(pos)
+                                        kp40 |= 2
+                                    elif tg37 == 2:
+                                        f_end_offset_49, f_epoch_50, pk51 = _S28(buf, pos)
+                                        pos += 13
+                                        if pk51:
+                                            u52, pos = _unknown_tags(buf, pos - 1, te39)
+                                        else:
+                                            u52 = None
+                                        f_snapshot_id_22 = _new(SnapshotId)
+                                        f_snapshot_id_22.end_offset = f_end_offset_49
+                                        f_snapshot_id_22.epoch = f_epoch_50
+                                        f_snapshot_id_22.unknown_tags = u52
+                                        if pos != te39:
+                                            raise _tag_size(pos)
+                                        kp40 |= 4
+                                    else:
+                                        if u35 is None:
+                                            u35 = {}
+                                        u35[tg37] = buf[pos:te39]
+                                        pos = te39
+                                x14 = _new(PartitionData)
+                                x14.partition_index = f_partition_index_15
+                                x14.error_code = f_error_code_16
+                                x14.high_watermark = f_high_watermark_17
+                                x14.last_stable_offset = f_last_stable_offset_18
+                                x14.log_start_offset = f_log_start_offset_19
+                                x14._diverging_epoch = f_diverging_epoch_20
+                                x14._current_leader = f_current_leader_21
+                                x14._snapshot_id = f_snapshot_id_22
+                                x14.aborted_transactions = f_aborted_transactions_23
+                                x14.preferred_read_replica = f_preferred_read_replica_24
+                                x14.records = f_records_25
+                                x14.unknown_tags = u35
+                                x14.tags_present = kp40
+                            f_partitions_10.append(x14)
+                if buf[pos]:
+                    u53, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u53 = None
+                x7 = _new(FetchableTopicResponse)
+                x7.topic_id = ZERO_UUID
+                x7.topic = f_topic_9
+                x7.partitions = f_partitions_10
+                x7.unknown_tags = u53
+                f_responses_4.append(x7)
     if buf[pos]:
         u54, pos = _unknown_tags(buf, pos, end)
     else:
@@ -4013,197 +4134,200 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         if pk6 * 18 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(pk6):
-            f_topic_id_8, pk11 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
-            if pk11 >= 128:
-                if buf[pos] < 128:
-                    pk11 = (pk11 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-            pk11 -= 1
-            if pk11 < 0:
-                raise _negative(pos)
-            else:
-                if pk11 * 37 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(pk11):
-                    f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25 = _S24(buf, pos)
-                    if pk24 < 2:
-                        pos += 36
-                        f_aborted_transactions_21 = None if pk24 == 0 else []
-                    else:
-                        pos += 31
-                        if pk24 >= 128:
-                            if buf[pos] < 128:
-                                pk24 = (pk24 & 127) | (buf[pos] << 7)
-                                pos += 1
-                            else:
-                                pk24, pos = _uvarint(buf, pos - 1)
-                        pk24 -= 1
-                        if pk24 == -1:
-                            f_aborted_transactions_21 = None
-                        elif pk24 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk24 * 17 > end - pos:
-                                raise _short(pos)
-                            f_aborted_transactions_21 = []
-                            for _ in range(pk24):
-                                f_producer_id_27, f_first_offset_28, pk29 = _S25(buf, pos)
-                                pos += 17
-                                if pk29:
-                                    u30, pos = _unknown_tags(buf, pos - 1, end)
-                                else:
-                                    u30 = None
-                                x26 = _new(AbortedTransaction)
-                                x26.producer_id = f_producer_id_27
-                                x26.first_offset = f_first_offset_28
-                                x26.unknown_tags = u30
-                                f_aborted_transactions_21.append(x26)
-                        f_preferred_read_replica_22, pk25 = _S26(buf, pos)
-                        pos += 5
-                    if pk25 >= 128:
-                        if buf[pos] < 128:
-                            pk25 = (pk25 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            pk25 = (pk25 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                            pos += 2
-                        else:
-                            pk25, pos = _uvarint(buf, pos - 1)
-                    pk25 -= 1
-                    if pk25 == -1:
-                        f_records_23 = None
-                    elif pk25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e31 = pos + pk25
-                        if e31 > end:
-                            raise _short(pos)
-                        f_records_23 = bv[pos:e31]
-                        pos = e31
-                    if not buf[pos]:
+        if pk6:
+            for _ in range(pk6):
+                f_topic_id_8, pk11 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
+                if pk11 >= 128:
+                    if buf[pos] < 128:
+                        pk11 = (pk11 & 127) | (buf[pos] << 7)
                         pos += 1
-                        x12 = _new(PartitionData)
-                        x12.partition_index = f_partition_index_13
-                        x12.error_code = f_error_code_14
-                        x12.high_watermark = f_high_watermark_15
-                        x12.last_stable_offset = f_last_stable_offset_16
-                        x12.log_start_offset = f_log_start_offset_17
-                        x12._diverging_epoch = None
-                        x12._current_leader = None
-                        x12._snapshot_id = None
-                        x12.aborted_transactions = f_aborted_transactions_21
-                        x12.preferred_read_replica = f_preferred_read_replica_22
-                        x12.records = f_records_23
-                        x12.unknown_tags = None
-                        x12.tags_present = 0
                     else:
-                        f_diverging_epoch_18 = None
-                        f_current_leader_19 = None
-                        f_snapshot_id_20 = None
-                        nt32 = buf[pos]
-                        if nt32 < 128:
-                            pos += 1
-                        else:
-                            nt32, pos = _uvarint(buf, pos)
-                        u33 = None
-                        kp38 = 0
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
+                        pk11, pos = _uvarint(buf, pos - 1)
+                pk11 -= 1
+                if pk11 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk11 * 37 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if pk11:
+                        for _ in range(pk11):
+                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25 = _S24(buf, pos)
+                            if pk24 < 2:
+                                pos += 36
+                                f_aborted_transactions_21 = None if pk24 == 0 else []
+                            else:
+                                pos += 31
+                                if pk24 >= 128:
+                                    if buf[pos] < 128:
+                                        pk24 = (pk24 & 127) | (buf[pos] << 7)
+                                        pos += 1
+                                    else:
+                                        pk24, pos = _uvarint(buf, pos - 1)
+                                pk24 -= 1
+                                if pk24 == -1:
+                                    f_aborted_transactions_21 = None
+                                elif pk24 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if pk24 * 17 > end - pos:
+                                        raise _short(pos)
+                                    f_aborted_transactions_21 = []
+                                    if pk24:
+                                        for _ in range(pk24):
+                                            f_producer_id_27, f_first_offset_28, pk29 = _S25(buf, pos)
+                                            pos += 17
+                                            if pk29:
+                                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u30 = None
+                                            x26 = _new(AbortedTransaction)
+                                            x26.producer_id = f_producer_id_27
+                                            x26.first_offset = f_first_offset_28
+                                            x26.unknown_tags = u30
+                                            f_aborted_transactions_21.append(x26)
+                                f_preferred_read_replica_22, pk25 = _S26(buf, pos)
+                                pos += 5
+                            if pk25 >= 128:
+                                if buf[pos] < 128:
+                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    pk25 = (pk25 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                                    pos += 2
+                                else:
+                                    pk25, pos = _uvarint(buf, pos - 1)
+                            pk25 -= 1
+                            if pk25 == -1:
+                                f_records_23 = None
+                            elif pk25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e31 = pos + pk25
+                                if e31 > end:
+                                    raise _short(pos)
+                                f_records_23 = bv[pos:e31]
+                                pos = e31
+                            if not buf[pos]:
                                 pos += 1
+                                x12 = _new(PartitionData)
+                                x12.partition_index = f_partition_index_13
+                                x12.error_code = f_error_code_14
+                                x12.high_watermark = f_high_watermark_15
+                                x12.last_stable_offset = f_last_stable_offset_16
+                                x12.log_start_offset = f_log_start_offset_17
+                                x12._diverging_epoch = None
+                                x12._current_leader = None
+                                x12._snapshot_id = None
+                                x12.aborted_transactions = f_aborted_transactions_21
+                                x12.preferred_read_replica = f_preferred_read_replica_22
+                                x12.records = f_records_23
+                                x12.unknown_tags = None
+                                x12.tags_present = 0
                             else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
-                                pos += 1
-                            else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
-                                raise _short(pos)
-                            if tg35 <= last34:
-                                raise _tag_order(pos)
-                            last34 = tg35
-                            if tg35 == 0:
-                                f_epoch_39, f_end_offset_40, pk41 = _S11(buf, pos)
-                                pos += 13
-                                if pk41:
-                                    u42, pos = _unknown_tags(buf, pos - 1, te37)
+                                f_diverging_epoch_18 = None
+                                f_current_leader_19 = None
+                                f_snapshot_id_20 = None
+                                nt32 = buf[pos]
+                                if nt32 < 128:
+                                    pos += 1
                                 else:
-                                    u42 = None
-                                f_diverging_epoch_18 = _new(EpochEndOffset)
-                                f_diverging_epoch_18.epoch = f_epoch_39
-                                f_diverging_epoch_18.end_offset = f_end_offset_40
-                                f_diverging_epoch_18.unknown_tags = u42
-                                if pos != te37:
-                                    raise _tag_size(pos)
-                                kp38 |= 1
-                            elif tg35 == 1:
-                                f_leader_id_43, f_leader_epoch_44, pk45 = _S27(buf, pos)
-                                pos += 9
-                                if pk45:
-                                    u46, pos = _unknown_tags(buf, pos - 1, te37)
-                                else:
-                                    u46 = None
-                                f_current_leader_19 = _new(LeaderIdAndEpoch)
-                                f_current_leader_19.leader_id = f_leader_id_43
-                                f_current_leader_19.leader_epoch = f_leader_epoch_44
-                                f_current_leader_19.unknown_tags = u46
-                                if pos != te37:
-                                    raise _tag_size(pos)
-                                kp38 |= 2
-                            elif tg35 == 2:
-                                f_end_offset_47, f_epoch_48, pk49 = _S28(buf, pos)
-                                pos += 13
-                                if pk49:
-                                    u50, pos = _unknown_tags(buf, pos - 1, te37)
-                                else:
-                                    u50 = None
-                                f_snapshot_id_20 = _new(SnapshotId)
-                                f_snapshot_id_20.end_offset = f_end_offset_47
-                                f_snapshot_id_20.epoch = f_epoch_48
-                                f_snapshot_id_20.unknown_tags = u50
-                                if pos != te37:
-                                    raise _tag_size(pos)
-                                kp38 |= 4
-                            else:
-                                if u33 is None:
-                                    u33 = {}
-                                u33[tg35] = buf[pos:te37]
-                                pos = te37
-                        x12 = _new(PartitionData)
-                        x12.partition_index = f_partition_index_13
-                        x12.error_code = f_error_code_14
-                        x12.high_watermark = f_high_watermark_15
-                        x12.last_stable_offset = f_last_stable_offset_16
-                        x12.log_start_offset = f_log_start_offset_17
-                        x12._diverging_epoch = f_diverging_epoch_18
-                        x12._current_leader = f_current_leader_19
-                        x12._snapshot_id = f_snapshot_id_20
-                        x12.aborted_transactions = f_aborted_transactions_21
-                        x12.preferred_read_replica = f_preferred_read_replica_22
-                        x12.records = f_records_23
-                        x12.unknown_tags = u33
-                        x12.tags_present = kp38
-                    f_partitions_10.append(x12)
-            if buf[pos]:
-                u51, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u51 = None
-            x7 = _new(FetchableTopicResponse)
-            x7.topic_id = f_topic_id_8
-            x7.topic = ""
-            x7.partitions = f_partitions_10
-            x7.unknown_tags = u51
-            f_responses_4.append(x7)
+                                    nt32, pos = _uvarint(buf, pos)
+                                u33 = None
+                                kp38 = 0
+                                last34 = -1
+                                for _ in range(nt32):
+                                    tg35 = buf[pos]
+                                    if tg35 < 128:
+                                        pos += 1
+                                    else:
+                                        tg35, pos = _uvarint(buf, pos)
+                                    sz36 = buf[pos]
+                                    if sz36 < 128:
+                                        pos += 1
+                                    else:
+                                        sz36, pos = _uvarint(buf, pos)
+                                    te37 = pos + sz36
+                                    if te37 > end:
+                                        raise _short(pos)
+                                    if tg35 <= last34:
+                                        raise _tag_order(pos)
+                                    last34 = tg35
+                                    if tg35 == 0:
+                                        f_epoch_39, f_end_offset_40, pk41 = _S11(buf, pos)
+                                        pos += 13
+                                        if pk41:
+                                            u42, pos = _unknown_tags(buf, pos - 1, te37)
+                                        else:
+                                            u42 = None
+                                        f_diverging_epoch_18 = _new(EpochEndOffset)
+                                        f_diverging_epoch_18.epoch = f_epoch_39
+                                        f_diverging_epoch_18.end_offset = f_end_offset_40
+                                        f_diverging_epoch_18.unknown_tags = u42
+                                        if pos != te37:
+                                            raise _tag_size(pos)
+                                        kp38 |= 1
+                                    elif tg35 == 1:
+                                        f_leader_id_43, f_leader_epoch_44, pk45 = _S27(buf, pos)
+                                        pos += 9
+                                        if pk45:
+                                            u46, pos = _unknown_tags(buf, pos - 1, te37)
+                                        else:
+                                            u46 = None
+                                        f_current_leader_19 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_19.leader_id = f_leader_id_43
+                                        f_current_leader_19.leader_epoch = f_leader_epoch_44
+                                        f_current_leader_19.unknown_tags = u46
+                                        if pos != te37:
+                                            raise _tag_size(pos)
+                                        kp38 |= 2
+                                    elif tg35 == 2:
+                                        f_end_offset_47, f_epoch_48, pk49 = _S28(buf, pos)
+                                        pos += 13
+                                        if pk49:
+                                            u50, pos = _unknown_tags(buf, pos - 1, te37)
+                                        else:
+                                            u50 = None
+                                        f_snapshot_id_20 = _new(SnapshotId)
+                                        f_snapshot_id_20.end_offset = f_end_offset_47
+                                        f_snapshot_id_20.epoch = f_epoch_48
+                                        f_snapshot_id_20.unknown_tags = u50
+                                        if pos != te37:
+                                            raise _tag_size(pos)
+                                        kp38 |= 4
+                                    else:
+                                        if u33 is None:
+                                            u33 = {}
+                                        u33[tg35] = buf[pos:te37]
+                                        pos = te37
+                                x12 = _new(PartitionData)
+                                x12.partition_index = f_partition_index_13
+                                x12.error_code = f_error_code_14
+                                x12.high_watermark = f_high_watermark_15
+                                x12.last_stable_offset = f_last_stable_offset_16
+                                x12.log_start_offset = f_log_start_offset_17
+                                x12._diverging_epoch = f_diverging_epoch_18
+                                x12._current_leader = f_current_leader_19
+                                x12._snapshot_id = f_snapshot_id_20
+                                x12.aborted_transactions = f_aborted_transactions_21
+                                x12.preferred_read_replica = f_preferred_read_replica_22
+                                x12.records = f_records_23
+                                x12.unknown_tags = u33
+                                x12.tags_present = kp38
+                            f_partitions_10.append(x12)
+                if buf[pos]:
+                    u51, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u51 = None
+                x7 = _new(FetchableTopicResponse)
+                x7.topic_id = f_topic_id_8
+                x7.topic = ""
+                x7.partitions = f_partitions_10
+                x7.unknown_tags = u51
+                f_responses_4.append(x7)
     if buf[pos]:
         u52, pos = _unknown_tags(buf, pos, end)
     else:
@@ -4237,197 +4361,200 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         if pk6 * 18 > end - pos:
             raise _short(pos)
         f_responses_4 = []
-        for _ in range(pk6):
-            f_topic_id_8, pk11 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
-            if pk11 >= 128:
-                if buf[pos] < 128:
-                    pk11 = (pk11 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-            pk11 -= 1
-            if pk11 < 0:
-                raise _negative(pos)
-            else:
-                if pk11 * 37 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(pk11):
-                    f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25 = _S24(buf, pos)
-                    if pk24 < 2:
-                        pos += 36
-                        f_aborted_transactions_21 = None if pk24 == 0 else []
-                    else:
-                        pos += 31
-                        if pk24 >= 128:
-                            if buf[pos] < 128:
-                                pk24 = (pk24 & 127) | (buf[pos] << 7)
-                                pos += 1
-                            else:
-                                pk24, pos = _uvarint(buf, pos - 1)
-                        pk24 -= 1
-                        if pk24 == -1:
-                            f_aborted_transactions_21 = None
-                        elif pk24 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk24 * 17 > end - pos:
-                                raise _short(pos)
-                            f_aborted_transactions_21 = []
-                            for _ in range(pk24):
-                                f_producer_id_27, f_first_offset_28, pk29 = _S25(buf, pos)
-                                pos += 17
-                                if pk29:
-                                    u30, pos = _unknown_tags(buf, pos - 1, end)
-                                else:
-                                    u30 = None
-                                x26 = _new(AbortedTransaction)
-                                x26.producer_id = f_producer_id_27
-                                x26.first_offset = f_first_offset_28
-                                x26.unknown_tags = u30
-                                f_aborted_transactions_21.append(x26)
-                        f_preferred_read_replica_22, pk25 = _S26(buf, pos)
-                        pos += 5
-                    if pk25 >= 128:
-                        if buf[pos] < 128:
-                            pk25 = (pk25 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            pk25 = (pk25 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                            pos += 2
-                        else:
-                            pk25, pos = _uvarint(buf, pos - 1)
-                    pk25 -= 1
-                    if pk25 == -1:
-                        f_records_23 = None
-                    elif pk25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e31 = pos + pk25
-                        if e31 > end:
-                            raise _short(pos)
-                        f_records_23 = bv[pos:e31]
-                        pos = e31
-                    if not buf[pos]:
+        if pk6:
+            for _ in range(pk6):
+                f_topic_id_8, pk11 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
+                if pk11 >= 128:
+                    if buf[pos] < 128:
+                        pk11 = (pk11 & 127) | (buf[pos] << 7)
                         pos += 1
-                        x12 = _new(PartitionData)
-                        x12.partition_index = f_partition_index_13
-                        x12.error_code = f_error_code_14
-                        x12.high_watermark = f_high_watermark_15
-                        x12.last_stable_offset = f_last_stable_offset_16
-                        x12.log_start_offset = f_log_start_offset_17
-                        x12._diverging_epoch = None
-                        x12._current_leader = None
-                        x12._snapshot_id = None
-                        x12.aborted_transactions = f_aborted_transactions_21
-                        x12.preferred_read_replica = f_preferred_read_replica_22
-                        x12.records = f_records_23
-                        x12.unknown_tags = None
-                        x12.tags_present = 0
                     else:
-                        f_diverging_epoch_18 = None
-                        f_current_leader_19 = None
-                        f_snapshot_id_20 = None
-                        nt32 = buf[pos]
-                        if nt32 < 128:
-                            pos += 1
-                        else:
-                            nt32, pos = _uvarint(buf, pos)
-                        u33 = None
-                        kp38 = 0
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
+                        pk11, pos = _uvarint(buf, pos - 1)
+                pk11 -= 1
+                if pk11 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk11 * 37 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if pk11:
+                        for _ in range(pk11):
+                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25 = _S24(buf, pos)
+                            if pk24 < 2:
+                                pos += 36
+                                f_aborted_transactions_21 = None if pk24 == 0 else []
+                            else:
+                                pos += 31
+                                if pk24 >= 128:
+                                    if buf[pos] < 128:
+                                        pk24 = (pk24 & 127) | (buf[pos] << 7)
+                                        pos += 1
+                                    else:
+                                        pk24, pos = _uvarint(buf, pos - 1)
+                                pk24 -= 1
+                                if pk24 == -1:
+                                    f_aborted_transactions_21 = None
+                                elif pk24 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if pk24 * 17 > end - pos:
+                                        raise _short(pos)
+                                    f_aborted_transactions_21 = []
+                                    if pk24:
+                                        for _ in range(pk24):
+                                            f_producer_id_27, f_first_offset_28, pk29 = _S25(buf, pos)
+                                            pos += 17
+                                            if pk29:
+                                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u30 = None
+                                            x26 = _new(AbortedTransaction)
+                                            x26.producer_id = f_producer_id_27
+                                            x26.first_offset = f_first_offset_28
+                                            x26.unknown_tags = u30
+                                            f_aborted_transactions_21.append(x26)
+                                f_preferred_read_replica_22, pk25 = _S26(buf, pos)
+                                pos += 5
+                            if pk25 >= 128:
+                                if buf[pos] < 128:
+                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    pk25 = (pk25 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                                    pos += 2
+                                else:
+                                    pk25, pos = _uvarint(buf, pos - 1)
+                            pk25 -= 1
+                            if pk25 == -1:
+                                f_records_23 = None
+                            elif pk25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e31 = pos + pk25
+                                if e31 > end:
+                                    raise _short(pos)
+                                f_records_23 = bv[pos:e31]
+                                pos = e31
+                            if not buf[pos]:
                                 pos += 1
+                                x12 = _new(PartitionData)
+                                x12.partition_index = f_partition_index_13
+                                x12.error_code = f_error_code_14
+                                x12.high_watermark = f_high_watermark_15
+                                x12.last_stable_offset = f_last_stable_offset_16
+                                x12.log_start_offset = f_log_start_offset_17
+                                x12._diverging_epoch = None
+                                x12._current_leader = None
+                                x12._snapshot_id = None
+                                x12.aborted_transactions = f_aborted_transactions_21
+                                x12.preferred_read_replica = f_preferred_read_replica_22
+                                x12.records = f_records_23
+                                x12.unknown_tags = None
+                                x12.tags_present = 0
                             else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
-                                pos += 1
-                            else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
-                                raise _short(pos)
-                            if tg35 <= last34:
-                                raise _tag_order(pos)
-                            last34 = tg35
-                            if tg35 == 0:
-                                f_epoch_39, f_end_offset_40, pk41 = _S11(buf, pos)
-                                pos += 13
-                                if pk41:
-                                    u42, pos = _unknown_tags(buf, pos - 1, te37)
+                                f_diverging_epoch_18 = None
+                                f_current_leader_19 = None
+                                f_snapshot_id_20 = None
+                                nt32 = buf[pos]
+                                if nt32 < 128:
+                                    pos += 1
                                 else:
-                                    u42 = None
-                                f_diverging_epoch_18 = _new(EpochEndOffset)
-                                f_diverging_epoch_18.epoch = f_epoch_39
-                                f_diverging_epoch_18.end_offset = f_end_offset_40
-                                f_diverging_epoch_18.unknown_tags = u42
-                                if pos != te37:
-                                    raise _tag_size(pos)
-                                kp38 |= 1
-                            elif tg35 == 1:
-                                f_leader_id_43, f_leader_epoch_44, pk45 = _S27(buf, pos)
-                                pos += 9
-                                if pk45:
-                                    u46, pos = _unknown_tags(buf, pos - 1, te37)
-                                else:
-                                    u46 = None
-                                f_current_leader_19 = _new(LeaderIdAndEpoch)
-                                f_current_leader_19.leader_id = f_leader_id_43
-                                f_current_leader_19.leader_epoch = f_leader_epoch_44
-                                f_current_leader_19.unknown_tags = u46
-                                if pos != te37:
-                                    raise _tag_size(pos)
-                                kp38 |= 2
-                            elif tg35 == 2:
-                                f_end_offset_47, f_epoch_48, pk49 = _S28(buf, pos)
-                                pos += 13
-                                if pk49:
-                                    u50, pos = _unknown_tags(buf, pos - 1, te37)
-                                else:
-                                    u50 = None
-                                f_snapshot_id_20 = _new(SnapshotId)
-                                f_snapshot_id_20.end_offset = f_end_offset_47
-                                f_snapshot_id_20.epoch = f_epoch_48
-                                f_snapshot_id_20.unknown_tags = u50
-                                if pos != te37:
-                                    raise _tag_size(pos)
-                                kp38 |= 4
-                            else:
-                                if u33 is None:
-                                    u33 = {}
-                                u33[tg35] = buf[pos:te37]
-                                pos = te37
-                        x12 = _new(PartitionData)
-                        x12.partition_index = f_partition_index_13
-                        x12.error_code = f_error_code_14
-                        x12.high_watermark = f_high_watermark_15
-                        x12.last_stable_offset = f_last_stable_offset_16
-                        x12.log_start_offset = f_log_start_offset_17
-                        x12._diverging_epoch = f_diverging_epoch_18
-                        x12._current_leader = f_current_leader_19
-                        x12._snapshot_id = f_snapshot_id_20
-                        x12.aborted_transactions = f_aborted_transactions_21
-                        x12.preferred_read_replica = f_preferred_read_replica_22
-                        x12.records = f_records_23
-                        x12.unknown_tags = u33
-                        x12.tags_present = kp38
-                    f_partitions_10.append(x12)
-            if buf[pos]:
-                u51, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u51 = None
-            x7 = _new(FetchableTopicResponse)
-            x7.topic_id = f_topic_id_8
-            x7.topic = ""
-            x7.partitions = f_partitions_10
-            x7.unknown_tags = u51
-            f_responses_4.append(x7)
+                                    nt32, pos = _uvarint(buf, pos)
+                                u33 = None
+                                kp38 = 0
+                                last34 = -1
+                                for _ in range(nt32):
+                                    tg35 = buf[pos]
+                                    if tg35 < 128:
+                                        pos += 1
+                                    else:
+                                        tg35, pos = _uvarint(buf, pos)
+                                    sz36 = buf[pos]
+                                    if sz36 < 128:
+                                        pos += 1
+                                    else:
+                                        sz36, pos = _uvarint(buf, pos)
+                                    te37 = pos + sz36
+                                    if te37 > end:
+                                        raise _short(pos)
+                                    if tg35 <= last34:
+                                        raise _tag_order(pos)
+                                    last34 = tg35
+                                    if tg35 == 0:
+                                        f_epoch_39, f_end_offset_40, pk41 = _S11(buf, pos)
+                                        pos += 13
+                                        if pk41:
+                                            u42, pos = _unknown_tags(buf, pos - 1, te37)
+                                        else:
+                                            u42 = None
+                                        f_diverging_epoch_18 = _new(EpochEndOffset)
+                                        f_diverging_epoch_18.epoch = f_epoch_39
+                                        f_diverging_epoch_18.end_offset = f_end_offset_40
+                                        f_diverging_epoch_18.unknown_tags = u42
+                                        if pos != te37:
+                                            raise _tag_size(pos)
+                                        kp38 |= 1
+                                    elif tg35 == 1:
+                                        f_leader_id_43, f_leader_epoch_44, pk45 = _S27(buf, pos)
+                                        pos += 9
+                                        if pk45:
+                                            u46, pos = _unknown_tags(buf, pos - 1, te37)
+                                        else:
+                                            u46 = None
+                                        f_current_leader_19 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_19.leader_id = f_leader_id_43
+                                        f_current_leader_19.leader_epoch = f_leader_epoch_44
+                                        f_current_leader_19.unknown_tags = u46
+                                        if pos != te37:
+                                            raise _tag_size(pos)
+                                        kp38 |= 2
+                                    elif tg35 == 2:
+                                        f_end_offset_47, f_epoch_48, pk49 = _S28(buf, pos)
+                                        pos += 13
+                                        if pk49:
+                                            u50, pos = _unknown_tags(buf, pos - 1, te37)
+                                        else:
+                                            u50 = None
+                                        f_snapshot_id_20 = _new(SnapshotId)
+                                        f_snapshot_id_20.end_offset = f_end_offset_47
+                                        f_snapshot_id_20.epoch = f_epoch_48
+                                        f_snapshot_id_20.unknown_tags = u50
+                                        if pos != te37:
+                                            raise _tag_size(pos)
+                                        kp38 |= 4
+                                    else:
+                                        if u33 is None:
+                                            u33 = {}
+                                        u33[tg35] = buf[pos:te37]
+                                        pos = te37
+                                x12 = _new(PartitionData)
+                                x12.partition_index = f_partition_index_13
+                                x12.error_code = f_error_code_14
+                                x12.high_watermark = f_high_watermark_15
+                                x12.last_stable_offset = f_last_stable_offset_16
+                                x12.log_start_offset = f_log_start_offset_17
+                                x12._diverging_epoch = f_diverging_epoch_18
+                                x12._current_leader = f_current_leader_19
+                                x12._snapshot_id = f_snapshot_id_20
+                                x12.aborted_transactions = f_aborted_transactions_21
+                                x12.preferred_read_replica = f_preferred_read_replica_22
+                                x12.records = f_records_23
+                                x12.unknown_tags = u33
+                                x12.tags_present = kp38
+                            f_partitions_10.append(x12)
+                if buf[pos]:
+                    u51, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u51 = None
+                x7 = _new(FetchableTopicResponse)
+                x7.topic_id = f_topic_id_8
+                x7.topic = ""
+                x7.partitions = f_partitions_10
+                x7.unknown_tags = u51
+                f_responses_4.append(x7)
     if not buf[pos]:
         pos += 1
         o = _new(FetchResponse)
@@ -4481,55 +4608,56 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     if n59 * 11 > te57 - pos:
                         raise _short(pos)
                     f_node_endpoints_5 = []
-                    for _ in range(n59):
-                        f_node_id_61, pk65 = _S26(buf, pos)
-                        pos += 5
-                        if pk65 >= 128:
-                            if buf[pos] < 128:
-                                pk65 = (pk65 & 127) | (buf[pos] << 7)
-                                pos += 1
+                    if n59:
+                        for _ in range(n59):
+                            f_node_id_61, pk65 = _S26(buf, pos)
+                            pos += 5
+                            if pk65 >= 128:
+                                if buf[pos] < 128:
+                                    pk65 = (pk65 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk65, pos = _uvarint(buf, pos - 1)
+                            pk65 -= 1
+                            if pk65 < 0:
+                                raise _negative(pos)
                             else:
-                                pk65, pos = _uvarint(buf, pos - 1)
-                        pk65 -= 1
-                        if pk65 < 0:
-                            raise _negative(pos)
-                        else:
-                            e66 = pos + pk65
-                            if e66 > te57:
-                                raise _short(pos)
-                            f_host_62 = buf[pos:e66].decode()
-                            pos = e66
-                        f_port_63, pk67 = _S26(buf, pos)
-                        pos += 5
-                        if pk67 >= 128:
-                            if buf[pos] < 128:
-                                pk67 = (pk67 & 127) | (buf[pos] << 7)
-                                pos += 1
+                                e66 = pos + pk65
+                                if e66 > te57:
+                                    raise _short(pos)
+                                f_host_62 = buf[pos:e66].decode()
+                                pos = e66
+                            f_port_63, pk67 = _S26(buf, pos)
+                            pos += 5
+                            if pk67 >= 128:
+                                if buf[pos] < 128:
+                                    pk67 = (pk67 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk67, pos = _uvarint(buf, pos - 1)
+                            pk67 -= 1
+                            if pk67 == -1:
+                                f_rack_64 = None
+                            elif pk67 < 0:
+                                raise _negative(pos)
                             else:
-                                pk67, pos = _uvarint(buf, pos - 1)
-                        pk67 -= 1
-                        if pk67 == -1:
-                            f_rack_64 = None
-                        elif pk67 < 0:
-                            raise _negative(pos)
-                        else:
-                            e68 = pos + pk67
-                            if e68 > te57:
-                                raise _short(pos)
-                            f_rack_64 = buf[pos:e68].decode()
-                            pos = e68
-                        if buf[pos]:
-                            u69, pos = _unknown_tags(buf, pos, te57)
-                        else:
-                            pos += 1
-                            u69 = None
-                        x60 = _new(NodeEndpoint)
-                        x60.node_id = f_node_id_61
-                        x60.host = f_host_62
-                        x60.port = f_port_63
-                        x60.rack = f_rack_64
-                        x60.unknown_tags = u69
-                        f_node_endpoints_5.append(x60)
+                                e68 = pos + pk67
+                                if e68 > te57:
+                                    raise _short(pos)
+                                f_rack_64 = buf[pos:e68].decode()
+                                pos = e68
+                            if buf[pos]:
+                                u69, pos = _unknown_tags(buf, pos, te57)
+                            else:
+                                pos += 1
+                                u69 = None
+                            x60 = _new(NodeEndpoint)
+                            x60.node_id = f_node_id_61
+                            x60.host = f_host_62
+                            x60.port = f_port_63
+                            x60.rack = f_rack_64
+                            x60.unknown_tags = u69
+                            f_node_endpoints_5.append(x60)
                 if pos != te57:
                     raise _tag_size(pos)
                 kp58 |= 1

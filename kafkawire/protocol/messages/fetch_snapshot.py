@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -392,77 +393,79 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
         if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_4 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 30 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_13, f_current_leader_epoch_14 = _S1(buf, pos)
-                    pos += 8
-                    f_end_offset_18, f_epoch_19, pk20 = _S2(buf, pos)
-                    pos += 13
-                    if pk20:
-                        u21, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u21 = None
-                    f_snapshot_id_15 = _new(FetchSnapshotRequestSnapshotId)
-                    f_snapshot_id_15.end_offset = f_end_offset_18
-                    f_snapshot_id_15.epoch = f_epoch_19
-                    f_snapshot_id_15.unknown_tags = u21
-                    f_position_16, pk22 = _S3(buf, pos)
-                    pos += 9
-                    if pk22:
-                        u23, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u23 = None
-                    x12 = _new(FetchSnapshotRequestPartitionSnapshot)
-                    x12.partition = f_partition_13
-                    x12.current_leader_epoch = f_current_leader_epoch_14
-                    x12.snapshot_id = f_snapshot_id_15
-                    x12.position = f_position_16
-                    x12.replica_directory_id = ZERO_UUID
-                    x12.unknown_tags = u23
-                    x12.tags_present = 0
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u24 = None
-            x6 = _new(FetchSnapshotRequestTopicSnapshot)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u24
-            f_topics_4.append(x6)
+        if pk5:
+            for _ in range(pk5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 30 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_13, f_current_leader_epoch_14 = _S1(buf, pos)
+                            pos += 8
+                            f_end_offset_18, f_epoch_19, pk20 = _S2(buf, pos)
+                            pos += 13
+                            if pk20:
+                                u21, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u21 = None
+                            f_snapshot_id_15 = _new(FetchSnapshotRequestSnapshotId)
+                            f_snapshot_id_15.end_offset = f_end_offset_18
+                            f_snapshot_id_15.epoch = f_epoch_19
+                            f_snapshot_id_15.unknown_tags = u21
+                            f_position_16, pk22 = _S3(buf, pos)
+                            pos += 9
+                            if pk22:
+                                u23, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u23 = None
+                            x12 = _new(FetchSnapshotRequestPartitionSnapshot)
+                            x12.partition = f_partition_13
+                            x12.current_leader_epoch = f_current_leader_epoch_14
+                            x12.snapshot_id = f_snapshot_id_15
+                            x12.position = f_position_16
+                            x12.replica_directory_id = ZERO_UUID
+                            x12.unknown_tags = u23
+                            x12.tags_present = 0
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u24, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u24 = None
+                x6 = _new(FetchSnapshotRequestTopicSnapshot)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u24
+                f_topics_4.append(x6)
     if not buf[pos]:
         pos += 1
         o = _new(FetchSnapshotRequest)
@@ -553,122 +556,124 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
         if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_4 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 30 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_13, f_current_leader_epoch_14 = _S1(buf, pos)
-                    pos += 8
-                    f_end_offset_18, f_epoch_19, pk20 = _S2(buf, pos)
-                    pos += 13
-                    if pk20:
-                        u21, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u21 = None
-                    f_snapshot_id_15 = _new(FetchSnapshotRequestSnapshotId)
-                    f_snapshot_id_15.end_offset = f_end_offset_18
-                    f_snapshot_id_15.epoch = f_epoch_19
-                    f_snapshot_id_15.unknown_tags = u21
-                    f_position_16, pk22 = _S3(buf, pos)
-                    pos += 9
-                    if not pk22:
-                        x12 = _new(FetchSnapshotRequestPartitionSnapshot)
-                        x12.partition = f_partition_13
-                        x12.current_leader_epoch = f_current_leader_epoch_14
-                        x12.snapshot_id = f_snapshot_id_15
-                        x12.position = f_position_16
-                        x12.replica_directory_id = ZERO_UUID
-                        x12.unknown_tags = None
-                        x12.tags_present = 0
-                    else:
-                        pos -= 1
-                        f_replica_directory_id_17 = ZERO_UUID
-                        nt23 = buf[pos]
-                        if nt23 < 128:
-                            pos += 1
-                        else:
-                            nt23, pos = _uvarint(buf, pos)
-                        u24 = None
-                        kp29 = 0
-                        last25 = -1
-                        for _ in range(nt23):
-                            tg26 = buf[pos]
-                            if tg26 < 128:
-                                pos += 1
+        if pk5:
+            for _ in range(pk5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 30 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_13, f_current_leader_epoch_14 = _S1(buf, pos)
+                            pos += 8
+                            f_end_offset_18, f_epoch_19, pk20 = _S2(buf, pos)
+                            pos += 13
+                            if pk20:
+                                u21, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                tg26, pos = _uvarint(buf, pos)
-                            sz27 = buf[pos]
-                            if sz27 < 128:
-                                pos += 1
+                                u21 = None
+                            f_snapshot_id_15 = _new(FetchSnapshotRequestSnapshotId)
+                            f_snapshot_id_15.end_offset = f_end_offset_18
+                            f_snapshot_id_15.epoch = f_epoch_19
+                            f_snapshot_id_15.unknown_tags = u21
+                            f_position_16, pk22 = _S3(buf, pos)
+                            pos += 9
+                            if not pk22:
+                                x12 = _new(FetchSnapshotRequestPartitionSnapshot)
+                                x12.partition = f_partition_13
+                                x12.current_leader_epoch = f_current_leader_epoch_14
+                                x12.snapshot_id = f_snapshot_id_15
+                                x12.position = f_position_16
+                                x12.replica_directory_id = ZERO_UUID
+                                x12.unknown_tags = None
+                                x12.tags_present = 0
                             else:
-                                sz27, pos = _uvarint(buf, pos)
-                            te28 = pos + sz27
-                            if te28 > end:
-                                raise _short(pos)
-                            if tg26 <= last25:
-                                raise _tag_order(pos)
-                            last25 = tg26
-                            if tg26 == 0:
-                                f_replica_directory_id_17 = _S4(buf, pos)[0]
-                                pos += 16
-                                f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
-                                if pos != te28:
-                                    raise _tag_size(pos)
-                                kp29 |= 1
-                            else:
-                                if u24 is None:
-                                    u24 = {}
-                                u24[tg26] = buf[pos:te28]
-                                pos = te28
-                        x12 = _new(FetchSnapshotRequestPartitionSnapshot)
-                        x12.partition = f_partition_13
-                        x12.current_leader_epoch = f_current_leader_epoch_14
-                        x12.snapshot_id = f_snapshot_id_15
-                        x12.position = f_position_16
-                        x12.replica_directory_id = f_replica_directory_id_17
-                        x12.unknown_tags = u24
-                        x12.tags_present = kp29
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u30, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u30 = None
-            x6 = _new(FetchSnapshotRequestTopicSnapshot)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u30
-            f_topics_4.append(x6)
+                                pos -= 1
+                                f_replica_directory_id_17 = ZERO_UUID
+                                nt23 = buf[pos]
+                                if nt23 < 128:
+                                    pos += 1
+                                else:
+                                    nt23, pos = _uvarint(buf, pos)
+                                u24 = None
+                                kp29 = 0
+                                last25 = -1
+                                for _ in range(nt23):
+                                    tg26 = buf[pos]
+                                    if tg26 < 128:
+                                        pos += 1
+                                    else:
+                                        tg26, pos = _uvarint(buf, pos)
+                                    sz27 = buf[pos]
+                                    if sz27 < 128:
+                                        pos += 1
+                                    else:
+                                        sz27, pos = _uvarint(buf, pos)
+                                    te28 = pos + sz27
+                                    if te28 > end:
+                                        raise _short(pos)
+                                    if tg26 <= last25:
+                                        raise _tag_order(pos)
+                                    last25 = tg26
+                                    if tg26 == 0:
+                                        f_replica_directory_id_17 = _S4(buf, pos)[0]
+                                        pos += 16
+                                        f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
+                                        if pos != te28:
+                                            raise _tag_size(pos)
+                                        kp29 |= 1
+                                    else:
+                                        if u24 is None:
+                                            u24 = {}
+                                        u24[tg26] = buf[pos:te28]
+                                        pos = te28
+                                x12 = _new(FetchSnapshotRequestPartitionSnapshot)
+                                x12.partition = f_partition_13
+                                x12.current_leader_epoch = f_current_leader_epoch_14
+                                x12.snapshot_id = f_snapshot_id_15
+                                x12.position = f_position_16
+                                x12.replica_directory_id = f_replica_directory_id_17
+                                x12.unknown_tags = u24
+                                x12.tags_present = kp29
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u30, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u30 = None
+                x6 = _new(FetchSnapshotRequestTopicSnapshot)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u30
+                f_topics_4.append(x6)
     if not buf[pos]:
         pos += 1
         o = _new(FetchSnapshotRequest)
@@ -872,151 +877,153 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
         if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 37 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_index_13, f_error_code_14 = _S8(buf, pos)
-                    pos += 6
-                    f_end_offset_20, f_epoch_21, pk22 = _S2(buf, pos)
-                    pos += 13
-                    if pk22:
-                        u23, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u23 = None
-                    f_snapshot_id_15 = _new(FetchSnapshotResponseSnapshotId)
-                    f_snapshot_id_15.end_offset = f_end_offset_20
-                    f_snapshot_id_15.epoch = f_epoch_21
-                    f_snapshot_id_15.unknown_tags = u23
-                    f_size_17, f_position_18, pk24 = _S9(buf, pos)
-                    pos += 17
-                    if pk24 >= 128:
-                        if buf[pos] < 128:
-                            pk24 = (pk24 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            pk24 = (pk24 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                            pos += 2
-                        else:
-                            pk24, pos = _uvarint(buf, pos - 1)
-                    pk24 -= 1
-                    if pk24 < 0:
-                        raise _negative(pos)
-                    else:
-                        e25 = pos + pk24
-                        if e25 > end:
-                            raise _short(pos)
-                        f_unaligned_records_19 = bv[pos:e25]
-                        pos = e25
-                    if not buf[pos]:
-                        pos += 1
-                        x12 = _new(FetchSnapshotResponsePartitionSnapshot)
-                        x12.index = f_index_13
-                        x12.error_code = f_error_code_14
-                        x12.snapshot_id = f_snapshot_id_15
-                        x12._current_leader = None
-                        x12.size = f_size_17
-                        x12.position = f_position_18
-                        x12.unaligned_records = f_unaligned_records_19
-                        x12.unknown_tags = None
-                        x12.tags_present = 0
-                    else:
-                        f_current_leader_16 = None
-                        nt26 = buf[pos]
-                        if nt26 < 128:
-                            pos += 1
-                        else:
-                            nt26, pos = _uvarint(buf, pos)
-                        u27 = None
-                        kp32 = 0
-                        last28 = -1
-                        for _ in range(nt26):
-                            tg29 = buf[pos]
-                            if tg29 < 128:
-                                pos += 1
+        if pk5:
+            for _ in range(pk5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 37 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_index_13, f_error_code_14 = _S8(buf, pos)
+                            pos += 6
+                            f_end_offset_20, f_epoch_21, pk22 = _S2(buf, pos)
+                            pos += 13
+                            if pk22:
+                                u23, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                tg29, pos = _uvarint(buf, pos)
-                            sz30 = buf[pos]
-                            if sz30 < 128:
-                                pos += 1
-                            else:
-                                sz30, pos = _uvarint(buf, pos)
-                            te31 = pos + sz30
-                            if te31 > end:
-                                raise _short(pos)
-                            if tg29 <= last28:
-                                raise _tag_order(pos)
-                            last28 = tg29
-                            if tg29 == 0:
-                                f_leader_id_33, f_leader_epoch_34, pk35 = _S0(buf, pos)
-                                pos += 9
-                                if pk35:
-                                    u36, pos = _unknown_tags(buf, pos - 1, te31)
+                                u23 = None
+                            f_snapshot_id_15 = _new(FetchSnapshotResponseSnapshotId)
+                            f_snapshot_id_15.end_offset = f_end_offset_20
+                            f_snapshot_id_15.epoch = f_epoch_21
+                            f_snapshot_id_15.unknown_tags = u23
+                            f_size_17, f_position_18, pk24 = _S9(buf, pos)
+                            pos += 17
+                            if pk24 >= 128:
+                                if buf[pos] < 128:
+                                    pk24 = (pk24 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    pk24 = (pk24 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                                    pos += 2
                                 else:
-                                    u36 = None
-                                f_current_leader_16 = _new(LeaderIdAndEpoch)
-                                f_current_leader_16.leader_id = f_leader_id_33
-                                f_current_leader_16.leader_epoch = f_leader_epoch_34
-                                f_current_leader_16.unknown_tags = u36
-                                if pos != te31:
-                                    raise _tag_size(pos)
-                                kp32 |= 1
+                                    pk24, pos = _uvarint(buf, pos - 1)
+                            pk24 -= 1
+                            if pk24 < 0:
+                                raise _negative(pos)
                             else:
-                                if u27 is None:
-                                    u27 = {}
-                                u27[tg29] = buf[pos:te31]
-                                pos = te31
-                        x12 = _new(FetchSnapshotResponsePartitionSnapshot)
-                        x12.index = f_index_13
-                        x12.error_code = f_error_code_14
-                        x12.snapshot_id = f_snapshot_id_15
-                        x12._current_leader = f_current_leader_16
-                        x12.size = f_size_17
-                        x12.position = f_position_18
-                        x12.unaligned_records = f_unaligned_records_19
-                        x12.unknown_tags = u27
-                        x12.tags_present = kp32
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u37 = None
-            x6 = _new(FetchSnapshotResponseTopicSnapshot)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u37
-            f_topics_3.append(x6)
+                                e25 = pos + pk24
+                                if e25 > end:
+                                    raise _short(pos)
+                                f_unaligned_records_19 = bv[pos:e25]
+                                pos = e25
+                            if not buf[pos]:
+                                pos += 1
+                                x12 = _new(FetchSnapshotResponsePartitionSnapshot)
+                                x12.index = f_index_13
+                                x12.error_code = f_error_code_14
+                                x12.snapshot_id = f_snapshot_id_15
+                                x12._current_leader = None
+                                x12.size = f_size_17
+                                x12.position = f_position_18
+                                x12.unaligned_records = f_unaligned_records_19
+                                x12.unknown_tags = None
+                                x12.tags_present = 0
+                            else:
+                                f_current_leader_16 = None
+                                nt26 = buf[pos]
+                                if nt26 < 128:
+                                    pos += 1
+                                else:
+                                    nt26, pos = _uvarint(buf, pos)
+                                u27 = None
+                                kp32 = 0
+                                last28 = -1
+                                for _ in range(nt26):
+                                    tg29 = buf[pos]
+                                    if tg29 < 128:
+                                        pos += 1
+                                    else:
+                                        tg29, pos = _uvarint(buf, pos)
+                                    sz30 = buf[pos]
+                                    if sz30 < 128:
+                                        pos += 1
+                                    else:
+                                        sz30, pos = _uvarint(buf, pos)
+                                    te31 = pos + sz30
+                                    if te31 > end:
+                                        raise _short(pos)
+                                    if tg29 <= last28:
+                                        raise _tag_order(pos)
+                                    last28 = tg29
+                                    if tg29 == 0:
+                                        f_leader_id_33, f_leader_epoch_34, pk35 = _S0(buf, pos)
+                                        pos += 9
+                                        if pk35:
+                                            u36, pos = _unknown_tags(buf, pos - 1, te31)
+                                        else:
+                                            u36 = None
+                                        f_current_leader_16 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_16.leader_id = f_leader_id_33
+                                        f_current_leader_16.leader_epoch = f_leader_epoch_34
+                                        f_current_leader_16.unknown_tags = u36
+                                        if pos != te31:
+                                            raise _tag_size(pos)
+                                        kp32 |= 1
+                                    else:
+                                        if u27 is None:
+                                            u27 = {}
+                                        u27[tg29] = buf[pos:te31]
+                                        pos = te31
+                                x12 = _new(FetchSnapshotResponsePartitionSnapshot)
+                                x12.index = f_index_13
+                                x12.error_code = f_error_code_14
+                                x12.snapshot_id = f_snapshot_id_15
+                                x12._current_leader = f_current_leader_16
+                                x12.size = f_size_17
+                                x12.position = f_position_18
+                                x12.unaligned_records = f_unaligned_records_19
+                                x12.unknown_tags = u27
+                                x12.tags_present = kp32
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u37, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u37 = None
+                x6 = _new(FetchSnapshotResponseTopicSnapshot)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u37
+                f_topics_3.append(x6)
     if buf[pos]:
         u38, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1049,151 +1056,153 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
         if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 37 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_index_13, f_error_code_14 = _S8(buf, pos)
-                    pos += 6
-                    f_end_offset_20, f_epoch_21, pk22 = _S2(buf, pos)
-                    pos += 13
-                    if pk22:
-                        u23, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u23 = None
-                    f_snapshot_id_15 = _new(FetchSnapshotResponseSnapshotId)
-                    f_snapshot_id_15.end_offset = f_end_offset_20
-                    f_snapshot_id_15.epoch = f_epoch_21
-                    f_snapshot_id_15.unknown_tags = u23
-                    f_size_17, f_position_18, pk24 = _S9(buf, pos)
-                    pos += 17
-                    if pk24 >= 128:
-                        if buf[pos] < 128:
-                            pk24 = (pk24 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            pk24 = (pk24 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                            pos += 2
-                        else:
-                            pk24, pos = _uvarint(buf, pos - 1)
-                    pk24 -= 1
-                    if pk24 < 0:
-                        raise _negative(pos)
-                    else:
-                        e25 = pos + pk24
-                        if e25 > end:
-                            raise _short(pos)
-                        f_unaligned_records_19 = bv[pos:e25]
-                        pos = e25
-                    if not buf[pos]:
-                        pos += 1
-                        x12 = _new(FetchSnapshotResponsePartitionSnapshot)
-                        x12.index = f_index_13
-                        x12.error_code = f_error_code_14
-                        x12.snapshot_id = f_snapshot_id_15
-                        x12._current_leader = None
-                        x12.size = f_size_17
-                        x12.position = f_position_18
-                        x12.unaligned_records = f_unaligned_records_19
-                        x12.unknown_tags = None
-                        x12.tags_present = 0
-                    else:
-                        f_current_leader_16 = None
-                        nt26 = buf[pos]
-                        if nt26 < 128:
-                            pos += 1
-                        else:
-                            nt26, pos = _uvarint(buf, pos)
-                        u27 = None
-                        kp32 = 0
-                        last28 = -1
-                        for _ in range(nt26):
-                            tg29 = buf[pos]
-                            if tg29 < 128:
-                                pos += 1
+        if pk5:
+            for _ in range(pk5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 37 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_index_13, f_error_code_14 = _S8(buf, pos)
+                            pos += 6
+                            f_end_offset_20, f_epoch_21, pk22 = _S2(buf, pos)
+                            pos += 13
+                            if pk22:
+                                u23, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                tg29, pos = _uvarint(buf, pos)
-                            sz30 = buf[pos]
-                            if sz30 < 128:
-                                pos += 1
-                            else:
-                                sz30, pos = _uvarint(buf, pos)
-                            te31 = pos + sz30
-                            if te31 > end:
-                                raise _short(pos)
-                            if tg29 <= last28:
-                                raise _tag_order(pos)
-                            last28 = tg29
-                            if tg29 == 0:
-                                f_leader_id_33, f_leader_epoch_34, pk35 = _S0(buf, pos)
-                                pos += 9
-                                if pk35:
-                                    u36, pos = _unknown_tags(buf, pos - 1, te31)
+                                u23 = None
+                            f_snapshot_id_15 = _new(FetchSnapshotResponseSnapshotId)
+                            f_snapshot_id_15.end_offset = f_end_offset_20
+                            f_snapshot_id_15.epoch = f_epoch_21
+                            f_snapshot_id_15.unknown_tags = u23
+                            f_size_17, f_position_18, pk24 = _S9(buf, pos)
+                            pos += 17
+                            if pk24 >= 128:
+                                if buf[pos] < 128:
+                                    pk24 = (pk24 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    pk24 = (pk24 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                                    pos += 2
                                 else:
-                                    u36 = None
-                                f_current_leader_16 = _new(LeaderIdAndEpoch)
-                                f_current_leader_16.leader_id = f_leader_id_33
-                                f_current_leader_16.leader_epoch = f_leader_epoch_34
-                                f_current_leader_16.unknown_tags = u36
-                                if pos != te31:
-                                    raise _tag_size(pos)
-                                kp32 |= 1
+                                    pk24, pos = _uvarint(buf, pos - 1)
+                            pk24 -= 1
+                            if pk24 < 0:
+                                raise _negative(pos)
                             else:
-                                if u27 is None:
-                                    u27 = {}
-                                u27[tg29] = buf[pos:te31]
-                                pos = te31
-                        x12 = _new(FetchSnapshotResponsePartitionSnapshot)
-                        x12.index = f_index_13
-                        x12.error_code = f_error_code_14
-                        x12.snapshot_id = f_snapshot_id_15
-                        x12._current_leader = f_current_leader_16
-                        x12.size = f_size_17
-                        x12.position = f_position_18
-                        x12.unaligned_records = f_unaligned_records_19
-                        x12.unknown_tags = u27
-                        x12.tags_present = kp32
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u37 = None
-            x6 = _new(FetchSnapshotResponseTopicSnapshot)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u37
-            f_topics_3.append(x6)
+                                e25 = pos + pk24
+                                if e25 > end:
+                                    raise _short(pos)
+                                f_unaligned_records_19 = bv[pos:e25]
+                                pos = e25
+                            if not buf[pos]:
+                                pos += 1
+                                x12 = _new(FetchSnapshotResponsePartitionSnapshot)
+                                x12.index = f_index_13
+                                x12.error_code = f_error_code_14
+                                x12.snapshot_id = f_snapshot_id_15
+                                x12._current_leader = None
+                                x12.size = f_size_17
+                                x12.position = f_position_18
+                                x12.unaligned_records = f_unaligned_records_19
+                                x12.unknown_tags = None
+                                x12.tags_present = 0
+                            else:
+                                f_current_leader_16 = None
+                                nt26 = buf[pos]
+                                if nt26 < 128:
+                                    pos += 1
+                                else:
+                                    nt26, pos = _uvarint(buf, pos)
+                                u27 = None
+                                kp32 = 0
+                                last28 = -1
+                                for _ in range(nt26):
+                                    tg29 = buf[pos]
+                                    if tg29 < 128:
+                                        pos += 1
+                                    else:
+                                        tg29, pos = _uvarint(buf, pos)
+                                    sz30 = buf[pos]
+                                    if sz30 < 128:
+                                        pos += 1
+                                    else:
+                                        sz30, pos = _uvarint(buf, pos)
+                                    te31 = pos + sz30
+                                    if te31 > end:
+                                        raise _short(pos)
+                                    if tg29 <= last28:
+                                        raise _tag_order(pos)
+                                    last28 = tg29
+                                    if tg29 == 0:
+                                        f_leader_id_33, f_leader_epoch_34, pk35 = _S0(buf, pos)
+                                        pos += 9
+                                        if pk35:
+                                            u36, pos = _unknown_tags(buf, pos - 1, te31)
+                                        else:
+                                            u36 = None
+                                        f_current_leader_16 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_16.leader_id = f_leader_id_33
+                                        f_current_leader_16.leader_epoch = f_leader_epoch_34
+                                        f_current_leader_16.unknown_tags = u36
+                                        if pos != te31:
+                                            raise _tag_size(pos)
+                                        kp32 |= 1
+                                    else:
+                                        if u27 is None:
+                                            u27 = {}
+                                        u27[tg29] = buf[pos:te31]
+                                        pos = te31
+                                x12 = _new(FetchSnapshotResponsePartitionSnapshot)
+                                x12.index = f_index_13
+                                x12.error_code = f_error_code_14
+                                x12.snapshot_id = f_snapshot_id_15
+                                x12._current_leader = f_current_leader_16
+                                x12.size = f_size_17
+                                x12.position = f_position_18
+                                x12.unaligned_records = f_unaligned_records_19
+                                x12.unknown_tags = u27
+                                x12.tags_present = kp32
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u37, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u37 = None
+                x6 = _new(FetchSnapshotResponseTopicSnapshot)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u37
+                f_topics_3.append(x6)
     if not buf[pos]:
         pos += 1
         o = _new(FetchSnapshotResponse)
@@ -1246,36 +1255,37 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                     if n45 * 8 > te43 - pos:
                         raise _short(pos)
                     f_node_endpoints_4 = []
-                    for _ in range(n45):
-                        f_node_id_47, pk50 = _S10(buf, pos)
-                        pos += 5
-                        if pk50 >= 128:
-                            if buf[pos] < 128:
-                                pk50 = (pk50 & 127) | (buf[pos] << 7)
-                                pos += 1
+                    if n45:
+                        for _ in range(n45):
+                            f_node_id_47, pk50 = _S10(buf, pos)
+                            pos += 5
+                            if pk50 >= 128:
+                                if buf[pos] < 128:
+                                    pk50 = (pk50 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk50, pos = _uvarint(buf, pos - 1)
+                            pk50 -= 1
+                            if pk50 < 0:
+                                raise _negative(pos)
                             else:
-                                pk50, pos = _uvarint(buf, pos - 1)
-                        pk50 -= 1
-                        if pk50 < 0:
-                            raise _negative(pos)
-                        else:
-                            e51 = pos + pk50
-                            if e51 > te43:
-                                raise _short(pos)
-                            f_host_48 = buf[pos:e51].decode()
-                            pos = e51
-                        f_port_49, pk52 = _S11(buf, pos)
-                        pos += 3
-                        if pk52:
-                            u53, pos = _unknown_tags(buf, pos - 1, te43)
-                        else:
-                            u53 = None
-                        x46 = _new(NodeEndpoint)
-                        x46.node_id = f_node_id_47
-                        x46.host = f_host_48
-                        x46.port = f_port_49
-                        x46.unknown_tags = u53
-                        f_node_endpoints_4.append(x46)
+                                e51 = pos + pk50
+                                if e51 > te43:
+                                    raise _short(pos)
+                                f_host_48 = buf[pos:e51].decode()
+                                pos = e51
+                            f_port_49, pk52 = _S11(buf, pos)
+                            pos += 3
+                            if pk52:
+                                u53, pos = _unknown_tags(buf, pos - 1, te43)
+                            else:
+                                u53 = None
+                            x46 = _new(NodeEndpoint)
+                            x46.node_id = f_node_id_47
+                            x46.host = f_host_48
+                            x46.port = f_port_49
+                            x46.unknown_tags = u53
+                            f_node_endpoints_4.append(x46)
                 if pos != te43:
                     raise _tag_size(pos)
                 kp44 |= 1

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -538,74 +539,75 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
         if pk8 * 14 > end - pos:
             raise _short(pos)
         f_coordinators_2 = []
-        for _ in range(pk8):
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_key_10 = buf[pos:e17].decode()
-                pos = e17
-            f_node_id_11, pk18 = _S6(buf, pos)
-            pos += 5
-            if pk18 >= 128:
-                if buf[pos] < 128:
-                    pk18 = (pk18 & 127) | (buf[pos] << 7)
+        if pk8:
+            for _ in range(pk8):
+                n16 = buf[pos]
+                if n16 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-            pk18 -= 1
-            if pk18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + pk18
-                if e19 > end:
-                    raise _short(pos)
-                f_host_12 = buf[pos:e19].decode()
-                pos = e19
-            f_port_13, f_error_code_14, pk20 = _S5(buf, pos)
-            pos += 7
-            if pk20 >= 128:
-                if buf[pos] < 128:
-                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_key_10 = buf[pos:e17].decode()
+                    pos = e17
+                f_node_id_11, pk18 = _S6(buf, pos)
+                pos += 5
+                if pk18 >= 128:
+                    if buf[pos] < 128:
+                        pk18 = (pk18 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk18, pos = _uvarint(buf, pos - 1)
+                pk18 -= 1
+                if pk18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + pk18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_host_12 = buf[pos:e19].decode()
+                    pos = e19
+                f_port_13, f_error_code_14, pk20 = _S5(buf, pos)
+                pos += 7
+                if pk20 >= 128:
+                    if buf[pos] < 128:
+                        pk20 = (pk20 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk20, pos = _uvarint(buf, pos - 1)
+                pk20 -= 1
+                if pk20 == -1:
+                    f_error_message_15 = None
+                elif pk20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + pk20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_error_message_15 = buf[pos:e21].decode()
+                    pos = e21
+                if buf[pos]:
+                    u22, pos = _unknown_tags(buf, pos, end)
+                else:
                     pos += 1
-                else:
-                    pk20, pos = _uvarint(buf, pos - 1)
-            pk20 -= 1
-            if pk20 == -1:
-                f_error_message_15 = None
-            elif pk20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + pk20
-                if e21 > end:
-                    raise _short(pos)
-                f_error_message_15 = buf[pos:e21].decode()
-                pos = e21
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x9 = _new(Coordinator)
-            x9.key = f_key_10
-            x9.node_id = f_node_id_11
-            x9.host = f_host_12
-            x9.port = f_port_13
-            x9.error_code = f_error_code_14
-            x9.error_message = f_error_message_15
-            x9.unknown_tags = u22
-            f_coordinators_2.append(x9)
+                    u22 = None
+                x9 = _new(Coordinator)
+                x9.key = f_key_10
+                x9.node_id = f_node_id_11
+                x9.host = f_host_12
+                x9.port = f_port_13
+                x9.error_code = f_error_code_14
+                x9.error_message = f_error_message_15
+                x9.unknown_tags = u22
+                f_coordinators_2.append(x9)
     if buf[pos]:
         u23, pos = _unknown_tags(buf, pos, end)
     else:

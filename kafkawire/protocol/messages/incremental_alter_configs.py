@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -205,64 +206,66 @@ def _d_IncrementalAlterConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         if n3 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        for _ in range(n3):
-            f_resource_type_5 = _S0(buf, pos)[0]
-            pos += 1
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_resource_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 5 > end - pos:
-                    raise _short(pos)
-                f_configs_7 = []
-                for _ in range(n10):
-                    n15 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + n15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_name_12 = buf[pos:e16].decode()
-                        pos = e16
-                    f_config_operation_13 = _S0(buf, pos)[0]
-                    pos += 1
-                    n17 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n17 == -1:
-                        f_value_14 = None
-                    elif n17 < 0:
-                        raise _negative(pos)
-                    else:
-                        e18 = pos + n17
-                        if e18 > end:
-                            raise _short(pos)
-                        f_value_14 = buf[pos:e18].decode()
-                        pos = e18
-                    x11 = _new(AlterableConfig)
-                    x11.name = f_name_12
-                    x11.config_operation = f_config_operation_13
-                    x11.value = f_value_14
-                    x11.unknown_tags = None
-                    f_configs_7.append(x11)
-            x4 = _new(AlterConfigsResource)
-            x4.resource_type = f_resource_type_5
-            x4.resource_name = f_resource_name_6
-            x4.configs = f_configs_7
-            x4.unknown_tags = None
-            f_resources_1.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_resource_type_5 = _S0(buf, pos)[0]
+                pos += 1
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_resource_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 5 > end - pos:
+                        raise _short(pos)
+                    f_configs_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            n15 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + n15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_name_12 = buf[pos:e16].decode()
+                                pos = e16
+                            f_config_operation_13 = _S0(buf, pos)[0]
+                            pos += 1
+                            n17 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n17 == -1:
+                                f_value_14 = None
+                            elif n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                e18 = pos + n17
+                                if e18 > end:
+                                    raise _short(pos)
+                                f_value_14 = buf[pos:e18].decode()
+                                pos = e18
+                            x11 = _new(AlterableConfig)
+                            x11.name = f_name_12
+                            x11.config_operation = f_config_operation_13
+                            x11.value = f_value_14
+                            x11.unknown_tags = None
+                            f_configs_7.append(x11)
+                x4 = _new(AlterConfigsResource)
+                x4.resource_type = f_resource_type_5
+                x4.resource_name = f_resource_name_6
+                x4.configs = f_configs_7
+                x4.unknown_tags = None
+                f_resources_1.append(x4)
     f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
     o = _new(IncrementalAlterConfigsRequest)
@@ -288,98 +291,100 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
         if n3 * 4 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        for _ in range(n3):
-            f_resource_type_5, pk8 = _S2(buf, pos)
-            pos += 2
-            if pk8 >= 128:
-                if buf[pos] < 128:
-                    pk8 = (pk8 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-            pk8 -= 1
-            if pk8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + pk8
-                if e9 > end:
-                    raise _short(pos)
-                f_resource_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        if n3:
+            for _ in range(n3):
+                f_resource_type_5, pk8 = _S2(buf, pos)
                 pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 4 > end - pos:
-                    raise _short(pos)
-                f_configs_7 = []
-                for _ in range(n10):
-                    n15 = buf[pos]
-                    if n15 < 128:
+                if pk8 >= 128:
+                    if buf[pos] < 128:
+                        pk8 = (pk8 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n15, pos = _uvarint(buf, pos)
-                    n15 -= 1
-                    if n15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + n15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_name_12 = buf[pos:e16].decode()
-                        pos = e16
-                    f_config_operation_13, pk17 = _S2(buf, pos)
+                        pk8, pos = _uvarint(buf, pos - 1)
+                pk8 -= 1
+                if pk8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + pk8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_resource_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
-                    if pk17 >= 128:
-                        if buf[pos] < 128:
-                            pk17 = (pk17 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk17, pos = _uvarint(buf, pos - 1)
-                    pk17 -= 1
-                    if pk17 == -1:
-                        f_value_14 = None
-                    elif pk17 < 0:
-                        raise _negative(pos)
-                    else:
-                        e18 = pos + pk17
-                        if e18 > end:
-                            raise _short(pos)
-                        f_value_14 = buf[pos:e18].decode()
-                        pos = e18
-                    if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u19 = None
-                    x11 = _new(AlterableConfig)
-                    x11.name = f_name_12
-                    x11.config_operation = f_config_operation_13
-                    x11.value = f_value_14
-                    x11.unknown_tags = u19
-                    f_configs_7.append(x11)
-            if buf[pos]:
-                u20, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u20 = None
-            x4 = _new(AlterConfigsResource)
-            x4.resource_type = f_resource_type_5
-            x4.resource_name = f_resource_name_6
-            x4.configs = f_configs_7
-            x4.unknown_tags = u20
-            f_resources_1.append(x4)
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 4 > end - pos:
+                        raise _short(pos)
+                    f_configs_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            n15 = buf[pos]
+                            if n15 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n15, pos = _uvarint(buf, pos)
+                            n15 -= 1
+                            if n15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + n15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_name_12 = buf[pos:e16].decode()
+                                pos = e16
+                            f_config_operation_13, pk17 = _S2(buf, pos)
+                            pos += 2
+                            if pk17 >= 128:
+                                if buf[pos] < 128:
+                                    pk17 = (pk17 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk17, pos = _uvarint(buf, pos - 1)
+                            pk17 -= 1
+                            if pk17 == -1:
+                                f_value_14 = None
+                            elif pk17 < 0:
+                                raise _negative(pos)
+                            else:
+                                e18 = pos + pk17
+                                if e18 > end:
+                                    raise _short(pos)
+                                f_value_14 = buf[pos:e18].decode()
+                                pos = e18
+                            if buf[pos]:
+                                u19, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u19 = None
+                            x11 = _new(AlterableConfig)
+                            x11.name = f_name_12
+                            x11.config_operation = f_config_operation_13
+                            x11.value = f_value_14
+                            x11.unknown_tags = u19
+                            f_configs_7.append(x11)
+                if buf[pos]:
+                    u20, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u20 = None
+                x4 = _new(AlterConfigsResource)
+                x4.resource_type = f_resource_type_5
+                x4.resource_name = f_resource_name_6
+                x4.configs = f_configs_7
+                x4.unknown_tags = u20
+                f_resources_1.append(x4)
     f_validate_only_2, pk21 = _S3(buf, pos)
     pos += 2
     if pk21:
@@ -475,40 +480,41 @@ def _d_IncrementalAlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tup
         if n3 * 7 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        for _ in range(n3):
-            f_error_code_5 = _S5(buf, pos)[0]
-            pos += 2
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 == -1:
-                f_error_message_6 = None
-            elif n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e10].decode()
-                pos = e10
-            f_resource_type_7 = _S0(buf, pos)[0]
-            pos += 1
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_resource_name_8 = buf[pos:e12].decode()
-                pos = e12
-            x4 = _new(AlterConfigsResourceResponse)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.resource_type = f_resource_type_7
-            x4.resource_name = f_resource_name_8
-            x4.unknown_tags = None
-            f_responses_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                f_error_code_5 = _S5(buf, pos)[0]
+                pos += 2
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 == -1:
+                    f_error_message_6 = None
+                elif n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e10].decode()
+                    pos = e10
+                f_resource_type_7 = _S0(buf, pos)[0]
+                pos += 1
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_resource_name_8 = buf[pos:e12].decode()
+                    pos = e12
+                x4 = _new(AlterConfigsResourceResponse)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.resource_type = f_resource_type_7
+                x4.resource_name = f_resource_name_8
+                x4.unknown_tags = None
+                f_responses_2.append(x4)
     o = _new(IncrementalAlterConfigsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.responses = f_responses_2
@@ -532,55 +538,56 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
         if pk3 * 6 > end - pos:
             raise _short(pos)
         f_responses_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk9 = _S7(buf, pos)
-            pos += 3
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk9 = _S7(buf, pos)
+                pos += 3
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 == -1:
+                    f_error_message_6 = None
+                elif pk9 < 0:
+                    raise _negative(pos)
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 == -1:
-                f_error_message_6 = None
-            elif pk9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + pk9
-                if e10 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e10].decode()
-                pos = e10
-            f_resource_type_7, pk11 = _S2(buf, pos)
-            pos += 2
-            if pk11 >= 128:
-                if buf[pos] < 128:
-                    pk11 = (pk11 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e10 = pos + pk9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e10].decode()
+                    pos = e10
+                f_resource_type_7, pk11 = _S2(buf, pos)
+                pos += 2
+                if pk11 >= 128:
+                    if buf[pos] < 128:
+                        pk11 = (pk11 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk11, pos = _uvarint(buf, pos - 1)
+                pk11 -= 1
+                if pk11 < 0:
+                    raise _negative(pos)
                 else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-            pk11 -= 1
-            if pk11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + pk11
-                if e12 > end:
-                    raise _short(pos)
-                f_resource_name_8 = buf[pos:e12].decode()
-                pos = e12
-            if buf[pos]:
-                u13, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u13 = None
-            x4 = _new(AlterConfigsResourceResponse)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.resource_type = f_resource_type_7
-            x4.resource_name = f_resource_name_8
-            x4.unknown_tags = u13
-            f_responses_2.append(x4)
+                    e12 = pos + pk11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_resource_name_8 = buf[pos:e12].decode()
+                    pos = e12
+                if buf[pos]:
+                    u13, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u13 = None
+                x4 = _new(AlterConfigsResourceResponse)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.resource_type = f_resource_type_7
+                x4.resource_name = f_resource_name_8
+                x4.unknown_tags = u13
+                f_responses_2.append(x4)
     if buf[pos]:
         u14, pos = _unknown_tags(buf, pos, end)
     else:

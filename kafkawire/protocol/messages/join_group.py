@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -254,32 +255,33 @@ def _d_JoinGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         if n15 * 6 > end - pos:
             raise _short(pos)
         f_protocols_7 = []
-        for _ in range(n15):
-            n19 = _uh(buf, pos)[0]
-            pos += 2
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                e20 = pos + n19
-                if e20 > end:
-                    raise _short(pos)
-                f_name_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
-            pos += 4
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_metadata_18 = buf[pos:e22]
-                pos = e22
-            x16 = _new(JoinGroupRequestProtocol)
-            x16.name = f_name_17
-            x16.metadata = f_metadata_18
-            x16.unknown_tags = None
-            f_protocols_7.append(x16)
+        if n15:
+            for _ in range(n15):
+                n19 = _uh(buf, pos)[0]
+                pos += 2
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    e20 = pos + n19
+                    if e20 > end:
+                        raise _short(pos)
+                    f_name_17 = buf[pos:e20].decode()
+                    pos = e20
+                n21 = _ui(buf, pos)[0]
+                pos += 4
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_metadata_18 = buf[pos:e22]
+                    pos = e22
+                x16 = _new(JoinGroupRequestProtocol)
+                x16.name = f_name_17
+                x16.metadata = f_metadata_18
+                x16.unknown_tags = None
+                f_protocols_7.append(x16)
     o = _new(JoinGroupRequest)
     o.group_id = f_group_id_1
     o.session_timeout_ms = f_session_timeout_ms_2
@@ -334,32 +336,33 @@ def _d_JoinGroupRequest_v1(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         if n15 * 6 > end - pos:
             raise _short(pos)
         f_protocols_7 = []
-        for _ in range(n15):
-            n19 = _uh(buf, pos)[0]
-            pos += 2
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                e20 = pos + n19
-                if e20 > end:
-                    raise _short(pos)
-                f_name_17 = buf[pos:e20].decode()
-                pos = e20
-            n21 = _ui(buf, pos)[0]
-            pos += 4
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_metadata_18 = buf[pos:e22]
-                pos = e22
-            x16 = _new(JoinGroupRequestProtocol)
-            x16.name = f_name_17
-            x16.metadata = f_metadata_18
-            x16.unknown_tags = None
-            f_protocols_7.append(x16)
+        if n15:
+            for _ in range(n15):
+                n19 = _uh(buf, pos)[0]
+                pos += 2
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    e20 = pos + n19
+                    if e20 > end:
+                        raise _short(pos)
+                    f_name_17 = buf[pos:e20].decode()
+                    pos = e20
+                n21 = _ui(buf, pos)[0]
+                pos += 4
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_metadata_18 = buf[pos:e22]
+                    pos = e22
+                x16 = _new(JoinGroupRequestProtocol)
+                x16.name = f_name_17
+                x16.metadata = f_metadata_18
+                x16.unknown_tags = None
+                f_protocols_7.append(x16)
     o = _new(JoinGroupRequest)
     o.group_id = f_group_id_1
     o.session_timeout_ms = f_session_timeout_ms_2
@@ -426,32 +429,33 @@ def _d_JoinGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         if n17 * 6 > end - pos:
             raise _short(pos)
         f_protocols_7 = []
-        for _ in range(n17):
-            n21 = _uh(buf, pos)[0]
-            pos += 2
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_name_19 = buf[pos:e22].decode()
-                pos = e22
-            n23 = _ui(buf, pos)[0]
-            pos += 4
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_metadata_20 = buf[pos:e24]
-                pos = e24
-            x18 = _new(JoinGroupRequestProtocol)
-            x18.name = f_name_19
-            x18.metadata = f_metadata_20
-            x18.unknown_tags = None
-            f_protocols_7.append(x18)
+        if n17:
+            for _ in range(n17):
+                n21 = _uh(buf, pos)[0]
+                pos += 2
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_name_19 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = _ui(buf, pos)[0]
+                pos += 4
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_metadata_20 = buf[pos:e24]
+                    pos = e24
+                x18 = _new(JoinGroupRequestProtocol)
+                x18.name = f_name_19
+                x18.metadata = f_metadata_20
+                x18.unknown_tags = None
+                f_protocols_7.append(x18)
     o = _new(JoinGroupRequest)
     o.group_id = f_group_id_1
     o.session_timeout_ms = f_session_timeout_ms_2
@@ -551,54 +555,55 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         if n17 * 3 > end - pos:
             raise _short(pos)
         f_protocols_7 = []
-        for _ in range(n17):
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_name_19 = buf[pos:e22].decode()
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            elif buf[pos + 1 + 1] < 128:
-                n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                pos += 3
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_metadata_20 = buf[pos:e24]
-                pos = e24
-            if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u25 = None
-            x18 = _new(JoinGroupRequestProtocol)
-            x18.name = f_name_19
-            x18.metadata = f_metadata_20
-            x18.unknown_tags = u25
-            f_protocols_7.append(x18)
+        if n17:
+            for _ in range(n17):
+                n21 = buf[pos]
+                if n21 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n21, pos = _uvarint(buf, pos)
+                n21 -= 1
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_name_19 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    pos += 3
+                else:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_metadata_20 = buf[pos:e24]
+                    pos = e24
+                if buf[pos]:
+                    u25, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u25 = None
+                x18 = _new(JoinGroupRequestProtocol)
+                x18.name = f_name_19
+                x18.metadata = f_metadata_20
+                x18.unknown_tags = u25
+                f_protocols_7.append(x18)
     if buf[pos]:
         u26, pos = _unknown_tags(buf, pos, end)
     else:
@@ -703,54 +708,55 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         if n17 * 3 > end - pos:
             raise _short(pos)
         f_protocols_7 = []
-        for _ in range(n17):
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_name_19 = buf[pos:e22].decode()
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            elif buf[pos + 1 + 1] < 128:
-                n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                pos += 3
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_metadata_20 = buf[pos:e24]
-                pos = e24
-            if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u25 = None
-            x18 = _new(JoinGroupRequestProtocol)
-            x18.name = f_name_19
-            x18.metadata = f_metadata_20
-            x18.unknown_tags = u25
-            f_protocols_7.append(x18)
+        if n17:
+            for _ in range(n17):
+                n21 = buf[pos]
+                if n21 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n21, pos = _uvarint(buf, pos)
+                n21 -= 1
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_name_19 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    pos += 3
+                else:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_metadata_20 = buf[pos:e24]
+                    pos = e24
+                if buf[pos]:
+                    u25, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u25 = None
+                x18 = _new(JoinGroupRequestProtocol)
+                x18.name = f_name_19
+                x18.metadata = f_metadata_20
+                x18.unknown_tags = u25
+                f_protocols_7.append(x18)
     n26 = buf[pos]
     if n26 < 128:
         pos += 1
@@ -1092,33 +1098,34 @@ def _d_JoinGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n16 * 6 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        for _ in range(n16):
-            n21 = _uh(buf, pos)[0]
-            pos += 2
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_member_id_18 = buf[pos:e22].decode()
-                pos = e22
-            n23 = _ui(buf, pos)[0]
-            pos += 4
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_metadata_20 = buf[pos:e24]
-                pos = e24
-            x17 = _new(JoinGroupResponseMember)
-            x17.member_id = f_member_id_18
-            x17.group_instance_id = None
-            x17.metadata = f_metadata_20
-            x17.unknown_tags = None
-            f_members_9.append(x17)
+        if n16:
+            for _ in range(n16):
+                n21 = _uh(buf, pos)[0]
+                pos += 2
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_member_id_18 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = _ui(buf, pos)[0]
+                pos += 4
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_metadata_20 = buf[pos:e24]
+                    pos = e24
+                x17 = _new(JoinGroupResponseMember)
+                x17.member_id = f_member_id_18
+                x17.group_instance_id = None
+                x17.metadata = f_metadata_20
+                x17.unknown_tags = None
+                f_members_9.append(x17)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms = 0
     o.error_code = f_error_code_2
@@ -1174,33 +1181,34 @@ def _d_JoinGroupResponse_v2(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n16 * 6 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        for _ in range(n16):
-            n21 = _uh(buf, pos)[0]
-            pos += 2
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_member_id_18 = buf[pos:e22].decode()
-                pos = e22
-            n23 = _ui(buf, pos)[0]
-            pos += 4
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_metadata_20 = buf[pos:e24]
-                pos = e24
-            x17 = _new(JoinGroupResponseMember)
-            x17.member_id = f_member_id_18
-            x17.group_instance_id = None
-            x17.metadata = f_metadata_20
-            x17.unknown_tags = None
-            f_members_9.append(x17)
+        if n16:
+            for _ in range(n16):
+                n21 = _uh(buf, pos)[0]
+                pos += 2
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_member_id_18 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = _ui(buf, pos)[0]
+                pos += 4
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_metadata_20 = buf[pos:e24]
+                    pos = e24
+                x17 = _new(JoinGroupResponseMember)
+                x17.member_id = f_member_id_18
+                x17.group_instance_id = None
+                x17.metadata = f_metadata_20
+                x17.unknown_tags = None
+                f_members_9.append(x17)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1256,45 +1264,46 @@ def _d_JoinGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n16 * 8 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        for _ in range(n16):
-            n21 = _uh(buf, pos)[0]
-            pos += 2
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_member_id_18 = buf[pos:e22].decode()
-                pos = e22
-            n23 = _uh(buf, pos)[0]
-            pos += 2
-            if n23 == -1:
-                f_group_instance_id_19 = None
-            elif n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_group_instance_id_19 = buf[pos:e24].decode()
-                pos = e24
-            n25 = _ui(buf, pos)[0]
-            pos += 4
-            if n25 < 0:
-                raise _negative(pos)
-            else:
-                e26 = pos + n25
-                if e26 > end:
-                    raise _short(pos)
-                f_metadata_20 = buf[pos:e26]
-                pos = e26
-            x17 = _new(JoinGroupResponseMember)
-            x17.member_id = f_member_id_18
-            x17.group_instance_id = f_group_instance_id_19
-            x17.metadata = f_metadata_20
-            x17.unknown_tags = None
-            f_members_9.append(x17)
+        if n16:
+            for _ in range(n16):
+                n21 = _uh(buf, pos)[0]
+                pos += 2
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_member_id_18 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = _uh(buf, pos)[0]
+                pos += 2
+                if n23 == -1:
+                    f_group_instance_id_19 = None
+                elif n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_group_instance_id_19 = buf[pos:e24].decode()
+                    pos = e24
+                n25 = _ui(buf, pos)[0]
+                pos += 4
+                if n25 < 0:
+                    raise _negative(pos)
+                else:
+                    e26 = pos + n25
+                    if e26 > end:
+                        raise _short(pos)
+                    f_metadata_20 = buf[pos:e26]
+                    pos = e26
+                x17 = _new(JoinGroupResponseMember)
+                x17.member_id = f_member_id_18
+                x17.group_instance_id = f_group_instance_id_19
+                x17.metadata = f_metadata_20
+                x17.unknown_tags = None
+                f_members_9.append(x17)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1376,74 +1385,75 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n16 * 4 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        for _ in range(n16):
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_member_id_18 = buf[pos:e22].decode()
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 == -1:
-                f_group_instance_id_19 = None
-            elif n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_group_instance_id_19 = buf[pos:e24].decode()
-                pos = e24
-            n25 = buf[pos]
-            if n25 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            elif buf[pos + 1 + 1] < 128:
-                n25 = (n25 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                pos += 3
-            else:
-                n25, pos = _uvarint(buf, pos)
-            n25 -= 1
-            if n25 < 0:
-                raise _negative(pos)
-            else:
-                e26 = pos + n25
-                if e26 > end:
-                    raise _short(pos)
-                f_metadata_20 = buf[pos:e26]
-                pos = e26
-            if buf[pos]:
-                u27, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u27 = None
-            x17 = _new(JoinGroupResponseMember)
-            x17.member_id = f_member_id_18
-            x17.group_instance_id = f_group_instance_id_19
-            x17.metadata = f_metadata_20
-            x17.unknown_tags = u27
-            f_members_9.append(x17)
+        if n16:
+            for _ in range(n16):
+                n21 = buf[pos]
+                if n21 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n21, pos = _uvarint(buf, pos)
+                n21 -= 1
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_member_id_18 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 == -1:
+                    f_group_instance_id_19 = None
+                elif n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_group_instance_id_19 = buf[pos:e24].decode()
+                    pos = e24
+                n25 = buf[pos]
+                if n25 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n25 = (n25 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    pos += 3
+                else:
+                    n25, pos = _uvarint(buf, pos)
+                n25 -= 1
+                if n25 < 0:
+                    raise _negative(pos)
+                else:
+                    e26 = pos + n25
+                    if e26 > end:
+                        raise _short(pos)
+                    f_metadata_20 = buf[pos:e26]
+                    pos = e26
+                if buf[pos]:
+                    u27, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u27 = None
+                x17 = _new(JoinGroupResponseMember)
+                x17.member_id = f_member_id_18
+                x17.group_instance_id = f_group_instance_id_19
+                x17.metadata = f_metadata_20
+                x17.unknown_tags = u27
+                f_members_9.append(x17)
     if buf[pos]:
         u28, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1551,74 +1561,75 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n18 * 4 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        for _ in range(n18):
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_member_id_20 = buf[pos:e24].decode()
-                pos = e24
-            n25 = buf[pos]
-            if n25 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n25, pos = _uvarint(buf, pos)
-            n25 -= 1
-            if n25 == -1:
-                f_group_instance_id_21 = None
-            elif n25 < 0:
-                raise _negative(pos)
-            else:
-                e26 = pos + n25
-                if e26 > end:
-                    raise _short(pos)
-                f_group_instance_id_21 = buf[pos:e26].decode()
-                pos = e26
-            n27 = buf[pos]
-            if n27 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            elif buf[pos + 1 + 1] < 128:
-                n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                pos += 3
-            else:
-                n27, pos = _uvarint(buf, pos)
-            n27 -= 1
-            if n27 < 0:
-                raise _negative(pos)
-            else:
-                e28 = pos + n27
-                if e28 > end:
-                    raise _short(pos)
-                f_metadata_22 = buf[pos:e28]
-                pos = e28
-            if buf[pos]:
-                u29, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u29 = None
-            x19 = _new(JoinGroupResponseMember)
-            x19.member_id = f_member_id_20
-            x19.group_instance_id = f_group_instance_id_21
-            x19.metadata = f_metadata_22
-            x19.unknown_tags = u29
-            f_members_9.append(x19)
+        if n18:
+            for _ in range(n18):
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_member_id_20 = buf[pos:e24].decode()
+                    pos = e24
+                n25 = buf[pos]
+                if n25 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n25, pos = _uvarint(buf, pos)
+                n25 -= 1
+                if n25 == -1:
+                    f_group_instance_id_21 = None
+                elif n25 < 0:
+                    raise _negative(pos)
+                else:
+                    e26 = pos + n25
+                    if e26 > end:
+                        raise _short(pos)
+                    f_group_instance_id_21 = buf[pos:e26].decode()
+                    pos = e26
+                n27 = buf[pos]
+                if n27 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    pos += 3
+                else:
+                    n27, pos = _uvarint(buf, pos)
+                n27 -= 1
+                if n27 < 0:
+                    raise _negative(pos)
+                else:
+                    e28 = pos + n27
+                    if e28 > end:
+                        raise _short(pos)
+                    f_metadata_22 = buf[pos:e28]
+                    pos = e28
+                if buf[pos]:
+                    u29, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u29 = None
+                x19 = _new(JoinGroupResponseMember)
+                x19.member_id = f_member_id_20
+                x19.group_instance_id = f_group_instance_id_21
+                x19.metadata = f_metadata_22
+                x19.unknown_tags = u29
+                f_members_9.append(x19)
     if buf[pos]:
         u30, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1726,74 +1737,75 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         if n18 * 4 > end - pos:
             raise _short(pos)
         f_members_9 = []
-        for _ in range(n18):
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_member_id_20 = buf[pos:e24].decode()
-                pos = e24
-            n25 = buf[pos]
-            if n25 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n25 = (n25 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n25, pos = _uvarint(buf, pos)
-            n25 -= 1
-            if n25 == -1:
-                f_group_instance_id_21 = None
-            elif n25 < 0:
-                raise _negative(pos)
-            else:
-                e26 = pos + n25
-                if e26 > end:
-                    raise _short(pos)
-                f_group_instance_id_21 = buf[pos:e26].decode()
-                pos = e26
-            n27 = buf[pos]
-            if n27 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n27 = (n27 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            elif buf[pos + 1 + 1] < 128:
-                n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                pos += 3
-            else:
-                n27, pos = _uvarint(buf, pos)
-            n27 -= 1
-            if n27 < 0:
-                raise _negative(pos)
-            else:
-                e28 = pos + n27
-                if e28 > end:
-                    raise _short(pos)
-                f_metadata_22 = buf[pos:e28]
-                pos = e28
-            if buf[pos]:
-                u29, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u29 = None
-            x19 = _new(JoinGroupResponseMember)
-            x19.member_id = f_member_id_20
-            x19.group_instance_id = f_group_instance_id_21
-            x19.metadata = f_metadata_22
-            x19.unknown_tags = u29
-            f_members_9.append(x19)
+        if n18:
+            for _ in range(n18):
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_member_id_20 = buf[pos:e24].decode()
+                    pos = e24
+                n25 = buf[pos]
+                if n25 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n25, pos = _uvarint(buf, pos)
+                n25 -= 1
+                if n25 == -1:
+                    f_group_instance_id_21 = None
+                elif n25 < 0:
+                    raise _negative(pos)
+                else:
+                    e26 = pos + n25
+                    if e26 > end:
+                        raise _short(pos)
+                    f_group_instance_id_21 = buf[pos:e26].decode()
+                    pos = e26
+                n27 = buf[pos]
+                if n27 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    pos += 3
+                else:
+                    n27, pos = _uvarint(buf, pos)
+                n27 -= 1
+                if n27 < 0:
+                    raise _negative(pos)
+                else:
+                    e28 = pos + n27
+                    if e28 > end:
+                        raise _short(pos)
+                    f_metadata_22 = buf[pos:e28]
+                    pos = e28
+                if buf[pos]:
+                    u29, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u29 = None
+                x19 = _new(JoinGroupResponseMember)
+                x19.member_id = f_member_id_20
+                x19.group_instance_id = f_group_instance_id_21
+                x19.metadata = f_metadata_22
+                x19.unknown_tags = u29
+                f_members_9.append(x19)
     if buf[pos]:
         u30, pos = _unknown_tags(buf, pos, end)
     else:

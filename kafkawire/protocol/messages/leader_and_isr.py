@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -343,60 +344,67 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n9 * 30 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        for _ in range(n9):
-            n23 = _uh(buf, pos)[0]
-            pos += 2
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e24].decode()
-                pos = e24
-            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-            pos += 16
-            n25 = _ui(buf, pos)[0]
-            pos += 4
-            if n25 < 0:
-                raise _negative(pos)
-            else:
-                if n25 < 33:
-                    f_isr_16 = [*_i32s[n25](buf, pos)]
-                elif n25 * 4 > end - pos:
-                    raise _short(pos)
+        if n9:
+            for _ in range(n9):
+                n23 = _uh(buf, pos)[0]
+                pos += 2
+                if n23 < 0:
+                    raise _negative(pos)
                 else:
-                    f_isr_16 = [*_array('i', n25).unpack_from(buf, pos)]
-                pos += n25 * 4
-            f_partition_epoch_17 = _S2(buf, pos)[0]
-            pos += 4
-            n26 = _ui(buf, pos)[0]
-            pos += 4
-            if n26 < 0:
-                raise _negative(pos)
-            else:
-                if n26 < 33:
-                    f_replicas_18 = [*_i32s[n26](buf, pos)]
-                elif n26 * 4 > end - pos:
-                    raise _short(pos)
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e24].decode()
+                    pos = e24
+                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
+                pos += 16
+                n25 = _ui(buf, pos)[0]
+                pos += 4
+                if n25 < 0:
+                    raise _negative(pos)
                 else:
-                    f_replicas_18 = [*_array('i', n26).unpack_from(buf, pos)]
-                pos += n26 * 4
-            x10 = _new(LeaderAndIsrPartitionState)
-            x10.topic_name = f_topic_name_11
-            x10.partition_index = f_partition_index_12
-            x10.controller_epoch = f_controller_epoch_13
-            x10.leader = f_leader_14
-            x10.leader_epoch = f_leader_epoch_15
-            x10.isr = f_isr_16
-            x10.partition_epoch = f_partition_epoch_17
-            x10.replicas = f_replicas_18
-            x10.adding_replicas = []
-            x10.removing_replicas = []
-            x10.is_new = False
-            x10.leader_recovery_state = 0
-            x10.unknown_tags = None
-            f_ungrouped_partition_states_7.append(x10)
+                    if not n25:
+                        f_isr_16 = []
+                    elif n25 < 33:
+                        f_isr_16 = [*_i32s[n25](buf, pos)]
+                        pos += n25 * 4
+                    elif n25 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_16 = [*_array('i', n25).unpack_from(buf, pos)]
+                        pos += n25 * 4
+                f_partition_epoch_17 = _S2(buf, pos)[0]
+                pos += 4
+                n26 = _ui(buf, pos)[0]
+                pos += 4
+                if n26 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n26:
+                        f_replicas_18 = []
+                    elif n26 < 33:
+                        f_replicas_18 = [*_i32s[n26](buf, pos)]
+                        pos += n26 * 4
+                    elif n26 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_18 = [*_array('i', n26).unpack_from(buf, pos)]
+                        pos += n26 * 4
+                x10 = _new(LeaderAndIsrPartitionState)
+                x10.topic_name = f_topic_name_11
+                x10.partition_index = f_partition_index_12
+                x10.controller_epoch = f_controller_epoch_13
+                x10.leader = f_leader_14
+                x10.leader_epoch = f_leader_epoch_15
+                x10.isr = f_isr_16
+                x10.partition_epoch = f_partition_epoch_17
+                x10.replicas = f_replicas_18
+                x10.adding_replicas = []
+                x10.removing_replicas = []
+                x10.is_new = False
+                x10.leader_recovery_state = 0
+                x10.unknown_tags = None
+                f_ungrouped_partition_states_7.append(x10)
     n27 = _ui(buf, pos)[0]
     pos += 4
     if n27 < 0:
@@ -405,27 +413,28 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n27 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        for _ in range(n27):
-            f_broker_id_29 = _S2(buf, pos)[0]
-            pos += 4
-            n32 = _uh(buf, pos)[0]
-            pos += 2
-            if n32 < 0:
-                raise _negative(pos)
-            else:
-                e33 = pos + n32
-                if e33 > end:
-                    raise _short(pos)
-                f_host_name_30 = buf[pos:e33].decode()
-                pos = e33
-            f_port_31 = _S2(buf, pos)[0]
-            pos += 4
-            x28 = _new(LeaderAndIsrLiveLeader)
-            x28.broker_id = f_broker_id_29
-            x28.host_name = f_host_name_30
-            x28.port = f_port_31
-            x28.unknown_tags = None
-            f_live_leaders_8.append(x28)
+        if n27:
+            for _ in range(n27):
+                f_broker_id_29 = _S2(buf, pos)[0]
+                pos += 4
+                n32 = _uh(buf, pos)[0]
+                pos += 2
+                if n32 < 0:
+                    raise _negative(pos)
+                else:
+                    e33 = pos + n32
+                    if e33 > end:
+                        raise _short(pos)
+                    f_host_name_30 = buf[pos:e33].decode()
+                    pos = e33
+                f_port_31 = _S2(buf, pos)[0]
+                pos += 4
+                x28 = _new(LeaderAndIsrLiveLeader)
+                x28.broker_id = f_broker_id_29
+                x28.host_name = f_host_name_30
+                x28.port = f_port_31
+                x28.unknown_tags = None
+                f_live_leaders_8.append(x28)
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -450,62 +459,69 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n9 * 31 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        for _ in range(n9):
-            n23 = _uh(buf, pos)[0]
-            pos += 2
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + n23
-                if e24 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e24].decode()
-                pos = e24
-            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-            pos += 16
-            n25 = _ui(buf, pos)[0]
-            pos += 4
-            if n25 < 0:
-                raise _negative(pos)
-            else:
-                if n25 < 33:
-                    f_isr_16 = [*_i32s[n25](buf, pos)]
-                elif n25 * 4 > end - pos:
-                    raise _short(pos)
+        if n9:
+            for _ in range(n9):
+                n23 = _uh(buf, pos)[0]
+                pos += 2
+                if n23 < 0:
+                    raise _negative(pos)
                 else:
-                    f_isr_16 = [*_array('i', n25).unpack_from(buf, pos)]
-                pos += n25 * 4
-            f_partition_epoch_17 = _S2(buf, pos)[0]
-            pos += 4
-            n26 = _ui(buf, pos)[0]
-            pos += 4
-            if n26 < 0:
-                raise _negative(pos)
-            else:
-                if n26 < 33:
-                    f_replicas_18 = [*_i32s[n26](buf, pos)]
-                elif n26 * 4 > end - pos:
-                    raise _short(pos)
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e24].decode()
+                    pos = e24
+                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
+                pos += 16
+                n25 = _ui(buf, pos)[0]
+                pos += 4
+                if n25 < 0:
+                    raise _negative(pos)
                 else:
-                    f_replicas_18 = [*_array('i', n26).unpack_from(buf, pos)]
-                pos += n26 * 4
-            f_is_new_21 = _S3(buf, pos)[0]
-            pos += 1
-            x10 = _new(LeaderAndIsrPartitionState)
-            x10.topic_name = f_topic_name_11
-            x10.partition_index = f_partition_index_12
-            x10.controller_epoch = f_controller_epoch_13
-            x10.leader = f_leader_14
-            x10.leader_epoch = f_leader_epoch_15
-            x10.isr = f_isr_16
-            x10.partition_epoch = f_partition_epoch_17
-            x10.replicas = f_replicas_18
-            x10.adding_replicas = []
-            x10.removing_replicas = []
-            x10.is_new = f_is_new_21
-            x10.leader_recovery_state = 0
-            x10.unknown_tags = None
-            f_ungrouped_partition_states_7.append(x10)
+                    if not n25:
+                        f_isr_16 = []
+                    elif n25 < 33:
+                        f_isr_16 = [*_i32s[n25](buf, pos)]
+                        pos += n25 * 4
+                    elif n25 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_16 = [*_array('i', n25).unpack_from(buf, pos)]
+                        pos += n25 * 4
+                f_partition_epoch_17 = _S2(buf, pos)[0]
+                pos += 4
+                n26 = _ui(buf, pos)[0]
+                pos += 4
+                if n26 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n26:
+                        f_replicas_18 = []
+                    elif n26 < 33:
+                        f_replicas_18 = [*_i32s[n26](buf, pos)]
+                        pos += n26 * 4
+                    elif n26 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_18 = [*_array('i', n26).unpack_from(buf, pos)]
+                        pos += n26 * 4
+                f_is_new_21 = _S3(buf, pos)[0]
+                pos += 1
+                x10 = _new(LeaderAndIsrPartitionState)
+                x10.topic_name = f_topic_name_11
+                x10.partition_index = f_partition_index_12
+                x10.controller_epoch = f_controller_epoch_13
+                x10.leader = f_leader_14
+                x10.leader_epoch = f_leader_epoch_15
+                x10.isr = f_isr_16
+                x10.partition_epoch = f_partition_epoch_17
+                x10.replicas = f_replicas_18
+                x10.adding_replicas = []
+                x10.removing_replicas = []
+                x10.is_new = f_is_new_21
+                x10.leader_recovery_state = 0
+                x10.unknown_tags = None
+                f_ungrouped_partition_states_7.append(x10)
     n27 = _ui(buf, pos)[0]
     pos += 4
     if n27 < 0:
@@ -514,27 +530,28 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n27 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        for _ in range(n27):
-            f_broker_id_29 = _S2(buf, pos)[0]
-            pos += 4
-            n32 = _uh(buf, pos)[0]
-            pos += 2
-            if n32 < 0:
-                raise _negative(pos)
-            else:
-                e33 = pos + n32
-                if e33 > end:
-                    raise _short(pos)
-                f_host_name_30 = buf[pos:e33].decode()
-                pos = e33
-            f_port_31 = _S2(buf, pos)[0]
-            pos += 4
-            x28 = _new(LeaderAndIsrLiveLeader)
-            x28.broker_id = f_broker_id_29
-            x28.host_name = f_host_name_30
-            x28.port = f_port_31
-            x28.unknown_tags = None
-            f_live_leaders_8.append(x28)
+        if n27:
+            for _ in range(n27):
+                f_broker_id_29 = _S2(buf, pos)[0]
+                pos += 4
+                n32 = _uh(buf, pos)[0]
+                pos += 2
+                if n32 < 0:
+                    raise _negative(pos)
+                else:
+                    e33 = pos + n32
+                    if e33 > end:
+                        raise _short(pos)
+                    f_host_name_30 = buf[pos:e33].decode()
+                    pos = e33
+                f_port_31 = _S2(buf, pos)[0]
+                pos += 4
+                x28 = _new(LeaderAndIsrLiveLeader)
+                x28.broker_id = f_broker_id_29
+                x28.host_name = f_host_name_30
+                x28.port = f_port_31
+                x28.unknown_tags = None
+                f_live_leaders_8.append(x28)
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -559,77 +576,85 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        for _ in range(n9):
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _ui(buf, pos)[0]
-            pos += 4
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                if n16 * 29 > end - pos:
-                    raise _short(pos)
-                f_partition_states_13 = []
-                for _ in range(n16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
-                    pos += 16
-                    n30 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n30 < 33:
-                            f_isr_23 = [*_i32s[n30](buf, pos)]
-                        elif n30 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_23 = [*_array('i', n30).unpack_from(buf, pos)]
-                        pos += n30 * 4
-                    f_partition_epoch_24 = _S2(buf, pos)[0]
-                    pos += 4
-                    n31 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n31 < 33:
-                            f_replicas_25 = [*_i32s[n31](buf, pos)]
-                        elif n31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_25 = [*_array('i', n31).unpack_from(buf, pos)]
-                        pos += n31 * 4
-                    f_is_new_28 = _S3(buf, pos)[0]
-                    pos += 1
-                    x17 = _new(LeaderAndIsrPartitionState)
-                    x17.topic_name = ""
-                    x17.partition_index = f_partition_index_19
-                    x17.controller_epoch = f_controller_epoch_20
-                    x17.leader = f_leader_21
-                    x17.leader_epoch = f_leader_epoch_22
-                    x17.isr = f_isr_23
-                    x17.partition_epoch = f_partition_epoch_24
-                    x17.replicas = f_replicas_25
-                    x17.adding_replicas = []
-                    x17.removing_replicas = []
-                    x17.is_new = f_is_new_28
-                    x17.leader_recovery_state = 0
-                    x17.unknown_tags = None
-                    f_partition_states_13.append(x17)
-            x10 = _new(LeaderAndIsrTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.topic_id = ZERO_UUID
-            x10.partition_states = f_partition_states_13
-            x10.unknown_tags = None
-            f_topic_states_6.append(x10)
+        if n9:
+            for _ in range(n9):
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = _ui(buf, pos)[0]
+                pos += 4
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    if n16 * 29 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_13 = []
+                    if n16:
+                        for _ in range(n16):
+                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
+                            pos += 16
+                            n30 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n30 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n30:
+                                    f_isr_23 = []
+                                elif n30 < 33:
+                                    f_isr_23 = [*_i32s[n30](buf, pos)]
+                                    pos += n30 * 4
+                                elif n30 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_23 = [*_array('i', n30).unpack_from(buf, pos)]
+                                    pos += n30 * 4
+                            f_partition_epoch_24 = _S2(buf, pos)[0]
+                            pos += 4
+                            n31 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n31 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n31:
+                                    f_replicas_25 = []
+                                elif n31 < 33:
+                                    f_replicas_25 = [*_i32s[n31](buf, pos)]
+                                    pos += n31 * 4
+                                elif n31 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replicas_25 = [*_array('i', n31).unpack_from(buf, pos)]
+                                    pos += n31 * 4
+                            f_is_new_28 = _S3(buf, pos)[0]
+                            pos += 1
+                            x17 = _new(LeaderAndIsrPartitionState)
+                            x17.topic_name = ""
+                            x17.partition_index = f_partition_index_19
+                            x17.controller_epoch = f_controller_epoch_20
+                            x17.leader = f_leader_21
+                            x17.leader_epoch = f_leader_epoch_22
+                            x17.isr = f_isr_23
+                            x17.partition_epoch = f_partition_epoch_24
+                            x17.replicas = f_replicas_25
+                            x17.adding_replicas = []
+                            x17.removing_replicas = []
+                            x17.is_new = f_is_new_28
+                            x17.leader_recovery_state = 0
+                            x17.unknown_tags = None
+                            f_partition_states_13.append(x17)
+                x10 = _new(LeaderAndIsrTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.topic_id = ZERO_UUID
+                x10.partition_states = f_partition_states_13
+                x10.unknown_tags = None
+                f_topic_states_6.append(x10)
     n32 = _ui(buf, pos)[0]
     pos += 4
     if n32 < 0:
@@ -638,27 +663,28 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n32 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        for _ in range(n32):
-            f_broker_id_34 = _S2(buf, pos)[0]
-            pos += 4
-            n37 = _uh(buf, pos)[0]
-            pos += 2
-            if n37 < 0:
-                raise _negative(pos)
-            else:
-                e38 = pos + n37
-                if e38 > end:
-                    raise _short(pos)
-                f_host_name_35 = buf[pos:e38].decode()
-                pos = e38
-            f_port_36 = _S2(buf, pos)[0]
-            pos += 4
-            x33 = _new(LeaderAndIsrLiveLeader)
-            x33.broker_id = f_broker_id_34
-            x33.host_name = f_host_name_35
-            x33.port = f_port_36
-            x33.unknown_tags = None
-            f_live_leaders_8.append(x33)
+        if n32:
+            for _ in range(n32):
+                f_broker_id_34 = _S2(buf, pos)[0]
+                pos += 4
+                n37 = _uh(buf, pos)[0]
+                pos += 2
+                if n37 < 0:
+                    raise _negative(pos)
+                else:
+                    e38 = pos + n37
+                    if e38 > end:
+                        raise _short(pos)
+                    f_host_name_35 = buf[pos:e38].decode()
+                    pos = e38
+                f_port_36 = _S2(buf, pos)[0]
+                pos += 4
+                x33 = _new(LeaderAndIsrLiveLeader)
+                x33.broker_id = f_broker_id_34
+                x33.host_name = f_host_name_35
+                x33.port = f_port_36
+                x33.unknown_tags = None
+                f_live_leaders_8.append(x33)
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -683,101 +709,115 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        for _ in range(n9):
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _ui(buf, pos)[0]
-            pos += 4
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                if n16 * 37 > end - pos:
-                    raise _short(pos)
-                f_partition_states_13 = []
-                for _ in range(n16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
-                    pos += 16
-                    n30 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n30 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n30 < 33:
-                            f_isr_23 = [*_i32s[n30](buf, pos)]
-                        elif n30 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_23 = [*_array('i', n30).unpack_from(buf, pos)]
-                        pos += n30 * 4
-                    f_partition_epoch_24 = _S2(buf, pos)[0]
-                    pos += 4
-                    n31 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n31 < 33:
-                            f_replicas_25 = [*_i32s[n31](buf, pos)]
-                        elif n31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_25 = [*_array('i', n31).unpack_from(buf, pos)]
-                        pos += n31 * 4
-                    n32 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n32 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n32 < 33:
-                            f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
-                        elif n32 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
-                        pos += n32 * 4
-                    n33 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n33 < 33:
-                            f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
-                        elif n33 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
-                        pos += n33 * 4
-                    f_is_new_28 = _S3(buf, pos)[0]
-                    pos += 1
-                    x17 = _new(LeaderAndIsrPartitionState)
-                    x17.topic_name = ""
-                    x17.partition_index = f_partition_index_19
-                    x17.controller_epoch = f_controller_epoch_20
-                    x17.leader = f_leader_21
-                    x17.leader_epoch = f_leader_epoch_22
-                    x17.isr = f_isr_23
-                    x17.partition_epoch = f_partition_epoch_24
-                    x17.replicas = f_replicas_25
-                    x17.adding_replicas = f_adding_replicas_26
-                    x17.removing_replicas = f_removing_replicas_27
-                    x17.is_new = f_is_new_28
-                    x17.leader_recovery_state = 0
-                    x17.unknown_tags = None
-                    f_partition_states_13.append(x17)
-            x10 = _new(LeaderAndIsrTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.topic_id = ZERO_UUID
-            x10.partition_states = f_partition_states_13
-            x10.unknown_tags = None
-            f_topic_states_6.append(x10)
+        if n9:
+            for _ in range(n9):
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = _ui(buf, pos)[0]
+                pos += 4
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    if n16 * 37 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_13 = []
+                    if n16:
+                        for _ in range(n16):
+                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
+                            pos += 16
+                            n30 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n30 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n30:
+                                    f_isr_23 = []
+                                elif n30 < 33:
+                                    f_isr_23 = [*_i32s[n30](buf, pos)]
+                                    pos += n30 * 4
+                                elif n30 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_23 = [*_array('i', n30).unpack_from(buf, pos)]
+                                    pos += n30 * 4
+                            f_partition_epoch_24 = _S2(buf, pos)[0]
+                            pos += 4
+                            n31 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n31 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n31:
+                                    f_replicas_25 = []
+                                elif n31 < 33:
+                                    f_replicas_25 = [*_i32s[n31](buf, pos)]
+                                    pos += n31 * 4
+                                elif n31 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replicas_25 = [*_array('i', n31).unpack_from(buf, pos)]
+                                    pos += n31 * 4
+                            n32 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n32 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n32:
+                                    f_adding_replicas_26 = []
+                                elif n32 < 33:
+                                    f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
+                                    pos += n32 * 4
+                                elif n32 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
+                                    pos += n32 * 4
+                            n33 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n33 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n33:
+                                    f_removing_replicas_27 = []
+                                elif n33 < 33:
+                                    f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
+                                    pos += n33 * 4
+                                elif n33 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
+                                    pos += n33 * 4
+                            f_is_new_28 = _S3(buf, pos)[0]
+                            pos += 1
+                            x17 = _new(LeaderAndIsrPartitionState)
+                            x17.topic_name = ""
+                            x17.partition_index = f_partition_index_19
+                            x17.controller_epoch = f_controller_epoch_20
+                            x17.leader = f_leader_21
+                            x17.leader_epoch = f_leader_epoch_22
+                            x17.isr = f_isr_23
+                            x17.partition_epoch = f_partition_epoch_24
+                            x17.replicas = f_replicas_25
+                            x17.adding_replicas = f_adding_replicas_26
+                            x17.removing_replicas = f_removing_replicas_27
+                            x17.is_new = f_is_new_28
+                            x17.leader_recovery_state = 0
+                            x17.unknown_tags = None
+                            f_partition_states_13.append(x17)
+                x10 = _new(LeaderAndIsrTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.topic_id = ZERO_UUID
+                x10.partition_states = f_partition_states_13
+                x10.unknown_tags = None
+                f_topic_states_6.append(x10)
     n34 = _ui(buf, pos)[0]
     pos += 4
     if n34 < 0:
@@ -786,27 +826,28 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if n34 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        for _ in range(n34):
-            f_broker_id_36 = _S2(buf, pos)[0]
-            pos += 4
-            n39 = _uh(buf, pos)[0]
-            pos += 2
-            if n39 < 0:
-                raise _negative(pos)
-            else:
-                e40 = pos + n39
-                if e40 > end:
-                    raise _short(pos)
-                f_host_name_37 = buf[pos:e40].decode()
-                pos = e40
-            f_port_38 = _S2(buf, pos)[0]
-            pos += 4
-            x35 = _new(LeaderAndIsrLiveLeader)
-            x35.broker_id = f_broker_id_36
-            x35.host_name = f_host_name_37
-            x35.port = f_port_38
-            x35.unknown_tags = None
-            f_live_leaders_8.append(x35)
+        if n34:
+            for _ in range(n34):
+                f_broker_id_36 = _S2(buf, pos)[0]
+                pos += 4
+                n39 = _uh(buf, pos)[0]
+                pos += 2
+                if n39 < 0:
+                    raise _negative(pos)
+                else:
+                    e40 = pos + n39
+                    if e40 > end:
+                        raise _short(pos)
+                    f_host_name_37 = buf[pos:e40].decode()
+                    pos = e40
+                f_port_38 = _S2(buf, pos)[0]
+                pos += 4
+                x35 = _new(LeaderAndIsrLiveLeader)
+                x35.broker_id = f_broker_id_36
+                x35.host_name = f_host_name_37
+                x35.port = f_port_38
+                x35.unknown_tags = None
+                f_live_leaders_8.append(x35)
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -836,202 +877,253 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if pk9 * 3 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        for _ in range(pk9):
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                if n16 * 26 > end - pos:
-                    raise _short(pos)
-                f_partition_states_13 = []
-                for _ in range(n16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
-                    if pk30 == 1:
-                        pos += 22
-                        f_isr_23 = []
-                    else:
-                        pos += 17
-                        if pk30 >= 128:
-                            if buf[pos] < 128:
-                                pk30 = (pk30 & 127) | (buf[pos] << 7)
-                                pos += 1
-                            else:
-                                pk30, pos = _uvarint(buf, pos - 1)
-                        pk30 -= 1
-                        if pk30 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk30 < 33:
-                                f_isr_23 = [*_i32s[pk30](buf, pos)]
-                            elif pk30 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
-                            pos += pk30 * 4
-                        f_partition_epoch_24, pk31 = _S7(buf, pos)
-                        pos += 5
-                    if pk31 >= 128:
-                        if buf[pos] < 128:
-                            pk31 = (pk31 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk31, pos = _uvarint(buf, pos - 1)
-                    pk31 -= 1
-                    if pk31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk31 < 33:
-                            f_replicas_25 = [*_i32s[pk31](buf, pos)]
-                        elif pk31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_25 = [*_array('i', pk31).unpack_from(buf, pos)]
-                        pos += pk31 * 4
-                    n32 = buf[pos]
-                    if n32 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n32 < 33:
-                            f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
-                        elif n32 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
-                        pos += n32 * 4
-                    n33 = buf[pos]
-                    if n33 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n33 < 33:
-                            f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
-                        elif n33 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
-                        pos += n33 * 4
-                    f_is_new_28, pk34 = _S8(buf, pos)
+        if pk9:
+            for _ in range(pk9):
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
-                    if pk34:
-                        u35, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u35 = None
-                    x17 = _new(LeaderAndIsrPartitionState)
-                    x17.topic_name = ""
-                    x17.partition_index = f_partition_index_19
-                    x17.controller_epoch = f_controller_epoch_20
-                    x17.leader = f_leader_21
-                    x17.leader_epoch = f_leader_epoch_22
-                    x17.isr = f_isr_23
-                    x17.partition_epoch = f_partition_epoch_24
-                    x17.replicas = f_replicas_25
-                    x17.adding_replicas = f_adding_replicas_26
-                    x17.removing_replicas = f_removing_replicas_27
-                    x17.is_new = f_is_new_28
-                    x17.leader_recovery_state = 0
-                    x17.unknown_tags = u35
-                    f_partition_states_13.append(x17)
-            if buf[pos]:
-                u36, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u36 = None
-            x10 = _new(LeaderAndIsrTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.topic_id = ZERO_UUID
-            x10.partition_states = f_partition_states_13
-            x10.unknown_tags = u36
-            f_topic_states_6.append(x10)
-    n37 = buf[pos]
-    if n37 < 128:
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    if n16 * 26 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_13 = []
+                    if n16:
+                        for _ in range(n16):
+                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
+                            if pk30 == 1:
+                                pos += 22
+                                f_isr_23 = []
+                            else:
+                                pos += 17
+                                if 1 < pk30 < 34:
+                                    f_isr_23 = [*_i32c[pk30](buf, pos)]
+                                    pos += pk30 * 4 - 4
+                                elif pk30 == 1:
+                                    f_isr_23 = []
+                                else:
+                                    pos -= 1
+                                    n32 = buf[pos]
+                                    if n32 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n32, pos = _uvarint(buf, pos)
+                                    n32 -= 1
+                                    if n32 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n32:
+                                            f_isr_23 = []
+                                        elif n32 < 33:
+                                            f_isr_23 = [*_i32s[n32](buf, pos)]
+                                            pos += n32 * 4
+                                        elif n32 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_23 = [*_array('i', n32).unpack_from(buf, pos)]
+                                            pos += n32 * 4
+                                f_partition_epoch_24, pk31 = _S7(buf, pos)
+                                pos += 5
+                            if 1 < pk31 < 34:
+                                f_replicas_25 = [*_i32c[pk31](buf, pos)]
+                                pos += pk31 * 4 - 4
+                            elif pk31 == 1:
+                                f_replicas_25 = []
+                            else:
+                                pos -= 1
+                                n33 = buf[pos]
+                                if n33 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n33, pos = _uvarint(buf, pos)
+                                n33 -= 1
+                                if n33 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n33:
+                                        f_replicas_25 = []
+                                    elif n33 < 33:
+                                        f_replicas_25 = [*_i32s[n33](buf, pos)]
+                                        pos += n33 * 4
+                                    elif n33 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_replicas_25 = [*_array('i', n33).unpack_from(buf, pos)]
+                                        pos += n33 * 4
+                            b34 = buf[pos]
+                            pos += 1
+                            if 1 < b34 < 34:
+                                f_adding_replicas_26 = [*_i32c[b34](buf, pos)]
+                                pos += b34 * 4 - 4
+                            elif b34 == 1:
+                                f_adding_replicas_26 = []
+                            else:
+                                pos -= 1
+                                n35 = buf[pos]
+                                if n35 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n35, pos = _uvarint(buf, pos)
+                                n35 -= 1
+                                if n35 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n35:
+                                        f_adding_replicas_26 = []
+                                    elif n35 < 33:
+                                        f_adding_replicas_26 = [*_i32s[n35](buf, pos)]
+                                        pos += n35 * 4
+                                    elif n35 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_adding_replicas_26 = [*_array('i', n35).unpack_from(buf, pos)]
+                                        pos += n35 * 4
+                            b36 = buf[pos]
+                            pos += 1
+                            if 1 < b36 < 34:
+                                f_removing_replicas_27 = [*_i32c[b36](buf, pos)]
+                                pos += b36 * 4 - 4
+                            elif b36 == 1:
+                                f_removing_replicas_27 = []
+                            else:
+                                pos -= 1
+                                n37 = buf[pos]
+                                if n37 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n37, pos = _uvarint(buf, pos)
+                                n37 -= 1
+                                if n37 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n37:
+                                        f_removing_replicas_27 = []
+                                    elif n37 < 33:
+                                        f_removing_replicas_27 = [*_i32s[n37](buf, pos)]
+                                        pos += n37 * 4
+                                    elif n37 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_removing_replicas_27 = [*_array('i', n37).unpack_from(buf, pos)]
+                                        pos += n37 * 4
+                            f_is_new_28, pk38 = _S8(buf, pos)
+                            pos += 2
+                            if pk38:
+                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u39 = None
+                            x17 = _new(LeaderAndIsrPartitionState)
+                            x17.topic_name = ""
+                            x17.partition_index = f_partition_index_19
+                            x17.controller_epoch = f_controller_epoch_20
+                            x17.leader = f_leader_21
+                            x17.leader_epoch = f_leader_epoch_22
+                            x17.isr = f_isr_23
+                            x17.partition_epoch = f_partition_epoch_24
+                            x17.replicas = f_replicas_25
+                            x17.adding_replicas = f_adding_replicas_26
+                            x17.removing_replicas = f_removing_replicas_27
+                            x17.is_new = f_is_new_28
+                            x17.leader_recovery_state = 0
+                            x17.unknown_tags = u39
+                            f_partition_states_13.append(x17)
+                if buf[pos]:
+                    u40, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u40 = None
+                x10 = _new(LeaderAndIsrTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.topic_id = ZERO_UUID
+                x10.partition_states = f_partition_states_13
+                x10.unknown_tags = u40
+                f_topic_states_6.append(x10)
+    n41 = buf[pos]
+    if n41 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+        n41 = (n41 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n37, pos = _uvarint(buf, pos)
-    n37 -= 1
-    if n37 < 0:
+        n41, pos = _uvarint(buf, pos)
+    n41 -= 1
+    if n41 < 0:
         raise _negative(pos)
     else:
-        if n37 * 10 > end - pos:
+        if n41 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        for _ in range(n37):
-            f_broker_id_39, pk42 = _S7(buf, pos)
-            pos += 5
-            if pk42 >= 128:
-                if buf[pos] < 128:
-                    pk42 = (pk42 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n41:
+            for _ in range(n41):
+                f_broker_id_43, pk46 = _S7(buf, pos)
+                pos += 5
+                if pk46 >= 128:
+                    if buf[pos] < 128:
+                        pk46 = (pk46 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk46, pos = _uvarint(buf, pos - 1)
+                pk46 -= 1
+                if pk46 < 0:
+                    raise _negative(pos)
                 else:
-                    pk42, pos = _uvarint(buf, pos - 1)
-            pk42 -= 1
-            if pk42 < 0:
-                raise _negative(pos)
-            else:
-                e43 = pos + pk42
-                if e43 > end:
-                    raise _short(pos)
-                f_host_name_40 = buf[pos:e43].decode()
-                pos = e43
-            f_port_41, pk44 = _S7(buf, pos)
-            pos += 5
-            if pk44:
-                u45, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u45 = None
-            x38 = _new(LeaderAndIsrLiveLeader)
-            x38.broker_id = f_broker_id_39
-            x38.host_name = f_host_name_40
-            x38.port = f_port_41
-            x38.unknown_tags = u45
-            f_live_leaders_8.append(x38)
+                    e47 = pos + pk46
+                    if e47 > end:
+                        raise _short(pos)
+                    f_host_name_44 = buf[pos:e47].decode()
+                    pos = e47
+                f_port_45, pk48 = _S7(buf, pos)
+                pos += 5
+                if pk48:
+                    u49, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u49 = None
+                x42 = _new(LeaderAndIsrLiveLeader)
+                x42.broker_id = f_broker_id_43
+                x42.host_name = f_host_name_44
+                x42.port = f_port_45
+                x42.unknown_tags = u49
+                f_live_leaders_8.append(x42)
     if buf[pos]:
-        u46, pos = _unknown_tags(buf, pos, end)
+        u50, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u46 = None
+        u50 = None
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1041,7 +1133,7 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u46
+    o.unknown_tags = u50
     return o, pos
 
 
@@ -1061,203 +1153,254 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if pk9 * 19 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        for _ in range(pk9):
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e15].decode()
-                pos = e15
-            f_topic_id_12, pk16 = _S10(buf, pos)
-            pos += 17
-            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+        if pk9:
+            for _ in range(pk9):
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
-                else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 < 0:
-                raise _negative(pos)
-            else:
-                if pk16 * 26 > end - pos:
-                    raise _short(pos)
-                f_partition_states_13 = []
-                for _ in range(pk16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
-                    if pk30 == 1:
-                        pos += 22
-                        f_isr_23 = []
-                    else:
-                        pos += 17
-                        if pk30 >= 128:
-                            if buf[pos] < 128:
-                                pk30 = (pk30 & 127) | (buf[pos] << 7)
-                                pos += 1
-                            else:
-                                pk30, pos = _uvarint(buf, pos - 1)
-                        pk30 -= 1
-                        if pk30 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk30 < 33:
-                                f_isr_23 = [*_i32s[pk30](buf, pos)]
-                            elif pk30 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
-                            pos += pk30 * 4
-                        f_partition_epoch_24, pk31 = _S7(buf, pos)
-                        pos += 5
-                    if pk31 >= 128:
-                        if buf[pos] < 128:
-                            pk31 = (pk31 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk31, pos = _uvarint(buf, pos - 1)
-                    pk31 -= 1
-                    if pk31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk31 < 33:
-                            f_replicas_25 = [*_i32s[pk31](buf, pos)]
-                        elif pk31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_25 = [*_array('i', pk31).unpack_from(buf, pos)]
-                        pos += pk31 * 4
-                    n32 = buf[pos]
-                    if n32 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n32 < 33:
-                            f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
-                        elif n32 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
-                        pos += n32 * 4
-                    n33 = buf[pos]
-                    if n33 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n33 < 33:
-                            f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
-                        elif n33 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
-                        pos += n33 * 4
-                    f_is_new_28, pk34 = _S8(buf, pos)
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
-                    if pk34:
-                        u35, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_topic_id_12, pk16 = _S10(buf, pos)
+                pos += 17
+                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        u35 = None
-                    x17 = _new(LeaderAndIsrPartitionState)
-                    x17.topic_name = ""
-                    x17.partition_index = f_partition_index_19
-                    x17.controller_epoch = f_controller_epoch_20
-                    x17.leader = f_leader_21
-                    x17.leader_epoch = f_leader_epoch_22
-                    x17.isr = f_isr_23
-                    x17.partition_epoch = f_partition_epoch_24
-                    x17.replicas = f_replicas_25
-                    x17.adding_replicas = f_adding_replicas_26
-                    x17.removing_replicas = f_removing_replicas_27
-                    x17.is_new = f_is_new_28
-                    x17.leader_recovery_state = 0
-                    x17.unknown_tags = u35
-                    f_partition_states_13.append(x17)
-            if buf[pos]:
-                u36, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u36 = None
-            x10 = _new(LeaderAndIsrTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.topic_id = f_topic_id_12
-            x10.partition_states = f_partition_states_13
-            x10.unknown_tags = u36
-            f_topic_states_6.append(x10)
-    n37 = buf[pos]
-    if n37 < 128:
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk16 * 26 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_13 = []
+                    if pk16:
+                        for _ in range(pk16):
+                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
+                            if pk30 == 1:
+                                pos += 22
+                                f_isr_23 = []
+                            else:
+                                pos += 17
+                                if 1 < pk30 < 34:
+                                    f_isr_23 = [*_i32c[pk30](buf, pos)]
+                                    pos += pk30 * 4 - 4
+                                elif pk30 == 1:
+                                    f_isr_23 = []
+                                else:
+                                    pos -= 1
+                                    n32 = buf[pos]
+                                    if n32 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n32, pos = _uvarint(buf, pos)
+                                    n32 -= 1
+                                    if n32 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n32:
+                                            f_isr_23 = []
+                                        elif n32 < 33:
+                                            f_isr_23 = [*_i32s[n32](buf, pos)]
+                                            pos += n32 * 4
+                                        elif n32 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_23 = [*_array('i', n32).unpack_from(buf, pos)]
+                                            pos += n32 * 4
+                                f_partition_epoch_24, pk31 = _S7(buf, pos)
+                                pos += 5
+                            if 1 < pk31 < 34:
+                                f_replicas_25 = [*_i32c[pk31](buf, pos)]
+                                pos += pk31 * 4 - 4
+                            elif pk31 == 1:
+                                f_replicas_25 = []
+                            else:
+                                pos -= 1
+                                n33 = buf[pos]
+                                if n33 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n33, pos = _uvarint(buf, pos)
+                                n33 -= 1
+                                if n33 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n33:
+                                        f_replicas_25 = []
+                                    elif n33 < 33:
+                                        f_replicas_25 = [*_i32s[n33](buf, pos)]
+                                        pos += n33 * 4
+                                    elif n33 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_replicas_25 = [*_array('i', n33).unpack_from(buf, pos)]
+                                        pos += n33 * 4
+                            b34 = buf[pos]
+                            pos += 1
+                            if 1 < b34 < 34:
+                                f_adding_replicas_26 = [*_i32c[b34](buf, pos)]
+                                pos += b34 * 4 - 4
+                            elif b34 == 1:
+                                f_adding_replicas_26 = []
+                            else:
+                                pos -= 1
+                                n35 = buf[pos]
+                                if n35 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n35, pos = _uvarint(buf, pos)
+                                n35 -= 1
+                                if n35 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n35:
+                                        f_adding_replicas_26 = []
+                                    elif n35 < 33:
+                                        f_adding_replicas_26 = [*_i32s[n35](buf, pos)]
+                                        pos += n35 * 4
+                                    elif n35 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_adding_replicas_26 = [*_array('i', n35).unpack_from(buf, pos)]
+                                        pos += n35 * 4
+                            b36 = buf[pos]
+                            pos += 1
+                            if 1 < b36 < 34:
+                                f_removing_replicas_27 = [*_i32c[b36](buf, pos)]
+                                pos += b36 * 4 - 4
+                            elif b36 == 1:
+                                f_removing_replicas_27 = []
+                            else:
+                                pos -= 1
+                                n37 = buf[pos]
+                                if n37 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n37, pos = _uvarint(buf, pos)
+                                n37 -= 1
+                                if n37 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n37:
+                                        f_removing_replicas_27 = []
+                                    elif n37 < 33:
+                                        f_removing_replicas_27 = [*_i32s[n37](buf, pos)]
+                                        pos += n37 * 4
+                                    elif n37 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_removing_replicas_27 = [*_array('i', n37).unpack_from(buf, pos)]
+                                        pos += n37 * 4
+                            f_is_new_28, pk38 = _S8(buf, pos)
+                            pos += 2
+                            if pk38:
+                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u39 = None
+                            x17 = _new(LeaderAndIsrPartitionState)
+                            x17.topic_name = ""
+                            x17.partition_index = f_partition_index_19
+                            x17.controller_epoch = f_controller_epoch_20
+                            x17.leader = f_leader_21
+                            x17.leader_epoch = f_leader_epoch_22
+                            x17.isr = f_isr_23
+                            x17.partition_epoch = f_partition_epoch_24
+                            x17.replicas = f_replicas_25
+                            x17.adding_replicas = f_adding_replicas_26
+                            x17.removing_replicas = f_removing_replicas_27
+                            x17.is_new = f_is_new_28
+                            x17.leader_recovery_state = 0
+                            x17.unknown_tags = u39
+                            f_partition_states_13.append(x17)
+                if buf[pos]:
+                    u40, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u40 = None
+                x10 = _new(LeaderAndIsrTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.topic_id = f_topic_id_12
+                x10.partition_states = f_partition_states_13
+                x10.unknown_tags = u40
+                f_topic_states_6.append(x10)
+    n41 = buf[pos]
+    if n41 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+        n41 = (n41 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n37, pos = _uvarint(buf, pos)
-    n37 -= 1
-    if n37 < 0:
+        n41, pos = _uvarint(buf, pos)
+    n41 -= 1
+    if n41 < 0:
         raise _negative(pos)
     else:
-        if n37 * 10 > end - pos:
+        if n41 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        for _ in range(n37):
-            f_broker_id_39, pk42 = _S7(buf, pos)
-            pos += 5
-            if pk42 >= 128:
-                if buf[pos] < 128:
-                    pk42 = (pk42 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n41:
+            for _ in range(n41):
+                f_broker_id_43, pk46 = _S7(buf, pos)
+                pos += 5
+                if pk46 >= 128:
+                    if buf[pos] < 128:
+                        pk46 = (pk46 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk46, pos = _uvarint(buf, pos - 1)
+                pk46 -= 1
+                if pk46 < 0:
+                    raise _negative(pos)
                 else:
-                    pk42, pos = _uvarint(buf, pos - 1)
-            pk42 -= 1
-            if pk42 < 0:
-                raise _negative(pos)
-            else:
-                e43 = pos + pk42
-                if e43 > end:
-                    raise _short(pos)
-                f_host_name_40 = buf[pos:e43].decode()
-                pos = e43
-            f_port_41, pk44 = _S7(buf, pos)
-            pos += 5
-            if pk44:
-                u45, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u45 = None
-            x38 = _new(LeaderAndIsrLiveLeader)
-            x38.broker_id = f_broker_id_39
-            x38.host_name = f_host_name_40
-            x38.port = f_port_41
-            x38.unknown_tags = u45
-            f_live_leaders_8.append(x38)
+                    e47 = pos + pk46
+                    if e47 > end:
+                        raise _short(pos)
+                    f_host_name_44 = buf[pos:e47].decode()
+                    pos = e47
+                f_port_45, pk48 = _S7(buf, pos)
+                pos += 5
+                if pk48:
+                    u49, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u49 = None
+                x42 = _new(LeaderAndIsrLiveLeader)
+                x42.broker_id = f_broker_id_43
+                x42.host_name = f_host_name_44
+                x42.port = f_port_45
+                x42.unknown_tags = u49
+                f_live_leaders_8.append(x42)
     if buf[pos]:
-        u46, pos = _unknown_tags(buf, pos, end)
+        u50, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u46 = None
+        u50 = None
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1267,7 +1410,7 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u46
+    o.unknown_tags = u50
     return o, pos
 
 
@@ -1287,203 +1430,254 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if pk9 * 19 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        for _ in range(pk9):
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e15].decode()
-                pos = e15
-            f_topic_id_12, pk16 = _S10(buf, pos)
-            pos += 17
-            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+        if pk9:
+            for _ in range(pk9):
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 < 0:
-                raise _negative(pos)
-            else:
-                if pk16 * 27 > end - pos:
-                    raise _short(pos)
-                f_partition_states_13 = []
-                for _ in range(pk16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
-                    if pk30 == 1:
-                        pos += 22
-                        f_isr_23 = []
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_topic_id_12, pk16 = _S10(buf, pos)
+                pos += 17
+                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        pos += 17
-                        if pk30 >= 128:
-                            if buf[pos] < 128:
-                                pk30 = (pk30 & 127) | (buf[pos] << 7)
-                                pos += 1
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk16 * 27 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_13 = []
+                    if pk16:
+                        for _ in range(pk16):
+                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
+                            if pk30 == 1:
+                                pos += 22
+                                f_isr_23 = []
                             else:
-                                pk30, pos = _uvarint(buf, pos - 1)
-                        pk30 -= 1
-                        if pk30 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk30 < 33:
-                                f_isr_23 = [*_i32s[pk30](buf, pos)]
-                            elif pk30 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 17
+                                if 1 < pk30 < 34:
+                                    f_isr_23 = [*_i32c[pk30](buf, pos)]
+                                    pos += pk30 * 4 - 4
+                                elif pk30 == 1:
+                                    f_isr_23 = []
+                                else:
+                                    pos -= 1
+                                    n32 = buf[pos]
+                                    if n32 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n32, pos = _uvarint(buf, pos)
+                                    n32 -= 1
+                                    if n32 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n32:
+                                            f_isr_23 = []
+                                        elif n32 < 33:
+                                            f_isr_23 = [*_i32s[n32](buf, pos)]
+                                            pos += n32 * 4
+                                        elif n32 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_23 = [*_array('i', n32).unpack_from(buf, pos)]
+                                            pos += n32 * 4
+                                f_partition_epoch_24, pk31 = _S7(buf, pos)
+                                pos += 5
+                            if 1 < pk31 < 34:
+                                f_replicas_25 = [*_i32c[pk31](buf, pos)]
+                                pos += pk31 * 4 - 4
+                            elif pk31 == 1:
+                                f_replicas_25 = []
                             else:
-                                f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
-                            pos += pk30 * 4
-                        f_partition_epoch_24, pk31 = _S7(buf, pos)
-                        pos += 5
-                    if pk31 >= 128:
-                        if buf[pos] < 128:
-                            pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                pos -= 1
+                                n33 = buf[pos]
+                                if n33 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n33, pos = _uvarint(buf, pos)
+                                n33 -= 1
+                                if n33 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n33:
+                                        f_replicas_25 = []
+                                    elif n33 < 33:
+                                        f_replicas_25 = [*_i32s[n33](buf, pos)]
+                                        pos += n33 * 4
+                                    elif n33 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_replicas_25 = [*_array('i', n33).unpack_from(buf, pos)]
+                                        pos += n33 * 4
+                            b34 = buf[pos]
                             pos += 1
-                        else:
-                            pk31, pos = _uvarint(buf, pos - 1)
-                    pk31 -= 1
-                    if pk31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk31 < 33:
-                            f_replicas_25 = [*_i32s[pk31](buf, pos)]
-                        elif pk31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_25 = [*_array('i', pk31).unpack_from(buf, pos)]
-                        pos += pk31 * 4
-                    n32 = buf[pos]
-                    if n32 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n32 < 33:
-                            f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
-                        elif n32 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
-                        pos += n32 * 4
-                    n33 = buf[pos]
-                    if n33 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n33 < 33:
-                            f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
-                        elif n33 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
-                        pos += n33 * 4
-                    f_is_new_28, f_leader_recovery_state_29, pk34 = _S11(buf, pos)
-                    pos += 3
-                    if pk34:
-                        u35, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u35 = None
-                    x17 = _new(LeaderAndIsrPartitionState)
-                    x17.topic_name = ""
-                    x17.partition_index = f_partition_index_19
-                    x17.controller_epoch = f_controller_epoch_20
-                    x17.leader = f_leader_21
-                    x17.leader_epoch = f_leader_epoch_22
-                    x17.isr = f_isr_23
-                    x17.partition_epoch = f_partition_epoch_24
-                    x17.replicas = f_replicas_25
-                    x17.adding_replicas = f_adding_replicas_26
-                    x17.removing_replicas = f_removing_replicas_27
-                    x17.is_new = f_is_new_28
-                    x17.leader_recovery_state = f_leader_recovery_state_29
-                    x17.unknown_tags = u35
-                    f_partition_states_13.append(x17)
-            if buf[pos]:
-                u36, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u36 = None
-            x10 = _new(LeaderAndIsrTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.topic_id = f_topic_id_12
-            x10.partition_states = f_partition_states_13
-            x10.unknown_tags = u36
-            f_topic_states_6.append(x10)
-    n37 = buf[pos]
-    if n37 < 128:
+                            if 1 < b34 < 34:
+                                f_adding_replicas_26 = [*_i32c[b34](buf, pos)]
+                                pos += b34 * 4 - 4
+                            elif b34 == 1:
+                                f_adding_replicas_26 = []
+                            else:
+                                pos -= 1
+                                n35 = buf[pos]
+                                if n35 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n35, pos = _uvarint(buf, pos)
+                                n35 -= 1
+                                if n35 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n35:
+                                        f_adding_replicas_26 = []
+                                    elif n35 < 33:
+                                        f_adding_replicas_26 = [*_i32s[n35](buf, pos)]
+                                        pos += n35 * 4
+                                    elif n35 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_adding_replicas_26 = [*_array('i', n35).unpack_from(buf, pos)]
+                                        pos += n35 * 4
+                            b36 = buf[pos]
+                            pos += 1
+                            if 1 < b36 < 34:
+                                f_removing_replicas_27 = [*_i32c[b36](buf, pos)]
+                                pos += b36 * 4 - 4
+                            elif b36 == 1:
+                                f_removing_replicas_27 = []
+                            else:
+                                pos -= 1
+                                n37 = buf[pos]
+                                if n37 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n37, pos = _uvarint(buf, pos)
+                                n37 -= 1
+                                if n37 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n37:
+                                        f_removing_replicas_27 = []
+                                    elif n37 < 33:
+                                        f_removing_replicas_27 = [*_i32s[n37](buf, pos)]
+                                        pos += n37 * 4
+                                    elif n37 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_removing_replicas_27 = [*_array('i', n37).unpack_from(buf, pos)]
+                                        pos += n37 * 4
+                            f_is_new_28, f_leader_recovery_state_29, pk38 = _S11(buf, pos)
+                            pos += 3
+                            if pk38:
+                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u39 = None
+                            x17 = _new(LeaderAndIsrPartitionState)
+                            x17.topic_name = ""
+                            x17.partition_index = f_partition_index_19
+                            x17.controller_epoch = f_controller_epoch_20
+                            x17.leader = f_leader_21
+                            x17.leader_epoch = f_leader_epoch_22
+                            x17.isr = f_isr_23
+                            x17.partition_epoch = f_partition_epoch_24
+                            x17.replicas = f_replicas_25
+                            x17.adding_replicas = f_adding_replicas_26
+                            x17.removing_replicas = f_removing_replicas_27
+                            x17.is_new = f_is_new_28
+                            x17.leader_recovery_state = f_leader_recovery_state_29
+                            x17.unknown_tags = u39
+                            f_partition_states_13.append(x17)
+                if buf[pos]:
+                    u40, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u40 = None
+                x10 = _new(LeaderAndIsrTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.topic_id = f_topic_id_12
+                x10.partition_states = f_partition_states_13
+                x10.unknown_tags = u40
+                f_topic_states_6.append(x10)
+    n41 = buf[pos]
+    if n41 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+        n41 = (n41 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n37, pos = _uvarint(buf, pos)
-    n37 -= 1
-    if n37 < 0:
+        n41, pos = _uvarint(buf, pos)
+    n41 -= 1
+    if n41 < 0:
         raise _negative(pos)
     else:
-        if n37 * 10 > end - pos:
+        if n41 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        for _ in range(n37):
-            f_broker_id_39, pk42 = _S7(buf, pos)
-            pos += 5
-            if pk42 >= 128:
-                if buf[pos] < 128:
-                    pk42 = (pk42 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n41:
+            for _ in range(n41):
+                f_broker_id_43, pk46 = _S7(buf, pos)
+                pos += 5
+                if pk46 >= 128:
+                    if buf[pos] < 128:
+                        pk46 = (pk46 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk46, pos = _uvarint(buf, pos - 1)
+                pk46 -= 1
+                if pk46 < 0:
+                    raise _negative(pos)
                 else:
-                    pk42, pos = _uvarint(buf, pos - 1)
-            pk42 -= 1
-            if pk42 < 0:
-                raise _negative(pos)
-            else:
-                e43 = pos + pk42
-                if e43 > end:
-                    raise _short(pos)
-                f_host_name_40 = buf[pos:e43].decode()
-                pos = e43
-            f_port_41, pk44 = _S7(buf, pos)
-            pos += 5
-            if pk44:
-                u45, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u45 = None
-            x38 = _new(LeaderAndIsrLiveLeader)
-            x38.broker_id = f_broker_id_39
-            x38.host_name = f_host_name_40
-            x38.port = f_port_41
-            x38.unknown_tags = u45
-            f_live_leaders_8.append(x38)
+                    e47 = pos + pk46
+                    if e47 > end:
+                        raise _short(pos)
+                    f_host_name_44 = buf[pos:e47].decode()
+                    pos = e47
+                f_port_45, pk48 = _S7(buf, pos)
+                pos += 5
+                if pk48:
+                    u49, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u49 = None
+                x42 = _new(LeaderAndIsrLiveLeader)
+                x42.broker_id = f_broker_id_43
+                x42.host_name = f_host_name_44
+                x42.port = f_port_45
+                x42.unknown_tags = u49
+                f_live_leaders_8.append(x42)
     if buf[pos]:
-        u46, pos = _unknown_tags(buf, pos, end)
+        u50, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u46 = None
+        u50 = None
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1493,7 +1687,7 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u46
+    o.unknown_tags = u50
     return o, pos
 
 
@@ -1513,203 +1707,254 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
         if pk9 * 19 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        for _ in range(pk9):
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e15].decode()
-                pos = e15
-            f_topic_id_12, pk16 = _S10(buf, pos)
-            pos += 17
-            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+        if pk9:
+            for _ in range(pk9):
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 < 0:
-                raise _negative(pos)
-            else:
-                if pk16 * 27 > end - pos:
-                    raise _short(pos)
-                f_partition_states_13 = []
-                for _ in range(pk16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
-                    if pk30 == 1:
-                        pos += 22
-                        f_isr_23 = []
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_topic_id_12, pk16 = _S10(buf, pos)
+                pos += 17
+                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        pos += 17
-                        if pk30 >= 128:
-                            if buf[pos] < 128:
-                                pk30 = (pk30 & 127) | (buf[pos] << 7)
-                                pos += 1
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk16 * 27 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_13 = []
+                    if pk16:
+                        for _ in range(pk16):
+                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
+                            if pk30 == 1:
+                                pos += 22
+                                f_isr_23 = []
                             else:
-                                pk30, pos = _uvarint(buf, pos - 1)
-                        pk30 -= 1
-                        if pk30 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk30 < 33:
-                                f_isr_23 = [*_i32s[pk30](buf, pos)]
-                            elif pk30 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 17
+                                if 1 < pk30 < 34:
+                                    f_isr_23 = [*_i32c[pk30](buf, pos)]
+                                    pos += pk30 * 4 - 4
+                                elif pk30 == 1:
+                                    f_isr_23 = []
+                                else:
+                                    pos -= 1
+                                    n32 = buf[pos]
+                                    if n32 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n32, pos = _uvarint(buf, pos)
+                                    n32 -= 1
+                                    if n32 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n32:
+                                            f_isr_23 = []
+                                        elif n32 < 33:
+                                            f_isr_23 = [*_i32s[n32](buf, pos)]
+                                            pos += n32 * 4
+                                        elif n32 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_23 = [*_array('i', n32).unpack_from(buf, pos)]
+                                            pos += n32 * 4
+                                f_partition_epoch_24, pk31 = _S7(buf, pos)
+                                pos += 5
+                            if 1 < pk31 < 34:
+                                f_replicas_25 = [*_i32c[pk31](buf, pos)]
+                                pos += pk31 * 4 - 4
+                            elif pk31 == 1:
+                                f_replicas_25 = []
                             else:
-                                f_isr_23 = [*_array('i', pk30).unpack_from(buf, pos)]
-                            pos += pk30 * 4
-                        f_partition_epoch_24, pk31 = _S7(buf, pos)
-                        pos += 5
-                    if pk31 >= 128:
-                        if buf[pos] < 128:
-                            pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                pos -= 1
+                                n33 = buf[pos]
+                                if n33 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n33, pos = _uvarint(buf, pos)
+                                n33 -= 1
+                                if n33 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n33:
+                                        f_replicas_25 = []
+                                    elif n33 < 33:
+                                        f_replicas_25 = [*_i32s[n33](buf, pos)]
+                                        pos += n33 * 4
+                                    elif n33 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_replicas_25 = [*_array('i', n33).unpack_from(buf, pos)]
+                                        pos += n33 * 4
+                            b34 = buf[pos]
                             pos += 1
-                        else:
-                            pk31, pos = _uvarint(buf, pos - 1)
-                    pk31 -= 1
-                    if pk31 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk31 < 33:
-                            f_replicas_25 = [*_i32s[pk31](buf, pos)]
-                        elif pk31 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_25 = [*_array('i', pk31).unpack_from(buf, pos)]
-                        pos += pk31 * 4
-                    n32 = buf[pos]
-                    if n32 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n32 < 33:
-                            f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
-                        elif n32 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
-                        pos += n32 * 4
-                    n33 = buf[pos]
-                    if n33 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n33 < 33:
-                            f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
-                        elif n33 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
-                        pos += n33 * 4
-                    f_is_new_28, f_leader_recovery_state_29, pk34 = _S11(buf, pos)
-                    pos += 3
-                    if pk34:
-                        u35, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u35 = None
-                    x17 = _new(LeaderAndIsrPartitionState)
-                    x17.topic_name = ""
-                    x17.partition_index = f_partition_index_19
-                    x17.controller_epoch = f_controller_epoch_20
-                    x17.leader = f_leader_21
-                    x17.leader_epoch = f_leader_epoch_22
-                    x17.isr = f_isr_23
-                    x17.partition_epoch = f_partition_epoch_24
-                    x17.replicas = f_replicas_25
-                    x17.adding_replicas = f_adding_replicas_26
-                    x17.removing_replicas = f_removing_replicas_27
-                    x17.is_new = f_is_new_28
-                    x17.leader_recovery_state = f_leader_recovery_state_29
-                    x17.unknown_tags = u35
-                    f_partition_states_13.append(x17)
-            if buf[pos]:
-                u36, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u36 = None
-            x10 = _new(LeaderAndIsrTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.topic_id = f_topic_id_12
-            x10.partition_states = f_partition_states_13
-            x10.unknown_tags = u36
-            f_topic_states_6.append(x10)
-    n37 = buf[pos]
-    if n37 < 128:
+                            if 1 < b34 < 34:
+                                f_adding_replicas_26 = [*_i32c[b34](buf, pos)]
+                                pos += b34 * 4 - 4
+                            elif b34 == 1:
+                                f_adding_replicas_26 = []
+                            else:
+                                pos -= 1
+                                n35 = buf[pos]
+                                if n35 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n35, pos = _uvarint(buf, pos)
+                                n35 -= 1
+                                if n35 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n35:
+                                        f_adding_replicas_26 = []
+                                    elif n35 < 33:
+                                        f_adding_replicas_26 = [*_i32s[n35](buf, pos)]
+                                        pos += n35 * 4
+                                    elif n35 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_adding_replicas_26 = [*_array('i', n35).unpack_from(buf, pos)]
+                                        pos += n35 * 4
+                            b36 = buf[pos]
+                            pos += 1
+                            if 1 < b36 < 34:
+                                f_removing_replicas_27 = [*_i32c[b36](buf, pos)]
+                                pos += b36 * 4 - 4
+                            elif b36 == 1:
+                                f_removing_replicas_27 = []
+                            else:
+                                pos -= 1
+                                n37 = buf[pos]
+                                if n37 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n37, pos = _uvarint(buf, pos)
+                                n37 -= 1
+                                if n37 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n37:
+                                        f_removing_replicas_27 = []
+                                    elif n37 < 33:
+                                        f_removing_replicas_27 = [*_i32s[n37](buf, pos)]
+                                        pos += n37 * 4
+                                    elif n37 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_removing_replicas_27 = [*_array('i', n37).unpack_from(buf, pos)]
+                                        pos += n37 * 4
+                            f_is_new_28, f_leader_recovery_state_29, pk38 = _S11(buf, pos)
+                            pos += 3
+                            if pk38:
+                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u39 = None
+                            x17 = _new(LeaderAndIsrPartitionState)
+                            x17.topic_name = ""
+                            x17.partition_index = f_partition_index_19
+                            x17.controller_epoch = f_controller_epoch_20
+                            x17.leader = f_leader_21
+                            x17.leader_epoch = f_leader_epoch_22
+                            x17.isr = f_isr_23
+                            x17.partition_epoch = f_partition_epoch_24
+                            x17.replicas = f_replicas_25
+                            x17.adding_replicas = f_adding_replicas_26
+                            x17.removing_replicas = f_removing_replicas_27
+                            x17.is_new = f_is_new_28
+                            x17.leader_recovery_state = f_leader_recovery_state_29
+                            x17.unknown_tags = u39
+                            f_partition_states_13.append(x17)
+                if buf[pos]:
+                    u40, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u40 = None
+                x10 = _new(LeaderAndIsrTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.topic_id = f_topic_id_12
+                x10.partition_states = f_partition_states_13
+                x10.unknown_tags = u40
+                f_topic_states_6.append(x10)
+    n41 = buf[pos]
+    if n41 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+        n41 = (n41 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n37, pos = _uvarint(buf, pos)
-    n37 -= 1
-    if n37 < 0:
+        n41, pos = _uvarint(buf, pos)
+    n41 -= 1
+    if n41 < 0:
         raise _negative(pos)
     else:
-        if n37 * 10 > end - pos:
+        if n41 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        for _ in range(n37):
-            f_broker_id_39, pk42 = _S7(buf, pos)
-            pos += 5
-            if pk42 >= 128:
-                if buf[pos] < 128:
-                    pk42 = (pk42 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n41:
+            for _ in range(n41):
+                f_broker_id_43, pk46 = _S7(buf, pos)
+                pos += 5
+                if pk46 >= 128:
+                    if buf[pos] < 128:
+                        pk46 = (pk46 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk46, pos = _uvarint(buf, pos - 1)
+                pk46 -= 1
+                if pk46 < 0:
+                    raise _negative(pos)
                 else:
-                    pk42, pos = _uvarint(buf, pos - 1)
-            pk42 -= 1
-            if pk42 < 0:
-                raise _negative(pos)
-            else:
-                e43 = pos + pk42
-                if e43 > end:
-                    raise _short(pos)
-                f_host_name_40 = buf[pos:e43].decode()
-                pos = e43
-            f_port_41, pk44 = _S7(buf, pos)
-            pos += 5
-            if pk44:
-                u45, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u45 = None
-            x38 = _new(LeaderAndIsrLiveLeader)
-            x38.broker_id = f_broker_id_39
-            x38.host_name = f_host_name_40
-            x38.port = f_port_41
-            x38.unknown_tags = u45
-            f_live_leaders_8.append(x38)
+                    e47 = pos + pk46
+                    if e47 > end:
+                        raise _short(pos)
+                    f_host_name_44 = buf[pos:e47].decode()
+                    pos = e47
+                f_port_45, pk48 = _S7(buf, pos)
+                pos += 5
+                if pk48:
+                    u49, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u49 = None
+                x42 = _new(LeaderAndIsrLiveLeader)
+                x42.broker_id = f_broker_id_43
+                x42.host_name = f_host_name_44
+                x42.port = f_port_45
+                x42.unknown_tags = u49
+                f_live_leaders_8.append(x42)
     if buf[pos]:
-        u46, pos = _unknown_tags(buf, pos, end)
+        u50, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u46 = None
+        u50 = None
     o = _new(LeaderAndIsrRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = f_is_k_raft_controller_2
@@ -1719,7 +1964,7 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u46
+    o.unknown_tags = u50
     return o, pos
 
 
@@ -2176,25 +2421,26 @@ def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
         if n4 * 8 > end - pos:
             raise _short(pos)
         f_partition_errors_3 = []
-        for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_topic_name_6 = buf[pos:e10].decode()
-                pos = e10
-            f_partition_index_7, f_error_code_8 = _S18(buf, pos)
-            pos += 6
-            x5 = _new(LeaderAndIsrPartitionError)
-            x5.topic_name = f_topic_name_6
-            x5.partition_index = f_partition_index_7
-            x5.error_code = f_error_code_8
-            x5.unknown_tags = None
-            f_partition_errors_3.append(x5)
+        if n4:
+            for _ in range(n4):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_topic_name_6 = buf[pos:e10].decode()
+                    pos = e10
+                f_partition_index_7, f_error_code_8 = _S18(buf, pos)
+                pos += 6
+                x5 = _new(LeaderAndIsrPartitionError)
+                x5.topic_name = f_topic_name_6
+                x5.partition_index = f_partition_index_7
+                x5.error_code = f_error_code_8
+                x5.unknown_tags = None
+                f_partition_errors_3.append(x5)
     o = _new(LeaderAndIsrResponse)
     o.error_code = f_error_code_1
     o.topics = []
@@ -2219,36 +2465,37 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
         if pk4 * 8 > end - pos:
             raise _short(pos)
         f_partition_errors_3 = []
-        for _ in range(pk4):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_topic_name_6 = buf[pos:e10].decode()
-                pos = e10
-            f_partition_index_7, f_error_code_8, pk11 = _S20(buf, pos)
-            pos += 7
-            if pk11:
-                u12, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u12 = None
-            x5 = _new(LeaderAndIsrPartitionError)
-            x5.topic_name = f_topic_name_6
-            x5.partition_index = f_partition_index_7
-            x5.error_code = f_error_code_8
-            x5.unknown_tags = u12
-            f_partition_errors_3.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_topic_name_6 = buf[pos:e10].decode()
+                    pos = e10
+                f_partition_index_7, f_error_code_8, pk11 = _S20(buf, pos)
+                pos += 7
+                if pk11:
+                    u12, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u12 = None
+                x5 = _new(LeaderAndIsrPartitionError)
+                x5.topic_name = f_topic_name_6
+                x5.partition_index = f_partition_index_7
+                x5.error_code = f_error_code_8
+                x5.unknown_tags = u12
+                f_partition_errors_3.append(x5)
     if buf[pos]:
         u13, pos = _unknown_tags(buf, pos, end)
     else:
@@ -2278,46 +2525,48 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
         if pk4 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk4):
-            f_topic_id_6, pk8 = _S10(buf, pos)
-            pos += 17
-            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-            if pk8 >= 128:
-                if buf[pos] < 128:
-                    pk8 = (pk8 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-            pk8 -= 1
-            if pk8 < 0:
-                raise _negative(pos)
-            else:
-                if pk8 * 7 > end - pos:
-                    raise _short(pos)
-                f_partition_errors_7 = []
-                for _ in range(pk8):
-                    f_partition_index_11, f_error_code_12, pk13 = _S20(buf, pos)
-                    pos += 7
-                    if pk13:
-                        u14, pos = _unknown_tags(buf, pos - 1, end)
+        if pk4:
+            for _ in range(pk4):
+                f_topic_id_6, pk8 = _S10(buf, pos)
+                pos += 17
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 >= 128:
+                    if buf[pos] < 128:
+                        pk8 = (pk8 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        u14 = None
-                    x9 = _new(LeaderAndIsrPartitionError)
-                    x9.topic_name = ""
-                    x9.partition_index = f_partition_index_11
-                    x9.error_code = f_error_code_12
-                    x9.unknown_tags = u14
-                    f_partition_errors_7.append(x9)
-            if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u15 = None
-            x5 = _new(LeaderAndIsrTopicError)
-            x5.topic_id = f_topic_id_6
-            x5.partition_errors = f_partition_errors_7
-            x5.unknown_tags = u15
-            f_topics_2.append(x5)
+                        pk8, pos = _uvarint(buf, pos - 1)
+                pk8 -= 1
+                if pk8 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk8 * 7 > end - pos:
+                        raise _short(pos)
+                    f_partition_errors_7 = []
+                    if pk8:
+                        for _ in range(pk8):
+                            f_partition_index_11, f_error_code_12, pk13 = _S20(buf, pos)
+                            pos += 7
+                            if pk13:
+                                u14, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u14 = None
+                            x9 = _new(LeaderAndIsrPartitionError)
+                            x9.topic_name = ""
+                            x9.partition_index = f_partition_index_11
+                            x9.error_code = f_error_code_12
+                            x9.unknown_tags = u14
+                            f_partition_errors_7.append(x9)
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x5 = _new(LeaderAndIsrTopicError)
+                x5.topic_id = f_topic_id_6
+                x5.partition_errors = f_partition_errors_7
+                x5.unknown_tags = u15
+                f_topics_2.append(x5)
     if buf[pos]:
         u16, pos = _unknown_tags(buf, pos, end)
     else:

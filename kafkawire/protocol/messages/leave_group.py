@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -213,35 +214,36 @@ def _d_LeaveGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         if n6 * 4 > end - pos:
             raise _short(pos)
         f_members_2 = []
-        for _ in range(n6):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_member_id_8 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 == -1:
-                f_group_instance_id_9 = None
-            elif n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_group_instance_id_9 = buf[pos:e14].decode()
-                pos = e14
-            x7 = _new(MemberIdentity)
-            x7.member_id = f_member_id_8
-            x7.group_instance_id = f_group_instance_id_9
-            x7.reason = None
-            x7.unknown_tags = None
-            f_members_2.append(x7)
+        if n6:
+            for _ in range(n6):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_member_id_8 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 == -1:
+                    f_group_instance_id_9 = None
+                elif n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_group_instance_id_9 = buf[pos:e14].decode()
+                    pos = e14
+                x7 = _new(MemberIdentity)
+                x7.member_id = f_member_id_8
+                x7.group_instance_id = f_group_instance_id_9
+                x7.reason = None
+                x7.unknown_tags = None
+                f_members_2.append(x7)
     o = _new(LeaveGroupRequest)
     o.group_id = f_group_id_1
     o.members = f_members_2
@@ -283,54 +285,55 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         if n6 * 3 > end - pos:
             raise _short(pos)
         f_members_2 = []
-        for _ in range(n6):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_member_id_8 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 == -1:
-                f_group_instance_id_9 = None
-            elif n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_group_instance_id_9 = buf[pos:e14].decode()
-                pos = e14
-            if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u15 = None
-            x7 = _new(MemberIdentity)
-            x7.member_id = f_member_id_8
-            x7.group_instance_id = f_group_instance_id_9
-            x7.reason = None
-            x7.unknown_tags = u15
-            f_members_2.append(x7)
+        if n6:
+            for _ in range(n6):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_member_id_8 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 == -1:
+                    f_group_instance_id_9 = None
+                elif n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_group_instance_id_9 = buf[pos:e14].decode()
+                    pos = e14
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x7 = _new(MemberIdentity)
+                x7.member_id = f_member_id_8
+                x7.group_instance_id = f_group_instance_id_9
+                x7.reason = None
+                x7.unknown_tags = u15
+                f_members_2.append(x7)
     if buf[pos]:
         u16, pos = _unknown_tags(buf, pos, end)
     else:
@@ -377,73 +380,74 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         if n6 * 4 > end - pos:
             raise _short(pos)
         f_members_2 = []
-        for _ in range(n6):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_member_id_8 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 == -1:
-                f_group_instance_id_9 = None
-            elif n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_group_instance_id_9 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 == -1:
-                f_reason_10 = None
-            elif n15 < 0:
-                raise _negative(pos)
-            else:
-                e16 = pos + n15
-                if e16 > end:
-                    raise _short(pos)
-                f_reason_10 = buf[pos:e16].decode()
-                pos = e16
-            if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u17 = None
-            x7 = _new(MemberIdentity)
-            x7.member_id = f_member_id_8
-            x7.group_instance_id = f_group_instance_id_9
-            x7.reason = f_reason_10
-            x7.unknown_tags = u17
-            f_members_2.append(x7)
+        if n6:
+            for _ in range(n6):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_member_id_8 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 == -1:
+                    f_group_instance_id_9 = None
+                elif n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_group_instance_id_9 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 == -1:
+                    f_reason_10 = None
+                elif n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    f_reason_10 = buf[pos:e16].decode()
+                    pos = e16
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x7 = _new(MemberIdentity)
+                x7.member_id = f_member_id_8
+                x7.group_instance_id = f_group_instance_id_9
+                x7.reason = f_reason_10
+                x7.unknown_tags = u17
+                f_members_2.append(x7)
     if buf[pos]:
         u18, pos = _unknown_tags(buf, pos, end)
     else:
@@ -629,37 +633,38 @@ def _d_LeaveGroupResponse_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_members_3 = []
-        for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_member_id_6 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 == -1:
-                f_group_instance_id_7 = None
-            elif n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_group_instance_id_7 = buf[pos:e12].decode()
-                pos = e12
-            f_error_code_8 = _S0(buf, pos)[0]
-            pos += 2
-            x5 = _new(MemberResponse)
-            x5.member_id = f_member_id_6
-            x5.group_instance_id = f_group_instance_id_7
-            x5.error_code = f_error_code_8
-            x5.unknown_tags = None
-            f_members_3.append(x5)
+        if n4:
+            for _ in range(n4):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_member_id_6 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 == -1:
+                    f_group_instance_id_7 = None
+                elif n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_group_instance_id_7 = buf[pos:e12].decode()
+                    pos = e12
+                f_error_code_8 = _S0(buf, pos)[0]
+                pos += 2
+                x5 = _new(MemberResponse)
+                x5.member_id = f_member_id_6
+                x5.group_instance_id = f_group_instance_id_7
+                x5.error_code = f_error_code_8
+                x5.unknown_tags = None
+                f_members_3.append(x5)
     o = _new(LeaveGroupResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -684,55 +689,56 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
         if pk4 * 5 > end - pos:
             raise _short(pos)
         f_members_3 = []
-        for _ in range(pk4):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_member_id_6 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 == -1:
-                f_group_instance_id_7 = None
-            elif n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_group_instance_id_7 = buf[pos:e12].decode()
-                pos = e12
-            f_error_code_8, pk13 = _S3(buf, pos)
-            pos += 3
-            if pk13:
-                u14, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u14 = None
-            x5 = _new(MemberResponse)
-            x5.member_id = f_member_id_6
-            x5.group_instance_id = f_group_instance_id_7
-            x5.error_code = f_error_code_8
-            x5.unknown_tags = u14
-            f_members_3.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_member_id_6 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 == -1:
+                    f_group_instance_id_7 = None
+                elif n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_group_instance_id_7 = buf[pos:e12].decode()
+                    pos = e12
+                f_error_code_8, pk13 = _S3(buf, pos)
+                pos += 3
+                if pk13:
+                    u14, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u14 = None
+                x5 = _new(MemberResponse)
+                x5.member_id = f_member_id_6
+                x5.group_instance_id = f_group_instance_id_7
+                x5.error_code = f_error_code_8
+                x5.unknown_tags = u14
+                f_members_3.append(x5)
     if buf[pos]:
         u15, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -203,34 +204,35 @@ def _d_ListConfigResourcesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[L
         if pk4 * 2 > end - pos:
             raise _short(pos)
         f_config_resources_3 = []
-        for _ in range(pk4):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_resource_name_6 = buf[pos:e9].decode()
-                pos = e9
-            if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u10 = None
-            x5 = _new(ConfigResource)
-            x5.resource_name = f_resource_name_6
-            x5.resource_type = 16
-            x5.unknown_tags = u10
-            f_config_resources_3.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_resource_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                if buf[pos]:
+                    u10, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u10 = None
+                x5 = _new(ConfigResource)
+                x5.resource_name = f_resource_name_6
+                x5.resource_type = 16
+                x5.unknown_tags = u10
+                f_config_resources_3.append(x5)
     if buf[pos]:
         u11, pos = _unknown_tags(buf, pos, end)
     else:
@@ -260,35 +262,36 @@ def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[L
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_config_resources_3 = []
-        for _ in range(pk4):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        if pk4:
+            for _ in range(pk4):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_resource_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                f_resource_type_7, pk10 = _S1(buf, pos)
                 pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_resource_name_6 = buf[pos:e9].decode()
-                pos = e9
-            f_resource_type_7, pk10 = _S1(buf, pos)
-            pos += 2
-            if pk10:
-                u11, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u11 = None
-            x5 = _new(ConfigResource)
-            x5.resource_name = f_resource_name_6
-            x5.resource_type = f_resource_type_7
-            x5.unknown_tags = u11
-            f_config_resources_3.append(x5)
+                if pk10:
+                    u11, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u11 = None
+                x5 = _new(ConfigResource)
+                x5.resource_name = f_resource_name_6
+                x5.resource_type = f_resource_type_7
+                x5.unknown_tags = u11
+                f_config_resources_3.append(x5)
     if buf[pos]:
         u12, pos = _unknown_tags(buf, pos, end)
     else:

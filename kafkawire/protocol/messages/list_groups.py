@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -377,34 +378,35 @@ def _d_ListGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListGroups
         if n4 * 4 > end - pos:
             raise _short(pos)
         f_groups_3 = []
-        for _ in range(n4):
-            n10 = _uh(buf, pos)[0]
-            pos += 2
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_group_id_6 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _uh(buf, pos)[0]
-            pos += 2
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_protocol_type_7 = buf[pos:e13].decode()
-                pos = e13
-            x5 = _new(ListedGroup)
-            x5.group_id = f_group_id_6
-            x5.protocol_type = f_protocol_type_7
-            x5.group_state = ""
-            x5.group_type = ""
-            x5.unknown_tags = None
-            f_groups_3.append(x5)
+        if n4:
+            for _ in range(n4):
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_group_id_6 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _uh(buf, pos)[0]
+                pos += 2
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_protocol_type_7 = buf[pos:e13].decode()
+                    pos = e13
+                x5 = _new(ListedGroup)
+                x5.group_id = f_group_id_6
+                x5.protocol_type = f_protocol_type_7
+                x5.group_state = ""
+                x5.group_type = ""
+                x5.unknown_tags = None
+                f_groups_3.append(x5)
     o = _new(ListGroupsResponse)
     o.throttle_time_ms = 0
     o.error_code = f_error_code_2
@@ -424,34 +426,35 @@ def _d_ListGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListGroups
         if n4 * 4 > end - pos:
             raise _short(pos)
         f_groups_3 = []
-        for _ in range(n4):
-            n10 = _uh(buf, pos)[0]
-            pos += 2
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_group_id_6 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _uh(buf, pos)[0]
-            pos += 2
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_protocol_type_7 = buf[pos:e13].decode()
-                pos = e13
-            x5 = _new(ListedGroup)
-            x5.group_id = f_group_id_6
-            x5.protocol_type = f_protocol_type_7
-            x5.group_state = ""
-            x5.group_type = ""
-            x5.unknown_tags = None
-            f_groups_3.append(x5)
+        if n4:
+            for _ in range(n4):
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_group_id_6 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _uh(buf, pos)[0]
+                pos += 2
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_protocol_type_7 = buf[pos:e13].decode()
+                    pos = e13
+                x5 = _new(ListedGroup)
+                x5.group_id = f_group_id_6
+                x5.protocol_type = f_protocol_type_7
+                x5.group_state = ""
+                x5.group_type = ""
+                x5.unknown_tags = None
+                f_groups_3.append(x5)
     o = _new(ListGroupsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -476,53 +479,54 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_groups_3 = []
-        for _ in range(pk4):
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_group_id_6 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_protocol_type_7 = buf[pos:e13].decode()
-                pos = e13
-            if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u14 = None
-            x5 = _new(ListedGroup)
-            x5.group_id = f_group_id_6
-            x5.protocol_type = f_protocol_type_7
-            x5.group_state = ""
-            x5.group_type = ""
-            x5.unknown_tags = u14
-            f_groups_3.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_group_id_6 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_protocol_type_7 = buf[pos:e13].decode()
+                    pos = e13
+                if buf[pos]:
+                    u14, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u14 = None
+                x5 = _new(ListedGroup)
+                x5.group_id = f_group_id_6
+                x5.protocol_type = f_protocol_type_7
+                x5.group_state = ""
+                x5.group_type = ""
+                x5.unknown_tags = u14
+                f_groups_3.append(x5)
     if buf[pos]:
         u15, pos = _unknown_tags(buf, pos, end)
     else:
@@ -552,70 +556,71 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
         if pk4 * 4 > end - pos:
             raise _short(pos)
         f_groups_3 = []
-        for _ in range(pk4):
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_group_id_6 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_protocol_type_7 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e15].decode()
-                pos = e15
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u16 = None
-            x5 = _new(ListedGroup)
-            x5.group_id = f_group_id_6
-            x5.protocol_type = f_protocol_type_7
-            x5.group_state = f_group_state_8
-            x5.group_type = ""
-            x5.unknown_tags = u16
-            f_groups_3.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_group_id_6 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_protocol_type_7 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e15].decode()
+                    pos = e15
+                if buf[pos]:
+                    u16, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u16 = None
+                x5 = _new(ListedGroup)
+                x5.group_id = f_group_id_6
+                x5.protocol_type = f_protocol_type_7
+                x5.group_state = f_group_state_8
+                x5.group_type = ""
+                x5.unknown_tags = u16
+                f_groups_3.append(x5)
     if buf[pos]:
         u17, pos = _unknown_tags(buf, pos, end)
     else:
@@ -645,87 +650,88 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
         if pk4 * 5 > end - pos:
             raise _short(pos)
         f_groups_3 = []
-        for _ in range(pk4):
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_group_id_6 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_protocol_type_7 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_group_type_9 = buf[pos:e17].decode()
-                pos = e17
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x5 = _new(ListedGroup)
-            x5.group_id = f_group_id_6
-            x5.protocol_type = f_protocol_type_7
-            x5.group_state = f_group_state_8
-            x5.group_type = f_group_type_9
-            x5.unknown_tags = u18
-            f_groups_3.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_group_id_6 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_protocol_type_7 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_group_type_9 = buf[pos:e17].decode()
+                    pos = e17
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x5 = _new(ListedGroup)
+                x5.group_id = f_group_id_6
+                x5.protocol_type = f_protocol_type_7
+                x5.group_state = f_group_state_8
+                x5.group_type = f_group_type_9
+                x5.unknown_tags = u18
+                f_groups_3.append(x5)
     if buf[pos]:
         u19, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -256,40 +257,42 @@ def _d_ListOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffset
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_timestamp_15, f_max_num_offsets_16 = _S1(buf, pos)
-                    pos += 16
-                    x12 = _new(ListOffsetsPartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.current_leader_epoch = -1
-                    x12.timestamp = f_timestamp_15
-                    x12.max_num_offsets = f_max_num_offsets_16
-                    x12.unknown_tags = None
-                    f_partitions_8.append(x12)
-            x6 = _new(ListOffsetsTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            f_topics_3.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_timestamp_15, f_max_num_offsets_16 = _S1(buf, pos)
+                            pos += 16
+                            x12 = _new(ListOffsetsPartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.current_leader_epoch = -1
+                            x12.timestamp = f_timestamp_15
+                            x12.max_num_offsets = f_max_num_offsets_16
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x6 = _new(ListOffsetsTopic)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = None
+                f_topics_3.append(x6)
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = 0
@@ -310,40 +313,42 @@ def _d_ListOffsetsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffset
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 12 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_timestamp_15 = _S2(buf, pos)
-                    pos += 12
-                    x12 = _new(ListOffsetsPartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.current_leader_epoch = -1
-                    x12.timestamp = f_timestamp_15
-                    x12.max_num_offsets = 1
-                    x12.unknown_tags = None
-                    f_partitions_8.append(x12)
-            x6 = _new(ListOffsetsTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            f_topics_3.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 12 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_timestamp_15 = _S2(buf, pos)
+                            pos += 12
+                            x12 = _new(ListOffsetsPartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.current_leader_epoch = -1
+                            x12.timestamp = f_timestamp_15
+                            x12.max_num_offsets = 1
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x6 = _new(ListOffsetsTopic)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = None
+                f_topics_3.append(x6)
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = 0
@@ -364,40 +369,42 @@ def _d_ListOffsetsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffset
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 12 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_timestamp_15 = _S2(buf, pos)
-                    pos += 12
-                    x12 = _new(ListOffsetsPartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.current_leader_epoch = -1
-                    x12.timestamp = f_timestamp_15
-                    x12.max_num_offsets = 1
-                    x12.unknown_tags = None
-                    f_partitions_8.append(x12)
-            x6 = _new(ListOffsetsTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            f_topics_3.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 12 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_timestamp_15 = _S2(buf, pos)
+                            pos += 12
+                            x12 = _new(ListOffsetsPartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.current_leader_epoch = -1
+                            x12.timestamp = f_timestamp_15
+                            x12.max_num_offsets = 1
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x6 = _new(ListOffsetsTopic)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = None
+                f_topics_3.append(x6)
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = f_isolation_level_2
@@ -418,40 +425,42 @@ def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffset
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15 = _S4(buf, pos)
-                    pos += 16
-                    x12 = _new(ListOffsetsPartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.current_leader_epoch = f_current_leader_epoch_14
-                    x12.timestamp = f_timestamp_15
-                    x12.max_num_offsets = 1
-                    x12.unknown_tags = None
-                    f_partitions_8.append(x12)
-            x6 = _new(ListOffsetsTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            f_topics_3.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15 = _S4(buf, pos)
+                            pos += 16
+                            x12 = _new(ListOffsetsPartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.current_leader_epoch = f_current_leader_epoch_14
+                            x12.timestamp = f_timestamp_15
+                            x12.max_num_offsets = 1
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x6 = _new(ListOffsetsTopic)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = None
+                f_topics_3.append(x6)
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = f_isolation_level_2
@@ -477,63 +486,65 @@ def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffset
         if pk5 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 17 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15, pk17 = _S6(buf, pos)
-                    pos += 17
-                    if pk17:
-                        u18, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u18 = None
-                    x12 = _new(ListOffsetsPartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.current_leader_epoch = f_current_leader_epoch_14
-                    x12.timestamp = f_timestamp_15
-                    x12.max_num_offsets = 1
-                    x12.unknown_tags = u18
-                    f_partitions_8.append(x12)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x6 = _new(ListOffsetsTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u19
-            f_topics_3.append(x6)
+        if pk5:
+            for _ in range(pk5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 17 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15, pk17 = _S6(buf, pos)
+                            pos += 17
+                            if pk17:
+                                u18, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u18 = None
+                            x12 = _new(ListOffsetsPartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.current_leader_epoch = f_current_leader_epoch_14
+                            x12.timestamp = f_timestamp_15
+                            x12.max_num_offsets = 1
+                            x12.unknown_tags = u18
+                            f_partitions_8.append(x12)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x6 = _new(ListOffsetsTopic)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u19
+                f_topics_3.append(x6)
     if buf[pos]:
         u20, pos = _unknown_tags(buf, pos, end)
     else:
@@ -568,63 +579,65 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
             if pk5 * 3 > end - pos:
                 raise _short(pos)
             f_topics_3 = []
-            for _ in range(pk5):
-                n10 = buf[pos]
-                if n10 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n10, pos = _uvarint(buf, pos)
-                n10 -= 1
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    e11 = pos + n10
-                    if e11 > end:
-                        raise _short(pos)
-                    f_name_8 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n12, pos = _uvarint(buf, pos)
-                n12 -= 1
-                if n12 < 0:
-                    raise _negative(pos)
-                else:
-                    if n12 * 17 > end - pos:
-                        raise _short(pos)
-                    f_partitions_9 = []
-                    for _ in range(n12):
-                        f_partition_index_14, f_current_leader_epoch_15, f_timestamp_16, pk18 = _S6(buf, pos)
-                        pos += 17
-                        if pk18:
-                            u19, pos = _unknown_tags(buf, pos - 1, end)
-                        else:
-                            u19 = None
-                        x13 = _new(ListOffsetsPartition)
-                        x13.partition_index = f_partition_index_14
-                        x13.current_leader_epoch = f_current_leader_epoch_15
-                        x13.timestamp = f_timestamp_16
-                        x13.max_num_offsets = 1
-                        x13.unknown_tags = u19
-                        f_partitions_9.append(x13)
-                if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u20 = None
-                x7 = _new(ListOffsetsTopic)
-                x7.name = f_name_8
-                x7.partitions = f_partitions_9
-                x7.unknown_tags = u20
-                f_topics_3.append(x7)
+            if pk5:
+                for _ in range(pk5):
+                    n10 = buf[pos]
+                    if n10 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n10, pos = _uvarint(buf, pos)
+                    n10 -= 1
+                    if n10 < 0:
+                        raise _negative(pos)
+                    else:
+                        e11 = pos + n10
+                        if e11 > end:
+                            raise _short(pos)
+                        f_name_8 = buf[pos:e11].decode()
+                        pos = e11
+                    n12 = buf[pos]
+                    if n12 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n12, pos = _uvarint(buf, pos)
+                    n12 -= 1
+                    if n12 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n12 * 17 > end - pos:
+                            raise _short(pos)
+                        f_partitions_9 = []
+                        if n12:
+                            for _ in range(n12):
+                                f_partition_index_14, f_current_leader_epoch_15, f_timestamp_16, pk18 = _S6(buf, pos)
+                                pos += 17
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u19 = None
+                                x13 = _new(ListOffsetsPartition)
+                                x13.partition_index = f_partition_index_14
+                                x13.current_leader_epoch = f_current_leader_epoch_15
+                                x13.timestamp = f_timestamp_16
+                                x13.max_num_offsets = 1
+                                x13.unknown_tags = u19
+                                f_partitions_9.append(x13)
+                    if buf[pos]:
+                        u20, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u20 = None
+                    x7 = _new(ListOffsetsTopic)
+                    x7.name = f_name_8
+                    x7.partitions = f_partitions_9
+                    x7.unknown_tags = u20
+                    f_topics_3.append(x7)
         f_timeout_ms_4, pk6 = _S8(buf, pos)
         pos += 5
     if pk6:
@@ -947,51 +960,53 @@ def _d_ListOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffse
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 10 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_error_code_12 = _S9(buf, pos)
-                    pos += 6
-                    n17 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n17 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n17 * 8 > end - pos:
-                            raise _short(pos)
-                        f_old_style_offsets_16 = [*_array('q', n17).unpack_from(buf, pos)]
-                        pos += n17 * 8
-                    x10 = _new(ListOffsetsPartitionResponse)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.timestamp = -1
-                    x10.offset = -1
-                    x10.leader_epoch = -1
-                    x10.old_style_offsets = f_old_style_offsets_16
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(ListOffsetsTopicResponse)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 10 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_error_code_12 = _S9(buf, pos)
+                            pos += 6
+                            n17 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n17 * 8 > end - pos:
+                                    raise _short(pos)
+                                f_old_style_offsets_16 = [*_array('q', n17).unpack_from(buf, pos)]
+                                pos += n17 * 8
+                            x10 = _new(ListOffsetsPartitionResponse)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.timestamp = -1
+                            x10.offset = -1
+                            x10.leader_epoch = -1
+                            x10.old_style_offsets = f_old_style_offsets_16
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(ListOffsetsTopicResponse)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -1008,42 +1023,44 @@ def _d_ListOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffse
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 22 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S10(buf, pos)
-                    pos += 22
-                    x10 = _new(ListOffsetsPartitionResponse)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.timestamp = f_timestamp_13
-                    x10.offset = f_offset_14
-                    x10.leader_epoch = -1
-                    x10.old_style_offsets = []
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(ListOffsetsTopicResponse)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 22 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S10(buf, pos)
+                            pos += 22
+                            x10 = _new(ListOffsetsPartitionResponse)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.timestamp = f_timestamp_13
+                            x10.offset = f_offset_14
+                            x10.leader_epoch = -1
+                            x10.old_style_offsets = []
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(ListOffsetsTopicResponse)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -1062,42 +1079,44 @@ def _d_ListOffsetsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffse
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 22 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S10(buf, pos)
-                    pos += 22
-                    x10 = _new(ListOffsetsPartitionResponse)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.timestamp = f_timestamp_13
-                    x10.offset = f_offset_14
-                    x10.leader_epoch = -1
-                    x10.old_style_offsets = []
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(ListOffsetsTopicResponse)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 22 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S10(buf, pos)
+                            pos += 22
+                            x10 = _new(ListOffsetsPartitionResponse)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.timestamp = f_timestamp_13
+                            x10.offset = f_offset_14
+                            x10.leader_epoch = -1
+                            x10.old_style_offsets = []
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(ListOffsetsTopicResponse)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -1116,42 +1135,44 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 26 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15 = _S11(buf, pos)
-                    pos += 26
-                    x10 = _new(ListOffsetsPartitionResponse)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.timestamp = f_timestamp_13
-                    x10.offset = f_offset_14
-                    x10.leader_epoch = f_leader_epoch_15
-                    x10.old_style_offsets = []
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(ListOffsetsTopicResponse)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 26 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15 = _S11(buf, pos)
+                            pos += 26
+                            x10 = _new(ListOffsetsPartitionResponse)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.timestamp = f_timestamp_13
+                            x10.offset = f_offset_14
+                            x10.leader_epoch = f_leader_epoch_15
+                            x10.old_style_offsets = []
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(ListOffsetsTopicResponse)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -1175,65 +1196,67 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
         if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 27 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15, pk17 = _S12(buf, pos)
-                    pos += 27
-                    if pk17:
-                        u18, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u18 = None
-                    x10 = _new(ListOffsetsPartitionResponse)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.timestamp = f_timestamp_13
-                    x10.offset = f_offset_14
-                    x10.leader_epoch = f_leader_epoch_15
-                    x10.old_style_offsets = []
-                    x10.unknown_tags = u18
-                    f_partitions_6.append(x10)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x4 = _new(ListOffsetsTopicResponse)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u19
-            f_topics_2.append(x4)
+        if pk3:
+            for _ in range(pk3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 27 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15, pk17 = _S12(buf, pos)
+                            pos += 27
+                            if pk17:
+                                u18, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u18 = None
+                            x10 = _new(ListOffsetsPartitionResponse)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.timestamp = f_timestamp_13
+                            x10.offset = f_offset_14
+                            x10.leader_epoch = f_leader_epoch_15
+                            x10.old_style_offsets = []
+                            x10.unknown_tags = u18
+                            f_partitions_6.append(x10)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x4 = _new(ListOffsetsTopicResponse)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u19
+                f_topics_2.append(x4)
     if buf[pos]:
         u20, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -206,62 +207,75 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
         if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 < 33:
-                    f_partition_indexes_6 = [*_i32s[n9](buf, pos)]
-                elif n9 * 4 > end - pos:
-                    raise _short(pos)
+        if pk3:
+            for _ in range(pk3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partition_indexes_6 = [*_array('i', n9).unpack_from(buf, pos)]
-                pos += n9 * 4
-            if buf[pos]:
-                u10, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                b9 = buf[pos]
                 pos += 1
-                u10 = None
-            x4 = _new(ListPartitionReassignmentsTopics)
-            x4.name = f_name_5
-            x4.partition_indexes = f_partition_indexes_6
-            x4.unknown_tags = u10
-            f_topics_2.append(x4)
+                if 1 < b9 < 34:
+                    f_partition_indexes_6 = [*_i32c[b9](buf, pos)]
+                    pos += b9 * 4 - 4
+                elif b9 == 1:
+                    f_partition_indexes_6 = []
+                else:
+                    pos -= 1
+                    n10 = buf[pos]
+                    if n10 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n10, pos = _uvarint(buf, pos)
+                    n10 -= 1
+                    if n10 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n10:
+                            f_partition_indexes_6 = []
+                        elif n10 < 33:
+                            f_partition_indexes_6 = [*_i32s[n10](buf, pos)]
+                            pos += n10 * 4
+                        elif n10 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partition_indexes_6 = [*_array('i', n10).unpack_from(buf, pos)]
+                            pos += n10 * 4
+                if buf[pos]:
+                    u11, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u11 = None
+                x4 = _new(ListPartitionReassignmentsTopics)
+                x4.name = f_name_5
+                x4.partition_indexes = f_partition_indexes_6
+                x4.unknown_tags = u11
+                f_topics_2.append(x4)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
+        u12 = None
     o = _new(ListPartitionReassignmentsRequest)
     o.timeout_ms = f_timeout_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u11
+    o.unknown_tags = u12
     return o, pos
 
 
@@ -331,130 +345,168 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
         if n7 * 3 > end - pos:
             raise _short(pos)
         f_topics_4 = []
-        for _ in range(n7):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 8 > end - pos:
-                    raise _short(pos)
-                f_partitions_10 = []
-                for _ in range(n13):
-                    f_partition_index_15, pk19 = _S0(buf, pos)
-                    pos += 5
-                    if pk19 >= 128:
-                        if buf[pos] < 128:
-                            pk19 = (pk19 & 127) | (buf[pos] << 7)
+        if n7:
+            for _ in range(n7):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_name_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            f_partition_index_15, pk19 = _S0(buf, pos)
+                            pos += 5
+                            if 1 < pk19 < 34:
+                                f_replicas_16 = [*_i32c[pk19](buf, pos)]
+                                pos += pk19 * 4 - 4
+                            elif pk19 == 1:
+                                f_replicas_16 = []
+                            else:
+                                pos -= 1
+                                n20 = buf[pos]
+                                if n20 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n20, pos = _uvarint(buf, pos)
+                                n20 -= 1
+                                if n20 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n20:
+                                        f_replicas_16 = []
+                                    elif n20 < 33:
+                                        f_replicas_16 = [*_i32s[n20](buf, pos)]
+                                        pos += n20 * 4
+                                    elif n20 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_replicas_16 = [*_array('i', n20).unpack_from(buf, pos)]
+                                        pos += n20 * 4
+                            b21 = buf[pos]
                             pos += 1
-                        else:
-                            pk19, pos = _uvarint(buf, pos - 1)
-                    pk19 -= 1
-                    if pk19 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk19 < 33:
-                            f_replicas_16 = [*_i32s[pk19](buf, pos)]
-                        elif pk19 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_16 = [*_array('i', pk19).unpack_from(buf, pos)]
-                        pos += pk19 * 4
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n20 < 33:
-                            f_adding_replicas_17 = [*_i32s[n20](buf, pos)]
-                        elif n20 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_adding_replicas_17 = [*_array('i', n20).unpack_from(buf, pos)]
-                        pos += n20 * 4
-                    n21 = buf[pos]
-                    if n21 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                    if n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n21 < 33:
-                            f_removing_replicas_18 = [*_i32s[n21](buf, pos)]
-                        elif n21 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_removing_replicas_18 = [*_array('i', n21).unpack_from(buf, pos)]
-                        pos += n21 * 4
-                    if buf[pos]:
-                        u22, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u22 = None
-                    x14 = _new(OngoingPartitionReassignment)
-                    x14.partition_index = f_partition_index_15
-                    x14.replicas = f_replicas_16
-                    x14.adding_replicas = f_adding_replicas_17
-                    x14.removing_replicas = f_removing_replicas_18
-                    x14.unknown_tags = u22
-                    f_partitions_10.append(x14)
-            if buf[pos]:
-                u23, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u23 = None
-            x8 = _new(OngoingTopicReassignment)
-            x8.name = f_name_9
-            x8.partitions = f_partitions_10
-            x8.unknown_tags = u23
-            f_topics_4.append(x8)
+                            if 1 < b21 < 34:
+                                f_adding_replicas_17 = [*_i32c[b21](buf, pos)]
+                                pos += b21 * 4 - 4
+                            elif b21 == 1:
+                                f_adding_replicas_17 = []
+                            else:
+                                pos -= 1
+                                n22 = buf[pos]
+                                if n22 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n22, pos = _uvarint(buf, pos)
+                                n22 -= 1
+                                if n22 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n22:
+                                        f_adding_replicas_17 = []
+                                    elif n22 < 33:
+                                        f_adding_replicas_17 = [*_i32s[n22](buf, pos)]
+                                        pos += n22 * 4
+                                    elif n22 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_adding_replicas_17 = [*_array('i', n22).unpack_from(buf, pos)]
+                                        pos += n22 * 4
+                            b23 = buf[pos]
+                            pos += 1
+                            if 1 < b23 < 34:
+                                f_removing_replicas_18 = [*_i32c[b23](buf, pos)]
+                                pos += b23 * 4 - 4
+                            elif b23 == 1:
+                                f_removing_replicas_18 = []
+                            else:
+                                pos -= 1
+                                n24 = buf[pos]
+                                if n24 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n24, pos = _uvarint(buf, pos)
+                                n24 -= 1
+                                if n24 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n24:
+                                        f_removing_replicas_18 = []
+                                    elif n24 < 33:
+                                        f_removing_replicas_18 = [*_i32s[n24](buf, pos)]
+                                        pos += n24 * 4
+                                    elif n24 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_removing_replicas_18 = [*_array('i', n24).unpack_from(buf, pos)]
+                                        pos += n24 * 4
+                            if buf[pos]:
+                                u25, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u25 = None
+                            x14 = _new(OngoingPartitionReassignment)
+                            x14.partition_index = f_partition_index_15
+                            x14.replicas = f_replicas_16
+                            x14.adding_replicas = f_adding_replicas_17
+                            x14.removing_replicas = f_removing_replicas_18
+                            x14.unknown_tags = u25
+                            f_partitions_10.append(x14)
+                if buf[pos]:
+                    u26, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u26 = None
+                x8 = _new(OngoingTopicReassignment)
+                x8.name = f_name_9
+                x8.partitions = f_partitions_10
+                x8.unknown_tags = u26
+                f_topics_4.append(x8)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u27 = None
     o = _new(ListPartitionReassignmentsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.error_message = f_error_message_3
     o.topics = f_topics_4
-    o.unknown_tags = u24
+    o.unknown_tags = u27
     return o, pos
 
 

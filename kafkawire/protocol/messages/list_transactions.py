@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -497,52 +498,53 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
         if n9 * 11 > end - pos:
             raise _short(pos)
         f_transaction_states_4 = []
-        for _ in range(n9):
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_transactional_id_11 = buf[pos:e15].decode()
-                pos = e15
-            f_producer_id_12, pk16 = _S0(buf, pos)
-            pos += 9
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+        if n9:
+            for _ in range(n9):
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + pk16
-                if e17 > end:
-                    raise _short(pos)
-                f_transaction_state_13 = buf[pos:e17].decode()
-                pos = e17
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x10 = _new(TransactionState)
-            x10.transactional_id = f_transactional_id_11
-            x10.producer_id = f_producer_id_12
-            x10.transaction_state = f_transaction_state_13
-            x10.unknown_tags = u18
-            f_transaction_states_4.append(x10)
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_transactional_id_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_producer_id_12, pk16 = _S0(buf, pos)
+                pos += 9
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + pk16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_transaction_state_13 = buf[pos:e17].decode()
+                    pos = e17
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x10 = _new(TransactionState)
+                x10.transactional_id = f_transactional_id_11
+                x10.producer_id = f_producer_id_12
+                x10.transaction_state = f_transaction_state_13
+                x10.unknown_tags = u18
+                f_transaction_states_4.append(x10)
     if buf[pos]:
         u19, pos = _unknown_tags(buf, pos, end)
     else:

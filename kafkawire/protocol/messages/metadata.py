@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -306,22 +307,23 @@ def _d_MetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_8 = buf[pos:e10].decode()
-                pos = e10
-            x6 = _new(MetadataRequestTopic)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.unknown_tags = None
-            f_topics_1.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e10].decode()
+                    pos = e10
+                x6 = _new(MetadataRequestTopic)
+                x6.topic_id = ZERO_UUID
+                x6.name = f_name_8
+                x6.unknown_tags = None
+                f_topics_1.append(x6)
     o = _new(MetadataRequest)
     o.topics = f_topics_1
     o.allow_auto_topic_creation = True
@@ -342,22 +344,23 @@ def _d_MetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_8 = buf[pos:e10].decode()
-                pos = e10
-            x6 = _new(MetadataRequestTopic)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.unknown_tags = None
-            f_topics_1.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e10].decode()
+                    pos = e10
+                x6 = _new(MetadataRequestTopic)
+                x6.topic_id = ZERO_UUID
+                x6.name = f_name_8
+                x6.unknown_tags = None
+                f_topics_1.append(x6)
     o = _new(MetadataRequest)
     o.topics = f_topics_1
     o.allow_auto_topic_creation = True
@@ -378,22 +381,23 @@ def _d_MetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_8 = buf[pos:e10].decode()
-                pos = e10
-            x6 = _new(MetadataRequestTopic)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.unknown_tags = None
-            f_topics_1.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e10].decode()
+                    pos = e10
+                x6 = _new(MetadataRequestTopic)
+                x6.topic_id = ZERO_UUID
+                x6.name = f_name_8
+                x6.unknown_tags = None
+                f_topics_1.append(x6)
     f_allow_auto_topic_creation_2 = _S0(buf, pos)[0]
     pos += 1
     o = _new(MetadataRequest)
@@ -416,22 +420,23 @@ def _d_MetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_8 = buf[pos:e10].decode()
-                pos = e10
-            x6 = _new(MetadataRequestTopic)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.unknown_tags = None
-            f_topics_1.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e10].decode()
+                    pos = e10
+                x6 = _new(MetadataRequestTopic)
+                x6.topic_id = ZERO_UUID
+                x6.name = f_name_8
+                x6.unknown_tags = None
+                f_topics_1.append(x6)
     f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
     pos += 3
     o = _new(MetadataRequest)
@@ -461,34 +466,35 @@ def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         if n5 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n5):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_8 = buf[pos:e10].decode()
-                pos = e10
-            if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u11 = None
-            x6 = _new(MetadataRequestTopic)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.unknown_tags = u11
-            f_topics_1.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e10].decode()
+                    pos = e10
+                if buf[pos]:
+                    u11, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u11 = None
+                x6 = _new(MetadataRequestTopic)
+                x6.topic_id = ZERO_UUID
+                x6.name = f_name_8
+                x6.unknown_tags = u11
+                f_topics_1.append(x6)
     f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, pk12 = _S2(buf, pos)
     pos += 4
     if pk12:
@@ -522,37 +528,38 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n5):
-            f_topic_id_7, pk9 = _S3(buf, pos)
-            pos += 17
-            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n5:
+            for _ in range(n5):
+                f_topic_id_7, pk9 = _S3(buf, pos)
+                pos += 17
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 == -1:
+                    f_name_8 = None
+                elif pk9 < 0:
+                    raise _negative(pos)
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 == -1:
-                f_name_8 = None
-            elif pk9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + pk9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_8 = buf[pos:e10].decode()
-                pos = e10
-            if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u11 = None
-            x6 = _new(MetadataRequestTopic)
-            x6.topic_id = f_topic_id_7
-            x6.name = f_name_8
-            x6.unknown_tags = u11
-            f_topics_1.append(x6)
+                    e10 = pos + pk9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e10].decode()
+                    pos = e10
+                if buf[pos]:
+                    u11, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u11 = None
+                x6 = _new(MetadataRequestTopic)
+                x6.topic_id = f_topic_id_7
+                x6.name = f_name_8
+                x6.unknown_tags = u11
+                f_topics_1.append(x6)
     f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, pk12 = _S2(buf, pos)
     pos += 4
     if pk12:
@@ -586,37 +593,38 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        for _ in range(n5):
-            f_topic_id_7, pk9 = _S3(buf, pos)
-            pos += 17
-            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n5:
+            for _ in range(n5):
+                f_topic_id_7, pk9 = _S3(buf, pos)
+                pos += 17
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 == -1:
+                    f_name_8 = None
+                elif pk9 < 0:
+                    raise _negative(pos)
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 == -1:
-                f_name_8 = None
-            elif pk9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + pk9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_8 = buf[pos:e10].decode()
-                pos = e10
-            if buf[pos]:
-                u11, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u11 = None
-            x6 = _new(MetadataRequestTopic)
-            x6.topic_id = f_topic_id_7
-            x6.name = f_name_8
-            x6.unknown_tags = u11
-            f_topics_1.append(x6)
+                    e10 = pos + pk9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e10].decode()
+                    pos = e10
+                if buf[pos]:
+                    u11, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u11 = None
+                x6 = _new(MetadataRequestTopic)
+                x6.topic_id = f_topic_id_7
+                x6.name = f_name_8
+                x6.unknown_tags = u11
+                f_topics_1.append(x6)
     f_allow_auto_topic_creation_2, f_include_topic_authorized_operations_4, pk12 = _S4(buf, pos)
     pos += 3
     if pk12:
@@ -934,28 +942,29 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 10 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(n8):
-            f_node_id_10 = _S7(buf, pos)[0]
-            pos += 4
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12 = _S7(buf, pos)[0]
-            pos += 4
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = None
-            x9.unknown_tags = None
-            f_brokers_2.append(x9)
+        if n8:
+            for _ in range(n8):
+                f_node_id_10 = _S7(buf, pos)[0]
+                pos += 4
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12 = _S7(buf, pos)[0]
+                pos += 4
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = None
+                x9.unknown_tags = None
+                f_brokers_2.append(x9)
     n16 = _ui(buf, pos)[0]
     pos += 4
     if n16 < 0:
@@ -964,73 +973,81 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n16 * 8 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(n16):
-            f_error_code_18 = _S8(buf, pos)[0]
-            pos += 2
-            n24 = _uh(buf, pos)[0]
-            pos += 2
-            if n24 < 0:
-                raise _negative(pos)
-            else:
-                e25 = pos + n24
-                if e25 > end:
-                    raise _short(pos)
-                f_name_19 = buf[pos:e25].decode()
-                pos = e25
-            n26 = _ui(buf, pos)[0]
-            pos += 4
-            if n26 < 0:
-                raise _negative(pos)
-            else:
-                if n26 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_22 = []
-                for _ in range(n26):
-                    f_error_code_28, f_partition_index_29, f_leader_id_30 = _S9(buf, pos)
-                    pos += 10
-                    n35 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n35 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n35 < 33:
-                            f_replica_nodes_32 = [*_i32s[n35](buf, pos)]
-                        elif n35 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replica_nodes_32 = [*_array('i', n35).unpack_from(buf, pos)]
-                        pos += n35 * 4
-                    n36 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n36 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n36 < 33:
-                            f_isr_nodes_33 = [*_i32s[n36](buf, pos)]
-                        elif n36 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_nodes_33 = [*_array('i', n36).unpack_from(buf, pos)]
-                        pos += n36 * 4
-                    x27 = _new(MetadataResponsePartition)
-                    x27.error_code = f_error_code_28
-                    x27.partition_index = f_partition_index_29
-                    x27.leader_id = f_leader_id_30
-                    x27.leader_epoch = -1
-                    x27.replica_nodes = f_replica_nodes_32
-                    x27.isr_nodes = f_isr_nodes_33
-                    x27.offline_replicas = []
-                    x27.unknown_tags = None
-                    f_partitions_22.append(x27)
-            x17 = _new(MetadataResponseTopic)
-            x17.error_code = f_error_code_18
-            x17.name = f_name_19
-            x17.topic_id = ZERO_UUID
-            x17.is_internal = False
-            x17.partitions = f_partitions_22
-            x17.topic_authorized_operations = -2147483648
-            x17.unknown_tags = None
-            f_topics_5.append(x17)
+        if n16:
+            for _ in range(n16):
+                f_error_code_18 = _S8(buf, pos)[0]
+                pos += 2
+                n24 = _uh(buf, pos)[0]
+                pos += 2
+                if n24 < 0:
+                    raise _negative(pos)
+                else:
+                    e25 = pos + n24
+                    if e25 > end:
+                        raise _short(pos)
+                    f_name_19 = buf[pos:e25].decode()
+                    pos = e25
+                n26 = _ui(buf, pos)[0]
+                pos += 4
+                if n26 < 0:
+                    raise _negative(pos)
+                else:
+                    if n26 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_22 = []
+                    if n26:
+                        for _ in range(n26):
+                            f_error_code_28, f_partition_index_29, f_leader_id_30 = _S9(buf, pos)
+                            pos += 10
+                            n35 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n35 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n35:
+                                    f_replica_nodes_32 = []
+                                elif n35 < 33:
+                                    f_replica_nodes_32 = [*_i32s[n35](buf, pos)]
+                                    pos += n35 * 4
+                                elif n35 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_32 = [*_array('i', n35).unpack_from(buf, pos)]
+                                    pos += n35 * 4
+                            n36 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n36 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n36:
+                                    f_isr_nodes_33 = []
+                                elif n36 < 33:
+                                    f_isr_nodes_33 = [*_i32s[n36](buf, pos)]
+                                    pos += n36 * 4
+                                elif n36 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_33 = [*_array('i', n36).unpack_from(buf, pos)]
+                                    pos += n36 * 4
+                            x27 = _new(MetadataResponsePartition)
+                            x27.error_code = f_error_code_28
+                            x27.partition_index = f_partition_index_29
+                            x27.leader_id = f_leader_id_30
+                            x27.leader_epoch = -1
+                            x27.replica_nodes = f_replica_nodes_32
+                            x27.isr_nodes = f_isr_nodes_33
+                            x27.offline_replicas = []
+                            x27.unknown_tags = None
+                            f_partitions_22.append(x27)
+                x17 = _new(MetadataResponseTopic)
+                x17.error_code = f_error_code_18
+                x17.name = f_name_19
+                x17.topic_id = ZERO_UUID
+                x17.is_internal = False
+                x17.partitions = f_partitions_22
+                x17.topic_authorized_operations = -2147483648
+                x17.unknown_tags = None
+                f_topics_5.append(x17)
     o = _new(MetadataResponse)
     o.throttle_time_ms = 0
     o.brokers = f_brokers_2
@@ -1052,40 +1069,41 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(n8):
-            f_node_id_10 = _S7(buf, pos)[0]
-            pos += 4
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12 = _S7(buf, pos)[0]
-            pos += 4
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 == -1:
-                f_rack_13 = None
-            elif n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = None
-            f_brokers_2.append(x9)
+        if n8:
+            for _ in range(n8):
+                f_node_id_10 = _S7(buf, pos)[0]
+                pos += 4
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12 = _S7(buf, pos)[0]
+                pos += 4
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 == -1:
+                    f_rack_13 = None
+                elif n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = None
+                f_brokers_2.append(x9)
     f_controller_id_4 = _S7(buf, pos)[0]
     pos += 4
     n18 = _ui(buf, pos)[0]
@@ -1096,75 +1114,83 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n18 * 9 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(n18):
-            f_error_code_20 = _S8(buf, pos)[0]
-            pos += 2
-            n26 = _uh(buf, pos)[0]
-            pos += 2
-            if n26 < 0:
-                raise _negative(pos)
-            else:
-                e27 = pos + n26
-                if e27 > end:
-                    raise _short(pos)
-                f_name_21 = buf[pos:e27].decode()
-                pos = e27
-            f_is_internal_23 = _S0(buf, pos)[0]
-            pos += 1
-            n28 = _ui(buf, pos)[0]
-            pos += 4
-            if n28 < 0:
-                raise _negative(pos)
-            else:
-                if n28 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_24 = []
-                for _ in range(n28):
-                    f_error_code_30, f_partition_index_31, f_leader_id_32 = _S9(buf, pos)
-                    pos += 10
-                    n37 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n37 < 33:
-                            f_replica_nodes_34 = [*_i32s[n37](buf, pos)]
-                        elif n37 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replica_nodes_34 = [*_array('i', n37).unpack_from(buf, pos)]
-                        pos += n37 * 4
-                    n38 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n38 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n38 < 33:
-                            f_isr_nodes_35 = [*_i32s[n38](buf, pos)]
-                        elif n38 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_nodes_35 = [*_array('i', n38).unpack_from(buf, pos)]
-                        pos += n38 * 4
-                    x29 = _new(MetadataResponsePartition)
-                    x29.error_code = f_error_code_30
-                    x29.partition_index = f_partition_index_31
-                    x29.leader_id = f_leader_id_32
-                    x29.leader_epoch = -1
-                    x29.replica_nodes = f_replica_nodes_34
-                    x29.isr_nodes = f_isr_nodes_35
-                    x29.offline_replicas = []
-                    x29.unknown_tags = None
-                    f_partitions_24.append(x29)
-            x19 = _new(MetadataResponseTopic)
-            x19.error_code = f_error_code_20
-            x19.name = f_name_21
-            x19.topic_id = ZERO_UUID
-            x19.is_internal = f_is_internal_23
-            x19.partitions = f_partitions_24
-            x19.topic_authorized_operations = -2147483648
-            x19.unknown_tags = None
-            f_topics_5.append(x19)
+        if n18:
+            for _ in range(n18):
+                f_error_code_20 = _S8(buf, pos)[0]
+                pos += 2
+                n26 = _uh(buf, pos)[0]
+                pos += 2
+                if n26 < 0:
+                    raise _negative(pos)
+                else:
+                    e27 = pos + n26
+                    if e27 > end:
+                        raise _short(pos)
+                    f_name_21 = buf[pos:e27].decode()
+                    pos = e27
+                f_is_internal_23 = _S0(buf, pos)[0]
+                pos += 1
+                n28 = _ui(buf, pos)[0]
+                pos += 4
+                if n28 < 0:
+                    raise _negative(pos)
+                else:
+                    if n28 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_24 = []
+                    if n28:
+                        for _ in range(n28):
+                            f_error_code_30, f_partition_index_31, f_leader_id_32 = _S9(buf, pos)
+                            pos += 10
+                            n37 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n37:
+                                    f_replica_nodes_34 = []
+                                elif n37 < 33:
+                                    f_replica_nodes_34 = [*_i32s[n37](buf, pos)]
+                                    pos += n37 * 4
+                                elif n37 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_34 = [*_array('i', n37).unpack_from(buf, pos)]
+                                    pos += n37 * 4
+                            n38 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n38 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n38:
+                                    f_isr_nodes_35 = []
+                                elif n38 < 33:
+                                    f_isr_nodes_35 = [*_i32s[n38](buf, pos)]
+                                    pos += n38 * 4
+                                elif n38 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_35 = [*_array('i', n38).unpack_from(buf, pos)]
+                                    pos += n38 * 4
+                            x29 = _new(MetadataResponsePartition)
+                            x29.error_code = f_error_code_30
+                            x29.partition_index = f_partition_index_31
+                            x29.leader_id = f_leader_id_32
+                            x29.leader_epoch = -1
+                            x29.replica_nodes = f_replica_nodes_34
+                            x29.isr_nodes = f_isr_nodes_35
+                            x29.offline_replicas = []
+                            x29.unknown_tags = None
+                            f_partitions_24.append(x29)
+                x19 = _new(MetadataResponseTopic)
+                x19.error_code = f_error_code_20
+                x19.name = f_name_21
+                x19.topic_id = ZERO_UUID
+                x19.is_internal = f_is_internal_23
+                x19.partitions = f_partitions_24
+                x19.topic_authorized_operations = -2147483648
+                x19.unknown_tags = None
+                f_topics_5.append(x19)
     o = _new(MetadataResponse)
     o.throttle_time_ms = 0
     o.brokers = f_brokers_2
@@ -1186,40 +1212,41 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(n8):
-            f_node_id_10 = _S7(buf, pos)[0]
-            pos += 4
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12 = _S7(buf, pos)[0]
-            pos += 4
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 == -1:
-                f_rack_13 = None
-            elif n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = None
-            f_brokers_2.append(x9)
+        if n8:
+            for _ in range(n8):
+                f_node_id_10 = _S7(buf, pos)[0]
+                pos += 4
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12 = _S7(buf, pos)[0]
+                pos += 4
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 == -1:
+                    f_rack_13 = None
+                elif n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = None
+                f_brokers_2.append(x9)
     n18 = _uh(buf, pos)[0]
     pos += 2
     if n18 == -1:
@@ -1242,75 +1269,83 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n20 * 9 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(n20):
-            f_error_code_22 = _S8(buf, pos)[0]
-            pos += 2
-            n28 = _uh(buf, pos)[0]
-            pos += 2
-            if n28 < 0:
-                raise _negative(pos)
-            else:
-                e29 = pos + n28
-                if e29 > end:
-                    raise _short(pos)
-                f_name_23 = buf[pos:e29].decode()
-                pos = e29
-            f_is_internal_25 = _S0(buf, pos)[0]
-            pos += 1
-            n30 = _ui(buf, pos)[0]
-            pos += 4
-            if n30 < 0:
-                raise _negative(pos)
-            else:
-                if n30 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_26 = []
-                for _ in range(n30):
-                    f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
-                    pos += 10
-                    n39 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n39 < 33:
-                            f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
-                        elif n39 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                        pos += n39 * 4
-                    n40 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n40 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n40 < 33:
-                            f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
-                        elif n40 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                        pos += n40 * 4
-                    x31 = _new(MetadataResponsePartition)
-                    x31.error_code = f_error_code_32
-                    x31.partition_index = f_partition_index_33
-                    x31.leader_id = f_leader_id_34
-                    x31.leader_epoch = -1
-                    x31.replica_nodes = f_replica_nodes_36
-                    x31.isr_nodes = f_isr_nodes_37
-                    x31.offline_replicas = []
-                    x31.unknown_tags = None
-                    f_partitions_26.append(x31)
-            x21 = _new(MetadataResponseTopic)
-            x21.error_code = f_error_code_22
-            x21.name = f_name_23
-            x21.topic_id = ZERO_UUID
-            x21.is_internal = f_is_internal_25
-            x21.partitions = f_partitions_26
-            x21.topic_authorized_operations = -2147483648
-            x21.unknown_tags = None
-            f_topics_5.append(x21)
+        if n20:
+            for _ in range(n20):
+                f_error_code_22 = _S8(buf, pos)[0]
+                pos += 2
+                n28 = _uh(buf, pos)[0]
+                pos += 2
+                if n28 < 0:
+                    raise _negative(pos)
+                else:
+                    e29 = pos + n28
+                    if e29 > end:
+                        raise _short(pos)
+                    f_name_23 = buf[pos:e29].decode()
+                    pos = e29
+                f_is_internal_25 = _S0(buf, pos)[0]
+                pos += 1
+                n30 = _ui(buf, pos)[0]
+                pos += 4
+                if n30 < 0:
+                    raise _negative(pos)
+                else:
+                    if n30 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_26 = []
+                    if n30:
+                        for _ in range(n30):
+                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
+                            pos += 10
+                            n39 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n39:
+                                    f_replica_nodes_36 = []
+                                elif n39 < 33:
+                                    f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
+                                    pos += n39 * 4
+                                elif n39 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
+                                    pos += n39 * 4
+                            n40 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n40 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n40:
+                                    f_isr_nodes_37 = []
+                                elif n40 < 33:
+                                    f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
+                                    pos += n40 * 4
+                                elif n40 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                                    pos += n40 * 4
+                            x31 = _new(MetadataResponsePartition)
+                            x31.error_code = f_error_code_32
+                            x31.partition_index = f_partition_index_33
+                            x31.leader_id = f_leader_id_34
+                            x31.leader_epoch = -1
+                            x31.replica_nodes = f_replica_nodes_36
+                            x31.isr_nodes = f_isr_nodes_37
+                            x31.offline_replicas = []
+                            x31.unknown_tags = None
+                            f_partitions_26.append(x31)
+                x21 = _new(MetadataResponseTopic)
+                x21.error_code = f_error_code_22
+                x21.name = f_name_23
+                x21.topic_id = ZERO_UUID
+                x21.is_internal = f_is_internal_25
+                x21.partitions = f_partitions_26
+                x21.topic_authorized_operations = -2147483648
+                x21.unknown_tags = None
+                f_topics_5.append(x21)
     o = _new(MetadataResponse)
     o.throttle_time_ms = 0
     o.brokers = f_brokers_2
@@ -1334,40 +1369,41 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(n8):
-            f_node_id_10 = _S7(buf, pos)[0]
-            pos += 4
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12 = _S7(buf, pos)[0]
-            pos += 4
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 == -1:
-                f_rack_13 = None
-            elif n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = None
-            f_brokers_2.append(x9)
+        if n8:
+            for _ in range(n8):
+                f_node_id_10 = _S7(buf, pos)[0]
+                pos += 4
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12 = _S7(buf, pos)[0]
+                pos += 4
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 == -1:
+                    f_rack_13 = None
+                elif n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = None
+                f_brokers_2.append(x9)
     n18 = _uh(buf, pos)[0]
     pos += 2
     if n18 == -1:
@@ -1390,75 +1426,83 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n20 * 9 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(n20):
-            f_error_code_22 = _S8(buf, pos)[0]
-            pos += 2
-            n28 = _uh(buf, pos)[0]
-            pos += 2
-            if n28 < 0:
-                raise _negative(pos)
-            else:
-                e29 = pos + n28
-                if e29 > end:
-                    raise _short(pos)
-                f_name_23 = buf[pos:e29].decode()
-                pos = e29
-            f_is_internal_25 = _S0(buf, pos)[0]
-            pos += 1
-            n30 = _ui(buf, pos)[0]
-            pos += 4
-            if n30 < 0:
-                raise _negative(pos)
-            else:
-                if n30 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_26 = []
-                for _ in range(n30):
-                    f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
-                    pos += 10
-                    n39 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n39 < 33:
-                            f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
-                        elif n39 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                        pos += n39 * 4
-                    n40 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n40 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n40 < 33:
-                            f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
-                        elif n40 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                        pos += n40 * 4
-                    x31 = _new(MetadataResponsePartition)
-                    x31.error_code = f_error_code_32
-                    x31.partition_index = f_partition_index_33
-                    x31.leader_id = f_leader_id_34
-                    x31.leader_epoch = -1
-                    x31.replica_nodes = f_replica_nodes_36
-                    x31.isr_nodes = f_isr_nodes_37
-                    x31.offline_replicas = []
-                    x31.unknown_tags = None
-                    f_partitions_26.append(x31)
-            x21 = _new(MetadataResponseTopic)
-            x21.error_code = f_error_code_22
-            x21.name = f_name_23
-            x21.topic_id = ZERO_UUID
-            x21.is_internal = f_is_internal_25
-            x21.partitions = f_partitions_26
-            x21.topic_authorized_operations = -2147483648
-            x21.unknown_tags = None
-            f_topics_5.append(x21)
+        if n20:
+            for _ in range(n20):
+                f_error_code_22 = _S8(buf, pos)[0]
+                pos += 2
+                n28 = _uh(buf, pos)[0]
+                pos += 2
+                if n28 < 0:
+                    raise _negative(pos)
+                else:
+                    e29 = pos + n28
+                    if e29 > end:
+                        raise _short(pos)
+                    f_name_23 = buf[pos:e29].decode()
+                    pos = e29
+                f_is_internal_25 = _S0(buf, pos)[0]
+                pos += 1
+                n30 = _ui(buf, pos)[0]
+                pos += 4
+                if n30 < 0:
+                    raise _negative(pos)
+                else:
+                    if n30 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_26 = []
+                    if n30:
+                        for _ in range(n30):
+                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
+                            pos += 10
+                            n39 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n39:
+                                    f_replica_nodes_36 = []
+                                elif n39 < 33:
+                                    f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
+                                    pos += n39 * 4
+                                elif n39 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
+                                    pos += n39 * 4
+                            n40 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n40 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n40:
+                                    f_isr_nodes_37 = []
+                                elif n40 < 33:
+                                    f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
+                                    pos += n40 * 4
+                                elif n40 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                                    pos += n40 * 4
+                            x31 = _new(MetadataResponsePartition)
+                            x31.error_code = f_error_code_32
+                            x31.partition_index = f_partition_index_33
+                            x31.leader_id = f_leader_id_34
+                            x31.leader_epoch = -1
+                            x31.replica_nodes = f_replica_nodes_36
+                            x31.isr_nodes = f_isr_nodes_37
+                            x31.offline_replicas = []
+                            x31.unknown_tags = None
+                            f_partitions_26.append(x31)
+                x21 = _new(MetadataResponseTopic)
+                x21.error_code = f_error_code_22
+                x21.name = f_name_23
+                x21.topic_id = ZERO_UUID
+                x21.is_internal = f_is_internal_25
+                x21.partitions = f_partitions_26
+                x21.topic_authorized_operations = -2147483648
+                x21.unknown_tags = None
+                f_topics_5.append(x21)
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -1482,40 +1526,41 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(n8):
-            f_node_id_10 = _S7(buf, pos)[0]
-            pos += 4
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12 = _S7(buf, pos)[0]
-            pos += 4
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 == -1:
-                f_rack_13 = None
-            elif n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = None
-            f_brokers_2.append(x9)
+        if n8:
+            for _ in range(n8):
+                f_node_id_10 = _S7(buf, pos)[0]
+                pos += 4
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12 = _S7(buf, pos)[0]
+                pos += 4
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 == -1:
+                    f_rack_13 = None
+                elif n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = None
+                f_brokers_2.append(x9)
     n18 = _uh(buf, pos)[0]
     pos += 2
     if n18 == -1:
@@ -1538,87 +1583,98 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n20 * 9 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(n20):
-            f_error_code_22 = _S8(buf, pos)[0]
-            pos += 2
-            n28 = _uh(buf, pos)[0]
-            pos += 2
-            if n28 < 0:
-                raise _negative(pos)
-            else:
-                e29 = pos + n28
-                if e29 > end:
-                    raise _short(pos)
-                f_name_23 = buf[pos:e29].decode()
-                pos = e29
-            f_is_internal_25 = _S0(buf, pos)[0]
-            pos += 1
-            n30 = _ui(buf, pos)[0]
-            pos += 4
-            if n30 < 0:
-                raise _negative(pos)
-            else:
-                if n30 * 22 > end - pos:
-                    raise _short(pos)
-                f_partitions_26 = []
-                for _ in range(n30):
-                    f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
-                    pos += 10
-                    n39 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n39 < 33:
-                            f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
-                        elif n39 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                        pos += n39 * 4
-                    n40 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n40 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n40 < 33:
-                            f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
-                        elif n40 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                        pos += n40 * 4
-                    n41 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n41 < 33:
-                            f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
-                        elif n41 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                        pos += n41 * 4
-                    x31 = _new(MetadataResponsePartition)
-                    x31.error_code = f_error_code_32
-                    x31.partition_index = f_partition_index_33
-                    x31.leader_id = f_leader_id_34
-                    x31.leader_epoch = -1
-                    x31.replica_nodes = f_replica_nodes_36
-                    x31.isr_nodes = f_isr_nodes_37
-                    x31.offline_replicas = f_offline_replicas_38
-                    x31.unknown_tags = None
-                    f_partitions_26.append(x31)
-            x21 = _new(MetadataResponseTopic)
-            x21.error_code = f_error_code_22
-            x21.name = f_name_23
-            x21.topic_id = ZERO_UUID
-            x21.is_internal = f_is_internal_25
-            x21.partitions = f_partitions_26
-            x21.topic_authorized_operations = -2147483648
-            x21.unknown_tags = None
-            f_topics_5.append(x21)
+        if n20:
+            for _ in range(n20):
+                f_error_code_22 = _S8(buf, pos)[0]
+                pos += 2
+                n28 = _uh(buf, pos)[0]
+                pos += 2
+                if n28 < 0:
+                    raise _negative(pos)
+                else:
+                    e29 = pos + n28
+                    if e29 > end:
+                        raise _short(pos)
+                    f_name_23 = buf[pos:e29].decode()
+                    pos = e29
+                f_is_internal_25 = _S0(buf, pos)[0]
+                pos += 1
+                n30 = _ui(buf, pos)[0]
+                pos += 4
+                if n30 < 0:
+                    raise _negative(pos)
+                else:
+                    if n30 * 22 > end - pos:
+                        raise _short(pos)
+                    f_partitions_26 = []
+                    if n30:
+                        for _ in range(n30):
+                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
+                            pos += 10
+                            n39 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n39:
+                                    f_replica_nodes_36 = []
+                                elif n39 < 33:
+                                    f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
+                                    pos += n39 * 4
+                                elif n39 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
+                                    pos += n39 * 4
+                            n40 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n40 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n40:
+                                    f_isr_nodes_37 = []
+                                elif n40 < 33:
+                                    f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
+                                    pos += n40 * 4
+                                elif n40 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                                    pos += n40 * 4
+                            n41 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n41 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n41:
+                                    f_offline_replicas_38 = []
+                                elif n41 < 33:
+                                    f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
+                                    pos += n41 * 4
+                                elif n41 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                                    pos += n41 * 4
+                            x31 = _new(MetadataResponsePartition)
+                            x31.error_code = f_error_code_32
+                            x31.partition_index = f_partition_index_33
+                            x31.leader_id = f_leader_id_34
+                            x31.leader_epoch = -1
+                            x31.replica_nodes = f_replica_nodes_36
+                            x31.isr_nodes = f_isr_nodes_37
+                            x31.offline_replicas = f_offline_replicas_38
+                            x31.unknown_tags = None
+                            f_partitions_26.append(x31)
+                x21 = _new(MetadataResponseTopic)
+                x21.error_code = f_error_code_22
+                x21.name = f_name_23
+                x21.topic_id = ZERO_UUID
+                x21.is_internal = f_is_internal_25
+                x21.partitions = f_partitions_26
+                x21.topic_authorized_operations = -2147483648
+                x21.unknown_tags = None
+                f_topics_5.append(x21)
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -1642,40 +1698,41 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(n8):
-            f_node_id_10 = _S7(buf, pos)[0]
-            pos += 4
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12 = _S7(buf, pos)[0]
-            pos += 4
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 == -1:
-                f_rack_13 = None
-            elif n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = None
-            f_brokers_2.append(x9)
+        if n8:
+            for _ in range(n8):
+                f_node_id_10 = _S7(buf, pos)[0]
+                pos += 4
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12 = _S7(buf, pos)[0]
+                pos += 4
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 == -1:
+                    f_rack_13 = None
+                elif n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = None
+                f_brokers_2.append(x9)
     n18 = _uh(buf, pos)[0]
     pos += 2
     if n18 == -1:
@@ -1698,87 +1755,98 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n20 * 9 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(n20):
-            f_error_code_22 = _S8(buf, pos)[0]
-            pos += 2
-            n28 = _uh(buf, pos)[0]
-            pos += 2
-            if n28 < 0:
-                raise _negative(pos)
-            else:
-                e29 = pos + n28
-                if e29 > end:
-                    raise _short(pos)
-                f_name_23 = buf[pos:e29].decode()
-                pos = e29
-            f_is_internal_25 = _S0(buf, pos)[0]
-            pos += 1
-            n30 = _ui(buf, pos)[0]
-            pos += 4
-            if n30 < 0:
-                raise _negative(pos)
-            else:
-                if n30 * 26 > end - pos:
-                    raise _short(pos)
-                f_partitions_26 = []
-                for _ in range(n30):
-                    f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S10(buf, pos)
-                    pos += 14
-                    n39 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n39 < 33:
-                            f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
-                        elif n39 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                        pos += n39 * 4
-                    n40 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n40 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n40 < 33:
-                            f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
-                        elif n40 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                        pos += n40 * 4
-                    n41 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n41 < 33:
-                            f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
-                        elif n41 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                        pos += n41 * 4
-                    x31 = _new(MetadataResponsePartition)
-                    x31.error_code = f_error_code_32
-                    x31.partition_index = f_partition_index_33
-                    x31.leader_id = f_leader_id_34
-                    x31.leader_epoch = f_leader_epoch_35
-                    x31.replica_nodes = f_replica_nodes_36
-                    x31.isr_nodes = f_isr_nodes_37
-                    x31.offline_replicas = f_offline_replicas_38
-                    x31.unknown_tags = None
-                    f_partitions_26.append(x31)
-            x21 = _new(MetadataResponseTopic)
-            x21.error_code = f_error_code_22
-            x21.name = f_name_23
-            x21.topic_id = ZERO_UUID
-            x21.is_internal = f_is_internal_25
-            x21.partitions = f_partitions_26
-            x21.topic_authorized_operations = -2147483648
-            x21.unknown_tags = None
-            f_topics_5.append(x21)
+        if n20:
+            for _ in range(n20):
+                f_error_code_22 = _S8(buf, pos)[0]
+                pos += 2
+                n28 = _uh(buf, pos)[0]
+                pos += 2
+                if n28 < 0:
+                    raise _negative(pos)
+                else:
+                    e29 = pos + n28
+                    if e29 > end:
+                        raise _short(pos)
+                    f_name_23 = buf[pos:e29].decode()
+                    pos = e29
+                f_is_internal_25 = _S0(buf, pos)[0]
+                pos += 1
+                n30 = _ui(buf, pos)[0]
+                pos += 4
+                if n30 < 0:
+                    raise _negative(pos)
+                else:
+                    if n30 * 26 > end - pos:
+                        raise _short(pos)
+                    f_partitions_26 = []
+                    if n30:
+                        for _ in range(n30):
+                            f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S10(buf, pos)
+                            pos += 14
+                            n39 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n39:
+                                    f_replica_nodes_36 = []
+                                elif n39 < 33:
+                                    f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
+                                    pos += n39 * 4
+                                elif n39 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
+                                    pos += n39 * 4
+                            n40 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n40 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n40:
+                                    f_isr_nodes_37 = []
+                                elif n40 < 33:
+                                    f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
+                                    pos += n40 * 4
+                                elif n40 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                                    pos += n40 * 4
+                            n41 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n41 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n41:
+                                    f_offline_replicas_38 = []
+                                elif n41 < 33:
+                                    f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
+                                    pos += n41 * 4
+                                elif n41 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                                    pos += n41 * 4
+                            x31 = _new(MetadataResponsePartition)
+                            x31.error_code = f_error_code_32
+                            x31.partition_index = f_partition_index_33
+                            x31.leader_id = f_leader_id_34
+                            x31.leader_epoch = f_leader_epoch_35
+                            x31.replica_nodes = f_replica_nodes_36
+                            x31.isr_nodes = f_isr_nodes_37
+                            x31.offline_replicas = f_offline_replicas_38
+                            x31.unknown_tags = None
+                            f_partitions_26.append(x31)
+                x21 = _new(MetadataResponseTopic)
+                x21.error_code = f_error_code_22
+                x21.name = f_name_23
+                x21.topic_id = ZERO_UUID
+                x21.is_internal = f_is_internal_25
+                x21.partitions = f_partitions_26
+                x21.topic_authorized_operations = -2147483648
+                x21.unknown_tags = None
+                f_topics_5.append(x21)
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -1802,40 +1870,41 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n8 * 12 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(n8):
-            f_node_id_10 = _S7(buf, pos)[0]
-            pos += 4
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12 = _S7(buf, pos)[0]
-            pos += 4
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 == -1:
-                f_rack_13 = None
-            elif n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = None
-            f_brokers_2.append(x9)
+        if n8:
+            for _ in range(n8):
+                f_node_id_10 = _S7(buf, pos)[0]
+                pos += 4
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12 = _S7(buf, pos)[0]
+                pos += 4
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 == -1:
+                    f_rack_13 = None
+                elif n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = None
+                f_brokers_2.append(x9)
     n18 = _uh(buf, pos)[0]
     pos += 2
     if n18 == -1:
@@ -1858,89 +1927,100 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if n20 * 13 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(n20):
-            f_error_code_22 = _S8(buf, pos)[0]
-            pos += 2
-            n28 = _uh(buf, pos)[0]
-            pos += 2
-            if n28 < 0:
-                raise _negative(pos)
-            else:
-                e29 = pos + n28
-                if e29 > end:
-                    raise _short(pos)
-                f_name_23 = buf[pos:e29].decode()
-                pos = e29
-            f_is_internal_25 = _S0(buf, pos)[0]
-            pos += 1
-            n30 = _ui(buf, pos)[0]
-            pos += 4
-            if n30 < 0:
-                raise _negative(pos)
-            else:
-                if n30 * 26 > end - pos:
-                    raise _short(pos)
-                f_partitions_26 = []
-                for _ in range(n30):
-                    f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S10(buf, pos)
-                    pos += 14
-                    n39 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n39 < 33:
-                            f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
-                        elif n39 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                        pos += n39 * 4
-                    n40 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n40 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n40 < 33:
-                            f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
-                        elif n40 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                        pos += n40 * 4
-                    n41 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n41 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n41 < 33:
-                            f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
-                        elif n41 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                        pos += n41 * 4
-                    x31 = _new(MetadataResponsePartition)
-                    x31.error_code = f_error_code_32
-                    x31.partition_index = f_partition_index_33
-                    x31.leader_id = f_leader_id_34
-                    x31.leader_epoch = f_leader_epoch_35
-                    x31.replica_nodes = f_replica_nodes_36
-                    x31.isr_nodes = f_isr_nodes_37
-                    x31.offline_replicas = f_offline_replicas_38
-                    x31.unknown_tags = None
-                    f_partitions_26.append(x31)
-            f_topic_authorized_operations_27 = _S7(buf, pos)[0]
-            pos += 4
-            x21 = _new(MetadataResponseTopic)
-            x21.error_code = f_error_code_22
-            x21.name = f_name_23
-            x21.topic_id = ZERO_UUID
-            x21.is_internal = f_is_internal_25
-            x21.partitions = f_partitions_26
-            x21.topic_authorized_operations = f_topic_authorized_operations_27
-            x21.unknown_tags = None
-            f_topics_5.append(x21)
+        if n20:
+            for _ in range(n20):
+                f_error_code_22 = _S8(buf, pos)[0]
+                pos += 2
+                n28 = _uh(buf, pos)[0]
+                pos += 2
+                if n28 < 0:
+                    raise _negative(pos)
+                else:
+                    e29 = pos + n28
+                    if e29 > end:
+                        raise _short(pos)
+                    f_name_23 = buf[pos:e29].decode()
+                    pos = e29
+                f_is_internal_25 = _S0(buf, pos)[0]
+                pos += 1
+                n30 = _ui(buf, pos)[0]
+                pos += 4
+                if n30 < 0:
+                    raise _negative(pos)
+                else:
+                    if n30 * 26 > end - pos:
+                        raise _short(pos)
+                    f_partitions_26 = []
+                    if n30:
+                        for _ in range(n30):
+                            f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S10(buf, pos)
+                            pos += 14
+                            n39 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n39:
+                                    f_replica_nodes_36 = []
+                                elif n39 < 33:
+                                    f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
+                                    pos += n39 * 4
+                                elif n39 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
+                                    pos += n39 * 4
+                            n40 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n40 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n40:
+                                    f_isr_nodes_37 = []
+                                elif n40 < 33:
+                                    f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
+                                    pos += n40 * 4
+                                elif n40 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                                    pos += n40 * 4
+                            n41 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n41 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n41:
+                                    f_offline_replicas_38 = []
+                                elif n41 < 33:
+                                    f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
+                                    pos += n41 * 4
+                                elif n41 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
+                                    pos += n41 * 4
+                            x31 = _new(MetadataResponsePartition)
+                            x31.error_code = f_error_code_32
+                            x31.partition_index = f_partition_index_33
+                            x31.leader_id = f_leader_id_34
+                            x31.leader_epoch = f_leader_epoch_35
+                            x31.replica_nodes = f_replica_nodes_36
+                            x31.isr_nodes = f_isr_nodes_37
+                            x31.offline_replicas = f_offline_replicas_38
+                            x31.unknown_tags = None
+                            f_partitions_26.append(x31)
+                f_topic_authorized_operations_27 = _S7(buf, pos)[0]
+                pos += 4
+                x21 = _new(MetadataResponseTopic)
+                x21.error_code = f_error_code_22
+                x21.name = f_name_23
+                x21.topic_id = ZERO_UUID
+                x21.is_internal = f_is_internal_25
+                x21.partitions = f_partitions_26
+                x21.topic_authorized_operations = f_topic_authorized_operations_27
+                x21.unknown_tags = None
+                f_topics_5.append(x21)
     f_cluster_authorized_operations_7 = _S7(buf, pos)[0]
     pos += 4
     o = _new(MetadataResponse)
@@ -1971,55 +2051,56 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         if pk8 * 11 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(pk8):
-            f_node_id_10, pk14 = _S11(buf, pos)
-            pos += 5
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk8:
+            for _ in range(pk8):
+                f_node_id_10, pk14 = _S11(buf, pos)
+                pos += 5
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 < 0:
+                    raise _negative(pos)
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + pk14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12, pk16 = _S11(buf, pos)
-            pos += 5
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e15 = pos + pk14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12, pk16 = _S11(buf, pos)
+                pos += 5
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 == -1:
+                    f_rack_13 = None
+                elif pk16 < 0:
+                    raise _negative(pos)
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 == -1:
-                f_rack_13 = None
-            elif pk16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + pk16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = u18
-            f_brokers_2.append(x9)
+                    e17 = pos + pk16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = u18
+                f_brokers_2.append(x9)
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
@@ -2058,137 +2139,175 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             if pk21 * 10 > end - pos:
                 raise _short(pos)
             f_topics_5 = []
-            for _ in range(pk21):
-                f_error_code_24, pk30 = _S13(buf, pos)
-                pos += 3
-                if pk30 >= 128:
-                    if buf[pos] < 128:
-                        pk30 = (pk30 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk30, pos = _uvarint(buf, pos - 1)
-                pk30 -= 1
-                if pk30 < 0:
-                    raise _negative(pos)
-                else:
-                    e31 = pos + pk30
-                    if e31 > end:
-                        raise _short(pos)
-                    f_name_25 = buf[pos:e31].decode()
-                    pos = e31
-                f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S14(buf, pos)
-                if pk32 == 1:
-                    pos += 7
-                    f_partitions_28 = []
-                else:
-                    pos += 2
-                    if pk32 >= 128:
+            if pk21:
+                for _ in range(pk21):
+                    f_error_code_24, pk30 = _S13(buf, pos)
+                    pos += 3
+                    if pk30 >= 128:
                         if buf[pos] < 128:
-                            pk32 = (pk32 & 127) | (buf[pos] << 7)
+                            pk30 = (pk30 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk32, pos = _uvarint(buf, pos - 1)
-                    pk32 -= 1
-                    if pk32 < 0:
+                            pk30, pos = _uvarint(buf, pos - 1)
+                    pk30 -= 1
+                    if pk30 < 0:
                         raise _negative(pos)
                     else:
-                        if pk32 * 18 > end - pos:
+                        e31 = pos + pk30
+                        if e31 > end:
                             raise _short(pos)
+                        f_name_25 = buf[pos:e31].decode()
+                        pos = e31
+                    f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S14(buf, pos)
+                    if pk32 == 1:
+                        pos += 7
                         f_partitions_28 = []
-                        for _ in range(pk32):
-                            f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
-                            pos += 15
-                            if pk42 >= 128:
-                                if buf[pos] < 128:
-                                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                    else:
+                        pos += 2
+                        if pk32 >= 128:
+                            if buf[pos] < 128:
+                                pk32 = (pk32 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk32, pos = _uvarint(buf, pos - 1)
+                        pk32 -= 1
+                        if pk32 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk32 * 18 > end - pos:
+                                raise _short(pos)
+                            f_partitions_28 = []
+                            if pk32:
+                                for _ in range(pk32):
+                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
+                                    pos += 15
+                                    if 1 < pk42 < 34:
+                                        f_replica_nodes_39 = [*_i32c[pk42](buf, pos)]
+                                        pos += pk42 * 4 - 4
+                                    elif pk42 == 1:
+                                        f_replica_nodes_39 = []
+                                    else:
+                                        pos -= 1
+                                        n43 = buf[pos]
+                                        if n43 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n43, pos = _uvarint(buf, pos)
+                                        n43 -= 1
+                                        if n43 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if not n43:
+                                                f_replica_nodes_39 = []
+                                            elif n43 < 33:
+                                                f_replica_nodes_39 = [*_i32s[n43](buf, pos)]
+                                                pos += n43 * 4
+                                            elif n43 * 4 > end - pos:
+                                                raise _short(pos)
+                                            else:
+                                                f_replica_nodes_39 = [*_array('i', n43).unpack_from(buf, pos)]
+                                                pos += n43 * 4
+                                    b44 = buf[pos]
                                     pos += 1
-                                else:
-                                    pk42, pos = _uvarint(buf, pos - 1)
-                            pk42 -= 1
-                            if pk42 < 0:
-                                raise _negative(pos)
-                            else:
-                                if pk42 < 33:
-                                    f_replica_nodes_39 = [*_i32s[pk42](buf, pos)]
-                                elif pk42 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replica_nodes_39 = [*_array('i', pk42).unpack_from(buf, pos)]
-                                pos += pk42 * 4
-                            n43 = buf[pos]
-                            if n43 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n43, pos = _uvarint(buf, pos)
-                            n43 -= 1
-                            if n43 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n43 < 33:
-                                    f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
-                                elif n43 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                                pos += n43 * 4
-                            n44 = buf[pos]
-                            if n44 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n44 = (n44 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n44, pos = _uvarint(buf, pos)
-                            n44 -= 1
-                            if n44 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n44 < 33:
-                                    f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
-                                elif n44 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                                pos += n44 * 4
-                            if buf[pos]:
-                                u45, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u45 = None
-                            x34 = _new(MetadataResponsePartition)
-                            x34.error_code = f_error_code_35
-                            x34.partition_index = f_partition_index_36
-                            x34.leader_id = f_leader_id_37
-                            x34.leader_epoch = f_leader_epoch_38
-                            x34.replica_nodes = f_replica_nodes_39
-                            x34.isr_nodes = f_isr_nodes_40
-                            x34.offline_replicas = f_offline_replicas_41
-                            x34.unknown_tags = u45
-                            f_partitions_28.append(x34)
-                    f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
-                    pos += 5
-                if pk33:
-                    u46, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u46 = None
-                x23 = _new(MetadataResponseTopic)
-                x23.error_code = f_error_code_24
-                x23.name = f_name_25
-                x23.topic_id = ZERO_UUID
-                x23.is_internal = f_is_internal_27
-                x23.partitions = f_partitions_28
-                x23.topic_authorized_operations = f_topic_authorized_operations_29
-                x23.unknown_tags = u46
-                f_topics_5.append(x23)
+                                    if 1 < b44 < 34:
+                                        f_isr_nodes_40 = [*_i32c[b44](buf, pos)]
+                                        pos += b44 * 4 - 4
+                                    elif b44 == 1:
+                                        f_isr_nodes_40 = []
+                                    else:
+                                        pos -= 1
+                                        n45 = buf[pos]
+                                        if n45 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n45, pos = _uvarint(buf, pos)
+                                        n45 -= 1
+                                        if n45 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if not n45:
+                                                f_isr_nodes_40 = []
+                                            elif n45 < 33:
+                                                f_isr_nodes_40 = [*_i32s[n45](buf, pos)]
+                                                pos += n45 * 4
+                                            elif n45 * 4 > end - pos:
+                                                raise _short(pos)
+                                            else:
+                                                f_isr_nodes_40 = [*_array('i', n45).unpack_from(buf, pos)]
+                                                pos += n45 * 4
+                                    b46 = buf[pos]
+                                    pos += 1
+                                    if 1 < b46 < 34:
+                                        f_offline_replicas_41 = [*_i32c[b46](buf, pos)]
+                                        pos += b46 * 4 - 4
+                                    elif b46 == 1:
+                                        f_offline_replicas_41 = []
+                                    else:
+                                        pos -= 1
+                                        n47 = buf[pos]
+                                        if n47 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n47, pos = _uvarint(buf, pos)
+                                        n47 -= 1
+                                        if n47 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if not n47:
+                                                f_offline_replicas_41 = []
+                                            elif n47 < 33:
+                                                f_offline_replicas_41 = [*_i32s[n47](buf, pos)]
+                                                pos += n47 * 4
+                                            elif n47 * 4 > end - pos:
+                                                raise _short(pos)
+                                            else:
+                                                f_offline_replicas_41 = [*_array('i', n47).unpack_from(buf, pos)]
+                                                pos += n47 * 4
+                                    if buf[pos]:
+                                        u48, pos = _unknown_tags(buf, pos, end)
+                                    else:
+                                        pos += 1
+                                        u48 = None
+                                    x34 = _new(MetadataResponsePartition)
+                                    x34.error_code = f_error_code_35
+                                    x34.partition_index = f_partition_index_36
+                                    x34.leader_id = f_leader_id_37
+                                    x34.leader_epoch = f_leader_epoch_38
+                                    x34.replica_nodes = f_replica_nodes_39
+                                    x34.isr_nodes = f_isr_nodes_40
+                                    x34.offline_replicas = f_offline_replicas_41
+                                    x34.unknown_tags = u48
+                                    f_partitions_28.append(x34)
+                        f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
+                        pos += 5
+                    if pk33:
+                        u49, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u49 = None
+                    x23 = _new(MetadataResponseTopic)
+                    x23.error_code = f_error_code_24
+                    x23.name = f_name_25
+                    x23.topic_id = ZERO_UUID
+                    x23.is_internal = f_is_internal_27
+                    x23.partitions = f_partitions_28
+                    x23.topic_authorized_operations = f_topic_authorized_operations_29
+                    x23.unknown_tags = u49
+                    f_topics_5.append(x23)
         f_cluster_authorized_operations_7, pk22 = _S11(buf, pos)
         pos += 5
     if pk22:
-        u47, pos = _unknown_tags(buf, pos - 1, end)
+        u50, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u47 = None
+        u50 = None
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -2197,7 +2316,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
     o.topics = f_topics_5
     o.error_code = 0
     o.cluster_authorized_operations = f_cluster_authorized_operations_7
-    o.unknown_tags = u47
+    o.unknown_tags = u50
     return o, pos
 
 
@@ -2217,55 +2336,56 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         if pk8 * 11 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(pk8):
-            f_node_id_10, pk14 = _S11(buf, pos)
-            pos += 5
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk8:
+            for _ in range(pk8):
+                f_node_id_10, pk14 = _S11(buf, pos)
+                pos += 5
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 < 0:
+                    raise _negative(pos)
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + pk14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12, pk16 = _S11(buf, pos)
-            pos += 5
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e15 = pos + pk14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12, pk16 = _S11(buf, pos)
+                pos += 5
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 == -1:
+                    f_rack_13 = None
+                elif pk16 < 0:
+                    raise _negative(pos)
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 == -1:
-                f_rack_13 = None
-            elif pk16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + pk16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = u18
-            f_brokers_2.append(x9)
+                    e17 = pos + pk16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = u18
+                f_brokers_2.append(x9)
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
@@ -2304,138 +2424,176 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             if pk21 * 26 > end - pos:
                 raise _short(pos)
             f_topics_5 = []
-            for _ in range(pk21):
-                f_error_code_24, pk30 = _S13(buf, pos)
-                pos += 3
-                if pk30 >= 128:
-                    if buf[pos] < 128:
-                        pk30 = (pk30 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk30, pos = _uvarint(buf, pos - 1)
-                pk30 -= 1
-                if pk30 < 0:
-                    raise _negative(pos)
-                else:
-                    e31 = pos + pk30
-                    if e31 > end:
-                        raise _short(pos)
-                    f_name_25 = buf[pos:e31].decode()
-                    pos = e31
-                f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
-                f_topic_id_26 = _cached_uuid(f_topic_id_26) or _make_uuid(f_topic_id_26)
-                if pk32 == 1:
-                    pos += 23
-                    f_partitions_28 = []
-                else:
-                    pos += 18
-                    if pk32 >= 128:
+            if pk21:
+                for _ in range(pk21):
+                    f_error_code_24, pk30 = _S13(buf, pos)
+                    pos += 3
+                    if pk30 >= 128:
                         if buf[pos] < 128:
-                            pk32 = (pk32 & 127) | (buf[pos] << 7)
+                            pk30 = (pk30 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk32, pos = _uvarint(buf, pos - 1)
-                    pk32 -= 1
-                    if pk32 < 0:
+                            pk30, pos = _uvarint(buf, pos - 1)
+                    pk30 -= 1
+                    if pk30 < 0:
                         raise _negative(pos)
                     else:
-                        if pk32 * 18 > end - pos:
+                        e31 = pos + pk30
+                        if e31 > end:
                             raise _short(pos)
+                        f_name_25 = buf[pos:e31].decode()
+                        pos = e31
+                    f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
+                    f_topic_id_26 = _cached_uuid(f_topic_id_26) or _make_uuid(f_topic_id_26)
+                    if pk32 == 1:
+                        pos += 23
                         f_partitions_28 = []
-                        for _ in range(pk32):
-                            f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
-                            pos += 15
-                            if pk42 >= 128:
-                                if buf[pos] < 128:
-                                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                    else:
+                        pos += 18
+                        if pk32 >= 128:
+                            if buf[pos] < 128:
+                                pk32 = (pk32 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk32, pos = _uvarint(buf, pos - 1)
+                        pk32 -= 1
+                        if pk32 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk32 * 18 > end - pos:
+                                raise _short(pos)
+                            f_partitions_28 = []
+                            if pk32:
+                                for _ in range(pk32):
+                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
+                                    pos += 15
+                                    if 1 < pk42 < 34:
+                                        f_replica_nodes_39 = [*_i32c[pk42](buf, pos)]
+                                        pos += pk42 * 4 - 4
+                                    elif pk42 == 1:
+                                        f_replica_nodes_39 = []
+                                    else:
+                                        pos -= 1
+                                        n43 = buf[pos]
+                                        if n43 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n43, pos = _uvarint(buf, pos)
+                                        n43 -= 1
+                                        if n43 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if not n43:
+                                                f_replica_nodes_39 = []
+                                            elif n43 < 33:
+                                                f_replica_nodes_39 = [*_i32s[n43](buf, pos)]
+                                                pos += n43 * 4
+                                            elif n43 * 4 > end - pos:
+                                                raise _short(pos)
+                                            else:
+                                                f_replica_nodes_39 = [*_array('i', n43).unpack_from(buf, pos)]
+                                                pos += n43 * 4
+                                    b44 = buf[pos]
                                     pos += 1
-                                else:
-                                    pk42, pos = _uvarint(buf, pos - 1)
-                            pk42 -= 1
-                            if pk42 < 0:
-                                raise _negative(pos)
-                            else:
-                                if pk42 < 33:
-                                    f_replica_nodes_39 = [*_i32s[pk42](buf, pos)]
-                                elif pk42 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replica_nodes_39 = [*_array('i', pk42).unpack_from(buf, pos)]
-                                pos += pk42 * 4
-                            n43 = buf[pos]
-                            if n43 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n43, pos = _uvarint(buf, pos)
-                            n43 -= 1
-                            if n43 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n43 < 33:
-                                    f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
-                                elif n43 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                                pos += n43 * 4
-                            n44 = buf[pos]
-                            if n44 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n44 = (n44 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n44, pos = _uvarint(buf, pos)
-                            n44 -= 1
-                            if n44 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n44 < 33:
-                                    f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
-                                elif n44 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                                pos += n44 * 4
-                            if buf[pos]:
-                                u45, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u45 = None
-                            x34 = _new(MetadataResponsePartition)
-                            x34.error_code = f_error_code_35
-                            x34.partition_index = f_partition_index_36
-                            x34.leader_id = f_leader_id_37
-                            x34.leader_epoch = f_leader_epoch_38
-                            x34.replica_nodes = f_replica_nodes_39
-                            x34.isr_nodes = f_isr_nodes_40
-                            x34.offline_replicas = f_offline_replicas_41
-                            x34.unknown_tags = u45
-                            f_partitions_28.append(x34)
-                    f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
-                    pos += 5
-                if pk33:
-                    u46, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u46 = None
-                x23 = _new(MetadataResponseTopic)
-                x23.error_code = f_error_code_24
-                x23.name = f_name_25
-                x23.topic_id = f_topic_id_26
-                x23.is_internal = f_is_internal_27
-                x23.partitions = f_partitions_28
-                x23.topic_authorized_operations = f_topic_authorized_operations_29
-                x23.unknown_tags = u46
-                f_topics_5.append(x23)
+                                    if 1 < b44 < 34:
+                                        f_isr_nodes_40 = [*_i32c[b44](buf, pos)]
+                                        pos += b44 * 4 - 4
+                                    elif b44 == 1:
+                                        f_isr_nodes_40 = []
+                                    else:
+                                        pos -= 1
+                                        n45 = buf[pos]
+                                        if n45 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n45, pos = _uvarint(buf, pos)
+                                        n45 -= 1
+                                        if n45 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if not n45:
+                                                f_isr_nodes_40 = []
+                                            elif n45 < 33:
+                                                f_isr_nodes_40 = [*_i32s[n45](buf, pos)]
+                                                pos += n45 * 4
+                                            elif n45 * 4 > end - pos:
+                                                raise _short(pos)
+                                            else:
+                                                f_isr_nodes_40 = [*_array('i', n45).unpack_from(buf, pos)]
+                                                pos += n45 * 4
+                                    b46 = buf[pos]
+                                    pos += 1
+                                    if 1 < b46 < 34:
+                                        f_offline_replicas_41 = [*_i32c[b46](buf, pos)]
+                                        pos += b46 * 4 - 4
+                                    elif b46 == 1:
+                                        f_offline_replicas_41 = []
+                                    else:
+                                        pos -= 1
+                                        n47 = buf[pos]
+                                        if n47 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n47, pos = _uvarint(buf, pos)
+                                        n47 -= 1
+                                        if n47 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if not n47:
+                                                f_offline_replicas_41 = []
+                                            elif n47 < 33:
+                                                f_offline_replicas_41 = [*_i32s[n47](buf, pos)]
+                                                pos += n47 * 4
+                                            elif n47 * 4 > end - pos:
+                                                raise _short(pos)
+                                            else:
+                                                f_offline_replicas_41 = [*_array('i', n47).unpack_from(buf, pos)]
+                                                pos += n47 * 4
+                                    if buf[pos]:
+                                        u48, pos = _unknown_tags(buf, pos, end)
+                                    else:
+                                        pos += 1
+                                        u48 = None
+                                    x34 = _new(MetadataResponsePartition)
+                                    x34.error_code = f_error_code_35
+                                    x34.partition_index = f_partition_index_36
+                                    x34.leader_id = f_leader_id_37
+                                    x34.leader_epoch = f_leader_epoch_38
+                                    x34.replica_nodes = f_replica_nodes_39
+                                    x34.isr_nodes = f_isr_nodes_40
+                                    x34.offline_replicas = f_offline_replicas_41
+                                    x34.unknown_tags = u48
+                                    f_partitions_28.append(x34)
+                        f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
+                        pos += 5
+                    if pk33:
+                        u49, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u49 = None
+                    x23 = _new(MetadataResponseTopic)
+                    x23.error_code = f_error_code_24
+                    x23.name = f_name_25
+                    x23.topic_id = f_topic_id_26
+                    x23.is_internal = f_is_internal_27
+                    x23.partitions = f_partitions_28
+                    x23.topic_authorized_operations = f_topic_authorized_operations_29
+                    x23.unknown_tags = u49
+                    f_topics_5.append(x23)
         f_cluster_authorized_operations_7, pk22 = _S11(buf, pos)
         pos += 5
     if pk22:
-        u47, pos = _unknown_tags(buf, pos - 1, end)
+        u50, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u47 = None
+        u50 = None
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -2444,7 +2602,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     o.topics = f_topics_5
     o.error_code = 0
     o.cluster_authorized_operations = f_cluster_authorized_operations_7
-    o.unknown_tags = u47
+    o.unknown_tags = u50
     return o, pos
 
 
@@ -2464,55 +2622,56 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         if pk8 * 11 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(pk8):
-            f_node_id_10, pk14 = _S11(buf, pos)
-            pos += 5
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk8:
+            for _ in range(pk8):
+                f_node_id_10, pk14 = _S11(buf, pos)
+                pos += 5
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 < 0:
+                    raise _negative(pos)
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + pk14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12, pk16 = _S11(buf, pos)
-            pos += 5
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e15 = pos + pk14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12, pk16 = _S11(buf, pos)
+                pos += 5
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 == -1:
+                    f_rack_13 = None
+                elif pk16 < 0:
+                    raise _negative(pos)
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 == -1:
-                f_rack_13 = None
-            elif pk16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + pk16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = u18
-            f_brokers_2.append(x9)
+                    e17 = pos + pk16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = u18
+                f_brokers_2.append(x9)
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
@@ -2547,137 +2706,175 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         if pk21 * 26 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(pk21):
-            f_error_code_23, pk29 = _S13(buf, pos)
-            pos += 3
-            if pk29 >= 128:
-                if buf[pos] < 128:
-                    pk29 = (pk29 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk29, pos = _uvarint(buf, pos - 1)
-            pk29 -= 1
-            if pk29 < 0:
-                raise _negative(pos)
-            else:
-                e30 = pos + pk29
-                if e30 > end:
-                    raise _short(pos)
-                f_name_24 = buf[pos:e30].decode()
-                pos = e30
-            f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S16(buf, pos)
-            f_topic_id_25 = _cached_uuid(f_topic_id_25) or _make_uuid(f_topic_id_25)
-            if pk31 == 1:
-                pos += 23
-                f_partitions_27 = []
-            else:
-                pos += 18
-                if pk31 >= 128:
+        if pk21:
+            for _ in range(pk21):
+                f_error_code_23, pk29 = _S13(buf, pos)
+                pos += 3
+                if pk29 >= 128:
                     if buf[pos] < 128:
-                        pk31 = (pk31 & 127) | (buf[pos] << 7)
+                        pk29 = (pk29 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk31, pos = _uvarint(buf, pos - 1)
-                pk31 -= 1
-                if pk31 < 0:
+                        pk29, pos = _uvarint(buf, pos - 1)
+                pk29 -= 1
+                if pk29 < 0:
                     raise _negative(pos)
                 else:
-                    if pk31 * 18 > end - pos:
+                    e30 = pos + pk29
+                    if e30 > end:
                         raise _short(pos)
+                    f_name_24 = buf[pos:e30].decode()
+                    pos = e30
+                f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S16(buf, pos)
+                f_topic_id_25 = _cached_uuid(f_topic_id_25) or _make_uuid(f_topic_id_25)
+                if pk31 == 1:
+                    pos += 23
                     f_partitions_27 = []
-                    for _ in range(pk31):
-                        f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S15(buf, pos)
-                        pos += 15
-                        if pk41 >= 128:
-                            if buf[pos] < 128:
-                                pk41 = (pk41 & 127) | (buf[pos] << 7)
+                else:
+                    pos += 18
+                    if pk31 >= 128:
+                        if buf[pos] < 128:
+                            pk31 = (pk31 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk31, pos = _uvarint(buf, pos - 1)
+                    pk31 -= 1
+                    if pk31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk31 * 18 > end - pos:
+                            raise _short(pos)
+                        f_partitions_27 = []
+                        if pk31:
+                            for _ in range(pk31):
+                                f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S15(buf, pos)
+                                pos += 15
+                                if 1 < pk41 < 34:
+                                    f_replica_nodes_38 = [*_i32c[pk41](buf, pos)]
+                                    pos += pk41 * 4 - 4
+                                elif pk41 == 1:
+                                    f_replica_nodes_38 = []
+                                else:
+                                    pos -= 1
+                                    n42 = buf[pos]
+                                    if n42 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n42, pos = _uvarint(buf, pos)
+                                    n42 -= 1
+                                    if n42 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n42:
+                                            f_replica_nodes_38 = []
+                                        elif n42 < 33:
+                                            f_replica_nodes_38 = [*_i32s[n42](buf, pos)]
+                                            pos += n42 * 4
+                                        elif n42 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_replica_nodes_38 = [*_array('i', n42).unpack_from(buf, pos)]
+                                            pos += n42 * 4
+                                b43 = buf[pos]
                                 pos += 1
-                            else:
-                                pk41, pos = _uvarint(buf, pos - 1)
-                        pk41 -= 1
-                        if pk41 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk41 < 33:
-                                f_replica_nodes_38 = [*_i32s[pk41](buf, pos)]
-                            elif pk41 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_replica_nodes_38 = [*_array('i', pk41).unpack_from(buf, pos)]
-                            pos += pk41 * 4
-                        n42 = buf[pos]
-                        if n42 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n42, pos = _uvarint(buf, pos)
-                        n42 -= 1
-                        if n42 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n42 < 33:
-                                f_isr_nodes_39 = [*_i32s[n42](buf, pos)]
-                            elif n42 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_isr_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                            pos += n42 * 4
-                        n43 = buf[pos]
-                        if n43 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n43, pos = _uvarint(buf, pos)
-                        n43 -= 1
-                        if n43 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n43 < 33:
-                                f_offline_replicas_40 = [*_i32s[n43](buf, pos)]
-                            elif n43 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_offline_replicas_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                            pos += n43 * 4
-                        if buf[pos]:
-                            u44, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u44 = None
-                        x33 = _new(MetadataResponsePartition)
-                        x33.error_code = f_error_code_34
-                        x33.partition_index = f_partition_index_35
-                        x33.leader_id = f_leader_id_36
-                        x33.leader_epoch = f_leader_epoch_37
-                        x33.replica_nodes = f_replica_nodes_38
-                        x33.isr_nodes = f_isr_nodes_39
-                        x33.offline_replicas = f_offline_replicas_40
-                        x33.unknown_tags = u44
-                        f_partitions_27.append(x33)
-                f_topic_authorized_operations_28, pk32 = _S11(buf, pos)
-                pos += 5
-            if pk32:
-                u45, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u45 = None
-            x22 = _new(MetadataResponseTopic)
-            x22.error_code = f_error_code_23
-            x22.name = f_name_24
-            x22.topic_id = f_topic_id_25
-            x22.is_internal = f_is_internal_26
-            x22.partitions = f_partitions_27
-            x22.topic_authorized_operations = f_topic_authorized_operations_28
-            x22.unknown_tags = u45
-            f_topics_5.append(x22)
+                                if 1 < b43 < 34:
+                                    f_isr_nodes_39 = [*_i32c[b43](buf, pos)]
+                                    pos += b43 * 4 - 4
+                                elif b43 == 1:
+                                    f_isr_nodes_39 = []
+                                else:
+                                    pos -= 1
+                                    n44 = buf[pos]
+                                    if n44 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n44, pos = _uvarint(buf, pos)
+                                    n44 -= 1
+                                    if n44 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n44:
+                                            f_isr_nodes_39 = []
+                                        elif n44 < 33:
+                                            f_isr_nodes_39 = [*_i32s[n44](buf, pos)]
+                                            pos += n44 * 4
+                                        elif n44 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_nodes_39 = [*_array('i', n44).unpack_from(buf, pos)]
+                                            pos += n44 * 4
+                                b45 = buf[pos]
+                                pos += 1
+                                if 1 < b45 < 34:
+                                    f_offline_replicas_40 = [*_i32c[b45](buf, pos)]
+                                    pos += b45 * 4 - 4
+                                elif b45 == 1:
+                                    f_offline_replicas_40 = []
+                                else:
+                                    pos -= 1
+                                    n46 = buf[pos]
+                                    if n46 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n46 = (n46 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n46, pos = _uvarint(buf, pos)
+                                    n46 -= 1
+                                    if n46 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n46:
+                                            f_offline_replicas_40 = []
+                                        elif n46 < 33:
+                                            f_offline_replicas_40 = [*_i32s[n46](buf, pos)]
+                                            pos += n46 * 4
+                                        elif n46 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_offline_replicas_40 = [*_array('i', n46).unpack_from(buf, pos)]
+                                            pos += n46 * 4
+                                if buf[pos]:
+                                    u47, pos = _unknown_tags(buf, pos, end)
+                                else:
+                                    pos += 1
+                                    u47 = None
+                                x33 = _new(MetadataResponsePartition)
+                                x33.error_code = f_error_code_34
+                                x33.partition_index = f_partition_index_35
+                                x33.leader_id = f_leader_id_36
+                                x33.leader_epoch = f_leader_epoch_37
+                                x33.replica_nodes = f_replica_nodes_38
+                                x33.isr_nodes = f_isr_nodes_39
+                                x33.offline_replicas = f_offline_replicas_40
+                                x33.unknown_tags = u47
+                                f_partitions_27.append(x33)
+                    f_topic_authorized_operations_28, pk32 = _S11(buf, pos)
+                    pos += 5
+                if pk32:
+                    u48, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u48 = None
+                x22 = _new(MetadataResponseTopic)
+                x22.error_code = f_error_code_23
+                x22.name = f_name_24
+                x22.topic_id = f_topic_id_25
+                x22.is_internal = f_is_internal_26
+                x22.partitions = f_partitions_27
+                x22.topic_authorized_operations = f_topic_authorized_operations_28
+                x22.unknown_tags = u48
+                f_topics_5.append(x22)
     if buf[pos]:
-        u46, pos = _unknown_tags(buf, pos, end)
+        u49, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u46 = None
+        u49 = None
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -2686,7 +2883,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     o.topics = f_topics_5
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
-    o.unknown_tags = u46
+    o.unknown_tags = u49
     return o, pos
 
 
@@ -2706,55 +2903,56 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         if pk8 * 11 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(pk8):
-            f_node_id_10, pk14 = _S11(buf, pos)
-            pos += 5
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk8:
+            for _ in range(pk8):
+                f_node_id_10, pk14 = _S11(buf, pos)
+                pos += 5
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 < 0:
+                    raise _negative(pos)
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + pk14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12, pk16 = _S11(buf, pos)
-            pos += 5
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e15 = pos + pk14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12, pk16 = _S11(buf, pos)
+                pos += 5
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 == -1:
+                    f_rack_13 = None
+                elif pk16 < 0:
+                    raise _negative(pos)
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 == -1:
-                f_rack_13 = None
-            elif pk16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + pk16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = u18
-            f_brokers_2.append(x9)
+                    e17 = pos + pk16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = u18
+                f_brokers_2.append(x9)
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
@@ -2789,139 +2987,177 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         if pk21 * 26 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(pk21):
-            f_error_code_23, pk29 = _S13(buf, pos)
-            pos += 3
-            if pk29 >= 128:
-                if buf[pos] < 128:
-                    pk29 = (pk29 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk29, pos = _uvarint(buf, pos - 1)
-            pk29 -= 1
-            if pk29 == -1:
-                f_name_24 = None
-            elif pk29 < 0:
-                raise _negative(pos)
-            else:
-                e30 = pos + pk29
-                if e30 > end:
-                    raise _short(pos)
-                f_name_24 = buf[pos:e30].decode()
-                pos = e30
-            f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S16(buf, pos)
-            f_topic_id_25 = _cached_uuid(f_topic_id_25) or _make_uuid(f_topic_id_25)
-            if pk31 == 1:
-                pos += 23
-                f_partitions_27 = []
-            else:
-                pos += 18
-                if pk31 >= 128:
+        if pk21:
+            for _ in range(pk21):
+                f_error_code_23, pk29 = _S13(buf, pos)
+                pos += 3
+                if pk29 >= 128:
                     if buf[pos] < 128:
-                        pk31 = (pk31 & 127) | (buf[pos] << 7)
+                        pk29 = (pk29 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk31, pos = _uvarint(buf, pos - 1)
-                pk31 -= 1
-                if pk31 < 0:
+                        pk29, pos = _uvarint(buf, pos - 1)
+                pk29 -= 1
+                if pk29 == -1:
+                    f_name_24 = None
+                elif pk29 < 0:
                     raise _negative(pos)
                 else:
-                    if pk31 * 18 > end - pos:
+                    e30 = pos + pk29
+                    if e30 > end:
                         raise _short(pos)
+                    f_name_24 = buf[pos:e30].decode()
+                    pos = e30
+                f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S16(buf, pos)
+                f_topic_id_25 = _cached_uuid(f_topic_id_25) or _make_uuid(f_topic_id_25)
+                if pk31 == 1:
+                    pos += 23
                     f_partitions_27 = []
-                    for _ in range(pk31):
-                        f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S15(buf, pos)
-                        pos += 15
-                        if pk41 >= 128:
-                            if buf[pos] < 128:
-                                pk41 = (pk41 & 127) | (buf[pos] << 7)
+                else:
+                    pos += 18
+                    if pk31 >= 128:
+                        if buf[pos] < 128:
+                            pk31 = (pk31 & 127) | (buf[pos] << 7)
+                            pos += 1
+                        else:
+                            pk31, pos = _uvarint(buf, pos - 1)
+                    pk31 -= 1
+                    if pk31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk31 * 18 > end - pos:
+                            raise _short(pos)
+                        f_partitions_27 = []
+                        if pk31:
+                            for _ in range(pk31):
+                                f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S15(buf, pos)
+                                pos += 15
+                                if 1 < pk41 < 34:
+                                    f_replica_nodes_38 = [*_i32c[pk41](buf, pos)]
+                                    pos += pk41 * 4 - 4
+                                elif pk41 == 1:
+                                    f_replica_nodes_38 = []
+                                else:
+                                    pos -= 1
+                                    n42 = buf[pos]
+                                    if n42 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n42, pos = _uvarint(buf, pos)
+                                    n42 -= 1
+                                    if n42 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n42:
+                                            f_replica_nodes_38 = []
+                                        elif n42 < 33:
+                                            f_replica_nodes_38 = [*_i32s[n42](buf, pos)]
+                                            pos += n42 * 4
+                                        elif n42 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_replica_nodes_38 = [*_array('i', n42).unpack_from(buf, pos)]
+                                            pos += n42 * 4
+                                b43 = buf[pos]
                                 pos += 1
-                            else:
-                                pk41, pos = _uvarint(buf, pos - 1)
-                        pk41 -= 1
-                        if pk41 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk41 < 33:
-                                f_replica_nodes_38 = [*_i32s[pk41](buf, pos)]
-                            elif pk41 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_replica_nodes_38 = [*_array('i', pk41).unpack_from(buf, pos)]
-                            pos += pk41 * 4
-                        n42 = buf[pos]
-                        if n42 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n42 = (n42 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n42, pos = _uvarint(buf, pos)
-                        n42 -= 1
-                        if n42 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n42 < 33:
-                                f_isr_nodes_39 = [*_i32s[n42](buf, pos)]
-                            elif n42 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_isr_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
-                            pos += n42 * 4
-                        n43 = buf[pos]
-                        if n43 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n43, pos = _uvarint(buf, pos)
-                        n43 -= 1
-                        if n43 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n43 < 33:
-                                f_offline_replicas_40 = [*_i32s[n43](buf, pos)]
-                            elif n43 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_offline_replicas_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                            pos += n43 * 4
-                        if buf[pos]:
-                            u44, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u44 = None
-                        x33 = _new(MetadataResponsePartition)
-                        x33.error_code = f_error_code_34
-                        x33.partition_index = f_partition_index_35
-                        x33.leader_id = f_leader_id_36
-                        x33.leader_epoch = f_leader_epoch_37
-                        x33.replica_nodes = f_replica_nodes_38
-                        x33.isr_nodes = f_isr_nodes_39
-                        x33.offline_replicas = f_offline_replicas_40
-                        x33.unknown_tags = u44
-                        f_partitions_27.append(x33)
-                f_topic_authorized_operations_28, pk32 = _S11(buf, pos)
-                pos += 5
-            if pk32:
-                u45, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u45 = None
-            x22 = _new(MetadataResponseTopic)
-            x22.error_code = f_error_code_23
-            x22.name = f_name_24
-            x22.topic_id = f_topic_id_25
-            x22.is_internal = f_is_internal_26
-            x22.partitions = f_partitions_27
-            x22.topic_authorized_operations = f_topic_authorized_operations_28
-            x22.unknown_tags = u45
-            f_topics_5.append(x22)
+                                if 1 < b43 < 34:
+                                    f_isr_nodes_39 = [*_i32c[b43](buf, pos)]
+                                    pos += b43 * 4 - 4
+                                elif b43 == 1:
+                                    f_isr_nodes_39 = []
+                                else:
+                                    pos -= 1
+                                    n44 = buf[pos]
+                                    if n44 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n44, pos = _uvarint(buf, pos)
+                                    n44 -= 1
+                                    if n44 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n44:
+                                            f_isr_nodes_39 = []
+                                        elif n44 < 33:
+                                            f_isr_nodes_39 = [*_i32s[n44](buf, pos)]
+                                            pos += n44 * 4
+                                        elif n44 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_nodes_39 = [*_array('i', n44).unpack_from(buf, pos)]
+                                            pos += n44 * 4
+                                b45 = buf[pos]
+                                pos += 1
+                                if 1 < b45 < 34:
+                                    f_offline_replicas_40 = [*_i32c[b45](buf, pos)]
+                                    pos += b45 * 4 - 4
+                                elif b45 == 1:
+                                    f_offline_replicas_40 = []
+                                else:
+                                    pos -= 1
+                                    n46 = buf[pos]
+                                    if n46 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n46 = (n46 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n46, pos = _uvarint(buf, pos)
+                                    n46 -= 1
+                                    if n46 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n46:
+                                            f_offline_replicas_40 = []
+                                        elif n46 < 33:
+                                            f_offline_replicas_40 = [*_i32s[n46](buf, pos)]
+                                            pos += n46 * 4
+                                        elif n46 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_offline_replicas_40 = [*_array('i', n46).unpack_from(buf, pos)]
+                                            pos += n46 * 4
+                                if buf[pos]:
+                                    u47, pos = _unknown_tags(buf, pos, end)
+                                else:
+                                    pos += 1
+                                    u47 = None
+                                x33 = _new(MetadataResponsePartition)
+                                x33.error_code = f_error_code_34
+                                x33.partition_index = f_partition_index_35
+                                x33.leader_id = f_leader_id_36
+                                x33.leader_epoch = f_leader_epoch_37
+                                x33.replica_nodes = f_replica_nodes_38
+                                x33.isr_nodes = f_isr_nodes_39
+                                x33.offline_replicas = f_offline_replicas_40
+                                x33.unknown_tags = u47
+                                f_partitions_27.append(x33)
+                    f_topic_authorized_operations_28, pk32 = _S11(buf, pos)
+                    pos += 5
+                if pk32:
+                    u48, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u48 = None
+                x22 = _new(MetadataResponseTopic)
+                x22.error_code = f_error_code_23
+                x22.name = f_name_24
+                x22.topic_id = f_topic_id_25
+                x22.is_internal = f_is_internal_26
+                x22.partitions = f_partitions_27
+                x22.topic_authorized_operations = f_topic_authorized_operations_28
+                x22.unknown_tags = u48
+                f_topics_5.append(x22)
     if buf[pos]:
-        u46, pos = _unknown_tags(buf, pos, end)
+        u49, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u46 = None
+        u49 = None
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -2930,7 +3166,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     o.topics = f_topics_5
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
-    o.unknown_tags = u46
+    o.unknown_tags = u49
     return o, pos
 
 
@@ -2950,55 +3186,56 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         if pk8 * 11 > end - pos:
             raise _short(pos)
         f_brokers_2 = []
-        for _ in range(pk8):
-            f_node_id_10, pk14 = _S11(buf, pos)
-            pos += 5
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk8:
+            for _ in range(pk8):
+                f_node_id_10, pk14 = _S11(buf, pos)
+                pos += 5
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 < 0:
+                    raise _negative(pos)
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + pk14
-                if e15 > end:
-                    raise _short(pos)
-                f_host_11 = buf[pos:e15].decode()
-                pos = e15
-            f_port_12, pk16 = _S11(buf, pos)
-            pos += 5
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e15 = pos + pk14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_host_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_port_12, pk16 = _S11(buf, pos)
+                pos += 5
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 == -1:
+                    f_rack_13 = None
+                elif pk16 < 0:
+                    raise _negative(pos)
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 == -1:
-                f_rack_13 = None
-            elif pk16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + pk16
-                if e17 > end:
-                    raise _short(pos)
-                f_rack_13 = buf[pos:e17].decode()
-                pos = e17
-            if buf[pos]:
-                u18, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u18 = None
-            x9 = _new(MetadataResponseBroker)
-            x9.node_id = f_node_id_10
-            x9.host = f_host_11
-            x9.port = f_port_12
-            x9.rack = f_rack_13
-            x9.unknown_tags = u18
-            f_brokers_2.append(x9)
+                    e17 = pos + pk16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_rack_13 = buf[pos:e17].decode()
+                    pos = e17
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x9 = _new(MetadataResponseBroker)
+                x9.node_id = f_node_id_10
+                x9.host = f_host_11
+                x9.port = f_port_12
+                x9.rack = f_rack_13
+                x9.unknown_tags = u18
+                f_brokers_2.append(x9)
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
@@ -3037,140 +3274,178 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             if pk21 * 26 > end - pos:
                 raise _short(pos)
             f_topics_5 = []
-            for _ in range(pk21):
-                f_error_code_24, pk30 = _S13(buf, pos)
-                pos += 3
-                if pk30 >= 128:
-                    if buf[pos] < 128:
-                        pk30 = (pk30 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk30, pos = _uvarint(buf, pos - 1)
-                pk30 -= 1
-                if pk30 == -1:
-                    f_name_25 = None
-                elif pk30 < 0:
-                    raise _negative(pos)
-                else:
-                    e31 = pos + pk30
-                    if e31 > end:
-                        raise _short(pos)
-                    f_name_25 = buf[pos:e31].decode()
-                    pos = e31
-                f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
-                f_topic_id_26 = _cached_uuid(f_topic_id_26) or _make_uuid(f_topic_id_26)
-                if pk32 == 1:
-                    pos += 23
-                    f_partitions_28 = []
-                else:
-                    pos += 18
-                    if pk32 >= 128:
+            if pk21:
+                for _ in range(pk21):
+                    f_error_code_24, pk30 = _S13(buf, pos)
+                    pos += 3
+                    if pk30 >= 128:
                         if buf[pos] < 128:
-                            pk32 = (pk32 & 127) | (buf[pos] << 7)
+                            pk30 = (pk30 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk32, pos = _uvarint(buf, pos - 1)
-                    pk32 -= 1
-                    if pk32 < 0:
+                            pk30, pos = _uvarint(buf, pos - 1)
+                    pk30 -= 1
+                    if pk30 == -1:
+                        f_name_25 = None
+                    elif pk30 < 0:
                         raise _negative(pos)
                     else:
-                        if pk32 * 18 > end - pos:
+                        e31 = pos + pk30
+                        if e31 > end:
                             raise _short(pos)
+                        f_name_25 = buf[pos:e31].decode()
+                        pos = e31
+                    f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
+                    f_topic_id_26 = _cached_uuid(f_topic_id_26) or _make_uuid(f_topic_id_26)
+                    if pk32 == 1:
+                        pos += 23
                         f_partitions_28 = []
-                        for _ in range(pk32):
-                            f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
-                            pos += 15
-                            if pk42 >= 128:
-                                if buf[pos] < 128:
-                                    pk42 = (pk42 & 127) | (buf[pos] << 7)
+                    else:
+                        pos += 18
+                        if pk32 >= 128:
+                            if buf[pos] < 128:
+                                pk32 = (pk32 & 127) | (buf[pos] << 7)
+                                pos += 1
+                            else:
+                                pk32, pos = _uvarint(buf, pos - 1)
+                        pk32 -= 1
+                        if pk32 < 0:
+                            raise _negative(pos)
+                        else:
+                            if pk32 * 18 > end - pos:
+                                raise _short(pos)
+                            f_partitions_28 = []
+                            if pk32:
+                                for _ in range(pk32):
+                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
+                                    pos += 15
+                                    if 1 < pk42 < 34:
+                                        f_replica_nodes_39 = [*_i32c[pk42](buf, pos)]
+                                        pos += pk42 * 4 - 4
+                                    elif pk42 == 1:
+                                        f_replica_nodes_39 = []
+                                    else:
+                                        pos -= 1
+                                        n43 = buf[pos]
+                                        if n43 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n43, pos = _uvarint(buf, pos)
+                                        n43 -= 1
+                                        if n43 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if not n43:
+                                                f_replica_nodes_39 = []
+                                            elif n43 < 33:
+                                                f_replica_nodes_39 = [*_i32s[n43](buf, pos)]
+                                                pos += n43 * 4
+                                            elif n43 * 4 > end - pos:
+                                                raise _short(pos)
+                                            else:
+                                                f_replica_nodes_39 = [*_array('i', n43).unpack_from(buf, pos)]
+                                                pos += n43 * 4
+                                    b44 = buf[pos]
                                     pos += 1
-                                else:
-                                    pk42, pos = _uvarint(buf, pos - 1)
-                            pk42 -= 1
-                            if pk42 < 0:
-                                raise _negative(pos)
-                            else:
-                                if pk42 < 33:
-                                    f_replica_nodes_39 = [*_i32s[pk42](buf, pos)]
-                                elif pk42 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replica_nodes_39 = [*_array('i', pk42).unpack_from(buf, pos)]
-                                pos += pk42 * 4
-                            n43 = buf[pos]
-                            if n43 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n43, pos = _uvarint(buf, pos)
-                            n43 -= 1
-                            if n43 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n43 < 33:
-                                    f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
-                                elif n43 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
-                                pos += n43 * 4
-                            n44 = buf[pos]
-                            if n44 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n44 = (n44 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n44, pos = _uvarint(buf, pos)
-                            n44 -= 1
-                            if n44 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n44 < 33:
-                                    f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
-                                elif n44 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
-                                pos += n44 * 4
-                            if buf[pos]:
-                                u45, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u45 = None
-                            x34 = _new(MetadataResponsePartition)
-                            x34.error_code = f_error_code_35
-                            x34.partition_index = f_partition_index_36
-                            x34.leader_id = f_leader_id_37
-                            x34.leader_epoch = f_leader_epoch_38
-                            x34.replica_nodes = f_replica_nodes_39
-                            x34.isr_nodes = f_isr_nodes_40
-                            x34.offline_replicas = f_offline_replicas_41
-                            x34.unknown_tags = u45
-                            f_partitions_28.append(x34)
-                    f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
-                    pos += 5
-                if pk33:
-                    u46, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u46 = None
-                x23 = _new(MetadataResponseTopic)
-                x23.error_code = f_error_code_24
-                x23.name = f_name_25
-                x23.topic_id = f_topic_id_26
-                x23.is_internal = f_is_internal_27
-                x23.partitions = f_partitions_28
-                x23.topic_authorized_operations = f_topic_authorized_operations_29
-                x23.unknown_tags = u46
-                f_topics_5.append(x23)
+                                    if 1 < b44 < 34:
+                                        f_isr_nodes_40 = [*_i32c[b44](buf, pos)]
+                                        pos += b44 * 4 - 4
+                                    elif b44 == 1:
+                                        f_isr_nodes_40 = []
+                                    else:
+                                        pos -= 1
+                                        n45 = buf[pos]
+                                        if n45 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n45, pos = _uvarint(buf, pos)
+                                        n45 -= 1
+                                        if n45 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if not n45:
+                                                f_isr_nodes_40 = []
+                                            elif n45 < 33:
+                                                f_isr_nodes_40 = [*_i32s[n45](buf, pos)]
+                                                pos += n45 * 4
+                                            elif n45 * 4 > end - pos:
+                                                raise _short(pos)
+                                            else:
+                                                f_isr_nodes_40 = [*_array('i', n45).unpack_from(buf, pos)]
+                                                pos += n45 * 4
+                                    b46 = buf[pos]
+                                    pos += 1
+                                    if 1 < b46 < 34:
+                                        f_offline_replicas_41 = [*_i32c[b46](buf, pos)]
+                                        pos += b46 * 4 - 4
+                                    elif b46 == 1:
+                                        f_offline_replicas_41 = []
+                                    else:
+                                        pos -= 1
+                                        n47 = buf[pos]
+                                        if n47 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n47, pos = _uvarint(buf, pos)
+                                        n47 -= 1
+                                        if n47 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if not n47:
+                                                f_offline_replicas_41 = []
+                                            elif n47 < 33:
+                                                f_offline_replicas_41 = [*_i32s[n47](buf, pos)]
+                                                pos += n47 * 4
+                                            elif n47 * 4 > end - pos:
+                                                raise _short(pos)
+                                            else:
+                                                f_offline_replicas_41 = [*_array('i', n47).unpack_from(buf, pos)]
+                                                pos += n47 * 4
+                                    if buf[pos]:
+                                        u48, pos = _unknown_tags(buf, pos, end)
+                                    else:
+                                        pos += 1
+                                        u48 = None
+                                    x34 = _new(MetadataResponsePartition)
+                                    x34.error_code = f_error_code_35
+                                    x34.partition_index = f_partition_index_36
+                                    x34.leader_id = f_leader_id_37
+                                    x34.leader_epoch = f_leader_epoch_38
+                                    x34.replica_nodes = f_replica_nodes_39
+                                    x34.isr_nodes = f_isr_nodes_40
+                                    x34.offline_replicas = f_offline_replicas_41
+                                    x34.unknown_tags = u48
+                                    f_partitions_28.append(x34)
+                        f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
+                        pos += 5
+                    if pk33:
+                        u49, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u49 = None
+                    x23 = _new(MetadataResponseTopic)
+                    x23.error_code = f_error_code_24
+                    x23.name = f_name_25
+                    x23.topic_id = f_topic_id_26
+                    x23.is_internal = f_is_internal_27
+                    x23.partitions = f_partitions_28
+                    x23.topic_authorized_operations = f_topic_authorized_operations_29
+                    x23.unknown_tags = u49
+                    f_topics_5.append(x23)
         f_error_code_6, pk22 = _S13(buf, pos)
         pos += 3
     if pk22:
-        u47, pos = _unknown_tags(buf, pos - 1, end)
+        u50, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u47 = None
+        u50 = None
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.brokers = f_brokers_2
@@ -3179,7 +3454,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     o.topics = f_topics_5
     o.error_code = f_error_code_6
     o.cluster_authorized_operations = -2147483648
-    o.unknown_tags = u47
+    o.unknown_tags = u50
     return o, pos
 
 

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -264,54 +265,56 @@ def _d_OffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        for _ in range(n9):
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_name_12 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _ui(buf, pos)[0]
-            pos += 4
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                if n16 * 14 > end - pos:
-                    raise _short(pos)
-                f_partitions_13 = []
-                for _ in range(n16):
-                    f_partition_index_18, f_committed_offset_19 = _S0(buf, pos)
-                    pos += 12
-                    n23 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n23 == -1:
-                        f_committed_metadata_22 = None
-                    elif n23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + n23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_committed_metadata_22 = buf[pos:e24].decode()
-                        pos = e24
-                    x17 = _new(OffsetCommitRequestPartition)
-                    x17.partition_index = f_partition_index_18
-                    x17.committed_offset = f_committed_offset_19
-                    x17.committed_leader_epoch = -1
-                    x17.commit_timestamp = -1
-                    x17.committed_metadata = f_committed_metadata_22
-                    x17.unknown_tags = None
-                    f_partitions_13.append(x17)
-            x10 = _new(OffsetCommitRequestTopic)
-            x10.topic_id = ZERO_UUID
-            x10.name = f_name_12
-            x10.partitions = f_partitions_13
-            x10.unknown_tags = None
-            f_topics_6.append(x10)
+        if n9:
+            for _ in range(n9):
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_name_12 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = _ui(buf, pos)[0]
+                pos += 4
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    if n16 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partitions_13 = []
+                    if n16:
+                        for _ in range(n16):
+                            f_partition_index_18, f_committed_offset_19 = _S0(buf, pos)
+                            pos += 12
+                            n23 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n23 == -1:
+                                f_committed_metadata_22 = None
+                            elif n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + n23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_22 = buf[pos:e24].decode()
+                                pos = e24
+                            x17 = _new(OffsetCommitRequestPartition)
+                            x17.partition_index = f_partition_index_18
+                            x17.committed_offset = f_committed_offset_19
+                            x17.committed_leader_epoch = -1
+                            x17.commit_timestamp = -1
+                            x17.committed_metadata = f_committed_metadata_22
+                            x17.unknown_tags = None
+                            f_partitions_13.append(x17)
+                x10 = _new(OffsetCommitRequestTopic)
+                x10.topic_id = ZERO_UUID
+                x10.name = f_name_12
+                x10.partitions = f_partitions_13
+                x10.unknown_tags = None
+                f_topics_6.append(x10)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = -1
@@ -354,54 +357,56 @@ def _d_OffsetCommitRequest_v1(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n11 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        for _ in range(n11):
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_name_14 = buf[pos:e17].decode()
-                pos = e17
-            n18 = _ui(buf, pos)[0]
-            pos += 4
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                if n18 * 22 > end - pos:
-                    raise _short(pos)
-                f_partitions_15 = []
-                for _ in range(n18):
-                    f_partition_index_20, f_committed_offset_21, f_commit_timestamp_23 = _S2(buf, pos)
-                    pos += 20
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 == -1:
-                        f_committed_metadata_24 = None
-                    elif n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_committed_metadata_24 = buf[pos:e26].decode()
-                        pos = e26
-                    x19 = _new(OffsetCommitRequestPartition)
-                    x19.partition_index = f_partition_index_20
-                    x19.committed_offset = f_committed_offset_21
-                    x19.committed_leader_epoch = -1
-                    x19.commit_timestamp = f_commit_timestamp_23
-                    x19.committed_metadata = f_committed_metadata_24
-                    x19.unknown_tags = None
-                    f_partitions_15.append(x19)
-            x12 = _new(OffsetCommitRequestTopic)
-            x12.topic_id = ZERO_UUID
-            x12.name = f_name_14
-            x12.partitions = f_partitions_15
-            x12.unknown_tags = None
-            f_topics_6.append(x12)
+        if n11:
+            for _ in range(n11):
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_name_14 = buf[pos:e17].decode()
+                    pos = e17
+                n18 = _ui(buf, pos)[0]
+                pos += 4
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    if n18 * 22 > end - pos:
+                        raise _short(pos)
+                    f_partitions_15 = []
+                    if n18:
+                        for _ in range(n18):
+                            f_partition_index_20, f_committed_offset_21, f_commit_timestamp_23 = _S2(buf, pos)
+                            pos += 20
+                            n25 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n25 == -1:
+                                f_committed_metadata_24 = None
+                            elif n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_24 = buf[pos:e26].decode()
+                                pos = e26
+                            x19 = _new(OffsetCommitRequestPartition)
+                            x19.partition_index = f_partition_index_20
+                            x19.committed_offset = f_committed_offset_21
+                            x19.committed_leader_epoch = -1
+                            x19.commit_timestamp = f_commit_timestamp_23
+                            x19.committed_metadata = f_committed_metadata_24
+                            x19.unknown_tags = None
+                            f_partitions_15.append(x19)
+                x12 = _new(OffsetCommitRequestTopic)
+                x12.topic_id = ZERO_UUID
+                x12.name = f_name_14
+                x12.partitions = f_partitions_15
+                x12.unknown_tags = None
+                f_topics_6.append(x12)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -446,54 +451,56 @@ def _d_OffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n11 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        for _ in range(n11):
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_name_14 = buf[pos:e17].decode()
-                pos = e17
-            n18 = _ui(buf, pos)[0]
-            pos += 4
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                if n18 * 14 > end - pos:
-                    raise _short(pos)
-                f_partitions_15 = []
-                for _ in range(n18):
-                    f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
-                    pos += 12
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 == -1:
-                        f_committed_metadata_24 = None
-                    elif n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_committed_metadata_24 = buf[pos:e26].decode()
-                        pos = e26
-                    x19 = _new(OffsetCommitRequestPartition)
-                    x19.partition_index = f_partition_index_20
-                    x19.committed_offset = f_committed_offset_21
-                    x19.committed_leader_epoch = -1
-                    x19.commit_timestamp = -1
-                    x19.committed_metadata = f_committed_metadata_24
-                    x19.unknown_tags = None
-                    f_partitions_15.append(x19)
-            x12 = _new(OffsetCommitRequestTopic)
-            x12.topic_id = ZERO_UUID
-            x12.name = f_name_14
-            x12.partitions = f_partitions_15
-            x12.unknown_tags = None
-            f_topics_6.append(x12)
+        if n11:
+            for _ in range(n11):
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_name_14 = buf[pos:e17].decode()
+                    pos = e17
+                n18 = _ui(buf, pos)[0]
+                pos += 4
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    if n18 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partitions_15 = []
+                    if n18:
+                        for _ in range(n18):
+                            f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
+                            pos += 12
+                            n25 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n25 == -1:
+                                f_committed_metadata_24 = None
+                            elif n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_24 = buf[pos:e26].decode()
+                                pos = e26
+                            x19 = _new(OffsetCommitRequestPartition)
+                            x19.partition_index = f_partition_index_20
+                            x19.committed_offset = f_committed_offset_21
+                            x19.committed_leader_epoch = -1
+                            x19.commit_timestamp = -1
+                            x19.committed_metadata = f_committed_metadata_24
+                            x19.unknown_tags = None
+                            f_partitions_15.append(x19)
+                x12 = _new(OffsetCommitRequestTopic)
+                x12.topic_id = ZERO_UUID
+                x12.name = f_name_14
+                x12.partitions = f_partitions_15
+                x12.unknown_tags = None
+                f_topics_6.append(x12)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -536,54 +543,56 @@ def _d_OffsetCommitRequest_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n11 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        for _ in range(n11):
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_name_14 = buf[pos:e17].decode()
-                pos = e17
-            n18 = _ui(buf, pos)[0]
-            pos += 4
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                if n18 * 14 > end - pos:
-                    raise _short(pos)
-                f_partitions_15 = []
-                for _ in range(n18):
-                    f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
-                    pos += 12
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 == -1:
-                        f_committed_metadata_24 = None
-                    elif n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_committed_metadata_24 = buf[pos:e26].decode()
-                        pos = e26
-                    x19 = _new(OffsetCommitRequestPartition)
-                    x19.partition_index = f_partition_index_20
-                    x19.committed_offset = f_committed_offset_21
-                    x19.committed_leader_epoch = -1
-                    x19.commit_timestamp = -1
-                    x19.committed_metadata = f_committed_metadata_24
-                    x19.unknown_tags = None
-                    f_partitions_15.append(x19)
-            x12 = _new(OffsetCommitRequestTopic)
-            x12.topic_id = ZERO_UUID
-            x12.name = f_name_14
-            x12.partitions = f_partitions_15
-            x12.unknown_tags = None
-            f_topics_6.append(x12)
+        if n11:
+            for _ in range(n11):
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_name_14 = buf[pos:e17].decode()
+                    pos = e17
+                n18 = _ui(buf, pos)[0]
+                pos += 4
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    if n18 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partitions_15 = []
+                    if n18:
+                        for _ in range(n18):
+                            f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
+                            pos += 12
+                            n25 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n25 == -1:
+                                f_committed_metadata_24 = None
+                            elif n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_24 = buf[pos:e26].decode()
+                                pos = e26
+                            x19 = _new(OffsetCommitRequestPartition)
+                            x19.partition_index = f_partition_index_20
+                            x19.committed_offset = f_committed_offset_21
+                            x19.committed_leader_epoch = -1
+                            x19.commit_timestamp = -1
+                            x19.committed_metadata = f_committed_metadata_24
+                            x19.unknown_tags = None
+                            f_partitions_15.append(x19)
+                x12 = _new(OffsetCommitRequestTopic)
+                x12.topic_id = ZERO_UUID
+                x12.name = f_name_14
+                x12.partitions = f_partitions_15
+                x12.unknown_tags = None
+                f_topics_6.append(x12)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -626,54 +635,56 @@ def _d_OffsetCommitRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n11 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        for _ in range(n11):
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_name_14 = buf[pos:e17].decode()
-                pos = e17
-            n18 = _ui(buf, pos)[0]
-            pos += 4
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                if n18 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_15 = []
-                for _ in range(n18):
-                    f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22 = _S4(buf, pos)
-                    pos += 16
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 == -1:
-                        f_committed_metadata_24 = None
-                    elif n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_committed_metadata_24 = buf[pos:e26].decode()
-                        pos = e26
-                    x19 = _new(OffsetCommitRequestPartition)
-                    x19.partition_index = f_partition_index_20
-                    x19.committed_offset = f_committed_offset_21
-                    x19.committed_leader_epoch = f_committed_leader_epoch_22
-                    x19.commit_timestamp = -1
-                    x19.committed_metadata = f_committed_metadata_24
-                    x19.unknown_tags = None
-                    f_partitions_15.append(x19)
-            x12 = _new(OffsetCommitRequestTopic)
-            x12.topic_id = ZERO_UUID
-            x12.name = f_name_14
-            x12.partitions = f_partitions_15
-            x12.unknown_tags = None
-            f_topics_6.append(x12)
+        if n11:
+            for _ in range(n11):
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_name_14 = buf[pos:e17].decode()
+                    pos = e17
+                n18 = _ui(buf, pos)[0]
+                pos += 4
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    if n18 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_15 = []
+                    if n18:
+                        for _ in range(n18):
+                            f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22 = _S4(buf, pos)
+                            pos += 16
+                            n25 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n25 == -1:
+                                f_committed_metadata_24 = None
+                            elif n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_24 = buf[pos:e26].decode()
+                                pos = e26
+                            x19 = _new(OffsetCommitRequestPartition)
+                            x19.partition_index = f_partition_index_20
+                            x19.committed_offset = f_committed_offset_21
+                            x19.committed_leader_epoch = f_committed_leader_epoch_22
+                            x19.commit_timestamp = -1
+                            x19.committed_metadata = f_committed_metadata_24
+                            x19.unknown_tags = None
+                            f_partitions_15.append(x19)
+                x12 = _new(OffsetCommitRequestTopic)
+                x12.topic_id = ZERO_UUID
+                x12.name = f_name_14
+                x12.partitions = f_partitions_15
+                x12.unknown_tags = None
+                f_topics_6.append(x12)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -728,54 +739,56 @@ def _d_OffsetCommitRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        for _ in range(n13):
-            n18 = _uh(buf, pos)[0]
-            pos += 2
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_name_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
-            pos += 4
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(n20):
-                    f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24 = _S4(buf, pos)
-                    pos += 16
-                    n27 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n27 == -1:
-                        f_committed_metadata_26 = None
-                    elif n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e28 = pos + n27
-                        if e28 > end:
-                            raise _short(pos)
-                        f_committed_metadata_26 = buf[pos:e28].decode()
-                        pos = e28
-                    x21 = _new(OffsetCommitRequestPartition)
-                    x21.partition_index = f_partition_index_22
-                    x21.committed_offset = f_committed_offset_23
-                    x21.committed_leader_epoch = f_committed_leader_epoch_24
-                    x21.commit_timestamp = -1
-                    x21.committed_metadata = f_committed_metadata_26
-                    x21.unknown_tags = None
-                    f_partitions_17.append(x21)
-            x14 = _new(OffsetCommitRequestTopic)
-            x14.topic_id = ZERO_UUID
-            x14.name = f_name_16
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = None
-            f_topics_6.append(x14)
+        if n13:
+            for _ in range(n13):
+                n18 = _uh(buf, pos)[0]
+                pos += 2
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_name_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = _ui(buf, pos)[0]
+                pos += 4
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if n20:
+                        for _ in range(n20):
+                            f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24 = _S4(buf, pos)
+                            pos += 16
+                            n27 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n27 == -1:
+                                f_committed_metadata_26 = None
+                            elif n27 < 0:
+                                raise _negative(pos)
+                            else:
+                                e28 = pos + n27
+                                if e28 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_26 = buf[pos:e28].decode()
+                                pos = e28
+                            x21 = _new(OffsetCommitRequestPartition)
+                            x21.partition_index = f_partition_index_22
+                            x21.committed_offset = f_committed_offset_23
+                            x21.committed_leader_epoch = f_committed_leader_epoch_24
+                            x21.commit_timestamp = -1
+                            x21.committed_metadata = f_committed_metadata_26
+                            x21.unknown_tags = None
+                            f_partitions_17.append(x21)
+                x14 = _new(OffsetCommitRequestTopic)
+                x14.topic_id = ZERO_UUID
+                x14.name = f_name_16
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = None
+                f_topics_6.append(x14)
     o = _new(OffsetCommitRequest)
     o.group_id = f_group_id_1
     o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
@@ -856,83 +869,85 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         if n13 * 3 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        for _ in range(n13):
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_name_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = buf[pos]
-            if n20 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                if n20 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(n20):
-                    f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, pk27 = _S6(buf, pos)
-                    pos += 17
-                    if pk27 >= 128:
-                        if buf[pos] < 128:
-                            pk27 = (pk27 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk27, pos = _uvarint(buf, pos - 1)
-                    pk27 -= 1
-                    if pk27 == -1:
-                        f_committed_metadata_26 = None
-                    elif pk27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e28 = pos + pk27
-                        if e28 > end:
-                            raise _short(pos)
-                        f_committed_metadata_26 = buf[pos:e28].decode()
-                        pos = e28
-                    if buf[pos]:
-                        u29, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u29 = None
-                    x21 = _new(OffsetCommitRequestPartition)
-                    x21.partition_index = f_partition_index_22
-                    x21.committed_offset = f_committed_offset_23
-                    x21.committed_leader_epoch = f_committed_leader_epoch_24
-                    x21.commit_timestamp = -1
-                    x21.committed_metadata = f_committed_metadata_26
-                    x21.unknown_tags = u29
-                    f_partitions_17.append(x21)
-            if buf[pos]:
-                u30, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u30 = None
-            x14 = _new(OffsetCommitRequestTopic)
-            x14.topic_id = ZERO_UUID
-            x14.name = f_name_16
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = u30
-            f_topics_6.append(x14)
+        if n13:
+            for _ in range(n13):
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_name_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = buf[pos]
+                if n20 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n20, pos = _uvarint(buf, pos)
+                n20 -= 1
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    if n20 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if n20:
+                        for _ in range(n20):
+                            f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, pk27 = _S6(buf, pos)
+                            pos += 17
+                            if pk27 >= 128:
+                                if buf[pos] < 128:
+                                    pk27 = (pk27 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk27, pos = _uvarint(buf, pos - 1)
+                            pk27 -= 1
+                            if pk27 == -1:
+                                f_committed_metadata_26 = None
+                            elif pk27 < 0:
+                                raise _negative(pos)
+                            else:
+                                e28 = pos + pk27
+                                if e28 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_26 = buf[pos:e28].decode()
+                                pos = e28
+                            if buf[pos]:
+                                u29, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u29 = None
+                            x21 = _new(OffsetCommitRequestPartition)
+                            x21.partition_index = f_partition_index_22
+                            x21.committed_offset = f_committed_offset_23
+                            x21.committed_leader_epoch = f_committed_leader_epoch_24
+                            x21.commit_timestamp = -1
+                            x21.committed_metadata = f_committed_metadata_26
+                            x21.unknown_tags = u29
+                            f_partitions_17.append(x21)
+                if buf[pos]:
+                    u30, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u30 = None
+                x14 = _new(OffsetCommitRequestTopic)
+                x14.topic_id = ZERO_UUID
+                x14.name = f_name_16
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = u30
+                f_topics_6.append(x14)
     if buf[pos]:
         u31, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1018,67 +1033,69 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         if n13 * 18 > end - pos:
             raise _short(pos)
         f_topics_6 = []
-        for _ in range(n13):
-            f_topic_id_15, pk18 = _S7(buf, pos)
-            pos += 17
-            f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-            if pk18 >= 128:
-                if buf[pos] < 128:
-                    pk18 = (pk18 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-            pk18 -= 1
-            if pk18 < 0:
-                raise _negative(pos)
-            else:
-                if pk18 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_17 = []
-                for _ in range(pk18):
-                    f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22, pk25 = _S6(buf, pos)
-                    pos += 17
-                    if pk25 >= 128:
-                        if buf[pos] < 128:
-                            pk25 = (pk25 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk25, pos = _uvarint(buf, pos - 1)
-                    pk25 -= 1
-                    if pk25 == -1:
-                        f_committed_metadata_24 = None
-                    elif pk25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + pk25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_committed_metadata_24 = buf[pos:e26].decode()
-                        pos = e26
-                    if buf[pos]:
-                        u27, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if n13:
+            for _ in range(n13):
+                f_topic_id_15, pk18 = _S7(buf, pos)
+                pos += 17
+                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
+                if pk18 >= 128:
+                    if buf[pos] < 128:
+                        pk18 = (pk18 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u27 = None
-                    x19 = _new(OffsetCommitRequestPartition)
-                    x19.partition_index = f_partition_index_20
-                    x19.committed_offset = f_committed_offset_21
-                    x19.committed_leader_epoch = f_committed_leader_epoch_22
-                    x19.commit_timestamp = -1
-                    x19.committed_metadata = f_committed_metadata_24
-                    x19.unknown_tags = u27
-                    f_partitions_17.append(x19)
-            if buf[pos]:
-                u28, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u28 = None
-            x14 = _new(OffsetCommitRequestTopic)
-            x14.topic_id = f_topic_id_15
-            x14.name = ""
-            x14.partitions = f_partitions_17
-            x14.unknown_tags = u28
-            f_topics_6.append(x14)
+                    else:
+                        pk18, pos = _uvarint(buf, pos - 1)
+                pk18 -= 1
+                if pk18 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk18 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_17 = []
+                    if pk18:
+                        for _ in range(pk18):
+                            f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22, pk25 = _S6(buf, pos)
+                            pos += 17
+                            if pk25 >= 128:
+                                if buf[pos] < 128:
+                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk25, pos = _uvarint(buf, pos - 1)
+                            pk25 -= 1
+                            if pk25 == -1:
+                                f_committed_metadata_24 = None
+                            elif pk25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + pk25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_24 = buf[pos:e26].decode()
+                                pos = e26
+                            if buf[pos]:
+                                u27, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u27 = None
+                            x19 = _new(OffsetCommitRequestPartition)
+                            x19.partition_index = f_partition_index_20
+                            x19.committed_offset = f_committed_offset_21
+                            x19.committed_leader_epoch = f_committed_leader_epoch_22
+                            x19.commit_timestamp = -1
+                            x19.committed_metadata = f_committed_metadata_24
+                            x19.unknown_tags = u27
+                            f_partitions_17.append(x19)
+                if buf[pos]:
+                    u28, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u28 = None
+                x14 = _new(OffsetCommitRequestTopic)
+                x14.topic_id = f_topic_id_15
+                x14.name = ""
+                x14.partitions = f_partitions_17
+                x14.unknown_tags = u28
+                f_topics_6.append(x14)
     if buf[pos]:
         u29, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1519,39 +1536,41 @@ def _d_OffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, f_error_code_13 = _S9(buf, pos)
-                    pos += 6
-                    x11 = _new(OffsetCommitResponsePartition)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.unknown_tags = None
-                    f_partitions_7.append(x11)
-            x4 = _new(OffsetCommitResponseTopic)
-            x4.topic_id = ZERO_UUID
-            x4.name = f_name_6
-            x4.partitions = f_partitions_7
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, f_error_code_13 = _S9(buf, pos)
+                            pos += 6
+                            x11 = _new(OffsetCommitResponsePartition)
+                            x11.partition_index = f_partition_index_12
+                            x11.error_code = f_error_code_13
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
+                x4 = _new(OffsetCommitResponseTopic)
+                x4.topic_id = ZERO_UUID
+                x4.name = f_name_6
+                x4.partitions = f_partitions_7
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -1570,39 +1589,41 @@ def _d_OffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, f_error_code_13 = _S9(buf, pos)
-                    pos += 6
-                    x11 = _new(OffsetCommitResponsePartition)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.unknown_tags = None
-                    f_partitions_7.append(x11)
-            x4 = _new(OffsetCommitResponseTopic)
-            x4.topic_id = ZERO_UUID
-            x4.name = f_name_6
-            x4.partitions = f_partitions_7
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, f_error_code_13 = _S9(buf, pos)
+                            pos += 6
+                            x11 = _new(OffsetCommitResponsePartition)
+                            x11.partition_index = f_partition_index_12
+                            x11.error_code = f_error_code_13
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
+                x4 = _new(OffsetCommitResponseTopic)
+                x4.topic_id = ZERO_UUID
+                x4.name = f_name_6
+                x4.partitions = f_partitions_7
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -1626,62 +1647,64 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 7 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, f_error_code_13, pk14 = _S10(buf, pos)
-                    pos += 7
-                    if pk14:
-                        u15, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u15 = None
-                    x11 = _new(OffsetCommitResponsePartition)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.unknown_tags = u15
-                    f_partitions_7.append(x11)
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u16 = None
-            x4 = _new(OffsetCommitResponseTopic)
-            x4.topic_id = ZERO_UUID
-            x4.name = f_name_6
-            x4.partitions = f_partitions_7
-            x4.unknown_tags = u16
-            f_topics_2.append(x4)
+        if pk3:
+            for _ in range(pk3):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 7 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, f_error_code_13, pk14 = _S10(buf, pos)
+                            pos += 7
+                            if pk14:
+                                u15, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u15 = None
+                            x11 = _new(OffsetCommitResponsePartition)
+                            x11.partition_index = f_partition_index_12
+                            x11.error_code = f_error_code_13
+                            x11.unknown_tags = u15
+                            f_partitions_7.append(x11)
+                if buf[pos]:
+                    u16, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u16 = None
+                x4 = _new(OffsetCommitResponseTopic)
+                x4.topic_id = ZERO_UUID
+                x4.name = f_name_6
+                x4.partitions = f_partitions_7
+                x4.unknown_tags = u16
+                f_topics_2.append(x4)
     if buf[pos]:
         u17, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1710,46 +1733,48 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
         if pk3 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            f_topic_id_5, pk8 = _S7(buf, pos)
-            pos += 17
-            f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
-            if pk8 >= 128:
-                if buf[pos] < 128:
-                    pk8 = (pk8 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-            pk8 -= 1
-            if pk8 < 0:
-                raise _negative(pos)
-            else:
-                if pk8 * 7 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(pk8):
-                    f_partition_index_10, f_error_code_11, pk12 = _S10(buf, pos)
-                    pos += 7
-                    if pk12:
-                        u13, pos = _unknown_tags(buf, pos - 1, end)
+        if pk3:
+            for _ in range(pk3):
+                f_topic_id_5, pk8 = _S7(buf, pos)
+                pos += 17
+                f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
+                if pk8 >= 128:
+                    if buf[pos] < 128:
+                        pk8 = (pk8 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        u13 = None
-                    x9 = _new(OffsetCommitResponsePartition)
-                    x9.partition_index = f_partition_index_10
-                    x9.error_code = f_error_code_11
-                    x9.unknown_tags = u13
-                    f_partitions_7.append(x9)
-            if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u14 = None
-            x4 = _new(OffsetCommitResponseTopic)
-            x4.topic_id = f_topic_id_5
-            x4.name = ""
-            x4.partitions = f_partitions_7
-            x4.unknown_tags = u14
-            f_topics_2.append(x4)
+                        pk8, pos = _uvarint(buf, pos - 1)
+                pk8 -= 1
+                if pk8 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk8 * 7 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if pk8:
+                        for _ in range(pk8):
+                            f_partition_index_10, f_error_code_11, pk12 = _S10(buf, pos)
+                            pos += 7
+                            if pk12:
+                                u13, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u13 = None
+                            x9 = _new(OffsetCommitResponsePartition)
+                            x9.partition_index = f_partition_index_10
+                            x9.error_code = f_error_code_11
+                            x9.unknown_tags = u13
+                            f_partitions_7.append(x9)
+                if buf[pos]:
+                    u14, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u14 = None
+                x4 = _new(OffsetCommitResponseTopic)
+                x4.topic_id = f_topic_id_5
+                x4.name = ""
+                x4.partitions = f_partitions_7
+                x4.unknown_tags = u14
+                f_topics_2.append(x4)
     if buf[pos]:
         u15, pos = _unknown_tags(buf, pos, end)
     else:

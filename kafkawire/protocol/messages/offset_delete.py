@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -212,37 +213,39 @@ def _d_OffsetDeleteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDel
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 4 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13 = _S0(buf, pos)[0]
-                    pos += 4
-                    x12 = _new(OffsetDeleteRequestPartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.unknown_tags = None
-                    f_partitions_8.append(x12)
-            x6 = _new(OffsetDeleteRequestTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            f_topics_2.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 4 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13 = _S0(buf, pos)[0]
+                            pos += 4
+                            x12 = _new(OffsetDeleteRequestPartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x6 = _new(OffsetDeleteRequestTopic)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = None
+                f_topics_2.append(x6)
     o = _new(OffsetDeleteRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
@@ -275,38 +278,40 @@ def _d_OffsetDeleteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDe
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n4):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, f_error_code_13 = _S2(buf, pos)
-                    pos += 6
-                    x11 = _new(OffsetDeleteResponsePartition)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.unknown_tags = None
-                    f_partitions_7.append(x11)
-            x5 = _new(OffsetDeleteResponseTopic)
-            x5.name = f_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = None
-            f_topics_3.append(x5)
+        if n4:
+            for _ in range(n4):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, f_error_code_13 = _S2(buf, pos)
+                            pos += 6
+                            x11 = _new(OffsetDeleteResponsePartition)
+                            x11.partition_index = f_partition_index_12
+                            x11.error_code = f_error_code_13
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
+                x5 = _new(OffsetDeleteResponseTopic)
+                x5.name = f_name_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_3.append(x5)
     o = _new(OffsetDeleteResponse)
     o.error_code = f_error_code_1
     o.throttle_time_ms = f_throttle_time_ms_2

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -382,34 +383,38 @@ def _d_OffsetFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n7 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n7):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 < 33:
-                    f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
-                elif n13 * 4 > end - pos:
-                    raise _short(pos)
+        if n7:
+            for _ in range(n7):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
                 else:
-                    f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
-                pos += n13 * 4
-            x8 = _new(OffsetFetchRequestTopic)
-            x8.name = f_name_9
-            x8.partition_indexes = f_partition_indexes_10
-            x8.unknown_tags = None
-            f_topics_3.append(x8)
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_name_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n13:
+                        f_partition_indexes_10 = []
+                    elif n13 < 33:
+                        f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
+                        pos += n13 * 4
+                    elif n13 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
+                        pos += n13 * 4
+                x8 = _new(OffsetFetchRequestTopic)
+                x8.name = f_name_9
+                x8.partition_indexes = f_partition_indexes_10
+                x8.unknown_tags = None
+                f_topics_3.append(x8)
     o = _new(OffsetFetchRequest)
     o.groups = []
     o.group_id = f_group_id_2
@@ -440,34 +445,38 @@ def _d_OffsetFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n7 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n7):
-            n11 = _uh(buf, pos)[0]
-            pos += 2
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = _ui(buf, pos)[0]
-            pos += 4
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 < 33:
-                    f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
-                elif n13 * 4 > end - pos:
-                    raise _short(pos)
+        if n7:
+            for _ in range(n7):
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
                 else:
-                    f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
-                pos += n13 * 4
-            x8 = _new(OffsetFetchRequestTopic)
-            x8.name = f_name_9
-            x8.partition_indexes = f_partition_indexes_10
-            x8.unknown_tags = None
-            f_topics_3.append(x8)
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_name_9 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n13:
+                        f_partition_indexes_10 = []
+                    elif n13 < 33:
+                        f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
+                        pos += n13 * 4
+                    elif n13 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
+                        pos += n13 * 4
+                x8 = _new(OffsetFetchRequestTopic)
+                x8.name = f_name_9
+                x8.partition_indexes = f_partition_indexes_10
+                x8.unknown_tags = None
+                f_topics_3.append(x8)
     o = _new(OffsetFetchRequest)
     o.groups = []
     o.group_id = f_group_id_2
@@ -512,64 +521,77 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n7 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n7):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 < 33:
-                    f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
-                elif n13 * 4 > end - pos:
-                    raise _short(pos)
+        if n7:
+            for _ in range(n7):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
-                pos += n13 * 4
-            if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_name_9 = buf[pos:e12].decode()
+                    pos = e12
+                b13 = buf[pos]
                 pos += 1
-                u14 = None
-            x8 = _new(OffsetFetchRequestTopic)
-            x8.name = f_name_9
-            x8.partition_indexes = f_partition_indexes_10
-            x8.unknown_tags = u14
-            f_topics_3.append(x8)
+                if 1 < b13 < 34:
+                    f_partition_indexes_10 = [*_i32c[b13](buf, pos)]
+                    pos += b13 * 4 - 4
+                elif b13 == 1:
+                    f_partition_indexes_10 = []
+                else:
+                    pos -= 1
+                    n14 = buf[pos]
+                    if n14 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n14:
+                            f_partition_indexes_10 = []
+                        elif n14 < 33:
+                            f_partition_indexes_10 = [*_i32s[n14](buf, pos)]
+                            pos += n14 * 4
+                        elif n14 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partition_indexes_10 = [*_array('i', n14).unpack_from(buf, pos)]
+                            pos += n14 * 4
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x8 = _new(OffsetFetchRequestTopic)
+                x8.name = f_name_9
+                x8.partition_indexes = f_partition_indexes_10
+                x8.unknown_tags = u15
+                f_topics_3.append(x8)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
+        u16 = None
     o = _new(OffsetFetchRequest)
     o.groups = []
     o.group_id = f_group_id_2
     o.topics = f_topics_3
     o.require_stable = False
-    o.unknown_tags = u15
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -608,65 +630,78 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n7 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n7):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_name_9 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 < 33:
-                    f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
-                elif n13 * 4 > end - pos:
-                    raise _short(pos)
+        if n7:
+            for _ in range(n7):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
-                pos += n13 * 4
-            if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_name_9 = buf[pos:e12].decode()
+                    pos = e12
+                b13 = buf[pos]
                 pos += 1
-                u14 = None
-            x8 = _new(OffsetFetchRequestTopic)
-            x8.name = f_name_9
-            x8.partition_indexes = f_partition_indexes_10
-            x8.unknown_tags = u14
-            f_topics_3.append(x8)
-    f_require_stable_4, pk15 = _S0(buf, pos)
+                if 1 < b13 < 34:
+                    f_partition_indexes_10 = [*_i32c[b13](buf, pos)]
+                    pos += b13 * 4 - 4
+                elif b13 == 1:
+                    f_partition_indexes_10 = []
+                else:
+                    pos -= 1
+                    n14 = buf[pos]
+                    if n14 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n14:
+                            f_partition_indexes_10 = []
+                        elif n14 < 33:
+                            f_partition_indexes_10 = [*_i32s[n14](buf, pos)]
+                            pos += n14 * 4
+                        elif n14 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partition_indexes_10 = [*_array('i', n14).unpack_from(buf, pos)]
+                            pos += n14 * 4
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x8 = _new(OffsetFetchRequestTopic)
+                x8.name = f_name_9
+                x8.partition_indexes = f_partition_indexes_10
+                x8.unknown_tags = u15
+                f_topics_3.append(x8)
+    f_require_stable_4, pk16 = _S0(buf, pos)
     pos += 2
-    if pk15:
-        u16, pos = _unknown_tags(buf, pos - 1, end)
+    if pk16:
+        u17, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u16 = None
+        u17 = None
     o = _new(OffsetFetchRequest)
     o.groups = []
     o.group_id = f_group_id_2
     o.topics = f_topics_3
     o.require_stable = f_require_stable_4
-    o.unknown_tags = u16
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -686,113 +721,127 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n5 * 3 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        for _ in range(n5):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 == -1:
-                f_topics_10 = None
-            elif n13 < 0:
-                raise _negative(pos)
-            else:
-                if n13 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_10 = []
-                for _ in range(n13):
-                    n18 = buf[pos]
-                    if n18 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                    if n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_name_16 = buf[pos:e19].decode()
-                        pos = e19
-                    n20 = buf[pos]
-                    if n20 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n20 < 33:
-                            f_partition_indexes_17 = [*_i32s[n20](buf, pos)]
-                        elif n20 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partition_indexes_17 = [*_array('i', n20).unpack_from(buf, pos)]
-                        pos += n20 * 4
-                    if buf[pos]:
-                        u21, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u21 = None
-                    x14 = _new(OffsetFetchRequestTopics)
-                    x14.topic_id = ZERO_UUID
-                    x14.name = f_name_16
-                    x14.partition_indexes = f_partition_indexes_17
-                    x14.unknown_tags = u21
-                    f_topics_10.append(x14)
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x6 = _new(OffsetFetchRequestGroup)
-            x6.group_id = f_group_id_7
-            x6.member_id = None
-            x6.member_epoch = -1
-            x6.topics = f_topics_10
-            x6.unknown_tags = u22
-            f_groups_1.append(x6)
-    f_require_stable_4, pk23 = _S0(buf, pos)
+        if n5:
+            for _ in range(n5):
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 == -1:
+                    f_topics_10 = None
+                elif n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_10 = []
+                    if n13:
+                        for _ in range(n13):
+                            n18 = buf[pos]
+                            if n18 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n18, pos = _uvarint(buf, pos)
+                            n18 -= 1
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_name_16 = buf[pos:e19].decode()
+                                pos = e19
+                            b20 = buf[pos]
+                            pos += 1
+                            if 1 < b20 < 34:
+                                f_partition_indexes_17 = [*_i32c[b20](buf, pos)]
+                                pos += b20 * 4 - 4
+                            elif b20 == 1:
+                                f_partition_indexes_17 = []
+                            else:
+                                pos -= 1
+                                n21 = buf[pos]
+                                if n21 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n21, pos = _uvarint(buf, pos)
+                                n21 -= 1
+                                if n21 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n21:
+                                        f_partition_indexes_17 = []
+                                    elif n21 < 33:
+                                        f_partition_indexes_17 = [*_i32s[n21](buf, pos)]
+                                        pos += n21 * 4
+                                    elif n21 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_partition_indexes_17 = [*_array('i', n21).unpack_from(buf, pos)]
+                                        pos += n21 * 4
+                            if buf[pos]:
+                                u22, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u22 = None
+                            x14 = _new(OffsetFetchRequestTopics)
+                            x14.topic_id = ZERO_UUID
+                            x14.name = f_name_16
+                            x14.partition_indexes = f_partition_indexes_17
+                            x14.unknown_tags = u22
+                            f_topics_10.append(x14)
+                if buf[pos]:
+                    u23, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u23 = None
+                x6 = _new(OffsetFetchRequestGroup)
+                x6.group_id = f_group_id_7
+                x6.member_id = None
+                x6.member_epoch = -1
+                x6.topics = f_topics_10
+                x6.unknown_tags = u23
+                f_groups_1.append(x6)
+    f_require_stable_4, pk24 = _S0(buf, pos)
     pos += 2
-    if pk23:
-        u24, pos = _unknown_tags(buf, pos - 1, end)
+    if pk24:
+        u25, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u24 = None
+        u25 = None
     o = _new(OffsetFetchRequest)
     o.groups = f_groups_1
     o.group_id = ""
     o.topics = []
     o.require_stable = f_require_stable_4
-    o.unknown_tags = u24
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -812,132 +861,146 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         if n5 * 8 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        for _ in range(n5):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 == -1:
-                f_member_id_8 = None
-            elif n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_member_id_8 = buf[pos:e14].decode()
-                pos = e14
-            f_member_epoch_9, pk15 = _S1(buf, pos)
-            pos += 5
-            if pk15 >= 128:
-                if buf[pos] < 128:
-                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+        if n5:
+            for _ in range(n5):
+                n11 = buf[pos]
+                if n11 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-            pk15 -= 1
-            if pk15 == -1:
-                f_topics_10 = None
-            elif pk15 < 0:
-                raise _negative(pos)
-            else:
-                if pk15 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_10 = []
-                for _ in range(pk15):
-                    n20 = buf[pos]
-                    if n20 < 128:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 == -1:
+                    f_member_id_8 = None
+                elif n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_member_id_8 = buf[pos:e14].decode()
+                    pos = e14
+                f_member_epoch_9, pk15 = _S1(buf, pos)
+                pos += 5
+                if pk15 >= 128:
+                    if buf[pos] < 128:
+                        pk15 = (pk15 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                    if n20 < 0:
-                        raise _negative(pos)
-                    else:
-                        e21 = pos + n20
-                        if e21 > end:
-                            raise _short(pos)
-                        f_name_18 = buf[pos:e21].decode()
-                        pos = e21
-                    n22 = buf[pos]
-                    if n22 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                    if n22 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n22 < 33:
-                            f_partition_indexes_19 = [*_i32s[n22](buf, pos)]
-                        elif n22 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partition_indexes_19 = [*_array('i', n22).unpack_from(buf, pos)]
-                        pos += n22 * 4
-                    if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u23 = None
-                    x16 = _new(OffsetFetchRequestTopics)
-                    x16.topic_id = ZERO_UUID
-                    x16.name = f_name_18
-                    x16.partition_indexes = f_partition_indexes_19
-                    x16.unknown_tags = u23
-                    f_topics_10.append(x16)
-            if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u24 = None
-            x6 = _new(OffsetFetchRequestGroup)
-            x6.group_id = f_group_id_7
-            x6.member_id = f_member_id_8
-            x6.member_epoch = f_member_epoch_9
-            x6.topics = f_topics_10
-            x6.unknown_tags = u24
-            f_groups_1.append(x6)
-    f_require_stable_4, pk25 = _S0(buf, pos)
+                        pk15, pos = _uvarint(buf, pos - 1)
+                pk15 -= 1
+                if pk15 == -1:
+                    f_topics_10 = None
+                elif pk15 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk15 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_10 = []
+                    if pk15:
+                        for _ in range(pk15):
+                            n20 = buf[pos]
+                            if n20 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n20, pos = _uvarint(buf, pos)
+                            n20 -= 1
+                            if n20 < 0:
+                                raise _negative(pos)
+                            else:
+                                e21 = pos + n20
+                                if e21 > end:
+                                    raise _short(pos)
+                                f_name_18 = buf[pos:e21].decode()
+                                pos = e21
+                            b22 = buf[pos]
+                            pos += 1
+                            if 1 < b22 < 34:
+                                f_partition_indexes_19 = [*_i32c[b22](buf, pos)]
+                                pos += b22 * 4 - 4
+                            elif b22 == 1:
+                                f_partition_indexes_19 = []
+                            else:
+                                pos -= 1
+                                n23 = buf[pos]
+                                if n23 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n23, pos = _uvarint(buf, pos)
+                                n23 -= 1
+                                if n23 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n23:
+                                        f_partition_indexes_19 = []
+                                    elif n23 < 33:
+                                        f_partition_indexes_19 = [*_i32s[n23](buf, pos)]
+                                        pos += n23 * 4
+                                    elif n23 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_partition_indexes_19 = [*_array('i', n23).unpack_from(buf, pos)]
+                                        pos += n23 * 4
+                            if buf[pos]:
+                                u24, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u24 = None
+                            x16 = _new(OffsetFetchRequestTopics)
+                            x16.topic_id = ZERO_UUID
+                            x16.name = f_name_18
+                            x16.partition_indexes = f_partition_indexes_19
+                            x16.unknown_tags = u24
+                            f_topics_10.append(x16)
+                if buf[pos]:
+                    u25, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u25 = None
+                x6 = _new(OffsetFetchRequestGroup)
+                x6.group_id = f_group_id_7
+                x6.member_id = f_member_id_8
+                x6.member_epoch = f_member_epoch_9
+                x6.topics = f_topics_10
+                x6.unknown_tags = u25
+                f_groups_1.append(x6)
+    f_require_stable_4, pk26 = _S0(buf, pos)
     pos += 2
-    if pk25:
-        u26, pos = _unknown_tags(buf, pos - 1, end)
+    if pk26:
+        u27, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u26 = None
+        u27 = None
     o = _new(OffsetFetchRequest)
     o.groups = f_groups_1
     o.group_id = ""
     o.topics = []
     o.require_stable = f_require_stable_4
-    o.unknown_tags = u26
+    o.unknown_tags = u27
     return o, pos
 
 
@@ -957,116 +1020,130 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if n5 * 8 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        for _ in range(n5):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e12].decode()
-                pos = e12
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 == -1:
-                f_member_id_8 = None
-            elif n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_member_id_8 = buf[pos:e14].decode()
-                pos = e14
-            f_member_epoch_9, pk15 = _S1(buf, pos)
-            pos += 5
-            if pk15 >= 128:
-                if buf[pos] < 128:
-                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+        if n5:
+            for _ in range(n5):
+                n11 = buf[pos]
+                if n11 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-            pk15 -= 1
-            if pk15 == -1:
-                f_topics_10 = None
-            elif pk15 < 0:
-                raise _negative(pos)
-            else:
-                if pk15 * 18 > end - pos:
-                    raise _short(pos)
-                f_topics_10 = []
-                for _ in range(pk15):
-                    f_topic_id_17, pk20 = _S2(buf, pos)
-                    pos += 17
-                    f_topic_id_17 = _cached_uuid(f_topic_id_17) or _make_uuid(f_topic_id_17)
-                    if pk20 >= 128:
-                        if buf[pos] < 128:
-                            pk20 = (pk20 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk20, pos = _uvarint(buf, pos - 1)
-                    pk20 -= 1
-                    if pk20 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk20 < 33:
-                            f_partition_indexes_19 = [*_i32s[pk20](buf, pos)]
-                        elif pk20 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partition_indexes_19 = [*_array('i', pk20).unpack_from(buf, pos)]
-                        pos += pk20 * 4
-                    if buf[pos]:
-                        u21, pos = _unknown_tags(buf, pos, end)
-                    else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 == -1:
+                    f_member_id_8 = None
+                elif n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_member_id_8 = buf[pos:e14].decode()
+                    pos = e14
+                f_member_epoch_9, pk15 = _S1(buf, pos)
+                pos += 5
+                if pk15 >= 128:
+                    if buf[pos] < 128:
+                        pk15 = (pk15 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u21 = None
-                    x16 = _new(OffsetFetchRequestTopics)
-                    x16.topic_id = f_topic_id_17
-                    x16.name = ""
-                    x16.partition_indexes = f_partition_indexes_19
-                    x16.unknown_tags = u21
-                    f_topics_10.append(x16)
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x6 = _new(OffsetFetchRequestGroup)
-            x6.group_id = f_group_id_7
-            x6.member_id = f_member_id_8
-            x6.member_epoch = f_member_epoch_9
-            x6.topics = f_topics_10
-            x6.unknown_tags = u22
-            f_groups_1.append(x6)
-    f_require_stable_4, pk23 = _S0(buf, pos)
+                    else:
+                        pk15, pos = _uvarint(buf, pos - 1)
+                pk15 -= 1
+                if pk15 == -1:
+                    f_topics_10 = None
+                elif pk15 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk15 * 18 > end - pos:
+                        raise _short(pos)
+                    f_topics_10 = []
+                    if pk15:
+                        for _ in range(pk15):
+                            f_topic_id_17, pk20 = _S2(buf, pos)
+                            pos += 17
+                            f_topic_id_17 = _cached_uuid(f_topic_id_17) or _make_uuid(f_topic_id_17)
+                            if 1 < pk20 < 34:
+                                f_partition_indexes_19 = [*_i32c[pk20](buf, pos)]
+                                pos += pk20 * 4 - 4
+                            elif pk20 == 1:
+                                f_partition_indexes_19 = []
+                            else:
+                                pos -= 1
+                                n21 = buf[pos]
+                                if n21 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n21, pos = _uvarint(buf, pos)
+                                n21 -= 1
+                                if n21 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n21:
+                                        f_partition_indexes_19 = []
+                                    elif n21 < 33:
+                                        f_partition_indexes_19 = [*_i32s[n21](buf, pos)]
+                                        pos += n21 * 4
+                                    elif n21 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_partition_indexes_19 = [*_array('i', n21).unpack_from(buf, pos)]
+                                        pos += n21 * 4
+                            if buf[pos]:
+                                u22, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u22 = None
+                            x16 = _new(OffsetFetchRequestTopics)
+                            x16.topic_id = f_topic_id_17
+                            x16.name = ""
+                            x16.partition_indexes = f_partition_indexes_19
+                            x16.unknown_tags = u22
+                            f_topics_10.append(x16)
+                if buf[pos]:
+                    u23, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u23 = None
+                x6 = _new(OffsetFetchRequestGroup)
+                x6.group_id = f_group_id_7
+                x6.member_id = f_member_id_8
+                x6.member_epoch = f_member_epoch_9
+                x6.topics = f_topics_10
+                x6.unknown_tags = u23
+                f_groups_1.append(x6)
+    f_require_stable_4, pk24 = _S0(buf, pos)
     pos += 2
-    if pk23:
-        u24, pos = _unknown_tags(buf, pos - 1, end)
+    if pk24:
+        u25, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u24 = None
+        u25 = None
     o = _new(OffsetFetchRequest)
     o.groups = f_groups_1
     o.group_id = ""
     o.topics = []
     o.require_stable = f_require_stable_4
-    o.unknown_tags = u24
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -1437,55 +1514,57 @@ def _d_OffsetFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
-                    pos += 12
-                    n18 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n18 == -1:
-                        f_metadata_16 = None
-                    elif n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_metadata_16 = buf[pos:e19].decode()
-                        pos = e19
-                    f_error_code_17 = _S7(buf, pos)[0]
-                    pos += 2
-                    x12 = _new(OffsetFetchResponsePartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.committed_offset = f_committed_offset_14
-                    x12.committed_leader_epoch = -1
-                    x12.metadata = f_metadata_16
-                    x12.error_code = f_error_code_17
-                    x12.unknown_tags = None
-                    f_partitions_8.append(x12)
-            x6 = _new(OffsetFetchResponseTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            f_topics_3.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
+                            pos += 12
+                            n18 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n18 == -1:
+                                f_metadata_16 = None
+                            elif n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_metadata_16 = buf[pos:e19].decode()
+                                pos = e19
+                            f_error_code_17 = _S7(buf, pos)[0]
+                            pos += 2
+                            x12 = _new(OffsetFetchResponsePartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.committed_offset = f_committed_offset_14
+                            x12.committed_leader_epoch = -1
+                            x12.metadata = f_metadata_16
+                            x12.error_code = f_error_code_17
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x6 = _new(OffsetFetchResponseTopic)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = None
+                f_topics_3.append(x6)
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms = 0
     o.groups = []
@@ -1504,55 +1583,57 @@ def _d_OffsetFetchResponse_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
-                    pos += 12
-                    n18 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n18 == -1:
-                        f_metadata_16 = None
-                    elif n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_metadata_16 = buf[pos:e19].decode()
-                        pos = e19
-                    f_error_code_17 = _S7(buf, pos)[0]
-                    pos += 2
-                    x12 = _new(OffsetFetchResponsePartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.committed_offset = f_committed_offset_14
-                    x12.committed_leader_epoch = -1
-                    x12.metadata = f_metadata_16
-                    x12.error_code = f_error_code_17
-                    x12.unknown_tags = None
-                    f_partitions_8.append(x12)
-            x6 = _new(OffsetFetchResponseTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            f_topics_3.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
+                            pos += 12
+                            n18 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n18 == -1:
+                                f_metadata_16 = None
+                            elif n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_metadata_16 = buf[pos:e19].decode()
+                                pos = e19
+                            f_error_code_17 = _S7(buf, pos)[0]
+                            pos += 2
+                            x12 = _new(OffsetFetchResponsePartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.committed_offset = f_committed_offset_14
+                            x12.committed_leader_epoch = -1
+                            x12.metadata = f_metadata_16
+                            x12.error_code = f_error_code_17
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x6 = _new(OffsetFetchResponseTopic)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = None
+                f_topics_3.append(x6)
     f_error_code_4 = _S7(buf, pos)[0]
     pos += 2
     o = _new(OffsetFetchResponse)
@@ -1575,55 +1656,57 @@ def _d_OffsetFetchResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
-                    pos += 12
-                    n18 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n18 == -1:
-                        f_metadata_16 = None
-                    elif n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_metadata_16 = buf[pos:e19].decode()
-                        pos = e19
-                    f_error_code_17 = _S7(buf, pos)[0]
-                    pos += 2
-                    x12 = _new(OffsetFetchResponsePartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.committed_offset = f_committed_offset_14
-                    x12.committed_leader_epoch = -1
-                    x12.metadata = f_metadata_16
-                    x12.error_code = f_error_code_17
-                    x12.unknown_tags = None
-                    f_partitions_8.append(x12)
-            x6 = _new(OffsetFetchResponseTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            f_topics_3.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
+                            pos += 12
+                            n18 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n18 == -1:
+                                f_metadata_16 = None
+                            elif n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_metadata_16 = buf[pos:e19].decode()
+                                pos = e19
+                            f_error_code_17 = _S7(buf, pos)[0]
+                            pos += 2
+                            x12 = _new(OffsetFetchResponsePartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.committed_offset = f_committed_offset_14
+                            x12.committed_leader_epoch = -1
+                            x12.metadata = f_metadata_16
+                            x12.error_code = f_error_code_17
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x6 = _new(OffsetFetchResponseTopic)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = None
+                f_topics_3.append(x6)
     f_error_code_4 = _S7(buf, pos)[0]
     pos += 2
     o = _new(OffsetFetchResponse)
@@ -1646,55 +1729,57 @@ def _d_OffsetFetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n5):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 20 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(n11):
-                    f_partition_index_13, f_committed_offset_14, f_committed_leader_epoch_15 = _S8(buf, pos)
-                    pos += 16
-                    n18 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n18 == -1:
-                        f_metadata_16 = None
-                    elif n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_metadata_16 = buf[pos:e19].decode()
-                        pos = e19
-                    f_error_code_17 = _S7(buf, pos)[0]
-                    pos += 2
-                    x12 = _new(OffsetFetchResponsePartition)
-                    x12.partition_index = f_partition_index_13
-                    x12.committed_offset = f_committed_offset_14
-                    x12.committed_leader_epoch = f_committed_leader_epoch_15
-                    x12.metadata = f_metadata_16
-                    x12.error_code = f_error_code_17
-                    x12.unknown_tags = None
-                    f_partitions_8.append(x12)
-            x6 = _new(OffsetFetchResponseTopic)
-            x6.name = f_name_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = None
-            f_topics_3.append(x6)
+        if n5:
+            for _ in range(n5):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 20 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_partition_index_13, f_committed_offset_14, f_committed_leader_epoch_15 = _S8(buf, pos)
+                            pos += 16
+                            n18 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n18 == -1:
+                                f_metadata_16 = None
+                            elif n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_metadata_16 = buf[pos:e19].decode()
+                                pos = e19
+                            f_error_code_17 = _S7(buf, pos)[0]
+                            pos += 2
+                            x12 = _new(OffsetFetchResponsePartition)
+                            x12.partition_index = f_partition_index_13
+                            x12.committed_offset = f_committed_offset_14
+                            x12.committed_leader_epoch = f_committed_leader_epoch_15
+                            x12.metadata = f_metadata_16
+                            x12.error_code = f_error_code_17
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x6 = _new(OffsetFetchResponseTopic)
+                x6.name = f_name_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = None
+                f_topics_3.append(x6)
     f_error_code_4 = _S7(buf, pos)[0]
     pos += 2
     o = _new(OffsetFetchResponse)
@@ -1726,83 +1811,85 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
             if pk5 * 3 > end - pos:
                 raise _short(pos)
             f_topics_3 = []
-            for _ in range(pk5):
-                n10 = buf[pos]
-                if n10 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n10, pos = _uvarint(buf, pos)
-                n10 -= 1
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    e11 = pos + n10
-                    if e11 > end:
-                        raise _short(pos)
-                    f_name_8 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n12, pos = _uvarint(buf, pos)
-                n12 -= 1
-                if n12 < 0:
-                    raise _negative(pos)
-                else:
-                    if n12 * 20 > end - pos:
-                        raise _short(pos)
-                    f_partitions_9 = []
-                    for _ in range(n12):
-                        f_partition_index_14, f_committed_offset_15, f_committed_leader_epoch_16, pk19 = _S10(buf, pos)
-                        pos += 17
-                        if pk19 >= 128:
-                            if buf[pos] < 128:
-                                pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                pos += 1
-                            else:
-                                pk19, pos = _uvarint(buf, pos - 1)
-                        pk19 -= 1
-                        if pk19 == -1:
-                            f_metadata_17 = None
-                        elif pk19 < 0:
-                            raise _negative(pos)
-                        else:
-                            e20 = pos + pk19
-                            if e20 > end:
-                                raise _short(pos)
-                            f_metadata_17 = buf[pos:e20].decode()
-                            pos = e20
-                        f_error_code_18, pk21 = _S11(buf, pos)
-                        pos += 3
-                        if pk21:
-                            u22, pos = _unknown_tags(buf, pos - 1, end)
-                        else:
-                            u22 = None
-                        x13 = _new(OffsetFetchResponsePartition)
-                        x13.partition_index = f_partition_index_14
-                        x13.committed_offset = f_committed_offset_15
-                        x13.committed_leader_epoch = f_committed_leader_epoch_16
-                        x13.metadata = f_metadata_17
-                        x13.error_code = f_error_code_18
-                        x13.unknown_tags = u22
-                        f_partitions_9.append(x13)
-                if buf[pos]:
-                    u23, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u23 = None
-                x7 = _new(OffsetFetchResponseTopic)
-                x7.name = f_name_8
-                x7.partitions = f_partitions_9
-                x7.unknown_tags = u23
-                f_topics_3.append(x7)
+            if pk5:
+                for _ in range(pk5):
+                    n10 = buf[pos]
+                    if n10 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n10, pos = _uvarint(buf, pos)
+                    n10 -= 1
+                    if n10 < 0:
+                        raise _negative(pos)
+                    else:
+                        e11 = pos + n10
+                        if e11 > end:
+                            raise _short(pos)
+                        f_name_8 = buf[pos:e11].decode()
+                        pos = e11
+                    n12 = buf[pos]
+                    if n12 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n12, pos = _uvarint(buf, pos)
+                    n12 -= 1
+                    if n12 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n12 * 20 > end - pos:
+                            raise _short(pos)
+                        f_partitions_9 = []
+                        if n12:
+                            for _ in range(n12):
+                                f_partition_index_14, f_committed_offset_15, f_committed_leader_epoch_16, pk19 = _S10(buf, pos)
+                                pos += 17
+                                if pk19 >= 128:
+                                    if buf[pos] < 128:
+                                        pk19 = (pk19 & 127) | (buf[pos] << 7)
+                                        pos += 1
+                                    else:
+                                        pk19, pos = _uvarint(buf, pos - 1)
+                                pk19 -= 1
+                                if pk19 == -1:
+                                    f_metadata_17 = None
+                                elif pk19 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e20 = pos + pk19
+                                    if e20 > end:
+                                        raise _short(pos)
+                                    f_metadata_17 = buf[pos:e20].decode()
+                                    pos = e20
+                                f_error_code_18, pk21 = _S11(buf, pos)
+                                pos += 3
+                                if pk21:
+                                    u22, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u22 = None
+                                x13 = _new(OffsetFetchResponsePartition)
+                                x13.partition_index = f_partition_index_14
+                                x13.committed_offset = f_committed_offset_15
+                                x13.committed_leader_epoch = f_committed_leader_epoch_16
+                                x13.metadata = f_metadata_17
+                                x13.error_code = f_error_code_18
+                                x13.unknown_tags = u22
+                                f_partitions_9.append(x13)
+                    if buf[pos]:
+                        u23, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u23 = None
+                    x7 = _new(OffsetFetchResponseTopic)
+                    x7.name = f_name_8
+                    x7.partitions = f_partitions_9
+                    x7.unknown_tags = u23
+                    f_topics_3.append(x7)
         f_error_code_4, pk6 = _S11(buf, pos)
         pos += 3
     if pk6:
@@ -1834,129 +1921,132 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         if pk5 * 5 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(pk5):
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                if n12 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_8 = []
-                for _ in range(n12):
-                    n17 = buf[pos]
-                    if n17 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n17, pos = _uvarint(buf, pos)
-                    n17 -= 1
-                    if n17 < 0:
-                        raise _negative(pos)
-                    else:
-                        e18 = pos + n17
-                        if e18 > end:
-                            raise _short(pos)
-                        f_name_15 = buf[pos:e18].decode()
-                        pos = e18
-                    n19 = buf[pos]
-                    if n19 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n19, pos = _uvarint(buf, pos)
-                    n19 -= 1
-                    if n19 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n19 * 20 > end - pos:
-                            raise _short(pos)
-                        f_partitions_16 = []
-                        for _ in range(n19):
-                            f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23, pk26 = _S10(buf, pos)
-                            pos += 17
-                            if pk26 >= 128:
-                                if buf[pos] < 128:
-                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk26, pos = _uvarint(buf, pos - 1)
-                            pk26 -= 1
-                            if pk26 == -1:
-                                f_metadata_24 = None
-                            elif pk26 < 0:
+        if pk5:
+            for _ in range(pk5):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if n12 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_8 = []
+                    if n12:
+                        for _ in range(n12):
+                            n17 = buf[pos]
+                            if n17 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n17, pos = _uvarint(buf, pos)
+                            n17 -= 1
+                            if n17 < 0:
                                 raise _negative(pos)
                             else:
-                                e27 = pos + pk26
-                                if e27 > end:
+                                e18 = pos + n17
+                                if e18 > end:
                                     raise _short(pos)
-                                f_metadata_24 = buf[pos:e27].decode()
-                                pos = e27
-                            f_error_code_25, pk28 = _S11(buf, pos)
-                            pos += 3
-                            if pk28:
-                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                                f_name_15 = buf[pos:e18].decode()
+                                pos = e18
+                            n19 = buf[pos]
+                            if n19 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                u29 = None
-                            x20 = _new(OffsetFetchResponsePartitions)
-                            x20.partition_index = f_partition_index_21
-                            x20.committed_offset = f_committed_offset_22
-                            x20.committed_leader_epoch = f_committed_leader_epoch_23
-                            x20.metadata = f_metadata_24
-                            x20.error_code = f_error_code_25
-                            x20.unknown_tags = u29
-                            f_partitions_16.append(x20)
-                    if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u30 = None
-                    x13 = _new(OffsetFetchResponseTopics)
-                    x13.topic_id = ZERO_UUID
-                    x13.name = f_name_15
-                    x13.partitions = f_partitions_16
-                    x13.unknown_tags = u30
-                    f_topics_8.append(x13)
-            f_error_code_9, pk31 = _S11(buf, pos)
-            pos += 3
-            if pk31:
-                u32, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u32 = None
-            x6 = _new(OffsetFetchResponseGroup)
-            x6.group_id = f_group_id_7
-            x6.topics = f_topics_8
-            x6.error_code = f_error_code_9
-            x6.unknown_tags = u32
-            f_groups_2.append(x6)
+                                n19, pos = _uvarint(buf, pos)
+                            n19 -= 1
+                            if n19 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n19 * 20 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_16 = []
+                                if n19:
+                                    for _ in range(n19):
+                                        f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23, pk26 = _S10(buf, pos)
+                                        pos += 17
+                                        if pk26 >= 128:
+                                            if buf[pos] < 128:
+                                                pk26 = (pk26 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk26, pos = _uvarint(buf, pos - 1)
+                                        pk26 -= 1
+                                        if pk26 == -1:
+                                            f_metadata_24 = None
+                                        elif pk26 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e27 = pos + pk26
+                                            if e27 > end:
+                                                raise _short(pos)
+                                            f_metadata_24 = buf[pos:e27].decode()
+                                            pos = e27
+                                        f_error_code_25, pk28 = _S11(buf, pos)
+                                        pos += 3
+                                        if pk28:
+                                            u29, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u29 = None
+                                        x20 = _new(OffsetFetchResponsePartitions)
+                                        x20.partition_index = f_partition_index_21
+                                        x20.committed_offset = f_committed_offset_22
+                                        x20.committed_leader_epoch = f_committed_leader_epoch_23
+                                        x20.metadata = f_metadata_24
+                                        x20.error_code = f_error_code_25
+                                        x20.unknown_tags = u29
+                                        f_partitions_16.append(x20)
+                            if buf[pos]:
+                                u30, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u30 = None
+                            x13 = _new(OffsetFetchResponseTopics)
+                            x13.topic_id = ZERO_UUID
+                            x13.name = f_name_15
+                            x13.partitions = f_partitions_16
+                            x13.unknown_tags = u30
+                            f_topics_8.append(x13)
+                f_error_code_9, pk31 = _S11(buf, pos)
+                pos += 3
+                if pk31:
+                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u32 = None
+                x6 = _new(OffsetFetchResponseGroup)
+                x6.group_id = f_group_id_7
+                x6.topics = f_topics_8
+                x6.error_code = f_error_code_9
+                x6.unknown_tags = u32
+                f_groups_2.append(x6)
     if buf[pos]:
         u33, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1987,113 +2077,116 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
         if pk5 * 5 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(pk5):
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                if n12 * 18 > end - pos:
-                    raise _short(pos)
-                f_topics_8 = []
-                for _ in range(n12):
-                    f_topic_id_14, pk17 = _S2(buf, pos)
-                    pos += 17
-                    f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
-                    if pk17 >= 128:
-                        if buf[pos] < 128:
-                            pk17 = (pk17 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk17, pos = _uvarint(buf, pos - 1)
-                    pk17 -= 1
-                    if pk17 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk17 * 20 > end - pos:
-                            raise _short(pos)
-                        f_partitions_16 = []
-                        for _ in range(pk17):
-                            f_partition_index_19, f_committed_offset_20, f_committed_leader_epoch_21, pk24 = _S10(buf, pos)
+        if pk5:
+            for _ in range(pk5):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if n12 * 18 > end - pos:
+                        raise _short(pos)
+                    f_topics_8 = []
+                    if n12:
+                        for _ in range(n12):
+                            f_topic_id_14, pk17 = _S2(buf, pos)
                             pos += 17
-                            if pk24 >= 128:
+                            f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
+                            if pk17 >= 128:
                                 if buf[pos] < 128:
-                                    pk24 = (pk24 & 127) | (buf[pos] << 7)
+                                    pk17 = (pk17 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk24, pos = _uvarint(buf, pos - 1)
-                            pk24 -= 1
-                            if pk24 == -1:
-                                f_metadata_22 = None
-                            elif pk24 < 0:
+                                    pk17, pos = _uvarint(buf, pos - 1)
+                            pk17 -= 1
+                            if pk17 < 0:
                                 raise _negative(pos)
                             else:
-                                e25 = pos + pk24
-                                if e25 > end:
+                                if pk17 * 20 > end - pos:
                                     raise _short(pos)
-                                f_metadata_22 = buf[pos:e25].decode()
-                                pos = e25
-                            f_error_code_23, pk26 = _S11(buf, pos)
-                            pos += 3
-                            if pk26:
-                                u27, pos = _unknown_tags(buf, pos - 1, end)
+                                f_partitions_16 = []
+                                if pk17:
+                                    for _ in range(pk17):
+                                        f_partition_index_19, f_committed_offset_20, f_committed_leader_epoch_21, pk24 = _S10(buf, pos)
+                                        pos += 17
+                                        if pk24 >= 128:
+                                            if buf[pos] < 128:
+                                                pk24 = (pk24 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk24, pos = _uvarint(buf, pos - 1)
+                                        pk24 -= 1
+                                        if pk24 == -1:
+                                            f_metadata_22 = None
+                                        elif pk24 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e25 = pos + pk24
+                                            if e25 > end:
+                                                raise _short(pos)
+                                            f_metadata_22 = buf[pos:e25].decode()
+                                            pos = e25
+                                        f_error_code_23, pk26 = _S11(buf, pos)
+                                        pos += 3
+                                        if pk26:
+                                            u27, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u27 = None
+                                        x18 = _new(OffsetFetchResponsePartitions)
+                                        x18.partition_index = f_partition_index_19
+                                        x18.committed_offset = f_committed_offset_20
+                                        x18.committed_leader_epoch = f_committed_leader_epoch_21
+                                        x18.metadata = f_metadata_22
+                                        x18.error_code = f_error_code_23
+                                        x18.unknown_tags = u27
+                                        f_partitions_16.append(x18)
+                            if buf[pos]:
+                                u28, pos = _unknown_tags(buf, pos, end)
                             else:
-                                u27 = None
-                            x18 = _new(OffsetFetchResponsePartitions)
-                            x18.partition_index = f_partition_index_19
-                            x18.committed_offset = f_committed_offset_20
-                            x18.committed_leader_epoch = f_committed_leader_epoch_21
-                            x18.metadata = f_metadata_22
-                            x18.error_code = f_error_code_23
-                            x18.unknown_tags = u27
-                            f_partitions_16.append(x18)
-                    if buf[pos]:
-                        u28, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u28 = None
-                    x13 = _new(OffsetFetchResponseTopics)
-                    x13.topic_id = f_topic_id_14
-                    x13.name = ""
-                    x13.partitions = f_partitions_16
-                    x13.unknown_tags = u28
-                    f_topics_8.append(x13)
-            f_error_code_9, pk29 = _S11(buf, pos)
-            pos += 3
-            if pk29:
-                u30, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u30 = None
-            x6 = _new(OffsetFetchResponseGroup)
-            x6.group_id = f_group_id_7
-            x6.topics = f_topics_8
-            x6.error_code = f_error_code_9
-            x6.unknown_tags = u30
-            f_groups_2.append(x6)
+                                pos += 1
+                                u28 = None
+                            x13 = _new(OffsetFetchResponseTopics)
+                            x13.topic_id = f_topic_id_14
+                            x13.name = ""
+                            x13.partitions = f_partitions_16
+                            x13.unknown_tags = u28
+                            f_topics_8.append(x13)
+                f_error_code_9, pk29 = _S11(buf, pos)
+                pos += 3
+                if pk29:
+                    u30, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u30 = None
+                x6 = _new(OffsetFetchResponseGroup)
+                x6.group_id = f_group_id_7
+                x6.topics = f_topics_8
+                x6.error_code = f_error_code_9
+                x6.unknown_tags = u30
+                f_groups_2.append(x6)
     if buf[pos]:
         u31, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -224,39 +225,41 @@ def _d_OffsetForLeaderEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[O
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 8 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_11, f_leader_epoch_13 = _S0(buf, pos)
-                    pos += 8
-                    x10 = _new(OffsetForLeaderPartition)
-                    x10.partition = f_partition_11
-                    x10.current_leader_epoch = -1
-                    x10.leader_epoch = f_leader_epoch_13
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(OffsetForLeaderTopic)
-            x4.topic = f_topic_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_11, f_leader_epoch_13 = _S0(buf, pos)
+                            pos += 8
+                            x10 = _new(OffsetForLeaderPartition)
+                            x10.partition = f_partition_11
+                            x10.current_leader_epoch = -1
+                            x10.leader_epoch = f_leader_epoch_13
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(OffsetForLeaderTopic)
+                x4.topic = f_topic_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochRequest)
     o.replica_id = -2
     o.topics = f_topics_2
@@ -273,39 +276,41 @@ def _d_OffsetForLeaderEpochRequest_v2(buf: bytes, pos: int, end: int) -> tuple[O
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 12 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 = _S1(buf, pos)
-                    pos += 12
-                    x10 = _new(OffsetForLeaderPartition)
-                    x10.partition = f_partition_11
-                    x10.current_leader_epoch = f_current_leader_epoch_12
-                    x10.leader_epoch = f_leader_epoch_13
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(OffsetForLeaderTopic)
-            x4.topic = f_topic_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 12 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 = _S1(buf, pos)
+                            pos += 12
+                            x10 = _new(OffsetForLeaderPartition)
+                            x10.partition = f_partition_11
+                            x10.current_leader_epoch = f_current_leader_epoch_12
+                            x10.leader_epoch = f_leader_epoch_13
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(OffsetForLeaderTopic)
+                x4.topic = f_topic_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochRequest)
     o.replica_id = -2
     o.topics = f_topics_2
@@ -324,39 +329,41 @@ def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[O
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 12 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 = _S1(buf, pos)
-                    pos += 12
-                    x10 = _new(OffsetForLeaderPartition)
-                    x10.partition = f_partition_11
-                    x10.current_leader_epoch = f_current_leader_epoch_12
-                    x10.leader_epoch = f_leader_epoch_13
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(OffsetForLeaderTopic)
-            x4.topic = f_topic_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 12 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 = _S1(buf, pos)
+                            pos += 12
+                            x10 = _new(OffsetForLeaderPartition)
+                            x10.partition = f_partition_11
+                            x10.current_leader_epoch = f_current_leader_epoch_12
+                            x10.leader_epoch = f_leader_epoch_13
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(OffsetForLeaderTopic)
+                x4.topic = f_topic_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochRequest)
     o.replica_id = f_replica_id_1
     o.topics = f_topics_2
@@ -380,62 +387,64 @@ def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[O
         if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 13 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13, pk14 = _S4(buf, pos)
-                    pos += 13
-                    if pk14:
-                        u15, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u15 = None
-                    x10 = _new(OffsetForLeaderPartition)
-                    x10.partition = f_partition_11
-                    x10.current_leader_epoch = f_current_leader_epoch_12
-                    x10.leader_epoch = f_leader_epoch_13
-                    x10.unknown_tags = u15
-                    f_partitions_6.append(x10)
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u16 = None
-            x4 = _new(OffsetForLeaderTopic)
-            x4.topic = f_topic_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u16
-            f_topics_2.append(x4)
+        if pk3:
+            for _ in range(pk3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 13 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13, pk14 = _S4(buf, pos)
+                            pos += 13
+                            if pk14:
+                                u15, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u15 = None
+                            x10 = _new(OffsetForLeaderPartition)
+                            x10.partition = f_partition_11
+                            x10.current_leader_epoch = f_current_leader_epoch_12
+                            x10.leader_epoch = f_leader_epoch_13
+                            x10.unknown_tags = u15
+                            f_partitions_6.append(x10)
+                if buf[pos]:
+                    u16, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u16 = None
+                x4 = _new(OffsetForLeaderTopic)
+                x4.topic = f_topic_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u16
+                f_topics_2.append(x4)
     if buf[pos]:
         u17, pos = _unknown_tags(buf, pos, end)
     else:
@@ -524,40 +533,42 @@ def _d_OffsetForLeaderEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 14 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_error_code_11, f_partition_12, f_end_offset_14 = _S5(buf, pos)
-                    pos += 14
-                    x10 = _new(EpochEndOffset)
-                    x10.error_code = f_error_code_11
-                    x10.partition = f_partition_12
-                    x10.leader_epoch = -1
-                    x10.end_offset = f_end_offset_14
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(OffsetForLeaderTopicResult)
-            x4.topic = f_topic_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_error_code_11, f_partition_12, f_end_offset_14 = _S5(buf, pos)
+                            pos += 14
+                            x10 = _new(EpochEndOffset)
+                            x10.error_code = f_error_code_11
+                            x10.partition = f_partition_12
+                            x10.leader_epoch = -1
+                            x10.end_offset = f_end_offset_14
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(OffsetForLeaderTopicResult)
+                x4.topic = f_topic_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -574,40 +585,42 @@ def _d_OffsetForLeaderEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 = _S6(buf, pos)
-                    pos += 18
-                    x10 = _new(EpochEndOffset)
-                    x10.error_code = f_error_code_11
-                    x10.partition = f_partition_12
-                    x10.leader_epoch = f_leader_epoch_13
-                    x10.end_offset = f_end_offset_14
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(OffsetForLeaderTopicResult)
-            x4.topic = f_topic_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 = _S6(buf, pos)
+                            pos += 18
+                            x10 = _new(EpochEndOffset)
+                            x10.error_code = f_error_code_11
+                            x10.partition = f_partition_12
+                            x10.leader_epoch = f_leader_epoch_13
+                            x10.end_offset = f_end_offset_14
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(OffsetForLeaderTopicResult)
+                x4.topic = f_topic_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms = 0
     o.topics = f_topics_2
@@ -626,40 +639,42 @@ def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 = _S6(buf, pos)
-                    pos += 18
-                    x10 = _new(EpochEndOffset)
-                    x10.error_code = f_error_code_11
-                    x10.partition = f_partition_12
-                    x10.leader_epoch = f_leader_epoch_13
-                    x10.end_offset = f_end_offset_14
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(OffsetForLeaderTopicResult)
-            x4.topic = f_topic_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 = _S6(buf, pos)
+                            pos += 18
+                            x10 = _new(EpochEndOffset)
+                            x10.error_code = f_error_code_11
+                            x10.partition = f_partition_12
+                            x10.leader_epoch = f_leader_epoch_13
+                            x10.end_offset = f_end_offset_14
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(OffsetForLeaderTopicResult)
+                x4.topic = f_topic_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -683,63 +698,65 @@ def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[
         if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_topic_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 19 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14, pk15 = _S7(buf, pos)
-                    pos += 19
-                    if pk15:
-                        u16, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u16 = None
-                    x10 = _new(EpochEndOffset)
-                    x10.error_code = f_error_code_11
-                    x10.partition = f_partition_12
-                    x10.leader_epoch = f_leader_epoch_13
-                    x10.end_offset = f_end_offset_14
-                    x10.unknown_tags = u16
-                    f_partitions_6.append(x10)
-            if buf[pos]:
-                u17, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u17 = None
-            x4 = _new(OffsetForLeaderTopicResult)
-            x4.topic = f_topic_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u17
-            f_topics_2.append(x4)
+        if pk3:
+            for _ in range(pk3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_topic_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 19 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14, pk15 = _S7(buf, pos)
+                            pos += 19
+                            if pk15:
+                                u16, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u16 = None
+                            x10 = _new(EpochEndOffset)
+                            x10.error_code = f_error_code_11
+                            x10.partition = f_partition_12
+                            x10.leader_epoch = f_leader_epoch_13
+                            x10.end_offset = f_end_offset_14
+                            x10.unknown_tags = u16
+                            f_partitions_6.append(x10)
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x4 = _new(OffsetForLeaderTopicResult)
+                x4.topic = f_topic_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u17
+                f_topics_2.append(x4)
     if buf[pos]:
         u18, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -357,51 +358,53 @@ def _d_ProduceRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
         if n5 * 6 > end - pos:
             raise _short(pos)
         f_topic_data_4 = []
-        for _ in range(n5):
-            n10 = _uh(buf, pos)[0]
-            pos += 2
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = _ui(buf, pos)[0]
-            pos += 4
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                if n12 * 8 > end - pos:
-                    raise _short(pos)
-                f_partition_data_9 = []
-                for _ in range(n12):
-                    f_index_14 = _S1(buf, pos)[0]
-                    pos += 4
-                    n16 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n16 == -1:
-                        f_records_15 = None
-                    elif n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        e17 = pos + n16
-                        if e17 > end:
-                            raise _short(pos)
-                        f_records_15 = bv[pos:e17]
-                        pos = e17
-                    x13 = _new(PartitionProduceData)
-                    x13.index = f_index_14
-                    x13.records = f_records_15
-                    x13.unknown_tags = None
-                    f_partition_data_9.append(x13)
-            x6 = _new(TopicProduceData)
-            x6.topic_id = ZERO_UUID
-            x6.name = f_name_8
-            x6.partition_data = f_partition_data_9
-            x6.unknown_tags = None
-            f_topic_data_4.append(x6)
+        if n5:
+            for _ in range(n5):
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_name_8 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if n12 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partition_data_9 = []
+                    if n12:
+                        for _ in range(n12):
+                            f_index_14 = _S1(buf, pos)[0]
+                            pos += 4
+                            n16 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n16 == -1:
+                                f_records_15 = None
+                            elif n16 < 0:
+                                raise _negative(pos)
+                            else:
+                                e17 = pos + n16
+                                if e17 > end:
+                                    raise _short(pos)
+                                f_records_15 = bv[pos:e17]
+                                pos = e17
+                            x13 = _new(PartitionProduceData)
+                            x13.index = f_index_14
+                            x13.records = f_records_15
+                            x13.unknown_tags = None
+                            f_partition_data_9.append(x13)
+                x6 = _new(TopicProduceData)
+                x6.topic_id = ZERO_UUID
+                x6.name = f_name_8
+                x6.partition_data = f_partition_data_9
+                x6.unknown_tags = None
+                f_topic_data_4.append(x6)
     o = _new(ProduceRequest)
     o.transactional_id = None
     o.acks = f_acks_2
@@ -435,51 +438,53 @@ def _d_ProduceRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
         if n7 * 6 > end - pos:
             raise _short(pos)
         f_topic_data_4 = []
-        for _ in range(n7):
-            n12 = _uh(buf, pos)[0]
-            pos += 2
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = _ui(buf, pos)[0]
-            pos += 4
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 8 > end - pos:
-                    raise _short(pos)
-                f_partition_data_11 = []
-                for _ in range(n14):
-                    f_index_16 = _S1(buf, pos)[0]
-                    pos += 4
-                    n18 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n18 == -1:
-                        f_records_17 = None
-                    elif n18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + n18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_records_17 = bv[pos:e19]
-                        pos = e19
-                    x15 = _new(PartitionProduceData)
-                    x15.index = f_index_16
-                    x15.records = f_records_17
-                    x15.unknown_tags = None
-                    f_partition_data_11.append(x15)
-            x8 = _new(TopicProduceData)
-            x8.topic_id = ZERO_UUID
-            x8.name = f_name_10
-            x8.partition_data = f_partition_data_11
-            x8.unknown_tags = None
-            f_topic_data_4.append(x8)
+        if n7:
+            for _ in range(n7):
+                n12 = _uh(buf, pos)[0]
+                pos += 2
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_name_10 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = _ui(buf, pos)[0]
+                pos += 4
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partition_data_11 = []
+                    if n14:
+                        for _ in range(n14):
+                            f_index_16 = _S1(buf, pos)[0]
+                            pos += 4
+                            n18 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n18 == -1:
+                                f_records_17 = None
+                            elif n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_records_17 = bv[pos:e19]
+                                pos = e19
+                            x15 = _new(PartitionProduceData)
+                            x15.index = f_index_16
+                            x15.records = f_records_17
+                            x15.unknown_tags = None
+                            f_partition_data_11.append(x15)
+                x8 = _new(TopicProduceData)
+                x8.topic_id = ZERO_UUID
+                x8.name = f_name_10
+                x8.partition_data = f_partition_data_11
+                x8.unknown_tags = None
+                f_topic_data_4.append(x8)
     o = _new(ProduceRequest)
     o.transactional_id = f_transactional_id_1
     o.acks = f_acks_2
@@ -525,83 +530,85 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
         if pk7 * 3 > end - pos:
             raise _short(pos)
         f_topic_data_4 = []
-        for _ in range(pk7):
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_name_10 = buf[pos:e13].decode()
-                pos = e13
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                if n14 * 6 > end - pos:
-                    raise _short(pos)
-                f_partition_data_11 = []
-                for _ in range(n14):
-                    f_index_16, pk18 = _S3(buf, pos)
-                    pos += 5
-                    if pk18 >= 128:
-                        if buf[pos] < 128:
-                            pk18 = (pk18 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            pk18 = (pk18 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                            pos += 2
-                        else:
-                            pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                    if pk18 == -1:
-                        f_records_17 = None
-                    elif pk18 < 0:
-                        raise _negative(pos)
-                    else:
-                        e19 = pos + pk18
-                        if e19 > end:
-                            raise _short(pos)
-                        f_records_17 = bv[pos:e19]
-                        pos = e19
-                    if buf[pos]:
-                        u20, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u20 = None
-                    x15 = _new(PartitionProduceData)
-                    x15.index = f_index_16
-                    x15.records = f_records_17
-                    x15.unknown_tags = u20
-                    f_partition_data_11.append(x15)
-            if buf[pos]:
-                u21, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u21 = None
-            x8 = _new(TopicProduceData)
-            x8.topic_id = ZERO_UUID
-            x8.name = f_name_10
-            x8.partition_data = f_partition_data_11
-            x8.unknown_tags = u21
-            f_topic_data_4.append(x8)
+        if pk7:
+            for _ in range(pk7):
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_name_10 = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partition_data_11 = []
+                    if n14:
+                        for _ in range(n14):
+                            f_index_16, pk18 = _S3(buf, pos)
+                            pos += 5
+                            if pk18 >= 128:
+                                if buf[pos] < 128:
+                                    pk18 = (pk18 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    pk18 = (pk18 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                                    pos += 2
+                                else:
+                                    pk18, pos = _uvarint(buf, pos - 1)
+                            pk18 -= 1
+                            if pk18 == -1:
+                                f_records_17 = None
+                            elif pk18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + pk18
+                                if e19 > end:
+                                    raise _short(pos)
+                                f_records_17 = bv[pos:e19]
+                                pos = e19
+                            if buf[pos]:
+                                u20, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u20 = None
+                            x15 = _new(PartitionProduceData)
+                            x15.index = f_index_16
+                            x15.records = f_records_17
+                            x15.unknown_tags = u20
+                            f_partition_data_11.append(x15)
+                if buf[pos]:
+                    u21, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u21 = None
+                x8 = _new(TopicProduceData)
+                x8.topic_id = ZERO_UUID
+                x8.name = f_name_10
+                x8.partition_data = f_partition_data_11
+                x8.unknown_tags = u21
+                f_topic_data_4.append(x8)
     if buf[pos]:
         u22, pos = _unknown_tags(buf, pos, end)
     else:
@@ -652,67 +659,69 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
         if pk7 * 18 > end - pos:
             raise _short(pos)
         f_topic_data_4 = []
-        for _ in range(pk7):
-            f_topic_id_9, pk12 = _S4(buf, pos)
-            pos += 17
-            f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
-            if pk12 >= 128:
-                if buf[pos] < 128:
-                    pk12 = (pk12 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk12, pos = _uvarint(buf, pos - 1)
-            pk12 -= 1
-            if pk12 < 0:
-                raise _negative(pos)
-            else:
-                if pk12 * 6 > end - pos:
-                    raise _short(pos)
-                f_partition_data_11 = []
-                for _ in range(pk12):
-                    f_index_14, pk16 = _S3(buf, pos)
-                    pos += 5
-                    if pk16 >= 128:
-                        if buf[pos] < 128:
-                            pk16 = (pk16 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            pk16 = (pk16 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                            pos += 2
-                        else:
-                            pk16, pos = _uvarint(buf, pos - 1)
-                    pk16 -= 1
-                    if pk16 == -1:
-                        f_records_15 = None
-                    elif pk16 < 0:
-                        raise _negative(pos)
-                    else:
-                        e17 = pos + pk16
-                        if e17 > end:
-                            raise _short(pos)
-                        f_records_15 = bv[pos:e17]
-                        pos = e17
-                    if buf[pos]:
-                        u18, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if pk7:
+            for _ in range(pk7):
+                f_topic_id_9, pk12 = _S4(buf, pos)
+                pos += 17
+                f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
+                if pk12 >= 128:
+                    if buf[pos] < 128:
+                        pk12 = (pk12 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u18 = None
-                    x13 = _new(PartitionProduceData)
-                    x13.index = f_index_14
-                    x13.records = f_records_15
-                    x13.unknown_tags = u18
-                    f_partition_data_11.append(x13)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x8 = _new(TopicProduceData)
-            x8.topic_id = f_topic_id_9
-            x8.name = ""
-            x8.partition_data = f_partition_data_11
-            x8.unknown_tags = u19
-            f_topic_data_4.append(x8)
+                    else:
+                        pk12, pos = _uvarint(buf, pos - 1)
+                pk12 -= 1
+                if pk12 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk12 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partition_data_11 = []
+                    if pk12:
+                        for _ in range(pk12):
+                            f_index_14, pk16 = _S3(buf, pos)
+                            pos += 5
+                            if pk16 >= 128:
+                                if buf[pos] < 128:
+                                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    pk16 = (pk16 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
+                                    pos += 2
+                                else:
+                                    pk16, pos = _uvarint(buf, pos - 1)
+                            pk16 -= 1
+                            if pk16 == -1:
+                                f_records_15 = None
+                            elif pk16 < 0:
+                                raise _negative(pos)
+                            else:
+                                e17 = pos + pk16
+                                if e17 > end:
+                                    raise _short(pos)
+                                f_records_15 = bv[pos:e17]
+                                pos = e17
+                            if buf[pos]:
+                                u18, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u18 = None
+                            x13 = _new(PartitionProduceData)
+                            x13.index = f_index_14
+                            x13.records = f_records_15
+                            x13.unknown_tags = u18
+                            f_partition_data_11.append(x13)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x8 = _new(TopicProduceData)
+                x8.topic_id = f_topic_id_9
+                x8.name = ""
+                x8.partition_data = f_partition_data_11
+                x8.unknown_tags = u19
+                f_topic_data_4.append(x8)
     if buf[pos]:
         u20, pos = _unknown_tags(buf, pos, end)
     else:
@@ -917,46 +926,48 @@ def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 14 > end - pos:
-                    raise _short(pos)
-                f_partition_responses_8 = []
-                for _ in range(n11):
-                    f_index_13, f_error_code_14, f_base_offset_15 = _S6(buf, pos)
-                    pos += 14
-                    x12 = _new(PartitionProduceResponse)
-                    x12.index = f_index_13
-                    x12.error_code = f_error_code_14
-                    x12.base_offset = f_base_offset_15
-                    x12.log_append_time_ms = -1
-                    x12.log_start_offset = -1
-                    x12.record_errors = []
-                    x12.error_message = None
-                    x12._current_leader = None
-                    x12.unknown_tags = None
-                    x12.tags_present = 0
-                    f_partition_responses_8.append(x12)
-            x5 = _new(TopicProduceResponse)
-            x5.topic_id = ZERO_UUID
-            x5.name = f_name_7
-            x5.partition_responses = f_partition_responses_8
-            x5.unknown_tags = None
-            f_responses_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partition_responses_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_index_13, f_error_code_14, f_base_offset_15 = _S6(buf, pos)
+                            pos += 14
+                            x12 = _new(PartitionProduceResponse)
+                            x12.index = f_index_13
+                            x12.error_code = f_error_code_14
+                            x12.base_offset = f_base_offset_15
+                            x12.log_append_time_ms = -1
+                            x12.log_start_offset = -1
+                            x12.record_errors = []
+                            x12.error_message = None
+                            x12._current_leader = None
+                            x12.unknown_tags = None
+                            x12.tags_present = 0
+                            f_partition_responses_8.append(x12)
+                x5 = _new(TopicProduceResponse)
+                x5.topic_id = ZERO_UUID
+                x5.name = f_name_7
+                x5.partition_responses = f_partition_responses_8
+                x5.unknown_tags = None
+                f_responses_1.append(x5)
     o = _new(ProduceResponse)
     o.responses = f_responses_1
     o.throttle_time_ms = 0
@@ -975,46 +986,48 @@ def _d_ProduceResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 14 > end - pos:
-                    raise _short(pos)
-                f_partition_responses_8 = []
-                for _ in range(n11):
-                    f_index_13, f_error_code_14, f_base_offset_15 = _S6(buf, pos)
-                    pos += 14
-                    x12 = _new(PartitionProduceResponse)
-                    x12.index = f_index_13
-                    x12.error_code = f_error_code_14
-                    x12.base_offset = f_base_offset_15
-                    x12.log_append_time_ms = -1
-                    x12.log_start_offset = -1
-                    x12.record_errors = []
-                    x12.error_message = None
-                    x12._current_leader = None
-                    x12.unknown_tags = None
-                    x12.tags_present = 0
-                    f_partition_responses_8.append(x12)
-            x5 = _new(TopicProduceResponse)
-            x5.topic_id = ZERO_UUID
-            x5.name = f_name_7
-            x5.partition_responses = f_partition_responses_8
-            x5.unknown_tags = None
-            f_responses_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partition_responses_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_index_13, f_error_code_14, f_base_offset_15 = _S6(buf, pos)
+                            pos += 14
+                            x12 = _new(PartitionProduceResponse)
+                            x12.index = f_index_13
+                            x12.error_code = f_error_code_14
+                            x12.base_offset = f_base_offset_15
+                            x12.log_append_time_ms = -1
+                            x12.log_start_offset = -1
+                            x12.record_errors = []
+                            x12.error_message = None
+                            x12._current_leader = None
+                            x12.unknown_tags = None
+                            x12.tags_present = 0
+                            f_partition_responses_8.append(x12)
+                x5 = _new(TopicProduceResponse)
+                x5.topic_id = ZERO_UUID
+                x5.name = f_name_7
+                x5.partition_responses = f_partition_responses_8
+                x5.unknown_tags = None
+                f_responses_1.append(x5)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(ProduceResponse)
@@ -1035,46 +1048,48 @@ def _d_ProduceResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 22 > end - pos:
-                    raise _short(pos)
-                f_partition_responses_8 = []
-                for _ in range(n11):
-                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16 = _S7(buf, pos)
-                    pos += 22
-                    x12 = _new(PartitionProduceResponse)
-                    x12.index = f_index_13
-                    x12.error_code = f_error_code_14
-                    x12.base_offset = f_base_offset_15
-                    x12.log_append_time_ms = f_log_append_time_ms_16
-                    x12.log_start_offset = -1
-                    x12.record_errors = []
-                    x12.error_message = None
-                    x12._current_leader = None
-                    x12.unknown_tags = None
-                    x12.tags_present = 0
-                    f_partition_responses_8.append(x12)
-            x5 = _new(TopicProduceResponse)
-            x5.topic_id = ZERO_UUID
-            x5.name = f_name_7
-            x5.partition_responses = f_partition_responses_8
-            x5.unknown_tags = None
-            f_responses_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 22 > end - pos:
+                        raise _short(pos)
+                    f_partition_responses_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16 = _S7(buf, pos)
+                            pos += 22
+                            x12 = _new(PartitionProduceResponse)
+                            x12.index = f_index_13
+                            x12.error_code = f_error_code_14
+                            x12.base_offset = f_base_offset_15
+                            x12.log_append_time_ms = f_log_append_time_ms_16
+                            x12.log_start_offset = -1
+                            x12.record_errors = []
+                            x12.error_message = None
+                            x12._current_leader = None
+                            x12.unknown_tags = None
+                            x12.tags_present = 0
+                            f_partition_responses_8.append(x12)
+                x5 = _new(TopicProduceResponse)
+                x5.topic_id = ZERO_UUID
+                x5.name = f_name_7
+                x5.partition_responses = f_partition_responses_8
+                x5.unknown_tags = None
+                f_responses_1.append(x5)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(ProduceResponse)
@@ -1095,46 +1110,48 @@ def _d_ProduceResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 30 > end - pos:
-                    raise _short(pos)
-                f_partition_responses_8 = []
-                for _ in range(n11):
-                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S8(buf, pos)
-                    pos += 30
-                    x12 = _new(PartitionProduceResponse)
-                    x12.index = f_index_13
-                    x12.error_code = f_error_code_14
-                    x12.base_offset = f_base_offset_15
-                    x12.log_append_time_ms = f_log_append_time_ms_16
-                    x12.log_start_offset = f_log_start_offset_17
-                    x12.record_errors = []
-                    x12.error_message = None
-                    x12._current_leader = None
-                    x12.unknown_tags = None
-                    x12.tags_present = 0
-                    f_partition_responses_8.append(x12)
-            x5 = _new(TopicProduceResponse)
-            x5.topic_id = ZERO_UUID
-            x5.name = f_name_7
-            x5.partition_responses = f_partition_responses_8
-            x5.unknown_tags = None
-            f_responses_1.append(x5)
+        if n4:
+            for _ in range(n4):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 30 > end - pos:
+                        raise _short(pos)
+                    f_partition_responses_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S8(buf, pos)
+                            pos += 30
+                            x12 = _new(PartitionProduceResponse)
+                            x12.index = f_index_13
+                            x12.error_code = f_error_code_14
+                            x12.base_offset = f_base_offset_15
+                            x12.log_append_time_ms = f_log_append_time_ms_16
+                            x12.log_start_offset = f_log_start_offset_17
+                            x12.record_errors = []
+                            x12.error_message = None
+                            x12._current_leader = None
+                            x12.unknown_tags = None
+                            x12.tags_present = 0
+                            f_partition_responses_8.append(x12)
+                x5 = _new(TopicProduceResponse)
+                x5.topic_id = ZERO_UUID
+                x5.name = f_name_7
+                x5.partition_responses = f_partition_responses_8
+                x5.unknown_tags = None
+                f_responses_1.append(x5)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(ProduceResponse)
@@ -1155,86 +1172,89 @@ def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        for _ in range(n4):
-            n9 = _uh(buf, pos)[0]
-            pos += 2
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = _ui(buf, pos)[0]
-            pos += 4
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 36 > end - pos:
-                    raise _short(pos)
-                f_partition_responses_8 = []
-                for _ in range(n11):
-                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S8(buf, pos)
-                    pos += 30
-                    n21 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n21 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n21 * 6 > end - pos:
-                            raise _short(pos)
-                        f_record_errors_18 = []
-                        for _ in range(n21):
-                            f_batch_index_23 = _S1(buf, pos)[0]
+        if n4:
+            for _ in range(n4):
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 36 > end - pos:
+                        raise _short(pos)
+                    f_partition_responses_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S8(buf, pos)
+                            pos += 30
+                            n21 = _ui(buf, pos)[0]
                             pos += 4
-                            n25 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n25 == -1:
-                                f_batch_index_error_message_24 = None
-                            elif n25 < 0:
+                            if n21 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                if n21 * 6 > end - pos:
                                     raise _short(pos)
-                                f_batch_index_error_message_24 = buf[pos:e26].decode()
-                                pos = e26
-                            x22 = _new(BatchIndexAndErrorMessage)
-                            x22.batch_index = f_batch_index_23
-                            x22.batch_index_error_message = f_batch_index_error_message_24
-                            x22.unknown_tags = None
-                            f_record_errors_18.append(x22)
-                    n27 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n27 == -1:
-                        f_error_message_19 = None
-                    elif n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        e28 = pos + n27
-                        if e28 > end:
-                            raise _short(pos)
-                        f_error_message_19 = buf[pos:e28].decode()
-                        pos = e28
-                    x12 = _new(PartitionProduceResponse)
-                    x12.index = f_index_13
-                    x12.error_code = f_error_code_14
-                    x12.base_offset = f_base_offset_15
-                    x12.log_append_time_ms = f_log_append_time_ms_16
-                    x12.log_start_offset = f_log_start_offset_17
-                    x12.record_errors = f_record_errors_18
-                    x12.error_message = f_error_message_19
-                    x12._current_leader = None
-                    x12.unknown_tags = None
-                    x12.tags_present = 0
-                    f_partition_responses_8.append(x12)
-            x5 = _new(TopicProduceResponse)
-            x5.topic_id = ZERO_UUID
-            x5.name = f_name_7
-            x5.partition_responses = f_partition_responses_8
-            x5.unknown_tags = None
-            f_responses_1.append(x5)
+                                f_record_errors_18 = []
+                                if n21:
+                                    for _ in range(n21):
+                                        f_batch_index_23 = _S1(buf, pos)[0]
+                                        pos += 4
+                                        n25 = _uh(buf, pos)[0]
+                                        pos += 2
+                                        if n25 == -1:
+                                            f_batch_index_error_message_24 = None
+                                        elif n25 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e26 = pos + n25
+                                            if e26 > end:
+                                                raise _short(pos)
+                                            f_batch_index_error_message_24 = buf[pos:e26].decode()
+                                            pos = e26
+                                        x22 = _new(BatchIndexAndErrorMessage)
+                                        x22.batch_index = f_batch_index_23
+                                        x22.batch_index_error_message = f_batch_index_error_message_24
+                                        x22.unknown_tags = None
+                                        f_record_errors_18.append(x22)
+                            n27 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n27 == -1:
+                                f_error_message_19 = None
+                            elif n27 < 0:
+                                raise _negative(pos)
+                            else:
+                                e28 = pos + n27
+                                if e28 > end:
+                                    raise _short(pos)
+                                f_error_message_19 = buf[pos:e28].decode()
+                                pos = e28
+                            x12 = _new(PartitionProduceResponse)
+                            x12.index = f_index_13
+                            x12.error_code = f_error_code_14
+                            x12.base_offset = f_base_offset_15
+                            x12.log_append_time_ms = f_log_append_time_ms_16
+                            x12.log_start_offset = f_log_start_offset_17
+                            x12.record_errors = f_record_errors_18
+                            x12.error_message = f_error_message_19
+                            x12._current_leader = None
+                            x12.unknown_tags = None
+                            x12.tags_present = 0
+                            f_partition_responses_8.append(x12)
+                x5 = _new(TopicProduceResponse)
+                x5.topic_id = ZERO_UUID
+                x5.name = f_name_7
+                x5.partition_responses = f_partition_responses_8
+                x5.unknown_tags = None
+                f_responses_1.append(x5)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
     o = _new(ProduceResponse)
@@ -1262,132 +1282,135 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
         if n4 * 3 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 33 > end - pos:
-                    raise _short(pos)
-                f_partition_responses_8 = []
-                for _ in range(n11):
-                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S9(buf, pos)
-                    pos += 31
-                    if pk21 >= 128:
-                        if buf[pos] < 128:
-                            pk21 = (pk21 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk21, pos = _uvarint(buf, pos - 1)
-                    pk21 -= 1
-                    if pk21 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk21 * 6 > end - pos:
-                            raise _short(pos)
-                        f_record_errors_18 = []
-                        for _ in range(pk21):
-                            f_batch_index_23, pk25 = _S3(buf, pos)
-                            pos += 5
-                            if pk25 >= 128:
+        if n4:
+            for _ in range(n4):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 33 > end - pos:
+                        raise _short(pos)
+                    f_partition_responses_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S9(buf, pos)
+                            pos += 31
+                            if pk21 >= 128:
                                 if buf[pos] < 128:
-                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pk21 = (pk21 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk25, pos = _uvarint(buf, pos - 1)
-                            pk25 -= 1
-                            if pk25 == -1:
-                                f_batch_index_error_message_24 = None
-                            elif pk25 < 0:
+                                    pk21, pos = _uvarint(buf, pos - 1)
+                            pk21 -= 1
+                            if pk21 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + pk25
-                                if e26 > end:
+                                if pk21 * 6 > end - pos:
                                     raise _short(pos)
-                                f_batch_index_error_message_24 = buf[pos:e26].decode()
-                                pos = e26
+                                f_record_errors_18 = []
+                                if pk21:
+                                    for _ in range(pk21):
+                                        f_batch_index_23, pk25 = _S3(buf, pos)
+                                        pos += 5
+                                        if pk25 >= 128:
+                                            if buf[pos] < 128:
+                                                pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk25, pos = _uvarint(buf, pos - 1)
+                                        pk25 -= 1
+                                        if pk25 == -1:
+                                            f_batch_index_error_message_24 = None
+                                        elif pk25 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e26 = pos + pk25
+                                            if e26 > end:
+                                                raise _short(pos)
+                                            f_batch_index_error_message_24 = buf[pos:e26].decode()
+                                            pos = e26
+                                        if buf[pos]:
+                                            u27, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u27 = None
+                                        x22 = _new(BatchIndexAndErrorMessage)
+                                        x22.batch_index = f_batch_index_23
+                                        x22.batch_index_error_message = f_batch_index_error_message_24
+                                        x22.unknown_tags = u27
+                                        f_record_errors_18.append(x22)
+                            n28 = buf[pos]
+                            if n28 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n28, pos = _uvarint(buf, pos)
+                            n28 -= 1
+                            if n28 == -1:
+                                f_error_message_19 = None
+                            elif n28 < 0:
+                                raise _negative(pos)
+                            else:
+                                e29 = pos + n28
+                                if e29 > end:
+                                    raise _short(pos)
+                                f_error_message_19 = buf[pos:e29].decode()
+                                pos = e29
                             if buf[pos]:
-                                u27, pos = _unknown_tags(buf, pos, end)
+                                u30, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u27 = None
-                            x22 = _new(BatchIndexAndErrorMessage)
-                            x22.batch_index = f_batch_index_23
-                            x22.batch_index_error_message = f_batch_index_error_message_24
-                            x22.unknown_tags = u27
-                            f_record_errors_18.append(x22)
-                    n28 = buf[pos]
-                    if n28 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 == -1:
-                        f_error_message_19 = None
-                    elif n28 < 0:
-                        raise _negative(pos)
-                    else:
-                        e29 = pos + n28
-                        if e29 > end:
-                            raise _short(pos)
-                        f_error_message_19 = buf[pos:e29].decode()
-                        pos = e29
-                    if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u30 = None
-                    x12 = _new(PartitionProduceResponse)
-                    x12.index = f_index_13
-                    x12.error_code = f_error_code_14
-                    x12.base_offset = f_base_offset_15
-                    x12.log_append_time_ms = f_log_append_time_ms_16
-                    x12.log_start_offset = f_log_start_offset_17
-                    x12.record_errors = f_record_errors_18
-                    x12.error_message = f_error_message_19
-                    x12._current_leader = None
-                    x12.unknown_tags = u30
-                    x12.tags_present = 0
-                    f_partition_responses_8.append(x12)
-            if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u31 = None
-            x5 = _new(TopicProduceResponse)
-            x5.topic_id = ZERO_UUID
-            x5.name = f_name_7
-            x5.partition_responses = f_partition_responses_8
-            x5.unknown_tags = u31
-            f_responses_1.append(x5)
+                                u30 = None
+                            x12 = _new(PartitionProduceResponse)
+                            x12.index = f_index_13
+                            x12.error_code = f_error_code_14
+                            x12.base_offset = f_base_offset_15
+                            x12.log_append_time_ms = f_log_append_time_ms_16
+                            x12.log_start_offset = f_log_start_offset_17
+                            x12.record_errors = f_record_errors_18
+                            x12.error_message = f_error_message_19
+                            x12._current_leader = None
+                            x12.unknown_tags = u30
+                            x12.tags_present = 0
+                            f_partition_responses_8.append(x12)
+                if buf[pos]:
+                    u31, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u31 = None
+                x5 = _new(TopicProduceResponse)
+                x5.topic_id = ZERO_UUID
+                x5.name = f_name_7
+                x5.partition_responses = f_partition_responses_8
+                x5.unknown_tags = u31
+                f_responses_1.append(x5)
     f_throttle_time_ms_2, pk32 = _S3(buf, pos)
     pos += 5
     if pk32:
@@ -1419,186 +1442,189 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
         if n4 * 3 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        for _ in range(n4):
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                e10 = pos + n9
-                if e10 > end:
-                    raise _short(pos)
-                f_name_7 = buf[pos:e10].decode()
-                pos = e10
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                if n11 * 33 > end - pos:
-                    raise _short(pos)
-                f_partition_responses_8 = []
-                for _ in range(n11):
-                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S9(buf, pos)
-                    pos += 31
-                    if pk21 >= 128:
-                        if buf[pos] < 128:
-                            pk21 = (pk21 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk21, pos = _uvarint(buf, pos - 1)
-                    pk21 -= 1
-                    if pk21 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk21 * 6 > end - pos:
-                            raise _short(pos)
-                        f_record_errors_18 = []
-                        for _ in range(pk21):
-                            f_batch_index_23, pk25 = _S3(buf, pos)
-                            pos += 5
-                            if pk25 >= 128:
+        if n4:
+            for _ in range(n4):
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    f_name_7 = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n11, pos = _uvarint(buf, pos)
+                n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if n11 * 33 > end - pos:
+                        raise _short(pos)
+                    f_partition_responses_8 = []
+                    if n11:
+                        for _ in range(n11):
+                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S9(buf, pos)
+                            pos += 31
+                            if pk21 >= 128:
                                 if buf[pos] < 128:
-                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pk21 = (pk21 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk25, pos = _uvarint(buf, pos - 1)
-                            pk25 -= 1
-                            if pk25 == -1:
-                                f_batch_index_error_message_24 = None
-                            elif pk25 < 0:
+                                    pk21, pos = _uvarint(buf, pos - 1)
+                            pk21 -= 1
+                            if pk21 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + pk25
-                                if e26 > end:
+                                if pk21 * 6 > end - pos:
                                     raise _short(pos)
-                                f_batch_index_error_message_24 = buf[pos:e26].decode()
-                                pos = e26
-                            if buf[pos]:
-                                u27, pos = _unknown_tags(buf, pos, end)
-                            else:
+                                f_record_errors_18 = []
+                                if pk21:
+                                    for _ in range(pk21):
+                                        f_batch_index_23, pk25 = _S3(buf, pos)
+                                        pos += 5
+                                        if pk25 >= 128:
+                                            if buf[pos] < 128:
+                                                pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk25, pos = _uvarint(buf, pos - 1)
+                                        pk25 -= 1
+                                        if pk25 == -1:
+                                            f_batch_index_error_message_24 = None
+                                        elif pk25 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e26 = pos + pk25
+                                            if e26 > end:
+                                                raise _short(pos)
+                                            f_batch_index_error_message_24 = buf[pos:e26].decode()
+                                            pos = e26
+                                        if buf[pos]:
+                                            u27, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u27 = None
+                                        x22 = _new(BatchIndexAndErrorMessage)
+                                        x22.batch_index = f_batch_index_23
+                                        x22.batch_index_error_message = f_batch_index_error_message_24
+                                        x22.unknown_tags = u27
+                                        f_record_errors_18.append(x22)
+                            n28 = buf[pos]
+                            if n28 < 128:
                                 pos += 1
-                                u27 = None
-                            x22 = _new(BatchIndexAndErrorMessage)
-                            x22.batch_index = f_batch_index_23
-                            x22.batch_index_error_message = f_batch_index_error_message_24
-                            x22.unknown_tags = u27
-                            f_record_errors_18.append(x22)
-                    n28 = buf[pos]
-                    if n28 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                    if n28 == -1:
-                        f_error_message_19 = None
-                    elif n28 < 0:
-                        raise _negative(pos)
-                    else:
-                        e29 = pos + n28
-                        if e29 > end:
-                            raise _short(pos)
-                        f_error_message_19 = buf[pos:e29].decode()
-                        pos = e29
-                    if not buf[pos]:
-                        pos += 1
-                        x12 = _new(PartitionProduceResponse)
-                        x12.index = f_index_13
-                        x12.error_code = f_error_code_14
-                        x12.base_offset = f_base_offset_15
-                        x12.log_append_time_ms = f_log_append_time_ms_16
-                        x12.log_start_offset = f_log_start_offset_17
-                        x12.record_errors = f_record_errors_18
-                        x12.error_message = f_error_message_19
-                        x12._current_leader = None
-                        x12.unknown_tags = None
-                        x12.tags_present = 0
-                    else:
-                        f_current_leader_20 = None
-                        nt30 = buf[pos]
-                        if nt30 < 128:
-                            pos += 1
-                        else:
-                            nt30, pos = _uvarint(buf, pos)
-                        u31 = None
-                        kp36 = 0
-                        last32 = -1
-                        for _ in range(nt30):
-                            tg33 = buf[pos]
-                            if tg33 < 128:
-                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                tg33, pos = _uvarint(buf, pos)
-                            sz34 = buf[pos]
-                            if sz34 < 128:
-                                pos += 1
+                                n28, pos = _uvarint(buf, pos)
+                            n28 -= 1
+                            if n28 == -1:
+                                f_error_message_19 = None
+                            elif n28 < 0:
+                                raise _negative(pos)
                             else:
-                                sz34, pos = _uvarint(buf, pos)
-                            te35 = pos + sz34
-                            if te35 > end:
-                                raise _short(pos)
-                            if tg33 <= last32:
-                                raise _tag_order(pos)
-                            last32 = tg33
-                            if tg33 == 0:
-                                f_leader_id_37, f_leader_epoch_38, pk39 = _S10(buf, pos)
-                                pos += 9
-                                if pk39:
-                                    u40, pos = _unknown_tags(buf, pos - 1, te35)
+                                e29 = pos + n28
+                                if e29 > end:
+                                    raise _short(pos)
+                                f_error_message_19 = buf[pos:e29].decode()
+                                pos = e29
+                            if not buf[pos]:
+                                pos += 1
+                                x12 = _new(PartitionProduceResponse)
+                                x12.index = f_index_13
+                                x12.error_code = f_error_code_14
+                                x12.base_offset = f_base_offset_15
+                                x12.log_append_time_ms = f_log_append_time_ms_16
+                                x12.log_start_offset = f_log_start_offset_17
+                                x12.record_errors = f_record_errors_18
+                                x12.error_message = f_error_message_19
+                                x12._current_leader = None
+                                x12.unknown_tags = None
+                                x12.tags_present = 0
+                            else:
+                                f_current_leader_20 = None
+                                nt30 = buf[pos]
+                                if nt30 < 128:
+                                    pos += 1
                                 else:
-                                    u40 = None
-                                f_current_leader_20 = _new(LeaderIdAndEpoch)
-                                f_current_leader_20.leader_id = f_leader_id_37
-                                f_current_leader_20.leader_epoch = f_leader_epoch_38
-                                f_current_leader_20.unknown_tags = u40
-                                if pos != te35:
-                                    raise _tag_size(pos)
-                                kp36 |= 1
-                            else:
-                                if u31 is None:
-                                    u31 = {}
-                                u31[tg33] = buf[pos:te35]
-                                pos = te35
-                        x12 = _new(PartitionProduceResponse)
-                        x12.index = f_index_13
-                        x12.error_code = f_error_code_14
-                        x12.base_offset = f_base_offset_15
-                        x12.log_append_time_ms = f_log_append_time_ms_16
-                        x12.log_start_offset = f_log_start_offset_17
-                        x12.record_errors = f_record_errors_18
-                        x12.error_message = f_error_message_19
-                        x12._current_leader = f_current_leader_20
-                        x12.unknown_tags = u31
-                        x12.tags_present = kp36
-                    f_partition_responses_8.append(x12)
-            if buf[pos]:
-                u41, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u41 = None
-            x5 = _new(TopicProduceResponse)
-            x5.topic_id = ZERO_UUID
-            x5.name = f_name_7
-            x5.partition_responses = f_partition_responses_8
-            x5.unknown_tags = u41
-            f_responses_1.append(x5)
+                                    nt30, pos = _uvarint(buf, pos)
+                                u31 = None
+                                kp36 = 0
+                                last32 = -1
+                                for _ in range(nt30):
+                                    tg33 = buf[pos]
+                                    if tg33 < 128:
+                                        pos += 1
+                                    else:
+                                        tg33, pos = _uvarint(buf, pos)
+                                    sz34 = buf[pos]
+                                    if sz34 < 128:
+                                        pos += 1
+                                    else:
+                                        sz34, pos = _uvarint(buf, pos)
+                                    te35 = pos + sz34
+                                    if te35 > end:
+                                        raise _short(pos)
+                                    if tg33 <= last32:
+                                        raise _tag_order(pos)
+                                    last32 = tg33
+                                    if tg33 == 0:
+                                        f_leader_id_37, f_leader_epoch_38, pk39 = _S10(buf, pos)
+                                        pos += 9
+                                        if pk39:
+                                            u40, pos = _unknown_tags(buf, pos - 1, te35)
+                                        else:
+                                            u40 = None
+                                        f_current_leader_20 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_20.leader_id = f_leader_id_37
+                                        f_current_leader_20.leader_epoch = f_leader_epoch_38
+                                        f_current_leader_20.unknown_tags = u40
+                                        if pos != te35:
+                                            raise _tag_size(pos)
+                                        kp36 |= 1
+                                    else:
+                                        if u31 is None:
+                                            u31 = {}
+                                        u31[tg33] = buf[pos:te35]
+                                        pos = te35
+                                x12 = _new(PartitionProduceResponse)
+                                x12.index = f_index_13
+                                x12.error_code = f_error_code_14
+                                x12.base_offset = f_base_offset_15
+                                x12.log_append_time_ms = f_log_append_time_ms_16
+                                x12.log_start_offset = f_log_start_offset_17
+                                x12.record_errors = f_record_errors_18
+                                x12.error_message = f_error_message_19
+                                x12._current_leader = f_current_leader_20
+                                x12.unknown_tags = u31
+                                x12.tags_present = kp36
+                            f_partition_responses_8.append(x12)
+                if buf[pos]:
+                    u41, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u41 = None
+                x5 = _new(TopicProduceResponse)
+                x5.topic_id = ZERO_UUID
+                x5.name = f_name_7
+                x5.partition_responses = f_partition_responses_8
+                x5.unknown_tags = u41
+                f_responses_1.append(x5)
     f_throttle_time_ms_2, pk42 = _S3(buf, pos)
     pos += 5
     if not pk42:
@@ -1652,55 +1678,56 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     if n50 * 11 > te48 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    for _ in range(n50):
-                        f_node_id_52, pk56 = _S3(buf, pos)
-                        pos += 5
-                        if pk56 >= 128:
-                            if buf[pos] < 128:
-                                pk56 = (pk56 & 127) | (buf[pos] << 7)
-                                pos += 1
+                    if n50:
+                        for _ in range(n50):
+                            f_node_id_52, pk56 = _S3(buf, pos)
+                            pos += 5
+                            if pk56 >= 128:
+                                if buf[pos] < 128:
+                                    pk56 = (pk56 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk56, pos = _uvarint(buf, pos - 1)
+                            pk56 -= 1
+                            if pk56 < 0:
+                                raise _negative(pos)
                             else:
-                                pk56, pos = _uvarint(buf, pos - 1)
-                        pk56 -= 1
-                        if pk56 < 0:
-                            raise _negative(pos)
-                        else:
-                            e57 = pos + pk56
-                            if e57 > te48:
-                                raise _short(pos)
-                            f_host_53 = buf[pos:e57].decode()
-                            pos = e57
-                        f_port_54, pk58 = _S3(buf, pos)
-                        pos += 5
-                        if pk58 >= 128:
-                            if buf[pos] < 128:
-                                pk58 = (pk58 & 127) | (buf[pos] << 7)
-                                pos += 1
+                                e57 = pos + pk56
+                                if e57 > te48:
+                                    raise _short(pos)
+                                f_host_53 = buf[pos:e57].decode()
+                                pos = e57
+                            f_port_54, pk58 = _S3(buf, pos)
+                            pos += 5
+                            if pk58 >= 128:
+                                if buf[pos] < 128:
+                                    pk58 = (pk58 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk58, pos = _uvarint(buf, pos - 1)
+                            pk58 -= 1
+                            if pk58 == -1:
+                                f_rack_55 = None
+                            elif pk58 < 0:
+                                raise _negative(pos)
                             else:
-                                pk58, pos = _uvarint(buf, pos - 1)
-                        pk58 -= 1
-                        if pk58 == -1:
-                            f_rack_55 = None
-                        elif pk58 < 0:
-                            raise _negative(pos)
-                        else:
-                            e59 = pos + pk58
-                            if e59 > te48:
-                                raise _short(pos)
-                            f_rack_55 = buf[pos:e59].decode()
-                            pos = e59
-                        if buf[pos]:
-                            u60, pos = _unknown_tags(buf, pos, te48)
-                        else:
-                            pos += 1
-                            u60 = None
-                        x51 = _new(NodeEndpoint)
-                        x51.node_id = f_node_id_52
-                        x51.host = f_host_53
-                        x51.port = f_port_54
-                        x51.rack = f_rack_55
-                        x51.unknown_tags = u60
-                        f_node_endpoints_3.append(x51)
+                                e59 = pos + pk58
+                                if e59 > te48:
+                                    raise _short(pos)
+                                f_rack_55 = buf[pos:e59].decode()
+                                pos = e59
+                            if buf[pos]:
+                                u60, pos = _unknown_tags(buf, pos, te48)
+                            else:
+                                pos += 1
+                                u60 = None
+                            x51 = _new(NodeEndpoint)
+                            x51.node_id = f_node_id_52
+                            x51.host = f_host_53
+                            x51.port = f_port_54
+                            x51.rack = f_rack_55
+                            x51.unknown_tags = u60
+                            f_node_endpoints_3.append(x51)
                 if pos != te48:
                     raise _tag_size(pos)
                 kp49 |= 1
@@ -1734,170 +1761,173 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
         if n4 * 18 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        for _ in range(n4):
-            f_topic_id_6, pk9 = _S4(buf, pos)
-            pos += 17
-            f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 < 0:
-                raise _negative(pos)
-            else:
-                if pk9 * 33 > end - pos:
-                    raise _short(pos)
-                f_partition_responses_8 = []
-                for _ in range(pk9):
-                    f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14, f_log_start_offset_15, pk19 = _S9(buf, pos)
-                    pos += 31
-                    if pk19 >= 128:
-                        if buf[pos] < 128:
-                            pk19 = (pk19 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk19, pos = _uvarint(buf, pos - 1)
-                    pk19 -= 1
-                    if pk19 < 0:
-                        raise _negative(pos)
+        if n4:
+            for _ in range(n4):
+                f_topic_id_6, pk9 = _S4(buf, pos)
+                pos += 17
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        if pk19 * 6 > end - pos:
-                            raise _short(pos)
-                        f_record_errors_16 = []
-                        for _ in range(pk19):
-                            f_batch_index_21, pk23 = _S3(buf, pos)
-                            pos += 5
-                            if pk23 >= 128:
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk9 * 33 > end - pos:
+                        raise _short(pos)
+                    f_partition_responses_8 = []
+                    if pk9:
+                        for _ in range(pk9):
+                            f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14, f_log_start_offset_15, pk19 = _S9(buf, pos)
+                            pos += 31
+                            if pk19 >= 128:
                                 if buf[pos] < 128:
-                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk23, pos = _uvarint(buf, pos - 1)
-                            pk23 -= 1
-                            if pk23 == -1:
-                                f_batch_index_error_message_22 = None
-                            elif pk23 < 0:
+                                    pk19, pos = _uvarint(buf, pos - 1)
+                            pk19 -= 1
+                            if pk19 < 0:
                                 raise _negative(pos)
                             else:
-                                e24 = pos + pk23
-                                if e24 > end:
+                                if pk19 * 6 > end - pos:
                                     raise _short(pos)
-                                f_batch_index_error_message_22 = buf[pos:e24].decode()
-                                pos = e24
-                            if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
-                            else:
+                                f_record_errors_16 = []
+                                if pk19:
+                                    for _ in range(pk19):
+                                        f_batch_index_21, pk23 = _S3(buf, pos)
+                                        pos += 5
+                                        if pk23 >= 128:
+                                            if buf[pos] < 128:
+                                                pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk23, pos = _uvarint(buf, pos - 1)
+                                        pk23 -= 1
+                                        if pk23 == -1:
+                                            f_batch_index_error_message_22 = None
+                                        elif pk23 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e24 = pos + pk23
+                                            if e24 > end:
+                                                raise _short(pos)
+                                            f_batch_index_error_message_22 = buf[pos:e24].decode()
+                                            pos = e24
+                                        if buf[pos]:
+                                            u25, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u25 = None
+                                        x20 = _new(BatchIndexAndErrorMessage)
+                                        x20.batch_index = f_batch_index_21
+                                        x20.batch_index_error_message = f_batch_index_error_message_22
+                                        x20.unknown_tags = u25
+                                        f_record_errors_16.append(x20)
+                            n26 = buf[pos]
+                            if n26 < 128:
                                 pos += 1
-                                u25 = None
-                            x20 = _new(BatchIndexAndErrorMessage)
-                            x20.batch_index = f_batch_index_21
-                            x20.batch_index_error_message = f_batch_index_error_message_22
-                            x20.unknown_tags = u25
-                            f_record_errors_16.append(x20)
-                    n26 = buf[pos]
-                    if n26 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n26, pos = _uvarint(buf, pos)
-                    n26 -= 1
-                    if n26 == -1:
-                        f_error_message_17 = None
-                    elif n26 < 0:
-                        raise _negative(pos)
-                    else:
-                        e27 = pos + n26
-                        if e27 > end:
-                            raise _short(pos)
-                        f_error_message_17 = buf[pos:e27].decode()
-                        pos = e27
-                    if not buf[pos]:
-                        pos += 1
-                        x10 = _new(PartitionProduceResponse)
-                        x10.index = f_index_11
-                        x10.error_code = f_error_code_12
-                        x10.base_offset = f_base_offset_13
-                        x10.log_append_time_ms = f_log_append_time_ms_14
-                        x10.log_start_offset = f_log_start_offset_15
-                        x10.record_errors = f_record_errors_16
-                        x10.error_message = f_error_message_17
-                        x10._current_leader = None
-                        x10.unknown_tags = None
-                        x10.tags_present = 0
-                    else:
-                        f_current_leader_18 = None
-                        nt28 = buf[pos]
-                        if nt28 < 128:
-                            pos += 1
-                        else:
-                            nt28, pos = _uvarint(buf, pos)
-                        u29 = None
-                        kp34 = 0
-                        last30 = -1
-                        for _ in range(nt28):
-                            tg31 = buf[pos]
-                            if tg31 < 128:
-                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                tg31, pos = _uvarint(buf, pos)
-                            sz32 = buf[pos]
-                            if sz32 < 128:
-                                pos += 1
+                                n26, pos = _uvarint(buf, pos)
+                            n26 -= 1
+                            if n26 == -1:
+                                f_error_message_17 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
                             else:
-                                sz32, pos = _uvarint(buf, pos)
-                            te33 = pos + sz32
-                            if te33 > end:
-                                raise _short(pos)
-                            if tg31 <= last30:
-                                raise _tag_order(pos)
-                            last30 = tg31
-                            if tg31 == 0:
-                                f_leader_id_35, f_leader_epoch_36, pk37 = _S10(buf, pos)
-                                pos += 9
-                                if pk37:
-                                    u38, pos = _unknown_tags(buf, pos - 1, te33)
+                                e27 = pos + n26
+                                if e27 > end:
+                                    raise _short(pos)
+                                f_error_message_17 = buf[pos:e27].decode()
+                                pos = e27
+                            if not buf[pos]:
+                                pos += 1
+                                x10 = _new(PartitionProduceResponse)
+                                x10.index = f_index_11
+                                x10.error_code = f_error_code_12
+                                x10.base_offset = f_base_offset_13
+                                x10.log_append_time_ms = f_log_append_time_ms_14
+                                x10.log_start_offset = f_log_start_offset_15
+                                x10.record_errors = f_record_errors_16
+                                x10.error_message = f_error_message_17
+                                x10._current_leader = None
+                                x10.unknown_tags = None
+                                x10.tags_present = 0
+                            else:
+                                f_current_leader_18 = None
+                                nt28 = buf[pos]
+                                if nt28 < 128:
+                                    pos += 1
                                 else:
-                                    u38 = None
-                                f_current_leader_18 = _new(LeaderIdAndEpoch)
-                                f_current_leader_18.leader_id = f_leader_id_35
-                                f_current_leader_18.leader_epoch = f_leader_epoch_36
-                                f_current_leader_18.unknown_tags = u38
-                                if pos != te33:
-                                    raise _tag_size(pos)
-                                kp34 |= 1
-                            else:
-                                if u29 is None:
-                                    u29 = {}
-                                u29[tg31] = buf[pos:te33]
-                                pos = te33
-                        x10 = _new(PartitionProduceResponse)
-                        x10.index = f_index_11
-                        x10.error_code = f_error_code_12
-                        x10.base_offset = f_base_offset_13
-                        x10.log_append_time_ms = f_log_append_time_ms_14
-                        x10.log_start_offset = f_log_start_offset_15
-                        x10.record_errors = f_record_errors_16
-                        x10.error_message = f_error_message_17
-                        x10._current_leader = f_current_leader_18
-                        x10.unknown_tags = u29
-                        x10.tags_present = kp34
-                    f_partition_responses_8.append(x10)
-            if buf[pos]:
-                u39, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u39 = None
-            x5 = _new(TopicProduceResponse)
-            x5.topic_id = f_topic_id_6
-            x5.name = ""
-            x5.partition_responses = f_partition_responses_8
-            x5.unknown_tags = u39
-            f_responses_1.append(x5)
+                                    nt28, pos = _uvarint(buf, pos)
+                                u29 = None
+                                kp34 = 0
+                                last30 = -1
+                                for _ in range(nt28):
+                                    tg31 = buf[pos]
+                                    if tg31 < 128:
+                                        pos += 1
+                                    else:
+                                        tg31, pos = _uvarint(buf, pos)
+                                    sz32 = buf[pos]
+                                    if sz32 < 128:
+                                        pos += 1
+                                    else:
+                                        sz32, pos = _uvarint(buf, pos)
+                                    te33 = pos + sz32
+                                    if te33 > end:
+                                        raise _short(pos)
+                                    if tg31 <= last30:
+                                        raise _tag_order(pos)
+                                    last30 = tg31
+                                    if tg31 == 0:
+                                        f_leader_id_35, f_leader_epoch_36, pk37 = _S10(buf, pos)
+                                        pos += 9
+                                        if pk37:
+                                            u38, pos = _unknown_tags(buf, pos - 1, te33)
+                                        else:
+                                            u38 = None
+                                        f_current_leader_18 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_18.leader_id = f_leader_id_35
+                                        f_current_leader_18.leader_epoch = f_leader_epoch_36
+                                        f_current_leader_18.unknown_tags = u38
+                                        if pos != te33:
+                                            raise _tag_size(pos)
+                                        kp34 |= 1
+                                    else:
+                                        if u29 is None:
+                                            u29 = {}
+                                        u29[tg31] = buf[pos:te33]
+                                        pos = te33
+                                x10 = _new(PartitionProduceResponse)
+                                x10.index = f_index_11
+                                x10.error_code = f_error_code_12
+                                x10.base_offset = f_base_offset_13
+                                x10.log_append_time_ms = f_log_append_time_ms_14
+                                x10.log_start_offset = f_log_start_offset_15
+                                x10.record_errors = f_record_errors_16
+                                x10.error_message = f_error_message_17
+                                x10._current_leader = f_current_leader_18
+                                x10.unknown_tags = u29
+                                x10.tags_present = kp34
+                            f_partition_responses_8.append(x10)
+                if buf[pos]:
+                    u39, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u39 = None
+                x5 = _new(TopicProduceResponse)
+                x5.topic_id = f_topic_id_6
+                x5.name = ""
+                x5.partition_responses = f_partition_responses_8
+                x5.unknown_tags = u39
+                f_responses_1.append(x5)
     f_throttle_time_ms_2, pk40 = _S3(buf, pos)
     pos += 5
     if not pk40:
@@ -1951,55 +1981,56 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     if n48 * 11 > te46 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    for _ in range(n48):
-                        f_node_id_50, pk54 = _S3(buf, pos)
-                        pos += 5
-                        if pk54 >= 128:
-                            if buf[pos] < 128:
-                                pk54 = (pk54 & 127) | (buf[pos] << 7)
-                                pos += 1
+                    if n48:
+                        for _ in range(n48):
+                            f_node_id_50, pk54 = _S3(buf, pos)
+                            pos += 5
+                            if pk54 >= 128:
+                                if buf[pos] < 128:
+                                    pk54 = (pk54 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk54, pos = _uvarint(buf, pos - 1)
+                            pk54 -= 1
+                            if pk54 < 0:
+                                raise _negative(pos)
                             else:
-                                pk54, pos = _uvarint(buf, pos - 1)
-                        pk54 -= 1
-                        if pk54 < 0:
-                            raise _negative(pos)
-                        else:
-                            e55 = pos + pk54
-                            if e55 > te46:
-                                raise _short(pos)
-                            f_host_51 = buf[pos:e55].decode()
-                            pos = e55
-                        f_port_52, pk56 = _S3(buf, pos)
-                        pos += 5
-                        if pk56 >= 128:
-                            if buf[pos] < 128:
-                                pk56 = (pk56 & 127) | (buf[pos] << 7)
-                                pos += 1
+                                e55 = pos + pk54
+                                if e55 > te46:
+                                    raise _short(pos)
+                                f_host_51 = buf[pos:e55].decode()
+                                pos = e55
+                            f_port_52, pk56 = _S3(buf, pos)
+                            pos += 5
+                            if pk56 >= 128:
+                                if buf[pos] < 128:
+                                    pk56 = (pk56 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk56, pos = _uvarint(buf, pos - 1)
+                            pk56 -= 1
+                            if pk56 == -1:
+                                f_rack_53 = None
+                            elif pk56 < 0:
+                                raise _negative(pos)
                             else:
-                                pk56, pos = _uvarint(buf, pos - 1)
-                        pk56 -= 1
-                        if pk56 == -1:
-                            f_rack_53 = None
-                        elif pk56 < 0:
-                            raise _negative(pos)
-                        else:
-                            e57 = pos + pk56
-                            if e57 > te46:
-                                raise _short(pos)
-                            f_rack_53 = buf[pos:e57].decode()
-                            pos = e57
-                        if buf[pos]:
-                            u58, pos = _unknown_tags(buf, pos, te46)
-                        else:
-                            pos += 1
-                            u58 = None
-                        x49 = _new(NodeEndpoint)
-                        x49.node_id = f_node_id_50
-                        x49.host = f_host_51
-                        x49.port = f_port_52
-                        x49.rack = f_rack_53
-                        x49.unknown_tags = u58
-                        f_node_endpoints_3.append(x49)
+                                e57 = pos + pk56
+                                if e57 > te46:
+                                    raise _short(pos)
+                                f_rack_53 = buf[pos:e57].decode()
+                                pos = e57
+                            if buf[pos]:
+                                u58, pos = _unknown_tags(buf, pos, te46)
+                            else:
+                                pos += 1
+                                u58 = None
+                            x49 = _new(NodeEndpoint)
+                            x49.node_id = f_node_id_50
+                            x49.host = f_host_51
+                            x49.port = f_port_52
+                            x49.rack = f_rack_53
+                            x49.unknown_tags = u58
+                            f_node_endpoints_3.append(x49)
                 if pos != te46:
                     raise _tag_size(pos)
                 kp47 |= 1

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -283,45 +284,47 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n5):
-            f_topic_id_7, pk9 = _S0(buf, pos)
-            pos += 17
-            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 < 0:
-                raise _negative(pos)
-            else:
-                if pk9 * 9 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(pk9):
-                    f_partition_11, f_leader_epoch_12, pk13 = _S1(buf, pos)
-                    pos += 9
-                    if pk13:
-                        u14, pos = _unknown_tags(buf, pos - 1, end)
+        if n5:
+            for _ in range(n5):
+                f_topic_id_7, pk9 = _S0(buf, pos)
+                pos += 17
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        u14 = None
-                    x10 = _new(PartitionData)
-                    x10.partition = f_partition_11
-                    x10.leader_epoch = f_leader_epoch_12
-                    x10.unknown_tags = u14
-                    f_partitions_8.append(x10)
-            if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u15 = None
-            x6 = _new(ReadStateData)
-            x6.topic_id = f_topic_id_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u15
-            f_topics_2.append(x6)
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk9 * 9 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in range(pk9):
+                            f_partition_11, f_leader_epoch_12, pk13 = _S1(buf, pos)
+                            pos += 9
+                            if pk13:
+                                u14, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u14 = None
+                            x10 = _new(PartitionData)
+                            x10.partition = f_partition_11
+                            x10.leader_epoch = f_leader_epoch_12
+                            x10.unknown_tags = u14
+                            f_partitions_8.append(x10)
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x6 = _new(ReadStateData)
+                x6.topic_id = f_topic_id_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u15
+                f_topics_2.append(x6)
     if buf[pos]:
         u16, pos = _unknown_tags(buf, pos, end)
     else:
@@ -383,96 +386,99 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_results_1 = []
-        for _ in range(n2):
-            f_topic_id_4, pk6 = _S0(buf, pos)
-            pos += 17
-            f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
-            if pk6 >= 128:
-                if buf[pos] < 128:
-                    pk6 = (pk6 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk6, pos = _uvarint(buf, pos - 1)
-            pk6 -= 1
-            if pk6 < 0:
-                raise _negative(pos)
-            else:
-                if pk6 * 21 > end - pos:
-                    raise _short(pos)
-                f_partitions_5 = []
-                for _ in range(pk6):
-                    f_partition_8, f_error_code_9, pk14 = _S4(buf, pos)
-                    pos += 7
-                    if pk14 >= 128:
-                        if buf[pos] < 128:
-                            pk14 = (pk14 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk14, pos = _uvarint(buf, pos - 1)
-                    pk14 -= 1
-                    if pk14 == -1:
-                        f_error_message_10 = None
-                    elif pk14 < 0:
-                        raise _negative(pos)
-                    else:
-                        e15 = pos + pk14
-                        if e15 > end:
-                            raise _short(pos)
-                        f_error_message_10 = buf[pos:e15].decode()
-                        pos = e15
-                    f_state_epoch_11, f_start_offset_12, pk16 = _S5(buf, pos)
-                    pos += 13
-                    if pk16 >= 128:
-                        if buf[pos] < 128:
-                            pk16 = (pk16 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk16, pos = _uvarint(buf, pos - 1)
-                    pk16 -= 1
-                    if pk16 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk16 * 20 > end - pos:
-                            raise _short(pos)
-                        f_state_batches_13 = []
-                        for _ in range(pk16):
-                            f_first_offset_18, f_last_offset_19, f_delivery_state_20, f_delivery_count_21, pk22 = _S6(buf, pos)
-                            pos += 20
-                            if pk22:
-                                u23, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u23 = None
-                            x17 = _new(StateBatch)
-                            x17.first_offset = f_first_offset_18
-                            x17.last_offset = f_last_offset_19
-                            x17.delivery_state = f_delivery_state_20
-                            x17.delivery_count = f_delivery_count_21
-                            x17.unknown_tags = u23
-                            f_state_batches_13.append(x17)
-                    if buf[pos]:
-                        u24, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if n2:
+            for _ in range(n2):
+                f_topic_id_4, pk6 = _S0(buf, pos)
+                pos += 17
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk6 >= 128:
+                    if buf[pos] < 128:
+                        pk6 = (pk6 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u24 = None
-                    x7 = _new(PartitionResult)
-                    x7.partition = f_partition_8
-                    x7.error_code = f_error_code_9
-                    x7.error_message = f_error_message_10
-                    x7.state_epoch = f_state_epoch_11
-                    x7.start_offset = f_start_offset_12
-                    x7.state_batches = f_state_batches_13
-                    x7.unknown_tags = u24
-                    f_partitions_5.append(x7)
-            if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u25 = None
-            x3 = _new(ReadStateResult)
-            x3.topic_id = f_topic_id_4
-            x3.partitions = f_partitions_5
-            x3.unknown_tags = u25
-            f_results_1.append(x3)
+                    else:
+                        pk6, pos = _uvarint(buf, pos - 1)
+                pk6 -= 1
+                if pk6 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk6 * 21 > end - pos:
+                        raise _short(pos)
+                    f_partitions_5 = []
+                    if pk6:
+                        for _ in range(pk6):
+                            f_partition_8, f_error_code_9, pk14 = _S4(buf, pos)
+                            pos += 7
+                            if pk14 >= 128:
+                                if buf[pos] < 128:
+                                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk14, pos = _uvarint(buf, pos - 1)
+                            pk14 -= 1
+                            if pk14 == -1:
+                                f_error_message_10 = None
+                            elif pk14 < 0:
+                                raise _negative(pos)
+                            else:
+                                e15 = pos + pk14
+                                if e15 > end:
+                                    raise _short(pos)
+                                f_error_message_10 = buf[pos:e15].decode()
+                                pos = e15
+                            f_state_epoch_11, f_start_offset_12, pk16 = _S5(buf, pos)
+                            pos += 13
+                            if pk16 >= 128:
+                                if buf[pos] < 128:
+                                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk16, pos = _uvarint(buf, pos - 1)
+                            pk16 -= 1
+                            if pk16 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk16 * 20 > end - pos:
+                                    raise _short(pos)
+                                f_state_batches_13 = []
+                                if pk16:
+                                    for _ in range(pk16):
+                                        f_first_offset_18, f_last_offset_19, f_delivery_state_20, f_delivery_count_21, pk22 = _S6(buf, pos)
+                                        pos += 20
+                                        if pk22:
+                                            u23, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u23 = None
+                                        x17 = _new(StateBatch)
+                                        x17.first_offset = f_first_offset_18
+                                        x17.last_offset = f_last_offset_19
+                                        x17.delivery_state = f_delivery_state_20
+                                        x17.delivery_count = f_delivery_count_21
+                                        x17.unknown_tags = u23
+                                        f_state_batches_13.append(x17)
+                            if buf[pos]:
+                                u24, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u24 = None
+                            x7 = _new(PartitionResult)
+                            x7.partition = f_partition_8
+                            x7.error_code = f_error_code_9
+                            x7.error_message = f_error_message_10
+                            x7.state_epoch = f_state_epoch_11
+                            x7.start_offset = f_start_offset_12
+                            x7.state_batches = f_state_batches_13
+                            x7.unknown_tags = u24
+                            f_partitions_5.append(x7)
+                if buf[pos]:
+                    u25, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u25 = None
+                x3 = _new(ReadStateResult)
+                x3.topic_id = f_topic_id_4
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u25
+                f_results_1.append(x3)
     if buf[pos]:
         u26, pos = _unknown_tags(buf, pos, end)
     else:

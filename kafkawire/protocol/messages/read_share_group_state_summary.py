@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -256,45 +257,47 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n5):
-            f_topic_id_7, pk9 = _S0(buf, pos)
-            pos += 17
-            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 < 0:
-                raise _negative(pos)
-            else:
-                if pk9 * 9 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(pk9):
-                    f_partition_11, f_leader_epoch_12, pk13 = _S1(buf, pos)
-                    pos += 9
-                    if pk13:
-                        u14, pos = _unknown_tags(buf, pos - 1, end)
+        if n5:
+            for _ in range(n5):
+                f_topic_id_7, pk9 = _S0(buf, pos)
+                pos += 17
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        u14 = None
-                    x10 = _new(PartitionData)
-                    x10.partition = f_partition_11
-                    x10.leader_epoch = f_leader_epoch_12
-                    x10.unknown_tags = u14
-                    f_partitions_8.append(x10)
-            if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u15 = None
-            x6 = _new(ReadStateSummaryData)
-            x6.topic_id = f_topic_id_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u15
-            f_topics_2.append(x6)
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk9 * 9 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in range(pk9):
+                            f_partition_11, f_leader_epoch_12, pk13 = _S1(buf, pos)
+                            pos += 9
+                            if pk13:
+                                u14, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u14 = None
+                            x10 = _new(PartitionData)
+                            x10.partition = f_partition_11
+                            x10.leader_epoch = f_leader_epoch_12
+                            x10.unknown_tags = u14
+                            f_partitions_8.append(x10)
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x6 = _new(ReadStateSummaryData)
+                x6.topic_id = f_topic_id_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u15
+                f_topics_2.append(x6)
     if buf[pos]:
         u16, pos = _unknown_tags(buf, pos, end)
     else:
@@ -356,69 +359,71 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_results_1 = []
-        for _ in range(n2):
-            f_topic_id_4, pk6 = _S0(buf, pos)
-            pos += 17
-            f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
-            if pk6 >= 128:
-                if buf[pos] < 128:
-                    pk6 = (pk6 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n2:
+            for _ in range(n2):
+                f_topic_id_4, pk6 = _S0(buf, pos)
+                pos += 17
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk6 >= 128:
+                    if buf[pos] < 128:
+                        pk6 = (pk6 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk6, pos = _uvarint(buf, pos - 1)
+                pk6 -= 1
+                if pk6 < 0:
+                    raise _negative(pos)
                 else:
-                    pk6, pos = _uvarint(buf, pos - 1)
-            pk6 -= 1
-            if pk6 < 0:
-                raise _negative(pos)
-            else:
-                if pk6 * 24 > end - pos:
-                    raise _short(pos)
-                f_partitions_5 = []
-                for _ in range(pk6):
-                    f_partition_8, f_error_code_9, pk15 = _S4(buf, pos)
-                    pos += 7
-                    if pk15 >= 128:
-                        if buf[pos] < 128:
-                            pk15 = (pk15 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk15, pos = _uvarint(buf, pos - 1)
-                    pk15 -= 1
-                    if pk15 == -1:
-                        f_error_message_10 = None
-                    elif pk15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + pk15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_error_message_10 = buf[pos:e16].decode()
-                        pos = e16
-                    f_state_epoch_11, f_leader_epoch_12, f_start_offset_13, pk17 = _S5(buf, pos)
-                    pos += 17
-                    if pk17:
-                        u18, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u18 = None
-                    x7 = _new(PartitionResult)
-                    x7.partition = f_partition_8
-                    x7.error_code = f_error_code_9
-                    x7.error_message = f_error_message_10
-                    x7.state_epoch = f_state_epoch_11
-                    x7.leader_epoch = f_leader_epoch_12
-                    x7.start_offset = f_start_offset_13
-                    x7.delivery_complete_count = -1
-                    x7.unknown_tags = u18
-                    f_partitions_5.append(x7)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x3 = _new(ReadStateSummaryResult)
-            x3.topic_id = f_topic_id_4
-            x3.partitions = f_partitions_5
-            x3.unknown_tags = u19
-            f_results_1.append(x3)
+                    if pk6 * 24 > end - pos:
+                        raise _short(pos)
+                    f_partitions_5 = []
+                    if pk6:
+                        for _ in range(pk6):
+                            f_partition_8, f_error_code_9, pk15 = _S4(buf, pos)
+                            pos += 7
+                            if pk15 >= 128:
+                                if buf[pos] < 128:
+                                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk15, pos = _uvarint(buf, pos - 1)
+                            pk15 -= 1
+                            if pk15 == -1:
+                                f_error_message_10 = None
+                            elif pk15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + pk15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_error_message_10 = buf[pos:e16].decode()
+                                pos = e16
+                            f_state_epoch_11, f_leader_epoch_12, f_start_offset_13, pk17 = _S5(buf, pos)
+                            pos += 17
+                            if pk17:
+                                u18, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u18 = None
+                            x7 = _new(PartitionResult)
+                            x7.partition = f_partition_8
+                            x7.error_code = f_error_code_9
+                            x7.error_message = f_error_message_10
+                            x7.state_epoch = f_state_epoch_11
+                            x7.leader_epoch = f_leader_epoch_12
+                            x7.start_offset = f_start_offset_13
+                            x7.delivery_complete_count = -1
+                            x7.unknown_tags = u18
+                            f_partitions_5.append(x7)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x3 = _new(ReadStateSummaryResult)
+                x3.topic_id = f_topic_id_4
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u19
+                f_results_1.append(x3)
     if buf[pos]:
         u20, pos = _unknown_tags(buf, pos, end)
     else:
@@ -446,69 +451,71 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_results_1 = []
-        for _ in range(n2):
-            f_topic_id_4, pk6 = _S0(buf, pos)
-            pos += 17
-            f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
-            if pk6 >= 128:
-                if buf[pos] < 128:
-                    pk6 = (pk6 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n2:
+            for _ in range(n2):
+                f_topic_id_4, pk6 = _S0(buf, pos)
+                pos += 17
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk6 >= 128:
+                    if buf[pos] < 128:
+                        pk6 = (pk6 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk6, pos = _uvarint(buf, pos - 1)
+                pk6 -= 1
+                if pk6 < 0:
+                    raise _negative(pos)
                 else:
-                    pk6, pos = _uvarint(buf, pos - 1)
-            pk6 -= 1
-            if pk6 < 0:
-                raise _negative(pos)
-            else:
-                if pk6 * 28 > end - pos:
-                    raise _short(pos)
-                f_partitions_5 = []
-                for _ in range(pk6):
-                    f_partition_8, f_error_code_9, pk15 = _S4(buf, pos)
-                    pos += 7
-                    if pk15 >= 128:
-                        if buf[pos] < 128:
-                            pk15 = (pk15 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk15, pos = _uvarint(buf, pos - 1)
-                    pk15 -= 1
-                    if pk15 == -1:
-                        f_error_message_10 = None
-                    elif pk15 < 0:
-                        raise _negative(pos)
-                    else:
-                        e16 = pos + pk15
-                        if e16 > end:
-                            raise _short(pos)
-                        f_error_message_10 = buf[pos:e16].decode()
-                        pos = e16
-                    f_state_epoch_11, f_leader_epoch_12, f_start_offset_13, f_delivery_complete_count_14, pk17 = _S6(buf, pos)
-                    pos += 21
-                    if pk17:
-                        u18, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u18 = None
-                    x7 = _new(PartitionResult)
-                    x7.partition = f_partition_8
-                    x7.error_code = f_error_code_9
-                    x7.error_message = f_error_message_10
-                    x7.state_epoch = f_state_epoch_11
-                    x7.leader_epoch = f_leader_epoch_12
-                    x7.start_offset = f_start_offset_13
-                    x7.delivery_complete_count = f_delivery_complete_count_14
-                    x7.unknown_tags = u18
-                    f_partitions_5.append(x7)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x3 = _new(ReadStateSummaryResult)
-            x3.topic_id = f_topic_id_4
-            x3.partitions = f_partitions_5
-            x3.unknown_tags = u19
-            f_results_1.append(x3)
+                    if pk6 * 28 > end - pos:
+                        raise _short(pos)
+                    f_partitions_5 = []
+                    if pk6:
+                        for _ in range(pk6):
+                            f_partition_8, f_error_code_9, pk15 = _S4(buf, pos)
+                            pos += 7
+                            if pk15 >= 128:
+                                if buf[pos] < 128:
+                                    pk15 = (pk15 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk15, pos = _uvarint(buf, pos - 1)
+                            pk15 -= 1
+                            if pk15 == -1:
+                                f_error_message_10 = None
+                            elif pk15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + pk15
+                                if e16 > end:
+                                    raise _short(pos)
+                                f_error_message_10 = buf[pos:e16].decode()
+                                pos = e16
+                            f_state_epoch_11, f_leader_epoch_12, f_start_offset_13, f_delivery_complete_count_14, pk17 = _S6(buf, pos)
+                            pos += 21
+                            if pk17:
+                                u18, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u18 = None
+                            x7 = _new(PartitionResult)
+                            x7.partition = f_partition_8
+                            x7.error_code = f_error_code_9
+                            x7.error_message = f_error_message_10
+                            x7.state_epoch = f_state_epoch_11
+                            x7.leader_epoch = f_leader_epoch_12
+                            x7.start_offset = f_start_offset_13
+                            x7.delivery_complete_count = f_delivery_complete_count_14
+                            x7.unknown_tags = u18
+                            f_partitions_5.append(x7)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x3 = _new(ReadStateSummaryResult)
+                x3.topic_id = f_topic_id_4
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u19
+                f_results_1.append(x3)
     if buf[pos]:
         u20, pos = _unknown_tags(buf, pos, end)
     else:

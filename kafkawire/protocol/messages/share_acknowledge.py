@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -382,87 +383,90 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
         if pk10 * 18 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(pk10):
-            f_topic_id_12, pk14 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 < 0:
-                raise _negative(pos)
-            else:
-                if pk14 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_13 = []
-                for _ in range(pk14):
-                    f_partition_index_16, pk18 = _S0(buf, pos)
-                    pos += 5
-                    if pk18 >= 128:
-                        if buf[pos] < 128:
-                            pk18 = (pk18 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                    if pk18 < 0:
-                        raise _negative(pos)
+        if pk10:
+            for _ in range(pk10):
+                f_topic_id_12, pk14 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        if pk18 * 18 > end - pos:
-                            raise _short(pos)
-                        f_acknowledgement_batches_17 = []
-                        for _ in range(pk18):
-                            f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
-                            pos += 17
-                            if pk23 >= 128:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk14 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_13 = []
+                    if pk14:
+                        for _ in range(pk14):
+                            f_partition_index_16, pk18 = _S0(buf, pos)
+                            pos += 5
+                            if pk18 >= 128:
                                 if buf[pos] < 128:
-                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                    pk18 = (pk18 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk23, pos = _uvarint(buf, pos - 1)
-                            pk23 -= 1
-                            if pk23 < 0:
+                                    pk18, pos = _uvarint(buf, pos - 1)
+                            pk18 -= 1
+                            if pk18 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk23 > end - pos:
+                                if pk18 * 18 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_22 = [*_array('b', pk23).unpack_from(buf, pos)]
-                                pos += pk23
+                                f_acknowledgement_batches_17 = []
+                                if pk18:
+                                    for _ in range(pk18):
+                                        f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
+                                        pos += 17
+                                        if pk23 >= 128:
+                                            if buf[pos] < 128:
+                                                pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk23, pos = _uvarint(buf, pos - 1)
+                                        pk23 -= 1
+                                        if pk23 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if pk23 > end - pos:
+                                                raise _short(pos)
+                                            f_acknowledge_types_22 = [*_array('b', pk23).unpack_from(buf, pos)]
+                                            pos += pk23
+                                        if buf[pos]:
+                                            u24, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u24 = None
+                                        x19 = _new(AcknowledgementBatch)
+                                        x19.first_offset = f_first_offset_20
+                                        x19.last_offset = f_last_offset_21
+                                        x19.acknowledge_types = f_acknowledge_types_22
+                                        x19.unknown_tags = u24
+                                        f_acknowledgement_batches_17.append(x19)
                             if buf[pos]:
-                                u24, pos = _unknown_tags(buf, pos, end)
+                                u25, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u24 = None
-                            x19 = _new(AcknowledgementBatch)
-                            x19.first_offset = f_first_offset_20
-                            x19.last_offset = f_last_offset_21
-                            x19.acknowledge_types = f_acknowledge_types_22
-                            x19.unknown_tags = u24
-                            f_acknowledgement_batches_17.append(x19)
-                    if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u25 = None
-                    x15 = _new(AcknowledgePartition)
-                    x15.partition_index = f_partition_index_16
-                    x15.acknowledgement_batches = f_acknowledgement_batches_17
-                    x15.unknown_tags = u25
-                    f_partitions_13.append(x15)
-            if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u26 = None
-            x11 = _new(AcknowledgeTopic)
-            x11.topic_id = f_topic_id_12
-            x11.partitions = f_partitions_13
-            x11.unknown_tags = u26
-            f_topics_5.append(x11)
+                                u25 = None
+                            x15 = _new(AcknowledgePartition)
+                            x15.partition_index = f_partition_index_16
+                            x15.acknowledgement_batches = f_acknowledgement_batches_17
+                            x15.unknown_tags = u25
+                            f_partitions_13.append(x15)
+                if buf[pos]:
+                    u26, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u26 = None
+                x11 = _new(AcknowledgeTopic)
+                x11.topic_id = f_topic_id_12
+                x11.partitions = f_partitions_13
+                x11.unknown_tags = u26
+                f_topics_5.append(x11)
     if buf[pos]:
         u27, pos = _unknown_tags(buf, pos, end)
     else:
@@ -532,87 +536,90 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
         if pk10 * 18 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        for _ in range(pk10):
-            f_topic_id_12, pk14 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 < 0:
-                raise _negative(pos)
-            else:
-                if pk14 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_13 = []
-                for _ in range(pk14):
-                    f_partition_index_16, pk18 = _S0(buf, pos)
-                    pos += 5
-                    if pk18 >= 128:
-                        if buf[pos] < 128:
-                            pk18 = (pk18 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                    if pk18 < 0:
-                        raise _negative(pos)
+        if pk10:
+            for _ in range(pk10):
+                f_topic_id_12, pk14 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        if pk18 * 18 > end - pos:
-                            raise _short(pos)
-                        f_acknowledgement_batches_17 = []
-                        for _ in range(pk18):
-                            f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
-                            pos += 17
-                            if pk23 >= 128:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk14 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_13 = []
+                    if pk14:
+                        for _ in range(pk14):
+                            f_partition_index_16, pk18 = _S0(buf, pos)
+                            pos += 5
+                            if pk18 >= 128:
                                 if buf[pos] < 128:
-                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                    pk18 = (pk18 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk23, pos = _uvarint(buf, pos - 1)
-                            pk23 -= 1
-                            if pk23 < 0:
+                                    pk18, pos = _uvarint(buf, pos - 1)
+                            pk18 -= 1
+                            if pk18 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk23 > end - pos:
+                                if pk18 * 18 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_22 = [*_array('b', pk23).unpack_from(buf, pos)]
-                                pos += pk23
+                                f_acknowledgement_batches_17 = []
+                                if pk18:
+                                    for _ in range(pk18):
+                                        f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
+                                        pos += 17
+                                        if pk23 >= 128:
+                                            if buf[pos] < 128:
+                                                pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk23, pos = _uvarint(buf, pos - 1)
+                                        pk23 -= 1
+                                        if pk23 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if pk23 > end - pos:
+                                                raise _short(pos)
+                                            f_acknowledge_types_22 = [*_array('b', pk23).unpack_from(buf, pos)]
+                                            pos += pk23
+                                        if buf[pos]:
+                                            u24, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u24 = None
+                                        x19 = _new(AcknowledgementBatch)
+                                        x19.first_offset = f_first_offset_20
+                                        x19.last_offset = f_last_offset_21
+                                        x19.acknowledge_types = f_acknowledge_types_22
+                                        x19.unknown_tags = u24
+                                        f_acknowledgement_batches_17.append(x19)
                             if buf[pos]:
-                                u24, pos = _unknown_tags(buf, pos, end)
+                                u25, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u24 = None
-                            x19 = _new(AcknowledgementBatch)
-                            x19.first_offset = f_first_offset_20
-                            x19.last_offset = f_last_offset_21
-                            x19.acknowledge_types = f_acknowledge_types_22
-                            x19.unknown_tags = u24
-                            f_acknowledgement_batches_17.append(x19)
-                    if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u25 = None
-                    x15 = _new(AcknowledgePartition)
-                    x15.partition_index = f_partition_index_16
-                    x15.acknowledgement_batches = f_acknowledgement_batches_17
-                    x15.unknown_tags = u25
-                    f_partitions_13.append(x15)
-            if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u26 = None
-            x11 = _new(AcknowledgeTopic)
-            x11.topic_id = f_topic_id_12
-            x11.partitions = f_partitions_13
-            x11.unknown_tags = u26
-            f_topics_5.append(x11)
+                                u25 = None
+                            x15 = _new(AcknowledgePartition)
+                            x15.partition_index = f_partition_index_16
+                            x15.acknowledgement_batches = f_acknowledgement_batches_17
+                            x15.unknown_tags = u25
+                            f_partitions_13.append(x15)
+                if buf[pos]:
+                    u26, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u26 = None
+                x11 = _new(AcknowledgeTopic)
+                x11.topic_id = f_topic_id_12
+                x11.partitions = f_partitions_13
+                x11.unknown_tags = u26
+                f_topics_5.append(x11)
     if buf[pos]:
         u27, pos = _unknown_tags(buf, pos, end)
     else:
@@ -850,75 +857,77 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
         if n9 * 18 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        for _ in range(n9):
-            f_topic_id_11, pk13 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 < 0:
-                raise _negative(pos)
-            else:
-                if pk13 * 17 > end - pos:
-                    raise _short(pos)
-                f_partitions_12 = []
-                for _ in range(pk13):
-                    f_partition_index_15, f_error_code_16, pk19 = _S8(buf, pos)
-                    pos += 7
-                    if pk19 >= 128:
-                        if buf[pos] < 128:
-                            pk19 = (pk19 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk19, pos = _uvarint(buf, pos - 1)
-                    pk19 -= 1
-                    if pk19 == -1:
-                        f_error_message_17 = None
-                    elif pk19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + pk19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_error_message_17 = buf[pos:e20].decode()
-                        pos = e20
-                    f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
-                    pos += 9
-                    if pk23:
-                        u24, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u24 = None
-                    f_current_leader_18 = _new(LeaderIdAndEpoch)
-                    f_current_leader_18.leader_id = f_leader_id_21
-                    f_current_leader_18.leader_epoch = f_leader_epoch_22
-                    f_current_leader_18.unknown_tags = u24
-                    if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if n9:
+            for _ in range(n9):
+                f_topic_id_11, pk13 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u25 = None
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.error_message = f_error_message_17
-                    x14.current_leader = f_current_leader_18
-                    x14.unknown_tags = u25
-                    f_partitions_12.append(x14)
-            if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u26 = None
-            x10 = _new(ShareAcknowledgeTopicResponse)
-            x10.topic_id = f_topic_id_11
-            x10.partitions = f_partitions_12
-            x10.unknown_tags = u26
-            f_responses_5.append(x10)
+                    else:
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk13 * 17 > end - pos:
+                        raise _short(pos)
+                    f_partitions_12 = []
+                    if pk13:
+                        for _ in range(pk13):
+                            f_partition_index_15, f_error_code_16, pk19 = _S8(buf, pos)
+                            pos += 7
+                            if pk19 >= 128:
+                                if buf[pos] < 128:
+                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk19, pos = _uvarint(buf, pos - 1)
+                            pk19 -= 1
+                            if pk19 == -1:
+                                f_error_message_17 = None
+                            elif pk19 < 0:
+                                raise _negative(pos)
+                            else:
+                                e20 = pos + pk19
+                                if e20 > end:
+                                    raise _short(pos)
+                                f_error_message_17 = buf[pos:e20].decode()
+                                pos = e20
+                            f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
+                            pos += 9
+                            if pk23:
+                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u24 = None
+                            f_current_leader_18 = _new(LeaderIdAndEpoch)
+                            f_current_leader_18.leader_id = f_leader_id_21
+                            f_current_leader_18.leader_epoch = f_leader_epoch_22
+                            f_current_leader_18.unknown_tags = u24
+                            if buf[pos]:
+                                u25, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u25 = None
+                            x14 = _new(PartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.error_message = f_error_message_17
+                            x14.current_leader = f_current_leader_18
+                            x14.unknown_tags = u25
+                            f_partitions_12.append(x14)
+                if buf[pos]:
+                    u26, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u26 = None
+                x10 = _new(ShareAcknowledgeTopicResponse)
+                x10.topic_id = f_topic_id_11
+                x10.partitions = f_partitions_12
+                x10.unknown_tags = u26
+                f_responses_5.append(x10)
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
@@ -934,55 +943,56 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
         if n27 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        for _ in range(n27):
-            f_node_id_29, pk33 = _S0(buf, pos)
-            pos += 5
-            if pk33 >= 128:
-                if buf[pos] < 128:
-                    pk33 = (pk33 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n27:
+            for _ in range(n27):
+                f_node_id_29, pk33 = _S0(buf, pos)
+                pos += 5
+                if pk33 >= 128:
+                    if buf[pos] < 128:
+                        pk33 = (pk33 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk33, pos = _uvarint(buf, pos - 1)
+                pk33 -= 1
+                if pk33 < 0:
+                    raise _negative(pos)
                 else:
-                    pk33, pos = _uvarint(buf, pos - 1)
-            pk33 -= 1
-            if pk33 < 0:
-                raise _negative(pos)
-            else:
-                e34 = pos + pk33
-                if e34 > end:
-                    raise _short(pos)
-                f_host_30 = buf[pos:e34].decode()
-                pos = e34
-            f_port_31, pk35 = _S0(buf, pos)
-            pos += 5
-            if pk35 >= 128:
-                if buf[pos] < 128:
-                    pk35 = (pk35 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e34 = pos + pk33
+                    if e34 > end:
+                        raise _short(pos)
+                    f_host_30 = buf[pos:e34].decode()
+                    pos = e34
+                f_port_31, pk35 = _S0(buf, pos)
+                pos += 5
+                if pk35 >= 128:
+                    if buf[pos] < 128:
+                        pk35 = (pk35 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk35, pos = _uvarint(buf, pos - 1)
+                pk35 -= 1
+                if pk35 == -1:
+                    f_rack_32 = None
+                elif pk35 < 0:
+                    raise _negative(pos)
                 else:
-                    pk35, pos = _uvarint(buf, pos - 1)
-            pk35 -= 1
-            if pk35 == -1:
-                f_rack_32 = None
-            elif pk35 < 0:
-                raise _negative(pos)
-            else:
-                e36 = pos + pk35
-                if e36 > end:
-                    raise _short(pos)
-                f_rack_32 = buf[pos:e36].decode()
-                pos = e36
-            if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u37 = None
-            x28 = _new(NodeEndpoint)
-            x28.node_id = f_node_id_29
-            x28.host = f_host_30
-            x28.port = f_port_31
-            x28.rack = f_rack_32
-            x28.unknown_tags = u37
-            f_node_endpoints_6.append(x28)
+                    e36 = pos + pk35
+                    if e36 > end:
+                        raise _short(pos)
+                    f_rack_32 = buf[pos:e36].decode()
+                    pos = e36
+                if buf[pos]:
+                    u37, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u37 = None
+                x28 = _new(NodeEndpoint)
+                x28.node_id = f_node_id_29
+                x28.host = f_host_30
+                x28.port = f_port_31
+                x28.rack = f_rack_32
+                x28.unknown_tags = u37
+                f_node_endpoints_6.append(x28)
     if buf[pos]:
         u38, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1034,75 +1044,77 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
         if pk9 * 18 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        for _ in range(pk9):
-            f_topic_id_11, pk13 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 < 0:
-                raise _negative(pos)
-            else:
-                if pk13 * 17 > end - pos:
-                    raise _short(pos)
-                f_partitions_12 = []
-                for _ in range(pk13):
-                    f_partition_index_15, f_error_code_16, pk19 = _S8(buf, pos)
-                    pos += 7
-                    if pk19 >= 128:
-                        if buf[pos] < 128:
-                            pk19 = (pk19 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk19, pos = _uvarint(buf, pos - 1)
-                    pk19 -= 1
-                    if pk19 == -1:
-                        f_error_message_17 = None
-                    elif pk19 < 0:
-                        raise _negative(pos)
-                    else:
-                        e20 = pos + pk19
-                        if e20 > end:
-                            raise _short(pos)
-                        f_error_message_17 = buf[pos:e20].decode()
-                        pos = e20
-                    f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
-                    pos += 9
-                    if pk23:
-                        u24, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u24 = None
-                    f_current_leader_18 = _new(LeaderIdAndEpoch)
-                    f_current_leader_18.leader_id = f_leader_id_21
-                    f_current_leader_18.leader_epoch = f_leader_epoch_22
-                    f_current_leader_18.unknown_tags = u24
-                    if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if pk9:
+            for _ in range(pk9):
+                f_topic_id_11, pk13 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u25 = None
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.error_message = f_error_message_17
-                    x14.current_leader = f_current_leader_18
-                    x14.unknown_tags = u25
-                    f_partitions_12.append(x14)
-            if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u26 = None
-            x10 = _new(ShareAcknowledgeTopicResponse)
-            x10.topic_id = f_topic_id_11
-            x10.partitions = f_partitions_12
-            x10.unknown_tags = u26
-            f_responses_5.append(x10)
+                    else:
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk13 * 17 > end - pos:
+                        raise _short(pos)
+                    f_partitions_12 = []
+                    if pk13:
+                        for _ in range(pk13):
+                            f_partition_index_15, f_error_code_16, pk19 = _S8(buf, pos)
+                            pos += 7
+                            if pk19 >= 128:
+                                if buf[pos] < 128:
+                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk19, pos = _uvarint(buf, pos - 1)
+                            pk19 -= 1
+                            if pk19 == -1:
+                                f_error_message_17 = None
+                            elif pk19 < 0:
+                                raise _negative(pos)
+                            else:
+                                e20 = pos + pk19
+                                if e20 > end:
+                                    raise _short(pos)
+                                f_error_message_17 = buf[pos:e20].decode()
+                                pos = e20
+                            f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
+                            pos += 9
+                            if pk23:
+                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u24 = None
+                            f_current_leader_18 = _new(LeaderIdAndEpoch)
+                            f_current_leader_18.leader_id = f_leader_id_21
+                            f_current_leader_18.leader_epoch = f_leader_epoch_22
+                            f_current_leader_18.unknown_tags = u24
+                            if buf[pos]:
+                                u25, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u25 = None
+                            x14 = _new(PartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.error_message = f_error_message_17
+                            x14.current_leader = f_current_leader_18
+                            x14.unknown_tags = u25
+                            f_partitions_12.append(x14)
+                if buf[pos]:
+                    u26, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u26 = None
+                x10 = _new(ShareAcknowledgeTopicResponse)
+                x10.topic_id = f_topic_id_11
+                x10.partitions = f_partitions_12
+                x10.unknown_tags = u26
+                f_responses_5.append(x10)
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
@@ -1118,55 +1130,56 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
         if n27 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        for _ in range(n27):
-            f_node_id_29, pk33 = _S0(buf, pos)
-            pos += 5
-            if pk33 >= 128:
-                if buf[pos] < 128:
-                    pk33 = (pk33 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n27:
+            for _ in range(n27):
+                f_node_id_29, pk33 = _S0(buf, pos)
+                pos += 5
+                if pk33 >= 128:
+                    if buf[pos] < 128:
+                        pk33 = (pk33 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk33, pos = _uvarint(buf, pos - 1)
+                pk33 -= 1
+                if pk33 < 0:
+                    raise _negative(pos)
                 else:
-                    pk33, pos = _uvarint(buf, pos - 1)
-            pk33 -= 1
-            if pk33 < 0:
-                raise _negative(pos)
-            else:
-                e34 = pos + pk33
-                if e34 > end:
-                    raise _short(pos)
-                f_host_30 = buf[pos:e34].decode()
-                pos = e34
-            f_port_31, pk35 = _S0(buf, pos)
-            pos += 5
-            if pk35 >= 128:
-                if buf[pos] < 128:
-                    pk35 = (pk35 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e34 = pos + pk33
+                    if e34 > end:
+                        raise _short(pos)
+                    f_host_30 = buf[pos:e34].decode()
+                    pos = e34
+                f_port_31, pk35 = _S0(buf, pos)
+                pos += 5
+                if pk35 >= 128:
+                    if buf[pos] < 128:
+                        pk35 = (pk35 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk35, pos = _uvarint(buf, pos - 1)
+                pk35 -= 1
+                if pk35 == -1:
+                    f_rack_32 = None
+                elif pk35 < 0:
+                    raise _negative(pos)
                 else:
-                    pk35, pos = _uvarint(buf, pos - 1)
-            pk35 -= 1
-            if pk35 == -1:
-                f_rack_32 = None
-            elif pk35 < 0:
-                raise _negative(pos)
-            else:
-                e36 = pos + pk35
-                if e36 > end:
-                    raise _short(pos)
-                f_rack_32 = buf[pos:e36].decode()
-                pos = e36
-            if buf[pos]:
-                u37, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u37 = None
-            x28 = _new(NodeEndpoint)
-            x28.node_id = f_node_id_29
-            x28.host = f_host_30
-            x28.port = f_port_31
-            x28.rack = f_rack_32
-            x28.unknown_tags = u37
-            f_node_endpoints_6.append(x28)
+                    e36 = pos + pk35
+                    if e36 > end:
+                        raise _short(pos)
+                    f_rack_32 = buf[pos:e36].decode()
+                    pos = e36
+                if buf[pos]:
+                    u37, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u37 = None
+                x28 = _new(NodeEndpoint)
+                x28.node_id = f_node_id_29
+                x28.host = f_host_30
+                x28.port = f_port_31
+                x28.rack = f_rack_32
+                x28.unknown_tags = u37
+                f_node_endpoints_6.append(x28)
     if buf[pos]:
         u38, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -496,88 +497,91 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         if pk17 * 18 > end - pos:
             raise _short(pos)
         f_topics_11 = []
-        for _ in range(pk17):
-            f_topic_id_19, pk21 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
-            if pk21 >= 128:
-                if buf[pos] < 128:
-                    pk21 = (pk21 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk21, pos = _uvarint(buf, pos - 1)
-            pk21 -= 1
-            if pk21 < 0:
-                raise _negative(pos)
-            else:
-                if pk21 * 10 > end - pos:
-                    raise _short(pos)
-                f_partitions_20 = []
-                for _ in range(pk21):
-                    f_partition_index_23, f_partition_max_bytes_24, pk26 = _S2(buf, pos)
-                    pos += 9
-                    if pk26 >= 128:
-                        if buf[pos] < 128:
-                            pk26 = (pk26 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk26, pos = _uvarint(buf, pos - 1)
-                    pk26 -= 1
-                    if pk26 < 0:
-                        raise _negative(pos)
+        if pk17:
+            for _ in range(pk17):
+                f_topic_id_19, pk21 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
+                if pk21 >= 128:
+                    if buf[pos] < 128:
+                        pk21 = (pk21 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        if pk26 * 18 > end - pos:
-                            raise _short(pos)
-                        f_acknowledgement_batches_25 = []
-                        for _ in range(pk26):
-                            f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
-                            pos += 17
-                            if pk31 >= 128:
+                        pk21, pos = _uvarint(buf, pos - 1)
+                pk21 -= 1
+                if pk21 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk21 * 10 > end - pos:
+                        raise _short(pos)
+                    f_partitions_20 = []
+                    if pk21:
+                        for _ in range(pk21):
+                            f_partition_index_23, f_partition_max_bytes_24, pk26 = _S2(buf, pos)
+                            pos += 9
+                            if pk26 >= 128:
                                 if buf[pos] < 128:
-                                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk31, pos = _uvarint(buf, pos - 1)
-                            pk31 -= 1
-                            if pk31 < 0:
+                                    pk26, pos = _uvarint(buf, pos - 1)
+                            pk26 -= 1
+                            if pk26 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk31 > end - pos:
+                                if pk26 * 18 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
-                                pos += pk31
+                                f_acknowledgement_batches_25 = []
+                                if pk26:
+                                    for _ in range(pk26):
+                                        f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
+                                        pos += 17
+                                        if pk31 >= 128:
+                                            if buf[pos] < 128:
+                                                pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk31, pos = _uvarint(buf, pos - 1)
+                                        pk31 -= 1
+                                        if pk31 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if pk31 > end - pos:
+                                                raise _short(pos)
+                                            f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
+                                            pos += pk31
+                                        if buf[pos]:
+                                            u32, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u32 = None
+                                        x27 = _new(AcknowledgementBatch)
+                                        x27.first_offset = f_first_offset_28
+                                        x27.last_offset = f_last_offset_29
+                                        x27.acknowledge_types = f_acknowledge_types_30
+                                        x27.unknown_tags = u32
+                                        f_acknowledgement_batches_25.append(x27)
                             if buf[pos]:
-                                u32, pos = _unknown_tags(buf, pos, end)
+                                u33, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u32 = None
-                            x27 = _new(AcknowledgementBatch)
-                            x27.first_offset = f_first_offset_28
-                            x27.last_offset = f_last_offset_29
-                            x27.acknowledge_types = f_acknowledge_types_30
-                            x27.unknown_tags = u32
-                            f_acknowledgement_batches_25.append(x27)
-                    if buf[pos]:
-                        u33, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u33 = None
-                    x22 = _new(FetchPartition)
-                    x22.partition_index = f_partition_index_23
-                    x22.partition_max_bytes = f_partition_max_bytes_24
-                    x22.acknowledgement_batches = f_acknowledgement_batches_25
-                    x22.unknown_tags = u33
-                    f_partitions_20.append(x22)
-            if buf[pos]:
-                u34, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u34 = None
-            x18 = _new(FetchTopic)
-            x18.topic_id = f_topic_id_19
-            x18.partitions = f_partitions_20
-            x18.unknown_tags = u34
-            f_topics_11.append(x18)
+                                u33 = None
+                            x22 = _new(FetchPartition)
+                            x22.partition_index = f_partition_index_23
+                            x22.partition_max_bytes = f_partition_max_bytes_24
+                            x22.acknowledgement_batches = f_acknowledgement_batches_25
+                            x22.unknown_tags = u33
+                            f_partitions_20.append(x22)
+                if buf[pos]:
+                    u34, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u34 = None
+                x18 = _new(FetchTopic)
+                x18.topic_id = f_topic_id_19
+                x18.partitions = f_partitions_20
+                x18.unknown_tags = u34
+                f_topics_11.append(x18)
     n35 = buf[pos]
     if n35 < 128:
         pos += 1
@@ -593,42 +597,55 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         if n35 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_12 = []
-        for _ in range(n35):
-            f_topic_id_37, pk39 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
-            if pk39 >= 128:
-                if buf[pos] < 128:
-                    pk39 = (pk39 & 127) | (buf[pos] << 7)
+        if n35:
+            for _ in range(n35):
+                f_topic_id_37, pk39 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
+                if 1 < pk39 < 34:
+                    f_partitions_38 = [*_i32c[pk39](buf, pos)]
+                    pos += pk39 * 4 - 4
+                elif pk39 == 1:
+                    f_partitions_38 = []
+                else:
+                    pos -= 1
+                    n40 = buf[pos]
+                    if n40 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n40 = (n40 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n40, pos = _uvarint(buf, pos)
+                    n40 -= 1
+                    if n40 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n40:
+                            f_partitions_38 = []
+                        elif n40 < 33:
+                            f_partitions_38 = [*_i32s[n40](buf, pos)]
+                            pos += n40 * 4
+                        elif n40 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_38 = [*_array('i', n40).unpack_from(buf, pos)]
+                            pos += n40 * 4
+                if buf[pos]:
+                    u41, pos = _unknown_tags(buf, pos, end)
+                else:
                     pos += 1
-                else:
-                    pk39, pos = _uvarint(buf, pos - 1)
-            pk39 -= 1
-            if pk39 < 0:
-                raise _negative(pos)
-            else:
-                if pk39 < 33:
-                    f_partitions_38 = [*_i32s[pk39](buf, pos)]
-                elif pk39 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_38 = [*_array('i', pk39).unpack_from(buf, pos)]
-                pos += pk39 * 4
-            if buf[pos]:
-                u40, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u40 = None
-            x36 = _new(ForgottenTopic)
-            x36.topic_id = f_topic_id_37
-            x36.partitions = f_partitions_38
-            x36.unknown_tags = u40
-            f_forgotten_topics_data_12.append(x36)
+                    u41 = None
+                x36 = _new(ForgottenTopic)
+                x36.topic_id = f_topic_id_37
+                x36.partitions = f_partitions_38
+                x36.unknown_tags = u41
+                f_forgotten_topics_data_12.append(x36)
     if buf[pos]:
-        u41, pos = _unknown_tags(buf, pos, end)
+        u42, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u41 = None
+        u42 = None
     o = _new(ShareFetchRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -642,7 +659,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     o.is_renew_ack = False
     o.topics = f_topics_11
     o.forgotten_topics_data = f_forgotten_topics_data_12
-    o.unknown_tags = u41
+    o.unknown_tags = u42
     return o, pos
 
 
@@ -700,88 +717,91 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         if pk17 * 18 > end - pos:
             raise _short(pos)
         f_topics_11 = []
-        for _ in range(pk17):
-            f_topic_id_19, pk21 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
-            if pk21 >= 128:
-                if buf[pos] < 128:
-                    pk21 = (pk21 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk21, pos = _uvarint(buf, pos - 1)
-            pk21 -= 1
-            if pk21 < 0:
-                raise _negative(pos)
-            else:
-                if pk21 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_20 = []
-                for _ in range(pk21):
-                    f_partition_index_23, pk26 = _S5(buf, pos)
-                    pos += 5
-                    if pk26 >= 128:
-                        if buf[pos] < 128:
-                            pk26 = (pk26 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk26, pos = _uvarint(buf, pos - 1)
-                    pk26 -= 1
-                    if pk26 < 0:
-                        raise _negative(pos)
+        if pk17:
+            for _ in range(pk17):
+                f_topic_id_19, pk21 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
+                if pk21 >= 128:
+                    if buf[pos] < 128:
+                        pk21 = (pk21 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        if pk26 * 18 > end - pos:
-                            raise _short(pos)
-                        f_acknowledgement_batches_25 = []
-                        for _ in range(pk26):
-                            f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
-                            pos += 17
-                            if pk31 >= 128:
+                        pk21, pos = _uvarint(buf, pos - 1)
+                pk21 -= 1
+                if pk21 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk21 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_20 = []
+                    if pk21:
+                        for _ in range(pk21):
+                            f_partition_index_23, pk26 = _S5(buf, pos)
+                            pos += 5
+                            if pk26 >= 128:
                                 if buf[pos] < 128:
-                                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk31, pos = _uvarint(buf, pos - 1)
-                            pk31 -= 1
-                            if pk31 < 0:
+                                    pk26, pos = _uvarint(buf, pos - 1)
+                            pk26 -= 1
+                            if pk26 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk31 > end - pos:
+                                if pk26 * 18 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
-                                pos += pk31
+                                f_acknowledgement_batches_25 = []
+                                if pk26:
+                                    for _ in range(pk26):
+                                        f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
+                                        pos += 17
+                                        if pk31 >= 128:
+                                            if buf[pos] < 128:
+                                                pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk31, pos = _uvarint(buf, pos - 1)
+                                        pk31 -= 1
+                                        if pk31 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if pk31 > end - pos:
+                                                raise _short(pos)
+                                            f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
+                                            pos += pk31
+                                        if buf[pos]:
+                                            u32, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u32 = None
+                                        x27 = _new(AcknowledgementBatch)
+                                        x27.first_offset = f_first_offset_28
+                                        x27.last_offset = f_last_offset_29
+                                        x27.acknowledge_types = f_acknowledge_types_30
+                                        x27.unknown_tags = u32
+                                        f_acknowledgement_batches_25.append(x27)
                             if buf[pos]:
-                                u32, pos = _unknown_tags(buf, pos, end)
+                                u33, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u32 = None
-                            x27 = _new(AcknowledgementBatch)
-                            x27.first_offset = f_first_offset_28
-                            x27.last_offset = f_last_offset_29
-                            x27.acknowledge_types = f_acknowledge_types_30
-                            x27.unknown_tags = u32
-                            f_acknowledgement_batches_25.append(x27)
-                    if buf[pos]:
-                        u33, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u33 = None
-                    x22 = _new(FetchPartition)
-                    x22.partition_index = f_partition_index_23
-                    x22.partition_max_bytes = 0
-                    x22.acknowledgement_batches = f_acknowledgement_batches_25
-                    x22.unknown_tags = u33
-                    f_partitions_20.append(x22)
-            if buf[pos]:
-                u34, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u34 = None
-            x18 = _new(FetchTopic)
-            x18.topic_id = f_topic_id_19
-            x18.partitions = f_partitions_20
-            x18.unknown_tags = u34
-            f_topics_11.append(x18)
+                                u33 = None
+                            x22 = _new(FetchPartition)
+                            x22.partition_index = f_partition_index_23
+                            x22.partition_max_bytes = 0
+                            x22.acknowledgement_batches = f_acknowledgement_batches_25
+                            x22.unknown_tags = u33
+                            f_partitions_20.append(x22)
+                if buf[pos]:
+                    u34, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u34 = None
+                x18 = _new(FetchTopic)
+                x18.topic_id = f_topic_id_19
+                x18.partitions = f_partitions_20
+                x18.unknown_tags = u34
+                f_topics_11.append(x18)
     n35 = buf[pos]
     if n35 < 128:
         pos += 1
@@ -797,42 +817,55 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         if n35 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_12 = []
-        for _ in range(n35):
-            f_topic_id_37, pk39 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
-            if pk39 >= 128:
-                if buf[pos] < 128:
-                    pk39 = (pk39 & 127) | (buf[pos] << 7)
+        if n35:
+            for _ in range(n35):
+                f_topic_id_37, pk39 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
+                if 1 < pk39 < 34:
+                    f_partitions_38 = [*_i32c[pk39](buf, pos)]
+                    pos += pk39 * 4 - 4
+                elif pk39 == 1:
+                    f_partitions_38 = []
+                else:
+                    pos -= 1
+                    n40 = buf[pos]
+                    if n40 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n40 = (n40 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n40, pos = _uvarint(buf, pos)
+                    n40 -= 1
+                    if n40 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n40:
+                            f_partitions_38 = []
+                        elif n40 < 33:
+                            f_partitions_38 = [*_i32s[n40](buf, pos)]
+                            pos += n40 * 4
+                        elif n40 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_38 = [*_array('i', n40).unpack_from(buf, pos)]
+                            pos += n40 * 4
+                if buf[pos]:
+                    u41, pos = _unknown_tags(buf, pos, end)
+                else:
                     pos += 1
-                else:
-                    pk39, pos = _uvarint(buf, pos - 1)
-            pk39 -= 1
-            if pk39 < 0:
-                raise _negative(pos)
-            else:
-                if pk39 < 33:
-                    f_partitions_38 = [*_i32s[pk39](buf, pos)]
-                elif pk39 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_38 = [*_array('i', pk39).unpack_from(buf, pos)]
-                pos += pk39 * 4
-            if buf[pos]:
-                u40, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u40 = None
-            x36 = _new(ForgottenTopic)
-            x36.topic_id = f_topic_id_37
-            x36.partitions = f_partitions_38
-            x36.unknown_tags = u40
-            f_forgotten_topics_data_12.append(x36)
+                    u41 = None
+                x36 = _new(ForgottenTopic)
+                x36.topic_id = f_topic_id_37
+                x36.partitions = f_partitions_38
+                x36.unknown_tags = u41
+                f_forgotten_topics_data_12.append(x36)
     if buf[pos]:
-        u41, pos = _unknown_tags(buf, pos, end)
+        u42, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u41 = None
+        u42 = None
     o = _new(ShareFetchRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -846,7 +879,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     o.is_renew_ack = False
     o.topics = f_topics_11
     o.forgotten_topics_data = f_forgotten_topics_data_12
-    o.unknown_tags = u41
+    o.unknown_tags = u42
     return o, pos
 
 
@@ -904,88 +937,91 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         if pk17 * 18 > end - pos:
             raise _short(pos)
         f_topics_11 = []
-        for _ in range(pk17):
-            f_topic_id_19, pk21 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
-            if pk21 >= 128:
-                if buf[pos] < 128:
-                    pk21 = (pk21 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk21, pos = _uvarint(buf, pos - 1)
-            pk21 -= 1
-            if pk21 < 0:
-                raise _negative(pos)
-            else:
-                if pk21 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_20 = []
-                for _ in range(pk21):
-                    f_partition_index_23, pk26 = _S5(buf, pos)
-                    pos += 5
-                    if pk26 >= 128:
-                        if buf[pos] < 128:
-                            pk26 = (pk26 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk26, pos = _uvarint(buf, pos - 1)
-                    pk26 -= 1
-                    if pk26 < 0:
-                        raise _negative(pos)
+        if pk17:
+            for _ in range(pk17):
+                f_topic_id_19, pk21 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
+                if pk21 >= 128:
+                    if buf[pos] < 128:
+                        pk21 = (pk21 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        if pk26 * 18 > end - pos:
-                            raise _short(pos)
-                        f_acknowledgement_batches_25 = []
-                        for _ in range(pk26):
-                            f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
-                            pos += 17
-                            if pk31 >= 128:
+                        pk21, pos = _uvarint(buf, pos - 1)
+                pk21 -= 1
+                if pk21 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk21 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_20 = []
+                    if pk21:
+                        for _ in range(pk21):
+                            f_partition_index_23, pk26 = _S5(buf, pos)
+                            pos += 5
+                            if pk26 >= 128:
                                 if buf[pos] < 128:
-                                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk31, pos = _uvarint(buf, pos - 1)
-                            pk31 -= 1
-                            if pk31 < 0:
+                                    pk26, pos = _uvarint(buf, pos - 1)
+                            pk26 -= 1
+                            if pk26 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk31 > end - pos:
+                                if pk26 * 18 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
-                                pos += pk31
+                                f_acknowledgement_batches_25 = []
+                                if pk26:
+                                    for _ in range(pk26):
+                                        f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
+                                        pos += 17
+                                        if pk31 >= 128:
+                                            if buf[pos] < 128:
+                                                pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk31, pos = _uvarint(buf, pos - 1)
+                                        pk31 -= 1
+                                        if pk31 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            if pk31 > end - pos:
+                                                raise _short(pos)
+                                            f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
+                                            pos += pk31
+                                        if buf[pos]:
+                                            u32, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u32 = None
+                                        x27 = _new(AcknowledgementBatch)
+                                        x27.first_offset = f_first_offset_28
+                                        x27.last_offset = f_last_offset_29
+                                        x27.acknowledge_types = f_acknowledge_types_30
+                                        x27.unknown_tags = u32
+                                        f_acknowledgement_batches_25.append(x27)
                             if buf[pos]:
-                                u32, pos = _unknown_tags(buf, pos, end)
+                                u33, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u32 = None
-                            x27 = _new(AcknowledgementBatch)
-                            x27.first_offset = f_first_offset_28
-                            x27.last_offset = f_last_offset_29
-                            x27.acknowledge_types = f_acknowledge_types_30
-                            x27.unknown_tags = u32
-                            f_acknowledgement_batches_25.append(x27)
-                    if buf[pos]:
-                        u33, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u33 = None
-                    x22 = _new(FetchPartition)
-                    x22.partition_index = f_partition_index_23
-                    x22.partition_max_bytes = 0
-                    x22.acknowledgement_batches = f_acknowledgement_batches_25
-                    x22.unknown_tags = u33
-                    f_partitions_20.append(x22)
-            if buf[pos]:
-                u34, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u34 = None
-            x18 = _new(FetchTopic)
-            x18.topic_id = f_topic_id_19
-            x18.partitions = f_partitions_20
-            x18.unknown_tags = u34
-            f_topics_11.append(x18)
+                                u33 = None
+                            x22 = _new(FetchPartition)
+                            x22.partition_index = f_partition_index_23
+                            x22.partition_max_bytes = 0
+                            x22.acknowledgement_batches = f_acknowledgement_batches_25
+                            x22.unknown_tags = u33
+                            f_partitions_20.append(x22)
+                if buf[pos]:
+                    u34, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u34 = None
+                x18 = _new(FetchTopic)
+                x18.topic_id = f_topic_id_19
+                x18.partitions = f_partitions_20
+                x18.unknown_tags = u34
+                f_topics_11.append(x18)
     n35 = buf[pos]
     if n35 < 128:
         pos += 1
@@ -1001,42 +1037,55 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         if n35 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_12 = []
-        for _ in range(n35):
-            f_topic_id_37, pk39 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
-            if pk39 >= 128:
-                if buf[pos] < 128:
-                    pk39 = (pk39 & 127) | (buf[pos] << 7)
+        if n35:
+            for _ in range(n35):
+                f_topic_id_37, pk39 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
+                if 1 < pk39 < 34:
+                    f_partitions_38 = [*_i32c[pk39](buf, pos)]
+                    pos += pk39 * 4 - 4
+                elif pk39 == 1:
+                    f_partitions_38 = []
+                else:
+                    pos -= 1
+                    n40 = buf[pos]
+                    if n40 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n40 = (n40 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n40, pos = _uvarint(buf, pos)
+                    n40 -= 1
+                    if n40 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n40:
+                            f_partitions_38 = []
+                        elif n40 < 33:
+                            f_partitions_38 = [*_i32s[n40](buf, pos)]
+                            pos += n40 * 4
+                        elif n40 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_38 = [*_array('i', n40).unpack_from(buf, pos)]
+                            pos += n40 * 4
+                if buf[pos]:
+                    u41, pos = _unknown_tags(buf, pos, end)
+                else:
                     pos += 1
-                else:
-                    pk39, pos = _uvarint(buf, pos - 1)
-            pk39 -= 1
-            if pk39 < 0:
-                raise _negative(pos)
-            else:
-                if pk39 < 33:
-                    f_partitions_38 = [*_i32s[pk39](buf, pos)]
-                elif pk39 * 4 > end - pos:
-                    raise _short(pos)
-                else:
-                    f_partitions_38 = [*_array('i', pk39).unpack_from(buf, pos)]
-                pos += pk39 * 4
-            if buf[pos]:
-                u40, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u40 = None
-            x36 = _new(ForgottenTopic)
-            x36.topic_id = f_topic_id_37
-            x36.partitions = f_partitions_38
-            x36.unknown_tags = u40
-            f_forgotten_topics_data_12.append(x36)
+                    u41 = None
+                x36 = _new(ForgottenTopic)
+                x36.topic_id = f_topic_id_37
+                x36.partitions = f_partitions_38
+                x36.unknown_tags = u41
+                f_forgotten_topics_data_12.append(x36)
     if buf[pos]:
-        u41, pos = _unknown_tags(buf, pos, end)
+        u42, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u41 = None
+        u42 = None
     o = _new(ShareFetchRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -1050,7 +1099,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     o.is_renew_ack = f_is_renew_ack_10
     o.topics = f_topics_11
     o.forgotten_topics_data = f_forgotten_topics_data_12
-    o.unknown_tags = u41
+    o.unknown_tags = u42
     return o, pos
 
 
@@ -1334,148 +1383,151 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
         if n9 * 18 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        for _ in range(n9):
-            f_topic_id_11, pk13 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n9:
+            for _ in range(n9):
+                f_topic_id_11, pk13 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 < 0:
+                    raise _negative(pos)
                 else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 < 0:
-                raise _negative(pos)
-            else:
-                if pk13 * 22 > end - pos:
-                    raise _short(pos)
-                f_partitions_12 = []
-                for _ in range(pk13):
-                    f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
-                    pos += 7
-                    if pk23 >= 128:
-                        if buf[pos] < 128:
-                            pk23 = (pk23 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk23, pos = _uvarint(buf, pos - 1)
-                    pk23 -= 1
-                    if pk23 == -1:
-                        f_error_message_17 = None
-                    elif pk23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + pk23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_error_message_17 = buf[pos:e24].decode()
-                        pos = e24
-                    f_acknowledge_error_code_18, pk25 = _S15(buf, pos)
-                    pos += 3
-                    if pk25 >= 128:
-                        if buf[pos] < 128:
-                            pk25 = (pk25 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk25, pos = _uvarint(buf, pos - 1)
-                    pk25 -= 1
-                    if pk25 == -1:
-                        f_acknowledge_error_message_19 = None
-                    elif pk25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + pk25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_acknowledge_error_message_19 = buf[pos:e26].decode()
-                        pos = e26
-                    f_leader_id_27, f_leader_epoch_28, pk29 = _S2(buf, pos)
-                    pos += 9
-                    if pk29:
-                        u30, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u30 = None
-                    f_current_leader_20 = _new(LeaderIdAndEpoch)
-                    f_current_leader_20.leader_id = f_leader_id_27
-                    f_current_leader_20.leader_epoch = f_leader_epoch_28
-                    f_current_leader_20.unknown_tags = u30
-                    n31 = buf[pos]
-                    if n31 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    elif buf[pos + 1 + 1] < 128:
-                        n31 = (n31 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                        pos += 3
-                    else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 == -1:
-                        f_records_21 = None
-                    elif n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        e32 = pos + n31
-                        if e32 > end:
-                            raise _short(pos)
-                        f_records_21 = bv[pos:e32]
-                        pos = e32
-                    n33 = buf[pos]
-                    if n33 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n33 * 19 > end - pos:
-                            raise _short(pos)
-                        f_acquired_records_22 = []
-                        for _ in range(n33):
-                            f_first_offset_35, f_last_offset_36, f_delivery_count_37, pk38 = _S16(buf, pos)
-                            pos += 19
-                            if pk38:
-                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                    if pk13 * 22 > end - pos:
+                        raise _short(pos)
+                    f_partitions_12 = []
+                    if pk13:
+                        for _ in range(pk13):
+                            f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
+                            pos += 7
+                            if pk23 >= 128:
+                                if buf[pos] < 128:
+                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk23, pos = _uvarint(buf, pos - 1)
+                            pk23 -= 1
+                            if pk23 == -1:
+                                f_error_message_17 = None
+                            elif pk23 < 0:
+                                raise _negative(pos)
                             else:
-                                u39 = None
-                            x34 = _new(AcquiredRecords)
-                            x34.first_offset = f_first_offset_35
-                            x34.last_offset = f_last_offset_36
-                            x34.delivery_count = f_delivery_count_37
-                            x34.unknown_tags = u39
-                            f_acquired_records_22.append(x34)
-                    if buf[pos]:
-                        u40, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u40 = None
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.error_message = f_error_message_17
-                    x14.acknowledge_error_code = f_acknowledge_error_code_18
-                    x14.acknowledge_error_message = f_acknowledge_error_message_19
-                    x14.current_leader = f_current_leader_20
-                    x14.records = f_records_21
-                    x14.acquired_records = f_acquired_records_22
-                    x14.unknown_tags = u40
-                    f_partitions_12.append(x14)
-            if buf[pos]:
-                u41, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u41 = None
-            x10 = _new(ShareFetchableTopicResponse)
-            x10.topic_id = f_topic_id_11
-            x10.partitions = f_partitions_12
-            x10.unknown_tags = u41
-            f_responses_5.append(x10)
+                                e24 = pos + pk23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_error_message_17 = buf[pos:e24].decode()
+                                pos = e24
+                            f_acknowledge_error_code_18, pk25 = _S15(buf, pos)
+                            pos += 3
+                            if pk25 >= 128:
+                                if buf[pos] < 128:
+                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk25, pos = _uvarint(buf, pos - 1)
+                            pk25 -= 1
+                            if pk25 == -1:
+                                f_acknowledge_error_message_19 = None
+                            elif pk25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + pk25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_acknowledge_error_message_19 = buf[pos:e26].decode()
+                                pos = e26
+                            f_leader_id_27, f_leader_epoch_28, pk29 = _S2(buf, pos)
+                            pos += 9
+                            if pk29:
+                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u30 = None
+                            f_current_leader_20 = _new(LeaderIdAndEpoch)
+                            f_current_leader_20.leader_id = f_leader_id_27
+                            f_current_leader_20.leader_epoch = f_leader_epoch_28
+                            f_current_leader_20.unknown_tags = u30
+                            n31 = buf[pos]
+                            if n31 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            elif buf[pos + 1 + 1] < 128:
+                                n31 = (n31 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                pos += 3
+                            else:
+                                n31, pos = _uvarint(buf, pos)
+                            n31 -= 1
+                            if n31 == -1:
+                                f_records_21 = None
+                            elif n31 < 0:
+                                raise _negative(pos)
+                            else:
+                                e32 = pos + n31
+                                if e32 > end:
+                                    raise _short(pos)
+                                f_records_21 = bv[pos:e32]
+                                pos = e32
+                            n33 = buf[pos]
+                            if n33 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n33, pos = _uvarint(buf, pos)
+                            n33 -= 1
+                            if n33 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n33 * 19 > end - pos:
+                                    raise _short(pos)
+                                f_acquired_records_22 = []
+                                if n33:
+                                    for _ in range(n33):
+                                        f_first_offset_35, f_last_offset_36, f_delivery_count_37, pk38 = _S16(buf, pos)
+                                        pos += 19
+                                        if pk38:
+                                            u39, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u39 = None
+                                        x34 = _new(AcquiredRecords)
+                                        x34.first_offset = f_first_offset_35
+                                        x34.last_offset = f_last_offset_36
+                                        x34.delivery_count = f_delivery_count_37
+                                        x34.unknown_tags = u39
+                                        f_acquired_records_22.append(x34)
+                            if buf[pos]:
+                                u40, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u40 = None
+                            x14 = _new(PartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.error_message = f_error_message_17
+                            x14.acknowledge_error_code = f_acknowledge_error_code_18
+                            x14.acknowledge_error_message = f_acknowledge_error_message_19
+                            x14.current_leader = f_current_leader_20
+                            x14.records = f_records_21
+                            x14.acquired_records = f_acquired_records_22
+                            x14.unknown_tags = u40
+                            f_partitions_12.append(x14)
+                if buf[pos]:
+                    u41, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u41 = None
+                x10 = _new(ShareFetchableTopicResponse)
+                x10.topic_id = f_topic_id_11
+                x10.partitions = f_partitions_12
+                x10.unknown_tags = u41
+                f_responses_5.append(x10)
     n42 = buf[pos]
     if n42 < 128:
         pos += 1
@@ -1491,55 +1543,56 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
         if n42 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        for _ in range(n42):
-            f_node_id_44, pk48 = _S5(buf, pos)
-            pos += 5
-            if pk48 >= 128:
-                if buf[pos] < 128:
-                    pk48 = (pk48 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n42:
+            for _ in range(n42):
+                f_node_id_44, pk48 = _S5(buf, pos)
+                pos += 5
+                if pk48 >= 128:
+                    if buf[pos] < 128:
+                        pk48 = (pk48 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk48, pos = _uvarint(buf, pos - 1)
+                pk48 -= 1
+                if pk48 < 0:
+                    raise _negative(pos)
                 else:
-                    pk48, pos = _uvarint(buf, pos - 1)
-            pk48 -= 1
-            if pk48 < 0:
-                raise _negative(pos)
-            else:
-                e49 = pos + pk48
-                if e49 > end:
-                    raise _short(pos)
-                f_host_45 = buf[pos:e49].decode()
-                pos = e49
-            f_port_46, pk50 = _S5(buf, pos)
-            pos += 5
-            if pk50 >= 128:
-                if buf[pos] < 128:
-                    pk50 = (pk50 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e49 = pos + pk48
+                    if e49 > end:
+                        raise _short(pos)
+                    f_host_45 = buf[pos:e49].decode()
+                    pos = e49
+                f_port_46, pk50 = _S5(buf, pos)
+                pos += 5
+                if pk50 >= 128:
+                    if buf[pos] < 128:
+                        pk50 = (pk50 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk50, pos = _uvarint(buf, pos - 1)
+                pk50 -= 1
+                if pk50 == -1:
+                    f_rack_47 = None
+                elif pk50 < 0:
+                    raise _negative(pos)
                 else:
-                    pk50, pos = _uvarint(buf, pos - 1)
-            pk50 -= 1
-            if pk50 == -1:
-                f_rack_47 = None
-            elif pk50 < 0:
-                raise _negative(pos)
-            else:
-                e51 = pos + pk50
-                if e51 > end:
-                    raise _short(pos)
-                f_rack_47 = buf[pos:e51].decode()
-                pos = e51
-            if buf[pos]:
-                u52, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u52 = None
-            x43 = _new(NodeEndpoint)
-            x43.node_id = f_node_id_44
-            x43.host = f_host_45
-            x43.port = f_port_46
-            x43.rack = f_rack_47
-            x43.unknown_tags = u52
-            f_node_endpoints_6.append(x43)
+                    e51 = pos + pk50
+                    if e51 > end:
+                        raise _short(pos)
+                    f_rack_47 = buf[pos:e51].decode()
+                    pos = e51
+                if buf[pos]:
+                    u52, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u52 = None
+                x43 = _new(NodeEndpoint)
+                x43.node_id = f_node_id_44
+                x43.host = f_host_45
+                x43.port = f_port_46
+                x43.rack = f_rack_47
+                x43.unknown_tags = u52
+                f_node_endpoints_6.append(x43)
     if buf[pos]:
         u53, pos = _unknown_tags(buf, pos, end)
     else:
@@ -1592,146 +1645,149 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
         if pk9 * 18 > end - pos:
             raise _short(pos)
         f_responses_5 = []
-        for _ in range(pk9):
-            f_topic_id_11, pk13 = _S1(buf, pos)
-            pos += 17
-            f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-            if pk13 >= 128:
-                if buf[pos] < 128:
-                    pk13 = (pk13 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk9:
+            for _ in range(pk9):
+                f_topic_id_11, pk13 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
+                if pk13 >= 128:
+                    if buf[pos] < 128:
+                        pk13 = (pk13 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk13, pos = _uvarint(buf, pos - 1)
+                pk13 -= 1
+                if pk13 < 0:
+                    raise _negative(pos)
                 else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-            if pk13 < 0:
-                raise _negative(pos)
-            else:
-                if pk13 * 22 > end - pos:
-                    raise _short(pos)
-                f_partitions_12 = []
-                for _ in range(pk13):
-                    f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
-                    pos += 7
-                    if pk23 >= 128:
-                        if buf[pos] < 128:
-                            pk23 = (pk23 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk23, pos = _uvarint(buf, pos - 1)
-                    pk23 -= 1
-                    if pk23 == -1:
-                        f_error_message_17 = None
-                    elif pk23 < 0:
-                        raise _negative(pos)
-                    else:
-                        e24 = pos + pk23
-                        if e24 > end:
-                            raise _short(pos)
-                        f_error_message_17 = buf[pos:e24].decode()
-                        pos = e24
-                    f_acknowledge_error_code_18, pk25 = _S15(buf, pos)
-                    pos += 3
-                    if pk25 >= 128:
-                        if buf[pos] < 128:
-                            pk25 = (pk25 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk25, pos = _uvarint(buf, pos - 1)
-                    pk25 -= 1
-                    if pk25 == -1:
-                        f_acknowledge_error_message_19 = None
-                    elif pk25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + pk25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_acknowledge_error_message_19 = buf[pos:e26].decode()
-                        pos = e26
-                    f_leader_id_27, f_leader_epoch_28, pk29 = _S2(buf, pos)
-                    pos += 9
-                    if pk29:
-                        u30, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u30 = None
-                    f_current_leader_20 = _new(LeaderIdAndEpoch)
-                    f_current_leader_20.leader_id = f_leader_id_27
-                    f_current_leader_20.leader_epoch = f_leader_epoch_28
-                    f_current_leader_20.unknown_tags = u30
-                    n31 = buf[pos]
-                    if n31 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    elif buf[pos + 1 + 1] < 128:
-                        n31 = (n31 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                        pos += 3
-                    else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        e32 = pos + n31
-                        if e32 > end:
-                            raise _short(pos)
-                        f_records_21 = bv[pos:e32]
-                        pos = e32
-                    n33 = buf[pos]
-                    if n33 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n33 * 19 > end - pos:
-                            raise _short(pos)
-                        f_acquired_records_22 = []
-                        for _ in range(n33):
-                            f_first_offset_35, f_last_offset_36, f_delivery_count_37, pk38 = _S16(buf, pos)
-                            pos += 19
-                            if pk38:
-                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                    if pk13 * 22 > end - pos:
+                        raise _short(pos)
+                    f_partitions_12 = []
+                    if pk13:
+                        for _ in range(pk13):
+                            f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
+                            pos += 7
+                            if pk23 >= 128:
+                                if buf[pos] < 128:
+                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk23, pos = _uvarint(buf, pos - 1)
+                            pk23 -= 1
+                            if pk23 == -1:
+                                f_error_message_17 = None
+                            elif pk23 < 0:
+                                raise _negative(pos)
                             else:
-                                u39 = None
-                            x34 = _new(AcquiredRecords)
-                            x34.first_offset = f_first_offset_35
-                            x34.last_offset = f_last_offset_36
-                            x34.delivery_count = f_delivery_count_37
-                            x34.unknown_tags = u39
-                            f_acquired_records_22.append(x34)
-                    if buf[pos]:
-                        u40, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u40 = None
-                    x14 = _new(PartitionData)
-                    x14.partition_index = f_partition_index_15
-                    x14.error_code = f_error_code_16
-                    x14.error_message = f_error_message_17
-                    x14.acknowledge_error_code = f_acknowledge_error_code_18
-                    x14.acknowledge_error_message = f_acknowledge_error_message_19
-                    x14.current_leader = f_current_leader_20
-                    x14.records = f_records_21
-                    x14.acquired_records = f_acquired_records_22
-                    x14.unknown_tags = u40
-                    f_partitions_12.append(x14)
-            if buf[pos]:
-                u41, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u41 = None
-            x10 = _new(ShareFetchableTopicResponse)
-            x10.topic_id = f_topic_id_11
-            x10.partitions = f_partitions_12
-            x10.unknown_tags = u41
-            f_responses_5.append(x10)
+                                e24 = pos + pk23
+                                if e24 > end:
+                                    raise _short(pos)
+                                f_error_message_17 = buf[pos:e24].decode()
+                                pos = e24
+                            f_acknowledge_error_code_18, pk25 = _S15(buf, pos)
+                            pos += 3
+                            if pk25 >= 128:
+                                if buf[pos] < 128:
+                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk25, pos = _uvarint(buf, pos - 1)
+                            pk25 -= 1
+                            if pk25 == -1:
+                                f_acknowledge_error_message_19 = None
+                            elif pk25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + pk25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_acknowledge_error_message_19 = buf[pos:e26].decode()
+                                pos = e26
+                            f_leader_id_27, f_leader_epoch_28, pk29 = _S2(buf, pos)
+                            pos += 9
+                            if pk29:
+                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u30 = None
+                            f_current_leader_20 = _new(LeaderIdAndEpoch)
+                            f_current_leader_20.leader_id = f_leader_id_27
+                            f_current_leader_20.leader_epoch = f_leader_epoch_28
+                            f_current_leader_20.unknown_tags = u30
+                            n31 = buf[pos]
+                            if n31 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            elif buf[pos + 1 + 1] < 128:
+                                n31 = (n31 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                pos += 3
+                            else:
+                                n31, pos = _uvarint(buf, pos)
+                            n31 -= 1
+                            if n31 < 0:
+                                raise _negative(pos)
+                            else:
+                                e32 = pos + n31
+                                if e32 > end:
+                                    raise _short(pos)
+                                f_records_21 = bv[pos:e32]
+                                pos = e32
+                            n33 = buf[pos]
+                            if n33 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n33, pos = _uvarint(buf, pos)
+                            n33 -= 1
+                            if n33 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n33 * 19 > end - pos:
+                                    raise _short(pos)
+                                f_acquired_records_22 = []
+                                if n33:
+                                    for _ in range(n33):
+                                        f_first_offset_35, f_last_offset_36, f_delivery_count_37, pk38 = _S16(buf, pos)
+                                        pos += 19
+                                        if pk38:
+                                            u39, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u39 = None
+                                        x34 = _new(AcquiredRecords)
+                                        x34.first_offset = f_first_offset_35
+                                        x34.last_offset = f_last_offset_36
+                                        x34.delivery_count = f_delivery_count_37
+                                        x34.unknown_tags = u39
+                                        f_acquired_records_22.append(x34)
+                            if buf[pos]:
+                                u40, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u40 = None
+                            x14 = _new(PartitionData)
+                            x14.partition_index = f_partition_index_15
+                            x14.error_code = f_error_code_16
+                            x14.error_message = f_error_message_17
+                            x14.acknowledge_error_code = f_acknowledge_error_code_18
+                            x14.acknowledge_error_message = f_acknowledge_error_message_19
+                            x14.current_leader = f_current_leader_20
+                            x14.records = f_records_21
+                            x14.acquired_records = f_acquired_records_22
+                            x14.unknown_tags = u40
+                            f_partitions_12.append(x14)
+                if buf[pos]:
+                    u41, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u41 = None
+                x10 = _new(ShareFetchableTopicResponse)
+                x10.topic_id = f_topic_id_11
+                x10.partitions = f_partitions_12
+                x10.unknown_tags = u41
+                f_responses_5.append(x10)
     n42 = buf[pos]
     if n42 < 128:
         pos += 1
@@ -1747,55 +1803,56 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
         if n42 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        for _ in range(n42):
-            f_node_id_44, pk48 = _S5(buf, pos)
-            pos += 5
-            if pk48 >= 128:
-                if buf[pos] < 128:
-                    pk48 = (pk48 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n42:
+            for _ in range(n42):
+                f_node_id_44, pk48 = _S5(buf, pos)
+                pos += 5
+                if pk48 >= 128:
+                    if buf[pos] < 128:
+                        pk48 = (pk48 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk48, pos = _uvarint(buf, pos - 1)
+                pk48 -= 1
+                if pk48 < 0:
+                    raise _negative(pos)
                 else:
-                    pk48, pos = _uvarint(buf, pos - 1)
-            pk48 -= 1
-            if pk48 < 0:
-                raise _negative(pos)
-            else:
-                e49 = pos + pk48
-                if e49 > end:
-                    raise _short(pos)
-                f_host_45 = buf[pos:e49].decode()
-                pos = e49
-            f_port_46, pk50 = _S5(buf, pos)
-            pos += 5
-            if pk50 >= 128:
-                if buf[pos] < 128:
-                    pk50 = (pk50 & 127) | (buf[pos] << 7)
-                    pos += 1
+                    e49 = pos + pk48
+                    if e49 > end:
+                        raise _short(pos)
+                    f_host_45 = buf[pos:e49].decode()
+                    pos = e49
+                f_port_46, pk50 = _S5(buf, pos)
+                pos += 5
+                if pk50 >= 128:
+                    if buf[pos] < 128:
+                        pk50 = (pk50 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk50, pos = _uvarint(buf, pos - 1)
+                pk50 -= 1
+                if pk50 == -1:
+                    f_rack_47 = None
+                elif pk50 < 0:
+                    raise _negative(pos)
                 else:
-                    pk50, pos = _uvarint(buf, pos - 1)
-            pk50 -= 1
-            if pk50 == -1:
-                f_rack_47 = None
-            elif pk50 < 0:
-                raise _negative(pos)
-            else:
-                e51 = pos + pk50
-                if e51 > end:
-                    raise _short(pos)
-                f_rack_47 = buf[pos:e51].decode()
-                pos = e51
-            if buf[pos]:
-                u52, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u52 = None
-            x43 = _new(NodeEndpoint)
-            x43.node_id = f_node_id_44
-            x43.host = f_host_45
-            x43.port = f_port_46
-            x43.rack = f_rack_47
-            x43.unknown_tags = u52
-            f_node_endpoints_6.append(x43)
+                    e51 = pos + pk50
+                    if e51 > end:
+                        raise _short(pos)
+                    f_rack_47 = buf[pos:e51].decode()
+                    pos = e51
+                if buf[pos]:
+                    u52, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u52 = None
+                x43 = _new(NodeEndpoint)
+                x43.node_id = f_node_id_44
+                x43.host = f_host_45
+                x43.port = f_port_46
+                x43.rack = f_rack_47
+                x43.unknown_tags = u52
+                f_node_endpoints_6.append(x43)
     if buf[pos]:
         u53, pos = _unknown_tags(buf, pos, end)
     else:

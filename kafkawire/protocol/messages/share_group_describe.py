@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -338,311 +339,326 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
         if pk3 * 20 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk14 = _S3(buf, pos)
-            pos += 3
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk14 = _S3(buf, pos)
+                pos += 3
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 == -1:
+                    f_error_message_6 = None
+                elif pk14 < 0:
+                    raise _negative(pos)
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 == -1:
-                f_error_message_6 = None
-            elif pk14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + pk14
-                if e15 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e17].decode()
-                pos = e17
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e19].decode()
-                pos = e19
-            f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
-            pos += 9
-            if pk20 >= 128:
-                if buf[pos] < 128:
-                    pk20 = (pk20 & 127) | (buf[pos] << 7)
+                    e15 = pos + pk14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_error_message_6 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk20, pos = _uvarint(buf, pos - 1)
-            pk20 -= 1
-            if pk20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + pk20
-                if e21 > end:
-                    raise _short(pos)
-                f_assignor_name_11 = buf[pos:e21].decode()
-                pos = e21
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                if n22 * 12 > end - pos:
-                    raise _short(pos)
-                f_members_12 = []
-                for _ in range(n22):
-                    n31 = buf[pos]
-                    if n31 < 128:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e17].decode()
+                    pos = e17
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e19].decode()
+                    pos = e19
+                f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
+                pos += 9
+                if pk20 >= 128:
+                    if buf[pos] < 128:
+                        pk20 = (pk20 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 < 0:
-                        raise _negative(pos)
-                    else:
-                        e32 = pos + n31
-                        if e32 > end:
-                            raise _short(pos)
-                        f_member_id_24 = buf[pos:e32].decode()
-                        pos = e32
-                    n33 = buf[pos]
-                    if n33 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 == -1:
-                        f_rack_id_25 = None
-                    elif n33 < 0:
-                        raise _negative(pos)
-                    else:
-                        e34 = pos + n33
-                        if e34 > end:
-                            raise _short(pos)
-                        f_rack_id_25 = buf[pos:e34].decode()
-                        pos = e34
-                    f_member_epoch_26, pk35 = _S2(buf, pos)
-                    pos += 5
-                    if pk35 >= 128:
-                        if buf[pos] < 128:
-                            pk35 = (pk35 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk35, pos = _uvarint(buf, pos - 1)
-                    pk35 -= 1
-                    if pk35 < 0:
-                        raise _negative(pos)
-                    else:
-                        e36 = pos + pk35
-                        if e36 > end:
-                            raise _short(pos)
-                        f_client_id_27 = buf[pos:e36].decode()
-                        pos = e36
-                    n37 = buf[pos]
-                    if n37 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_client_host_28 = buf[pos:e38].decode()
-                        pos = e38
-                    n39 = buf[pos]
-                    if n39 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n39, pos = _uvarint(buf, pos)
-                    n39 -= 1
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n39 > end - pos:
-                            raise _short(pos)
-                        f_subscribed_topic_names_29 = []
-                        for _ in range(n39):
-                            n41 = buf[pos]
-                            if n41 < 128:
+                        pk20, pos = _uvarint(buf, pos - 1)
+                pk20 -= 1
+                if pk20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + pk20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_assignor_name_11 = buf[pos:e21].decode()
+                    pos = e21
+                n22 = buf[pos]
+                if n22 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n22, pos = _uvarint(buf, pos)
+                n22 -= 1
+                if n22 < 0:
+                    raise _negative(pos)
+                else:
+                    if n22 * 12 > end - pos:
+                        raise _short(pos)
+                    f_members_12 = []
+                    if n22:
+                        for _ in range(n22):
+                            n31 = buf[pos]
+                            if n31 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                                n31 = (n31 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n41, pos = _uvarint(buf, pos)
-                            n41 -= 1
-                            if n41 < 0:
+                                n31, pos = _uvarint(buf, pos)
+                            n31 -= 1
+                            if n31 < 0:
                                 raise _negative(pos)
                             else:
-                                e42 = pos + n41
-                                if e42 > end:
+                                e32 = pos + n31
+                                if e32 > end:
                                     raise _short(pos)
-                                x40 = buf[pos:e42].decode()
-                                pos = e42
-                            f_subscribed_topic_names_29.append(x40)
-                    n44 = buf[pos]
-                    if n44 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n44, pos = _uvarint(buf, pos)
-                    n44 -= 1
-                    if n44 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n44 * 19 > end - pos:
-                            raise _short(pos)
-                        f_topic_partitions_43 = []
-                        for _ in range(n44):
-                            f_topic_id_46, pk49 = _S5(buf, pos)
-                            pos += 17
-                            f_topic_id_46 = _cached_uuid(f_topic_id_46) or _make_uuid(f_topic_id_46)
-                            if pk49 >= 128:
+                                f_member_id_24 = buf[pos:e32].decode()
+                                pos = e32
+                            n33 = buf[pos]
+                            if n33 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n33, pos = _uvarint(buf, pos)
+                            n33 -= 1
+                            if n33 == -1:
+                                f_rack_id_25 = None
+                            elif n33 < 0:
+                                raise _negative(pos)
+                            else:
+                                e34 = pos + n33
+                                if e34 > end:
+                                    raise _short(pos)
+                                f_rack_id_25 = buf[pos:e34].decode()
+                                pos = e34
+                            f_member_epoch_26, pk35 = _S2(buf, pos)
+                            pos += 5
+                            if pk35 >= 128:
                                 if buf[pos] < 128:
-                                    pk49 = (pk49 & 127) | (buf[pos] << 7)
+                                    pk35 = (pk35 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk49, pos = _uvarint(buf, pos - 1)
-                            pk49 -= 1
-                            if pk49 < 0:
+                                    pk35, pos = _uvarint(buf, pos - 1)
+                            pk35 -= 1
+                            if pk35 < 0:
                                 raise _negative(pos)
                             else:
-                                e50 = pos + pk49
-                                if e50 > end:
+                                e36 = pos + pk35
+                                if e36 > end:
                                     raise _short(pos)
-                                f_topic_name_47 = buf[pos:e50].decode()
-                                pos = e50
-                            n51 = buf[pos]
-                            if n51 < 128:
+                                f_client_id_27 = buf[pos:e36].decode()
+                                pos = e36
+                            n37 = buf[pos]
+                            if n37 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n51, pos = _uvarint(buf, pos)
-                            n51 -= 1
-                            if n51 < 0:
+                                n37, pos = _uvarint(buf, pos)
+                            n37 -= 1
+                            if n37 < 0:
                                 raise _negative(pos)
                             else:
-                                if n51 < 33:
-                                    f_partitions_48 = [*_i32s[n51](buf, pos)]
-                                elif n51 * 4 > end - pos:
+                                e38 = pos + n37
+                                if e38 > end:
                                     raise _short(pos)
-                                else:
-                                    f_partitions_48 = [*_array('i', n51).unpack_from(buf, pos)]
-                                pos += n51 * 4
+                                f_client_host_28 = buf[pos:e38].decode()
+                                pos = e38
+                            n39 = buf[pos]
+                            if n39 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n39, pos = _uvarint(buf, pos)
+                            n39 -= 1
+                            if n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n39 > end - pos:
+                                    raise _short(pos)
+                                f_subscribed_topic_names_29 = []
+                                for _ in range(n39):
+                                    n41 = buf[pos]
+                                    if n41 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n41, pos = _uvarint(buf, pos)
+                                    n41 -= 1
+                                    if n41 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        e42 = pos + n41
+                                        if e42 > end:
+                                            raise _short(pos)
+                                        x40 = buf[pos:e42].decode()
+                                        pos = e42
+                                    f_subscribed_topic_names_29.append(x40)
+                            n44 = buf[pos]
+                            if n44 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n44, pos = _uvarint(buf, pos)
+                            n44 -= 1
+                            if n44 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n44 * 19 > end - pos:
+                                    raise _short(pos)
+                                f_topic_partitions_43 = []
+                                if n44:
+                                    for _ in range(n44):
+                                        f_topic_id_46, pk49 = _S5(buf, pos)
+                                        pos += 17
+                                        f_topic_id_46 = _cached_uuid(f_topic_id_46) or _make_uuid(f_topic_id_46)
+                                        if pk49 >= 128:
+                                            if buf[pos] < 128:
+                                                pk49 = (pk49 & 127) | (buf[pos] << 7)
+                                                pos += 1
+                                            else:
+                                                pk49, pos = _uvarint(buf, pos - 1)
+                                        pk49 -= 1
+                                        if pk49 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e50 = pos + pk49
+                                            if e50 > end:
+                                                raise _short(pos)
+                                            f_topic_name_47 = buf[pos:e50].decode()
+                                            pos = e50
+                                        b51 = buf[pos]
+                                        pos += 1
+                                        if 1 < b51 < 34:
+                                            f_partitions_48 = [*_i32c[b51](buf, pos)]
+                                            pos += b51 * 4 - 4
+                                        elif b51 == 1:
+                                            f_partitions_48 = []
+                                        else:
+                                            pos -= 1
+                                            n52 = buf[pos]
+                                            if n52 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n52, pos = _uvarint(buf, pos)
+                                            n52 -= 1
+                                            if n52 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n52:
+                                                    f_partitions_48 = []
+                                                elif n52 < 33:
+                                                    f_partitions_48 = [*_i32s[n52](buf, pos)]
+                                                    pos += n52 * 4
+                                                elif n52 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_48 = [*_array('i', n52).unpack_from(buf, pos)]
+                                                    pos += n52 * 4
+                                        if buf[pos]:
+                                            u53, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u53 = None
+                                        x45 = _new(TopicPartitions)
+                                        x45.topic_id = f_topic_id_46
+                                        x45.topic_name = f_topic_name_47
+                                        x45.partitions = f_partitions_48
+                                        x45.unknown_tags = u53
+                                        f_topic_partitions_43.append(x45)
                             if buf[pos]:
-                                u52, pos = _unknown_tags(buf, pos, end)
+                                u54, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u52 = None
-                            x45 = _new(TopicPartitions)
-                            x45.topic_id = f_topic_id_46
-                            x45.topic_name = f_topic_name_47
-                            x45.partitions = f_partitions_48
-                            x45.unknown_tags = u52
-                            f_topic_partitions_43.append(x45)
-                    if buf[pos]:
-                        u53, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u53 = None
-                    f_assignment_30 = _new(Assignment)
-                    f_assignment_30.topic_partitions = f_topic_partitions_43
-                    f_assignment_30.unknown_tags = u53
-                    if buf[pos]:
-                        u54, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u54 = None
-                    x23 = _new(Member)
-                    x23.member_id = f_member_id_24
-                    x23.rack_id = f_rack_id_25
-                    x23.member_epoch = f_member_epoch_26
-                    x23.client_id = f_client_id_27
-                    x23.client_host = f_client_host_28
-                    x23.subscribed_topic_names = f_subscribed_topic_names_29
-                    x23.assignment = f_assignment_30
-                    x23.unknown_tags = u54
-                    f_members_12.append(x23)
-            f_authorized_operations_13, pk55 = _S2(buf, pos)
-            pos += 5
-            if pk55:
-                u56, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u56 = None
-            x4 = _new(DescribedGroup)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.group_id = f_group_id_7
-            x4.group_state = f_group_state_8
-            x4.group_epoch = f_group_epoch_9
-            x4.assignment_epoch = f_assignment_epoch_10
-            x4.assignor_name = f_assignor_name_11
-            x4.members = f_members_12
-            x4.authorized_operations = f_authorized_operations_13
-            x4.unknown_tags = u56
-            f_groups_2.append(x4)
+                                u54 = None
+                            f_assignment_30 = _new(Assignment)
+                            f_assignment_30.topic_partitions = f_topic_partitions_43
+                            f_assignment_30.unknown_tags = u54
+                            if buf[pos]:
+                                u55, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u55 = None
+                            x23 = _new(Member)
+                            x23.member_id = f_member_id_24
+                            x23.rack_id = f_rack_id_25
+                            x23.member_epoch = f_member_epoch_26
+                            x23.client_id = f_client_id_27
+                            x23.client_host = f_client_host_28
+                            x23.subscribed_topic_names = f_subscribed_topic_names_29
+                            x23.assignment = f_assignment_30
+                            x23.unknown_tags = u55
+                            f_members_12.append(x23)
+                f_authorized_operations_13, pk56 = _S2(buf, pos)
+                pos += 5
+                if pk56:
+                    u57, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u57 = None
+                x4 = _new(DescribedGroup)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.group_id = f_group_id_7
+                x4.group_state = f_group_state_8
+                x4.group_epoch = f_group_epoch_9
+                x4.assignment_epoch = f_assignment_epoch_10
+                x4.assignor_name = f_assignor_name_11
+                x4.members = f_members_12
+                x4.authorized_operations = f_authorized_operations_13
+                x4.unknown_tags = u57
+                f_groups_2.append(x4)
     if buf[pos]:
-        u57, pos = _unknown_tags(buf, pos, end)
+        u58, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u57 = None
+        u58 = None
     o = _new(ShareGroupDescribeResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u57
+    o.unknown_tags = u58
     return o, pos
 
 

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -392,50 +393,63 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
             if n13 * 18 > end - pos:
                 raise _short(pos)
             f_topic_partitions_12 = []
-            for _ in range(n13):
-                f_topic_id_15, pk17 = _S4(buf, pos)
-                pos += 17
-                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk17 >= 128:
-                    if buf[pos] < 128:
-                        pk17 = (pk17 & 127) | (buf[pos] << 7)
+            if n13:
+                for _ in range(n13):
+                    f_topic_id_15, pk17 = _S4(buf, pos)
+                    pos += 17
+                    f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
+                    if 1 < pk17 < 34:
+                        f_partitions_16 = [*_i32c[pk17](buf, pos)]
+                        pos += pk17 * 4 - 4
+                    elif pk17 == 1:
+                        f_partitions_16 = []
+                    else:
+                        pos -= 1
+                        n18 = buf[pos]
+                        if n18 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n18, pos = _uvarint(buf, pos)
+                        n18 -= 1
+                        if n18 < 0:
+                            raise _negative(pos)
+                        else:
+                            if not n18:
+                                f_partitions_16 = []
+                            elif n18 < 33:
+                                f_partitions_16 = [*_i32s[n18](buf, pos)]
+                                pos += n18 * 4
+                            elif n18 * 4 > end - pos:
+                                raise _short(pos)
+                            else:
+                                f_partitions_16 = [*_array('i', n18).unpack_from(buf, pos)]
+                                pos += n18 * 4
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
+                    else:
                         pos += 1
-                    else:
-                        pk17, pos = _uvarint(buf, pos - 1)
-                pk17 -= 1
-                if pk17 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk17 < 33:
-                        f_partitions_16 = [*_i32s[pk17](buf, pos)]
-                    elif pk17 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_partitions_16 = [*_array('i', pk17).unpack_from(buf, pos)]
-                    pos += pk17 * 4
-                if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u18 = None
-                x14 = _new(TopicPartitions)
-                x14.topic_id = f_topic_id_15
-                x14.partitions = f_partitions_16
-                x14.unknown_tags = u18
-                f_topic_partitions_12.append(x14)
+                        u19 = None
+                    x14 = _new(TopicPartitions)
+                    x14.topic_id = f_topic_id_15
+                    x14.partitions = f_partitions_16
+                    x14.unknown_tags = u19
+                    f_topic_partitions_12.append(x14)
         if buf[pos]:
-            u19, pos = _unknown_tags(buf, pos, end)
+            u20, pos = _unknown_tags(buf, pos, end)
         else:
             pos += 1
-            u19 = None
+            u20 = None
         f_assignment_7 = _new(Assignment)
         f_assignment_7.topic_partitions = f_topic_partitions_12
-        f_assignment_7.unknown_tags = u19
+        f_assignment_7.unknown_tags = u20
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u21 = None
     o = _new(ShareGroupHeartbeatResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -444,7 +458,7 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
     o.member_epoch = f_member_epoch_5
     o.heartbeat_interval_ms = f_heartbeat_interval_ms_6
     o.assignment = f_assignment_7
-    o.unknown_tags = u20
+    o.unknown_tags = u21
     return o, pos
 
 

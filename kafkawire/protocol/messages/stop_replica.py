@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -279,24 +280,25 @@ def _d_StopReplicaRequest_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplic
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_ungrouped_partitions_8 = []
-        for _ in range(n9):
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e14].decode()
-                pos = e14
-            f_partition_index_12 = _S1(buf, pos)[0]
-            pos += 4
-            x10 = _new(StopReplicaPartitionV0)
-            x10.topic_name = f_topic_name_11
-            x10.partition_index = f_partition_index_12
-            x10.unknown_tags = None
-            f_ungrouped_partitions_8.append(x10)
+        if n9:
+            for _ in range(n9):
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e14].decode()
+                    pos = e14
+                f_partition_index_12 = _S1(buf, pos)[0]
+                pos += 4
+                x10 = _new(StopReplicaPartitionV0)
+                x10.topic_name = f_topic_name_11
+                x10.partition_index = f_partition_index_12
+                x10.unknown_tags = None
+                f_ungrouped_partitions_8.append(x10)
     o = _new(StopReplicaRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -321,34 +323,38 @@ def _d_StopReplicaRequest_v1(buf: bytes, pos: int, end: int) -> tuple[StopReplic
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_topics_7 = []
-        for _ in range(n9):
-            n13 = _uh(buf, pos)[0]
-            pos += 2
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_name_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = _ui(buf, pos)[0]
-            pos += 4
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                if n15 < 33:
-                    f_partition_indexes_12 = [*_i32s[n15](buf, pos)]
-                elif n15 * 4 > end - pos:
-                    raise _short(pos)
+        if n9:
+            for _ in range(n9):
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
                 else:
-                    f_partition_indexes_12 = [*_array('i', n15).unpack_from(buf, pos)]
-                pos += n15 * 4
-            x10 = _new(StopReplicaTopicV1)
-            x10.name = f_name_11
-            x10.partition_indexes = f_partition_indexes_12
-            x10.unknown_tags = None
-            f_topics_7.append(x10)
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_name_11 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = _ui(buf, pos)[0]
+                pos += 4
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n15:
+                        f_partition_indexes_12 = []
+                    elif n15 < 33:
+                        f_partition_indexes_12 = [*_i32s[n15](buf, pos)]
+                        pos += n15 * 4
+                    elif n15 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_partition_indexes_12 = [*_array('i', n15).unpack_from(buf, pos)]
+                        pos += n15 * 4
+                x10 = _new(StopReplicaTopicV1)
+                x10.name = f_name_11
+                x10.partition_indexes = f_partition_indexes_12
+                x10.unknown_tags = None
+                f_topics_7.append(x10)
     o = _new(StopReplicaRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -378,58 +384,71 @@ def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplic
         if pk9 * 3 > end - pos:
             raise _short(pos)
         f_topics_7 = []
-        for _ in range(pk9):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_name_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                if n15 < 33:
-                    f_partition_indexes_12 = [*_i32s[n15](buf, pos)]
-                elif n15 * 4 > end - pos:
-                    raise _short(pos)
+        if pk9:
+            for _ in range(pk9):
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partition_indexes_12 = [*_array('i', n15).unpack_from(buf, pos)]
-                pos += n15 * 4
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_name_11 = buf[pos:e14].decode()
+                    pos = e14
+                b15 = buf[pos]
                 pos += 1
-                u16 = None
-            x10 = _new(StopReplicaTopicV1)
-            x10.name = f_name_11
-            x10.partition_indexes = f_partition_indexes_12
-            x10.unknown_tags = u16
-            f_topics_7.append(x10)
+                if 1 < b15 < 34:
+                    f_partition_indexes_12 = [*_i32c[b15](buf, pos)]
+                    pos += b15 * 4 - 4
+                elif b15 == 1:
+                    f_partition_indexes_12 = []
+                else:
+                    pos -= 1
+                    n16 = buf[pos]
+                    if n16 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                    if n16 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n16:
+                            f_partition_indexes_12 = []
+                        elif n16 < 33:
+                            f_partition_indexes_12 = [*_i32s[n16](buf, pos)]
+                            pos += n16 * 4
+                        elif n16 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partition_indexes_12 = [*_array('i', n16).unpack_from(buf, pos)]
+                            pos += n16 * 4
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x10 = _new(StopReplicaTopicV1)
+                x10.name = f_name_11
+                x10.partition_indexes = f_partition_indexes_12
+                x10.unknown_tags = u17
+                f_topics_7.append(x10)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u18 = None
     o = _new(StopReplicaRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -439,7 +458,7 @@ def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplic
     o.delete_partitions = f_delete_partitions_6
     o.topics = f_topics_7
     o.ungrouped_partitions = []
-    o.unknown_tags = u17
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -459,62 +478,64 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
         if pk9 * 3 > end - pos:
             raise _short(pos)
         f_topic_states_5 = []
-        for _ in range(pk9):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                if n15 * 10 > end - pos:
-                    raise _short(pos)
-                f_partition_states_12 = []
-                for _ in range(n15):
-                    f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, pk20 = _S5(buf, pos)
-                    pos += 10
-                    if pk20:
-                        u21, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u21 = None
-                    x16 = _new(StopReplicaPartitionState)
-                    x16.partition_index = f_partition_index_17
-                    x16.leader_epoch = f_leader_epoch_18
-                    x16.delete_partition = f_delete_partition_19
-                    x16.unknown_tags = u21
-                    f_partition_states_12.append(x16)
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x10 = _new(StopReplicaTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.partition_states = f_partition_states_12
-            x10.unknown_tags = u22
-            f_topic_states_5.append(x10)
+        if pk9:
+            for _ in range(pk9):
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    if n15 * 10 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_12 = []
+                    if n15:
+                        for _ in range(n15):
+                            f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, pk20 = _S5(buf, pos)
+                            pos += 10
+                            if pk20:
+                                u21, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u21 = None
+                            x16 = _new(StopReplicaPartitionState)
+                            x16.partition_index = f_partition_index_17
+                            x16.leader_epoch = f_leader_epoch_18
+                            x16.delete_partition = f_delete_partition_19
+                            x16.unknown_tags = u21
+                            f_partition_states_12.append(x16)
+                if buf[pos]:
+                    u22, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u22 = None
+                x10 = _new(StopReplicaTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.partition_states = f_partition_states_12
+                x10.unknown_tags = u22
+                f_topic_states_5.append(x10)
     if buf[pos]:
         u23, pos = _unknown_tags(buf, pos, end)
     else:
@@ -549,62 +570,64 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
         if pk9 * 3 > end - pos:
             raise _short(pos)
         f_topic_states_5 = []
-        for _ in range(pk9):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
-                raise _negative(pos)
-            else:
-                e14 = pos + n13
-                if e14 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e14].decode()
-                pos = e14
-            n15 = buf[pos]
-            if n15 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n15, pos = _uvarint(buf, pos)
-            n15 -= 1
-            if n15 < 0:
-                raise _negative(pos)
-            else:
-                if n15 * 10 > end - pos:
-                    raise _short(pos)
-                f_partition_states_12 = []
-                for _ in range(n15):
-                    f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, pk20 = _S5(buf, pos)
-                    pos += 10
-                    if pk20:
-                        u21, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u21 = None
-                    x16 = _new(StopReplicaPartitionState)
-                    x16.partition_index = f_partition_index_17
-                    x16.leader_epoch = f_leader_epoch_18
-                    x16.delete_partition = f_delete_partition_19
-                    x16.unknown_tags = u21
-                    f_partition_states_12.append(x16)
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x10 = _new(StopReplicaTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.partition_states = f_partition_states_12
-            x10.unknown_tags = u22
-            f_topic_states_5.append(x10)
+        if pk9:
+            for _ in range(pk9):
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e14].decode()
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    if n15 * 10 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_12 = []
+                    if n15:
+                        for _ in range(n15):
+                            f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, pk20 = _S5(buf, pos)
+                            pos += 10
+                            if pk20:
+                                u21, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u21 = None
+                            x16 = _new(StopReplicaPartitionState)
+                            x16.partition_index = f_partition_index_17
+                            x16.leader_epoch = f_leader_epoch_18
+                            x16.delete_partition = f_delete_partition_19
+                            x16.unknown_tags = u21
+                            f_partition_states_12.append(x16)
+                if buf[pos]:
+                    u22, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u22 = None
+                x10 = _new(StopReplicaTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.partition_states = f_partition_states_12
+                x10.unknown_tags = u22
+                f_topic_states_5.append(x10)
     if buf[pos]:
         u23, pos = _unknown_tags(buf, pos, end)
     else:
@@ -781,25 +804,26 @@ def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopRepli
         if n3 * 8 > end - pos:
             raise _short(pos)
         f_partition_errors_2 = []
-        for _ in range(n3):
-            n8 = _uh(buf, pos)[0]
-            pos += 2
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_name_5 = buf[pos:e9].decode()
-                pos = e9
-            f_partition_index_6, f_error_code_7 = _S10(buf, pos)
-            pos += 6
-            x4 = _new(StopReplicaPartitionError)
-            x4.topic_name = f_topic_name_5
-            x4.partition_index = f_partition_index_6
-            x4.error_code = f_error_code_7
-            x4.unknown_tags = None
-            f_partition_errors_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_name_5 = buf[pos:e9].decode()
+                    pos = e9
+                f_partition_index_6, f_error_code_7 = _S10(buf, pos)
+                pos += 6
+                x4 = _new(StopReplicaPartitionError)
+                x4.topic_name = f_topic_name_5
+                x4.partition_index = f_partition_index_6
+                x4.error_code = f_error_code_7
+                x4.unknown_tags = None
+                f_partition_errors_2.append(x4)
     o = _new(StopReplicaResponse)
     o.error_code = f_error_code_1
     o.partition_errors = f_partition_errors_2
@@ -823,36 +847,37 @@ def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopRepli
         if pk3 * 8 > end - pos:
             raise _short(pos)
         f_partition_errors_2 = []
-        for _ in range(pk3):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_name_5 = buf[pos:e9].decode()
-                pos = e9
-            f_partition_index_6, f_error_code_7, pk10 = _S12(buf, pos)
-            pos += 7
-            if pk10:
-                u11, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u11 = None
-            x4 = _new(StopReplicaPartitionError)
-            x4.topic_name = f_topic_name_5
-            x4.partition_index = f_partition_index_6
-            x4.error_code = f_error_code_7
-            x4.unknown_tags = u11
-            f_partition_errors_2.append(x4)
+        if pk3:
+            for _ in range(pk3):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_name_5 = buf[pos:e9].decode()
+                    pos = e9
+                f_partition_index_6, f_error_code_7, pk10 = _S12(buf, pos)
+                pos += 7
+                if pk10:
+                    u11, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u11 = None
+                x4 = _new(StopReplicaPartitionError)
+                x4.topic_name = f_topic_name_5
+                x4.partition_index = f_partition_index_6
+                x4.error_code = f_error_code_7
+                x4.unknown_tags = u11
+                f_partition_errors_2.append(x4)
     if buf[pos]:
         u12, pos = _unknown_tags(buf, pos, end)
     else:

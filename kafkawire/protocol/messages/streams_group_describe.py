@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -542,980 +543,1026 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         if pk3 * 20 > end - pos:
             raise _short(pos)
         f_groups_2 = []
-        for _ in range(pk3):
-            f_error_code_5, pk14 = _S3(buf, pos)
-            pos += 3
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 == -1:
-                f_error_message_6 = None
-            elif pk14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + pk14
-                if e15 > end:
-                    raise _short(pos)
-                f_error_message_6 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_group_id_7 = buf[pos:e17].decode()
-                pos = e17
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_group_state_8 = buf[pos:e19].decode()
-                pos = e19
-            f_group_epoch_9, f_assignment_epoch_10 = _S4(buf, pos)
-            pos += 8
-            if buf[pos] == 255:
-                f_topology_11 = None
-                pos += 1
-            else:
-                pos += 1
-                f_epoch_20, pk22 = _S2(buf, pos)
-                pos += 5
-                if pk22 >= 128:
+        if pk3:
+            for _ in range(pk3):
+                f_error_code_5, pk14 = _S3(buf, pos)
+                pos += 3
+                if pk14 >= 128:
                     if buf[pos] < 128:
-                        pk22 = (pk22 & 127) | (buf[pos] << 7)
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk22, pos = _uvarint(buf, pos - 1)
-                pk22 -= 1
-                if pk22 == -1:
-                    f_subtopologies_21 = None
-                elif pk22 < 0:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 == -1:
+                    f_error_message_6 = None
+                elif pk14 < 0:
                     raise _negative(pos)
                 else:
-                    if pk22 * 6 > end - pos:
+                    e15 = pos + pk14
+                    if e15 > end:
                         raise _short(pos)
-                    f_subtopologies_21 = []
-                    for _ in range(pk22):
-                        n29 = buf[pos]
-                        if n29 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n29, pos = _uvarint(buf, pos)
-                        n29 -= 1
-                        if n29 < 0:
-                            raise _negative(pos)
-                        else:
-                            e30 = pos + n29
-                            if e30 > end:
-                                raise _short(pos)
-                            f_subtopology_id_24 = buf[pos:e30].decode()
-                            pos = e30
-                        n31 = buf[pos]
-                        if n31 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n31 = (n31 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n31, pos = _uvarint(buf, pos)
-                        n31 -= 1
-                        if n31 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n31 > end - pos:
-                                raise _short(pos)
-                            f_source_topics_25 = []
-                            for _ in range(n31):
-                                n33 = buf[pos]
-                                if n33 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n33, pos = _uvarint(buf, pos)
-                                n33 -= 1
-                                if n33 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    e34 = pos + n33
-                                    if e34 > end:
-                                        raise _short(pos)
-                                    x32 = buf[pos:e34].decode()
-                                    pos = e34
-                                f_source_topics_25.append(x32)
-                        n35 = buf[pos]
-                        if n35 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n35 = (n35 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n35, pos = _uvarint(buf, pos)
-                        n35 -= 1
-                        if n35 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n35 > end - pos:
-                                raise _short(pos)
-                            f_repartition_sink_topics_26 = []
-                            for _ in range(n35):
-                                n37 = buf[pos]
-                                if n37 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n37, pos = _uvarint(buf, pos)
-                                n37 -= 1
-                                if n37 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    e38 = pos + n37
-                                    if e38 > end:
-                                        raise _short(pos)
-                                    x36 = buf[pos:e38].decode()
-                                    pos = e38
-                                f_repartition_sink_topics_26.append(x36)
-                        n39 = buf[pos]
-                        if n39 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n39 = (n39 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n39, pos = _uvarint(buf, pos)
-                        n39 -= 1
-                        if n39 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n39 * 9 > end - pos:
-                                raise _short(pos)
-                            f_state_changelog_topics_27 = []
-                            for _ in range(n39):
-                                n45 = buf[pos]
-                                if n45 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n45 = (n45 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n45, pos = _uvarint(buf, pos)
-                                n45 -= 1
-                                if n45 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    e46 = pos + n45
-                                    if e46 > end:
-                                        raise _short(pos)
-                                    f_name_41 = buf[pos:e46].decode()
-                                    pos = e46
-                                f_partitions_42, f_replication_factor_43, pk47 = _S5(buf, pos)
-                                pos += 7
-                                if pk47 >= 128:
-                                    if buf[pos] < 128:
-                                        pk47 = (pk47 & 127) | (buf[pos] << 7)
-                                        pos += 1
-                                    else:
-                                        pk47, pos = _uvarint(buf, pos - 1)
-                                pk47 -= 1
-                                if pk47 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    if pk47 * 3 > end - pos:
-                                        raise _short(pos)
-                                    f_topic_configs_44 = []
-                                    for _ in range(pk47):
-                                        n51 = buf[pos]
-                                        if n51 < 128:
-                                            pos += 1
-                                        elif buf[pos + 1] < 128:
-                                            n51 = (n51 & 127) | (buf[pos + 1] << 7)
-                                            pos += 2
-                                        else:
-                                            n51, pos = _uvarint(buf, pos)
-                                        n51 -= 1
-                                        if n51 < 0:
-                                            raise _negative(pos)
-                                        else:
-                                            e52 = pos + n51
-                                            if e52 > end:
-                                                raise _short(pos)
-                                            f_key_49 = buf[pos:e52].decode()
-                                            pos = e52
-                                        n53 = buf[pos]
-                                        if n53 < 128:
-                                            pos += 1
-                                        elif buf[pos + 1] < 128:
-                                            n53 = (n53 & 127) | (buf[pos + 1] << 7)
-                                            pos += 2
-                                        else:
-                                            n53, pos = _uvarint(buf, pos)
-                                        n53 -= 1
-                                        if n53 < 0:
-                                            raise _negative(pos)
-                                        else:
-                                            e54 = pos + n53
-                                            if e54 > end:
-                                                raise _short(pos)
-                                            f_value_50 = buf[pos:e54].decode()
-                                            pos = e54
-                                        if buf[pos]:
-                                            u55, pos = _unknown_tags(buf, pos, end)
-                                        else:
-                                            pos += 1
-                                            u55 = None
-                                        x48 = _new(KeyValue)
-                                        x48.key = f_key_49
-                                        x48.value = f_value_50
-                                        x48.unknown_tags = u55
-                                        f_topic_configs_44.append(x48)
-                                if buf[pos]:
-                                    u56, pos = _unknown_tags(buf, pos, end)
-                                else:
-                                    pos += 1
-                                    u56 = None
-                                x40 = _new(TopicInfo)
-                                x40.name = f_name_41
-                                x40.partitions = f_partitions_42
-                                x40.replication_factor = f_replication_factor_43
-                                x40.topic_configs = f_topic_configs_44
-                                x40.unknown_tags = u56
-                                f_state_changelog_topics_27.append(x40)
-                        n57 = buf[pos]
-                        if n57 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n57 = (n57 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n57, pos = _uvarint(buf, pos)
-                        n57 -= 1
-                        if n57 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n57 * 9 > end - pos:
-                                raise _short(pos)
-                            f_repartition_source_topics_28 = []
-                            for _ in range(n57):
-                                n63 = buf[pos]
-                                if n63 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n63 = (n63 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n63, pos = _uvarint(buf, pos)
-                                n63 -= 1
-                                if n63 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    e64 = pos + n63
-                                    if e64 > end:
-                                        raise _short(pos)
-                                    f_name_59 = buf[pos:e64].decode()
-                                    pos = e64
-                                f_partitions_60, f_replication_factor_61, pk65 = _S5(buf, pos)
-                                pos += 7
-                                if pk65 >= 128:
-                                    if buf[pos] < 128:
-                                        pk65 = (pk65 & 127) | (buf[pos] << 7)
-                                        pos += 1
-                                    else:
-                                        pk65, pos = _uvarint(buf, pos - 1)
-                                pk65 -= 1
-                                if pk65 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    if pk65 * 3 > end - pos:
-                                        raise _short(pos)
-                                    f_topic_configs_62 = []
-                                    for _ in range(pk65):
-                                        n69 = buf[pos]
-                                        if n69 < 128:
-                                            pos += 1
-                                        elif buf[pos + 1] < 128:
-                                            n69 = (n69 & 127) | (buf[pos + 1] << 7)
-                                            pos += 2
-                                        else:
-                                            n69, pos = _uvarint(buf, pos)
-                                        n69 -= 1
-                                        if n69 < 0:
-                                            raise _negative(pos)
-                                        else:
-                                            e70 = pos + n69
-                                            if e70 > end:
-                                                raise _short(pos)
-                                            f_key_67 = buf[pos:e70].decode()
-                                            pos = e70
-                                        n71 = buf[pos]
-                                        if n71 < 128:
-                                            pos += 1
-                                        elif buf[pos + 1] < 128:
-                                            n71 = (n71 & 127) | (buf[pos + 1] << 7)
-                                            pos += 2
-                                        else:
-                                            n71, pos = _uvarint(buf, pos)
-                                        n71 -= 1
-                                        if n71 < 0:
-                                            raise _negative(pos)
-                                        else:
-                                            e72 = pos + n71
-                                            if e72 > end:
-                                                raise _short(pos)
-                                            f_value_68 = buf[pos:e72].decode()
-                                            pos = e72
-                                        if buf[pos]:
-                                            u73, pos = _unknown_tags(buf, pos, end)
-                                        else:
-                                            pos += 1
-                                            u73 = None
-                                        x66 = _new(KeyValue)
-                                        x66.key = f_key_67
-                                        x66.value = f_value_68
-                                        x66.unknown_tags = u73
-                                        f_topic_configs_62.append(x66)
-                                if buf[pos]:
-                                    u74, pos = _unknown_tags(buf, pos, end)
-                                else:
-                                    pos += 1
-                                    u74 = None
-                                x58 = _new(TopicInfo)
-                                x58.name = f_name_59
-                                x58.partitions = f_partitions_60
-                                x58.replication_factor = f_replication_factor_61
-                                x58.topic_configs = f_topic_configs_62
-                                x58.unknown_tags = u74
-                                f_repartition_source_topics_28.append(x58)
-                        if buf[pos]:
-                            u75, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u75 = None
-                        x23 = _new(Subtopology)
-                        x23.subtopology_id = f_subtopology_id_24
-                        x23.source_topics = f_source_topics_25
-                        x23.repartition_sink_topics = f_repartition_sink_topics_26
-                        x23.state_changelog_topics = f_state_changelog_topics_27
-                        x23.repartition_source_topics = f_repartition_source_topics_28
-                        x23.unknown_tags = u75
-                        f_subtopologies_21.append(x23)
-                if buf[pos]:
-                    u76, pos = _unknown_tags(buf, pos, end)
+                    f_error_message_6 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_group_id_7 = buf[pos:e17].decode()
+                    pos = e17
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_group_state_8 = buf[pos:e19].decode()
+                    pos = e19
+                f_group_epoch_9, f_assignment_epoch_10 = _S4(buf, pos)
+                pos += 8
+                if buf[pos] == 255:
+                    f_topology_11 = None
+                    pos += 1
                 else:
                     pos += 1
-                    u76 = None
-                f_topology_11 = _new(Topology)
-                f_topology_11.epoch = f_epoch_20
-                f_topology_11.subtopologies = f_subtopologies_21
-                f_topology_11.unknown_tags = u76
-            n77 = buf[pos]
-            if n77 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n77 = (n77 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n77, pos = _uvarint(buf, pos)
-            n77 -= 1
-            if n77 < 0:
-                raise _negative(pos)
-            else:
-                if n77 * 28 > end - pos:
-                    raise _short(pos)
-                f_members_12 = []
-                for _ in range(n77):
-                    n94 = buf[pos]
-                    if n94 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n94 = (n94 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n94, pos = _uvarint(buf, pos)
-                    n94 -= 1
-                    if n94 < 0:
-                        raise _negative(pos)
-                    else:
-                        e95 = pos + n94
-                        if e95 > end:
-                            raise _short(pos)
-                        f_member_id_79 = buf[pos:e95].decode()
-                        pos = e95
-                    f_member_epoch_80, pk96 = _S2(buf, pos)
+                    f_epoch_20, pk22 = _S2(buf, pos)
                     pos += 5
-                    if pk96 >= 128:
+                    if pk22 >= 128:
                         if buf[pos] < 128:
-                            pk96 = (pk96 & 127) | (buf[pos] << 7)
+                            pk22 = (pk22 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk96, pos = _uvarint(buf, pos - 1)
-                    pk96 -= 1
-                    if pk96 == -1:
-                        f_instance_id_81 = None
-                    elif pk96 < 0:
+                            pk22, pos = _uvarint(buf, pos - 1)
+                    pk22 -= 1
+                    if pk22 == -1:
+                        f_subtopologies_21 = None
+                    elif pk22 < 0:
                         raise _negative(pos)
                     else:
-                        e97 = pos + pk96
-                        if e97 > end:
+                        if pk22 * 6 > end - pos:
                             raise _short(pos)
-                        f_instance_id_81 = buf[pos:e97].decode()
-                        pos = e97
-                    n98 = buf[pos]
-                    if n98 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n98 = (n98 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n98, pos = _uvarint(buf, pos)
-                    n98 -= 1
-                    if n98 == -1:
-                        f_rack_id_82 = None
-                    elif n98 < 0:
-                        raise _negative(pos)
-                    else:
-                        e99 = pos + n98
-                        if e99 > end:
-                            raise _short(pos)
-                        f_rack_id_82 = buf[pos:e99].decode()
-                        pos = e99
-                    n100 = buf[pos]
-                    if n100 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n100 = (n100 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n100, pos = _uvarint(buf, pos)
-                    n100 -= 1
-                    if n100 < 0:
-                        raise _negative(pos)
-                    else:
-                        e101 = pos + n100
-                        if e101 > end:
-                            raise _short(pos)
-                        f_client_id_83 = buf[pos:e101].decode()
-                        pos = e101
-                    n102 = buf[pos]
-                    if n102 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n102 = (n102 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n102, pos = _uvarint(buf, pos)
-                    n102 -= 1
-                    if n102 < 0:
-                        raise _negative(pos)
-                    else:
-                        e103 = pos + n102
-                        if e103 > end:
-                            raise _short(pos)
-                        f_client_host_84 = buf[pos:e103].decode()
-                        pos = e103
-                    f_topology_epoch_85, pk104 = _S2(buf, pos)
-                    pos += 5
-                    if pk104 >= 128:
-                        if buf[pos] < 128:
-                            pk104 = (pk104 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk104, pos = _uvarint(buf, pos - 1)
-                    pk104 -= 1
-                    if pk104 < 0:
-                        raise _negative(pos)
-                    else:
-                        e105 = pos + pk104
-                        if e105 > end:
-                            raise _short(pos)
-                        f_process_id_86 = buf[pos:e105].decode()
-                        pos = e105
-                    if buf[pos] == 255:
-                        f_user_endpoint_87 = None
-                        pos += 1
-                    else:
-                        pos += 1
-                        n108 = buf[pos]
-                        if n108 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n108 = (n108 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n108, pos = _uvarint(buf, pos)
-                        n108 -= 1
-                        if n108 < 0:
-                            raise _negative(pos)
-                        else:
-                            e109 = pos + n108
-                            if e109 > end:
-                                raise _short(pos)
-                            f_host_106 = buf[pos:e109].decode()
-                            pos = e109
-                        f_port_107, pk110 = _S6(buf, pos)
-                        pos += 3
-                        if pk110:
-                            u111, pos = _unknown_tags(buf, pos - 1, end)
-                        else:
-                            u111 = None
-                        f_user_endpoint_87 = _new(Endpoint)
-                        f_user_endpoint_87.host = f_host_106
-                        f_user_endpoint_87.port = f_port_107
-                        f_user_endpoint_87.unknown_tags = u111
-                    n112 = buf[pos]
-                    if n112 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n112 = (n112 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n112, pos = _uvarint(buf, pos)
-                    n112 -= 1
-                    if n112 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n112 * 3 > end - pos:
-                            raise _short(pos)
-                        f_client_tags_88 = []
-                        for _ in range(n112):
-                            n116 = buf[pos]
-                            if n116 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n116 = (n116 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n116, pos = _uvarint(buf, pos)
-                            n116 -= 1
-                            if n116 < 0:
-                                raise _negative(pos)
-                            else:
-                                e117 = pos + n116
-                                if e117 > end:
-                                    raise _short(pos)
-                                f_key_114 = buf[pos:e117].decode()
-                                pos = e117
-                            n118 = buf[pos]
-                            if n118 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n118 = (n118 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n118, pos = _uvarint(buf, pos)
-                            n118 -= 1
-                            if n118 < 0:
-                                raise _negative(pos)
-                            else:
-                                e119 = pos + n118
-                                if e119 > end:
-                                    raise _short(pos)
-                                f_value_115 = buf[pos:e119].decode()
-                                pos = e119
-                            if buf[pos]:
-                                u120, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u120 = None
-                            x113 = _new(KeyValue)
-                            x113.key = f_key_114
-                            x113.value = f_value_115
-                            x113.unknown_tags = u120
-                            f_client_tags_88.append(x113)
-                    n121 = buf[pos]
-                    if n121 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n121 = (n121 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n121, pos = _uvarint(buf, pos)
-                    n121 -= 1
-                    if n121 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n121 * 14 > end - pos:
-                            raise _short(pos)
-                        f_task_offsets_89 = []
-                        for _ in range(n121):
-                            n126 = buf[pos]
-                            if n126 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n126 = (n126 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n126, pos = _uvarint(buf, pos)
-                            n126 -= 1
-                            if n126 < 0:
-                                raise _negative(pos)
-                            else:
-                                e127 = pos + n126
-                                if e127 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_123 = buf[pos:e127].decode()
-                                pos = e127
-                            f_partition_124, f_offset_125, pk128 = _S7(buf, pos)
-                            pos += 13
-                            if pk128:
-                                u129, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u129 = None
-                            x122 = _new(TaskOffset)
-                            x122.subtopology_id = f_subtopology_id_123
-                            x122.partition = f_partition_124
-                            x122.offset = f_offset_125
-                            x122.unknown_tags = u129
-                            f_task_offsets_89.append(x122)
-                    n130 = buf[pos]
-                    if n130 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n130 = (n130 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n130, pos = _uvarint(buf, pos)
-                    n130 -= 1
-                    if n130 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n130 * 14 > end - pos:
-                            raise _short(pos)
-                        f_task_end_offsets_90 = []
-                        for _ in range(n130):
-                            n135 = buf[pos]
-                            if n135 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n135 = (n135 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n135, pos = _uvarint(buf, pos)
-                            n135 -= 1
-                            if n135 < 0:
-                                raise _negative(pos)
-                            else:
-                                e136 = pos + n135
-                                if e136 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_132 = buf[pos:e136].decode()
-                                pos = e136
-                            f_partition_133, f_offset_134, pk137 = _S7(buf, pos)
-                            pos += 13
-                            if pk137:
-                                u138, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u138 = None
-                            x131 = _new(TaskOffset)
-                            x131.subtopology_id = f_subtopology_id_132
-                            x131.partition = f_partition_133
-                            x131.offset = f_offset_134
-                            x131.unknown_tags = u138
-                            f_task_end_offsets_90.append(x131)
-                    n142 = buf[pos]
-                    if n142 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n142 = (n142 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n142, pos = _uvarint(buf, pos)
-                    n142 -= 1
-                    if n142 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n142 * 3 > end - pos:
-                            raise _short(pos)
-                        f_active_tasks_139 = []
-                        for _ in range(n142):
-                            n146 = buf[pos]
-                            if n146 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n146 = (n146 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n146, pos = _uvarint(buf, pos)
-                            n146 -= 1
-                            if n146 < 0:
-                                raise _negative(pos)
-                            else:
-                                e147 = pos + n146
-                                if e147 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_144 = buf[pos:e147].decode()
-                                pos = e147
-                            n148 = buf[pos]
-                            if n148 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n148 = (n148 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n148, pos = _uvarint(buf, pos)
-                            n148 -= 1
-                            if n148 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n148 < 33:
-                                    f_partitions_145 = [*_i32s[n148](buf, pos)]
-                                elif n148 * 4 > end - pos:
-                                    raise _short(pos)
+                        f_subtopologies_21 = []
+                        if pk22:
+                            for _ in range(pk22):
+                                n29 = buf[pos]
+                                if n29 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
-                                    f_partitions_145 = [*_array('i', n148).unpack_from(buf, pos)]
-                                pos += n148 * 4
-                            if buf[pos]:
-                                u149, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u149 = None
-                            x143 = _new(TaskIds)
-                            x143.subtopology_id = f_subtopology_id_144
-                            x143.partitions = f_partitions_145
-                            x143.unknown_tags = u149
-                            f_active_tasks_139.append(x143)
-                    n150 = buf[pos]
-                    if n150 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n150 = (n150 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n150, pos = _uvarint(buf, pos)
-                    n150 -= 1
-                    if n150 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n150 * 3 > end - pos:
-                            raise _short(pos)
-                        f_standby_tasks_140 = []
-                        for _ in range(n150):
-                            n154 = buf[pos]
-                            if n154 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n154 = (n154 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n154, pos = _uvarint(buf, pos)
-                            n154 -= 1
-                            if n154 < 0:
-                                raise _negative(pos)
-                            else:
-                                e155 = pos + n154
-                                if e155 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_152 = buf[pos:e155].decode()
-                                pos = e155
-                            n156 = buf[pos]
-                            if n156 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n156 = (n156 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n156, pos = _uvarint(buf, pos)
-                            n156 -= 1
-                            if n156 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n156 < 33:
-                                    f_partitions_153 = [*_i32s[n156](buf, pos)]
-                                elif n156 * 4 > end - pos:
-                                    raise _short(pos)
+                                    n29, pos = _uvarint(buf, pos)
+                                n29 -= 1
+                                if n29 < 0:
+                                    raise _negative(pos)
                                 else:
-                                    f_partitions_153 = [*_array('i', n156).unpack_from(buf, pos)]
-                                pos += n156 * 4
-                            if buf[pos]:
-                                u157, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u157 = None
-                            x151 = _new(TaskIds)
-                            x151.subtopology_id = f_subtopology_id_152
-                            x151.partitions = f_partitions_153
-                            x151.unknown_tags = u157
-                            f_standby_tasks_140.append(x151)
-                    n158 = buf[pos]
-                    if n158 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n158 = (n158 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n158, pos = _uvarint(buf, pos)
-                    n158 -= 1
-                    if n158 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n158 * 3 > end - pos:
-                            raise _short(pos)
-                        f_warmup_tasks_141 = []
-                        for _ in range(n158):
-                            n162 = buf[pos]
-                            if n162 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n162 = (n162 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n162, pos = _uvarint(buf, pos)
-                            n162 -= 1
-                            if n162 < 0:
-                                raise _negative(pos)
-                            else:
-                                e163 = pos + n162
-                                if e163 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_160 = buf[pos:e163].decode()
-                                pos = e163
-                            n164 = buf[pos]
-                            if n164 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n164 = (n164 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n164, pos = _uvarint(buf, pos)
-                            n164 -= 1
-                            if n164 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n164 < 33:
-                                    f_partitions_161 = [*_i32s[n164](buf, pos)]
-                                elif n164 * 4 > end - pos:
-                                    raise _short(pos)
+                                    e30 = pos + n29
+                                    if e30 > end:
+                                        raise _short(pos)
+                                    f_subtopology_id_24 = buf[pos:e30].decode()
+                                    pos = e30
+                                n31 = buf[pos]
+                                if n31 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
-                                    f_partitions_161 = [*_array('i', n164).unpack_from(buf, pos)]
-                                pos += n164 * 4
-                            if buf[pos]:
-                                u165, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u165 = None
-                            x159 = _new(TaskIds)
-                            x159.subtopology_id = f_subtopology_id_160
-                            x159.partitions = f_partitions_161
-                            x159.unknown_tags = u165
-                            f_warmup_tasks_141.append(x159)
+                                    n31, pos = _uvarint(buf, pos)
+                                n31 -= 1
+                                if n31 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if n31 > end - pos:
+                                        raise _short(pos)
+                                    f_source_topics_25 = []
+                                    for _ in range(n31):
+                                        n33 = buf[pos]
+                                        if n33 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n33, pos = _uvarint(buf, pos)
+                                        n33 -= 1
+                                        if n33 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e34 = pos + n33
+                                            if e34 > end:
+                                                raise _short(pos)
+                                            x32 = buf[pos:e34].decode()
+                                            pos = e34
+                                        f_source_topics_25.append(x32)
+                                n35 = buf[pos]
+                                if n35 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n35, pos = _uvarint(buf, pos)
+                                n35 -= 1
+                                if n35 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if n35 > end - pos:
+                                        raise _short(pos)
+                                    f_repartition_sink_topics_26 = []
+                                    for _ in range(n35):
+                                        n37 = buf[pos]
+                                        if n37 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n37, pos = _uvarint(buf, pos)
+                                        n37 -= 1
+                                        if n37 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e38 = pos + n37
+                                            if e38 > end:
+                                                raise _short(pos)
+                                            x36 = buf[pos:e38].decode()
+                                            pos = e38
+                                        f_repartition_sink_topics_26.append(x36)
+                                n39 = buf[pos]
+                                if n39 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n39, pos = _uvarint(buf, pos)
+                                n39 -= 1
+                                if n39 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if n39 * 9 > end - pos:
+                                        raise _short(pos)
+                                    f_state_changelog_topics_27 = []
+                                    if n39:
+                                        for _ in range(n39):
+                                            n45 = buf[pos]
+                                            if n45 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n45, pos = _uvarint(buf, pos)
+                                            n45 -= 1
+                                            if n45 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                e46 = pos + n45
+                                                if e46 > end:
+                                                    raise _short(pos)
+                                                f_name_41 = buf[pos:e46].decode()
+                                                pos = e46
+                                            f_partitions_42, f_replication_factor_43, pk47 = _S5(buf, pos)
+                                            pos += 7
+                                            if pk47 >= 128:
+                                                if buf[pos] < 128:
+                                                    pk47 = (pk47 & 127) | (buf[pos] << 7)
+                                                    pos += 1
+                                                else:
+                                                    pk47, pos = _uvarint(buf, pos - 1)
+                                            pk47 -= 1
+                                            if pk47 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if pk47 * 3 > end - pos:
+                                                    raise _short(pos)
+                                                f_topic_configs_44 = []
+                                                if pk47:
+                                                    for _ in range(pk47):
+                                                        n51 = buf[pos]
+                                                        if n51 < 128:
+                                                            pos += 1
+                                                        elif buf[pos + 1] < 128:
+                                                            n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                                                            pos += 2
+                                                        else:
+                                                            n51, pos = _uvarint(buf, pos)
+                                                        n51 -= 1
+                                                        if n51 < 0:
+                                                            raise _negative(pos)
+                                                        else:
+                                                            e52 = pos + n51
+                                                            if e52 > end:
+                                                                raise _short(pos)
+                                                            f_key_49 = buf[pos:e52].decode()
+                                                            pos = e52
+                                                        n53 = buf[pos]
+                                                        if n53 < 128:
+                                                            pos += 1
+                                                        elif buf[pos + 1] < 128:
+                                                            n53 = (n53 & 127) | (buf[pos + 1] << 7)
+                                                            pos += 2
+                                                        else:
+                                                            n53, pos = _uvarint(buf, pos)
+                                                        n53 -= 1
+                                                        if n53 < 0:
+                                                            raise _negative(pos)
+                                                        else:
+                                                            e54 = pos + n53
+                                                            if e54 > end:
+                                                                raise _short(pos)
+                                                            f_value_50 = buf[pos:e54].decode()
+                                                            pos = e54
+                                                        if buf[pos]:
+                                                            u55, pos = _unknown_tags(buf, pos, end)
+                                                        else:
+                                                            pos += 1
+                                                            u55 = None
+                                                        x48 = _new(KeyValue)
+                                                        x48.key = f_key_49
+                                                        x48.value = f_value_50
+                                                        x48.unknown_tags = u55
+                                                        f_topic_configs_44.append(x48)
+                                            if buf[pos]:
+                                                u56, pos = _unknown_tags(buf, pos, end)
+                                            else:
+                                                pos += 1
+                                                u56 = None
+                                            x40 = _new(TopicInfo)
+                                            x40.name = f_name_41
+                                            x40.partitions = f_partitions_42
+                                            x40.replication_factor = f_replication_factor_43
+                                            x40.topic_configs = f_topic_configs_44
+                                            x40.unknown_tags = u56
+                                            f_state_changelog_topics_27.append(x40)
+                                n57 = buf[pos]
+                                if n57 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n57 = (n57 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n57, pos = _uvarint(buf, pos)
+                                n57 -= 1
+                                if n57 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if n57 * 9 > end - pos:
+                                        raise _short(pos)
+                                    f_repartition_source_topics_28 = []
+                                    if n57:
+                                        for _ in range(n57):
+                                            n63 = buf[pos]
+                                            if n63 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n63 = (n63 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n63, pos = _uvarint(buf, pos)
+                                            n63 -= 1
+                                            if n63 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                e64 = pos + n63
+                                                if e64 > end:
+                                                    raise _short(pos)
+                                                f_name_59 = buf[pos:e64].decode()
+                                                pos = e64
+                                            f_partitions_60, f_replication_factor_61, pk65 = _S5(buf, pos)
+                                            pos += 7
+                                            if pk65 >= 128:
+                                                if buf[pos] < 128:
+                                                    pk65 = (pk65 & 127) | (buf[pos] << 7)
+                                                    pos += 1
+                                                else:
+                                                    pk65, pos = _uvarint(buf, pos - 1)
+                                            pk65 -= 1
+                                            if pk65 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if pk65 * 3 > end - pos:
+                                                    raise _short(pos)
+                                                f_topic_configs_62 = []
+                                                if pk65:
+                                                    for _ in range(pk65):
+                                                        n69 = buf[pos]
+                                                        if n69 < 128:
+                                                            pos += 1
+                                                        elif buf[pos + 1] < 128:
+                                                            n69 = (n69 & 127) | (buf[pos + 1] << 7)
+                                                            pos += 2
+                                                        else:
+                                                            n69, pos = _uvarint(buf, pos)
+                                                        n69 -= 1
+                                                        if n69 < 0:
+                                                            raise _negative(pos)
+                                                        else:
+                                                            e70 = pos + n69
+                                                            if e70 > end:
+                                                                raise _short(pos)
+                                                            f_key_67 = buf[pos:e70].decode()
+                                                            pos = e70
+                                                        n71 = buf[pos]
+                                                        if n71 < 128:
+                                                            pos += 1
+                                                        elif buf[pos + 1] < 128:
+                                                            n71 = (n71 & 127) | (buf[pos + 1] << 7)
+                                                            pos += 2
+                                                        else:
+                                                            n71, pos = _uvarint(buf, pos)
+                                                        n71 -= 1
+                                                        if n71 < 0:
+                                                            raise _negative(pos)
+                                                        else:
+                                                            e72 = pos + n71
+                                                            if e72 > end:
+                                                                raise _short(pos)
+                                                            f_value_68 = buf[pos:e72].decode()
+                                                            pos = e72
+                                                        if buf[pos]:
+                                                            u73, pos = _unknown_tags(buf, pos, end)
+                                                        else:
+                                                            pos += 1
+                                                            u73 = None
+                                                        x66 = _new(KeyValue)
+                                                        x66.key = f_key_67
+                                                        x66.value = f_value_68
+                                                        x66.unknown_tags = u73
+                                                        f_topic_configs_62.append(x66)
+                                            if buf[pos]:
+                                                u74, pos = _unknown_tags(buf, pos, end)
+                                            else:
+                                                pos += 1
+                                                u74 = None
+                                            x58 = _new(TopicInfo)
+                                            x58.name = f_name_59
+                                            x58.partitions = f_partitions_60
+                                            x58.replication_factor = f_replication_factor_61
+                                            x58.topic_configs = f_topic_configs_62
+                                            x58.unknown_tags = u74
+                                            f_repartition_source_topics_28.append(x58)
+                                if buf[pos]:
+                                    u75, pos = _unknown_tags(buf, pos, end)
+                                else:
+                                    pos += 1
+                                    u75 = None
+                                x23 = _new(Subtopology)
+                                x23.subtopology_id = f_subtopology_id_24
+                                x23.source_topics = f_source_topics_25
+                                x23.repartition_sink_topics = f_repartition_sink_topics_26
+                                x23.state_changelog_topics = f_state_changelog_topics_27
+                                x23.repartition_source_topics = f_repartition_source_topics_28
+                                x23.unknown_tags = u75
+                                f_subtopologies_21.append(x23)
                     if buf[pos]:
-                        u166, pos = _unknown_tags(buf, pos, end)
+                        u76, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u166 = None
-                    f_assignment_91 = _new(Assignment)
-                    f_assignment_91.active_tasks = f_active_tasks_139
-                    f_assignment_91.standby_tasks = f_standby_tasks_140
-                    f_assignment_91.warmup_tasks = f_warmup_tasks_141
-                    f_assignment_91.unknown_tags = u166
-                    n170 = buf[pos]
-                    if n170 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n170 = (n170 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n170, pos = _uvarint(buf, pos)
-                    n170 -= 1
-                    if n170 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n170 * 3 > end - pos:
-                            raise _short(pos)
-                        f_active_tasks_167 = []
-                        for _ in range(n170):
-                            n174 = buf[pos]
-                            if n174 < 128:
+                        u76 = None
+                    f_topology_11 = _new(Topology)
+                    f_topology_11.epoch = f_epoch_20
+                    f_topology_11.subtopologies = f_subtopologies_21
+                    f_topology_11.unknown_tags = u76
+                n77 = buf[pos]
+                if n77 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n77 = (n77 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n77, pos = _uvarint(buf, pos)
+                n77 -= 1
+                if n77 < 0:
+                    raise _negative(pos)
+                else:
+                    if n77 * 28 > end - pos:
+                        raise _short(pos)
+                    f_members_12 = []
+                    if n77:
+                        for _ in range(n77):
+                            n94 = buf[pos]
+                            if n94 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n174 = (n174 & 127) | (buf[pos + 1] << 7)
+                                n94 = (n94 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n174, pos = _uvarint(buf, pos)
-                            n174 -= 1
-                            if n174 < 0:
+                                n94, pos = _uvarint(buf, pos)
+                            n94 -= 1
+                            if n94 < 0:
                                 raise _negative(pos)
                             else:
-                                e175 = pos + n174
-                                if e175 > end:
+                                e95 = pos + n94
+                                if e95 > end:
                                     raise _short(pos)
-                                f_subtopology_id_172 = buf[pos:e175].decode()
-                                pos = e175
-                            n176 = buf[pos]
-                            if n176 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n176 = (n176 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n176, pos = _uvarint(buf, pos)
-                            n176 -= 1
-                            if n176 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n176 < 33:
-                                    f_partitions_173 = [*_i32s[n176](buf, pos)]
-                                elif n176 * 4 > end - pos:
-                                    raise _short(pos)
+                                f_member_id_79 = buf[pos:e95].decode()
+                                pos = e95
+                            f_member_epoch_80, pk96 = _S2(buf, pos)
+                            pos += 5
+                            if pk96 >= 128:
+                                if buf[pos] < 128:
+                                    pk96 = (pk96 & 127) | (buf[pos] << 7)
+                                    pos += 1
                                 else:
-                                    f_partitions_173 = [*_array('i', n176).unpack_from(buf, pos)]
-                                pos += n176 * 4
-                            if buf[pos]:
-                                u177, pos = _unknown_tags(buf, pos, end)
+                                    pk96, pos = _uvarint(buf, pos - 1)
+                            pk96 -= 1
+                            if pk96 == -1:
+                                f_instance_id_81 = None
+                            elif pk96 < 0:
+                                raise _negative(pos)
+                            else:
+                                e97 = pos + pk96
+                                if e97 > end:
+                                    raise _short(pos)
+                                f_instance_id_81 = buf[pos:e97].decode()
+                                pos = e97
+                            n98 = buf[pos]
+                            if n98 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n98 = (n98 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n98, pos = _uvarint(buf, pos)
+                            n98 -= 1
+                            if n98 == -1:
+                                f_rack_id_82 = None
+                            elif n98 < 0:
+                                raise _negative(pos)
+                            else:
+                                e99 = pos + n98
+                                if e99 > end:
+                                    raise _short(pos)
+                                f_rack_id_82 = buf[pos:e99].decode()
+                                pos = e99
+                            n100 = buf[pos]
+                            if n100 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n100 = (n100 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n100, pos = _uvarint(buf, pos)
+                            n100 -= 1
+                            if n100 < 0:
+                                raise _negative(pos)
+                            else:
+                                e101 = pos + n100
+                                if e101 > end:
+                                    raise _short(pos)
+                                f_client_id_83 = buf[pos:e101].decode()
+                                pos = e101
+                            n102 = buf[pos]
+                            if n102 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n102 = (n102 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n102, pos = _uvarint(buf, pos)
+                            n102 -= 1
+                            if n102 < 0:
+                                raise _negative(pos)
+                            else:
+                                e103 = pos + n102
+                                if e103 > end:
+                                    raise _short(pos)
+                                f_client_host_84 = buf[pos:e103].decode()
+                                pos = e103
+                            f_topology_epoch_85, pk104 = _S2(buf, pos)
+                            pos += 5
+                            if pk104 >= 128:
+                                if buf[pos] < 128:
+                                    pk104 = (pk104 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk104, pos = _uvarint(buf, pos - 1)
+                            pk104 -= 1
+                            if pk104 < 0:
+                                raise _negative(pos)
+                            else:
+                                e105 = pos + pk104
+                                if e105 > end:
+                                    raise _short(pos)
+                                f_process_id_86 = buf[pos:e105].decode()
+                                pos = e105
+                            if buf[pos] == 255:
+                                f_user_endpoint_87 = None
+                                pos += 1
                             else:
                                 pos += 1
-                                u177 = None
-                            x171 = _new(TaskIds)
-                            x171.subtopology_id = f_subtopology_id_172
-                            x171.partitions = f_partitions_173
-                            x171.unknown_tags = u177
-                            f_active_tasks_167.append(x171)
-                    n178 = buf[pos]
-                    if n178 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n178 = (n178 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n178, pos = _uvarint(buf, pos)
-                    n178 -= 1
-                    if n178 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n178 * 3 > end - pos:
-                            raise _short(pos)
-                        f_standby_tasks_168 = []
-                        for _ in range(n178):
+                                n108 = buf[pos]
+                                if n108 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n108 = (n108 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n108, pos = _uvarint(buf, pos)
+                                n108 -= 1
+                                if n108 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e109 = pos + n108
+                                    if e109 > end:
+                                        raise _short(pos)
+                                    f_host_106 = buf[pos:e109].decode()
+                                    pos = e109
+                                f_port_107, pk110 = _S6(buf, pos)
+                                pos += 3
+                                if pk110:
+                                    u111, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u111 = None
+                                f_user_endpoint_87 = _new(Endpoint)
+                                f_user_endpoint_87.host = f_host_106
+                                f_user_endpoint_87.port = f_port_107
+                                f_user_endpoint_87.unknown_tags = u111
+                            n112 = buf[pos]
+                            if n112 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n112 = (n112 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n112, pos = _uvarint(buf, pos)
+                            n112 -= 1
+                            if n112 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n112 * 3 > end - pos:
+                                    raise _short(pos)
+                                f_client_tags_88 = []
+                                if n112:
+                                    for _ in range(n112):
+                                        n116 = buf[pos]
+                                        if n116 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n116 = (n116 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n116, pos = _uvarint(buf, pos)
+                                        n116 -= 1
+                                        if n116 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e117 = pos + n116
+                                            if e117 > end:
+                                                raise _short(pos)
+                                            f_key_114 = buf[pos:e117].decode()
+                                            pos = e117
+                                        n118 = buf[pos]
+                                        if n118 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n118 = (n118 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n118, pos = _uvarint(buf, pos)
+                                        n118 -= 1
+                                        if n118 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e119 = pos + n118
+                                            if e119 > end:
+                                                raise _short(pos)
+                                            f_value_115 = buf[pos:e119].decode()
+                                            pos = e119
+                                        if buf[pos]:
+                                            u120, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u120 = None
+                                        x113 = _new(KeyValue)
+                                        x113.key = f_key_114
+                                        x113.value = f_value_115
+                                        x113.unknown_tags = u120
+                                        f_client_tags_88.append(x113)
+                            n121 = buf[pos]
+                            if n121 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n121 = (n121 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n121, pos = _uvarint(buf, pos)
+                            n121 -= 1
+                            if n121 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n121 * 14 > end - pos:
+                                    raise _short(pos)
+                                f_task_offsets_89 = []
+                                if n121:
+                                    for _ in range(n121):
+                                        n126 = buf[pos]
+                                        if n126 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n126 = (n126 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n126, pos = _uvarint(buf, pos)
+                                        n126 -= 1
+                                        if n126 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e127 = pos + n126
+                                            if e127 > end:
+                                                raise _short(pos)
+                                            f_subtopology_id_123 = buf[pos:e127].decode()
+                                            pos = e127
+                                        f_partition_124, f_offset_125, pk128 = _S7(buf, pos)
+                                        pos += 13
+                                        if pk128:
+                                            u129, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u129 = None
+                                        x122 = _new(TaskOffset)
+                                        x122.subtopology_id = f_subtopology_id_123
+                                        x122.partition = f_partition_124
+                                        x122.offset = f_offset_125
+                                        x122.unknown_tags = u129
+                                        f_task_offsets_89.append(x122)
+                            n130 = buf[pos]
+                            if n130 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n130 = (n130 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n130, pos = _uvarint(buf, pos)
+                            n130 -= 1
+                            if n130 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n130 * 14 > end - pos:
+                                    raise _short(pos)
+                                f_task_end_offsets_90 = []
+                                if n130:
+                                    for _ in range(n130):
+                                        n135 = buf[pos]
+                                        if n135 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n135 = (n135 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n135, pos = _uvarint(buf, pos)
+                                        n135 -= 1
+                                        if n135 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e136 = pos + n135
+                                            if e136 > end:
+                                                raise _short(pos)
+                                            f_subtopology_id_132 = buf[pos:e136].decode()
+                                            pos = e136
+                                        f_partition_133, f_offset_134, pk137 = _S7(buf, pos)
+                                        pos += 13
+                                        if pk137:
+                                            u138, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u138 = None
+                                        x131 = _new(TaskOffset)
+                                        x131.subtopology_id = f_subtopology_id_132
+                                        x131.partition = f_partition_133
+                                        x131.offset = f_offset_134
+                                        x131.unknown_tags = u138
+                                        f_task_end_offsets_90.append(x131)
+                            n142 = buf[pos]
+                            if n142 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n142 = (n142 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n142, pos = _uvarint(buf, pos)
+                            n142 -= 1
+                            if n142 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n142 * 3 > end - pos:
+                                    raise _short(pos)
+                                f_active_tasks_139 = []
+                                if n142:
+                                    for _ in range(n142):
+                                        n146 = buf[pos]
+                                        if n146 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n146 = (n146 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n146, pos = _uvarint(buf, pos)
+                                        n146 -= 1
+                                        if n146 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e147 = pos + n146
+                                            if e147 > end:
+                                                raise _short(pos)
+                                            f_subtopology_id_144 = buf[pos:e147].decode()
+                                            pos = e147
+                                        b148 = buf[pos]
+                                        pos += 1
+                                        if 1 < b148 < 34:
+                                            f_partitions_145 = [*_i32c[b148](buf, pos)]
+                                            pos += b148 * 4 - 4
+                                        elif b148 == 1:
+                                            f_partitions_145 = []
+                                        else:
+                                            pos -= 1
+                                            n149 = buf[pos]
+                                            if n149 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n149 = (n149 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n149, pos = _uvarint(buf, pos)
+                                            n149 -= 1
+                                            if n149 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n149:
+                                                    f_partitions_145 = []
+                                                elif n149 < 33:
+                                                    f_partitions_145 = [*_i32s[n149](buf, pos)]
+                                                    pos += n149 * 4
+                                                elif n149 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_145 = [*_array('i', n149).unpack_from(buf, pos)]
+                                                    pos += n149 * 4
+                                        if buf[pos]:
+                                            u150, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u150 = None
+                                        x143 = _new(TaskIds)
+                                        x143.subtopology_id = f_subtopology_id_144
+                                        x143.partitions = f_partitions_145
+                                        x143.unknown_tags = u150
+                                        f_active_tasks_139.append(x143)
+                            n151 = buf[pos]
+                            if n151 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n151 = (n151 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n151, pos = _uvarint(buf, pos)
+                            n151 -= 1
+                            if n151 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n151 * 3 > end - pos:
+                                    raise _short(pos)
+                                f_standby_tasks_140 = []
+                                if n151:
+                                    for _ in range(n151):
+                                        n155 = buf[pos]
+                                        if n155 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n155 = (n155 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n155, pos = _uvarint(buf, pos)
+                                        n155 -= 1
+                                        if n155 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e156 = pos + n155
+                                            if e156 > end:
+                                                raise _short(pos)
+                                            f_subtopology_id_153 = buf[pos:e156].decode()
+                                            pos = e156
+                                        b157 = buf[pos]
+                                        pos += 1
+                                        if 1 < b157 < 34:
+                                            f_partitions_154 = [*_i32c[b157](buf, pos)]
+                                            pos += b157 * 4 - 4
+                                        elif b157 == 1:
+                                            f_partitions_154 = []
+                                        else:
+                                            pos -= 1
+                                            n158 = buf[pos]
+                                            if n158 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n158 = (n158 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n158, pos = _uvarint(buf, pos)
+                                            n158 -= 1
+                                            if n158 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n158:
+                                                    f_partitions_154 = []
+                                                elif n158 < 33:
+                                                    f_partitions_154 = [*_i32s[n158](buf, pos)]
+                                                    pos += n158 * 4
+                                                elif n158 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_154 = [*_array('i', n158).unpack_from(buf, pos)]
+                                                    pos += n158 * 4
+                                        if buf[pos]:
+                                            u159, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u159 = None
+                                        x152 = _new(TaskIds)
+                                        x152.subtopology_id = f_subtopology_id_153
+                                        x152.partitions = f_partitions_154
+                                        x152.unknown_tags = u159
+                                        f_standby_tasks_140.append(x152)
+                            n160 = buf[pos]
+                            if n160 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n160 = (n160 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n160, pos = _uvarint(buf, pos)
+                            n160 -= 1
+                            if n160 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n160 * 3 > end - pos:
+                                    raise _short(pos)
+                                f_warmup_tasks_141 = []
+                                if n160:
+                                    for _ in range(n160):
+                                        n164 = buf[pos]
+                                        if n164 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n164 = (n164 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n164, pos = _uvarint(buf, pos)
+                                        n164 -= 1
+                                        if n164 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e165 = pos + n164
+                                            if e165 > end:
+                                                raise _short(pos)
+                                            f_subtopology_id_162 = buf[pos:e165].decode()
+                                            pos = e165
+                                        b166 = buf[pos]
+                                        pos += 1
+                                        if 1 < b166 < 34:
+                                            f_partitions_163 = [*_i32c[b166](buf, pos)]
+                                            pos += b166 * 4 - 4
+                                        elif b166 == 1:
+                                            f_partitions_163 = []
+                                        else:
+                                            pos -= 1
+                                            n167 = buf[pos]
+                                            if n167 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n167 = (n167 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n167, pos = _uvarint(buf, pos)
+                                            n167 -= 1
+                                            if n167 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n167:
+                                                    f_partitions_163 = []
+                                                elif n167 < 33:
+                                                    f_partitions_163 = [*_i32s[n167](buf, pos)]
+                                                    pos += n167 * 4
+                                                elif n167 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_163 = [*_array('i', n167).unpack_from(buf, pos)]
+                                                    pos += n167 * 4
+                                        if buf[pos]:
+                                            u168, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u168 = None
+                                        x161 = _new(TaskIds)
+                                        x161.subtopology_id = f_subtopology_id_162
+                                        x161.partitions = f_partitions_163
+                                        x161.unknown_tags = u168
+                                        f_warmup_tasks_141.append(x161)
+                            if buf[pos]:
+                                u169, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u169 = None
+                            f_assignment_91 = _new(Assignment)
+                            f_assignment_91.active_tasks = f_active_tasks_139
+                            f_assignment_91.standby_tasks = f_standby_tasks_140
+                            f_assignment_91.warmup_tasks = f_warmup_tasks_141
+                            f_assignment_91.unknown_tags = u169
+                            n173 = buf[pos]
+                            if n173 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n173 = (n173 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n173, pos = _uvarint(buf, pos)
+                            n173 -= 1
+                            if n173 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n173 * 3 > end - pos:
+                                    raise _short(pos)
+                                f_active_tasks_170 = []
+                                if n173:
+                                    for _ in range(n173):
+                                        n177 = buf[pos]
+                                        if n177 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n177 = (n177 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n177, pos = _uvarint(buf, pos)
+                                        n177 -= 1
+                                        if n177 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e178 = pos + n177
+                                            if e178 > end:
+                                                raise _short(pos)
+                                            f_subtopology_id_175 = buf[pos:e178].decode()
+                                            pos = e178
+                                        b179 = buf[pos]
+                                        pos += 1
+                                        if 1 < b179 < 34:
+                                            f_partitions_176 = [*_i32c[b179](buf, pos)]
+                                            pos += b179 * 4 - 4
+                                        elif b179 == 1:
+                                            f_partitions_176 = []
+                                        else:
+                                            pos -= 1
+                                            n180 = buf[pos]
+                                            if n180 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n180 = (n180 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n180, pos = _uvarint(buf, pos)
+                                            n180 -= 1
+                                            if n180 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n180:
+                                                    f_partitions_176 = []
+                                                elif n180 < 33:
+                                                    f_partitions_176 = [*_i32s[n180](buf, pos)]
+                                                    pos += n180 * 4
+                                                elif n180 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_176 = [*_array('i', n180).unpack_from(buf, pos)]
+                                                    pos += n180 * 4
+                                        if buf[pos]:
+                                            u181, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u181 = None
+                                        x174 = _new(TaskIds)
+                                        x174.subtopology_id = f_subtopology_id_175
+                                        x174.partitions = f_partitions_176
+                                        x174.unknown_tags = u181
+                                        f_active_tasks_170.append(x174)
                             n182 = buf[pos]
                             if n182 < 128:
                                 pos += 1
@@ -1528,163 +1575,205 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             if n182 < 0:
                                 raise _negative(pos)
                             else:
-                                e183 = pos + n182
-                                if e183 > end:
+                                if n182 * 3 > end - pos:
                                     raise _short(pos)
-                                f_subtopology_id_180 = buf[pos:e183].decode()
-                                pos = e183
-                            n184 = buf[pos]
-                            if n184 < 128:
+                                f_standby_tasks_171 = []
+                                if n182:
+                                    for _ in range(n182):
+                                        n186 = buf[pos]
+                                        if n186 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n186 = (n186 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n186, pos = _uvarint(buf, pos)
+                                        n186 -= 1
+                                        if n186 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e187 = pos + n186
+                                            if e187 > end:
+                                                raise _short(pos)
+                                            f_subtopology_id_184 = buf[pos:e187].decode()
+                                            pos = e187
+                                        b188 = buf[pos]
+                                        pos += 1
+                                        if 1 < b188 < 34:
+                                            f_partitions_185 = [*_i32c[b188](buf, pos)]
+                                            pos += b188 * 4 - 4
+                                        elif b188 == 1:
+                                            f_partitions_185 = []
+                                        else:
+                                            pos -= 1
+                                            n189 = buf[pos]
+                                            if n189 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n189 = (n189 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n189, pos = _uvarint(buf, pos)
+                                            n189 -= 1
+                                            if n189 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n189:
+                                                    f_partitions_185 = []
+                                                elif n189 < 33:
+                                                    f_partitions_185 = [*_i32s[n189](buf, pos)]
+                                                    pos += n189 * 4
+                                                elif n189 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_185 = [*_array('i', n189).unpack_from(buf, pos)]
+                                                    pos += n189 * 4
+                                        if buf[pos]:
+                                            u190, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u190 = None
+                                        x183 = _new(TaskIds)
+                                        x183.subtopology_id = f_subtopology_id_184
+                                        x183.partitions = f_partitions_185
+                                        x183.unknown_tags = u190
+                                        f_standby_tasks_171.append(x183)
+                            n191 = buf[pos]
+                            if n191 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n184 = (n184 & 127) | (buf[pos + 1] << 7)
+                                n191 = (n191 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n184, pos = _uvarint(buf, pos)
-                            n184 -= 1
-                            if n184 < 0:
+                                n191, pos = _uvarint(buf, pos)
+                            n191 -= 1
+                            if n191 < 0:
                                 raise _negative(pos)
                             else:
-                                if n184 < 33:
-                                    f_partitions_181 = [*_i32s[n184](buf, pos)]
-                                elif n184 * 4 > end - pos:
+                                if n191 * 3 > end - pos:
                                     raise _short(pos)
-                                else:
-                                    f_partitions_181 = [*_array('i', n184).unpack_from(buf, pos)]
-                                pos += n184 * 4
+                                f_warmup_tasks_172 = []
+                                if n191:
+                                    for _ in range(n191):
+                                        n195 = buf[pos]
+                                        if n195 < 128:
+                                            pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n195 = (n195 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
+                                        else:
+                                            n195, pos = _uvarint(buf, pos)
+                                        n195 -= 1
+                                        if n195 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e196 = pos + n195
+                                            if e196 > end:
+                                                raise _short(pos)
+                                            f_subtopology_id_193 = buf[pos:e196].decode()
+                                            pos = e196
+                                        b197 = buf[pos]
+                                        pos += 1
+                                        if 1 < b197 < 34:
+                                            f_partitions_194 = [*_i32c[b197](buf, pos)]
+                                            pos += b197 * 4 - 4
+                                        elif b197 == 1:
+                                            f_partitions_194 = []
+                                        else:
+                                            pos -= 1
+                                            n198 = buf[pos]
+                                            if n198 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n198 = (n198 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n198, pos = _uvarint(buf, pos)
+                                            n198 -= 1
+                                            if n198 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n198:
+                                                    f_partitions_194 = []
+                                                elif n198 < 33:
+                                                    f_partitions_194 = [*_i32s[n198](buf, pos)]
+                                                    pos += n198 * 4
+                                                elif n198 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_194 = [*_array('i', n198).unpack_from(buf, pos)]
+                                                    pos += n198 * 4
+                                        if buf[pos]:
+                                            u199, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u199 = None
+                                        x192 = _new(TaskIds)
+                                        x192.subtopology_id = f_subtopology_id_193
+                                        x192.partitions = f_partitions_194
+                                        x192.unknown_tags = u199
+                                        f_warmup_tasks_172.append(x192)
                             if buf[pos]:
-                                u185, pos = _unknown_tags(buf, pos, end)
+                                u200, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u185 = None
-                            x179 = _new(TaskIds)
-                            x179.subtopology_id = f_subtopology_id_180
-                            x179.partitions = f_partitions_181
-                            x179.unknown_tags = u185
-                            f_standby_tasks_168.append(x179)
-                    n186 = buf[pos]
-                    if n186 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n186 = (n186 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n186, pos = _uvarint(buf, pos)
-                    n186 -= 1
-                    if n186 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n186 * 3 > end - pos:
-                            raise _short(pos)
-                        f_warmup_tasks_169 = []
-                        for _ in range(n186):
-                            n190 = buf[pos]
-                            if n190 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n190 = (n190 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
+                                u200 = None
+                            f_target_assignment_92 = _new(Assignment)
+                            f_target_assignment_92.active_tasks = f_active_tasks_170
+                            f_target_assignment_92.standby_tasks = f_standby_tasks_171
+                            f_target_assignment_92.warmup_tasks = f_warmup_tasks_172
+                            f_target_assignment_92.unknown_tags = u200
+                            f_is_classic_93, pk201 = _S0(buf, pos)
+                            pos += 2
+                            if pk201:
+                                u202, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                n190, pos = _uvarint(buf, pos)
-                            n190 -= 1
-                            if n190 < 0:
-                                raise _negative(pos)
-                            else:
-                                e191 = pos + n190
-                                if e191 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_188 = buf[pos:e191].decode()
-                                pos = e191
-                            n192 = buf[pos]
-                            if n192 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n192 = (n192 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n192, pos = _uvarint(buf, pos)
-                            n192 -= 1
-                            if n192 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n192 < 33:
-                                    f_partitions_189 = [*_i32s[n192](buf, pos)]
-                                elif n192 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_partitions_189 = [*_array('i', n192).unpack_from(buf, pos)]
-                                pos += n192 * 4
-                            if buf[pos]:
-                                u193, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u193 = None
-                            x187 = _new(TaskIds)
-                            x187.subtopology_id = f_subtopology_id_188
-                            x187.partitions = f_partitions_189
-                            x187.unknown_tags = u193
-                            f_warmup_tasks_169.append(x187)
-                    if buf[pos]:
-                        u194, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u194 = None
-                    f_target_assignment_92 = _new(Assignment)
-                    f_target_assignment_92.active_tasks = f_active_tasks_167
-                    f_target_assignment_92.standby_tasks = f_standby_tasks_168
-                    f_target_assignment_92.warmup_tasks = f_warmup_tasks_169
-                    f_target_assignment_92.unknown_tags = u194
-                    f_is_classic_93, pk195 = _S0(buf, pos)
-                    pos += 2
-                    if pk195:
-                        u196, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u196 = None
-                    x78 = _new(Member)
-                    x78.member_id = f_member_id_79
-                    x78.member_epoch = f_member_epoch_80
-                    x78.instance_id = f_instance_id_81
-                    x78.rack_id = f_rack_id_82
-                    x78.client_id = f_client_id_83
-                    x78.client_host = f_client_host_84
-                    x78.topology_epoch = f_topology_epoch_85
-                    x78.process_id = f_process_id_86
-                    x78.user_endpoint = f_user_endpoint_87
-                    x78.client_tags = f_client_tags_88
-                    x78.task_offsets = f_task_offsets_89
-                    x78.task_end_offsets = f_task_end_offsets_90
-                    x78.assignment = f_assignment_91
-                    x78.target_assignment = f_target_assignment_92
-                    x78.is_classic = f_is_classic_93
-                    x78.unknown_tags = u196
-                    f_members_12.append(x78)
-            f_authorized_operations_13, pk197 = _S2(buf, pos)
-            pos += 5
-            if pk197:
-                u198, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u198 = None
-            x4 = _new(DescribedGroup)
-            x4.error_code = f_error_code_5
-            x4.error_message = f_error_message_6
-            x4.group_id = f_group_id_7
-            x4.group_state = f_group_state_8
-            x4.group_epoch = f_group_epoch_9
-            x4.assignment_epoch = f_assignment_epoch_10
-            x4.topology = f_topology_11
-            x4.members = f_members_12
-            x4.authorized_operations = f_authorized_operations_13
-            x4.unknown_tags = u198
-            f_groups_2.append(x4)
+                                u202 = None
+                            x78 = _new(Member)
+                            x78.member_id = f_member_id_79
+                            x78.member_epoch = f_member_epoch_80
+                            x78.instance_id = f_instance_id_81
+                            x78.rack_id = f_rack_id_82
+                            x78.client_id = f_client_id_83
+                            x78.client_host = f_client_host_84
+                            x78.topology_epoch = f_topology_epoch_85
+                            x78.process_id = f_process_id_86
+                            x78.user_endpoint = f_user_endpoint_87
+                            x78.client_tags = f_client_tags_88
+                            x78.task_offsets = f_task_offsets_89
+                            x78.task_end_offsets = f_task_end_offsets_90
+                            x78.assignment = f_assignment_91
+                            x78.target_assignment = f_target_assignment_92
+                            x78.is_classic = f_is_classic_93
+                            x78.unknown_tags = u202
+                            f_members_12.append(x78)
+                f_authorized_operations_13, pk203 = _S2(buf, pos)
+                pos += 5
+                if pk203:
+                    u204, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u204 = None
+                x4 = _new(DescribedGroup)
+                x4.error_code = f_error_code_5
+                x4.error_message = f_error_message_6
+                x4.group_id = f_group_id_7
+                x4.group_state = f_group_state_8
+                x4.group_epoch = f_group_epoch_9
+                x4.assignment_epoch = f_assignment_epoch_10
+                x4.topology = f_topology_11
+                x4.members = f_members_12
+                x4.authorized_operations = f_authorized_operations_13
+                x4.unknown_tags = u204
+                f_groups_2.append(x4)
     if buf[pos]:
-        u199, pos = _unknown_tags(buf, pos, end)
+        u205, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u199 = None
+        u205 = None
     o = _new(StreamsGroupDescribeResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = f_groups_2
-    o.unknown_tags = u199
+    o.unknown_tags = u205
     return o, pos
 
 

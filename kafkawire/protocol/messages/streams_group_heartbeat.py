@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -669,426 +670,432 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             if pk28 * 8 > end - pos:
                 raise _short(pos)
             f_subtopologies_27 = []
-            for _ in range(pk28):
-                n37 = buf[pos]
-                if n37 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n37, pos = _uvarint(buf, pos)
-                n37 -= 1
-                if n37 < 0:
-                    raise _negative(pos)
-                else:
-                    e38 = pos + n37
-                    if e38 > end:
-                        raise _short(pos)
-                    f_subtopology_id_30 = buf[pos:e38].decode()
-                    pos = e38
-                n39 = buf[pos]
-                if n39 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n39 = (n39 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n39, pos = _uvarint(buf, pos)
-                n39 -= 1
-                if n39 < 0:
-                    raise _negative(pos)
-                else:
-                    if n39 > end - pos:
-                        raise _short(pos)
-                    f_source_topics_31 = []
-                    for _ in range(n39):
-                        n41 = buf[pos]
-                        if n41 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n41 = (n41 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n41, pos = _uvarint(buf, pos)
-                        n41 -= 1
-                        if n41 < 0:
-                            raise _negative(pos)
-                        else:
-                            e42 = pos + n41
-                            if e42 > end:
-                                raise _short(pos)
-                            x40 = buf[pos:e42].decode()
-                            pos = e42
-                        f_source_topics_31.append(x40)
-                n43 = buf[pos]
-                if n43 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n43 = (n43 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n43, pos = _uvarint(buf, pos)
-                n43 -= 1
-                if n43 < 0:
-                    raise _negative(pos)
-                else:
-                    if n43 > end - pos:
-                        raise _short(pos)
-                    f_source_topic_regex_32 = []
-                    for _ in range(n43):
-                        n45 = buf[pos]
-                        if n45 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n45 = (n45 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n45, pos = _uvarint(buf, pos)
-                        n45 -= 1
-                        if n45 < 0:
-                            raise _negative(pos)
-                        else:
-                            e46 = pos + n45
-                            if e46 > end:
-                                raise _short(pos)
-                            x44 = buf[pos:e46].decode()
-                            pos = e46
-                        f_source_topic_regex_32.append(x44)
-                n47 = buf[pos]
-                if n47 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n47 = (n47 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n47, pos = _uvarint(buf, pos)
-                n47 -= 1
-                if n47 < 0:
-                    raise _negative(pos)
-                else:
-                    if n47 * 9 > end - pos:
-                        raise _short(pos)
-                    f_state_changelog_topics_33 = []
-                    for _ in range(n47):
-                        n53 = buf[pos]
-                        if n53 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n53 = (n53 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n53, pos = _uvarint(buf, pos)
-                        n53 -= 1
-                        if n53 < 0:
-                            raise _negative(pos)
-                        else:
-                            e54 = pos + n53
-                            if e54 > end:
-                                raise _short(pos)
-                            f_name_49 = buf[pos:e54].decode()
-                            pos = e54
-                        f_partitions_50, f_replication_factor_51, pk55 = _S3(buf, pos)
-                        pos += 7
-                        if pk55 >= 128:
-                            if buf[pos] < 128:
-                                pk55 = (pk55 & 127) | (buf[pos] << 7)
+            if pk28:
+                for _ in range(pk28):
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_subtopology_id_30 = buf[pos:e38].decode()
+                        pos = e38
+                    n39 = buf[pos]
+                    if n39 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n39, pos = _uvarint(buf, pos)
+                    n39 -= 1
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n39 > end - pos:
+                            raise _short(pos)
+                        f_source_topics_31 = []
+                        for _ in range(n39):
+                            n41 = buf[pos]
+                            if n41 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                pk55, pos = _uvarint(buf, pos - 1)
-                        pk55 -= 1
-                        if pk55 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk55 * 3 > end - pos:
-                                raise _short(pos)
-                            f_topic_configs_52 = []
-                            for _ in range(pk55):
-                                n59 = buf[pos]
-                                if n59 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n59 = (n59 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n59, pos = _uvarint(buf, pos)
-                                n59 -= 1
-                                if n59 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    e60 = pos + n59
-                                    if e60 > end:
-                                        raise _short(pos)
-                                    f_key_57 = buf[pos:e60].decode()
-                                    pos = e60
-                                n61 = buf[pos]
-                                if n61 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n61 = (n61 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n61, pos = _uvarint(buf, pos)
-                                n61 -= 1
-                                if n61 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    e62 = pos + n61
-                                    if e62 > end:
-                                        raise _short(pos)
-                                    f_value_58 = buf[pos:e62].decode()
-                                    pos = e62
-                                if buf[pos]:
-                                    u63, pos = _unknown_tags(buf, pos, end)
-                                else:
-                                    pos += 1
-                                    u63 = None
-                                x56 = _new(KeyValue)
-                                x56.key = f_key_57
-                                x56.value = f_value_58
-                                x56.unknown_tags = u63
-                                f_topic_configs_52.append(x56)
-                        if buf[pos]:
-                            u64, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u64 = None
-                        x48 = _new(TopicInfo)
-                        x48.name = f_name_49
-                        x48.partitions = f_partitions_50
-                        x48.replication_factor = f_replication_factor_51
-                        x48.topic_configs = f_topic_configs_52
-                        x48.unknown_tags = u64
-                        f_state_changelog_topics_33.append(x48)
-                n65 = buf[pos]
-                if n65 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n65 = (n65 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n65, pos = _uvarint(buf, pos)
-                n65 -= 1
-                if n65 < 0:
-                    raise _negative(pos)
-                else:
-                    if n65 > end - pos:
-                        raise _short(pos)
-                    f_repartition_sink_topics_34 = []
-                    for _ in range(n65):
-                        n67 = buf[pos]
-                        if n67 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n67 = (n67 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n67, pos = _uvarint(buf, pos)
-                        n67 -= 1
-                        if n67 < 0:
-                            raise _negative(pos)
-                        else:
-                            e68 = pos + n67
-                            if e68 > end:
-                                raise _short(pos)
-                            x66 = buf[pos:e68].decode()
-                            pos = e68
-                        f_repartition_sink_topics_34.append(x66)
-                n69 = buf[pos]
-                if n69 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n69 = (n69 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n69, pos = _uvarint(buf, pos)
-                n69 -= 1
-                if n69 < 0:
-                    raise _negative(pos)
-                else:
-                    if n69 * 9 > end - pos:
-                        raise _short(pos)
-                    f_repartition_source_topics_35 = []
-                    for _ in range(n69):
-                        n75 = buf[pos]
-                        if n75 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n75 = (n75 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n75, pos = _uvarint(buf, pos)
-                        n75 -= 1
-                        if n75 < 0:
-                            raise _negative(pos)
-                        else:
-                            e76 = pos + n75
-                            if e76 > end:
-                                raise _short(pos)
-                            f_name_71 = buf[pos:e76].decode()
-                            pos = e76
-                        f_partitions_72, f_replication_factor_73, pk77 = _S3(buf, pos)
-                        pos += 7
-                        if pk77 >= 128:
-                            if buf[pos] < 128:
-                                pk77 = (pk77 & 127) | (buf[pos] << 7)
+                                n41, pos = _uvarint(buf, pos)
+                            n41 -= 1
+                            if n41 < 0:
+                                raise _negative(pos)
+                            else:
+                                e42 = pos + n41
+                                if e42 > end:
+                                    raise _short(pos)
+                                x40 = buf[pos:e42].decode()
+                                pos = e42
+                            f_source_topics_31.append(x40)
+                    n43 = buf[pos]
+                    if n43 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n43 > end - pos:
+                            raise _short(pos)
+                        f_source_topic_regex_32 = []
+                        for _ in range(n43):
+                            n45 = buf[pos]
+                            if n45 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                pk77, pos = _uvarint(buf, pos - 1)
-                        pk77 -= 1
-                        if pk77 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk77 * 3 > end - pos:
-                                raise _short(pos)
-                            f_topic_configs_74 = []
-                            for _ in range(pk77):
-                                n81 = buf[pos]
-                                if n81 < 128:
+                                n45, pos = _uvarint(buf, pos)
+                            n45 -= 1
+                            if n45 < 0:
+                                raise _negative(pos)
+                            else:
+                                e46 = pos + n45
+                                if e46 > end:
+                                    raise _short(pos)
+                                x44 = buf[pos:e46].decode()
+                                pos = e46
+                            f_source_topic_regex_32.append(x44)
+                    n47 = buf[pos]
+                    if n47 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n47, pos = _uvarint(buf, pos)
+                    n47 -= 1
+                    if n47 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n47 * 9 > end - pos:
+                            raise _short(pos)
+                        f_state_changelog_topics_33 = []
+                        if n47:
+                            for _ in range(n47):
+                                n53 = buf[pos]
+                                if n53 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n81 = (n81 & 127) | (buf[pos + 1] << 7)
+                                    n53 = (n53 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n81, pos = _uvarint(buf, pos)
-                                n81 -= 1
-                                if n81 < 0:
+                                    n53, pos = _uvarint(buf, pos)
+                                n53 -= 1
+                                if n53 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e82 = pos + n81
-                                    if e82 > end:
+                                    e54 = pos + n53
+                                    if e54 > end:
                                         raise _short(pos)
-                                    f_key_79 = buf[pos:e82].decode()
-                                    pos = e82
-                                n83 = buf[pos]
-                                if n83 < 128:
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    n83 = (n83 & 127) | (buf[pos + 1] << 7)
-                                    pos += 2
-                                else:
-                                    n83, pos = _uvarint(buf, pos)
-                                n83 -= 1
-                                if n83 < 0:
+                                    f_name_49 = buf[pos:e54].decode()
+                                    pos = e54
+                                f_partitions_50, f_replication_factor_51, pk55 = _S3(buf, pos)
+                                pos += 7
+                                if pk55 >= 128:
+                                    if buf[pos] < 128:
+                                        pk55 = (pk55 & 127) | (buf[pos] << 7)
+                                        pos += 1
+                                    else:
+                                        pk55, pos = _uvarint(buf, pos - 1)
+                                pk55 -= 1
+                                if pk55 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e84 = pos + n83
-                                    if e84 > end:
+                                    if pk55 * 3 > end - pos:
                                         raise _short(pos)
-                                    f_value_80 = buf[pos:e84].decode()
-                                    pos = e84
+                                    f_topic_configs_52 = []
+                                    if pk55:
+                                        for _ in range(pk55):
+                                            n59 = buf[pos]
+                                            if n59 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n59, pos = _uvarint(buf, pos)
+                                            n59 -= 1
+                                            if n59 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                e60 = pos + n59
+                                                if e60 > end:
+                                                    raise _short(pos)
+                                                f_key_57 = buf[pos:e60].decode()
+                                                pos = e60
+                                            n61 = buf[pos]
+                                            if n61 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n61 = (n61 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n61, pos = _uvarint(buf, pos)
+                                            n61 -= 1
+                                            if n61 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                e62 = pos + n61
+                                                if e62 > end:
+                                                    raise _short(pos)
+                                                f_value_58 = buf[pos:e62].decode()
+                                                pos = e62
+                                            if buf[pos]:
+                                                u63, pos = _unknown_tags(buf, pos, end)
+                                            else:
+                                                pos += 1
+                                                u63 = None
+                                            x56 = _new(KeyValue)
+                                            x56.key = f_key_57
+                                            x56.value = f_value_58
+                                            x56.unknown_tags = u63
+                                            f_topic_configs_52.append(x56)
                                 if buf[pos]:
-                                    u85, pos = _unknown_tags(buf, pos, end)
+                                    u64, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u85 = None
-                                x78 = _new(KeyValue)
-                                x78.key = f_key_79
-                                x78.value = f_value_80
-                                x78.unknown_tags = u85
-                                f_topic_configs_74.append(x78)
-                        if buf[pos]:
-                            u86, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u86 = None
-                        x70 = _new(TopicInfo)
-                        x70.name = f_name_71
-                        x70.partitions = f_partitions_72
-                        x70.replication_factor = f_replication_factor_73
-                        x70.topic_configs = f_topic_configs_74
-                        x70.unknown_tags = u86
-                        f_repartition_source_topics_35.append(x70)
-                n87 = buf[pos]
-                if n87 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n87 = (n87 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n87, pos = _uvarint(buf, pos)
-                n87 -= 1
-                if n87 < 0:
-                    raise _negative(pos)
-                else:
-                    if n87 * 4 > end - pos:
-                        raise _short(pos)
-                    f_copartition_groups_36 = []
-                    for _ in range(n87):
-                        n92 = buf[pos]
-                        if n92 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n92 = (n92 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n92, pos = _uvarint(buf, pos)
-                        n92 -= 1
-                        if n92 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n92 * 2 > end - pos:
-                                raise _short(pos)
-                            f_source_topics_89 = [*_array('h', n92).unpack_from(buf, pos)]
-                            pos += n92 * 2
-                        n93 = buf[pos]
-                        if n93 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n93 = (n93 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n93, pos = _uvarint(buf, pos)
-                        n93 -= 1
-                        if n93 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n93 * 2 > end - pos:
-                                raise _short(pos)
-                            f_source_topic_regex_90 = [*_array('h', n93).unpack_from(buf, pos)]
-                            pos += n93 * 2
-                        n94 = buf[pos]
-                        if n94 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n94 = (n94 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n94, pos = _uvarint(buf, pos)
-                        n94 -= 1
-                        if n94 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n94 * 2 > end - pos:
-                                raise _short(pos)
-                            f_repartition_source_topics_91 = [*_array('h', n94).unpack_from(buf, pos)]
-                            pos += n94 * 2
-                        if buf[pos]:
-                            u95, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u95 = None
-                        x88 = _new(CopartitionGroup)
-                        x88.source_topics = f_source_topics_89
-                        x88.source_topic_regex = f_source_topic_regex_90
-                        x88.repartition_source_topics = f_repartition_source_topics_91
-                        x88.unknown_tags = u95
-                        f_copartition_groups_36.append(x88)
-                if buf[pos]:
-                    u96, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u96 = None
-                x29 = _new(Subtopology)
-                x29.subtopology_id = f_subtopology_id_30
-                x29.source_topics = f_source_topics_31
-                x29.source_topic_regex = f_source_topic_regex_32
-                x29.state_changelog_topics = f_state_changelog_topics_33
-                x29.repartition_sink_topics = f_repartition_sink_topics_34
-                x29.repartition_source_topics = f_repartition_source_topics_35
-                x29.copartition_groups = f_copartition_groups_36
-                x29.unknown_tags = u96
-                f_subtopologies_27.append(x29)
+                                    u64 = None
+                                x48 = _new(TopicInfo)
+                                x48.name = f_name_49
+                                x48.partitions = f_partitions_50
+                                x48.replication_factor = f_replication_factor_51
+                                x48.topic_configs = f_topic_configs_52
+                                x48.unknown_tags = u64
+                                f_state_changelog_topics_33.append(x48)
+                    n65 = buf[pos]
+                    if n65 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n65 = (n65 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n65, pos = _uvarint(buf, pos)
+                    n65 -= 1
+                    if n65 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n65 > end - pos:
+                            raise _short(pos)
+                        f_repartition_sink_topics_34 = []
+                        for _ in range(n65):
+                            n67 = buf[pos]
+                            if n67 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n67 = (n67 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n67, pos = _uvarint(buf, pos)
+                            n67 -= 1
+                            if n67 < 0:
+                                raise _negative(pos)
+                            else:
+                                e68 = pos + n67
+                                if e68 > end:
+                                    raise _short(pos)
+                                x66 = buf[pos:e68].decode()
+                                pos = e68
+                            f_repartition_sink_topics_34.append(x66)
+                    n69 = buf[pos]
+                    if n69 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n69 = (n69 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n69, pos = _uvarint(buf, pos)
+                    n69 -= 1
+                    if n69 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n69 * 9 > end - pos:
+                            raise _short(pos)
+                        f_repartition_source_topics_35 = []
+                        if n69:
+                            for _ in range(n69):
+                                n75 = buf[pos]
+                                if n75 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n75 = (n75 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n75, pos = _uvarint(buf, pos)
+                                n75 -= 1
+                                if n75 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e76 = pos + n75
+                                    if e76 > end:
+                                        raise _short(pos)
+                                    f_name_71 = buf[pos:e76].decode()
+                                    pos = e76
+                                f_partitions_72, f_replication_factor_73, pk77 = _S3(buf, pos)
+                                pos += 7
+                                if pk77 >= 128:
+                                    if buf[pos] < 128:
+                                        pk77 = (pk77 & 127) | (buf[pos] << 7)
+                                        pos += 1
+                                    else:
+                                        pk77, pos = _uvarint(buf, pos - 1)
+                                pk77 -= 1
+                                if pk77 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if pk77 * 3 > end - pos:
+                                        raise _short(pos)
+                                    f_topic_configs_74 = []
+                                    if pk77:
+                                        for _ in range(pk77):
+                                            n81 = buf[pos]
+                                            if n81 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n81 = (n81 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n81, pos = _uvarint(buf, pos)
+                                            n81 -= 1
+                                            if n81 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                e82 = pos + n81
+                                                if e82 > end:
+                                                    raise _short(pos)
+                                                f_key_79 = buf[pos:e82].decode()
+                                                pos = e82
+                                            n83 = buf[pos]
+                                            if n83 < 128:
+                                                pos += 1
+                                            elif buf[pos + 1] < 128:
+                                                n83 = (n83 & 127) | (buf[pos + 1] << 7)
+                                                pos += 2
+                                            else:
+                                                n83, pos = _uvarint(buf, pos)
+                                            n83 -= 1
+                                            if n83 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                e84 = pos + n83
+                                                if e84 > end:
+                                                    raise _short(pos)
+                                                f_value_80 = buf[pos:e84].decode()
+                                                pos = e84
+                                            if buf[pos]:
+                                                u85, pos = _unknown_tags(buf, pos, end)
+                                            else:
+                                                pos += 1
+                                                u85 = None
+                                            x78 = _new(KeyValue)
+                                            x78.key = f_key_79
+                                            x78.value = f_value_80
+                                            x78.unknown_tags = u85
+                                            f_topic_configs_74.append(x78)
+                                if buf[pos]:
+                                    u86, pos = _unknown_tags(buf, pos, end)
+                                else:
+                                    pos += 1
+                                    u86 = None
+                                x70 = _new(TopicInfo)
+                                x70.name = f_name_71
+                                x70.partitions = f_partitions_72
+                                x70.replication_factor = f_replication_factor_73
+                                x70.topic_configs = f_topic_configs_74
+                                x70.unknown_tags = u86
+                                f_repartition_source_topics_35.append(x70)
+                    n87 = buf[pos]
+                    if n87 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n87 = (n87 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n87, pos = _uvarint(buf, pos)
+                    n87 -= 1
+                    if n87 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n87 * 4 > end - pos:
+                            raise _short(pos)
+                        f_copartition_groups_36 = []
+                        if n87:
+                            for _ in range(n87):
+                                n92 = buf[pos]
+                                if n92 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n92 = (n92 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n92, pos = _uvarint(buf, pos)
+                                n92 -= 1
+                                if n92 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if n92 * 2 > end - pos:
+                                        raise _short(pos)
+                                    f_source_topics_89 = [*_array('h', n92).unpack_from(buf, pos)]
+                                    pos += n92 * 2
+                                n93 = buf[pos]
+                                if n93 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n93 = (n93 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n93, pos = _uvarint(buf, pos)
+                                n93 -= 1
+                                if n93 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if n93 * 2 > end - pos:
+                                        raise _short(pos)
+                                    f_source_topic_regex_90 = [*_array('h', n93).unpack_from(buf, pos)]
+                                    pos += n93 * 2
+                                n94 = buf[pos]
+                                if n94 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n94 = (n94 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n94, pos = _uvarint(buf, pos)
+                                n94 -= 1
+                                if n94 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if n94 * 2 > end - pos:
+                                        raise _short(pos)
+                                    f_repartition_source_topics_91 = [*_array('h', n94).unpack_from(buf, pos)]
+                                    pos += n94 * 2
+                                if buf[pos]:
+                                    u95, pos = _unknown_tags(buf, pos, end)
+                                else:
+                                    pos += 1
+                                    u95 = None
+                                x88 = _new(CopartitionGroup)
+                                x88.source_topics = f_source_topics_89
+                                x88.source_topic_regex = f_source_topic_regex_90
+                                x88.repartition_source_topics = f_repartition_source_topics_91
+                                x88.unknown_tags = u95
+                                f_copartition_groups_36.append(x88)
+                    if buf[pos]:
+                        u96, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u96 = None
+                    x29 = _new(Subtopology)
+                    x29.subtopology_id = f_subtopology_id_30
+                    x29.source_topics = f_source_topics_31
+                    x29.source_topic_regex = f_source_topic_regex_32
+                    x29.state_changelog_topics = f_state_changelog_topics_33
+                    x29.repartition_sink_topics = f_repartition_sink_topics_34
+                    x29.repartition_source_topics = f_repartition_source_topics_35
+                    x29.copartition_groups = f_copartition_groups_36
+                    x29.unknown_tags = u96
+                    f_subtopologies_27.append(x29)
         if buf[pos]:
             u97, pos = _unknown_tags(buf, pos, end)
         else:
@@ -1115,394 +1122,436 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n98 * 3 > end - pos:
             raise _short(pos)
         f_active_tasks_9 = []
-        for _ in range(n98):
-            n102 = buf[pos]
-            if n102 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n102 = (n102 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n102, pos = _uvarint(buf, pos)
-            n102 -= 1
-            if n102 < 0:
-                raise _negative(pos)
-            else:
-                e103 = pos + n102
-                if e103 > end:
-                    raise _short(pos)
-                f_subtopology_id_100 = buf[pos:e103].decode()
-                pos = e103
-            n104 = buf[pos]
-            if n104 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n104 = (n104 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n104, pos = _uvarint(buf, pos)
-            n104 -= 1
-            if n104 < 0:
-                raise _negative(pos)
-            else:
-                if n104 < 33:
-                    f_partitions_101 = [*_i32s[n104](buf, pos)]
-                elif n104 * 4 > end - pos:
-                    raise _short(pos)
+        if n98:
+            for _ in range(n98):
+                n102 = buf[pos]
+                if n102 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n102 = (n102 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partitions_101 = [*_array('i', n104).unpack_from(buf, pos)]
-                pos += n104 * 4
-            if buf[pos]:
-                u105, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n102, pos = _uvarint(buf, pos)
+                n102 -= 1
+                if n102 < 0:
+                    raise _negative(pos)
+                else:
+                    e103 = pos + n102
+                    if e103 > end:
+                        raise _short(pos)
+                    f_subtopology_id_100 = buf[pos:e103].decode()
+                    pos = e103
+                b104 = buf[pos]
                 pos += 1
-                u105 = None
-            x99 = _new(StreamsGroupHeartbeatRequestTaskIds)
-            x99.subtopology_id = f_subtopology_id_100
-            x99.partitions = f_partitions_101
-            x99.unknown_tags = u105
-            f_active_tasks_9.append(x99)
-    n106 = buf[pos]
-    if n106 < 128:
+                if 1 < b104 < 34:
+                    f_partitions_101 = [*_i32c[b104](buf, pos)]
+                    pos += b104 * 4 - 4
+                elif b104 == 1:
+                    f_partitions_101 = []
+                else:
+                    pos -= 1
+                    n105 = buf[pos]
+                    if n105 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n105 = (n105 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n105, pos = _uvarint(buf, pos)
+                    n105 -= 1
+                    if n105 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n105:
+                            f_partitions_101 = []
+                        elif n105 < 33:
+                            f_partitions_101 = [*_i32s[n105](buf, pos)]
+                            pos += n105 * 4
+                        elif n105 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_101 = [*_array('i', n105).unpack_from(buf, pos)]
+                            pos += n105 * 4
+                if buf[pos]:
+                    u106, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u106 = None
+                x99 = _new(StreamsGroupHeartbeatRequestTaskIds)
+                x99.subtopology_id = f_subtopology_id_100
+                x99.partitions = f_partitions_101
+                x99.unknown_tags = u106
+                f_active_tasks_9.append(x99)
+    n107 = buf[pos]
+    if n107 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n106 = (n106 & 127) | (buf[pos + 1] << 7)
+        n107 = (n107 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n106, pos = _uvarint(buf, pos)
-    n106 -= 1
-    if n106 == -1:
+        n107, pos = _uvarint(buf, pos)
+    n107 -= 1
+    if n107 == -1:
         f_standby_tasks_10 = None
-    elif n106 < 0:
+    elif n107 < 0:
         raise _negative(pos)
     else:
-        if n106 * 3 > end - pos:
+        if n107 * 3 > end - pos:
             raise _short(pos)
         f_standby_tasks_10 = []
-        for _ in range(n106):
-            n110 = buf[pos]
-            if n110 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n110 = (n110 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n110, pos = _uvarint(buf, pos)
-            n110 -= 1
-            if n110 < 0:
-                raise _negative(pos)
-            else:
-                e111 = pos + n110
-                if e111 > end:
-                    raise _short(pos)
-                f_subtopology_id_108 = buf[pos:e111].decode()
-                pos = e111
-            n112 = buf[pos]
-            if n112 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n112 = (n112 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n112, pos = _uvarint(buf, pos)
-            n112 -= 1
-            if n112 < 0:
-                raise _negative(pos)
-            else:
-                if n112 < 33:
-                    f_partitions_109 = [*_i32s[n112](buf, pos)]
-                elif n112 * 4 > end - pos:
-                    raise _short(pos)
+        if n107:
+            for _ in range(n107):
+                n111 = buf[pos]
+                if n111 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n111 = (n111 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partitions_109 = [*_array('i', n112).unpack_from(buf, pos)]
-                pos += n112 * 4
-            if buf[pos]:
-                u113, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n111, pos = _uvarint(buf, pos)
+                n111 -= 1
+                if n111 < 0:
+                    raise _negative(pos)
+                else:
+                    e112 = pos + n111
+                    if e112 > end:
+                        raise _short(pos)
+                    f_subtopology_id_109 = buf[pos:e112].decode()
+                    pos = e112
+                b113 = buf[pos]
                 pos += 1
-                u113 = None
-            x107 = _new(StreamsGroupHeartbeatRequestTaskIds)
-            x107.subtopology_id = f_subtopology_id_108
-            x107.partitions = f_partitions_109
-            x107.unknown_tags = u113
-            f_standby_tasks_10.append(x107)
-    n114 = buf[pos]
-    if n114 < 128:
+                if 1 < b113 < 34:
+                    f_partitions_110 = [*_i32c[b113](buf, pos)]
+                    pos += b113 * 4 - 4
+                elif b113 == 1:
+                    f_partitions_110 = []
+                else:
+                    pos -= 1
+                    n114 = buf[pos]
+                    if n114 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n114 = (n114 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n114, pos = _uvarint(buf, pos)
+                    n114 -= 1
+                    if n114 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n114:
+                            f_partitions_110 = []
+                        elif n114 < 33:
+                            f_partitions_110 = [*_i32s[n114](buf, pos)]
+                            pos += n114 * 4
+                        elif n114 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_110 = [*_array('i', n114).unpack_from(buf, pos)]
+                            pos += n114 * 4
+                if buf[pos]:
+                    u115, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u115 = None
+                x108 = _new(StreamsGroupHeartbeatRequestTaskIds)
+                x108.subtopology_id = f_subtopology_id_109
+                x108.partitions = f_partitions_110
+                x108.unknown_tags = u115
+                f_standby_tasks_10.append(x108)
+    n116 = buf[pos]
+    if n116 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n114 = (n114 & 127) | (buf[pos + 1] << 7)
+        n116 = (n116 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n114, pos = _uvarint(buf, pos)
-    n114 -= 1
-    if n114 == -1:
+        n116, pos = _uvarint(buf, pos)
+    n116 -= 1
+    if n116 == -1:
         f_warmup_tasks_11 = None
-    elif n114 < 0:
+    elif n116 < 0:
         raise _negative(pos)
     else:
-        if n114 * 3 > end - pos:
+        if n116 * 3 > end - pos:
             raise _short(pos)
         f_warmup_tasks_11 = []
-        for _ in range(n114):
-            n118 = buf[pos]
-            if n118 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n118 = (n118 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n118, pos = _uvarint(buf, pos)
-            n118 -= 1
-            if n118 < 0:
-                raise _negative(pos)
-            else:
-                e119 = pos + n118
-                if e119 > end:
-                    raise _short(pos)
-                f_subtopology_id_116 = buf[pos:e119].decode()
-                pos = e119
-            n120 = buf[pos]
-            if n120 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n120 = (n120 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n120, pos = _uvarint(buf, pos)
-            n120 -= 1
-            if n120 < 0:
-                raise _negative(pos)
-            else:
-                if n120 < 33:
-                    f_partitions_117 = [*_i32s[n120](buf, pos)]
-                elif n120 * 4 > end - pos:
-                    raise _short(pos)
+        if n116:
+            for _ in range(n116):
+                n120 = buf[pos]
+                if n120 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n120 = (n120 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partitions_117 = [*_array('i', n120).unpack_from(buf, pos)]
-                pos += n120 * 4
-            if buf[pos]:
-                u121, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n120, pos = _uvarint(buf, pos)
+                n120 -= 1
+                if n120 < 0:
+                    raise _negative(pos)
+                else:
+                    e121 = pos + n120
+                    if e121 > end:
+                        raise _short(pos)
+                    f_subtopology_id_118 = buf[pos:e121].decode()
+                    pos = e121
+                b122 = buf[pos]
                 pos += 1
-                u121 = None
-            x115 = _new(StreamsGroupHeartbeatRequestTaskIds)
-            x115.subtopology_id = f_subtopology_id_116
-            x115.partitions = f_partitions_117
-            x115.unknown_tags = u121
-            f_warmup_tasks_11.append(x115)
-    n122 = buf[pos]
-    if n122 < 128:
+                if 1 < b122 < 34:
+                    f_partitions_119 = [*_i32c[b122](buf, pos)]
+                    pos += b122 * 4 - 4
+                elif b122 == 1:
+                    f_partitions_119 = []
+                else:
+                    pos -= 1
+                    n123 = buf[pos]
+                    if n123 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n123 = (n123 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n123, pos = _uvarint(buf, pos)
+                    n123 -= 1
+                    if n123 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n123:
+                            f_partitions_119 = []
+                        elif n123 < 33:
+                            f_partitions_119 = [*_i32s[n123](buf, pos)]
+                            pos += n123 * 4
+                        elif n123 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_119 = [*_array('i', n123).unpack_from(buf, pos)]
+                            pos += n123 * 4
+                if buf[pos]:
+                    u124, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u124 = None
+                x117 = _new(StreamsGroupHeartbeatRequestTaskIds)
+                x117.subtopology_id = f_subtopology_id_118
+                x117.partitions = f_partitions_119
+                x117.unknown_tags = u124
+                f_warmup_tasks_11.append(x117)
+    n125 = buf[pos]
+    if n125 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n122 = (n122 & 127) | (buf[pos + 1] << 7)
+        n125 = (n125 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n122, pos = _uvarint(buf, pos)
-    n122 -= 1
-    if n122 == -1:
+        n125, pos = _uvarint(buf, pos)
+    n125 -= 1
+    if n125 == -1:
         f_process_id_12 = None
-    elif n122 < 0:
+    elif n125 < 0:
         raise _negative(pos)
     else:
-        e123 = pos + n122
-        if e123 > end:
+        e126 = pos + n125
+        if e126 > end:
             raise _short(pos)
-        f_process_id_12 = buf[pos:e123].decode()
-        pos = e123
+        f_process_id_12 = buf[pos:e126].decode()
+        pos = e126
     if buf[pos] == 255:
         f_user_endpoint_13 = None
         pos += 1
     else:
         pos += 1
-        n126 = buf[pos]
-        if n126 < 128:
+        n129 = buf[pos]
+        if n129 < 128:
             pos += 1
         elif buf[pos + 1] < 128:
-            n126 = (n126 & 127) | (buf[pos + 1] << 7)
+            n129 = (n129 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n126, pos = _uvarint(buf, pos)
-        n126 -= 1
-        if n126 < 0:
+            n129, pos = _uvarint(buf, pos)
+        n129 -= 1
+        if n129 < 0:
             raise _negative(pos)
         else:
-            e127 = pos + n126
-            if e127 > end:
+            e130 = pos + n129
+            if e130 > end:
                 raise _short(pos)
-            f_host_124 = buf[pos:e127].decode()
-            pos = e127
-        f_port_125, pk128 = _S4(buf, pos)
+            f_host_127 = buf[pos:e130].decode()
+            pos = e130
+        f_port_128, pk131 = _S4(buf, pos)
         pos += 3
-        if pk128:
-            u129, pos = _unknown_tags(buf, pos - 1, end)
+        if pk131:
+            u132, pos = _unknown_tags(buf, pos - 1, end)
         else:
-            u129 = None
+            u132 = None
         f_user_endpoint_13 = _new(StreamsGroupHeartbeatRequestEndpoint)
-        f_user_endpoint_13.host = f_host_124
-        f_user_endpoint_13.port = f_port_125
-        f_user_endpoint_13.unknown_tags = u129
-    n130 = buf[pos]
-    if n130 < 128:
+        f_user_endpoint_13.host = f_host_127
+        f_user_endpoint_13.port = f_port_128
+        f_user_endpoint_13.unknown_tags = u132
+    n133 = buf[pos]
+    if n133 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n130 = (n130 & 127) | (buf[pos + 1] << 7)
+        n133 = (n133 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n130, pos = _uvarint(buf, pos)
-    n130 -= 1
-    if n130 == -1:
+        n133, pos = _uvarint(buf, pos)
+    n133 -= 1
+    if n133 == -1:
         f_client_tags_14 = None
-    elif n130 < 0:
+    elif n133 < 0:
         raise _negative(pos)
     else:
-        if n130 * 3 > end - pos:
+        if n133 * 3 > end - pos:
             raise _short(pos)
         f_client_tags_14 = []
-        for _ in range(n130):
-            n134 = buf[pos]
-            if n134 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n134 = (n134 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n134, pos = _uvarint(buf, pos)
-            n134 -= 1
-            if n134 < 0:
-                raise _negative(pos)
-            else:
-                e135 = pos + n134
-                if e135 > end:
-                    raise _short(pos)
-                f_key_132 = buf[pos:e135].decode()
-                pos = e135
-            n136 = buf[pos]
-            if n136 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n136 = (n136 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n136, pos = _uvarint(buf, pos)
-            n136 -= 1
-            if n136 < 0:
-                raise _negative(pos)
-            else:
-                e137 = pos + n136
-                if e137 > end:
-                    raise _short(pos)
-                f_value_133 = buf[pos:e137].decode()
-                pos = e137
-            if buf[pos]:
-                u138, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u138 = None
-            x131 = _new(KeyValue)
-            x131.key = f_key_132
-            x131.value = f_value_133
-            x131.unknown_tags = u138
-            f_client_tags_14.append(x131)
-    n139 = buf[pos]
-    if n139 < 128:
+        if n133:
+            for _ in range(n133):
+                n137 = buf[pos]
+                if n137 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n137 = (n137 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n137, pos = _uvarint(buf, pos)
+                n137 -= 1
+                if n137 < 0:
+                    raise _negative(pos)
+                else:
+                    e138 = pos + n137
+                    if e138 > end:
+                        raise _short(pos)
+                    f_key_135 = buf[pos:e138].decode()
+                    pos = e138
+                n139 = buf[pos]
+                if n139 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n139 = (n139 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n139, pos = _uvarint(buf, pos)
+                n139 -= 1
+                if n139 < 0:
+                    raise _negative(pos)
+                else:
+                    e140 = pos + n139
+                    if e140 > end:
+                        raise _short(pos)
+                    f_value_136 = buf[pos:e140].decode()
+                    pos = e140
+                if buf[pos]:
+                    u141, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u141 = None
+                x134 = _new(KeyValue)
+                x134.key = f_key_135
+                x134.value = f_value_136
+                x134.unknown_tags = u141
+                f_client_tags_14.append(x134)
+    n142 = buf[pos]
+    if n142 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n139 = (n139 & 127) | (buf[pos + 1] << 7)
+        n142 = (n142 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n139, pos = _uvarint(buf, pos)
-    n139 -= 1
-    if n139 == -1:
+        n142, pos = _uvarint(buf, pos)
+    n142 -= 1
+    if n142 == -1:
         f_task_offsets_15 = None
-    elif n139 < 0:
+    elif n142 < 0:
         raise _negative(pos)
     else:
-        if n139 * 14 > end - pos:
+        if n142 * 14 > end - pos:
             raise _short(pos)
         f_task_offsets_15 = []
-        for _ in range(n139):
-            n144 = buf[pos]
-            if n144 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n144 = (n144 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n144, pos = _uvarint(buf, pos)
-            n144 -= 1
-            if n144 < 0:
-                raise _negative(pos)
-            else:
-                e145 = pos + n144
-                if e145 > end:
-                    raise _short(pos)
-                f_subtopology_id_141 = buf[pos:e145].decode()
-                pos = e145
-            f_partition_142, f_offset_143, pk146 = _S5(buf, pos)
-            pos += 13
-            if pk146:
-                u147, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u147 = None
-            x140 = _new(TaskOffset)
-            x140.subtopology_id = f_subtopology_id_141
-            x140.partition = f_partition_142
-            x140.offset = f_offset_143
-            x140.unknown_tags = u147
-            f_task_offsets_15.append(x140)
-    n148 = buf[pos]
-    if n148 < 128:
+        if n142:
+            for _ in range(n142):
+                n147 = buf[pos]
+                if n147 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n147 = (n147 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n147, pos = _uvarint(buf, pos)
+                n147 -= 1
+                if n147 < 0:
+                    raise _negative(pos)
+                else:
+                    e148 = pos + n147
+                    if e148 > end:
+                        raise _short(pos)
+                    f_subtopology_id_144 = buf[pos:e148].decode()
+                    pos = e148
+                f_partition_145, f_offset_146, pk149 = _S5(buf, pos)
+                pos += 13
+                if pk149:
+                    u150, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u150 = None
+                x143 = _new(TaskOffset)
+                x143.subtopology_id = f_subtopology_id_144
+                x143.partition = f_partition_145
+                x143.offset = f_offset_146
+                x143.unknown_tags = u150
+                f_task_offsets_15.append(x143)
+    n151 = buf[pos]
+    if n151 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n148 = (n148 & 127) | (buf[pos + 1] << 7)
+        n151 = (n151 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n148, pos = _uvarint(buf, pos)
-    n148 -= 1
-    if n148 == -1:
+        n151, pos = _uvarint(buf, pos)
+    n151 -= 1
+    if n151 == -1:
         f_task_end_offsets_16 = None
-    elif n148 < 0:
+    elif n151 < 0:
         raise _negative(pos)
     else:
-        if n148 * 14 > end - pos:
+        if n151 * 14 > end - pos:
             raise _short(pos)
         f_task_end_offsets_16 = []
-        for _ in range(n148):
-            n153 = buf[pos]
-            if n153 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n153 = (n153 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n153, pos = _uvarint(buf, pos)
-            n153 -= 1
-            if n153 < 0:
-                raise _negative(pos)
-            else:
-                e154 = pos + n153
-                if e154 > end:
-                    raise _short(pos)
-                f_subtopology_id_150 = buf[pos:e154].decode()
-                pos = e154
-            f_partition_151, f_offset_152, pk155 = _S5(buf, pos)
-            pos += 13
-            if pk155:
-                u156, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u156 = None
-            x149 = _new(TaskOffset)
-            x149.subtopology_id = f_subtopology_id_150
-            x149.partition = f_partition_151
-            x149.offset = f_offset_152
-            x149.unknown_tags = u156
-            f_task_end_offsets_16.append(x149)
-    f_shutdown_application_17, pk157 = _S6(buf, pos)
+        if n151:
+            for _ in range(n151):
+                n156 = buf[pos]
+                if n156 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n156 = (n156 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n156, pos = _uvarint(buf, pos)
+                n156 -= 1
+                if n156 < 0:
+                    raise _negative(pos)
+                else:
+                    e157 = pos + n156
+                    if e157 > end:
+                        raise _short(pos)
+                    f_subtopology_id_153 = buf[pos:e157].decode()
+                    pos = e157
+                f_partition_154, f_offset_155, pk158 = _S5(buf, pos)
+                pos += 13
+                if pk158:
+                    u159, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u159 = None
+                x152 = _new(TaskOffset)
+                x152.subtopology_id = f_subtopology_id_153
+                x152.partition = f_partition_154
+                x152.offset = f_offset_155
+                x152.unknown_tags = u159
+                f_task_end_offsets_16.append(x152)
+    f_shutdown_application_17, pk160 = _S6(buf, pos)
     pos += 2
-    if pk157:
-        u158, pos = _unknown_tags(buf, pos - 1, end)
+    if pk160:
+        u161, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u158 = None
+        u161 = None
     o = _new(StreamsGroupHeartbeatRequest)
     o.group_id = f_group_id_1
     o.member_id = f_member_id_2
@@ -1521,7 +1570,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     o.task_offsets = f_task_offsets_15
     o.task_end_offsets = f_task_end_offsets_16
     o.shutdown_application = f_shutdown_application_17
-    o.unknown_tags = u158
+    o.unknown_tags = u161
     return o, pos
 
 
@@ -1929,34 +1978,35 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         if pk19 * 3 > end - pos:
             raise _short(pos)
         f_status_9 = []
-        for _ in range(pk19):
-            f_status_code_21, pk23 = _S13(buf, pos)
-            pos += 2
-            if pk23 >= 128:
-                if buf[pos] < 128:
-                    pk23 = (pk23 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if pk19:
+            for _ in range(pk19):
+                f_status_code_21, pk23 = _S13(buf, pos)
+                pos += 2
+                if pk23 >= 128:
+                    if buf[pos] < 128:
+                        pk23 = (pk23 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk23, pos = _uvarint(buf, pos - 1)
+                pk23 -= 1
+                if pk23 < 0:
+                    raise _negative(pos)
                 else:
-                    pk23, pos = _uvarint(buf, pos - 1)
-            pk23 -= 1
-            if pk23 < 0:
-                raise _negative(pos)
-            else:
-                e24 = pos + pk23
-                if e24 > end:
-                    raise _short(pos)
-                f_status_detail_22 = buf[pos:e24].decode()
-                pos = e24
-            if buf[pos]:
-                u25, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u25 = None
-            x20 = _new(Status)
-            x20.status_code = f_status_code_21
-            x20.status_detail = f_status_detail_22
-            x20.unknown_tags = u25
-            f_status_9.append(x20)
+                    e24 = pos + pk23
+                    if e24 > end:
+                        raise _short(pos)
+                    f_status_detail_22 = buf[pos:e24].decode()
+                    pos = e24
+                if buf[pos]:
+                    u25, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u25 = None
+                x20 = _new(Status)
+                x20.status_code = f_status_code_21
+                x20.status_detail = f_status_detail_22
+                x20.unknown_tags = u25
+                f_status_9.append(x20)
     n26 = buf[pos]
     if n26 < 128:
         pos += 1
@@ -1974,366 +2024,432 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         if n26 * 3 > end - pos:
             raise _short(pos)
         f_active_tasks_10 = []
-        for _ in range(n26):
-            n30 = buf[pos]
-            if n30 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n30 = (n30 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n30, pos = _uvarint(buf, pos)
-            n30 -= 1
-            if n30 < 0:
-                raise _negative(pos)
-            else:
-                e31 = pos + n30
-                if e31 > end:
-                    raise _short(pos)
-                f_subtopology_id_28 = buf[pos:e31].decode()
-                pos = e31
-            n32 = buf[pos]
-            if n32 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n32 = (n32 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n32, pos = _uvarint(buf, pos)
-            n32 -= 1
-            if n32 < 0:
-                raise _negative(pos)
-            else:
-                if n32 < 33:
-                    f_partitions_29 = [*_i32s[n32](buf, pos)]
-                elif n32 * 4 > end - pos:
-                    raise _short(pos)
+        if n26:
+            for _ in range(n26):
+                n30 = buf[pos]
+                if n30 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partitions_29 = [*_array('i', n32).unpack_from(buf, pos)]
-                pos += n32 * 4
-            if buf[pos]:
-                u33, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n30, pos = _uvarint(buf, pos)
+                n30 -= 1
+                if n30 < 0:
+                    raise _negative(pos)
+                else:
+                    e31 = pos + n30
+                    if e31 > end:
+                        raise _short(pos)
+                    f_subtopology_id_28 = buf[pos:e31].decode()
+                    pos = e31
+                b32 = buf[pos]
                 pos += 1
-                u33 = None
-            x27 = _new(StreamsGroupHeartbeatResponseTaskIds)
-            x27.subtopology_id = f_subtopology_id_28
-            x27.partitions = f_partitions_29
-            x27.unknown_tags = u33
-            f_active_tasks_10.append(x27)
-    n34 = buf[pos]
-    if n34 < 128:
+                if 1 < b32 < 34:
+                    f_partitions_29 = [*_i32c[b32](buf, pos)]
+                    pos += b32 * 4 - 4
+                elif b32 == 1:
+                    f_partitions_29 = []
+                else:
+                    pos -= 1
+                    n33 = buf[pos]
+                    if n33 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n33:
+                            f_partitions_29 = []
+                        elif n33 < 33:
+                            f_partitions_29 = [*_i32s[n33](buf, pos)]
+                            pos += n33 * 4
+                        elif n33 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_29 = [*_array('i', n33).unpack_from(buf, pos)]
+                            pos += n33 * 4
+                if buf[pos]:
+                    u34, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u34 = None
+                x27 = _new(StreamsGroupHeartbeatResponseTaskIds)
+                x27.subtopology_id = f_subtopology_id_28
+                x27.partitions = f_partitions_29
+                x27.unknown_tags = u34
+                f_active_tasks_10.append(x27)
+    n35 = buf[pos]
+    if n35 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+        n35 = (n35 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n34, pos = _uvarint(buf, pos)
-    n34 -= 1
-    if n34 == -1:
+        n35, pos = _uvarint(buf, pos)
+    n35 -= 1
+    if n35 == -1:
         f_standby_tasks_11 = None
-    elif n34 < 0:
+    elif n35 < 0:
         raise _negative(pos)
     else:
-        if n34 * 3 > end - pos:
+        if n35 * 3 > end - pos:
             raise _short(pos)
         f_standby_tasks_11 = []
-        for _ in range(n34):
-            n38 = buf[pos]
-            if n38 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n38 = (n38 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n38, pos = _uvarint(buf, pos)
-            n38 -= 1
-            if n38 < 0:
-                raise _negative(pos)
-            else:
-                e39 = pos + n38
-                if e39 > end:
-                    raise _short(pos)
-                f_subtopology_id_36 = buf[pos:e39].decode()
-                pos = e39
-            n40 = buf[pos]
-            if n40 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n40 = (n40 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n40, pos = _uvarint(buf, pos)
-            n40 -= 1
-            if n40 < 0:
-                raise _negative(pos)
-            else:
-                if n40 < 33:
-                    f_partitions_37 = [*_i32s[n40](buf, pos)]
-                elif n40 * 4 > end - pos:
-                    raise _short(pos)
+        if n35:
+            for _ in range(n35):
+                n39 = buf[pos]
+                if n39 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                pos += n40 * 4
-            if buf[pos]:
-                u41, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n39, pos = _uvarint(buf, pos)
+                n39 -= 1
+                if n39 < 0:
+                    raise _negative(pos)
+                else:
+                    e40 = pos + n39
+                    if e40 > end:
+                        raise _short(pos)
+                    f_subtopology_id_37 = buf[pos:e40].decode()
+                    pos = e40
+                b41 = buf[pos]
                 pos += 1
-                u41 = None
-            x35 = _new(StreamsGroupHeartbeatResponseTaskIds)
-            x35.subtopology_id = f_subtopology_id_36
-            x35.partitions = f_partitions_37
-            x35.unknown_tags = u41
-            f_standby_tasks_11.append(x35)
-    n42 = buf[pos]
-    if n42 < 128:
+                if 1 < b41 < 34:
+                    f_partitions_38 = [*_i32c[b41](buf, pos)]
+                    pos += b41 * 4 - 4
+                elif b41 == 1:
+                    f_partitions_38 = []
+                else:
+                    pos -= 1
+                    n42 = buf[pos]
+                    if n42 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n42, pos = _uvarint(buf, pos)
+                    n42 -= 1
+                    if n42 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n42:
+                            f_partitions_38 = []
+                        elif n42 < 33:
+                            f_partitions_38 = [*_i32s[n42](buf, pos)]
+                            pos += n42 * 4
+                        elif n42 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_38 = [*_array('i', n42).unpack_from(buf, pos)]
+                            pos += n42 * 4
+                if buf[pos]:
+                    u43, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u43 = None
+                x36 = _new(StreamsGroupHeartbeatResponseTaskIds)
+                x36.subtopology_id = f_subtopology_id_37
+                x36.partitions = f_partitions_38
+                x36.unknown_tags = u43
+                f_standby_tasks_11.append(x36)
+    n44 = buf[pos]
+    if n44 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+        n44 = (n44 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n42, pos = _uvarint(buf, pos)
-    n42 -= 1
-    if n42 == -1:
+        n44, pos = _uvarint(buf, pos)
+    n44 -= 1
+    if n44 == -1:
         f_warmup_tasks_12 = None
-    elif n42 < 0:
+    elif n44 < 0:
         raise _negative(pos)
     else:
-        if n42 * 3 > end - pos:
+        if n44 * 3 > end - pos:
             raise _short(pos)
         f_warmup_tasks_12 = []
-        for _ in range(n42):
-            n46 = buf[pos]
-            if n46 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n46 = (n46 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n46, pos = _uvarint(buf, pos)
-            n46 -= 1
-            if n46 < 0:
-                raise _negative(pos)
-            else:
-                e47 = pos + n46
-                if e47 > end:
-                    raise _short(pos)
-                f_subtopology_id_44 = buf[pos:e47].decode()
-                pos = e47
-            n48 = buf[pos]
-            if n48 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n48 = (n48 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n48, pos = _uvarint(buf, pos)
-            n48 -= 1
-            if n48 < 0:
-                raise _negative(pos)
-            else:
-                if n48 < 33:
-                    f_partitions_45 = [*_i32s[n48](buf, pos)]
-                elif n48 * 4 > end - pos:
-                    raise _short(pos)
+        if n44:
+            for _ in range(n44):
+                n48 = buf[pos]
+                if n48 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    f_partitions_45 = [*_array('i', n48).unpack_from(buf, pos)]
-                pos += n48 * 4
-            if buf[pos]:
-                u49, pos = _unknown_tags(buf, pos, end)
-            else:
+                    n48, pos = _uvarint(buf, pos)
+                n48 -= 1
+                if n48 < 0:
+                    raise _negative(pos)
+                else:
+                    e49 = pos + n48
+                    if e49 > end:
+                        raise _short(pos)
+                    f_subtopology_id_46 = buf[pos:e49].decode()
+                    pos = e49
+                b50 = buf[pos]
                 pos += 1
-                u49 = None
-            x43 = _new(StreamsGroupHeartbeatResponseTaskIds)
-            x43.subtopology_id = f_subtopology_id_44
-            x43.partitions = f_partitions_45
-            x43.unknown_tags = u49
-            f_warmup_tasks_12.append(x43)
-    f_endpoint_information_epoch_13, pk50 = _S2(buf, pos)
+                if 1 < b50 < 34:
+                    f_partitions_47 = [*_i32c[b50](buf, pos)]
+                    pos += b50 * 4 - 4
+                elif b50 == 1:
+                    f_partitions_47 = []
+                else:
+                    pos -= 1
+                    n51 = buf[pos]
+                    if n51 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n51, pos = _uvarint(buf, pos)
+                    n51 -= 1
+                    if n51 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n51:
+                            f_partitions_47 = []
+                        elif n51 < 33:
+                            f_partitions_47 = [*_i32s[n51](buf, pos)]
+                            pos += n51 * 4
+                        elif n51 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_47 = [*_array('i', n51).unpack_from(buf, pos)]
+                            pos += n51 * 4
+                if buf[pos]:
+                    u52, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u52 = None
+                x45 = _new(StreamsGroupHeartbeatResponseTaskIds)
+                x45.subtopology_id = f_subtopology_id_46
+                x45.partitions = f_partitions_47
+                x45.unknown_tags = u52
+                f_warmup_tasks_12.append(x45)
+    f_endpoint_information_epoch_13, pk53 = _S2(buf, pos)
     pos += 5
-    if pk50 >= 128:
+    if pk53 >= 128:
         if buf[pos] < 128:
-            pk50 = (pk50 & 127) | (buf[pos] << 7)
+            pk53 = (pk53 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk50, pos = _uvarint(buf, pos - 1)
-    pk50 -= 1
-    if pk50 == -1:
+            pk53, pos = _uvarint(buf, pos - 1)
+    pk53 -= 1
+    if pk53 == -1:
         f_partitions_by_user_endpoint_14 = None
-    elif pk50 < 0:
+    elif pk53 < 0:
         raise _negative(pos)
     else:
-        if pk50 * 7 > end - pos:
+        if pk53 * 7 > end - pos:
             raise _short(pos)
         f_partitions_by_user_endpoint_14 = []
-        for _ in range(pk50):
-            n57 = buf[pos]
-            if n57 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n57 = (n57 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n57, pos = _uvarint(buf, pos)
-            n57 -= 1
-            if n57 < 0:
-                raise _negative(pos)
-            else:
-                e58 = pos + n57
-                if e58 > end:
-                    raise _short(pos)
-                f_host_55 = buf[pos:e58].decode()
-                pos = e58
-            f_port_56, pk59 = _S4(buf, pos)
-            pos += 3
-            if pk59:
-                u60, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u60 = None
-            f_user_endpoint_52 = _new(StreamsGroupHeartbeatResponseEndpoint)
-            f_user_endpoint_52.host = f_host_55
-            f_user_endpoint_52.port = f_port_56
-            f_user_endpoint_52.unknown_tags = u60
-            n61 = buf[pos]
-            if n61 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n61 = (n61 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n61, pos = _uvarint(buf, pos)
-            n61 -= 1
-            if n61 < 0:
-                raise _negative(pos)
-            else:
-                if n61 * 3 > end - pos:
-                    raise _short(pos)
-                f_active_partitions_53 = []
-                for _ in range(n61):
-                    n65 = buf[pos]
-                    if n65 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n65 = (n65 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n65, pos = _uvarint(buf, pos)
-                    n65 -= 1
-                    if n65 < 0:
-                        raise _negative(pos)
-                    else:
-                        e66 = pos + n65
-                        if e66 > end:
-                            raise _short(pos)
-                        f_topic_63 = buf[pos:e66].decode()
-                        pos = e66
-                    n67 = buf[pos]
-                    if n67 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n67 = (n67 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n67, pos = _uvarint(buf, pos)
-                    n67 -= 1
-                    if n67 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n67 < 33:
-                            f_partitions_64 = [*_i32s[n67](buf, pos)]
-                        elif n67 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_64 = [*_array('i', n67).unpack_from(buf, pos)]
-                        pos += n67 * 4
-                    if buf[pos]:
-                        u68, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u68 = None
-                    x62 = _new(TopicPartition)
-                    x62.topic = f_topic_63
-                    x62.partitions = f_partitions_64
-                    x62.unknown_tags = u68
-                    f_active_partitions_53.append(x62)
-            n69 = buf[pos]
-            if n69 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n69 = (n69 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n69, pos = _uvarint(buf, pos)
-            n69 -= 1
-            if n69 < 0:
-                raise _negative(pos)
-            else:
-                if n69 * 3 > end - pos:
-                    raise _short(pos)
-                f_standby_partitions_54 = []
-                for _ in range(n69):
-                    n73 = buf[pos]
-                    if n73 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n73 = (n73 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n73, pos = _uvarint(buf, pos)
-                    n73 -= 1
-                    if n73 < 0:
-                        raise _negative(pos)
-                    else:
-                        e74 = pos + n73
-                        if e74 > end:
-                            raise _short(pos)
-                        f_topic_71 = buf[pos:e74].decode()
-                        pos = e74
-                    n75 = buf[pos]
-                    if n75 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n75 = (n75 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n75, pos = _uvarint(buf, pos)
-                    n75 -= 1
-                    if n75 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n75 < 33:
-                            f_partitions_72 = [*_i32s[n75](buf, pos)]
-                        elif n75 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_72 = [*_array('i', n75).unpack_from(buf, pos)]
-                        pos += n75 * 4
-                    if buf[pos]:
-                        u76, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u76 = None
-                    x70 = _new(TopicPartition)
-                    x70.topic = f_topic_71
-                    x70.partitions = f_partitions_72
-                    x70.unknown_tags = u76
-                    f_standby_partitions_54.append(x70)
-            if buf[pos]:
-                u77, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u77 = None
-            x51 = _new(EndpointToPartitions)
-            x51.user_endpoint = f_user_endpoint_52
-            x51.active_partitions = f_active_partitions_53
-            x51.standby_partitions = f_standby_partitions_54
-            x51.unknown_tags = u77
-            f_partitions_by_user_endpoint_14.append(x51)
+        if pk53:
+            for _ in range(pk53):
+                n60 = buf[pos]
+                if n60 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n60, pos = _uvarint(buf, pos)
+                n60 -= 1
+                if n60 < 0:
+                    raise _negative(pos)
+                else:
+                    e61 = pos + n60
+                    if e61 > end:
+                        raise _short(pos)
+                    f_host_58 = buf[pos:e61].decode()
+                    pos = e61
+                f_port_59, pk62 = _S4(buf, pos)
+                pos += 3
+                if pk62:
+                    u63, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u63 = None
+                f_user_endpoint_55 = _new(StreamsGroupHeartbeatResponseEndpoint)
+                f_user_endpoint_55.host = f_host_58
+                f_user_endpoint_55.port = f_port_59
+                f_user_endpoint_55.unknown_tags = u63
+                n64 = buf[pos]
+                if n64 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n64, pos = _uvarint(buf, pos)
+                n64 -= 1
+                if n64 < 0:
+                    raise _negative(pos)
+                else:
+                    if n64 * 3 > end - pos:
+                        raise _short(pos)
+                    f_active_partitions_56 = []
+                    if n64:
+                        for _ in range(n64):
+                            n68 = buf[pos]
+                            if n68 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n68 = (n68 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n68, pos = _uvarint(buf, pos)
+                            n68 -= 1
+                            if n68 < 0:
+                                raise _negative(pos)
+                            else:
+                                e69 = pos + n68
+                                if e69 > end:
+                                    raise _short(pos)
+                                f_topic_66 = buf[pos:e69].decode()
+                                pos = e69
+                            b70 = buf[pos]
+                            pos += 1
+                            if 1 < b70 < 34:
+                                f_partitions_67 = [*_i32c[b70](buf, pos)]
+                                pos += b70 * 4 - 4
+                            elif b70 == 1:
+                                f_partitions_67 = []
+                            else:
+                                pos -= 1
+                                n71 = buf[pos]
+                                if n71 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n71 = (n71 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n71, pos = _uvarint(buf, pos)
+                                n71 -= 1
+                                if n71 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n71:
+                                        f_partitions_67 = []
+                                    elif n71 < 33:
+                                        f_partitions_67 = [*_i32s[n71](buf, pos)]
+                                        pos += n71 * 4
+                                    elif n71 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_partitions_67 = [*_array('i', n71).unpack_from(buf, pos)]
+                                        pos += n71 * 4
+                            if buf[pos]:
+                                u72, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u72 = None
+                            x65 = _new(TopicPartition)
+                            x65.topic = f_topic_66
+                            x65.partitions = f_partitions_67
+                            x65.unknown_tags = u72
+                            f_active_partitions_56.append(x65)
+                n73 = buf[pos]
+                if n73 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n73 = (n73 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n73, pos = _uvarint(buf, pos)
+                n73 -= 1
+                if n73 < 0:
+                    raise _negative(pos)
+                else:
+                    if n73 * 3 > end - pos:
+                        raise _short(pos)
+                    f_standby_partitions_57 = []
+                    if n73:
+                        for _ in range(n73):
+                            n77 = buf[pos]
+                            if n77 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n77 = (n77 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n77, pos = _uvarint(buf, pos)
+                            n77 -= 1
+                            if n77 < 0:
+                                raise _negative(pos)
+                            else:
+                                e78 = pos + n77
+                                if e78 > end:
+                                    raise _short(pos)
+                                f_topic_75 = buf[pos:e78].decode()
+                                pos = e78
+                            b79 = buf[pos]
+                            pos += 1
+                            if 1 < b79 < 34:
+                                f_partitions_76 = [*_i32c[b79](buf, pos)]
+                                pos += b79 * 4 - 4
+                            elif b79 == 1:
+                                f_partitions_76 = []
+                            else:
+                                pos -= 1
+                                n80 = buf[pos]
+                                if n80 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n80 = (n80 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n80, pos = _uvarint(buf, pos)
+                                n80 -= 1
+                                if n80 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n80:
+                                        f_partitions_76 = []
+                                    elif n80 < 33:
+                                        f_partitions_76 = [*_i32s[n80](buf, pos)]
+                                        pos += n80 * 4
+                                    elif n80 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_partitions_76 = [*_array('i', n80).unpack_from(buf, pos)]
+                                        pos += n80 * 4
+                            if buf[pos]:
+                                u81, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u81 = None
+                            x74 = _new(TopicPartition)
+                            x74.topic = f_topic_75
+                            x74.partitions = f_partitions_76
+                            x74.unknown_tags = u81
+                            f_standby_partitions_57.append(x74)
+                if buf[pos]:
+                    u82, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u82 = None
+                x54 = _new(EndpointToPartitions)
+                x54.user_endpoint = f_user_endpoint_55
+                x54.active_partitions = f_active_partitions_56
+                x54.standby_partitions = f_standby_partitions_57
+                x54.unknown_tags = u82
+                f_partitions_by_user_endpoint_14.append(x54)
     if buf[pos]:
-        u78, pos = _unknown_tags(buf, pos, end)
+        u83, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u78 = None
+        u83 = None
     o = _new(StreamsGroupHeartbeatResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -2349,7 +2465,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     o.warmup_tasks = f_warmup_tasks_12
     o.endpoint_information_epoch = f_endpoint_information_epoch_13
     o.partitions_by_user_endpoint = f_partitions_by_user_endpoint_14
-    o.unknown_tags = u78
+    o.unknown_tags = u83
     return o, pos
 
 

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -191,32 +192,33 @@ def _d_SyncGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         if n12 * 6 > end - pos:
             raise _short(pos)
         f_assignments_7 = []
-        for _ in range(n12):
-            n16 = _uh(buf, pos)[0]
-            pos += 2
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_member_id_14 = buf[pos:e17].decode()
-                pos = e17
-            n18 = _ui(buf, pos)[0]
-            pos += 4
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_assignment_15 = buf[pos:e19]
-                pos = e19
-            x13 = _new(SyncGroupRequestAssignment)
-            x13.member_id = f_member_id_14
-            x13.assignment = f_assignment_15
-            x13.unknown_tags = None
-            f_assignments_7.append(x13)
+        if n12:
+            for _ in range(n12):
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_member_id_14 = buf[pos:e17].decode()
+                    pos = e17
+                n18 = _ui(buf, pos)[0]
+                pos += 4
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_assignment_15 = buf[pos:e19]
+                    pos = e19
+                x13 = _new(SyncGroupRequestAssignment)
+                x13.member_id = f_member_id_14
+                x13.assignment = f_assignment_15
+                x13.unknown_tags = None
+                f_assignments_7.append(x13)
     o = _new(SyncGroupRequest)
     o.group_id = f_group_id_1
     o.generation_id = f_generation_id_2
@@ -272,32 +274,33 @@ def _d_SyncGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         if n14 * 6 > end - pos:
             raise _short(pos)
         f_assignments_7 = []
-        for _ in range(n14):
-            n18 = _uh(buf, pos)[0]
-            pos += 2
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_member_id_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = _ui(buf, pos)[0]
-            pos += 4
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_assignment_17 = buf[pos:e21]
-                pos = e21
-            x15 = _new(SyncGroupRequestAssignment)
-            x15.member_id = f_member_id_16
-            x15.assignment = f_assignment_17
-            x15.unknown_tags = None
-            f_assignments_7.append(x15)
+        if n14:
+            for _ in range(n14):
+                n18 = _uh(buf, pos)[0]
+                pos += 2
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_member_id_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = _ui(buf, pos)[0]
+                pos += 4
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_assignment_17 = buf[pos:e21]
+                    pos = e21
+                x15 = _new(SyncGroupRequestAssignment)
+                x15.member_id = f_member_id_16
+                x15.assignment = f_assignment_17
+                x15.unknown_tags = None
+                f_assignments_7.append(x15)
     o = _new(SyncGroupRequest)
     o.group_id = f_group_id_1
     o.generation_id = f_generation_id_2
@@ -379,54 +382,55 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         if n14 * 3 > end - pos:
             raise _short(pos)
         f_assignments_7 = []
-        for _ in range(n14):
-            n18 = buf[pos]
-            if n18 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n18 = (n18 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n18, pos = _uvarint(buf, pos)
-            n18 -= 1
-            if n18 < 0:
-                raise _negative(pos)
-            else:
-                e19 = pos + n18
-                if e19 > end:
-                    raise _short(pos)
-                f_member_id_16 = buf[pos:e19].decode()
-                pos = e19
-            n20 = buf[pos]
-            if n20 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n20 = (n20 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            elif buf[pos + 1 + 1] < 128:
-                n20 = (n20 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                pos += 3
-            else:
-                n20, pos = _uvarint(buf, pos)
-            n20 -= 1
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_assignment_17 = buf[pos:e21]
-                pos = e21
-            if buf[pos]:
-                u22, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u22 = None
-            x15 = _new(SyncGroupRequestAssignment)
-            x15.member_id = f_member_id_16
-            x15.assignment = f_assignment_17
-            x15.unknown_tags = u22
-            f_assignments_7.append(x15)
+        if n14:
+            for _ in range(n14):
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    e19 = pos + n18
+                    if e19 > end:
+                        raise _short(pos)
+                    f_member_id_16 = buf[pos:e19].decode()
+                    pos = e19
+                n20 = buf[pos]
+                if n20 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n20 = (n20 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    pos += 3
+                else:
+                    n20, pos = _uvarint(buf, pos)
+                n20 -= 1
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_assignment_17 = buf[pos:e21]
+                    pos = e21
+                if buf[pos]:
+                    u22, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u22 = None
+                x15 = _new(SyncGroupRequestAssignment)
+                x15.member_id = f_member_id_16
+                x15.assignment = f_assignment_17
+                x15.unknown_tags = u22
+                f_assignments_7.append(x15)
     if buf[pos]:
         u23, pos = _unknown_tags(buf, pos, end)
     else:
@@ -551,54 +555,55 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         if n18 * 3 > end - pos:
             raise _short(pos)
         f_assignments_7 = []
-        for _ in range(n18):
-            n22 = buf[pos]
-            if n22 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n22 = (n22 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n22, pos = _uvarint(buf, pos)
-            n22 -= 1
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                e23 = pos + n22
-                if e23 > end:
-                    raise _short(pos)
-                f_member_id_20 = buf[pos:e23].decode()
-                pos = e23
-            n24 = buf[pos]
-            if n24 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            elif buf[pos + 1 + 1] < 128:
-                n24 = (n24 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
-                pos += 3
-            else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
-                raise _negative(pos)
-            else:
-                e25 = pos + n24
-                if e25 > end:
-                    raise _short(pos)
-                f_assignment_21 = buf[pos:e25]
-                pos = e25
-            if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u26 = None
-            x19 = _new(SyncGroupRequestAssignment)
-            x19.member_id = f_member_id_20
-            x19.assignment = f_assignment_21
-            x19.unknown_tags = u26
-            f_assignments_7.append(x19)
+        if n18:
+            for _ in range(n18):
+                n22 = buf[pos]
+                if n22 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n22, pos = _uvarint(buf, pos)
+                n22 -= 1
+                if n22 < 0:
+                    raise _negative(pos)
+                else:
+                    e23 = pos + n22
+                    if e23 > end:
+                        raise _short(pos)
+                    f_member_id_20 = buf[pos:e23].decode()
+                    pos = e23
+                n24 = buf[pos]
+                if n24 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n24 = (n24 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    pos += 3
+                else:
+                    n24, pos = _uvarint(buf, pos)
+                n24 -= 1
+                if n24 < 0:
+                    raise _negative(pos)
+                else:
+                    e25 = pos + n24
+                    if e25 > end:
+                        raise _short(pos)
+                    f_assignment_21 = buf[pos:e25]
+                    pos = e25
+                if buf[pos]:
+                    u26, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u26 = None
+                x19 = _new(SyncGroupRequestAssignment)
+                x19.member_id = f_member_id_20
+                x19.assignment = f_assignment_21
+                x19.unknown_tags = u26
+                f_assignments_7.append(x19)
     if buf[pos]:
         u27, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -270,52 +271,54 @@ def _d_TxnOffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_8 = []
-        for _ in range(n13):
-            n17 = _uh(buf, pos)[0]
-            pos += 2
-            if n17 < 0:
-                raise _negative(pos)
-            else:
-                e18 = pos + n17
-                if e18 > end:
-                    raise _short(pos)
-                f_name_15 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _ui(buf, pos)[0]
-            pos += 4
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                if n19 * 14 > end - pos:
-                    raise _short(pos)
-                f_partitions_16 = []
-                for _ in range(n19):
-                    f_partition_index_21, f_committed_offset_22 = _S1(buf, pos)
-                    pos += 12
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 == -1:
-                        f_committed_metadata_24 = None
-                    elif n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_committed_metadata_24 = buf[pos:e26].decode()
-                        pos = e26
-                    x20 = _new(TxnOffsetCommitRequestPartition)
-                    x20.partition_index = f_partition_index_21
-                    x20.committed_offset = f_committed_offset_22
-                    x20.committed_leader_epoch = -1
-                    x20.committed_metadata = f_committed_metadata_24
-                    x20.unknown_tags = None
-                    f_partitions_16.append(x20)
-            x14 = _new(TxnOffsetCommitRequestTopic)
-            x14.name = f_name_15
-            x14.partitions = f_partitions_16
-            x14.unknown_tags = None
-            f_topics_8.append(x14)
+        if n13:
+            for _ in range(n13):
+                n17 = _uh(buf, pos)[0]
+                pos += 2
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_name_15 = buf[pos:e18].decode()
+                    pos = e18
+                n19 = _ui(buf, pos)[0]
+                pos += 4
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    if n19 * 14 > end - pos:
+                        raise _short(pos)
+                    f_partitions_16 = []
+                    if n19:
+                        for _ in range(n19):
+                            f_partition_index_21, f_committed_offset_22 = _S1(buf, pos)
+                            pos += 12
+                            n25 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n25 == -1:
+                                f_committed_metadata_24 = None
+                            elif n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_24 = buf[pos:e26].decode()
+                                pos = e26
+                            x20 = _new(TxnOffsetCommitRequestPartition)
+                            x20.partition_index = f_partition_index_21
+                            x20.committed_offset = f_committed_offset_22
+                            x20.committed_leader_epoch = -1
+                            x20.committed_metadata = f_committed_metadata_24
+                            x20.unknown_tags = None
+                            f_partitions_16.append(x20)
+                x14 = _new(TxnOffsetCommitRequestTopic)
+                x14.name = f_name_15
+                x14.partitions = f_partitions_16
+                x14.unknown_tags = None
+                f_topics_8.append(x14)
     o = _new(TxnOffsetCommitRequest)
     o.transactional_id = f_transactional_id_1
     o.group_id = f_group_id_2
@@ -360,52 +363,54 @@ def _d_TxnOffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         if n13 * 6 > end - pos:
             raise _short(pos)
         f_topics_8 = []
-        for _ in range(n13):
-            n17 = _uh(buf, pos)[0]
-            pos += 2
-            if n17 < 0:
-                raise _negative(pos)
-            else:
-                e18 = pos + n17
-                if e18 > end:
-                    raise _short(pos)
-                f_name_15 = buf[pos:e18].decode()
-                pos = e18
-            n19 = _ui(buf, pos)[0]
-            pos += 4
-            if n19 < 0:
-                raise _negative(pos)
-            else:
-                if n19 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_16 = []
-                for _ in range(n19):
-                    f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23 = _S2(buf, pos)
-                    pos += 16
-                    n25 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n25 == -1:
-                        f_committed_metadata_24 = None
-                    elif n25 < 0:
-                        raise _negative(pos)
-                    else:
-                        e26 = pos + n25
-                        if e26 > end:
-                            raise _short(pos)
-                        f_committed_metadata_24 = buf[pos:e26].decode()
-                        pos = e26
-                    x20 = _new(TxnOffsetCommitRequestPartition)
-                    x20.partition_index = f_partition_index_21
-                    x20.committed_offset = f_committed_offset_22
-                    x20.committed_leader_epoch = f_committed_leader_epoch_23
-                    x20.committed_metadata = f_committed_metadata_24
-                    x20.unknown_tags = None
-                    f_partitions_16.append(x20)
-            x14 = _new(TxnOffsetCommitRequestTopic)
-            x14.name = f_name_15
-            x14.partitions = f_partitions_16
-            x14.unknown_tags = None
-            f_topics_8.append(x14)
+        if n13:
+            for _ in range(n13):
+                n17 = _uh(buf, pos)[0]
+                pos += 2
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    f_name_15 = buf[pos:e18].decode()
+                    pos = e18
+                n19 = _ui(buf, pos)[0]
+                pos += 4
+                if n19 < 0:
+                    raise _negative(pos)
+                else:
+                    if n19 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_16 = []
+                    if n19:
+                        for _ in range(n19):
+                            f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23 = _S2(buf, pos)
+                            pos += 16
+                            n25 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n25 == -1:
+                                f_committed_metadata_24 = None
+                            elif n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_24 = buf[pos:e26].decode()
+                                pos = e26
+                            x20 = _new(TxnOffsetCommitRequestPartition)
+                            x20.partition_index = f_partition_index_21
+                            x20.committed_offset = f_committed_offset_22
+                            x20.committed_leader_epoch = f_committed_leader_epoch_23
+                            x20.committed_metadata = f_committed_metadata_24
+                            x20.unknown_tags = None
+                            f_partitions_16.append(x20)
+                x14 = _new(TxnOffsetCommitRequestTopic)
+                x14.name = f_name_15
+                x14.partitions = f_partitions_16
+                x14.unknown_tags = None
+                f_topics_8.append(x14)
     o = _new(TxnOffsetCommitRequest)
     o.transactional_id = f_transactional_id_1
     o.group_id = f_group_id_2
@@ -505,81 +510,83 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         if n17 * 3 > end - pos:
             raise _short(pos)
         f_topics_8 = []
-        for _ in range(n17):
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n21, pos = _uvarint(buf, pos)
-            n21 -= 1
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                f_name_19 = buf[pos:e22].decode()
-                pos = e22
-            n23 = buf[pos]
-            if n23 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                if n23 * 18 > end - pos:
-                    raise _short(pos)
-                f_partitions_20 = []
-                for _ in range(n23):
-                    f_partition_index_25, f_committed_offset_26, f_committed_leader_epoch_27, pk29 = _S4(buf, pos)
-                    pos += 17
-                    if pk29 >= 128:
-                        if buf[pos] < 128:
-                            pk29 = (pk29 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk29, pos = _uvarint(buf, pos - 1)
-                    pk29 -= 1
-                    if pk29 == -1:
-                        f_committed_metadata_28 = None
-                    elif pk29 < 0:
-                        raise _negative(pos)
-                    else:
-                        e30 = pos + pk29
-                        if e30 > end:
-                            raise _short(pos)
-                        f_committed_metadata_28 = buf[pos:e30].decode()
-                        pos = e30
-                    if buf[pos]:
-                        u31, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u31 = None
-                    x24 = _new(TxnOffsetCommitRequestPartition)
-                    x24.partition_index = f_partition_index_25
-                    x24.committed_offset = f_committed_offset_26
-                    x24.committed_leader_epoch = f_committed_leader_epoch_27
-                    x24.committed_metadata = f_committed_metadata_28
-                    x24.unknown_tags = u31
-                    f_partitions_20.append(x24)
-            if buf[pos]:
-                u32, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u32 = None
-            x18 = _new(TxnOffsetCommitRequestTopic)
-            x18.name = f_name_19
-            x18.partitions = f_partitions_20
-            x18.unknown_tags = u32
-            f_topics_8.append(x18)
+        if n17:
+            for _ in range(n17):
+                n21 = buf[pos]
+                if n21 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n21, pos = _uvarint(buf, pos)
+                n21 -= 1
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    e22 = pos + n21
+                    if e22 > end:
+                        raise _short(pos)
+                    f_name_19 = buf[pos:e22].decode()
+                    pos = e22
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n23, pos = _uvarint(buf, pos)
+                n23 -= 1
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    if n23 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_20 = []
+                    if n23:
+                        for _ in range(n23):
+                            f_partition_index_25, f_committed_offset_26, f_committed_leader_epoch_27, pk29 = _S4(buf, pos)
+                            pos += 17
+                            if pk29 >= 128:
+                                if buf[pos] < 128:
+                                    pk29 = (pk29 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk29, pos = _uvarint(buf, pos - 1)
+                            pk29 -= 1
+                            if pk29 == -1:
+                                f_committed_metadata_28 = None
+                            elif pk29 < 0:
+                                raise _negative(pos)
+                            else:
+                                e30 = pos + pk29
+                                if e30 > end:
+                                    raise _short(pos)
+                                f_committed_metadata_28 = buf[pos:e30].decode()
+                                pos = e30
+                            if buf[pos]:
+                                u31, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u31 = None
+                            x24 = _new(TxnOffsetCommitRequestPartition)
+                            x24.partition_index = f_partition_index_25
+                            x24.committed_offset = f_committed_offset_26
+                            x24.committed_leader_epoch = f_committed_leader_epoch_27
+                            x24.committed_metadata = f_committed_metadata_28
+                            x24.unknown_tags = u31
+                            f_partitions_20.append(x24)
+                if buf[pos]:
+                    u32, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u32 = None
+                x18 = _new(TxnOffsetCommitRequestTopic)
+                x18.name = f_name_19
+                x18.partitions = f_partitions_20
+                x18.unknown_tags = u32
+                f_topics_8.append(x18)
     if buf[pos]:
         u33, pos = _unknown_tags(buf, pos, end)
     else:
@@ -768,38 +775,40 @@ def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOf
         if n3 * 6 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n3):
-            n7 = _uh(buf, pos)[0]
-            pos += 2
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = _ui(buf, pos)[0]
-            pos += 4
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 6 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_error_code_12 = _S7(buf, pos)
-                    pos += 6
-                    x10 = _new(TxnOffsetCommitResponsePartition)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.unknown_tags = None
-                    f_partitions_6.append(x10)
-            x4 = _new(TxnOffsetCommitResponseTopic)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = None
-            f_topics_2.append(x4)
+        if n3:
+            for _ in range(n3):
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 6 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_error_code_12 = _S7(buf, pos)
+                            pos += 6
+                            x10 = _new(TxnOffsetCommitResponsePartition)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.unknown_tags = None
+                            f_partitions_6.append(x10)
+                x4 = _new(TxnOffsetCommitResponseTopic)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o = _new(TxnOffsetCommitResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
@@ -823,61 +832,63 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
         if pk3 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk3):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n7, pos = _uvarint(buf, pos)
-            n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                f_name_5 = buf[pos:e8].decode()
-                pos = e8
-            n9 = buf[pos]
-            if n9 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
-                raise _negative(pos)
-            else:
-                if n9 * 7 > end - pos:
-                    raise _short(pos)
-                f_partitions_6 = []
-                for _ in range(n9):
-                    f_partition_index_11, f_error_code_12, pk13 = _S9(buf, pos)
-                    pos += 7
-                    if pk13:
-                        u14, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u14 = None
-                    x10 = _new(TxnOffsetCommitResponsePartition)
-                    x10.partition_index = f_partition_index_11
-                    x10.error_code = f_error_code_12
-                    x10.unknown_tags = u14
-                    f_partitions_6.append(x10)
-            if buf[pos]:
-                u15, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u15 = None
-            x4 = _new(TxnOffsetCommitResponseTopic)
-            x4.name = f_name_5
-            x4.partitions = f_partitions_6
-            x4.unknown_tags = u15
-            f_topics_2.append(x4)
+        if pk3:
+            for _ in range(pk3):
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    f_name_5 = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n9, pos = _uvarint(buf, pos)
+                n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 7 > end - pos:
+                        raise _short(pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in range(n9):
+                            f_partition_index_11, f_error_code_12, pk13 = _S9(buf, pos)
+                            pos += 7
+                            if pk13:
+                                u14, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u14 = None
+                            x10 = _new(TxnOffsetCommitResponsePartition)
+                            x10.partition_index = f_partition_index_11
+                            x10.error_code = f_error_code_12
+                            x10.unknown_tags = u14
+                            f_partitions_6.append(x10)
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x4 = _new(TxnOffsetCommitResponseTopic)
+                x4.name = f_name_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u15
+                f_topics_2.append(x4)
     if buf[pos]:
         u16, pos = _unknown_tags(buf, pos, end)
     else:

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -207,37 +208,38 @@ def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateF
         if pk4 * 5 > end - pos:
             raise _short(pos)
         f_feature_updates_2 = []
-        for _ in range(pk4):
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_feature_6 = buf[pos:e11].decode()
-                pos = e11
-            f_max_version_level_7, f_allow_downgrade_9, pk12 = _S1(buf, pos)
-            pos += 4
-            if pk12:
-                u13, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u13 = None
-            x5 = _new(FeatureUpdateKey)
-            x5.feature = f_feature_6
-            x5.max_version_level = f_max_version_level_7
-            x5.upgrade_type = 1
-            x5.allow_downgrade = f_allow_downgrade_9
-            x5.unknown_tags = u13
-            f_feature_updates_2.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_feature_6 = buf[pos:e11].decode()
+                    pos = e11
+                f_max_version_level_7, f_allow_downgrade_9, pk12 = _S1(buf, pos)
+                pos += 4
+                if pk12:
+                    u13, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u13 = None
+                x5 = _new(FeatureUpdateKey)
+                x5.feature = f_feature_6
+                x5.max_version_level = f_max_version_level_7
+                x5.upgrade_type = 1
+                x5.allow_downgrade = f_allow_downgrade_9
+                x5.unknown_tags = u13
+                f_feature_updates_2.append(x5)
     if buf[pos]:
         u14, pos = _unknown_tags(buf, pos, end)
     else:
@@ -271,37 +273,38 @@ def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateF
             if pk4 * 5 > end - pos:
                 raise _short(pos)
             f_feature_updates_2 = []
-            for _ in range(pk4):
-                n11 = buf[pos]
-                if n11 < 128:
-                    pos += 1
-                elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
-                    pos += 2
-                else:
-                    n11, pos = _uvarint(buf, pos)
-                n11 -= 1
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    e12 = pos + n11
-                    if e12 > end:
-                        raise _short(pos)
-                    f_feature_7 = buf[pos:e12].decode()
-                    pos = e12
-                f_max_version_level_8, f_upgrade_type_9, pk13 = _S3(buf, pos)
-                pos += 4
-                if pk13:
-                    u14, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u14 = None
-                x6 = _new(FeatureUpdateKey)
-                x6.feature = f_feature_7
-                x6.max_version_level = f_max_version_level_8
-                x6.upgrade_type = f_upgrade_type_9
-                x6.allow_downgrade = False
-                x6.unknown_tags = u14
-                f_feature_updates_2.append(x6)
+            if pk4:
+                for _ in range(pk4):
+                    n11 = buf[pos]
+                    if n11 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n11, pos = _uvarint(buf, pos)
+                    n11 -= 1
+                    if n11 < 0:
+                        raise _negative(pos)
+                    else:
+                        e12 = pos + n11
+                        if e12 > end:
+                            raise _short(pos)
+                        f_feature_7 = buf[pos:e12].decode()
+                        pos = e12
+                    f_max_version_level_8, f_upgrade_type_9, pk13 = _S3(buf, pos)
+                    pos += 4
+                    if pk13:
+                        u14, pos = _unknown_tags(buf, pos - 1, end)
+                    else:
+                        u14 = None
+                    x6 = _new(FeatureUpdateKey)
+                    x6.feature = f_feature_7
+                    x6.max_version_level = f_max_version_level_8
+                    x6.upgrade_type = f_upgrade_type_9
+                    x6.allow_downgrade = False
+                    x6.unknown_tags = u14
+                    f_feature_updates_2.append(x6)
         f_validate_only_3, pk5 = _S4(buf, pos)
         pos += 2
     if pk5:
@@ -433,54 +436,55 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
         if n7 * 5 > end - pos:
             raise _short(pos)
         f_results_4 = []
-        for _ in range(n7):
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                e13 = pos + n12
-                if e13 > end:
-                    raise _short(pos)
-                f_feature_9 = buf[pos:e13].decode()
-                pos = e13
-            f_error_code_10, pk14 = _S10(buf, pos)
-            pos += 3
-            if pk14 >= 128:
-                if buf[pos] < 128:
-                    pk14 = (pk14 & 127) | (buf[pos] << 7)
+        if n7:
+            for _ in range(n7):
+                n12 = buf[pos]
+                if n12 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-            pk14 -= 1
-            if pk14 == -1:
-                f_error_message_11 = None
-            elif pk14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + pk14
-                if e15 > end:
-                    raise _short(pos)
-                f_error_message_11 = buf[pos:e15].decode()
-                pos = e15
-            if buf[pos]:
-                u16, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u16 = None
-            x8 = _new(UpdatableFeatureResult)
-            x8.feature = f_feature_9
-            x8.error_code = f_error_code_10
-            x8.error_message = f_error_message_11
-            x8.unknown_tags = u16
-            f_results_4.append(x8)
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    f_feature_9 = buf[pos:e13].decode()
+                    pos = e13
+                f_error_code_10, pk14 = _S10(buf, pos)
+                pos += 3
+                if pk14 >= 128:
+                    if buf[pos] < 128:
+                        pk14 = (pk14 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                pk14 -= 1
+                if pk14 == -1:
+                    f_error_message_11 = None
+                elif pk14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + pk14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_error_message_11 = buf[pos:e15].decode()
+                    pos = e15
+                if buf[pos]:
+                    u16, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u16 = None
+                x8 = _new(UpdatableFeatureResult)
+                x8.feature = f_feature_9
+                x8.error_code = f_error_code_10
+                x8.error_message = f_error_message_11
+                x8.unknown_tags = u16
+                f_results_4.append(x8)
     if buf[pos]:
         u17, pos = _unknown_tags(buf, pos, end)
     else:

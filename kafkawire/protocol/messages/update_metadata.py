@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -299,57 +300,64 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 30 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        for _ in range(n9):
-            n20 = _uh(buf, pos)[0]
-            pos += 2
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e21].decode()
-                pos = e21
-            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-            pos += 16
-            n22 = _ui(buf, pos)[0]
-            pos += 4
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                if n22 < 33:
-                    f_isr_16 = [*_i32s[n22](buf, pos)]
-                elif n22 * 4 > end - pos:
-                    raise _short(pos)
+        if n9:
+            for _ in range(n9):
+                n20 = _uh(buf, pos)[0]
+                pos += 2
+                if n20 < 0:
+                    raise _negative(pos)
                 else:
-                    f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
-                pos += n22 * 4
-            f_zk_version_17 = _S2(buf, pos)[0]
-            pos += 4
-            n23 = _ui(buf, pos)[0]
-            pos += 4
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                if n23 < 33:
-                    f_replicas_18 = [*_i32s[n23](buf, pos)]
-                elif n23 * 4 > end - pos:
-                    raise _short(pos)
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e21].decode()
+                    pos = e21
+                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
+                pos += 16
+                n22 = _ui(buf, pos)[0]
+                pos += 4
+                if n22 < 0:
+                    raise _negative(pos)
                 else:
-                    f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
-                pos += n23 * 4
-            x10 = _new(UpdateMetadataPartitionState)
-            x10.topic_name = f_topic_name_11
-            x10.partition_index = f_partition_index_12
-            x10.controller_epoch = f_controller_epoch_13
-            x10.leader = f_leader_14
-            x10.leader_epoch = f_leader_epoch_15
-            x10.isr = f_isr_16
-            x10.zk_version = f_zk_version_17
-            x10.replicas = f_replicas_18
-            x10.offline_replicas = []
-            x10.unknown_tags = None
-            f_ungrouped_partition_states_7.append(x10)
+                    if not n22:
+                        f_isr_16 = []
+                    elif n22 < 33:
+                        f_isr_16 = [*_i32s[n22](buf, pos)]
+                        pos += n22 * 4
+                    elif n22 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
+                        pos += n22 * 4
+                f_zk_version_17 = _S2(buf, pos)[0]
+                pos += 4
+                n23 = _ui(buf, pos)[0]
+                pos += 4
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n23:
+                        f_replicas_18 = []
+                    elif n23 < 33:
+                        f_replicas_18 = [*_i32s[n23](buf, pos)]
+                        pos += n23 * 4
+                    elif n23 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
+                        pos += n23 * 4
+                x10 = _new(UpdateMetadataPartitionState)
+                x10.topic_name = f_topic_name_11
+                x10.partition_index = f_partition_index_12
+                x10.controller_epoch = f_controller_epoch_13
+                x10.leader = f_leader_14
+                x10.leader_epoch = f_leader_epoch_15
+                x10.isr = f_isr_16
+                x10.zk_version = f_zk_version_17
+                x10.replicas = f_replicas_18
+                x10.offline_replicas = []
+                x10.unknown_tags = None
+                f_ungrouped_partition_states_7.append(x10)
     n24 = _ui(buf, pos)[0]
     pos += 4
     if n24 < 0:
@@ -358,29 +366,30 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n24 * 10 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        for _ in range(n24):
-            f_id_26 = _S2(buf, pos)[0]
-            pos += 4
-            n31 = _uh(buf, pos)[0]
-            pos += 2
-            if n31 < 0:
-                raise _negative(pos)
-            else:
-                e32 = pos + n31
-                if e32 > end:
-                    raise _short(pos)
-                f_v0_host_29 = buf[pos:e32].decode()
-                pos = e32
-            f_v0_port_30 = _S2(buf, pos)[0]
-            pos += 4
-            x25 = _new(UpdateMetadataBroker)
-            x25.id = f_id_26
-            x25.endpoints = []
-            x25.rack = ""
-            x25.v0_host = f_v0_host_29
-            x25.v0_port = f_v0_port_30
-            x25.unknown_tags = None
-            f_live_brokers_8.append(x25)
+        if n24:
+            for _ in range(n24):
+                f_id_26 = _S2(buf, pos)[0]
+                pos += 4
+                n31 = _uh(buf, pos)[0]
+                pos += 2
+                if n31 < 0:
+                    raise _negative(pos)
+                else:
+                    e32 = pos + n31
+                    if e32 > end:
+                        raise _short(pos)
+                    f_v0_host_29 = buf[pos:e32].decode()
+                    pos = e32
+                f_v0_port_30 = _S2(buf, pos)[0]
+                pos += 4
+                x25 = _new(UpdateMetadataBroker)
+                x25.id = f_id_26
+                x25.endpoints = []
+                x25.rack = ""
+                x25.v0_host = f_v0_host_29
+                x25.v0_port = f_v0_port_30
+                x25.unknown_tags = None
+                f_live_brokers_8.append(x25)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -406,57 +415,64 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 30 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        for _ in range(n9):
-            n20 = _uh(buf, pos)[0]
-            pos += 2
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e21].decode()
-                pos = e21
-            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-            pos += 16
-            n22 = _ui(buf, pos)[0]
-            pos += 4
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                if n22 < 33:
-                    f_isr_16 = [*_i32s[n22](buf, pos)]
-                elif n22 * 4 > end - pos:
-                    raise _short(pos)
+        if n9:
+            for _ in range(n9):
+                n20 = _uh(buf, pos)[0]
+                pos += 2
+                if n20 < 0:
+                    raise _negative(pos)
                 else:
-                    f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
-                pos += n22 * 4
-            f_zk_version_17 = _S2(buf, pos)[0]
-            pos += 4
-            n23 = _ui(buf, pos)[0]
-            pos += 4
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                if n23 < 33:
-                    f_replicas_18 = [*_i32s[n23](buf, pos)]
-                elif n23 * 4 > end - pos:
-                    raise _short(pos)
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e21].decode()
+                    pos = e21
+                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
+                pos += 16
+                n22 = _ui(buf, pos)[0]
+                pos += 4
+                if n22 < 0:
+                    raise _negative(pos)
                 else:
-                    f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
-                pos += n23 * 4
-            x10 = _new(UpdateMetadataPartitionState)
-            x10.topic_name = f_topic_name_11
-            x10.partition_index = f_partition_index_12
-            x10.controller_epoch = f_controller_epoch_13
-            x10.leader = f_leader_14
-            x10.leader_epoch = f_leader_epoch_15
-            x10.isr = f_isr_16
-            x10.zk_version = f_zk_version_17
-            x10.replicas = f_replicas_18
-            x10.offline_replicas = []
-            x10.unknown_tags = None
-            f_ungrouped_partition_states_7.append(x10)
+                    if not n22:
+                        f_isr_16 = []
+                    elif n22 < 33:
+                        f_isr_16 = [*_i32s[n22](buf, pos)]
+                        pos += n22 * 4
+                    elif n22 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
+                        pos += n22 * 4
+                f_zk_version_17 = _S2(buf, pos)[0]
+                pos += 4
+                n23 = _ui(buf, pos)[0]
+                pos += 4
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n23:
+                        f_replicas_18 = []
+                    elif n23 < 33:
+                        f_replicas_18 = [*_i32s[n23](buf, pos)]
+                        pos += n23 * 4
+                    elif n23 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
+                        pos += n23 * 4
+                x10 = _new(UpdateMetadataPartitionState)
+                x10.topic_name = f_topic_name_11
+                x10.partition_index = f_partition_index_12
+                x10.controller_epoch = f_controller_epoch_13
+                x10.leader = f_leader_14
+                x10.leader_epoch = f_leader_epoch_15
+                x10.isr = f_isr_16
+                x10.zk_version = f_zk_version_17
+                x10.replicas = f_replicas_18
+                x10.offline_replicas = []
+                x10.unknown_tags = None
+                f_ungrouped_partition_states_7.append(x10)
     n24 = _ui(buf, pos)[0]
     pos += 4
     if n24 < 0:
@@ -465,47 +481,49 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n24 * 8 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        for _ in range(n24):
-            f_id_26 = _S2(buf, pos)[0]
-            pos += 4
-            n31 = _ui(buf, pos)[0]
-            pos += 4
-            if n31 < 0:
-                raise _negative(pos)
-            else:
-                if n31 * 8 > end - pos:
-                    raise _short(pos)
-                f_endpoints_27 = []
-                for _ in range(n31):
-                    f_port_33 = _S2(buf, pos)[0]
-                    pos += 4
-                    n37 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_host_34 = buf[pos:e38].decode()
-                        pos = e38
-                    f_security_protocol_36 = _S3(buf, pos)[0]
-                    pos += 2
-                    x32 = _new(UpdateMetadataEndpoint)
-                    x32.port = f_port_33
-                    x32.host = f_host_34
-                    x32.listener = ""
-                    x32.security_protocol = f_security_protocol_36
-                    x32.unknown_tags = None
-                    f_endpoints_27.append(x32)
-            x25 = _new(UpdateMetadataBroker)
-            x25.id = f_id_26
-            x25.endpoints = f_endpoints_27
-            x25.rack = ""
-            x25.v0_host = ""
-            x25.v0_port = 0
-            x25.unknown_tags = None
-            f_live_brokers_8.append(x25)
+        if n24:
+            for _ in range(n24):
+                f_id_26 = _S2(buf, pos)[0]
+                pos += 4
+                n31 = _ui(buf, pos)[0]
+                pos += 4
+                if n31 < 0:
+                    raise _negative(pos)
+                else:
+                    if n31 * 8 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_27 = []
+                    if n31:
+                        for _ in range(n31):
+                            f_port_33 = _S2(buf, pos)[0]
+                            pos += 4
+                            n37 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_host_34 = buf[pos:e38].decode()
+                                pos = e38
+                            f_security_protocol_36 = _S3(buf, pos)[0]
+                            pos += 2
+                            x32 = _new(UpdateMetadataEndpoint)
+                            x32.port = f_port_33
+                            x32.host = f_host_34
+                            x32.listener = ""
+                            x32.security_protocol = f_security_protocol_36
+                            x32.unknown_tags = None
+                            f_endpoints_27.append(x32)
+                x25 = _new(UpdateMetadataBroker)
+                x25.id = f_id_26
+                x25.endpoints = f_endpoints_27
+                x25.rack = ""
+                x25.v0_host = ""
+                x25.v0_port = 0
+                x25.unknown_tags = None
+                f_live_brokers_8.append(x25)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -531,57 +549,64 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 30 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        for _ in range(n9):
-            n20 = _uh(buf, pos)[0]
-            pos += 2
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e21].decode()
-                pos = e21
-            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-            pos += 16
-            n22 = _ui(buf, pos)[0]
-            pos += 4
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                if n22 < 33:
-                    f_isr_16 = [*_i32s[n22](buf, pos)]
-                elif n22 * 4 > end - pos:
-                    raise _short(pos)
+        if n9:
+            for _ in range(n9):
+                n20 = _uh(buf, pos)[0]
+                pos += 2
+                if n20 < 0:
+                    raise _negative(pos)
                 else:
-                    f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
-                pos += n22 * 4
-            f_zk_version_17 = _S2(buf, pos)[0]
-            pos += 4
-            n23 = _ui(buf, pos)[0]
-            pos += 4
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                if n23 < 33:
-                    f_replicas_18 = [*_i32s[n23](buf, pos)]
-                elif n23 * 4 > end - pos:
-                    raise _short(pos)
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e21].decode()
+                    pos = e21
+                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
+                pos += 16
+                n22 = _ui(buf, pos)[0]
+                pos += 4
+                if n22 < 0:
+                    raise _negative(pos)
                 else:
-                    f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
-                pos += n23 * 4
-            x10 = _new(UpdateMetadataPartitionState)
-            x10.topic_name = f_topic_name_11
-            x10.partition_index = f_partition_index_12
-            x10.controller_epoch = f_controller_epoch_13
-            x10.leader = f_leader_14
-            x10.leader_epoch = f_leader_epoch_15
-            x10.isr = f_isr_16
-            x10.zk_version = f_zk_version_17
-            x10.replicas = f_replicas_18
-            x10.offline_replicas = []
-            x10.unknown_tags = None
-            f_ungrouped_partition_states_7.append(x10)
+                    if not n22:
+                        f_isr_16 = []
+                    elif n22 < 33:
+                        f_isr_16 = [*_i32s[n22](buf, pos)]
+                        pos += n22 * 4
+                    elif n22 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
+                        pos += n22 * 4
+                f_zk_version_17 = _S2(buf, pos)[0]
+                pos += 4
+                n23 = _ui(buf, pos)[0]
+                pos += 4
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n23:
+                        f_replicas_18 = []
+                    elif n23 < 33:
+                        f_replicas_18 = [*_i32s[n23](buf, pos)]
+                        pos += n23 * 4
+                    elif n23 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
+                        pos += n23 * 4
+                x10 = _new(UpdateMetadataPartitionState)
+                x10.topic_name = f_topic_name_11
+                x10.partition_index = f_partition_index_12
+                x10.controller_epoch = f_controller_epoch_13
+                x10.leader = f_leader_14
+                x10.leader_epoch = f_leader_epoch_15
+                x10.isr = f_isr_16
+                x10.zk_version = f_zk_version_17
+                x10.replicas = f_replicas_18
+                x10.offline_replicas = []
+                x10.unknown_tags = None
+                f_ungrouped_partition_states_7.append(x10)
     n24 = _ui(buf, pos)[0]
     pos += 4
     if n24 < 0:
@@ -590,59 +615,61 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n24 * 10 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        for _ in range(n24):
-            f_id_26 = _S2(buf, pos)[0]
-            pos += 4
-            n31 = _ui(buf, pos)[0]
-            pos += 4
-            if n31 < 0:
-                raise _negative(pos)
-            else:
-                if n31 * 8 > end - pos:
-                    raise _short(pos)
-                f_endpoints_27 = []
-                for _ in range(n31):
-                    f_port_33 = _S2(buf, pos)[0]
-                    pos += 4
-                    n37 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_host_34 = buf[pos:e38].decode()
-                        pos = e38
-                    f_security_protocol_36 = _S3(buf, pos)[0]
-                    pos += 2
-                    x32 = _new(UpdateMetadataEndpoint)
-                    x32.port = f_port_33
-                    x32.host = f_host_34
-                    x32.listener = ""
-                    x32.security_protocol = f_security_protocol_36
-                    x32.unknown_tags = None
-                    f_endpoints_27.append(x32)
-            n39 = _uh(buf, pos)[0]
-            pos += 2
-            if n39 == -1:
-                f_rack_28 = None
-            elif n39 < 0:
-                raise _negative(pos)
-            else:
-                e40 = pos + n39
-                if e40 > end:
-                    raise _short(pos)
-                f_rack_28 = buf[pos:e40].decode()
-                pos = e40
-            x25 = _new(UpdateMetadataBroker)
-            x25.id = f_id_26
-            x25.endpoints = f_endpoints_27
-            x25.rack = f_rack_28
-            x25.v0_host = ""
-            x25.v0_port = 0
-            x25.unknown_tags = None
-            f_live_brokers_8.append(x25)
+        if n24:
+            for _ in range(n24):
+                f_id_26 = _S2(buf, pos)[0]
+                pos += 4
+                n31 = _ui(buf, pos)[0]
+                pos += 4
+                if n31 < 0:
+                    raise _negative(pos)
+                else:
+                    if n31 * 8 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_27 = []
+                    if n31:
+                        for _ in range(n31):
+                            f_port_33 = _S2(buf, pos)[0]
+                            pos += 4
+                            n37 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_host_34 = buf[pos:e38].decode()
+                                pos = e38
+                            f_security_protocol_36 = _S3(buf, pos)[0]
+                            pos += 2
+                            x32 = _new(UpdateMetadataEndpoint)
+                            x32.port = f_port_33
+                            x32.host = f_host_34
+                            x32.listener = ""
+                            x32.security_protocol = f_security_protocol_36
+                            x32.unknown_tags = None
+                            f_endpoints_27.append(x32)
+                n39 = _uh(buf, pos)[0]
+                pos += 2
+                if n39 == -1:
+                    f_rack_28 = None
+                elif n39 < 0:
+                    raise _negative(pos)
+                else:
+                    e40 = pos + n39
+                    if e40 > end:
+                        raise _short(pos)
+                    f_rack_28 = buf[pos:e40].decode()
+                    pos = e40
+                x25 = _new(UpdateMetadataBroker)
+                x25.id = f_id_26
+                x25.endpoints = f_endpoints_27
+                x25.rack = f_rack_28
+                x25.v0_host = ""
+                x25.v0_port = 0
+                x25.unknown_tags = None
+                f_live_brokers_8.append(x25)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -668,57 +695,64 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 30 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        for _ in range(n9):
-            n20 = _uh(buf, pos)[0]
-            pos += 2
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e21].decode()
-                pos = e21
-            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-            pos += 16
-            n22 = _ui(buf, pos)[0]
-            pos += 4
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                if n22 < 33:
-                    f_isr_16 = [*_i32s[n22](buf, pos)]
-                elif n22 * 4 > end - pos:
-                    raise _short(pos)
+        if n9:
+            for _ in range(n9):
+                n20 = _uh(buf, pos)[0]
+                pos += 2
+                if n20 < 0:
+                    raise _negative(pos)
                 else:
-                    f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
-                pos += n22 * 4
-            f_zk_version_17 = _S2(buf, pos)[0]
-            pos += 4
-            n23 = _ui(buf, pos)[0]
-            pos += 4
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                if n23 < 33:
-                    f_replicas_18 = [*_i32s[n23](buf, pos)]
-                elif n23 * 4 > end - pos:
-                    raise _short(pos)
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e21].decode()
+                    pos = e21
+                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
+                pos += 16
+                n22 = _ui(buf, pos)[0]
+                pos += 4
+                if n22 < 0:
+                    raise _negative(pos)
                 else:
-                    f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
-                pos += n23 * 4
-            x10 = _new(UpdateMetadataPartitionState)
-            x10.topic_name = f_topic_name_11
-            x10.partition_index = f_partition_index_12
-            x10.controller_epoch = f_controller_epoch_13
-            x10.leader = f_leader_14
-            x10.leader_epoch = f_leader_epoch_15
-            x10.isr = f_isr_16
-            x10.zk_version = f_zk_version_17
-            x10.replicas = f_replicas_18
-            x10.offline_replicas = []
-            x10.unknown_tags = None
-            f_ungrouped_partition_states_7.append(x10)
+                    if not n22:
+                        f_isr_16 = []
+                    elif n22 < 33:
+                        f_isr_16 = [*_i32s[n22](buf, pos)]
+                        pos += n22 * 4
+                    elif n22 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
+                        pos += n22 * 4
+                f_zk_version_17 = _S2(buf, pos)[0]
+                pos += 4
+                n23 = _ui(buf, pos)[0]
+                pos += 4
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n23:
+                        f_replicas_18 = []
+                    elif n23 < 33:
+                        f_replicas_18 = [*_i32s[n23](buf, pos)]
+                        pos += n23 * 4
+                    elif n23 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
+                        pos += n23 * 4
+                x10 = _new(UpdateMetadataPartitionState)
+                x10.topic_name = f_topic_name_11
+                x10.partition_index = f_partition_index_12
+                x10.controller_epoch = f_controller_epoch_13
+                x10.leader = f_leader_14
+                x10.leader_epoch = f_leader_epoch_15
+                x10.isr = f_isr_16
+                x10.zk_version = f_zk_version_17
+                x10.replicas = f_replicas_18
+                x10.offline_replicas = []
+                x10.unknown_tags = None
+                f_ungrouped_partition_states_7.append(x10)
     n24 = _ui(buf, pos)[0]
     pos += 4
     if n24 < 0:
@@ -727,69 +761,71 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n24 * 10 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        for _ in range(n24):
-            f_id_26 = _S2(buf, pos)[0]
-            pos += 4
-            n31 = _ui(buf, pos)[0]
-            pos += 4
-            if n31 < 0:
-                raise _negative(pos)
-            else:
-                if n31 * 10 > end - pos:
-                    raise _short(pos)
-                f_endpoints_27 = []
-                for _ in range(n31):
-                    f_port_33 = _S2(buf, pos)[0]
-                    pos += 4
-                    n37 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n37 < 0:
-                        raise _negative(pos)
-                    else:
-                        e38 = pos + n37
-                        if e38 > end:
-                            raise _short(pos)
-                        f_host_34 = buf[pos:e38].decode()
-                        pos = e38
-                    n39 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n39 < 0:
-                        raise _negative(pos)
-                    else:
-                        e40 = pos + n39
-                        if e40 > end:
-                            raise _short(pos)
-                        f_listener_35 = buf[pos:e40].decode()
-                        pos = e40
-                    f_security_protocol_36 = _S3(buf, pos)[0]
-                    pos += 2
-                    x32 = _new(UpdateMetadataEndpoint)
-                    x32.port = f_port_33
-                    x32.host = f_host_34
-                    x32.listener = f_listener_35
-                    x32.security_protocol = f_security_protocol_36
-                    x32.unknown_tags = None
-                    f_endpoints_27.append(x32)
-            n41 = _uh(buf, pos)[0]
-            pos += 2
-            if n41 == -1:
-                f_rack_28 = None
-            elif n41 < 0:
-                raise _negative(pos)
-            else:
-                e42 = pos + n41
-                if e42 > end:
-                    raise _short(pos)
-                f_rack_28 = buf[pos:e42].decode()
-                pos = e42
-            x25 = _new(UpdateMetadataBroker)
-            x25.id = f_id_26
-            x25.endpoints = f_endpoints_27
-            x25.rack = f_rack_28
-            x25.v0_host = ""
-            x25.v0_port = 0
-            x25.unknown_tags = None
-            f_live_brokers_8.append(x25)
+        if n24:
+            for _ in range(n24):
+                f_id_26 = _S2(buf, pos)[0]
+                pos += 4
+                n31 = _ui(buf, pos)[0]
+                pos += 4
+                if n31 < 0:
+                    raise _negative(pos)
+                else:
+                    if n31 * 10 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_27 = []
+                    if n31:
+                        for _ in range(n31):
+                            f_port_33 = _S2(buf, pos)[0]
+                            pos += 4
+                            n37 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n37 < 0:
+                                raise _negative(pos)
+                            else:
+                                e38 = pos + n37
+                                if e38 > end:
+                                    raise _short(pos)
+                                f_host_34 = buf[pos:e38].decode()
+                                pos = e38
+                            n39 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n39 < 0:
+                                raise _negative(pos)
+                            else:
+                                e40 = pos + n39
+                                if e40 > end:
+                                    raise _short(pos)
+                                f_listener_35 = buf[pos:e40].decode()
+                                pos = e40
+                            f_security_protocol_36 = _S3(buf, pos)[0]
+                            pos += 2
+                            x32 = _new(UpdateMetadataEndpoint)
+                            x32.port = f_port_33
+                            x32.host = f_host_34
+                            x32.listener = f_listener_35
+                            x32.security_protocol = f_security_protocol_36
+                            x32.unknown_tags = None
+                            f_endpoints_27.append(x32)
+                n41 = _uh(buf, pos)[0]
+                pos += 2
+                if n41 == -1:
+                    f_rack_28 = None
+                elif n41 < 0:
+                    raise _negative(pos)
+                else:
+                    e42 = pos + n41
+                    if e42 > end:
+                        raise _short(pos)
+                    f_rack_28 = buf[pos:e42].decode()
+                    pos = e42
+                x25 = _new(UpdateMetadataBroker)
+                x25.id = f_id_26
+                x25.endpoints = f_endpoints_27
+                x25.rack = f_rack_28
+                x25.v0_host = ""
+                x25.v0_port = 0
+                x25.unknown_tags = None
+                f_live_brokers_8.append(x25)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -815,69 +851,79 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 34 > end - pos:
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
-        for _ in range(n9):
-            n20 = _uh(buf, pos)[0]
-            pos += 2
-            if n20 < 0:
-                raise _negative(pos)
-            else:
-                e21 = pos + n20
-                if e21 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e21].decode()
-                pos = e21
-            f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-            pos += 16
-            n22 = _ui(buf, pos)[0]
-            pos += 4
-            if n22 < 0:
-                raise _negative(pos)
-            else:
-                if n22 < 33:
-                    f_isr_16 = [*_i32s[n22](buf, pos)]
-                elif n22 * 4 > end - pos:
-                    raise _short(pos)
+        if n9:
+            for _ in range(n9):
+                n20 = _uh(buf, pos)[0]
+                pos += 2
+                if n20 < 0:
+                    raise _negative(pos)
                 else:
-                    f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
-                pos += n22 * 4
-            f_zk_version_17 = _S2(buf, pos)[0]
-            pos += 4
-            n23 = _ui(buf, pos)[0]
-            pos += 4
-            if n23 < 0:
-                raise _negative(pos)
-            else:
-                if n23 < 33:
-                    f_replicas_18 = [*_i32s[n23](buf, pos)]
-                elif n23 * 4 > end - pos:
-                    raise _short(pos)
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e21].decode()
+                    pos = e21
+                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
+                pos += 16
+                n22 = _ui(buf, pos)[0]
+                pos += 4
+                if n22 < 0:
+                    raise _negative(pos)
                 else:
-                    f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
-                pos += n23 * 4
-            n24 = _ui(buf, pos)[0]
-            pos += 4
-            if n24 < 0:
-                raise _negative(pos)
-            else:
-                if n24 < 33:
-                    f_offline_replicas_19 = [*_i32s[n24](buf, pos)]
-                elif n24 * 4 > end - pos:
-                    raise _short(pos)
+                    if not n22:
+                        f_isr_16 = []
+                    elif n22 < 33:
+                        f_isr_16 = [*_i32s[n22](buf, pos)]
+                        pos += n22 * 4
+                    elif n22 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
+                        pos += n22 * 4
+                f_zk_version_17 = _S2(buf, pos)[0]
+                pos += 4
+                n23 = _ui(buf, pos)[0]
+                pos += 4
+                if n23 < 0:
+                    raise _negative(pos)
                 else:
-                    f_offline_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
-                pos += n24 * 4
-            x10 = _new(UpdateMetadataPartitionState)
-            x10.topic_name = f_topic_name_11
-            x10.partition_index = f_partition_index_12
-            x10.controller_epoch = f_controller_epoch_13
-            x10.leader = f_leader_14
-            x10.leader_epoch = f_leader_epoch_15
-            x10.isr = f_isr_16
-            x10.zk_version = f_zk_version_17
-            x10.replicas = f_replicas_18
-            x10.offline_replicas = f_offline_replicas_19
-            x10.unknown_tags = None
-            f_ungrouped_partition_states_7.append(x10)
+                    if not n23:
+                        f_replicas_18 = []
+                    elif n23 < 33:
+                        f_replicas_18 = [*_i32s[n23](buf, pos)]
+                        pos += n23 * 4
+                    elif n23 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
+                        pos += n23 * 4
+                n24 = _ui(buf, pos)[0]
+                pos += 4
+                if n24 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n24:
+                        f_offline_replicas_19 = []
+                    elif n24 < 33:
+                        f_offline_replicas_19 = [*_i32s[n24](buf, pos)]
+                        pos += n24 * 4
+                    elif n24 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_offline_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
+                        pos += n24 * 4
+                x10 = _new(UpdateMetadataPartitionState)
+                x10.topic_name = f_topic_name_11
+                x10.partition_index = f_partition_index_12
+                x10.controller_epoch = f_controller_epoch_13
+                x10.leader = f_leader_14
+                x10.leader_epoch = f_leader_epoch_15
+                x10.isr = f_isr_16
+                x10.zk_version = f_zk_version_17
+                x10.replicas = f_replicas_18
+                x10.offline_replicas = f_offline_replicas_19
+                x10.unknown_tags = None
+                f_ungrouped_partition_states_7.append(x10)
     n25 = _ui(buf, pos)[0]
     pos += 4
     if n25 < 0:
@@ -886,69 +932,71 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n25 * 10 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        for _ in range(n25):
-            f_id_27 = _S2(buf, pos)[0]
-            pos += 4
-            n32 = _ui(buf, pos)[0]
-            pos += 4
-            if n32 < 0:
-                raise _negative(pos)
-            else:
-                if n32 * 10 > end - pos:
-                    raise _short(pos)
-                f_endpoints_28 = []
-                for _ in range(n32):
-                    f_port_34 = _S2(buf, pos)[0]
-                    pos += 4
-                    n38 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n38 < 0:
-                        raise _negative(pos)
-                    else:
-                        e39 = pos + n38
-                        if e39 > end:
-                            raise _short(pos)
-                        f_host_35 = buf[pos:e39].decode()
-                        pos = e39
-                    n40 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n40 < 0:
-                        raise _negative(pos)
-                    else:
-                        e41 = pos + n40
-                        if e41 > end:
-                            raise _short(pos)
-                        f_listener_36 = buf[pos:e41].decode()
-                        pos = e41
-                    f_security_protocol_37 = _S3(buf, pos)[0]
-                    pos += 2
-                    x33 = _new(UpdateMetadataEndpoint)
-                    x33.port = f_port_34
-                    x33.host = f_host_35
-                    x33.listener = f_listener_36
-                    x33.security_protocol = f_security_protocol_37
-                    x33.unknown_tags = None
-                    f_endpoints_28.append(x33)
-            n42 = _uh(buf, pos)[0]
-            pos += 2
-            if n42 == -1:
-                f_rack_29 = None
-            elif n42 < 0:
-                raise _negative(pos)
-            else:
-                e43 = pos + n42
-                if e43 > end:
-                    raise _short(pos)
-                f_rack_29 = buf[pos:e43].decode()
-                pos = e43
-            x26 = _new(UpdateMetadataBroker)
-            x26.id = f_id_27
-            x26.endpoints = f_endpoints_28
-            x26.rack = f_rack_29
-            x26.v0_host = ""
-            x26.v0_port = 0
-            x26.unknown_tags = None
-            f_live_brokers_8.append(x26)
+        if n25:
+            for _ in range(n25):
+                f_id_27 = _S2(buf, pos)[0]
+                pos += 4
+                n32 = _ui(buf, pos)[0]
+                pos += 4
+                if n32 < 0:
+                    raise _negative(pos)
+                else:
+                    if n32 * 10 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_28 = []
+                    if n32:
+                        for _ in range(n32):
+                            f_port_34 = _S2(buf, pos)[0]
+                            pos += 4
+                            n38 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n38 < 0:
+                                raise _negative(pos)
+                            else:
+                                e39 = pos + n38
+                                if e39 > end:
+                                    raise _short(pos)
+                                f_host_35 = buf[pos:e39].decode()
+                                pos = e39
+                            n40 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n40 < 0:
+                                raise _negative(pos)
+                            else:
+                                e41 = pos + n40
+                                if e41 > end:
+                                    raise _short(pos)
+                                f_listener_36 = buf[pos:e41].decode()
+                                pos = e41
+                            f_security_protocol_37 = _S3(buf, pos)[0]
+                            pos += 2
+                            x33 = _new(UpdateMetadataEndpoint)
+                            x33.port = f_port_34
+                            x33.host = f_host_35
+                            x33.listener = f_listener_36
+                            x33.security_protocol = f_security_protocol_37
+                            x33.unknown_tags = None
+                            f_endpoints_28.append(x33)
+                n42 = _uh(buf, pos)[0]
+                pos += 2
+                if n42 == -1:
+                    f_rack_29 = None
+                elif n42 < 0:
+                    raise _negative(pos)
+                else:
+                    e43 = pos + n42
+                    if e43 > end:
+                        raise _short(pos)
+                    f_rack_29 = buf[pos:e43].decode()
+                    pos = e43
+                x26 = _new(UpdateMetadataBroker)
+                x26.id = f_id_27
+                x26.endpoints = f_endpoints_28
+                x26.rack = f_rack_29
+                x26.v0_host = ""
+                x26.v0_port = 0
+                x26.unknown_tags = None
+                f_live_brokers_8.append(x26)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -974,84 +1022,95 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n9 * 6 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        for _ in range(n9):
-            n14 = _uh(buf, pos)[0]
-            pos += 2
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e15].decode()
-                pos = e15
-            n16 = _ui(buf, pos)[0]
-            pos += 4
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                if n16 * 32 > end - pos:
-                    raise _short(pos)
-                f_partition_states_13 = []
-                for _ in range(n16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
-                    pos += 16
-                    n27 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n27 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n27 < 33:
-                            f_isr_23 = [*_i32s[n27](buf, pos)]
-                        elif n27 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_isr_23 = [*_array('i', n27).unpack_from(buf, pos)]
-                        pos += n27 * 4
-                    f_zk_version_24 = _S2(buf, pos)[0]
-                    pos += 4
-                    n28 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n28 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n28 < 33:
-                            f_replicas_25 = [*_i32s[n28](buf, pos)]
-                        elif n28 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_25 = [*_array('i', n28).unpack_from(buf, pos)]
-                        pos += n28 * 4
-                    n29 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n29 < 33:
-                            f_offline_replicas_26 = [*_i32s[n29](buf, pos)]
-                        elif n29 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_26 = [*_array('i', n29).unpack_from(buf, pos)]
-                        pos += n29 * 4
-                    x17 = _new(UpdateMetadataPartitionState)
-                    x17.topic_name = ""
-                    x17.partition_index = f_partition_index_19
-                    x17.controller_epoch = f_controller_epoch_20
-                    x17.leader = f_leader_21
-                    x17.leader_epoch = f_leader_epoch_22
-                    x17.isr = f_isr_23
-                    x17.zk_version = f_zk_version_24
-                    x17.replicas = f_replicas_25
-                    x17.offline_replicas = f_offline_replicas_26
-                    x17.unknown_tags = None
-                    f_partition_states_13.append(x17)
-            x10 = _new(UpdateMetadataTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.topic_id = ZERO_UUID
-            x10.partition_states = f_partition_states_13
-            x10.unknown_tags = None
-            f_topic_states_6.append(x10)
+        if n9:
+            for _ in range(n9):
+                n14 = _uh(buf, pos)[0]
+                pos += 2
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = _ui(buf, pos)[0]
+                pos += 4
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    if n16 * 32 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_13 = []
+                    if n16:
+                        for _ in range(n16):
+                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
+                            pos += 16
+                            n27 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n27 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n27:
+                                    f_isr_23 = []
+                                elif n27 < 33:
+                                    f_isr_23 = [*_i32s[n27](buf, pos)]
+                                    pos += n27 * 4
+                                elif n27 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_23 = [*_array('i', n27).unpack_from(buf, pos)]
+                                    pos += n27 * 4
+                            f_zk_version_24 = _S2(buf, pos)[0]
+                            pos += 4
+                            n28 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n28 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n28:
+                                    f_replicas_25 = []
+                                elif n28 < 33:
+                                    f_replicas_25 = [*_i32s[n28](buf, pos)]
+                                    pos += n28 * 4
+                                elif n28 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replicas_25 = [*_array('i', n28).unpack_from(buf, pos)]
+                                    pos += n28 * 4
+                            n29 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n29:
+                                    f_offline_replicas_26 = []
+                                elif n29 < 33:
+                                    f_offline_replicas_26 = [*_i32s[n29](buf, pos)]
+                                    pos += n29 * 4
+                                elif n29 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_26 = [*_array('i', n29).unpack_from(buf, pos)]
+                                    pos += n29 * 4
+                            x17 = _new(UpdateMetadataPartitionState)
+                            x17.topic_name = ""
+                            x17.partition_index = f_partition_index_19
+                            x17.controller_epoch = f_controller_epoch_20
+                            x17.leader = f_leader_21
+                            x17.leader_epoch = f_leader_epoch_22
+                            x17.isr = f_isr_23
+                            x17.zk_version = f_zk_version_24
+                            x17.replicas = f_replicas_25
+                            x17.offline_replicas = f_offline_replicas_26
+                            x17.unknown_tags = None
+                            f_partition_states_13.append(x17)
+                x10 = _new(UpdateMetadataTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.topic_id = ZERO_UUID
+                x10.partition_states = f_partition_states_13
+                x10.unknown_tags = None
+                f_topic_states_6.append(x10)
     n30 = _ui(buf, pos)[0]
     pos += 4
     if n30 < 0:
@@ -1060,69 +1119,71 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if n30 * 10 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        for _ in range(n30):
-            f_id_32 = _S2(buf, pos)[0]
-            pos += 4
-            n37 = _ui(buf, pos)[0]
-            pos += 4
-            if n37 < 0:
-                raise _negative(pos)
-            else:
-                if n37 * 10 > end - pos:
-                    raise _short(pos)
-                f_endpoints_33 = []
-                for _ in range(n37):
-                    f_port_39 = _S2(buf, pos)[0]
-                    pos += 4
-                    n43 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n43 < 0:
-                        raise _negative(pos)
-                    else:
-                        e44 = pos + n43
-                        if e44 > end:
-                            raise _short(pos)
-                        f_host_40 = buf[pos:e44].decode()
-                        pos = e44
-                    n45 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n45 < 0:
-                        raise _negative(pos)
-                    else:
-                        e46 = pos + n45
-                        if e46 > end:
-                            raise _short(pos)
-                        f_listener_41 = buf[pos:e46].decode()
-                        pos = e46
-                    f_security_protocol_42 = _S3(buf, pos)[0]
-                    pos += 2
-                    x38 = _new(UpdateMetadataEndpoint)
-                    x38.port = f_port_39
-                    x38.host = f_host_40
-                    x38.listener = f_listener_41
-                    x38.security_protocol = f_security_protocol_42
-                    x38.unknown_tags = None
-                    f_endpoints_33.append(x38)
-            n47 = _uh(buf, pos)[0]
-            pos += 2
-            if n47 == -1:
-                f_rack_34 = None
-            elif n47 < 0:
-                raise _negative(pos)
-            else:
-                e48 = pos + n47
-                if e48 > end:
-                    raise _short(pos)
-                f_rack_34 = buf[pos:e48].decode()
-                pos = e48
-            x31 = _new(UpdateMetadataBroker)
-            x31.id = f_id_32
-            x31.endpoints = f_endpoints_33
-            x31.rack = f_rack_34
-            x31.v0_host = ""
-            x31.v0_port = 0
-            x31.unknown_tags = None
-            f_live_brokers_8.append(x31)
+        if n30:
+            for _ in range(n30):
+                f_id_32 = _S2(buf, pos)[0]
+                pos += 4
+                n37 = _ui(buf, pos)[0]
+                pos += 4
+                if n37 < 0:
+                    raise _negative(pos)
+                else:
+                    if n37 * 10 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_33 = []
+                    if n37:
+                        for _ in range(n37):
+                            f_port_39 = _S2(buf, pos)[0]
+                            pos += 4
+                            n43 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n43 < 0:
+                                raise _negative(pos)
+                            else:
+                                e44 = pos + n43
+                                if e44 > end:
+                                    raise _short(pos)
+                                f_host_40 = buf[pos:e44].decode()
+                                pos = e44
+                            n45 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n45 < 0:
+                                raise _negative(pos)
+                            else:
+                                e46 = pos + n45
+                                if e46 > end:
+                                    raise _short(pos)
+                                f_listener_41 = buf[pos:e46].decode()
+                                pos = e46
+                            f_security_protocol_42 = _S3(buf, pos)[0]
+                            pos += 2
+                            x38 = _new(UpdateMetadataEndpoint)
+                            x38.port = f_port_39
+                            x38.host = f_host_40
+                            x38.listener = f_listener_41
+                            x38.security_protocol = f_security_protocol_42
+                            x38.unknown_tags = None
+                            f_endpoints_33.append(x38)
+                n47 = _uh(buf, pos)[0]
+                pos += 2
+                if n47 == -1:
+                    f_rack_34 = None
+                elif n47 < 0:
+                    raise _negative(pos)
+                else:
+                    e48 = pos + n47
+                    if e48 > end:
+                        raise _short(pos)
+                    f_rack_34 = buf[pos:e48].decode()
+                    pos = e48
+                x31 = _new(UpdateMetadataBroker)
+                x31.id = f_id_32
+                x31.endpoints = f_endpoints_33
+                x31.rack = f_rack_34
+                x31.v0_host = ""
+                x31.v0_port = 0
+                x31.unknown_tags = None
+                f_live_brokers_8.append(x31)
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1153,245 +1214,285 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if pk9 * 3 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        for _ in range(pk9):
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                if n16 * 24 > end - pos:
-                    raise _short(pos)
-                f_partition_states_13 = []
-                for _ in range(n16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
-                    if pk27 == 1:
-                        pos += 22
-                        f_isr_23 = []
-                    else:
-                        pos += 17
-                        if pk27 >= 128:
-                            if buf[pos] < 128:
-                                pk27 = (pk27 & 127) | (buf[pos] << 7)
-                                pos += 1
+        if pk9:
+            for _ in range(pk9):
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    if n16 * 24 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_13 = []
+                    if n16:
+                        for _ in range(n16):
+                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
+                            if pk27 == 1:
+                                pos += 22
+                                f_isr_23 = []
                             else:
-                                pk27, pos = _uvarint(buf, pos - 1)
-                        pk27 -= 1
-                        if pk27 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk27 < 33:
-                                f_isr_23 = [*_i32s[pk27](buf, pos)]
-                            elif pk27 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 17
+                                if 1 < pk27 < 34:
+                                    f_isr_23 = [*_i32c[pk27](buf, pos)]
+                                    pos += pk27 * 4 - 4
+                                elif pk27 == 1:
+                                    f_isr_23 = []
+                                else:
+                                    pos -= 1
+                                    n29 = buf[pos]
+                                    if n29 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n29, pos = _uvarint(buf, pos)
+                                    n29 -= 1
+                                    if n29 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n29:
+                                            f_isr_23 = []
+                                        elif n29 < 33:
+                                            f_isr_23 = [*_i32s[n29](buf, pos)]
+                                            pos += n29 * 4
+                                        elif n29 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_23 = [*_array('i', n29).unpack_from(buf, pos)]
+                                            pos += n29 * 4
+                                f_zk_version_24, pk28 = _S7(buf, pos)
+                                pos += 5
+                            if 1 < pk28 < 34:
+                                f_replicas_25 = [*_i32c[pk28](buf, pos)]
+                                pos += pk28 * 4 - 4
+                            elif pk28 == 1:
+                                f_replicas_25 = []
                             else:
-                                f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
-                            pos += pk27 * 4
-                        f_zk_version_24, pk28 = _S7(buf, pos)
-                        pos += 5
-                    if pk28 >= 128:
-                        if buf[pos] < 128:
-                            pk28 = (pk28 & 127) | (buf[pos] << 7)
+                                pos -= 1
+                                n30 = buf[pos]
+                                if n30 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n30, pos = _uvarint(buf, pos)
+                                n30 -= 1
+                                if n30 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n30:
+                                        f_replicas_25 = []
+                                    elif n30 < 33:
+                                        f_replicas_25 = [*_i32s[n30](buf, pos)]
+                                        pos += n30 * 4
+                                    elif n30 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_replicas_25 = [*_array('i', n30).unpack_from(buf, pos)]
+                                        pos += n30 * 4
+                            b31 = buf[pos]
                             pos += 1
-                        else:
-                            pk28, pos = _uvarint(buf, pos - 1)
-                    pk28 -= 1
-                    if pk28 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk28 < 33:
-                            f_replicas_25 = [*_i32s[pk28](buf, pos)]
-                        elif pk28 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_25 = [*_array('i', pk28).unpack_from(buf, pos)]
-                        pos += pk28 * 4
-                    n29 = buf[pos]
-                    if n29 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n29 < 33:
-                            f_offline_replicas_26 = [*_i32s[n29](buf, pos)]
-                        elif n29 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_26 = [*_array('i', n29).unpack_from(buf, pos)]
-                        pos += n29 * 4
-                    if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u30 = None
-                    x17 = _new(UpdateMetadataPartitionState)
-                    x17.topic_name = ""
-                    x17.partition_index = f_partition_index_19
-                    x17.controller_epoch = f_controller_epoch_20
-                    x17.leader = f_leader_21
-                    x17.leader_epoch = f_leader_epoch_22
-                    x17.isr = f_isr_23
-                    x17.zk_version = f_zk_version_24
-                    x17.replicas = f_replicas_25
-                    x17.offline_replicas = f_offline_replicas_26
-                    x17.unknown_tags = u30
-                    f_partition_states_13.append(x17)
-            if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u31 = None
-            x10 = _new(UpdateMetadataTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.topic_id = ZERO_UUID
-            x10.partition_states = f_partition_states_13
-            x10.unknown_tags = u31
-            f_topic_states_6.append(x10)
-    n32 = buf[pos]
-    if n32 < 128:
+                            if 1 < b31 < 34:
+                                f_offline_replicas_26 = [*_i32c[b31](buf, pos)]
+                                pos += b31 * 4 - 4
+                            elif b31 == 1:
+                                f_offline_replicas_26 = []
+                            else:
+                                pos -= 1
+                                n32 = buf[pos]
+                                if n32 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n32, pos = _uvarint(buf, pos)
+                                n32 -= 1
+                                if n32 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n32:
+                                        f_offline_replicas_26 = []
+                                    elif n32 < 33:
+                                        f_offline_replicas_26 = [*_i32s[n32](buf, pos)]
+                                        pos += n32 * 4
+                                    elif n32 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_offline_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
+                                        pos += n32 * 4
+                            if buf[pos]:
+                                u33, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u33 = None
+                            x17 = _new(UpdateMetadataPartitionState)
+                            x17.topic_name = ""
+                            x17.partition_index = f_partition_index_19
+                            x17.controller_epoch = f_controller_epoch_20
+                            x17.leader = f_leader_21
+                            x17.leader_epoch = f_leader_epoch_22
+                            x17.isr = f_isr_23
+                            x17.zk_version = f_zk_version_24
+                            x17.replicas = f_replicas_25
+                            x17.offline_replicas = f_offline_replicas_26
+                            x17.unknown_tags = u33
+                            f_partition_states_13.append(x17)
+                if buf[pos]:
+                    u34, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u34 = None
+                x10 = _new(UpdateMetadataTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.topic_id = ZERO_UUID
+                x10.partition_states = f_partition_states_13
+                x10.unknown_tags = u34
+                f_topic_states_6.append(x10)
+    n35 = buf[pos]
+    if n35 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+        n35 = (n35 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n32, pos = _uvarint(buf, pos)
-    n32 -= 1
-    if n32 < 0:
+        n35, pos = _uvarint(buf, pos)
+    n35 -= 1
+    if n35 < 0:
         raise _negative(pos)
     else:
-        if n32 * 7 > end - pos:
+        if n35 * 7 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        for _ in range(n32):
-            f_id_34, pk39 = _S7(buf, pos)
-            pos += 5
-            if pk39 >= 128:
-                if buf[pos] < 128:
-                    pk39 = (pk39 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk39, pos = _uvarint(buf, pos - 1)
-            pk39 -= 1
-            if pk39 < 0:
-                raise _negative(pos)
-            else:
-                if pk39 * 9 > end - pos:
-                    raise _short(pos)
-                f_endpoints_35 = []
-                for _ in range(pk39):
-                    f_port_41, pk45 = _S7(buf, pos)
-                    pos += 5
-                    if pk45 >= 128:
-                        if buf[pos] < 128:
-                            pk45 = (pk45 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk45, pos = _uvarint(buf, pos - 1)
-                    pk45 -= 1
-                    if pk45 < 0:
-                        raise _negative(pos)
-                    else:
-                        e46 = pos + pk45
-                        if e46 > end:
-                            raise _short(pos)
-                        f_host_42 = buf[pos:e46].decode()
-                        pos = e46
-                    n47 = buf[pos]
-                    if n47 < 128:
+        if n35:
+            for _ in range(n35):
+                f_id_37, pk42 = _S7(buf, pos)
+                pos += 5
+                if pk42 >= 128:
+                    if buf[pos] < 128:
+                        pk42 = (pk42 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n47, pos = _uvarint(buf, pos)
-                    n47 -= 1
-                    if n47 < 0:
-                        raise _negative(pos)
-                    else:
-                        e48 = pos + n47
-                        if e48 > end:
-                            raise _short(pos)
-                        f_listener_43 = buf[pos:e48].decode()
-                        pos = e48
-                    f_security_protocol_44, pk49 = _S8(buf, pos)
-                    pos += 3
-                    if pk49:
-                        u50, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u50 = None
-                    x40 = _new(UpdateMetadataEndpoint)
-                    x40.port = f_port_41
-                    x40.host = f_host_42
-                    x40.listener = f_listener_43
-                    x40.security_protocol = f_security_protocol_44
-                    x40.unknown_tags = u50
-                    f_endpoints_35.append(x40)
-            n51 = buf[pos]
-            if n51 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n51 = (n51 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n51, pos = _uvarint(buf, pos)
-            n51 -= 1
-            if n51 == -1:
-                f_rack_36 = None
-            elif n51 < 0:
-                raise _negative(pos)
-            else:
-                e52 = pos + n51
-                if e52 > end:
-                    raise _short(pos)
-                f_rack_36 = buf[pos:e52].decode()
-                pos = e52
-            if buf[pos]:
-                u53, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u53 = None
-            x33 = _new(UpdateMetadataBroker)
-            x33.id = f_id_34
-            x33.endpoints = f_endpoints_35
-            x33.rack = f_rack_36
-            x33.v0_host = ""
-            x33.v0_port = 0
-            x33.unknown_tags = u53
-            f_live_brokers_8.append(x33)
+                        pk42, pos = _uvarint(buf, pos - 1)
+                pk42 -= 1
+                if pk42 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk42 * 9 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_38 = []
+                    if pk42:
+                        for _ in range(pk42):
+                            f_port_44, pk48 = _S7(buf, pos)
+                            pos += 5
+                            if pk48 >= 128:
+                                if buf[pos] < 128:
+                                    pk48 = (pk48 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk48, pos = _uvarint(buf, pos - 1)
+                            pk48 -= 1
+                            if pk48 < 0:
+                                raise _negative(pos)
+                            else:
+                                e49 = pos + pk48
+                                if e49 > end:
+                                    raise _short(pos)
+                                f_host_45 = buf[pos:e49].decode()
+                                pos = e49
+                            n50 = buf[pos]
+                            if n50 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n50, pos = _uvarint(buf, pos)
+                            n50 -= 1
+                            if n50 < 0:
+                                raise _negative(pos)
+                            else:
+                                e51 = pos + n50
+                                if e51 > end:
+                                    raise _short(pos)
+                                f_listener_46 = buf[pos:e51].decode()
+                                pos = e51
+                            f_security_protocol_47, pk52 = _S8(buf, pos)
+                            pos += 3
+                            if pk52:
+                                u53, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u53 = None
+                            x43 = _new(UpdateMetadataEndpoint)
+                            x43.port = f_port_44
+                            x43.host = f_host_45
+                            x43.listener = f_listener_46
+                            x43.security_protocol = f_security_protocol_47
+                            x43.unknown_tags = u53
+                            f_endpoints_38.append(x43)
+                n54 = buf[pos]
+                if n54 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n54, pos = _uvarint(buf, pos)
+                n54 -= 1
+                if n54 == -1:
+                    f_rack_39 = None
+                elif n54 < 0:
+                    raise _negative(pos)
+                else:
+                    e55 = pos + n54
+                    if e55 > end:
+                        raise _short(pos)
+                    f_rack_39 = buf[pos:e55].decode()
+                    pos = e55
+                if buf[pos]:
+                    u56, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u56 = None
+                x36 = _new(UpdateMetadataBroker)
+                x36.id = f_id_37
+                x36.endpoints = f_endpoints_38
+                x36.rack = f_rack_39
+                x36.v0_host = ""
+                x36.v0_port = 0
+                x36.unknown_tags = u56
+                f_live_brokers_8.append(x36)
     if buf[pos]:
-        u54, pos = _unknown_tags(buf, pos, end)
+        u57, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u54 = None
+        u57 = None
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1401,7 +1502,7 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_brokers = f_live_brokers_8
-    o.unknown_tags = u54
+    o.unknown_tags = u57
     o.tags_present = 0
     return o, pos
 
@@ -1422,246 +1523,286 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if pk9 * 19 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        for _ in range(pk9):
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e15].decode()
-                pos = e15
-            f_topic_id_12, pk16 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+        if pk9:
+            for _ in range(pk9):
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 < 0:
-                raise _negative(pos)
-            else:
-                if pk16 * 24 > end - pos:
-                    raise _short(pos)
-                f_partition_states_13 = []
-                for _ in range(pk16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
-                    if pk27 == 1:
-                        pos += 22
-                        f_isr_23 = []
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_topic_id_12, pk16 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        pos += 17
-                        if pk27 >= 128:
-                            if buf[pos] < 128:
-                                pk27 = (pk27 & 127) | (buf[pos] << 7)
-                                pos += 1
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk16 * 24 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_13 = []
+                    if pk16:
+                        for _ in range(pk16):
+                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
+                            if pk27 == 1:
+                                pos += 22
+                                f_isr_23 = []
                             else:
-                                pk27, pos = _uvarint(buf, pos - 1)
-                        pk27 -= 1
-                        if pk27 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk27 < 33:
-                                f_isr_23 = [*_i32s[pk27](buf, pos)]
-                            elif pk27 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 17
+                                if 1 < pk27 < 34:
+                                    f_isr_23 = [*_i32c[pk27](buf, pos)]
+                                    pos += pk27 * 4 - 4
+                                elif pk27 == 1:
+                                    f_isr_23 = []
+                                else:
+                                    pos -= 1
+                                    n29 = buf[pos]
+                                    if n29 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n29, pos = _uvarint(buf, pos)
+                                    n29 -= 1
+                                    if n29 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n29:
+                                            f_isr_23 = []
+                                        elif n29 < 33:
+                                            f_isr_23 = [*_i32s[n29](buf, pos)]
+                                            pos += n29 * 4
+                                        elif n29 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_23 = [*_array('i', n29).unpack_from(buf, pos)]
+                                            pos += n29 * 4
+                                f_zk_version_24, pk28 = _S7(buf, pos)
+                                pos += 5
+                            if 1 < pk28 < 34:
+                                f_replicas_25 = [*_i32c[pk28](buf, pos)]
+                                pos += pk28 * 4 - 4
+                            elif pk28 == 1:
+                                f_replicas_25 = []
                             else:
-                                f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
-                            pos += pk27 * 4
-                        f_zk_version_24, pk28 = _S7(buf, pos)
-                        pos += 5
-                    if pk28 >= 128:
-                        if buf[pos] < 128:
-                            pk28 = (pk28 & 127) | (buf[pos] << 7)
+                                pos -= 1
+                                n30 = buf[pos]
+                                if n30 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n30, pos = _uvarint(buf, pos)
+                                n30 -= 1
+                                if n30 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n30:
+                                        f_replicas_25 = []
+                                    elif n30 < 33:
+                                        f_replicas_25 = [*_i32s[n30](buf, pos)]
+                                        pos += n30 * 4
+                                    elif n30 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_replicas_25 = [*_array('i', n30).unpack_from(buf, pos)]
+                                        pos += n30 * 4
+                            b31 = buf[pos]
                             pos += 1
-                        else:
-                            pk28, pos = _uvarint(buf, pos - 1)
-                    pk28 -= 1
-                    if pk28 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk28 < 33:
-                            f_replicas_25 = [*_i32s[pk28](buf, pos)]
-                        elif pk28 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_25 = [*_array('i', pk28).unpack_from(buf, pos)]
-                        pos += pk28 * 4
-                    n29 = buf[pos]
-                    if n29 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n29 < 33:
-                            f_offline_replicas_26 = [*_i32s[n29](buf, pos)]
-                        elif n29 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_26 = [*_array('i', n29).unpack_from(buf, pos)]
-                        pos += n29 * 4
-                    if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u30 = None
-                    x17 = _new(UpdateMetadataPartitionState)
-                    x17.topic_name = ""
-                    x17.partition_index = f_partition_index_19
-                    x17.controller_epoch = f_controller_epoch_20
-                    x17.leader = f_leader_21
-                    x17.leader_epoch = f_leader_epoch_22
-                    x17.isr = f_isr_23
-                    x17.zk_version = f_zk_version_24
-                    x17.replicas = f_replicas_25
-                    x17.offline_replicas = f_offline_replicas_26
-                    x17.unknown_tags = u30
-                    f_partition_states_13.append(x17)
-            if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u31 = None
-            x10 = _new(UpdateMetadataTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.topic_id = f_topic_id_12
-            x10.partition_states = f_partition_states_13
-            x10.unknown_tags = u31
-            f_topic_states_6.append(x10)
-    n32 = buf[pos]
-    if n32 < 128:
+                            if 1 < b31 < 34:
+                                f_offline_replicas_26 = [*_i32c[b31](buf, pos)]
+                                pos += b31 * 4 - 4
+                            elif b31 == 1:
+                                f_offline_replicas_26 = []
+                            else:
+                                pos -= 1
+                                n32 = buf[pos]
+                                if n32 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n32, pos = _uvarint(buf, pos)
+                                n32 -= 1
+                                if n32 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n32:
+                                        f_offline_replicas_26 = []
+                                    elif n32 < 33:
+                                        f_offline_replicas_26 = [*_i32s[n32](buf, pos)]
+                                        pos += n32 * 4
+                                    elif n32 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_offline_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
+                                        pos += n32 * 4
+                            if buf[pos]:
+                                u33, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u33 = None
+                            x17 = _new(UpdateMetadataPartitionState)
+                            x17.topic_name = ""
+                            x17.partition_index = f_partition_index_19
+                            x17.controller_epoch = f_controller_epoch_20
+                            x17.leader = f_leader_21
+                            x17.leader_epoch = f_leader_epoch_22
+                            x17.isr = f_isr_23
+                            x17.zk_version = f_zk_version_24
+                            x17.replicas = f_replicas_25
+                            x17.offline_replicas = f_offline_replicas_26
+                            x17.unknown_tags = u33
+                            f_partition_states_13.append(x17)
+                if buf[pos]:
+                    u34, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u34 = None
+                x10 = _new(UpdateMetadataTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.topic_id = f_topic_id_12
+                x10.partition_states = f_partition_states_13
+                x10.unknown_tags = u34
+                f_topic_states_6.append(x10)
+    n35 = buf[pos]
+    if n35 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+        n35 = (n35 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n32, pos = _uvarint(buf, pos)
-    n32 -= 1
-    if n32 < 0:
+        n35, pos = _uvarint(buf, pos)
+    n35 -= 1
+    if n35 < 0:
         raise _negative(pos)
     else:
-        if n32 * 7 > end - pos:
+        if n35 * 7 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        for _ in range(n32):
-            f_id_34, pk39 = _S7(buf, pos)
-            pos += 5
-            if pk39 >= 128:
-                if buf[pos] < 128:
-                    pk39 = (pk39 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk39, pos = _uvarint(buf, pos - 1)
-            pk39 -= 1
-            if pk39 < 0:
-                raise _negative(pos)
-            else:
-                if pk39 * 9 > end - pos:
-                    raise _short(pos)
-                f_endpoints_35 = []
-                for _ in range(pk39):
-                    f_port_41, pk45 = _S7(buf, pos)
-                    pos += 5
-                    if pk45 >= 128:
-                        if buf[pos] < 128:
-                            pk45 = (pk45 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk45, pos = _uvarint(buf, pos - 1)
-                    pk45 -= 1
-                    if pk45 < 0:
-                        raise _negative(pos)
-                    else:
-                        e46 = pos + pk45
-                        if e46 > end:
-                            raise _short(pos)
-                        f_host_42 = buf[pos:e46].decode()
-                        pos = e46
-                    n47 = buf[pos]
-                    if n47 < 128:
+        if n35:
+            for _ in range(n35):
+                f_id_37, pk42 = _S7(buf, pos)
+                pos += 5
+                if pk42 >= 128:
+                    if buf[pos] < 128:
+                        pk42 = (pk42 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n47, pos = _uvarint(buf, pos)
-                    n47 -= 1
-                    if n47 < 0:
-                        raise _negative(pos)
-                    else:
-                        e48 = pos + n47
-                        if e48 > end:
-                            raise _short(pos)
-                        f_listener_43 = buf[pos:e48].decode()
-                        pos = e48
-                    f_security_protocol_44, pk49 = _S8(buf, pos)
-                    pos += 3
-                    if pk49:
-                        u50, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u50 = None
-                    x40 = _new(UpdateMetadataEndpoint)
-                    x40.port = f_port_41
-                    x40.host = f_host_42
-                    x40.listener = f_listener_43
-                    x40.security_protocol = f_security_protocol_44
-                    x40.unknown_tags = u50
-                    f_endpoints_35.append(x40)
-            n51 = buf[pos]
-            if n51 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n51 = (n51 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n51, pos = _uvarint(buf, pos)
-            n51 -= 1
-            if n51 == -1:
-                f_rack_36 = None
-            elif n51 < 0:
-                raise _negative(pos)
-            else:
-                e52 = pos + n51
-                if e52 > end:
-                    raise _short(pos)
-                f_rack_36 = buf[pos:e52].decode()
-                pos = e52
-            if buf[pos]:
-                u53, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u53 = None
-            x33 = _new(UpdateMetadataBroker)
-            x33.id = f_id_34
-            x33.endpoints = f_endpoints_35
-            x33.rack = f_rack_36
-            x33.v0_host = ""
-            x33.v0_port = 0
-            x33.unknown_tags = u53
-            f_live_brokers_8.append(x33)
+                        pk42, pos = _uvarint(buf, pos - 1)
+                pk42 -= 1
+                if pk42 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk42 * 9 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_38 = []
+                    if pk42:
+                        for _ in range(pk42):
+                            f_port_44, pk48 = _S7(buf, pos)
+                            pos += 5
+                            if pk48 >= 128:
+                                if buf[pos] < 128:
+                                    pk48 = (pk48 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk48, pos = _uvarint(buf, pos - 1)
+                            pk48 -= 1
+                            if pk48 < 0:
+                                raise _negative(pos)
+                            else:
+                                e49 = pos + pk48
+                                if e49 > end:
+                                    raise _short(pos)
+                                f_host_45 = buf[pos:e49].decode()
+                                pos = e49
+                            n50 = buf[pos]
+                            if n50 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n50, pos = _uvarint(buf, pos)
+                            n50 -= 1
+                            if n50 < 0:
+                                raise _negative(pos)
+                            else:
+                                e51 = pos + n50
+                                if e51 > end:
+                                    raise _short(pos)
+                                f_listener_46 = buf[pos:e51].decode()
+                                pos = e51
+                            f_security_protocol_47, pk52 = _S8(buf, pos)
+                            pos += 3
+                            if pk52:
+                                u53, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u53 = None
+                            x43 = _new(UpdateMetadataEndpoint)
+                            x43.port = f_port_44
+                            x43.host = f_host_45
+                            x43.listener = f_listener_46
+                            x43.security_protocol = f_security_protocol_47
+                            x43.unknown_tags = u53
+                            f_endpoints_38.append(x43)
+                n54 = buf[pos]
+                if n54 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n54, pos = _uvarint(buf, pos)
+                n54 -= 1
+                if n54 == -1:
+                    f_rack_39 = None
+                elif n54 < 0:
+                    raise _negative(pos)
+                else:
+                    e55 = pos + n54
+                    if e55 > end:
+                        raise _short(pos)
+                    f_rack_39 = buf[pos:e55].decode()
+                    pos = e55
+                if buf[pos]:
+                    u56, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u56 = None
+                x36 = _new(UpdateMetadataBroker)
+                x36.id = f_id_37
+                x36.endpoints = f_endpoints_38
+                x36.rack = f_rack_39
+                x36.v0_host = ""
+                x36.v0_port = 0
+                x36.unknown_tags = u56
+                f_live_brokers_8.append(x36)
     if buf[pos]:
-        u54, pos = _unknown_tags(buf, pos, end)
+        u57, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u54 = None
+        u57 = None
     o = _new(UpdateMetadataRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -1671,7 +1812,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     o.topic_states = f_topic_states_6
     o.ungrouped_partition_states = []
     o.live_brokers = f_live_brokers_8
-    o.unknown_tags = u54
+    o.unknown_tags = u57
     o.tags_present = 0
     return o, pos
 
@@ -1692,241 +1833,281 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         if pk9 * 19 > end - pos:
             raise _short(pos)
         f_topic_states_6 = []
-        for _ in range(pk9):
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_topic_name_11 = buf[pos:e15].decode()
-                pos = e15
-            f_topic_id_12, pk16 = _S9(buf, pos)
-            pos += 17
-            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-            if pk16 >= 128:
-                if buf[pos] < 128:
-                    pk16 = (pk16 & 127) | (buf[pos] << 7)
+        if pk9:
+            for _ in range(pk9):
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-            pk16 -= 1
-            if pk16 < 0:
-                raise _negative(pos)
-            else:
-                if pk16 * 24 > end - pos:
-                    raise _short(pos)
-                f_partition_states_13 = []
-                for _ in range(pk16):
-                    f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
-                    if pk27 == 1:
-                        pos += 22
-                        f_isr_23 = []
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_topic_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                f_topic_id_12, pk16 = _S9(buf, pos)
+                pos += 17
+                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
+                if pk16 >= 128:
+                    if buf[pos] < 128:
+                        pk16 = (pk16 & 127) | (buf[pos] << 7)
+                        pos += 1
                     else:
-                        pos += 17
-                        if pk27 >= 128:
-                            if buf[pos] < 128:
-                                pk27 = (pk27 & 127) | (buf[pos] << 7)
-                                pos += 1
+                        pk16, pos = _uvarint(buf, pos - 1)
+                pk16 -= 1
+                if pk16 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk16 * 24 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_13 = []
+                    if pk16:
+                        for _ in range(pk16):
+                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
+                            if pk27 == 1:
+                                pos += 22
+                                f_isr_23 = []
                             else:
-                                pk27, pos = _uvarint(buf, pos - 1)
-                        pk27 -= 1
-                        if pk27 < 0:
-                            raise _negative(pos)
-                        else:
-                            if pk27 < 33:
-                                f_isr_23 = [*_i32s[pk27](buf, pos)]
-                            elif pk27 * 4 > end - pos:
-                                raise _short(pos)
+                                pos += 17
+                                if 1 < pk27 < 34:
+                                    f_isr_23 = [*_i32c[pk27](buf, pos)]
+                                    pos += pk27 * 4 - 4
+                                elif pk27 == 1:
+                                    f_isr_23 = []
+                                else:
+                                    pos -= 1
+                                    n29 = buf[pos]
+                                    if n29 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n29, pos = _uvarint(buf, pos)
+                                    n29 -= 1
+                                    if n29 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n29:
+                                            f_isr_23 = []
+                                        elif n29 < 33:
+                                            f_isr_23 = [*_i32s[n29](buf, pos)]
+                                            pos += n29 * 4
+                                        elif n29 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_isr_23 = [*_array('i', n29).unpack_from(buf, pos)]
+                                            pos += n29 * 4
+                                f_zk_version_24, pk28 = _S7(buf, pos)
+                                pos += 5
+                            if 1 < pk28 < 34:
+                                f_replicas_25 = [*_i32c[pk28](buf, pos)]
+                                pos += pk28 * 4 - 4
+                            elif pk28 == 1:
+                                f_replicas_25 = []
                             else:
-                                f_isr_23 = [*_array('i', pk27).unpack_from(buf, pos)]
-                            pos += pk27 * 4
-                        f_zk_version_24, pk28 = _S7(buf, pos)
-                        pos += 5
-                    if pk28 >= 128:
-                        if buf[pos] < 128:
-                            pk28 = (pk28 & 127) | (buf[pos] << 7)
+                                pos -= 1
+                                n30 = buf[pos]
+                                if n30 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n30, pos = _uvarint(buf, pos)
+                                n30 -= 1
+                                if n30 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n30:
+                                        f_replicas_25 = []
+                                    elif n30 < 33:
+                                        f_replicas_25 = [*_i32s[n30](buf, pos)]
+                                        pos += n30 * 4
+                                    elif n30 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_replicas_25 = [*_array('i', n30).unpack_from(buf, pos)]
+                                        pos += n30 * 4
+                            b31 = buf[pos]
                             pos += 1
-                        else:
-                            pk28, pos = _uvarint(buf, pos - 1)
-                    pk28 -= 1
-                    if pk28 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk28 < 33:
-                            f_replicas_25 = [*_i32s[pk28](buf, pos)]
-                        elif pk28 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_replicas_25 = [*_array('i', pk28).unpack_from(buf, pos)]
-                        pos += pk28 * 4
-                    n29 = buf[pos]
-                    if n29 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                    if n29 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n29 < 33:
-                            f_offline_replicas_26 = [*_i32s[n29](buf, pos)]
-                        elif n29 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_offline_replicas_26 = [*_array('i', n29).unpack_from(buf, pos)]
-                        pos += n29 * 4
-                    if buf[pos]:
-                        u30, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u30 = None
-                    x17 = _new(UpdateMetadataPartitionState)
-                    x17.topic_name = ""
-                    x17.partition_index = f_partition_index_19
-                    x17.controller_epoch = f_controller_epoch_20
-                    x17.leader = f_leader_21
-                    x17.leader_epoch = f_leader_epoch_22
-                    x17.isr = f_isr_23
-                    x17.zk_version = f_zk_version_24
-                    x17.replicas = f_replicas_25
-                    x17.offline_replicas = f_offline_replicas_26
-                    x17.unknown_tags = u30
-                    f_partition_states_13.append(x17)
-            if buf[pos]:
-                u31, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u31 = None
-            x10 = _new(UpdateMetadataTopicState)
-            x10.topic_name = f_topic_name_11
-            x10.topic_id = f_topic_id_12
-            x10.partition_states = f_partition_states_13
-            x10.unknown_tags = u31
-            f_topic_states_6.append(x10)
-    n32 = buf[pos]
-    if n32 < 128:
+                            if 1 < b31 < 34:
+                                f_offline_replicas_26 = [*_i32c[b31](buf, pos)]
+                                pos += b31 * 4 - 4
+                            elif b31 == 1:
+                                f_offline_replicas_26 = []
+                            else:
+                                pos -= 1
+                                n32 = buf[pos]
+                                if n32 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n32, pos = _uvarint(buf, pos)
+                                n32 -= 1
+                                if n32 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n32:
+                                        f_offline_replicas_26 = []
+                                    elif n32 < 33:
+                                        f_offline_replicas_26 = [*_i32s[n32](buf, pos)]
+                                        pos += n32 * 4
+                                    elif n32 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_offline_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
+                                        pos += n32 * 4
+                            if buf[pos]:
+                                u33, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u33 = None
+                            x17 = _new(UpdateMetadataPartitionState)
+                            x17.topic_name = ""
+                            x17.partition_index = f_partition_index_19
+                            x17.controller_epoch = f_controller_epoch_20
+                            x17.leader = f_leader_21
+                            x17.leader_epoch = f_leader_epoch_22
+                            x17.isr = f_isr_23
+                            x17.zk_version = f_zk_version_24
+                            x17.replicas = f_replicas_25
+                            x17.offline_replicas = f_offline_replicas_26
+                            x17.unknown_tags = u33
+                            f_partition_states_13.append(x17)
+                if buf[pos]:
+                    u34, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u34 = None
+                x10 = _new(UpdateMetadataTopicState)
+                x10.topic_name = f_topic_name_11
+                x10.topic_id = f_topic_id_12
+                x10.partition_states = f_partition_states_13
+                x10.unknown_tags = u34
+                f_topic_states_6.append(x10)
+    n35 = buf[pos]
+    if n35 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+        n35 = (n35 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n32, pos = _uvarint(buf, pos)
-    n32 -= 1
-    if n32 < 0:
+        n35, pos = _uvarint(buf, pos)
+    n35 -= 1
+    if n35 < 0:
         raise _negative(pos)
     else:
-        if n32 * 7 > end - pos:
+        if n35 * 7 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        for _ in range(n32):
-            f_id_34, pk39 = _S7(buf, pos)
-            pos += 5
-            if pk39 >= 128:
-                if buf[pos] < 128:
-                    pk39 = (pk39 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk39, pos = _uvarint(buf, pos - 1)
-            pk39 -= 1
-            if pk39 < 0:
-                raise _negative(pos)
-            else:
-                if pk39 * 9 > end - pos:
-                    raise _short(pos)
-                f_endpoints_35 = []
-                for _ in range(pk39):
-                    f_port_41, pk45 = _S7(buf, pos)
-                    pos += 5
-                    if pk45 >= 128:
-                        if buf[pos] < 128:
-                            pk45 = (pk45 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk45, pos = _uvarint(buf, pos - 1)
-                    pk45 -= 1
-                    if pk45 < 0:
-                        raise _negative(pos)
-                    else:
-                        e46 = pos + pk45
-                        if e46 > end:
-                            raise _short(pos)
-                        f_host_42 = buf[pos:e46].decode()
-                        pos = e46
-                    n47 = buf[pos]
-                    if n47 < 128:
+        if n35:
+            for _ in range(n35):
+                f_id_37, pk42 = _S7(buf, pos)
+                pos += 5
+                if pk42 >= 128:
+                    if buf[pos] < 128:
+                        pk42 = (pk42 & 127) | (buf[pos] << 7)
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
                     else:
-                        n47, pos = _uvarint(buf, pos)
-                    n47 -= 1
-                    if n47 < 0:
-                        raise _negative(pos)
-                    else:
-                        e48 = pos + n47
-                        if e48 > end:
-                            raise _short(pos)
-                        f_listener_43 = buf[pos:e48].decode()
-                        pos = e48
-                    f_security_protocol_44, pk49 = _S8(buf, pos)
-                    pos += 3
-                    if pk49:
-                        u50, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u50 = None
-                    x40 = _new(UpdateMetadataEndpoint)
-                    x40.port = f_port_41
-                    x40.host = f_host_42
-                    x40.listener = f_listener_43
-                    x40.security_protocol = f_security_protocol_44
-                    x40.unknown_tags = u50
-                    f_endpoints_35.append(x40)
-            n51 = buf[pos]
-            if n51 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n51 = (n51 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n51, pos = _uvarint(buf, pos)
-            n51 -= 1
-            if n51 == -1:
-                f_rack_36 = None
-            elif n51 < 0:
-                raise _negative(pos)
-            else:
-                e52 = pos + n51
-                if e52 > end:
-                    raise _short(pos)
-                f_rack_36 = buf[pos:e52].decode()
-                pos = e52
-            if buf[pos]:
-                u53, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u53 = None
-            x33 = _new(UpdateMetadataBroker)
-            x33.id = f_id_34
-            x33.endpoints = f_endpoints_35
-            x33.rack = f_rack_36
-            x33.v0_host = ""
-            x33.v0_port = 0
-            x33.unknown_tags = u53
-            f_live_brokers_8.append(x33)
+                        pk42, pos = _uvarint(buf, pos - 1)
+                pk42 -= 1
+                if pk42 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk42 * 9 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_38 = []
+                    if pk42:
+                        for _ in range(pk42):
+                            f_port_44, pk48 = _S7(buf, pos)
+                            pos += 5
+                            if pk48 >= 128:
+                                if buf[pos] < 128:
+                                    pk48 = (pk48 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk48, pos = _uvarint(buf, pos - 1)
+                            pk48 -= 1
+                            if pk48 < 0:
+                                raise _negative(pos)
+                            else:
+                                e49 = pos + pk48
+                                if e49 > end:
+                                    raise _short(pos)
+                                f_host_45 = buf[pos:e49].decode()
+                                pos = e49
+                            n50 = buf[pos]
+                            if n50 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n50, pos = _uvarint(buf, pos)
+                            n50 -= 1
+                            if n50 < 0:
+                                raise _negative(pos)
+                            else:
+                                e51 = pos + n50
+                                if e51 > end:
+                                    raise _short(pos)
+                                f_listener_46 = buf[pos:e51].decode()
+                                pos = e51
+                            f_security_protocol_47, pk52 = _S8(buf, pos)
+                            pos += 3
+                            if pk52:
+                                u53, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u53 = None
+                            x43 = _new(UpdateMetadataEndpoint)
+                            x43.port = f_port_44
+                            x43.host = f_host_45
+                            x43.listener = f_listener_46
+                            x43.security_protocol = f_security_protocol_47
+                            x43.unknown_tags = u53
+                            f_endpoints_38.append(x43)
+                n54 = buf[pos]
+                if n54 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n54, pos = _uvarint(buf, pos)
+                n54 -= 1
+                if n54 == -1:
+                    f_rack_39 = None
+                elif n54 < 0:
+                    raise _negative(pos)
+                else:
+                    e55 = pos + n54
+                    if e55 > end:
+                        raise _short(pos)
+                    f_rack_39 = buf[pos:e55].decode()
+                    pos = e55
+                if buf[pos]:
+                    u56, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u56 = None
+                x36 = _new(UpdateMetadataBroker)
+                x36.id = f_id_37
+                x36.endpoints = f_endpoints_38
+                x36.rack = f_rack_39
+                x36.v0_host = ""
+                x36.v0_port = 0
+                x36.unknown_tags = u56
+                f_live_brokers_8.append(x36)
     if not buf[pos]:
         pos += 1
         o = _new(UpdateMetadataRequest)
@@ -1942,42 +2123,42 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         o.tags_present = 0
     else:
         f_type_3 = 0
-        nt54 = buf[pos]
-        if nt54 < 128:
+        nt57 = buf[pos]
+        if nt57 < 128:
             pos += 1
         else:
-            nt54, pos = _uvarint(buf, pos)
-        u55 = None
-        kp60 = 0
-        last56 = -1
-        for _ in range(nt54):
-            tg57 = buf[pos]
-            if tg57 < 128:
+            nt57, pos = _uvarint(buf, pos)
+        u58 = None
+        kp63 = 0
+        last59 = -1
+        for _ in range(nt57):
+            tg60 = buf[pos]
+            if tg60 < 128:
                 pos += 1
             else:
-                tg57, pos = _uvarint(buf, pos)
-            sz58 = buf[pos]
-            if sz58 < 128:
+                tg60, pos = _uvarint(buf, pos)
+            sz61 = buf[pos]
+            if sz61 < 128:
                 pos += 1
             else:
-                sz58, pos = _uvarint(buf, pos)
-            te59 = pos + sz58
-            if te59 > end:
+                sz61, pos = _uvarint(buf, pos)
+            te62 = pos + sz61
+            if te62 > end:
                 raise _short(pos)
-            if tg57 <= last56:
+            if tg60 <= last59:
                 raise _tag_order(pos)
-            last56 = tg57
-            if tg57 == 0:
+            last59 = tg60
+            if tg60 == 0:
                 f_type_3 = _S11(buf, pos)[0]
                 pos += 1
-                if pos != te59:
+                if pos != te62:
                     raise _tag_size(pos)
-                kp60 |= 1
+                kp63 |= 1
             else:
-                if u55 is None:
-                    u55 = {}
-                u55[tg57] = buf[pos:te59]
-                pos = te59
+                if u58 is None:
+                    u58 = {}
+                u58[tg60] = buf[pos:te62]
+                pos = te62
         o = _new(UpdateMetadataRequest)
         o.controller_id = f_controller_id_1
         o.is_k_raft_controller = f_is_k_raft_controller_2
@@ -1987,8 +2168,8 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
         o.topic_states = f_topic_states_6
         o.ungrouped_partition_states = []
         o.live_brokers = f_live_brokers_8
-        o.unknown_tags = u55
-        o.tags_present = kp60
+        o.unknown_tags = u58
+        o.tags_present = kp63
     return o, pos
 
 

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -268,53 +269,54 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
         if pk9 * 5 > end - pos:
             raise _short(pos)
         f_listeners_5 = []
-        for _ in range(pk9):
-            n14 = buf[pos]
-            if n14 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n14, pos = _uvarint(buf, pos)
-            n14 -= 1
-            if n14 < 0:
-                raise _negative(pos)
-            else:
-                e15 = pos + n14
-                if e15 > end:
-                    raise _short(pos)
-                f_name_11 = buf[pos:e15].decode()
-                pos = e15
-            n16 = buf[pos]
-            if n16 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n16 = (n16 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n16, pos = _uvarint(buf, pos)
-            n16 -= 1
-            if n16 < 0:
-                raise _negative(pos)
-            else:
-                e17 = pos + n16
-                if e17 > end:
-                    raise _short(pos)
-                f_host_12 = buf[pos:e17].decode()
-                pos = e17
-            f_port_13, pk18 = _S1(buf, pos)
-            pos += 3
-            if pk18:
-                u19, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u19 = None
-            x10 = _new(Listener)
-            x10.name = f_name_11
-            x10.host = f_host_12
-            x10.port = f_port_13
-            x10.unknown_tags = u19
-            f_listeners_5.append(x10)
+        if pk9:
+            for _ in range(pk9):
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    f_name_11 = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n16, pos = _uvarint(buf, pos)
+                n16 -= 1
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    f_host_12 = buf[pos:e17].decode()
+                    pos = e17
+                f_port_13, pk18 = _S1(buf, pos)
+                pos += 3
+                if pk18:
+                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u19 = None
+                x10 = _new(Listener)
+                x10.name = f_name_11
+                x10.host = f_host_12
+                x10.port = f_port_13
+                x10.unknown_tags = u19
+                f_listeners_5.append(x10)
     f_min_supported_version_20, f_max_supported_version_21, pk22 = _S2(buf, pos)
     pos += 5
     if pk22:

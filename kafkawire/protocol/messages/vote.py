@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -322,67 +323,69 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         if n6 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(n6):
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                if n12 * 25 > end - pos:
-                    raise _short(pos)
-                f_partitions_9 = []
-                for _ in range(n12):
-                    f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_last_offset_epoch_19, f_last_offset_20, pk22 = _S0(buf, pos)
-                    pos += 25
-                    if pk22:
-                        u23, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u23 = None
-                    x13 = _new(VoteRequestPartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.replica_epoch = f_replica_epoch_15
-                    x13.replica_id = f_replica_id_16
-                    x13.replica_directory_id = ZERO_UUID
-                    x13.voter_directory_id = ZERO_UUID
-                    x13.last_offset_epoch = f_last_offset_epoch_19
-                    x13.last_offset = f_last_offset_20
-                    x13.pre_vote = False
-                    x13.unknown_tags = u23
-                    f_partitions_9.append(x13)
-            if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u24 = None
-            x7 = _new(VoteRequestTopicData)
-            x7.topic_name = f_topic_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u24
-            f_topics_3.append(x7)
+        if n6:
+            for _ in range(n6):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_topic_name_8 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if n12 * 25 > end - pos:
+                        raise _short(pos)
+                    f_partitions_9 = []
+                    if n12:
+                        for _ in range(n12):
+                            f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_last_offset_epoch_19, f_last_offset_20, pk22 = _S0(buf, pos)
+                            pos += 25
+                            if pk22:
+                                u23, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u23 = None
+                            x13 = _new(VoteRequestPartitionData)
+                            x13.partition_index = f_partition_index_14
+                            x13.replica_epoch = f_replica_epoch_15
+                            x13.replica_id = f_replica_id_16
+                            x13.replica_directory_id = ZERO_UUID
+                            x13.voter_directory_id = ZERO_UUID
+                            x13.last_offset_epoch = f_last_offset_epoch_19
+                            x13.last_offset = f_last_offset_20
+                            x13.pre_vote = False
+                            x13.unknown_tags = u23
+                            f_partitions_9.append(x13)
+                if buf[pos]:
+                    u24, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u24 = None
+                x7 = _new(VoteRequestTopicData)
+                x7.topic_name = f_topic_name_8
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = u24
+                f_topics_3.append(x7)
     if buf[pos]:
         u25, pos = _unknown_tags(buf, pos, end)
     else:
@@ -431,69 +434,71 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         if pk6 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk6):
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                if n12 * 57 > end - pos:
-                    raise _short(pos)
-                f_partitions_9 = []
-                for _ in range(n12):
-                    f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, pk22 = _S2(buf, pos)
-                    pos += 57
-                    f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
-                    f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
-                    if pk22:
-                        u23, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u23 = None
-                    x13 = _new(VoteRequestPartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.replica_epoch = f_replica_epoch_15
-                    x13.replica_id = f_replica_id_16
-                    x13.replica_directory_id = f_replica_directory_id_17
-                    x13.voter_directory_id = f_voter_directory_id_18
-                    x13.last_offset_epoch = f_last_offset_epoch_19
-                    x13.last_offset = f_last_offset_20
-                    x13.pre_vote = False
-                    x13.unknown_tags = u23
-                    f_partitions_9.append(x13)
-            if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u24 = None
-            x7 = _new(VoteRequestTopicData)
-            x7.topic_name = f_topic_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u24
-            f_topics_3.append(x7)
+        if pk6:
+            for _ in range(pk6):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_topic_name_8 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if n12 * 57 > end - pos:
+                        raise _short(pos)
+                    f_partitions_9 = []
+                    if n12:
+                        for _ in range(n12):
+                            f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, pk22 = _S2(buf, pos)
+                            pos += 57
+                            f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
+                            f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
+                            if pk22:
+                                u23, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u23 = None
+                            x13 = _new(VoteRequestPartitionData)
+                            x13.partition_index = f_partition_index_14
+                            x13.replica_epoch = f_replica_epoch_15
+                            x13.replica_id = f_replica_id_16
+                            x13.replica_directory_id = f_replica_directory_id_17
+                            x13.voter_directory_id = f_voter_directory_id_18
+                            x13.last_offset_epoch = f_last_offset_epoch_19
+                            x13.last_offset = f_last_offset_20
+                            x13.pre_vote = False
+                            x13.unknown_tags = u23
+                            f_partitions_9.append(x13)
+                if buf[pos]:
+                    u24, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u24 = None
+                x7 = _new(VoteRequestTopicData)
+                x7.topic_name = f_topic_name_8
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = u24
+                f_topics_3.append(x7)
     if buf[pos]:
         u25, pos = _unknown_tags(buf, pos, end)
     else:
@@ -542,69 +547,71 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         if pk6 * 3 > end - pos:
             raise _short(pos)
         f_topics_3 = []
-        for _ in range(pk6):
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                e11 = pos + n10
-                if e11 > end:
-                    raise _short(pos)
-                f_topic_name_8 = buf[pos:e11].decode()
-                pos = e11
-            n12 = buf[pos]
-            if n12 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n12, pos = _uvarint(buf, pos)
-            n12 -= 1
-            if n12 < 0:
-                raise _negative(pos)
-            else:
-                if n12 * 58 > end - pos:
-                    raise _short(pos)
-                f_partitions_9 = []
-                for _ in range(n12):
-                    f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, f_pre_vote_21, pk22 = _S3(buf, pos)
-                    pos += 58
-                    f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
-                    f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
-                    if pk22:
-                        u23, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u23 = None
-                    x13 = _new(VoteRequestPartitionData)
-                    x13.partition_index = f_partition_index_14
-                    x13.replica_epoch = f_replica_epoch_15
-                    x13.replica_id = f_replica_id_16
-                    x13.replica_directory_id = f_replica_directory_id_17
-                    x13.voter_directory_id = f_voter_directory_id_18
-                    x13.last_offset_epoch = f_last_offset_epoch_19
-                    x13.last_offset = f_last_offset_20
-                    x13.pre_vote = f_pre_vote_21
-                    x13.unknown_tags = u23
-                    f_partitions_9.append(x13)
-            if buf[pos]:
-                u24, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u24 = None
-            x7 = _new(VoteRequestTopicData)
-            x7.topic_name = f_topic_name_8
-            x7.partitions = f_partitions_9
-            x7.unknown_tags = u24
-            f_topics_3.append(x7)
+        if pk6:
+            for _ in range(pk6):
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    f_topic_name_8 = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if n12 * 58 > end - pos:
+                        raise _short(pos)
+                    f_partitions_9 = []
+                    if n12:
+                        for _ in range(n12):
+                            f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, f_pre_vote_21, pk22 = _S3(buf, pos)
+                            pos += 58
+                            f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
+                            f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
+                            if pk22:
+                                u23, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u23 = None
+                            x13 = _new(VoteRequestPartitionData)
+                            x13.partition_index = f_partition_index_14
+                            x13.replica_epoch = f_replica_epoch_15
+                            x13.replica_id = f_replica_id_16
+                            x13.replica_directory_id = f_replica_directory_id_17
+                            x13.voter_directory_id = f_voter_directory_id_18
+                            x13.last_offset_epoch = f_last_offset_epoch_19
+                            x13.last_offset = f_last_offset_20
+                            x13.pre_vote = f_pre_vote_21
+                            x13.unknown_tags = u23
+                            f_partitions_9.append(x13)
+                if buf[pos]:
+                    u24, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u24 = None
+                x7 = _new(VoteRequestTopicData)
+                x7.topic_name = f_topic_name_8
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = u24
+                f_topics_3.append(x7)
     if buf[pos]:
         u25, pos = _unknown_tags(buf, pos, end)
     else:
@@ -763,64 +770,66 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk4):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, pk17 = _S9(buf, pos)
-                    pos += 16
-                    if pk17:
-                        u18, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u18 = None
-                    x11 = _new(VoteResponsePartitionData)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.leader_id = f_leader_id_14
-                    x11.leader_epoch = f_leader_epoch_15
-                    x11.vote_granted = f_vote_granted_16
-                    x11.unknown_tags = u18
-                    f_partitions_7.append(x11)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x5 = _new(VoteResponseTopicData)
-            x5.topic_name = f_topic_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u19
-            f_topics_2.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, pk17 = _S9(buf, pos)
+                            pos += 16
+                            if pk17:
+                                u18, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u18 = None
+                            x11 = _new(VoteResponsePartitionData)
+                            x11.partition_index = f_partition_index_12
+                            x11.error_code = f_error_code_13
+                            x11.leader_id = f_leader_id_14
+                            x11.leader_epoch = f_leader_epoch_15
+                            x11.vote_granted = f_vote_granted_16
+                            x11.unknown_tags = u18
+                            f_partitions_7.append(x11)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x5 = _new(VoteResponseTopicData)
+                x5.topic_name = f_topic_name_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u19
+                f_topics_2.append(x5)
     if buf[pos]:
         u20, pos = _unknown_tags(buf, pos, end)
     else:
@@ -851,64 +860,66 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
         if pk4 * 3 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(pk4):
-            n8 = buf[pos]
-            if n8 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n8 = (n8 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n8, pos = _uvarint(buf, pos)
-            n8 -= 1
-            if n8 < 0:
-                raise _negative(pos)
-            else:
-                e9 = pos + n8
-                if e9 > end:
-                    raise _short(pos)
-                f_topic_name_6 = buf[pos:e9].decode()
-                pos = e9
-            n10 = buf[pos]
-            if n10 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n10, pos = _uvarint(buf, pos)
-            n10 -= 1
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 16 > end - pos:
-                    raise _short(pos)
-                f_partitions_7 = []
-                for _ in range(n10):
-                    f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, pk17 = _S9(buf, pos)
-                    pos += 16
-                    if pk17:
-                        u18, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u18 = None
-                    x11 = _new(VoteResponsePartitionData)
-                    x11.partition_index = f_partition_index_12
-                    x11.error_code = f_error_code_13
-                    x11.leader_id = f_leader_id_14
-                    x11.leader_epoch = f_leader_epoch_15
-                    x11.vote_granted = f_vote_granted_16
-                    x11.unknown_tags = u18
-                    f_partitions_7.append(x11)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x5 = _new(VoteResponseTopicData)
-            x5.topic_name = f_topic_name_6
-            x5.partitions = f_partitions_7
-            x5.unknown_tags = u19
-            f_topics_2.append(x5)
+        if pk4:
+            for _ in range(pk4):
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n8, pos = _uvarint(buf, pos)
+                n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    f_topic_name_6 = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 16 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, pk17 = _S9(buf, pos)
+                            pos += 16
+                            if pk17:
+                                u18, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u18 = None
+                            x11 = _new(VoteResponsePartitionData)
+                            x11.partition_index = f_partition_index_12
+                            x11.error_code = f_error_code_13
+                            x11.leader_id = f_leader_id_14
+                            x11.leader_epoch = f_leader_epoch_15
+                            x11.vote_granted = f_vote_granted_16
+                            x11.unknown_tags = u18
+                            f_partitions_7.append(x11)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x5 = _new(VoteResponseTopicData)
+                x5.topic_name = f_topic_name_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u19
+                f_topics_2.append(x5)
     if not buf[pos]:
         pos += 1
         o = _new(VoteResponse)
@@ -960,36 +971,37 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                     if n27 * 8 > te25 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    for _ in range(n27):
-                        f_node_id_29, pk32 = _S1(buf, pos)
-                        pos += 5
-                        if pk32 >= 128:
-                            if buf[pos] < 128:
-                                pk32 = (pk32 & 127) | (buf[pos] << 7)
-                                pos += 1
+                    if n27:
+                        for _ in range(n27):
+                            f_node_id_29, pk32 = _S1(buf, pos)
+                            pos += 5
+                            if pk32 >= 128:
+                                if buf[pos] < 128:
+                                    pk32 = (pk32 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk32, pos = _uvarint(buf, pos - 1)
+                            pk32 -= 1
+                            if pk32 < 0:
+                                raise _negative(pos)
                             else:
-                                pk32, pos = _uvarint(buf, pos - 1)
-                        pk32 -= 1
-                        if pk32 < 0:
-                            raise _negative(pos)
-                        else:
-                            e33 = pos + pk32
-                            if e33 > te25:
-                                raise _short(pos)
-                            f_host_30 = buf[pos:e33].decode()
-                            pos = e33
-                        f_port_31, pk34 = _S10(buf, pos)
-                        pos += 3
-                        if pk34:
-                            u35, pos = _unknown_tags(buf, pos - 1, te25)
-                        else:
-                            u35 = None
-                        x28 = _new(NodeEndpoint)
-                        x28.node_id = f_node_id_29
-                        x28.host = f_host_30
-                        x28.port = f_port_31
-                        x28.unknown_tags = u35
-                        f_node_endpoints_3.append(x28)
+                                e33 = pos + pk32
+                                if e33 > te25:
+                                    raise _short(pos)
+                                f_host_30 = buf[pos:e33].decode()
+                                pos = e33
+                            f_port_31, pk34 = _S10(buf, pos)
+                            pos += 3
+                            if pk34:
+                                u35, pos = _unknown_tags(buf, pos - 1, te25)
+                            else:
+                                u35 = None
+                            x28 = _new(NodeEndpoint)
+                            x28.node_id = f_node_id_29
+                            x28.host = f_host_30
+                            x28.port = f_port_31
+                            x28.unknown_tags = u35
+                            f_node_endpoints_3.append(x28)
                 if pos != te25:
                     raise _tag_size(pos)
                 kp26 |= 1

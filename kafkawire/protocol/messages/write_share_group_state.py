@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -287,77 +288,80 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n5):
-            f_topic_id_7, pk9 = _S0(buf, pos)
-            pos += 17
-            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 < 0:
-                raise _negative(pos)
-            else:
-                if pk9 * 22 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(pk9):
-                    f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, pk17 = _S1(buf, pos)
-                    pos += 21
-                    if pk17 >= 128:
-                        if buf[pos] < 128:
-                            pk17 = (pk17 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk17, pos = _uvarint(buf, pos - 1)
-                    pk17 -= 1
-                    if pk17 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk17 * 20 > end - pos:
-                            raise _short(pos)
-                        f_state_batches_16 = []
-                        for _ in range(pk17):
-                            f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, pk23 = _S2(buf, pos)
-                            pos += 20
-                            if pk23:
-                                u24, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u24 = None
-                            x18 = _new(StateBatch)
-                            x18.first_offset = f_first_offset_19
-                            x18.last_offset = f_last_offset_20
-                            x18.delivery_state = f_delivery_state_21
-                            x18.delivery_count = f_delivery_count_22
-                            x18.unknown_tags = u24
-                            f_state_batches_16.append(x18)
-                    if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if n5:
+            for _ in range(n5):
+                f_topic_id_7, pk9 = _S0(buf, pos)
+                pos += 17
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u25 = None
-                    x10 = _new(PartitionData)
-                    x10.partition = f_partition_11
-                    x10.state_epoch = f_state_epoch_12
-                    x10.leader_epoch = f_leader_epoch_13
-                    x10.start_offset = f_start_offset_14
-                    x10.delivery_complete_count = -1
-                    x10.state_batches = f_state_batches_16
-                    x10.unknown_tags = u25
-                    f_partitions_8.append(x10)
-            if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u26 = None
-            x6 = _new(WriteStateData)
-            x6.topic_id = f_topic_id_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u26
-            f_topics_2.append(x6)
+                    else:
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk9 * 22 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in range(pk9):
+                            f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, pk17 = _S1(buf, pos)
+                            pos += 21
+                            if pk17 >= 128:
+                                if buf[pos] < 128:
+                                    pk17 = (pk17 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk17, pos = _uvarint(buf, pos - 1)
+                            pk17 -= 1
+                            if pk17 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk17 * 20 > end - pos:
+                                    raise _short(pos)
+                                f_state_batches_16 = []
+                                if pk17:
+                                    for _ in range(pk17):
+                                        f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, pk23 = _S2(buf, pos)
+                                        pos += 20
+                                        if pk23:
+                                            u24, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u24 = None
+                                        x18 = _new(StateBatch)
+                                        x18.first_offset = f_first_offset_19
+                                        x18.last_offset = f_last_offset_20
+                                        x18.delivery_state = f_delivery_state_21
+                                        x18.delivery_count = f_delivery_count_22
+                                        x18.unknown_tags = u24
+                                        f_state_batches_16.append(x18)
+                            if buf[pos]:
+                                u25, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u25 = None
+                            x10 = _new(PartitionData)
+                            x10.partition = f_partition_11
+                            x10.state_epoch = f_state_epoch_12
+                            x10.leader_epoch = f_leader_epoch_13
+                            x10.start_offset = f_start_offset_14
+                            x10.delivery_complete_count = -1
+                            x10.state_batches = f_state_batches_16
+                            x10.unknown_tags = u25
+                            f_partitions_8.append(x10)
+                if buf[pos]:
+                    u26, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u26 = None
+                x6 = _new(WriteStateData)
+                x6.topic_id = f_topic_id_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u26
+                f_topics_2.append(x6)
     if buf[pos]:
         u27, pos = _unknown_tags(buf, pos, end)
     else:
@@ -403,77 +407,80 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
         if n5 * 18 > end - pos:
             raise _short(pos)
         f_topics_2 = []
-        for _ in range(n5):
-            f_topic_id_7, pk9 = _S0(buf, pos)
-            pos += 17
-            f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-            if pk9 >= 128:
-                if buf[pos] < 128:
-                    pk9 = (pk9 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-            if pk9 < 0:
-                raise _negative(pos)
-            else:
-                if pk9 * 26 > end - pos:
-                    raise _short(pos)
-                f_partitions_8 = []
-                for _ in range(pk9):
-                    f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, f_delivery_complete_count_15, pk17 = _S3(buf, pos)
-                    pos += 25
-                    if pk17 >= 128:
-                        if buf[pos] < 128:
-                            pk17 = (pk17 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk17, pos = _uvarint(buf, pos - 1)
-                    pk17 -= 1
-                    if pk17 < 0:
-                        raise _negative(pos)
-                    else:
-                        if pk17 * 20 > end - pos:
-                            raise _short(pos)
-                        f_state_batches_16 = []
-                        for _ in range(pk17):
-                            f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, pk23 = _S2(buf, pos)
-                            pos += 20
-                            if pk23:
-                                u24, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u24 = None
-                            x18 = _new(StateBatch)
-                            x18.first_offset = f_first_offset_19
-                            x18.last_offset = f_last_offset_20
-                            x18.delivery_state = f_delivery_state_21
-                            x18.delivery_count = f_delivery_count_22
-                            x18.unknown_tags = u24
-                            f_state_batches_16.append(x18)
-                    if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if n5:
+            for _ in range(n5):
+                f_topic_id_7, pk9 = _S0(buf, pos)
+                pos += 17
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 >= 128:
+                    if buf[pos] < 128:
+                        pk9 = (pk9 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u25 = None
-                    x10 = _new(PartitionData)
-                    x10.partition = f_partition_11
-                    x10.state_epoch = f_state_epoch_12
-                    x10.leader_epoch = f_leader_epoch_13
-                    x10.start_offset = f_start_offset_14
-                    x10.delivery_complete_count = f_delivery_complete_count_15
-                    x10.state_batches = f_state_batches_16
-                    x10.unknown_tags = u25
-                    f_partitions_8.append(x10)
-            if buf[pos]:
-                u26, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u26 = None
-            x6 = _new(WriteStateData)
-            x6.topic_id = f_topic_id_7
-            x6.partitions = f_partitions_8
-            x6.unknown_tags = u26
-            f_topics_2.append(x6)
+                    else:
+                        pk9, pos = _uvarint(buf, pos - 1)
+                pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk9 * 26 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in range(pk9):
+                            f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, f_delivery_complete_count_15, pk17 = _S3(buf, pos)
+                            pos += 25
+                            if pk17 >= 128:
+                                if buf[pos] < 128:
+                                    pk17 = (pk17 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk17, pos = _uvarint(buf, pos - 1)
+                            pk17 -= 1
+                            if pk17 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk17 * 20 > end - pos:
+                                    raise _short(pos)
+                                f_state_batches_16 = []
+                                if pk17:
+                                    for _ in range(pk17):
+                                        f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, pk23 = _S2(buf, pos)
+                                        pos += 20
+                                        if pk23:
+                                            u24, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u24 = None
+                                        x18 = _new(StateBatch)
+                                        x18.first_offset = f_first_offset_19
+                                        x18.last_offset = f_last_offset_20
+                                        x18.delivery_state = f_delivery_state_21
+                                        x18.delivery_count = f_delivery_count_22
+                                        x18.unknown_tags = u24
+                                        f_state_batches_16.append(x18)
+                            if buf[pos]:
+                                u25, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u25 = None
+                            x10 = _new(PartitionData)
+                            x10.partition = f_partition_11
+                            x10.state_epoch = f_state_epoch_12
+                            x10.leader_epoch = f_leader_epoch_13
+                            x10.start_offset = f_start_offset_14
+                            x10.delivery_complete_count = f_delivery_complete_count_15
+                            x10.state_batches = f_state_batches_16
+                            x10.unknown_tags = u25
+                            f_partitions_8.append(x10)
+                if buf[pos]:
+                    u26, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u26 = None
+                x6 = _new(WriteStateData)
+                x6.topic_id = f_topic_id_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u26
+                f_topics_2.append(x6)
     if buf[pos]:
         u27, pos = _unknown_tags(buf, pos, end)
     else:
@@ -590,64 +597,66 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_results_1 = []
-        for _ in range(n2):
-            f_topic_id_4, pk6 = _S0(buf, pos)
-            pos += 17
-            f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
-            if pk6 >= 128:
-                if buf[pos] < 128:
-                    pk6 = (pk6 & 127) | (buf[pos] << 7)
-                    pos += 1
-                else:
-                    pk6, pos = _uvarint(buf, pos - 1)
-            pk6 -= 1
-            if pk6 < 0:
-                raise _negative(pos)
-            else:
-                if pk6 * 8 > end - pos:
-                    raise _short(pos)
-                f_partitions_5 = []
-                for _ in range(pk6):
-                    f_partition_8, f_error_code_9, pk11 = _S8(buf, pos)
-                    pos += 7
-                    if pk11 >= 128:
-                        if buf[pos] < 128:
-                            pk11 = (pk11 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk11, pos = _uvarint(buf, pos - 1)
-                    pk11 -= 1
-                    if pk11 == -1:
-                        f_error_message_10 = None
-                    elif pk11 < 0:
-                        raise _negative(pos)
-                    else:
-                        e12 = pos + pk11
-                        if e12 > end:
-                            raise _short(pos)
-                        f_error_message_10 = buf[pos:e12].decode()
-                        pos = e12
-                    if buf[pos]:
-                        u13, pos = _unknown_tags(buf, pos, end)
-                    else:
+        if n2:
+            for _ in range(n2):
+                f_topic_id_4, pk6 = _S0(buf, pos)
+                pos += 17
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk6 >= 128:
+                    if buf[pos] < 128:
+                        pk6 = (pk6 & 127) | (buf[pos] << 7)
                         pos += 1
-                        u13 = None
-                    x7 = _new(PartitionResult)
-                    x7.partition = f_partition_8
-                    x7.error_code = f_error_code_9
-                    x7.error_message = f_error_message_10
-                    x7.unknown_tags = u13
-                    f_partitions_5.append(x7)
-            if buf[pos]:
-                u14, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u14 = None
-            x3 = _new(WriteStateResult)
-            x3.topic_id = f_topic_id_4
-            x3.partitions = f_partitions_5
-            x3.unknown_tags = u14
-            f_results_1.append(x3)
+                    else:
+                        pk6, pos = _uvarint(buf, pos - 1)
+                pk6 -= 1
+                if pk6 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk6 * 8 > end - pos:
+                        raise _short(pos)
+                    f_partitions_5 = []
+                    if pk6:
+                        for _ in range(pk6):
+                            f_partition_8, f_error_code_9, pk11 = _S8(buf, pos)
+                            pos += 7
+                            if pk11 >= 128:
+                                if buf[pos] < 128:
+                                    pk11 = (pk11 & 127) | (buf[pos] << 7)
+                                    pos += 1
+                                else:
+                                    pk11, pos = _uvarint(buf, pos - 1)
+                            pk11 -= 1
+                            if pk11 == -1:
+                                f_error_message_10 = None
+                            elif pk11 < 0:
+                                raise _negative(pos)
+                            else:
+                                e12 = pos + pk11
+                                if e12 > end:
+                                    raise _short(pos)
+                                f_error_message_10 = buf[pos:e12].decode()
+                                pos = e12
+                            if buf[pos]:
+                                u13, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u13 = None
+                            x7 = _new(PartitionResult)
+                            x7.partition = f_partition_8
+                            x7.error_code = f_error_code_9
+                            x7.error_message = f_error_message_10
+                            x7.unknown_tags = u13
+                            f_partitions_5.append(x7)
+                if buf[pos]:
+                    u14, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u14 = None
+                x3 = _new(WriteStateResult)
+                x3.topic_id = f_topic_id_4
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u14
+                f_results_1.append(x3)
     if buf[pos]:
         u15, pos = _unknown_tags(buf, pos, end)
     else:

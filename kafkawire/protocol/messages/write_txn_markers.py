@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32c,
     _i32s,
     _uh,
     _unknown_tags,
@@ -249,56 +250,61 @@ def _d_WriteTxnMarkersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteT
         if n2 * 19 > end - pos:
             raise _short(pos)
         f_markers_1 = []
-        for _ in range(n2):
-            f_producer_id_4, f_producer_epoch_5, f_transaction_result_6 = _S0(buf, pos)
-            pos += 11
-            n10 = _ui(buf, pos)[0]
-            pos += 4
-            if n10 < 0:
-                raise _negative(pos)
-            else:
-                if n10 * 6 > end - pos:
-                    raise _short(pos)
-                f_topics_7 = []
-                for _ in range(n10):
-                    n14 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n14 < 0:
-                        raise _negative(pos)
-                    else:
-                        e15 = pos + n14
-                        if e15 > end:
-                            raise _short(pos)
-                        f_name_12 = buf[pos:e15].decode()
-                        pos = e15
-                    n16 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n16 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n16 < 33:
-                            f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
-                        elif n16 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
-                        pos += n16 * 4
-                    x11 = _new(WritableTxnMarkerTopic)
-                    x11.name = f_name_12
-                    x11.partition_indexes = f_partition_indexes_13
-                    x11.unknown_tags = None
-                    f_topics_7.append(x11)
-            f_coordinator_epoch_8 = _S1(buf, pos)[0]
-            pos += 4
-            x3 = _new(WritableTxnMarker)
-            x3.producer_id = f_producer_id_4
-            x3.producer_epoch = f_producer_epoch_5
-            x3.transaction_result = f_transaction_result_6
-            x3.topics = f_topics_7
-            x3.coordinator_epoch = f_coordinator_epoch_8
-            x3.transaction_version = 0
-            x3.unknown_tags = None
-            f_markers_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                f_producer_id_4, f_producer_epoch_5, f_transaction_result_6 = _S0(buf, pos)
+                pos += 11
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 6 > end - pos:
+                        raise _short(pos)
+                    f_topics_7 = []
+                    if n10:
+                        for _ in range(n10):
+                            n14 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n14 < 0:
+                                raise _negative(pos)
+                            else:
+                                e15 = pos + n14
+                                if e15 > end:
+                                    raise _short(pos)
+                                f_name_12 = buf[pos:e15].decode()
+                                pos = e15
+                            n16 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n16 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n16:
+                                    f_partition_indexes_13 = []
+                                elif n16 < 33:
+                                    f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
+                                    pos += n16 * 4
+                                elif n16 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
+                                    pos += n16 * 4
+                            x11 = _new(WritableTxnMarkerTopic)
+                            x11.name = f_name_12
+                            x11.partition_indexes = f_partition_indexes_13
+                            x11.unknown_tags = None
+                            f_topics_7.append(x11)
+                f_coordinator_epoch_8 = _S1(buf, pos)[0]
+                pos += 4
+                x3 = _new(WritableTxnMarker)
+                x3.producer_id = f_producer_id_4
+                x3.producer_epoch = f_producer_epoch_5
+                x3.transaction_result = f_transaction_result_6
+                x3.topics = f_topics_7
+                x3.coordinator_epoch = f_coordinator_epoch_8
+                x3.transaction_version = 0
+                x3.unknown_tags = None
+                f_markers_1.append(x3)
     o = _new(WriteTxnMarkersRequest)
     o.markers = f_markers_1
     o.unknown_tags = None
@@ -321,96 +327,110 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
         if n2 * 17 > end - pos:
             raise _short(pos)
         f_markers_1 = []
-        for _ in range(n2):
-            f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10, f_coordinator_epoch_8, pk11 = _S2(buf, pos)
-            if pk10 == 1:
-                pos += 17
-                f_topics_7 = []
-            else:
-                pos += 12
-                if pk10 >= 128:
-                    if buf[pos] < 128:
-                        pk10 = (pk10 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk10, pos = _uvarint(buf, pos - 1)
-                pk10 -= 1
-                if pk10 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk10 * 3 > end - pos:
-                        raise _short(pos)
+        if n2:
+            for _ in range(n2):
+                f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10, f_coordinator_epoch_8, pk11 = _S2(buf, pos)
+                if pk10 == 1:
+                    pos += 17
                     f_topics_7 = []
-                    for _ in range(pk10):
-                        n15 = buf[pos]
-                        if n15 < 128:
+                else:
+                    pos += 12
+                    if pk10 >= 128:
+                        if buf[pos] < 128:
+                            pk10 = (pk10 & 127) | (buf[pos] << 7)
                             pos += 1
-                        elif buf[pos + 1] < 128:
-                            n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
                         else:
-                            n15, pos = _uvarint(buf, pos)
-                        n15 -= 1
-                        if n15 < 0:
-                            raise _negative(pos)
-                        else:
-                            e16 = pos + n15
-                            if e16 > end:
-                                raise _short(pos)
-                            f_name_13 = buf[pos:e16].decode()
-                            pos = e16
-                        n17 = buf[pos]
-                        if n17 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n17, pos = _uvarint(buf, pos)
-                        n17 -= 1
-                        if n17 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n17 < 33:
-                                f_partition_indexes_14 = [*_i32s[n17](buf, pos)]
-                            elif n17 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_partition_indexes_14 = [*_array('i', n17).unpack_from(buf, pos)]
-                            pos += n17 * 4
-                        if buf[pos]:
-                            u18, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u18 = None
-                        x12 = _new(WritableTxnMarkerTopic)
-                        x12.name = f_name_13
-                        x12.partition_indexes = f_partition_indexes_14
-                        x12.unknown_tags = u18
-                        f_topics_7.append(x12)
-                f_coordinator_epoch_8, pk11 = _S3(buf, pos)
-                pos += 5
-            if pk11:
-                u19, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u19 = None
-            x3 = _new(WritableTxnMarker)
-            x3.producer_id = f_producer_id_4
-            x3.producer_epoch = f_producer_epoch_5
-            x3.transaction_result = f_transaction_result_6
-            x3.topics = f_topics_7
-            x3.coordinator_epoch = f_coordinator_epoch_8
-            x3.transaction_version = 0
-            x3.unknown_tags = u19
-            f_markers_1.append(x3)
+                            pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                    if pk10 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk10 * 3 > end - pos:
+                            raise _short(pos)
+                        f_topics_7 = []
+                        if pk10:
+                            for _ in range(pk10):
+                                n15 = buf[pos]
+                                if n15 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n15, pos = _uvarint(buf, pos)
+                                n15 -= 1
+                                if n15 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e16 = pos + n15
+                                    if e16 > end:
+                                        raise _short(pos)
+                                    f_name_13 = buf[pos:e16].decode()
+                                    pos = e16
+                                b17 = buf[pos]
+                                pos += 1
+                                if 1 < b17 < 34:
+                                    f_partition_indexes_14 = [*_i32c[b17](buf, pos)]
+                                    pos += b17 * 4 - 4
+                                elif b17 == 1:
+                                    f_partition_indexes_14 = []
+                                else:
+                                    pos -= 1
+                                    n18 = buf[pos]
+                                    if n18 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n18, pos = _uvarint(buf, pos)
+                                    n18 -= 1
+                                    if n18 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n18:
+                                            f_partition_indexes_14 = []
+                                        elif n18 < 33:
+                                            f_partition_indexes_14 = [*_i32s[n18](buf, pos)]
+                                            pos += n18 * 4
+                                        elif n18 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_partition_indexes_14 = [*_array('i', n18).unpack_from(buf, pos)]
+                                            pos += n18 * 4
+                                if buf[pos]:
+                                    u19, pos = _unknown_tags(buf, pos, end)
+                                else:
+                                    pos += 1
+                                    u19 = None
+                                x12 = _new(WritableTxnMarkerTopic)
+                                x12.name = f_name_13
+                                x12.partition_indexes = f_partition_indexes_14
+                                x12.unknown_tags = u19
+                                f_topics_7.append(x12)
+                    f_coordinator_epoch_8, pk11 = _S3(buf, pos)
+                    pos += 5
+                if pk11:
+                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u20 = None
+                x3 = _new(WritableTxnMarker)
+                x3.producer_id = f_producer_id_4
+                x3.producer_epoch = f_producer_epoch_5
+                x3.transaction_result = f_transaction_result_6
+                x3.topics = f_topics_7
+                x3.coordinator_epoch = f_coordinator_epoch_8
+                x3.transaction_version = 0
+                x3.unknown_tags = u20
+                f_markers_1.append(x3)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u21 = None
     o = _new(WriteTxnMarkersRequest)
     o.markers = f_markers_1
-    o.unknown_tags = u20
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -430,96 +450,110 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
         if n2 * 18 > end - pos:
             raise _short(pos)
         f_markers_1 = []
-        for _ in range(n2):
-            f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10, f_coordinator_epoch_8, f_transaction_version_9, pk11 = _S4(buf, pos)
-            if pk10 == 1:
-                pos += 18
-                f_topics_7 = []
-            else:
-                pos += 12
-                if pk10 >= 128:
-                    if buf[pos] < 128:
-                        pk10 = (pk10 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk10, pos = _uvarint(buf, pos - 1)
-                pk10 -= 1
-                if pk10 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk10 * 3 > end - pos:
-                        raise _short(pos)
+        if n2:
+            for _ in range(n2):
+                f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10, f_coordinator_epoch_8, f_transaction_version_9, pk11 = _S4(buf, pos)
+                if pk10 == 1:
+                    pos += 18
                     f_topics_7 = []
-                    for _ in range(pk10):
-                        n15 = buf[pos]
-                        if n15 < 128:
+                else:
+                    pos += 12
+                    if pk10 >= 128:
+                        if buf[pos] < 128:
+                            pk10 = (pk10 & 127) | (buf[pos] << 7)
                             pos += 1
-                        elif buf[pos + 1] < 128:
-                            n15 = (n15 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
                         else:
-                            n15, pos = _uvarint(buf, pos)
-                        n15 -= 1
-                        if n15 < 0:
-                            raise _negative(pos)
-                        else:
-                            e16 = pos + n15
-                            if e16 > end:
-                                raise _short(pos)
-                            f_name_13 = buf[pos:e16].decode()
-                            pos = e16
-                        n17 = buf[pos]
-                        if n17 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n17 = (n17 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n17, pos = _uvarint(buf, pos)
-                        n17 -= 1
-                        if n17 < 0:
-                            raise _negative(pos)
-                        else:
-                            if n17 < 33:
-                                f_partition_indexes_14 = [*_i32s[n17](buf, pos)]
-                            elif n17 * 4 > end - pos:
-                                raise _short(pos)
-                            else:
-                                f_partition_indexes_14 = [*_array('i', n17).unpack_from(buf, pos)]
-                            pos += n17 * 4
-                        if buf[pos]:
-                            u18, pos = _unknown_tags(buf, pos, end)
-                        else:
-                            pos += 1
-                            u18 = None
-                        x12 = _new(WritableTxnMarkerTopic)
-                        x12.name = f_name_13
-                        x12.partition_indexes = f_partition_indexes_14
-                        x12.unknown_tags = u18
-                        f_topics_7.append(x12)
-                f_coordinator_epoch_8, f_transaction_version_9, pk11 = _S5(buf, pos)
-                pos += 6
-            if pk11:
-                u19, pos = _unknown_tags(buf, pos - 1, end)
-            else:
-                u19 = None
-            x3 = _new(WritableTxnMarker)
-            x3.producer_id = f_producer_id_4
-            x3.producer_epoch = f_producer_epoch_5
-            x3.transaction_result = f_transaction_result_6
-            x3.topics = f_topics_7
-            x3.coordinator_epoch = f_coordinator_epoch_8
-            x3.transaction_version = f_transaction_version_9
-            x3.unknown_tags = u19
-            f_markers_1.append(x3)
+                            pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                    if pk10 < 0:
+                        raise _negative(pos)
+                    else:
+                        if pk10 * 3 > end - pos:
+                            raise _short(pos)
+                        f_topics_7 = []
+                        if pk10:
+                            for _ in range(pk10):
+                                n15 = buf[pos]
+                                if n15 < 128:
+                                    pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
+                                else:
+                                    n15, pos = _uvarint(buf, pos)
+                                n15 -= 1
+                                if n15 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e16 = pos + n15
+                                    if e16 > end:
+                                        raise _short(pos)
+                                    f_name_13 = buf[pos:e16].decode()
+                                    pos = e16
+                                b17 = buf[pos]
+                                pos += 1
+                                if 1 < b17 < 34:
+                                    f_partition_indexes_14 = [*_i32c[b17](buf, pos)]
+                                    pos += b17 * 4 - 4
+                                elif b17 == 1:
+                                    f_partition_indexes_14 = []
+                                else:
+                                    pos -= 1
+                                    n18 = buf[pos]
+                                    if n18 < 128:
+                                        pos += 1
+                                    elif buf[pos + 1] < 128:
+                                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                        pos += 2
+                                    else:
+                                        n18, pos = _uvarint(buf, pos)
+                                    n18 -= 1
+                                    if n18 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        if not n18:
+                                            f_partition_indexes_14 = []
+                                        elif n18 < 33:
+                                            f_partition_indexes_14 = [*_i32s[n18](buf, pos)]
+                                            pos += n18 * 4
+                                        elif n18 * 4 > end - pos:
+                                            raise _short(pos)
+                                        else:
+                                            f_partition_indexes_14 = [*_array('i', n18).unpack_from(buf, pos)]
+                                            pos += n18 * 4
+                                if buf[pos]:
+                                    u19, pos = _unknown_tags(buf, pos, end)
+                                else:
+                                    pos += 1
+                                    u19 = None
+                                x12 = _new(WritableTxnMarkerTopic)
+                                x12.name = f_name_13
+                                x12.partition_indexes = f_partition_indexes_14
+                                x12.unknown_tags = u19
+                                f_topics_7.append(x12)
+                    f_coordinator_epoch_8, f_transaction_version_9, pk11 = _S5(buf, pos)
+                    pos += 6
+                if pk11:
+                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u20 = None
+                x3 = _new(WritableTxnMarker)
+                x3.producer_id = f_producer_id_4
+                x3.producer_epoch = f_producer_epoch_5
+                x3.transaction_result = f_transaction_result_6
+                x3.topics = f_topics_7
+                x3.coordinator_epoch = f_coordinator_epoch_8
+                x3.transaction_version = f_transaction_version_9
+                x3.unknown_tags = u20
+                f_markers_1.append(x3)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u21 = None
     o = _new(WriteTxnMarkersRequest)
     o.markers = f_markers_1
-    o.unknown_tags = u20
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -622,54 +656,57 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
         if n2 * 12 > end - pos:
             raise _short(pos)
         f_markers_1 = []
-        for _ in range(n2):
-            f_producer_id_4 = _S7(buf, pos)[0]
-            pos += 8
-            n6 = _ui(buf, pos)[0]
-            pos += 4
-            if n6 < 0:
-                raise _negative(pos)
-            else:
-                if n6 * 6 > end - pos:
-                    raise _short(pos)
-                f_topics_5 = []
-                for _ in range(n6):
-                    n10 = _uh(buf, pos)[0]
-                    pos += 2
-                    if n10 < 0:
-                        raise _negative(pos)
-                    else:
-                        e11 = pos + n10
-                        if e11 > end:
-                            raise _short(pos)
-                        f_name_8 = buf[pos:e11].decode()
-                        pos = e11
-                    n12 = _ui(buf, pos)[0]
-                    pos += 4
-                    if n12 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n12 * 6 > end - pos:
-                            raise _short(pos)
-                        f_partitions_9 = []
-                        for _ in range(n12):
-                            f_partition_index_14, f_error_code_15 = _S8(buf, pos)
-                            pos += 6
-                            x13 = _new(WritableTxnMarkerPartitionResult)
-                            x13.partition_index = f_partition_index_14
-                            x13.error_code = f_error_code_15
-                            x13.unknown_tags = None
-                            f_partitions_9.append(x13)
-                    x7 = _new(WritableTxnMarkerTopicResult)
-                    x7.name = f_name_8
-                    x7.partitions = f_partitions_9
-                    x7.unknown_tags = None
-                    f_topics_5.append(x7)
-            x3 = _new(WritableTxnMarkerResult)
-            x3.producer_id = f_producer_id_4
-            x3.topics = f_topics_5
-            x3.unknown_tags = None
-            f_markers_1.append(x3)
+        if n2:
+            for _ in range(n2):
+                f_producer_id_4 = _S7(buf, pos)[0]
+                pos += 8
+                n6 = _ui(buf, pos)[0]
+                pos += 4
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    if n6 * 6 > end - pos:
+                        raise _short(pos)
+                    f_topics_5 = []
+                    if n6:
+                        for _ in range(n6):
+                            n10 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n10 < 0:
+                                raise _negative(pos)
+                            else:
+                                e11 = pos + n10
+                                if e11 > end:
+                                    raise _short(pos)
+                                f_name_8 = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n12 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n12 * 6 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_9 = []
+                                if n12:
+                                    for _ in range(n12):
+                                        f_partition_index_14, f_error_code_15 = _S8(buf, pos)
+                                        pos += 6
+                                        x13 = _new(WritableTxnMarkerPartitionResult)
+                                        x13.partition_index = f_partition_index_14
+                                        x13.error_code = f_error_code_15
+                                        x13.unknown_tags = None
+                                        f_partitions_9.append(x13)
+                            x7 = _new(WritableTxnMarkerTopicResult)
+                            x7.name = f_name_8
+                            x7.partitions = f_partitions_9
+                            x7.unknown_tags = None
+                            f_topics_5.append(x7)
+                x3 = _new(WritableTxnMarkerResult)
+                x3.producer_id = f_producer_id_4
+                x3.topics = f_topics_5
+                x3.unknown_tags = None
+                f_markers_1.append(x3)
     o = _new(WriteTxnMarkersResponse)
     o.markers = f_markers_1
     o.unknown_tags = None
@@ -692,87 +729,90 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
         if n2 * 10 > end - pos:
             raise _short(pos)
         f_markers_1 = []
-        for _ in range(n2):
-            f_producer_id_4, pk6 = _S9(buf, pos)
-            pos += 9
-            if pk6 >= 128:
-                if buf[pos] < 128:
-                    pk6 = (pk6 & 127) | (buf[pos] << 7)
-                    pos += 1
+        if n2:
+            for _ in range(n2):
+                f_producer_id_4, pk6 = _S9(buf, pos)
+                pos += 9
+                if pk6 >= 128:
+                    if buf[pos] < 128:
+                        pk6 = (pk6 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk6, pos = _uvarint(buf, pos - 1)
+                pk6 -= 1
+                if pk6 < 0:
+                    raise _negative(pos)
                 else:
-                    pk6, pos = _uvarint(buf, pos - 1)
-            pk6 -= 1
-            if pk6 < 0:
-                raise _negative(pos)
-            else:
-                if pk6 * 3 > end - pos:
-                    raise _short(pos)
-                f_topics_5 = []
-                for _ in range(pk6):
-                    n10 = buf[pos]
-                    if n10 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n10 = (n10 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                    if n10 < 0:
-                        raise _negative(pos)
-                    else:
-                        e11 = pos + n10
-                        if e11 > end:
-                            raise _short(pos)
-                        f_name_8 = buf[pos:e11].decode()
-                        pos = e11
-                    n12 = buf[pos]
-                    if n12 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n12 = (n12 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
-                    if n12 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n12 * 7 > end - pos:
-                            raise _short(pos)
-                        f_partitions_9 = []
-                        for _ in range(n12):
-                            f_partition_index_14, f_error_code_15, pk16 = _S10(buf, pos)
-                            pos += 7
-                            if pk16:
-                                u17, pos = _unknown_tags(buf, pos - 1, end)
+                    if pk6 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_5 = []
+                    if pk6:
+                        for _ in range(pk6):
+                            n10 = buf[pos]
+                            if n10 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
-                                u17 = None
-                            x13 = _new(WritableTxnMarkerPartitionResult)
-                            x13.partition_index = f_partition_index_14
-                            x13.error_code = f_error_code_15
-                            x13.unknown_tags = u17
-                            f_partitions_9.append(x13)
-                    if buf[pos]:
-                        u18, pos = _unknown_tags(buf, pos, end)
-                    else:
-                        pos += 1
-                        u18 = None
-                    x7 = _new(WritableTxnMarkerTopicResult)
-                    x7.name = f_name_8
-                    x7.partitions = f_partitions_9
-                    x7.unknown_tags = u18
-                    f_topics_5.append(x7)
-            if buf[pos]:
-                u19, pos = _unknown_tags(buf, pos, end)
-            else:
-                pos += 1
-                u19 = None
-            x3 = _new(WritableTxnMarkerResult)
-            x3.producer_id = f_producer_id_4
-            x3.topics = f_topics_5
-            x3.unknown_tags = u19
-            f_markers_1.append(x3)
+                                n10, pos = _uvarint(buf, pos)
+                            n10 -= 1
+                            if n10 < 0:
+                                raise _negative(pos)
+                            else:
+                                e11 = pos + n10
+                                if e11 > end:
+                                    raise _short(pos)
+                                f_name_8 = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = buf[pos]
+                            if n12 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n12, pos = _uvarint(buf, pos)
+                            n12 -= 1
+                            if n12 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n12 * 7 > end - pos:
+                                    raise _short(pos)
+                                f_partitions_9 = []
+                                if n12:
+                                    for _ in range(n12):
+                                        f_partition_index_14, f_error_code_15, pk16 = _S10(buf, pos)
+                                        pos += 7
+                                        if pk16:
+                                            u17, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u17 = None
+                                        x13 = _new(WritableTxnMarkerPartitionResult)
+                                        x13.partition_index = f_partition_index_14
+                                        x13.error_code = f_error_code_15
+                                        x13.unknown_tags = u17
+                                        f_partitions_9.append(x13)
+                            if buf[pos]:
+                                u18, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u18 = None
+                            x7 = _new(WritableTxnMarkerTopicResult)
+                            x7.name = f_name_8
+                            x7.partitions = f_partitions_9
+                            x7.unknown_tags = u18
+                            f_topics_5.append(x7)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x3 = _new(WritableTxnMarkerResult)
+                x3.producer_id = f_producer_id_4
+                x3.topics = f_topics_5
+                x3.unknown_tags = u19
+                f_markers_1.append(x3)
     if buf[pos]:
         u20, pos = _unknown_tags(buf, pos, end)
     else:

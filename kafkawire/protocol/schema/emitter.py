@@ -429,6 +429,23 @@ def _read_field(
         else:
             _read_struct(mod, c, d, f.struct, v, var, end)
         return
+    small_ints = f.struct is None and f.type in FIXED_FORMATS and FIXED_FORMATS[f.type][0] == "i"
+    if small_ints and flexible:
+        # 0 to 32 int32s with a one-byte count (replicas, isr, partition ids) take
+        # the shortest path; anything else rewinds to the count and reads it in full
+        b = peek or mod.fresh("b")
+        if peek is None:
+            c.add(d, f"{b} = buf[pos]")
+            c.add(d, "pos += 1")
+        c.add(d, f"if 1 < {b} < 34:")
+        c.add(d + 1, f"{var} = [*_i32c[{b}](buf, pos)]")
+        c.add(d + 1, f"pos += {b} * 4 - 4")
+        c.add(d, f"elif {b} == 1:")
+        c.add(d + 1, f"{var} = []")
+        c.add(d, "else:")
+        c.add(d + 1, "pos -= 1")
+        d += 1
+        peek = None
     n = peek or mod.fresh("n")
     _read_length(c, d, n, flexible, "i", peek)
     if nullable:
@@ -447,28 +464,33 @@ def _read_field(
     else:
         size = 1 if flexible else (2 if f.type == "string" else 4)
     check = f"{n} * {size}" if size > 1 else n
-    small_ints = f.struct is None and f.type in FIXED_FORMATS and FIXED_FORMATS[f.type][0] == "i"
     if small_ints:
         # up to 32 int32s (replicas, isr, partition ids): the precompiled struct's
         # own bounds check suffices, as nothing large is allocated before it.
         # (Reading the next varint's byte with them does not pay: ``*a, b = t`` is slow.)
-        c.add(d, f"if {n} < 33:")
+        # An empty one (offline replicas, most often) skips the unpack.
+        c.add(d, f"if not {n}:")
+        c.add(d + 1, f"{var} = []")
+        c.add(d, f"elif {n} < 33:")
         c.add(d + 1, f"{var} = [*_i32s[{n}](buf, pos)]")
+        c.add(d + 1, f"pos += {n} * 4")
         c.add(d, f"elif {check} > {end} - pos:")
         c.add(d + 1, "raise _short(pos)")
         c.add(d, "else:")
         c.add(d + 1, f"{var} = [*_array('i', {n}).unpack_from(buf, pos)]")
-        c.add(d, f"pos += {n} * 4")
+        c.add(d + 1, f"pos += {n} * 4")
         return
     c.add(d, f"if {check} > {end} - pos:")
     c.add(d + 1, "raise _short(pos)")
     if f.struct is not None:
         x = mod.fresh("x")
-        # a plain list.append call: 3.11 specializes it, a bound method is slower
+        # a plain list.append call: 3.11 specializes it, a bound method is slower;
+        # and an empty array skips setting up the loop
         c.add(d, f"{var} = []")
-        c.add(d, f"for _ in range({n}):")
-        _read_struct(mod, c, d + 1, f.struct, v, x, end)
-        c.add(d + 1, f"{var}.append({x})")
+        c.add(d, f"if {n}:")
+        c.add(d + 1, f"for _ in range({n}):")
+        _read_struct(mod, c, d + 2, f.struct, v, x, end)
+        c.add(d + 2, f"{var}.append({x})")
     elif f.type in FIXED_FORMATS and f.type != "uuid":
         code, width = FIXED_FORMATS[f.type]
         c.add(d, f"{var} = [*_array({code!r}, {n}).unpack_from(buf, pos)]")
@@ -966,6 +988,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _short,",
         "    _tag_order,",
         "    _tag_size,",
+        "    _i32c,",
         "    _i32s,",
         "    _uh,",
         "    _unknown_tags,",
