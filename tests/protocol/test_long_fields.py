@@ -36,8 +36,8 @@ SHAPES = [(40, 130, 17_000), (200, 17_000, 300)]
 def _value(spec: FieldSpec, version: int, shape: tuple[int, int, int], seed: int) -> Any:
     n_ints, str_len, bytes_len = shape
     if spec.struct is not None:
-        one = lambda i: _build(spec.struct, version, shape, seed + i)  # noqa: E731
-        return [one(i) for i in range(2)] if spec.kind == "array" else one(0)
+        items = [_build(spec.struct, version, shape, seed + i) for i in range(2)]
+        return items if spec.kind == "array" else items[0]
     kind = spec.type
     if kind in ("int32",) and spec.kind == "array":
         return [(seed * 7919 + i * 104729) % 2**31 for i in range(n_ints)]
