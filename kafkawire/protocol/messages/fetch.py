@@ -84,20 +84,22 @@ _S22 = _Struct('>ihi').unpack_from
 _P22 = _Struct('>ihi').pack
 _S23 = _Struct('>ihiB').unpack_from
 _P23 = _Struct('>ihiB').pack
-_S24 = _Struct('>ihqqqBiB').unpack_from
-_P24 = _Struct('>ihqqqBiB').pack
+_S24 = _Struct('>ihqqqBiBB').unpack_from
+_P24 = _Struct('>ihqqqBiBB').pack
 _S25 = _Struct('>qqB').unpack_from
 _P25 = _Struct('>qqB').pack
-_S26 = _Struct('>iB').unpack_from
-_P26 = _Struct('>iB').pack
+_S26 = _Struct('>iBB').unpack_from
+_P26 = _Struct('>iBB').pack
 _S27 = _Struct('>iiB').unpack_from
 _P27 = _Struct('>iiB').pack
 _S28 = _Struct('>qiB').unpack_from
 _P28 = _Struct('>qiB').pack
-_S29 = _Struct('>ii').unpack_from
-_P29 = _Struct('>ii').pack
-_S30 = _Struct('>qi').unpack_from
-_P30 = _Struct('>qi').pack
+_S29 = _Struct('>iB').unpack_from
+_P29 = _Struct('>iB').pack
+_S30 = _Struct('>ii').unpack_from
+_P30 = _Struct('>ii').pack
+_S31 = _Struct('>qi').unpack_from
+_P31 = _Struct('>qi').pack
 
 
 class ReplicaState(Struct):
@@ -3927,9 +3929,9 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     f_partitions_10 = []
                     if n13:
                         for _ in range(n13):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26, f_preferred_read_replica_24, pk27 = _S24(buf, pos)
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26, f_preferred_read_replica_24, pk27, pk27b = _S24(buf, pos)
                             if pk26 < 2:
-                                pos += 36
+                                pos += 37
                                 f_aborted_transactions_23 = None if pk26 == 0 else []
                             else:
                                 pos += 31
@@ -3961,17 +3963,17 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                             x28.first_offset = f_first_offset_30
                                             x28.unknown_tags = u32
                                             f_aborted_transactions_23.append(x28)
-                                f_preferred_read_replica_24, pk27 = _S26(buf, pos)
-                                pos += 5
-                            if pk27 >= 128:
-                                if buf[pos] < 128:
-                                    pk27 = (pk27 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    pk27 = (pk27 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                                    pos += 2
-                                else:
-                                    pk27, pos = _uvarint(buf, pos - 1)
+                                f_preferred_read_replica_24, pk27, pk27b = _S26(buf, pos)
+                                pos += 6
+                            if pk27 < 128:
+                                pos -= 1
+                            elif pk27b < 128:
+                                pk27 = (pk27 & 127) | (pk27b << 7)
+                            elif buf[pos] < 128:
+                                pk27 = (pk27 & 127) | ((pk27b & 127) << 7) | (buf[pos] << 14)
+                                pos += 1
+                            else:
+                                pk27, pos = _uvarint(buf, pos - 2)
                             pk27 -= 1
                             if pk27 == -1:
                                 f_records_25 = None
@@ -4154,9 +4156,9 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     f_partitions_10 = []
                     if pk11:
                         for _ in range(pk11):
-                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25 = _S24(buf, pos)
+                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25, pk25b = _S24(buf, pos)
                             if pk24 < 2:
-                                pos += 36
+                                pos += 37
                                 f_aborted_transactions_21 = None if pk24 == 0 else []
                             else:
                                 pos += 31
@@ -4188,17 +4190,17 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                             x26.first_offset = f_first_offset_28
                                             x26.unknown_tags = u30
                                             f_aborted_transactions_21.append(x26)
-                                f_preferred_read_replica_22, pk25 = _S26(buf, pos)
-                                pos += 5
-                            if pk25 >= 128:
-                                if buf[pos] < 128:
-                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    pk25 = (pk25 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                                    pos += 2
-                                else:
-                                    pk25, pos = _uvarint(buf, pos - 1)
+                                f_preferred_read_replica_22, pk25, pk25b = _S26(buf, pos)
+                                pos += 6
+                            if pk25 < 128:
+                                pos -= 1
+                            elif pk25b < 128:
+                                pk25 = (pk25 & 127) | (pk25b << 7)
+                            elif buf[pos] < 128:
+                                pk25 = (pk25 & 127) | ((pk25b & 127) << 7) | (buf[pos] << 14)
+                                pos += 1
+                            else:
+                                pk25, pos = _uvarint(buf, pos - 2)
                             pk25 -= 1
                             if pk25 == -1:
                                 f_records_23 = None
@@ -4381,9 +4383,9 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     f_partitions_10 = []
                     if pk11:
                         for _ in range(pk11):
-                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25 = _S24(buf, pos)
+                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25, pk25b = _S24(buf, pos)
                             if pk24 < 2:
-                                pos += 36
+                                pos += 37
                                 f_aborted_transactions_21 = None if pk24 == 0 else []
                             else:
                                 pos += 31
@@ -4415,17 +4417,17 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                             x26.first_offset = f_first_offset_28
                                             x26.unknown_tags = u30
                                             f_aborted_transactions_21.append(x26)
-                                f_preferred_read_replica_22, pk25 = _S26(buf, pos)
-                                pos += 5
-                            if pk25 >= 128:
-                                if buf[pos] < 128:
-                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    pk25 = (pk25 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                                    pos += 2
-                                else:
-                                    pk25, pos = _uvarint(buf, pos - 1)
+                                f_preferred_read_replica_22, pk25, pk25b = _S26(buf, pos)
+                                pos += 6
+                            if pk25 < 128:
+                                pos -= 1
+                            elif pk25b < 128:
+                                pk25 = (pk25 & 127) | (pk25b << 7)
+                            elif buf[pos] < 128:
+                                pk25 = (pk25 & 127) | ((pk25b & 127) << 7) | (buf[pos] << 14)
+                                pos += 1
+                            else:
+                                pk25, pos = _uvarint(buf, pos - 2)
                             pk25 -= 1
                             if pk25 == -1:
                                 f_records_23 = None
@@ -4610,7 +4612,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     f_node_endpoints_5 = []
                     if n59:
                         for _ in range(n59):
-                            f_node_id_61, pk65 = _S26(buf, pos)
+                            f_node_id_61, pk65 = _S29(buf, pos)
                             pos += 5
                             if pk65 >= 128:
                                 if buf[pos] < 128:
@@ -4627,7 +4629,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                     raise _short(pos)
                                 f_host_62 = buf[pos:e66].decode()
                                 pos = e66
-                            f_port_63, pk67 = _S26(buf, pos)
+                            f_port_63, pk67 = _S29(buf, pos)
                             pos += 5
                             if pk67 >= 128:
                                 if buf[pos] < 128:
@@ -5129,7 +5131,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
                 t6.append((0, tb8))
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp7 & 2:
                 tb9: list[bytes] = []
-                tb9.append(_P29(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+                tb9.append(_P30(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
                 if x3.current_leader.unknown_tags:
                     _write_tags(tb9, [], x3.current_leader.unknown_tags)
                 else:
@@ -5137,7 +5139,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
                 t6.append((1, tb9))
             if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()) or kp7 & 4:
                 tb10: list[bytes] = []
-                tb10.append(_P30(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
+                tb10.append(_P31(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
                 if x3.snapshot_id.unknown_tags:
                     _write_tags(tb10, [], x3.snapshot_id.unknown_tags)
                 else:
@@ -5208,7 +5210,7 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((0, tb7))
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8: list[bytes] = []
-                tb8.append(_P29(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
+                tb8.append(_P30(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:
@@ -5216,7 +5218,7 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((1, tb8))
             if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9: list[bytes] = []
-                tb9.append(_P30(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
+                tb9.append(_P31(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
                 if x2.snapshot_id.unknown_tags:
                     _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
                 else:
@@ -5287,7 +5289,7 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((0, tb7))
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8: list[bytes] = []
-                tb8.append(_P29(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
+                tb8.append(_P30(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:
@@ -5295,7 +5297,7 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((1, tb8))
             if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9: list[bytes] = []
-                tb9.append(_P30(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
+                tb9.append(_P31(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
                 if x2.snapshot_id.unknown_tags:
                     _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
                 else:
@@ -5366,7 +5368,7 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((0, tb7))
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8: list[bytes] = []
-                tb8.append(_P29(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
+                tb8.append(_P30(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:
@@ -5374,7 +5376,7 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((1, tb8))
             if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9: list[bytes] = []
-                tb9.append(_P30(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
+                tb9.append(_P31(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
                 if x2.snapshot_id.unknown_tags:
                     _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
                 else:
@@ -5443,7 +5445,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((0, tb7))
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8: list[bytes] = []
-                tb8.append(_P29(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
+                tb8.append(_P30(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:
@@ -5451,7 +5453,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
                 t5.append((1, tb8))
             if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9: list[bytes] = []
-                tb9.append(_P30(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
+                tb9.append(_P31(x2.snapshot_id.end_offset, x2.snapshot_id.epoch))
                 if x2.snapshot_id.unknown_tags:
                     _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
                 else:

@@ -54,8 +54,8 @@ _S7 = _Struct('>ihB').unpack_from
 _P7 = _Struct('>ihB').pack
 _S8 = _Struct('>ih').unpack_from
 _P8 = _Struct('>ih').pack
-_S9 = _Struct('>qqB').unpack_from
-_P9 = _Struct('>qqB').pack
+_S9 = _Struct('>qqBB').unpack_from
+_P9 = _Struct('>qqBB').pack
 _S10 = _Struct('>iB').unpack_from
 _P10 = _Struct('>iB').pack
 _S11 = _Struct('>HB').unpack_from
@@ -925,17 +925,17 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                             f_snapshot_id_15.end_offset = f_end_offset_20
                             f_snapshot_id_15.epoch = f_epoch_21
                             f_snapshot_id_15.unknown_tags = u23
-                            f_size_17, f_position_18, pk24 = _S9(buf, pos)
-                            pos += 17
-                            if pk24 >= 128:
-                                if buf[pos] < 128:
-                                    pk24 = (pk24 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    pk24 = (pk24 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                                    pos += 2
-                                else:
-                                    pk24, pos = _uvarint(buf, pos - 1)
+                            f_size_17, f_position_18, pk24, pk24b = _S9(buf, pos)
+                            pos += 18
+                            if pk24 < 128:
+                                pos -= 1
+                            elif pk24b < 128:
+                                pk24 = (pk24 & 127) | (pk24b << 7)
+                            elif buf[pos] < 128:
+                                pk24 = (pk24 & 127) | ((pk24b & 127) << 7) | (buf[pos] << 14)
+                                pos += 1
+                            else:
+                                pk24, pos = _uvarint(buf, pos - 2)
                             pk24 -= 1
                             if pk24 < 0:
                                 raise _negative(pos)
@@ -1104,17 +1104,17 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                             f_snapshot_id_15.end_offset = f_end_offset_20
                             f_snapshot_id_15.epoch = f_epoch_21
                             f_snapshot_id_15.unknown_tags = u23
-                            f_size_17, f_position_18, pk24 = _S9(buf, pos)
-                            pos += 17
-                            if pk24 >= 128:
-                                if buf[pos] < 128:
-                                    pk24 = (pk24 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    pk24 = (pk24 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                                    pos += 2
-                                else:
-                                    pk24, pos = _uvarint(buf, pos - 1)
+                            f_size_17, f_position_18, pk24, pk24b = _S9(buf, pos)
+                            pos += 18
+                            if pk24 < 128:
+                                pos -= 1
+                            elif pk24b < 128:
+                                pk24 = (pk24 & 127) | (pk24b << 7)
+                            elif buf[pos] < 128:
+                                pk24 = (pk24 & 127) | ((pk24b & 127) << 7) | (buf[pos] << 14)
+                                pos += 1
+                            else:
+                                pk24, pos = _uvarint(buf, pos - 2)
                             pk24 -= 1
                             if pk24 < 0:
                                 raise _negative(pos)

@@ -42,8 +42,8 @@ _S1 = _Struct('>i').unpack_from
 _P1 = _Struct('>i').pack
 _S2 = _Struct('>hiB').unpack_from
 _P2 = _Struct('>hiB').pack
-_S3 = _Struct('>iB').unpack_from
-_P3 = _Struct('>iB').pack
+_S3 = _Struct('>iBB').unpack_from
+_P3 = _Struct('>iBB').pack
 _S4 = _Struct('>16sB').unpack_from
 _P4 = _Struct('>16sB').pack
 _S5 = _Struct('>16s').unpack_from
@@ -56,10 +56,12 @@ _S8 = _Struct('>ihqqq').unpack_from
 _P8 = _Struct('>ihqqq').pack
 _S9 = _Struct('>ihqqqB').unpack_from
 _P9 = _Struct('>ihqqqB').pack
-_S10 = _Struct('>iiB').unpack_from
-_P10 = _Struct('>iiB').pack
-_S11 = _Struct('>ii').unpack_from
-_P11 = _Struct('>ii').pack
+_S10 = _Struct('>iB').unpack_from
+_P10 = _Struct('>iB').pack
+_S11 = _Struct('>iiB').unpack_from
+_P11 = _Struct('>iiB').pack
+_S12 = _Struct('>ii').unpack_from
+_P12 = _Struct('>ii').pack
 
 
 class PartitionProduceData(Struct):
@@ -566,17 +568,17 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                     f_partition_data_11 = []
                     if n14:
                         for _ in range(n14):
-                            f_index_16, pk18 = _S3(buf, pos)
-                            pos += 5
-                            if pk18 >= 128:
-                                if buf[pos] < 128:
-                                    pk18 = (pk18 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    pk18 = (pk18 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                                    pos += 2
-                                else:
-                                    pk18, pos = _uvarint(buf, pos - 1)
+                            f_index_16, pk18, pk18b = _S3(buf, pos)
+                            pos += 6
+                            if pk18 < 128:
+                                pos -= 1
+                            elif pk18b < 128:
+                                pk18 = (pk18 & 127) | (pk18b << 7)
+                            elif buf[pos] < 128:
+                                pk18 = (pk18 & 127) | ((pk18b & 127) << 7) | (buf[pos] << 14)
+                                pos += 1
+                            else:
+                                pk18, pos = _uvarint(buf, pos - 2)
                             pk18 -= 1
                             if pk18 == -1:
                                 f_records_17 = None
@@ -679,17 +681,17 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
                     f_partition_data_11 = []
                     if pk12:
                         for _ in range(pk12):
-                            f_index_14, pk16 = _S3(buf, pos)
-                            pos += 5
-                            if pk16 >= 128:
-                                if buf[pos] < 128:
-                                    pk16 = (pk16 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                elif buf[pos + 1] < 128:
-                                    pk16 = (pk16 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                                    pos += 2
-                                else:
-                                    pk16, pos = _uvarint(buf, pos - 1)
+                            f_index_14, pk16, pk16b = _S3(buf, pos)
+                            pos += 6
+                            if pk16 < 128:
+                                pos -= 1
+                            elif pk16b < 128:
+                                pk16 = (pk16 & 127) | (pk16b << 7)
+                            elif buf[pos] < 128:
+                                pk16 = (pk16 & 127) | ((pk16b & 127) << 7) | (buf[pos] << 14)
+                                pos += 1
+                            else:
+                                pk16, pos = _uvarint(buf, pos - 2)
                             pk16 -= 1
                             if pk16 == -1:
                                 f_records_15 = None
@@ -1335,7 +1337,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                 f_record_errors_18 = []
                                 if pk21:
                                     for _ in range(pk21):
-                                        f_batch_index_23, pk25 = _S3(buf, pos)
+                                        f_batch_index_23, pk25 = _S10(buf, pos)
                                         pos += 5
                                         if pk25 >= 128:
                                             if buf[pos] < 128:
@@ -1411,7 +1413,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 x5.partition_responses = f_partition_responses_8
                 x5.unknown_tags = u31
                 f_responses_1.append(x5)
-    f_throttle_time_ms_2, pk32 = _S3(buf, pos)
+    f_throttle_time_ms_2, pk32 = _S10(buf, pos)
     pos += 5
     if pk32:
         u33, pos = _unknown_tags(buf, pos - 1, end)
@@ -1495,7 +1497,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 f_record_errors_18 = []
                                 if pk21:
                                     for _ in range(pk21):
-                                        f_batch_index_23, pk25 = _S3(buf, pos)
+                                        f_batch_index_23, pk25 = _S10(buf, pos)
                                         pos += 5
                                         if pk25 >= 128:
                                             if buf[pos] < 128:
@@ -1584,7 +1586,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                         raise _tag_order(pos)
                                     last32 = tg33
                                     if tg33 == 0:
-                                        f_leader_id_37, f_leader_epoch_38, pk39 = _S10(buf, pos)
+                                        f_leader_id_37, f_leader_epoch_38, pk39 = _S11(buf, pos)
                                         pos += 9
                                         if pk39:
                                             u40, pos = _unknown_tags(buf, pos - 1, te35)
@@ -1625,7 +1627,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 x5.partition_responses = f_partition_responses_8
                 x5.unknown_tags = u41
                 f_responses_1.append(x5)
-    f_throttle_time_ms_2, pk42 = _S3(buf, pos)
+    f_throttle_time_ms_2, pk42 = _S10(buf, pos)
     pos += 5
     if not pk42:
         o = _new(ProduceResponse)
@@ -1680,7 +1682,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     f_node_endpoints_3 = []
                     if n50:
                         for _ in range(n50):
-                            f_node_id_52, pk56 = _S3(buf, pos)
+                            f_node_id_52, pk56 = _S10(buf, pos)
                             pos += 5
                             if pk56 >= 128:
                                 if buf[pos] < 128:
@@ -1697,7 +1699,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     raise _short(pos)
                                 f_host_53 = buf[pos:e57].decode()
                                 pos = e57
-                            f_port_54, pk58 = _S3(buf, pos)
+                            f_port_54, pk58 = _S10(buf, pos)
                             pos += 5
                             if pk58 >= 128:
                                 if buf[pos] < 128:
@@ -1798,7 +1800,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 f_record_errors_16 = []
                                 if pk19:
                                     for _ in range(pk19):
-                                        f_batch_index_21, pk23 = _S3(buf, pos)
+                                        f_batch_index_21, pk23 = _S10(buf, pos)
                                         pos += 5
                                         if pk23 >= 128:
                                             if buf[pos] < 128:
@@ -1887,7 +1889,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                         raise _tag_order(pos)
                                     last30 = tg31
                                     if tg31 == 0:
-                                        f_leader_id_35, f_leader_epoch_36, pk37 = _S10(buf, pos)
+                                        f_leader_id_35, f_leader_epoch_36, pk37 = _S11(buf, pos)
                                         pos += 9
                                         if pk37:
                                             u38, pos = _unknown_tags(buf, pos - 1, te33)
@@ -1928,7 +1930,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 x5.partition_responses = f_partition_responses_8
                 x5.unknown_tags = u39
                 f_responses_1.append(x5)
-    f_throttle_time_ms_2, pk40 = _S3(buf, pos)
+    f_throttle_time_ms_2, pk40 = _S10(buf, pos)
     pos += 5
     if not pk40:
         o = _new(ProduceResponse)
@@ -1983,7 +1985,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     f_node_endpoints_3 = []
                     if n48:
                         for _ in range(n48):
-                            f_node_id_50, pk54 = _S3(buf, pos)
+                            f_node_id_50, pk54 = _S10(buf, pos)
                             pos += 5
                             if pk54 >= 128:
                                 if buf[pos] < 128:
@@ -2000,7 +2002,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     raise _short(pos)
                                 f_host_51 = buf[pos:e55].decode()
                                 pos = e55
-                            f_port_52, pk56 = _S3(buf, pos)
+                            f_port_52, pk56 = _S10(buf, pos)
                             pos += 5
                             if pk56 >= 128:
                                 if buf[pos] < 128:
@@ -2321,7 +2323,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
             kp8 = x3.tags_present
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp8 & 1:
                 tb9: list[bytes] = []
-                tb9.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+                tb9.append(_P12(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
                 if x3.current_leader.unknown_tags:
                     _write_tags(tb9, [], x3.current_leader.unknown_tags)
                 else:
@@ -2418,7 +2420,7 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
             kp7 = x2.tags_present
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp7 & 1:
                 tb8: list[bytes] = []
-                tb8.append(_P11(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
+                tb8.append(_P12(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:

@@ -327,17 +327,34 @@ def _read_length(
     width: str,
     peek: str | None = None,
     wide: bool = False,
+    peek2: str | None = None,
 ) -> None:
     """Read a length into ``var``: -1 stands for null in both encodings.
 
     With ``peek`` (flexible versions only), the varint's first byte was already
     read, by the struct unpack of the fixed-width fields before it, into that
-    variable: ``var`` is then that same variable. Lengths up to 16383 skip the
-    slow path; with ``wide`` (bytes and record sets), up to 2 MiB do.
+    variable: ``var`` is then that same variable; with ``peek2`` the second
+    byte was too. Lengths up to 16383 skip the slow path; with ``wide`` (bytes
+    and record sets), up to 2 MiB do.
     """
     if not flexible:
         c.add(d, f"{var} = _u{width}(buf, pos)[0]")
         c.add(d, f"pos += {2 if width == 'h' else 4}")
+        return
+    if peek is not None and peek2 is not None:
+        # pos is past both bytes: give one back for a one-byte length
+        assert var == peek
+        c.add(d, f"if {var} < 128:")
+        c.add(d + 1, "pos -= 1")
+        c.add(d, f"elif {peek2} < 128:")
+        c.add(d + 1, f"{var} = ({var} & 127) | ({peek2} << 7)")
+        if wide:
+            c.add(d, "elif buf[pos] < 128:")
+            c.add(d + 1, f"{var} = ({var} & 127) | (({peek2} & 127) << 7) | (buf[pos] << 14)")
+            c.add(d + 1, "pos += 1")
+        c.add(d, "else:")
+        c.add(d + 1, f"{var}, pos = _uvarint(buf, pos - 2)")
+        c.add(d, f"{var} -= 1")
         return
     if peek is not None:
         # the first byte is in ``var``, and pos is past it
@@ -407,15 +424,17 @@ def _read_field(
     var: str,
     end: str,
     peek: str | None = None,
+    peek2: str | None = None,
 ) -> None:
     """Emit code that reads field ``f`` of version ``v`` into ``var``.
 
-    ``peek`` names the variable holding the field's first byte, read ahead.
+    ``peek`` names the variable holding the field's first byte, read ahead;
+    ``peek2``, for a record set, the second byte.
     """
     flexible = mod.api.flexible(v)
     nullable = f.nullable_in(v)
     if f.kind == "prim":
-        _read_scalar(mod, c, d, f.type, v, var, end, nullable, peek)
+        _read_scalar(mod, c, d, f.type, v, var, end, nullable, peek, peek2)
         return
     if f.kind == "struct":
         assert f.struct is not None
@@ -513,6 +532,7 @@ def _read_scalar(
     end: str,
     nullable: bool,
     peek: str | None = None,
+    peek2: str | None = None,
 ) -> None:
     flexible = mod.api.flexible(v)
     if t in FIXED_FORMATS:
@@ -523,7 +543,7 @@ def _read_scalar(
             c.add(d, f"{var} = _cached_uuid({var}) or _make_uuid({var})")
         return
     n = peek or mod.fresh("n")
-    _read_length(c, d, n, flexible, "h" if t == "string" else "i", peek, t != "string")
+    _read_length(c, d, n, flexible, "h" if t == "string" else "i", peek, t != "string", peek2)
     if nullable:
         c.add(d, f"if {n} == -1:")
         c.add(d + 1, f"{var} = None")
@@ -563,8 +583,19 @@ def _read_struct(
     tagged = [f for f in fields if f.tagged_in(v)]
     names = {f.name: mod.fresh(f"f_{f.name}_") for f in struct.fields}
     # ``peek``: the first byte of the next varint (a compact length or the tag
-    # count), read ahead by the unpack before it; one call and one index fewer
+    # count), read ahead by the unpack before it; one call and one index fewer.
+    # Before a record set, whose length most often takes two bytes, ``peek2``
+    # holds the second (there is always one more byte after a length).
+
+    def ahead(following: FieldDef | None) -> tuple[str | None, str | None]:
+        if not _peekable(mod, following, v):
+            return None, None
+        first = mod.fresh("pk")
+        wide = following is not None and following.type == "records"
+        return first, (f"{first}b" if wide else None)
+
     peek: str | None = None
+    peek2: str | None = None
     i = 0
     while i < len(regular):
         run, i = _fixed_run(regular, i)
@@ -572,31 +603,33 @@ def _read_struct(
         if not run:
             assert following is not None
             i += 1
-            _read_field(mod, body, d, following, v, names[following.name], end, peek)
-            peek = None
+            _read_field(mod, body, d, following, v, names[following.name], end, peek, peek2)
+            peek = peek2 = None
             continue
-        peek = mod.fresh("pk") if _peekable(mod, following, v) else None
+        peek, peek2 = ahead(following)
         run2, k = _fixed_run(regular, i + 1)
         if peek and following is not None and following.kind == "array" and run2:
             # an array between two fixed runs is most often empty or null (Fetch's
             # aborted transactions): guess so and read both runs in one unpack
             after = regular[k] if k < len(regular) else None
-            peek2 = mod.fresh("pk") if _peekable(mod, after, v) else None
+            next1, next2 = ahead(after)
             var = names[following.name]
             nullable = following.nullable_in(v)
-            _unpack_run(mod, body, d, [*run, peek, *run2, peek2], names, fixups=run)
+            _unpack_run(mod, body, d, [*run, peek, *run2, next1, next2], names, fixups=run)
             body.add(d, f"if {peek} < 2:" if nullable else f"if {peek} == 1:")
-            width = _run_width(run) + 1 + _run_width(run2) + (1 if peek2 else 0)
+            width = (
+                _run_width(run) + 1 + _run_width(run2) + (next1 is not None) + (next2 is not None)
+            )
             body.add(d + 1, f"pos += {width}")
             body.add(d + 1, f"{var} = None if {peek} == 0 else []" if nullable else f"{var} = []")
             _uuid_fixups(body, d + 1, run2, names)
             body.add(d, "else:")
             body.add(d + 1, f"pos += {_run_width(run) + 1}")
             _read_field(mod, body, d + 1, following, v, var, end, peek)
-            _unpack_run(mod, body, d + 1, [*run2, peek2], names, fixups=run2, advance=True)
-            peek, i = peek2, k
+            _unpack_run(mod, body, d + 1, [*run2, next1, next2], names, fixups=run2, advance=True)
+            peek, peek2, i = next1, next2, k
             continue
-        _unpack_run(mod, body, d, [*run, peek], names, fixups=run, advance=True)
+        _unpack_run(mod, body, d, [*run, peek, peek2], names, fixups=run, advance=True)
     unknown = "None"
     kp = ""
     if api.flexible(v) and not tagged:
