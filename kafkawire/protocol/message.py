@@ -201,8 +201,9 @@ class Message(Struct):
     MIN_VERSION: ClassVar[int]
     MAX_VERSION: ClassVar[int]
     FLEXIBLE_FROM: ClassVar[int | None]
-    ENCODERS: ClassVar[tuple[Encoder, ...]]
-    DECODERS: ClassVar[tuple[Decoder, ...]]
+    #: by version: one dict lookup finds the codec and checks the version
+    ENCODERS: ClassVar[dict[int, Encoder]]
+    DECODERS: ClassVar[dict[int, Decoder]]
 
     @classmethod
     def flexible(cls, version: int) -> bool:
@@ -211,9 +212,13 @@ class Message(Struct):
     @classmethod
     def check_version(cls, version: int) -> None:
         if not cls.MIN_VERSION <= version <= cls.MAX_VERSION:
-            raise UnsupportedVersionError(
-                f"{cls.__name__} has versions {cls.MIN_VERSION}..{cls.MAX_VERSION}, not {version}"
-            )
+            raise cls._unsupported(version)
+
+    @classmethod
+    def _unsupported(cls, version: int) -> UnsupportedVersionError:
+        return UnsupportedVersionError(
+            f"{cls.__name__} has versions {cls.MIN_VERSION}..{cls.MAX_VERSION}, not {version}"
+        )
 
     def encode_into(self, out: list[bytes], version: int) -> None:
         """Append the chunks of this message's body at ``version`` to ``out``.
@@ -221,9 +226,11 @@ class Message(Struct):
         Encoders collect chunks and join them once: appending a 10 KiB record
         set to a growing bytearray costs a reallocation each time.
         """
-        self.check_version(version)
+        encoder = self.ENCODERS.get(version)
+        if encoder is None:
+            raise self._unsupported(version)
         try:
-            self.ENCODERS[version - self.MIN_VERSION](self, out)
+            encoder(self, out)
         except EncodeError:
             raise
         except (
@@ -248,11 +255,11 @@ class Message(Struct):
         # the decoders read from bytes: slicing and str decoding are fastest there
         buf = data if type(data) is bytes else bytes(data)
         end = len(buf)
-        index = version - cls.MIN_VERSION
-        if index < 0 or version > cls.MAX_VERSION:
-            cls.check_version(version)
+        decoder = cls.DECODERS.get(version)
+        if decoder is None:
+            raise cls._unsupported(version)
         try:
-            message, pos = cls.DECODERS[index](buf, 0, end)
+            message, pos = decoder(buf, 0, end)
         except Exception as exc:
             error = _decode_error(cls, version, exc)
             if error is exc:
@@ -270,9 +277,11 @@ class Message(Struct):
 
 def decode_body(cls: type[M], buf: bytes, pos: int, end: int, version: int) -> tuple[M, int]:
     """Run the version's decoder, turning low-level exceptions into ours."""
-    cls.check_version(version)
+    decoder = cls.DECODERS.get(version)
+    if decoder is None:
+        raise cls._unsupported(version)
     try:
-        return cls.DECODERS[version - cls.MIN_VERSION](buf, pos, end)
+        return decoder(buf, pos, end)
     except Exception as exc:
         error = _decode_error(cls, version, exc)
         if error is exc:

@@ -259,8 +259,8 @@ def _e_AddOffsetsToTxnResponse_v3(o: AddOffsetsToTxnResponse, out: list[bytes]) 
         out.append(b'\x00')
 
 
-AddOffsetsToTxnRequest.DECODERS = (_d_AddOffsetsToTxnRequest_v0, _d_AddOffsetsToTxnRequest_v0, _d_AddOffsetsToTxnRequest_v0, _d_AddOffsetsToTxnRequest_v3, _d_AddOffsetsToTxnRequest_v3,)
-AddOffsetsToTxnRequest.ENCODERS = (_e_AddOffsetsToTxnRequest_v0, _e_AddOffsetsToTxnRequest_v0, _e_AddOffsetsToTxnRequest_v0, _e_AddOffsetsToTxnRequest_v3, _e_AddOffsetsToTxnRequest_v3,)
+AddOffsetsToTxnRequest.DECODERS = {0: _d_AddOffsetsToTxnRequest_v0, 1: _d_AddOffsetsToTxnRequest_v0, 2: _d_AddOffsetsToTxnRequest_v0, 3: _d_AddOffsetsToTxnRequest_v3, 4: _d_AddOffsetsToTxnRequest_v3}
+AddOffsetsToTxnRequest.ENCODERS = {0: _e_AddOffsetsToTxnRequest_v0, 1: _e_AddOffsetsToTxnRequest_v0, 2: _e_AddOffsetsToTxnRequest_v0, 3: _e_AddOffsetsToTxnRequest_v3, 4: _e_AddOffsetsToTxnRequest_v3}
 
-AddOffsetsToTxnResponse.DECODERS = (_d_AddOffsetsToTxnResponse_v0, _d_AddOffsetsToTxnResponse_v0, _d_AddOffsetsToTxnResponse_v0, _d_AddOffsetsToTxnResponse_v3, _d_AddOffsetsToTxnResponse_v3,)
-AddOffsetsToTxnResponse.ENCODERS = (_e_AddOffsetsToTxnResponse_v0, _e_AddOffsetsToTxnResponse_v0, _e_AddOffsetsToTxnResponse_v0, _e_AddOffsetsToTxnResponse_v3, _e_AddOffsetsToTxnResponse_v3,)
+AddOffsetsToTxnResponse.DECODERS = {0: _d_AddOffsetsToTxnResponse_v0, 1: _d_AddOffsetsToTxnResponse_v0, 2: _d_AddOffsetsToTxnResponse_v0, 3: _d_AddOffsetsToTxnResponse_v3, 4: _d_AddOffsetsToTxnResponse_v3}
+AddOffsetsToTxnResponse.ENCODERS = {0: _e_AddOffsetsToTxnResponse_v0, 1: _e_AddOffsetsToTxnResponse_v0, 2: _e_AddOffsetsToTxnResponse_v0, 3: _e_AddOffsetsToTxnResponse_v3, 4: _e_AddOffsetsToTxnResponse_v3}

@@ -1203,8 +1203,8 @@ def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[by
         out.append(b'\x00')
 
 
-AddPartitionsToTxnRequest.DECODERS = (_d_AddPartitionsToTxnRequest_v0, _d_AddPartitionsToTxnRequest_v0, _d_AddPartitionsToTxnRequest_v0, _d_AddPartitionsToTxnRequest_v3, _d_AddPartitionsToTxnRequest_v4, _d_AddPartitionsToTxnRequest_v4,)
-AddPartitionsToTxnRequest.ENCODERS = (_e_AddPartitionsToTxnRequest_v0, _e_AddPartitionsToTxnRequest_v1, _e_AddPartitionsToTxnRequest_v2, _e_AddPartitionsToTxnRequest_v3, _e_AddPartitionsToTxnRequest_v4, _e_AddPartitionsToTxnRequest_v5,)
+AddPartitionsToTxnRequest.DECODERS = {0: _d_AddPartitionsToTxnRequest_v0, 1: _d_AddPartitionsToTxnRequest_v0, 2: _d_AddPartitionsToTxnRequest_v0, 3: _d_AddPartitionsToTxnRequest_v3, 4: _d_AddPartitionsToTxnRequest_v4, 5: _d_AddPartitionsToTxnRequest_v4}
+AddPartitionsToTxnRequest.ENCODERS = {0: _e_AddPartitionsToTxnRequest_v0, 1: _e_AddPartitionsToTxnRequest_v1, 2: _e_AddPartitionsToTxnRequest_v2, 3: _e_AddPartitionsToTxnRequest_v3, 4: _e_AddPartitionsToTxnRequest_v4, 5: _e_AddPartitionsToTxnRequest_v5}
 
-AddPartitionsToTxnResponse.DECODERS = (_d_AddPartitionsToTxnResponse_v0, _d_AddPartitionsToTxnResponse_v0, _d_AddPartitionsToTxnResponse_v0, _d_AddPartitionsToTxnResponse_v3, _d_AddPartitionsToTxnResponse_v4, _d_AddPartitionsToTxnResponse_v4,)
-AddPartitionsToTxnResponse.ENCODERS = (_e_AddPartitionsToTxnResponse_v0, _e_AddPartitionsToTxnResponse_v1, _e_AddPartitionsToTxnResponse_v2, _e_AddPartitionsToTxnResponse_v3, _e_AddPartitionsToTxnResponse_v4, _e_AddPartitionsToTxnResponse_v5,)
+AddPartitionsToTxnResponse.DECODERS = {0: _d_AddPartitionsToTxnResponse_v0, 1: _d_AddPartitionsToTxnResponse_v0, 2: _d_AddPartitionsToTxnResponse_v0, 3: _d_AddPartitionsToTxnResponse_v3, 4: _d_AddPartitionsToTxnResponse_v4, 5: _d_AddPartitionsToTxnResponse_v4}
+AddPartitionsToTxnResponse.ENCODERS = {0: _e_AddPartitionsToTxnResponse_v0, 1: _e_AddPartitionsToTxnResponse_v1, 2: _e_AddPartitionsToTxnResponse_v2, 3: _e_AddPartitionsToTxnResponse_v3, 4: _e_AddPartitionsToTxnResponse_v4, 5: _e_AddPartitionsToTxnResponse_v5}

@@ -497,8 +497,8 @@ def _e_AddRaftVoterResponse_v0(o: AddRaftVoterResponse, out: list[bytes]) -> Non
         out.append(b'\x00')
 
 
-AddRaftVoterRequest.DECODERS = (_d_AddRaftVoterRequest_v0, _d_AddRaftVoterRequest_v1,)
-AddRaftVoterRequest.ENCODERS = (_e_AddRaftVoterRequest_v0, _e_AddRaftVoterRequest_v1,)
+AddRaftVoterRequest.DECODERS = {0: _d_AddRaftVoterRequest_v0, 1: _d_AddRaftVoterRequest_v1}
+AddRaftVoterRequest.ENCODERS = {0: _e_AddRaftVoterRequest_v0, 1: _e_AddRaftVoterRequest_v1}
 
-AddRaftVoterResponse.DECODERS = (_d_AddRaftVoterResponse_v0, _d_AddRaftVoterResponse_v0,)
-AddRaftVoterResponse.ENCODERS = (_e_AddRaftVoterResponse_v0, _e_AddRaftVoterResponse_v0,)
+AddRaftVoterResponse.DECODERS = {0: _d_AddRaftVoterResponse_v0, 1: _d_AddRaftVoterResponse_v0}
+AddRaftVoterResponse.ENCODERS = {0: _e_AddRaftVoterResponse_v0, 1: _e_AddRaftVoterResponse_v0}

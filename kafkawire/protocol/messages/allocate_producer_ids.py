@@ -158,8 +158,8 @@ def _e_AllocateProducerIdsResponse_v0(o: AllocateProducerIdsResponse, out: list[
         out.append(b'\x00')
 
 
-AllocateProducerIdsRequest.DECODERS = (_d_AllocateProducerIdsRequest_v0,)
-AllocateProducerIdsRequest.ENCODERS = (_e_AllocateProducerIdsRequest_v0,)
+AllocateProducerIdsRequest.DECODERS = {0: _d_AllocateProducerIdsRequest_v0}
+AllocateProducerIdsRequest.ENCODERS = {0: _e_AllocateProducerIdsRequest_v0}
 
-AllocateProducerIdsResponse.DECODERS = (_d_AllocateProducerIdsResponse_v0,)
-AllocateProducerIdsResponse.ENCODERS = (_e_AllocateProducerIdsResponse_v0,)
+AllocateProducerIdsResponse.DECODERS = {0: _d_AllocateProducerIdsResponse_v0}
+AllocateProducerIdsResponse.ENCODERS = {0: _e_AllocateProducerIdsResponse_v0}

@@ -830,8 +830,8 @@ def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: list[byte
         out.append(b'\x00')
 
 
-AlterClientQuotasRequest.DECODERS = (_d_AlterClientQuotasRequest_v0, _d_AlterClientQuotasRequest_v1,)
-AlterClientQuotasRequest.ENCODERS = (_e_AlterClientQuotasRequest_v0, _e_AlterClientQuotasRequest_v1,)
+AlterClientQuotasRequest.DECODERS = {0: _d_AlterClientQuotasRequest_v0, 1: _d_AlterClientQuotasRequest_v1}
+AlterClientQuotasRequest.ENCODERS = {0: _e_AlterClientQuotasRequest_v0, 1: _e_AlterClientQuotasRequest_v1}
 
-AlterClientQuotasResponse.DECODERS = (_d_AlterClientQuotasResponse_v0, _d_AlterClientQuotasResponse_v1,)
-AlterClientQuotasResponse.ENCODERS = (_e_AlterClientQuotasResponse_v0, _e_AlterClientQuotasResponse_v1,)
+AlterClientQuotasResponse.DECODERS = {0: _d_AlterClientQuotasResponse_v0, 1: _d_AlterClientQuotasResponse_v1}
+AlterClientQuotasResponse.ENCODERS = {0: _e_AlterClientQuotasResponse_v0, 1: _e_AlterClientQuotasResponse_v1}

@@ -641,8 +641,8 @@ def _e_AlterConfigsResponse_v2(o: AlterConfigsResponse, out: list[bytes]) -> Non
         out.append(b'\x00')
 
 
-AlterConfigsRequest.DECODERS = (_d_AlterConfigsRequest_v0, _d_AlterConfigsRequest_v0, _d_AlterConfigsRequest_v2,)
-AlterConfigsRequest.ENCODERS = (_e_AlterConfigsRequest_v0, _e_AlterConfigsRequest_v0, _e_AlterConfigsRequest_v2,)
+AlterConfigsRequest.DECODERS = {0: _d_AlterConfigsRequest_v0, 1: _d_AlterConfigsRequest_v0, 2: _d_AlterConfigsRequest_v2}
+AlterConfigsRequest.ENCODERS = {0: _e_AlterConfigsRequest_v0, 1: _e_AlterConfigsRequest_v0, 2: _e_AlterConfigsRequest_v2}
 
-AlterConfigsResponse.DECODERS = (_d_AlterConfigsResponse_v0, _d_AlterConfigsResponse_v0, _d_AlterConfigsResponse_v2,)
-AlterConfigsResponse.ENCODERS = (_e_AlterConfigsResponse_v0, _e_AlterConfigsResponse_v0, _e_AlterConfigsResponse_v2,)
+AlterConfigsResponse.DECODERS = {0: _d_AlterConfigsResponse_v0, 1: _d_AlterConfigsResponse_v0, 2: _d_AlterConfigsResponse_v2}
+AlterConfigsResponse.ENCODERS = {0: _e_AlterConfigsResponse_v0, 1: _e_AlterConfigsResponse_v0, 2: _e_AlterConfigsResponse_v2}

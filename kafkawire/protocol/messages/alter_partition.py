@@ -1402,8 +1402,8 @@ def _e_AlterPartitionResponse_v2(o: AlterPartitionResponse, out: list[bytes]) ->
         out.append(b'\x00')
 
 
-AlterPartitionRequest.DECODERS = (_d_AlterPartitionRequest_v0, _d_AlterPartitionRequest_v1, _d_AlterPartitionRequest_v2, _d_AlterPartitionRequest_v3,)
-AlterPartitionRequest.ENCODERS = (_e_AlterPartitionRequest_v0, _e_AlterPartitionRequest_v1, _e_AlterPartitionRequest_v2, _e_AlterPartitionRequest_v3,)
+AlterPartitionRequest.DECODERS = {0: _d_AlterPartitionRequest_v0, 1: _d_AlterPartitionRequest_v1, 2: _d_AlterPartitionRequest_v2, 3: _d_AlterPartitionRequest_v3}
+AlterPartitionRequest.ENCODERS = {0: _e_AlterPartitionRequest_v0, 1: _e_AlterPartitionRequest_v1, 2: _e_AlterPartitionRequest_v2, 3: _e_AlterPartitionRequest_v3}
 
-AlterPartitionResponse.DECODERS = (_d_AlterPartitionResponse_v0, _d_AlterPartitionResponse_v1, _d_AlterPartitionResponse_v2, _d_AlterPartitionResponse_v2,)
-AlterPartitionResponse.ENCODERS = (_e_AlterPartitionResponse_v0, _e_AlterPartitionResponse_v1, _e_AlterPartitionResponse_v2, _e_AlterPartitionResponse_v2,)
+AlterPartitionResponse.DECODERS = {0: _d_AlterPartitionResponse_v0, 1: _d_AlterPartitionResponse_v1, 2: _d_AlterPartitionResponse_v2, 3: _d_AlterPartitionResponse_v2}
+AlterPartitionResponse.ENCODERS = {0: _e_AlterPartitionResponse_v0, 1: _e_AlterPartitionResponse_v1, 2: _e_AlterPartitionResponse_v2, 3: _e_AlterPartitionResponse_v2}

@@ -898,8 +898,8 @@ def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResp
         out.append(b'\x00')
 
 
-AlterPartitionReassignmentsRequest.DECODERS = (_d_AlterPartitionReassignmentsRequest_v0, _d_AlterPartitionReassignmentsRequest_v1,)
-AlterPartitionReassignmentsRequest.ENCODERS = (_e_AlterPartitionReassignmentsRequest_v0, _e_AlterPartitionReassignmentsRequest_v1,)
+AlterPartitionReassignmentsRequest.DECODERS = {0: _d_AlterPartitionReassignmentsRequest_v0, 1: _d_AlterPartitionReassignmentsRequest_v1}
+AlterPartitionReassignmentsRequest.ENCODERS = {0: _e_AlterPartitionReassignmentsRequest_v0, 1: _e_AlterPartitionReassignmentsRequest_v1}
 
-AlterPartitionReassignmentsResponse.DECODERS = (_d_AlterPartitionReassignmentsResponse_v0, _d_AlterPartitionReassignmentsResponse_v1,)
-AlterPartitionReassignmentsResponse.ENCODERS = (_e_AlterPartitionReassignmentsResponse_v0, _e_AlterPartitionReassignmentsResponse_v1,)
+AlterPartitionReassignmentsResponse.DECODERS = {0: _d_AlterPartitionReassignmentsResponse_v0, 1: _d_AlterPartitionReassignmentsResponse_v1}
+AlterPartitionReassignmentsResponse.ENCODERS = {0: _e_AlterPartitionReassignmentsResponse_v0, 1: _e_AlterPartitionReassignmentsResponse_v1}

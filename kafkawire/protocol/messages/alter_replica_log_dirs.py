@@ -634,8 +634,8 @@ def _e_AlterReplicaLogDirsResponse_v2(o: AlterReplicaLogDirsResponse, out: list[
         out.append(b'\x00')
 
 
-AlterReplicaLogDirsRequest.DECODERS = (_d_AlterReplicaLogDirsRequest_v0, _d_AlterReplicaLogDirsRequest_v0, _d_AlterReplicaLogDirsRequest_v2,)
-AlterReplicaLogDirsRequest.ENCODERS = (_e_AlterReplicaLogDirsRequest_v0, _e_AlterReplicaLogDirsRequest_v0, _e_AlterReplicaLogDirsRequest_v2,)
+AlterReplicaLogDirsRequest.DECODERS = {0: _d_AlterReplicaLogDirsRequest_v0, 1: _d_AlterReplicaLogDirsRequest_v0, 2: _d_AlterReplicaLogDirsRequest_v2}
+AlterReplicaLogDirsRequest.ENCODERS = {0: _e_AlterReplicaLogDirsRequest_v0, 1: _e_AlterReplicaLogDirsRequest_v0, 2: _e_AlterReplicaLogDirsRequest_v2}
 
-AlterReplicaLogDirsResponse.DECODERS = (_d_AlterReplicaLogDirsResponse_v0, _d_AlterReplicaLogDirsResponse_v0, _d_AlterReplicaLogDirsResponse_v2,)
-AlterReplicaLogDirsResponse.ENCODERS = (_e_AlterReplicaLogDirsResponse_v0, _e_AlterReplicaLogDirsResponse_v0, _e_AlterReplicaLogDirsResponse_v2,)
+AlterReplicaLogDirsResponse.DECODERS = {0: _d_AlterReplicaLogDirsResponse_v0, 1: _d_AlterReplicaLogDirsResponse_v0, 2: _d_AlterReplicaLogDirsResponse_v2}
+AlterReplicaLogDirsResponse.ENCODERS = {0: _e_AlterReplicaLogDirsResponse_v0, 1: _e_AlterReplicaLogDirsResponse_v0, 2: _e_AlterReplicaLogDirsResponse_v2}

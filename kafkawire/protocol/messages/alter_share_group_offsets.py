@@ -535,8 +535,8 @@ def _e_AlterShareGroupOffsetsResponse_v0(o: AlterShareGroupOffsetsResponse, out:
         out.append(b'\x00')
 
 
-AlterShareGroupOffsetsRequest.DECODERS = (_d_AlterShareGroupOffsetsRequest_v0,)
-AlterShareGroupOffsetsRequest.ENCODERS = (_e_AlterShareGroupOffsetsRequest_v0,)
+AlterShareGroupOffsetsRequest.DECODERS = {0: _d_AlterShareGroupOffsetsRequest_v0}
+AlterShareGroupOffsetsRequest.ENCODERS = {0: _e_AlterShareGroupOffsetsRequest_v0}
 
-AlterShareGroupOffsetsResponse.DECODERS = (_d_AlterShareGroupOffsetsResponse_v0,)
-AlterShareGroupOffsetsResponse.ENCODERS = (_e_AlterShareGroupOffsetsResponse_v0,)
+AlterShareGroupOffsetsResponse.DECODERS = {0: _d_AlterShareGroupOffsetsResponse_v0}
+AlterShareGroupOffsetsResponse.ENCODERS = {0: _e_AlterShareGroupOffsetsResponse_v0}

@@ -503,8 +503,8 @@ def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse
         out.append(b'\x00')
 
 
-AlterUserScramCredentialsRequest.DECODERS = (_d_AlterUserScramCredentialsRequest_v0,)
-AlterUserScramCredentialsRequest.ENCODERS = (_e_AlterUserScramCredentialsRequest_v0,)
+AlterUserScramCredentialsRequest.DECODERS = {0: _d_AlterUserScramCredentialsRequest_v0}
+AlterUserScramCredentialsRequest.ENCODERS = {0: _e_AlterUserScramCredentialsRequest_v0}
 
-AlterUserScramCredentialsResponse.DECODERS = (_d_AlterUserScramCredentialsResponse_v0,)
-AlterUserScramCredentialsResponse.ENCODERS = (_e_AlterUserScramCredentialsResponse_v0,)
+AlterUserScramCredentialsResponse.DECODERS = {0: _d_AlterUserScramCredentialsResponse_v0}
+AlterUserScramCredentialsResponse.ENCODERS = {0: _e_AlterUserScramCredentialsResponse_v0}

@@ -656,8 +656,8 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-ApiVersionsRequest.DECODERS = (_d_ApiVersionsRequest_v0, _d_ApiVersionsRequest_v0, _d_ApiVersionsRequest_v0, _d_ApiVersionsRequest_v3, _d_ApiVersionsRequest_v3,)
-ApiVersionsRequest.ENCODERS = (_e_ApiVersionsRequest_v0, _e_ApiVersionsRequest_v0, _e_ApiVersionsRequest_v0, _e_ApiVersionsRequest_v3, _e_ApiVersionsRequest_v3,)
+ApiVersionsRequest.DECODERS = {0: _d_ApiVersionsRequest_v0, 1: _d_ApiVersionsRequest_v0, 2: _d_ApiVersionsRequest_v0, 3: _d_ApiVersionsRequest_v3, 4: _d_ApiVersionsRequest_v3}
+ApiVersionsRequest.ENCODERS = {0: _e_ApiVersionsRequest_v0, 1: _e_ApiVersionsRequest_v0, 2: _e_ApiVersionsRequest_v0, 3: _e_ApiVersionsRequest_v3, 4: _e_ApiVersionsRequest_v3}
 
-ApiVersionsResponse.DECODERS = (_d_ApiVersionsResponse_v0, _d_ApiVersionsResponse_v1, _d_ApiVersionsResponse_v1, _d_ApiVersionsResponse_v3, _d_ApiVersionsResponse_v3,)
-ApiVersionsResponse.ENCODERS = (_e_ApiVersionsResponse_v0, _e_ApiVersionsResponse_v1, _e_ApiVersionsResponse_v1, _e_ApiVersionsResponse_v3, _e_ApiVersionsResponse_v3,)
+ApiVersionsResponse.DECODERS = {0: _d_ApiVersionsResponse_v0, 1: _d_ApiVersionsResponse_v1, 2: _d_ApiVersionsResponse_v1, 3: _d_ApiVersionsResponse_v3, 4: _d_ApiVersionsResponse_v3}
+ApiVersionsResponse.ENCODERS = {0: _e_ApiVersionsResponse_v0, 1: _e_ApiVersionsResponse_v1, 2: _e_ApiVersionsResponse_v1, 3: _e_ApiVersionsResponse_v3, 4: _e_ApiVersionsResponse_v3}

@@ -525,8 +525,8 @@ def _e_AssignReplicasToDirsResponse_v0(o: AssignReplicasToDirsResponse, out: lis
         out.append(b'\x00')
 
 
-AssignReplicasToDirsRequest.DECODERS = (_d_AssignReplicasToDirsRequest_v0,)
-AssignReplicasToDirsRequest.ENCODERS = (_e_AssignReplicasToDirsRequest_v0,)
+AssignReplicasToDirsRequest.DECODERS = {0: _d_AssignReplicasToDirsRequest_v0}
+AssignReplicasToDirsRequest.ENCODERS = {0: _e_AssignReplicasToDirsRequest_v0}
 
-AssignReplicasToDirsResponse.DECODERS = (_d_AssignReplicasToDirsResponse_v0,)
-AssignReplicasToDirsResponse.ENCODERS = (_e_AssignReplicasToDirsResponse_v0,)
+AssignReplicasToDirsResponse.DECODERS = {0: _d_AssignReplicasToDirsResponse_v0}
+AssignReplicasToDirsResponse.ENCODERS = {0: _e_AssignReplicasToDirsResponse_v0}

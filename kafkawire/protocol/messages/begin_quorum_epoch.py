@@ -911,8 +911,8 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]
         out.append(b'\x00')
 
 
-BeginQuorumEpochRequest.DECODERS = (_d_BeginQuorumEpochRequest_v0, _d_BeginQuorumEpochRequest_v1,)
-BeginQuorumEpochRequest.ENCODERS = (_e_BeginQuorumEpochRequest_v0, _e_BeginQuorumEpochRequest_v1,)
+BeginQuorumEpochRequest.DECODERS = {0: _d_BeginQuorumEpochRequest_v0, 1: _d_BeginQuorumEpochRequest_v1}
+BeginQuorumEpochRequest.ENCODERS = {0: _e_BeginQuorumEpochRequest_v0, 1: _e_BeginQuorumEpochRequest_v1}
 
-BeginQuorumEpochResponse.DECODERS = (_d_BeginQuorumEpochResponse_v0, _d_BeginQuorumEpochResponse_v1,)
-BeginQuorumEpochResponse.ENCODERS = (_e_BeginQuorumEpochResponse_v0, _e_BeginQuorumEpochResponse_v1,)
+BeginQuorumEpochResponse.DECODERS = {0: _d_BeginQuorumEpochResponse_v0, 1: _d_BeginQuorumEpochResponse_v1}
+BeginQuorumEpochResponse.ENCODERS = {0: _e_BeginQuorumEpochResponse_v0, 1: _e_BeginQuorumEpochResponse_v1}

@@ -443,8 +443,8 @@ def _e_BrokerHeartbeatResponse_v0(o: BrokerHeartbeatResponse, out: list[bytes]) 
         out.append(b'\x00')
 
 
-BrokerHeartbeatRequest.DECODERS = (_d_BrokerHeartbeatRequest_v0, _d_BrokerHeartbeatRequest_v1, _d_BrokerHeartbeatRequest_v2,)
-BrokerHeartbeatRequest.ENCODERS = (_e_BrokerHeartbeatRequest_v0, _e_BrokerHeartbeatRequest_v1, _e_BrokerHeartbeatRequest_v2,)
+BrokerHeartbeatRequest.DECODERS = {0: _d_BrokerHeartbeatRequest_v0, 1: _d_BrokerHeartbeatRequest_v1, 2: _d_BrokerHeartbeatRequest_v2}
+BrokerHeartbeatRequest.ENCODERS = {0: _e_BrokerHeartbeatRequest_v0, 1: _e_BrokerHeartbeatRequest_v1, 2: _e_BrokerHeartbeatRequest_v2}
 
-BrokerHeartbeatResponse.DECODERS = (_d_BrokerHeartbeatResponse_v0, _d_BrokerHeartbeatResponse_v0, _d_BrokerHeartbeatResponse_v0,)
-BrokerHeartbeatResponse.ENCODERS = (_e_BrokerHeartbeatResponse_v0, _e_BrokerHeartbeatResponse_v0, _e_BrokerHeartbeatResponse_v0,)
+BrokerHeartbeatResponse.DECODERS = {0: _d_BrokerHeartbeatResponse_v0, 1: _d_BrokerHeartbeatResponse_v0, 2: _d_BrokerHeartbeatResponse_v0}
+BrokerHeartbeatResponse.ENCODERS = {0: _e_BrokerHeartbeatResponse_v0, 1: _e_BrokerHeartbeatResponse_v0, 2: _e_BrokerHeartbeatResponse_v0}

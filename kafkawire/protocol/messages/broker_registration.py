@@ -1219,8 +1219,8 @@ def _e_BrokerRegistrationResponse_v0(o: BrokerRegistrationResponse, out: list[by
         out.append(b'\x00')
 
 
-BrokerRegistrationRequest.DECODERS = (_d_BrokerRegistrationRequest_v0, _d_BrokerRegistrationRequest_v1, _d_BrokerRegistrationRequest_v2, _d_BrokerRegistrationRequest_v3, _d_BrokerRegistrationRequest_v3,)
-BrokerRegistrationRequest.ENCODERS = (_e_BrokerRegistrationRequest_v0, _e_BrokerRegistrationRequest_v1, _e_BrokerRegistrationRequest_v2, _e_BrokerRegistrationRequest_v3, _e_BrokerRegistrationRequest_v3,)
+BrokerRegistrationRequest.DECODERS = {0: _d_BrokerRegistrationRequest_v0, 1: _d_BrokerRegistrationRequest_v1, 2: _d_BrokerRegistrationRequest_v2, 3: _d_BrokerRegistrationRequest_v3, 4: _d_BrokerRegistrationRequest_v3}
+BrokerRegistrationRequest.ENCODERS = {0: _e_BrokerRegistrationRequest_v0, 1: _e_BrokerRegistrationRequest_v1, 2: _e_BrokerRegistrationRequest_v2, 3: _e_BrokerRegistrationRequest_v3, 4: _e_BrokerRegistrationRequest_v3}
 
-BrokerRegistrationResponse.DECODERS = (_d_BrokerRegistrationResponse_v0, _d_BrokerRegistrationResponse_v0, _d_BrokerRegistrationResponse_v0, _d_BrokerRegistrationResponse_v0, _d_BrokerRegistrationResponse_v0,)
-BrokerRegistrationResponse.ENCODERS = (_e_BrokerRegistrationResponse_v0, _e_BrokerRegistrationResponse_v0, _e_BrokerRegistrationResponse_v0, _e_BrokerRegistrationResponse_v0, _e_BrokerRegistrationResponse_v0,)
+BrokerRegistrationResponse.DECODERS = {0: _d_BrokerRegistrationResponse_v0, 1: _d_BrokerRegistrationResponse_v0, 2: _d_BrokerRegistrationResponse_v0, 3: _d_BrokerRegistrationResponse_v0, 4: _d_BrokerRegistrationResponse_v0}
+BrokerRegistrationResponse.ENCODERS = {0: _e_BrokerRegistrationResponse_v0, 1: _e_BrokerRegistrationResponse_v0, 2: _e_BrokerRegistrationResponse_v0, 3: _e_BrokerRegistrationResponse_v0, 4: _e_BrokerRegistrationResponse_v0}

@@ -1605,8 +1605,8 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
         out.append(b'\x00')
 
 
-ConsumerGroupDescribeRequest.DECODERS = (_d_ConsumerGroupDescribeRequest_v0, _d_ConsumerGroupDescribeRequest_v0,)
-ConsumerGroupDescribeRequest.ENCODERS = (_e_ConsumerGroupDescribeRequest_v0, _e_ConsumerGroupDescribeRequest_v0,)
+ConsumerGroupDescribeRequest.DECODERS = {0: _d_ConsumerGroupDescribeRequest_v0, 1: _d_ConsumerGroupDescribeRequest_v0}
+ConsumerGroupDescribeRequest.ENCODERS = {0: _e_ConsumerGroupDescribeRequest_v0, 1: _e_ConsumerGroupDescribeRequest_v0}
 
-ConsumerGroupDescribeResponse.DECODERS = (_d_ConsumerGroupDescribeResponse_v0, _d_ConsumerGroupDescribeResponse_v1,)
-ConsumerGroupDescribeResponse.ENCODERS = (_e_ConsumerGroupDescribeResponse_v0, _e_ConsumerGroupDescribeResponse_v1,)
+ConsumerGroupDescribeResponse.DECODERS = {0: _d_ConsumerGroupDescribeResponse_v0, 1: _d_ConsumerGroupDescribeResponse_v1}
+ConsumerGroupDescribeResponse.ENCODERS = {0: _e_ConsumerGroupDescribeResponse_v0, 1: _e_ConsumerGroupDescribeResponse_v1}

@@ -1015,8 +1015,8 @@ def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out:
         out.append(b'\x00')
 
 
-ConsumerGroupHeartbeatRequest.DECODERS = (_d_ConsumerGroupHeartbeatRequest_v0, _d_ConsumerGroupHeartbeatRequest_v1,)
-ConsumerGroupHeartbeatRequest.ENCODERS = (_e_ConsumerGroupHeartbeatRequest_v0, _e_ConsumerGroupHeartbeatRequest_v1,)
+ConsumerGroupHeartbeatRequest.DECODERS = {0: _d_ConsumerGroupHeartbeatRequest_v0, 1: _d_ConsumerGroupHeartbeatRequest_v1}
+ConsumerGroupHeartbeatRequest.ENCODERS = {0: _e_ConsumerGroupHeartbeatRequest_v0, 1: _e_ConsumerGroupHeartbeatRequest_v1}
 
-ConsumerGroupHeartbeatResponse.DECODERS = (_d_ConsumerGroupHeartbeatResponse_v0, _d_ConsumerGroupHeartbeatResponse_v0,)
-ConsumerGroupHeartbeatResponse.ENCODERS = (_e_ConsumerGroupHeartbeatResponse_v0, _e_ConsumerGroupHeartbeatResponse_v0,)
+ConsumerGroupHeartbeatResponse.DECODERS = {0: _d_ConsumerGroupHeartbeatResponse_v0, 1: _d_ConsumerGroupHeartbeatResponse_v0}
+ConsumerGroupHeartbeatResponse.ENCODERS = {0: _e_ConsumerGroupHeartbeatResponse_v0, 1: _e_ConsumerGroupHeartbeatResponse_v0}

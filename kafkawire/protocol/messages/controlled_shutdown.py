@@ -310,8 +310,8 @@ def _e_ControlledShutdownResponse_v3(o: ControlledShutdownResponse, out: list[by
         out.append(b'\x00')
 
 
-ControlledShutdownRequest.DECODERS = (_d_ControlledShutdownRequest_v0, _d_ControlledShutdownRequest_v0, _d_ControlledShutdownRequest_v2, _d_ControlledShutdownRequest_v3,)
-ControlledShutdownRequest.ENCODERS = (_e_ControlledShutdownRequest_v0, _e_ControlledShutdownRequest_v0, _e_ControlledShutdownRequest_v2, _e_ControlledShutdownRequest_v3,)
+ControlledShutdownRequest.DECODERS = {0: _d_ControlledShutdownRequest_v0, 1: _d_ControlledShutdownRequest_v0, 2: _d_ControlledShutdownRequest_v2, 3: _d_ControlledShutdownRequest_v3}
+ControlledShutdownRequest.ENCODERS = {0: _e_ControlledShutdownRequest_v0, 1: _e_ControlledShutdownRequest_v0, 2: _e_ControlledShutdownRequest_v2, 3: _e_ControlledShutdownRequest_v3}
 
-ControlledShutdownResponse.DECODERS = (_d_ControlledShutdownResponse_v0, _d_ControlledShutdownResponse_v0, _d_ControlledShutdownResponse_v0, _d_ControlledShutdownResponse_v3,)
-ControlledShutdownResponse.ENCODERS = (_e_ControlledShutdownResponse_v0, _e_ControlledShutdownResponse_v0, _e_ControlledShutdownResponse_v0, _e_ControlledShutdownResponse_v3,)
+ControlledShutdownResponse.DECODERS = {0: _d_ControlledShutdownResponse_v0, 1: _d_ControlledShutdownResponse_v0, 2: _d_ControlledShutdownResponse_v0, 3: _d_ControlledShutdownResponse_v3}
+ControlledShutdownResponse.ENCODERS = {0: _e_ControlledShutdownResponse_v0, 1: _e_ControlledShutdownResponse_v0, 2: _e_ControlledShutdownResponse_v0, 3: _e_ControlledShutdownResponse_v3}

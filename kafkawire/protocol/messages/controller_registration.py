@@ -409,8 +409,8 @@ def _e_ControllerRegistrationResponse_v0(o: ControllerRegistrationResponse, out:
         out.append(b'\x00')
 
 
-ControllerRegistrationRequest.DECODERS = (_d_ControllerRegistrationRequest_v0,)
-ControllerRegistrationRequest.ENCODERS = (_e_ControllerRegistrationRequest_v0,)
+ControllerRegistrationRequest.DECODERS = {0: _d_ControllerRegistrationRequest_v0}
+ControllerRegistrationRequest.ENCODERS = {0: _e_ControllerRegistrationRequest_v0}
 
-ControllerRegistrationResponse.DECODERS = (_d_ControllerRegistrationResponse_v0,)
-ControllerRegistrationResponse.ENCODERS = (_e_ControllerRegistrationResponse_v0,)
+ControllerRegistrationResponse.DECODERS = {0: _d_ControllerRegistrationResponse_v0}
+ControllerRegistrationResponse.ENCODERS = {0: _e_ControllerRegistrationResponse_v0}

@@ -604,8 +604,8 @@ def _e_CreateAclsResponse_v2(o: CreateAclsResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-CreateAclsRequest.DECODERS = (_d_CreateAclsRequest_v0, _d_CreateAclsRequest_v1, _d_CreateAclsRequest_v2, _d_CreateAclsRequest_v2,)
-CreateAclsRequest.ENCODERS = (_e_CreateAclsRequest_v0, _e_CreateAclsRequest_v1, _e_CreateAclsRequest_v2, _e_CreateAclsRequest_v2,)
+CreateAclsRequest.DECODERS = {0: _d_CreateAclsRequest_v0, 1: _d_CreateAclsRequest_v1, 2: _d_CreateAclsRequest_v2, 3: _d_CreateAclsRequest_v2}
+CreateAclsRequest.ENCODERS = {0: _e_CreateAclsRequest_v0, 1: _e_CreateAclsRequest_v1, 2: _e_CreateAclsRequest_v2, 3: _e_CreateAclsRequest_v2}
 
-CreateAclsResponse.DECODERS = (_d_CreateAclsResponse_v0, _d_CreateAclsResponse_v0, _d_CreateAclsResponse_v2, _d_CreateAclsResponse_v2,)
-CreateAclsResponse.ENCODERS = (_e_CreateAclsResponse_v0, _e_CreateAclsResponse_v0, _e_CreateAclsResponse_v2, _e_CreateAclsResponse_v2,)
+CreateAclsResponse.DECODERS = {0: _d_CreateAclsResponse_v0, 1: _d_CreateAclsResponse_v0, 2: _d_CreateAclsResponse_v2, 3: _d_CreateAclsResponse_v2}
+CreateAclsResponse.ENCODERS = {0: _e_CreateAclsResponse_v0, 1: _e_CreateAclsResponse_v0, 2: _e_CreateAclsResponse_v2, 3: _e_CreateAclsResponse_v2}

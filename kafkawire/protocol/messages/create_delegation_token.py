@@ -943,8 +943,8 @@ def _e_CreateDelegationTokenResponse_v3(o: CreateDelegationTokenResponse, out: l
         out.append(b'\x00')
 
 
-CreateDelegationTokenRequest.DECODERS = (_d_CreateDelegationTokenRequest_v0, _d_CreateDelegationTokenRequest_v0, _d_CreateDelegationTokenRequest_v2, _d_CreateDelegationTokenRequest_v3,)
-CreateDelegationTokenRequest.ENCODERS = (_e_CreateDelegationTokenRequest_v0, _e_CreateDelegationTokenRequest_v1, _e_CreateDelegationTokenRequest_v2, _e_CreateDelegationTokenRequest_v3,)
+CreateDelegationTokenRequest.DECODERS = {0: _d_CreateDelegationTokenRequest_v0, 1: _d_CreateDelegationTokenRequest_v0, 2: _d_CreateDelegationTokenRequest_v2, 3: _d_CreateDelegationTokenRequest_v3}
+CreateDelegationTokenRequest.ENCODERS = {0: _e_CreateDelegationTokenRequest_v0, 1: _e_CreateDelegationTokenRequest_v1, 2: _e_CreateDelegationTokenRequest_v2, 3: _e_CreateDelegationTokenRequest_v3}
 
-CreateDelegationTokenResponse.DECODERS = (_d_CreateDelegationTokenResponse_v0, _d_CreateDelegationTokenResponse_v0, _d_CreateDelegationTokenResponse_v2, _d_CreateDelegationTokenResponse_v3,)
-CreateDelegationTokenResponse.ENCODERS = (_e_CreateDelegationTokenResponse_v0, _e_CreateDelegationTokenResponse_v1, _e_CreateDelegationTokenResponse_v2, _e_CreateDelegationTokenResponse_v3,)
+CreateDelegationTokenResponse.DECODERS = {0: _d_CreateDelegationTokenResponse_v0, 1: _d_CreateDelegationTokenResponse_v0, 2: _d_CreateDelegationTokenResponse_v2, 3: _d_CreateDelegationTokenResponse_v3}
+CreateDelegationTokenResponse.ENCODERS = {0: _e_CreateDelegationTokenResponse_v0, 1: _e_CreateDelegationTokenResponse_v1, 2: _e_CreateDelegationTokenResponse_v2, 3: _e_CreateDelegationTokenResponse_v3}

@@ -608,8 +608,8 @@ def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: list[bytes]
         out.append(b'\x00')
 
 
-CreatePartitionsRequest.DECODERS = (_d_CreatePartitionsRequest_v0, _d_CreatePartitionsRequest_v0, _d_CreatePartitionsRequest_v2, _d_CreatePartitionsRequest_v2,)
-CreatePartitionsRequest.ENCODERS = (_e_CreatePartitionsRequest_v0, _e_CreatePartitionsRequest_v0, _e_CreatePartitionsRequest_v2, _e_CreatePartitionsRequest_v2,)
+CreatePartitionsRequest.DECODERS = {0: _d_CreatePartitionsRequest_v0, 1: _d_CreatePartitionsRequest_v0, 2: _d_CreatePartitionsRequest_v2, 3: _d_CreatePartitionsRequest_v2}
+CreatePartitionsRequest.ENCODERS = {0: _e_CreatePartitionsRequest_v0, 1: _e_CreatePartitionsRequest_v0, 2: _e_CreatePartitionsRequest_v2, 3: _e_CreatePartitionsRequest_v2}
 
-CreatePartitionsResponse.DECODERS = (_d_CreatePartitionsResponse_v0, _d_CreatePartitionsResponse_v0, _d_CreatePartitionsResponse_v2, _d_CreatePartitionsResponse_v2,)
-CreatePartitionsResponse.ENCODERS = (_e_CreatePartitionsResponse_v0, _e_CreatePartitionsResponse_v0, _e_CreatePartitionsResponse_v2, _e_CreatePartitionsResponse_v2,)
+CreatePartitionsResponse.DECODERS = {0: _d_CreatePartitionsResponse_v0, 1: _d_CreatePartitionsResponse_v0, 2: _d_CreatePartitionsResponse_v2, 3: _d_CreatePartitionsResponse_v2}
+CreatePartitionsResponse.ENCODERS = {0: _e_CreatePartitionsResponse_v0, 1: _e_CreatePartitionsResponse_v0, 2: _e_CreatePartitionsResponse_v2, 3: _e_CreatePartitionsResponse_v2}

@@ -1533,8 +1533,8 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
         out.append(b'\x00')
 
 
-CreateTopicsRequest.DECODERS = (_d_CreateTopicsRequest_v0, _d_CreateTopicsRequest_v1, _d_CreateTopicsRequest_v1, _d_CreateTopicsRequest_v1, _d_CreateTopicsRequest_v1, _d_CreateTopicsRequest_v5, _d_CreateTopicsRequest_v5, _d_CreateTopicsRequest_v5,)
-CreateTopicsRequest.ENCODERS = (_e_CreateTopicsRequest_v0, _e_CreateTopicsRequest_v1, _e_CreateTopicsRequest_v1, _e_CreateTopicsRequest_v1, _e_CreateTopicsRequest_v1, _e_CreateTopicsRequest_v5, _e_CreateTopicsRequest_v5, _e_CreateTopicsRequest_v5,)
+CreateTopicsRequest.DECODERS = {0: _d_CreateTopicsRequest_v0, 1: _d_CreateTopicsRequest_v1, 2: _d_CreateTopicsRequest_v1, 3: _d_CreateTopicsRequest_v1, 4: _d_CreateTopicsRequest_v1, 5: _d_CreateTopicsRequest_v5, 6: _d_CreateTopicsRequest_v5, 7: _d_CreateTopicsRequest_v5}
+CreateTopicsRequest.ENCODERS = {0: _e_CreateTopicsRequest_v0, 1: _e_CreateTopicsRequest_v1, 2: _e_CreateTopicsRequest_v1, 3: _e_CreateTopicsRequest_v1, 4: _e_CreateTopicsRequest_v1, 5: _e_CreateTopicsRequest_v5, 6: _e_CreateTopicsRequest_v5, 7: _e_CreateTopicsRequest_v5}
 
-CreateTopicsResponse.DECODERS = (_d_CreateTopicsResponse_v0, _d_CreateTopicsResponse_v1, _d_CreateTopicsResponse_v2, _d_CreateTopicsResponse_v2, _d_CreateTopicsResponse_v2, _d_CreateTopicsResponse_v5, _d_CreateTopicsResponse_v5, _d_CreateTopicsResponse_v7,)
-CreateTopicsResponse.ENCODERS = (_e_CreateTopicsResponse_v0, _e_CreateTopicsResponse_v1, _e_CreateTopicsResponse_v2, _e_CreateTopicsResponse_v2, _e_CreateTopicsResponse_v2, _e_CreateTopicsResponse_v5, _e_CreateTopicsResponse_v5, _e_CreateTopicsResponse_v7,)
+CreateTopicsResponse.DECODERS = {0: _d_CreateTopicsResponse_v0, 1: _d_CreateTopicsResponse_v1, 2: _d_CreateTopicsResponse_v2, 3: _d_CreateTopicsResponse_v2, 4: _d_CreateTopicsResponse_v2, 5: _d_CreateTopicsResponse_v5, 6: _d_CreateTopicsResponse_v5, 7: _d_CreateTopicsResponse_v7}
+CreateTopicsResponse.ENCODERS = {0: _e_CreateTopicsResponse_v0, 1: _e_CreateTopicsResponse_v1, 2: _e_CreateTopicsResponse_v2, 3: _e_CreateTopicsResponse_v2, 4: _e_CreateTopicsResponse_v2, 5: _e_CreateTopicsResponse_v5, 6: _e_CreateTopicsResponse_v5, 7: _e_CreateTopicsResponse_v7}

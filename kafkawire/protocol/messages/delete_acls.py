@@ -1089,8 +1089,8 @@ def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-DeleteAclsRequest.DECODERS = (_d_DeleteAclsRequest_v0, _d_DeleteAclsRequest_v1, _d_DeleteAclsRequest_v2, _d_DeleteAclsRequest_v2,)
-DeleteAclsRequest.ENCODERS = (_e_DeleteAclsRequest_v0, _e_DeleteAclsRequest_v1, _e_DeleteAclsRequest_v2, _e_DeleteAclsRequest_v2,)
+DeleteAclsRequest.DECODERS = {0: _d_DeleteAclsRequest_v0, 1: _d_DeleteAclsRequest_v1, 2: _d_DeleteAclsRequest_v2, 3: _d_DeleteAclsRequest_v2}
+DeleteAclsRequest.ENCODERS = {0: _e_DeleteAclsRequest_v0, 1: _e_DeleteAclsRequest_v1, 2: _e_DeleteAclsRequest_v2, 3: _e_DeleteAclsRequest_v2}
 
-DeleteAclsResponse.DECODERS = (_d_DeleteAclsResponse_v0, _d_DeleteAclsResponse_v1, _d_DeleteAclsResponse_v2, _d_DeleteAclsResponse_v2,)
-DeleteAclsResponse.ENCODERS = (_e_DeleteAclsResponse_v0, _e_DeleteAclsResponse_v1, _e_DeleteAclsResponse_v2, _e_DeleteAclsResponse_v2,)
+DeleteAclsResponse.DECODERS = {0: _d_DeleteAclsResponse_v0, 1: _d_DeleteAclsResponse_v1, 2: _d_DeleteAclsResponse_v2, 3: _d_DeleteAclsResponse_v2}
+DeleteAclsResponse.ENCODERS = {0: _e_DeleteAclsResponse_v0, 1: _e_DeleteAclsResponse_v1, 2: _e_DeleteAclsResponse_v2, 3: _e_DeleteAclsResponse_v2}

@@ -351,8 +351,8 @@ def _e_DeleteGroupsResponse_v2(o: DeleteGroupsResponse, out: list[bytes]) -> Non
         out.append(b'\x00')
 
 
-DeleteGroupsRequest.DECODERS = (_d_DeleteGroupsRequest_v0, _d_DeleteGroupsRequest_v0, _d_DeleteGroupsRequest_v2,)
-DeleteGroupsRequest.ENCODERS = (_e_DeleteGroupsRequest_v0, _e_DeleteGroupsRequest_v0, _e_DeleteGroupsRequest_v2,)
+DeleteGroupsRequest.DECODERS = {0: _d_DeleteGroupsRequest_v0, 1: _d_DeleteGroupsRequest_v0, 2: _d_DeleteGroupsRequest_v2}
+DeleteGroupsRequest.ENCODERS = {0: _e_DeleteGroupsRequest_v0, 1: _e_DeleteGroupsRequest_v0, 2: _e_DeleteGroupsRequest_v2}
 
-DeleteGroupsResponse.DECODERS = (_d_DeleteGroupsResponse_v0, _d_DeleteGroupsResponse_v0, _d_DeleteGroupsResponse_v2,)
-DeleteGroupsResponse.ENCODERS = (_e_DeleteGroupsResponse_v0, _e_DeleteGroupsResponse_v0, _e_DeleteGroupsResponse_v2,)
+DeleteGroupsResponse.DECODERS = {0: _d_DeleteGroupsResponse_v0, 1: _d_DeleteGroupsResponse_v0, 2: _d_DeleteGroupsResponse_v2}
+DeleteGroupsResponse.ENCODERS = {0: _e_DeleteGroupsResponse_v0, 1: _e_DeleteGroupsResponse_v0, 2: _e_DeleteGroupsResponse_v2}

@@ -571,8 +571,8 @@ def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: list[bytes]) -> N
         out.append(b'\x00')
 
 
-DeleteRecordsRequest.DECODERS = (_d_DeleteRecordsRequest_v0, _d_DeleteRecordsRequest_v0, _d_DeleteRecordsRequest_v2,)
-DeleteRecordsRequest.ENCODERS = (_e_DeleteRecordsRequest_v0, _e_DeleteRecordsRequest_v0, _e_DeleteRecordsRequest_v2,)
+DeleteRecordsRequest.DECODERS = {0: _d_DeleteRecordsRequest_v0, 1: _d_DeleteRecordsRequest_v0, 2: _d_DeleteRecordsRequest_v2}
+DeleteRecordsRequest.ENCODERS = {0: _e_DeleteRecordsRequest_v0, 1: _e_DeleteRecordsRequest_v0, 2: _e_DeleteRecordsRequest_v2}
 
-DeleteRecordsResponse.DECODERS = (_d_DeleteRecordsResponse_v0, _d_DeleteRecordsResponse_v0, _d_DeleteRecordsResponse_v2,)
-DeleteRecordsResponse.ENCODERS = (_e_DeleteRecordsResponse_v0, _e_DeleteRecordsResponse_v0, _e_DeleteRecordsResponse_v2,)
+DeleteRecordsResponse.DECODERS = {0: _d_DeleteRecordsResponse_v0, 1: _d_DeleteRecordsResponse_v0, 2: _d_DeleteRecordsResponse_v2}
+DeleteRecordsResponse.ENCODERS = {0: _e_DeleteRecordsResponse_v0, 1: _e_DeleteRecordsResponse_v0, 2: _e_DeleteRecordsResponse_v2}

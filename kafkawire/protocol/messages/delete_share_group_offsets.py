@@ -405,8 +405,8 @@ def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, ou
         out.append(b'\x00')
 
 
-DeleteShareGroupOffsetsRequest.DECODERS = (_d_DeleteShareGroupOffsetsRequest_v0,)
-DeleteShareGroupOffsetsRequest.ENCODERS = (_e_DeleteShareGroupOffsetsRequest_v0,)
+DeleteShareGroupOffsetsRequest.DECODERS = {0: _d_DeleteShareGroupOffsetsRequest_v0}
+DeleteShareGroupOffsetsRequest.ENCODERS = {0: _e_DeleteShareGroupOffsetsRequest_v0}
 
-DeleteShareGroupOffsetsResponse.DECODERS = (_d_DeleteShareGroupOffsetsResponse_v0,)
-DeleteShareGroupOffsetsResponse.ENCODERS = (_e_DeleteShareGroupOffsetsResponse_v0,)
+DeleteShareGroupOffsetsResponse.DECODERS = {0: _d_DeleteShareGroupOffsetsResponse_v0}
+DeleteShareGroupOffsetsResponse.ENCODERS = {0: _e_DeleteShareGroupOffsetsResponse_v0}

@@ -437,8 +437,8 @@ def _e_DeleteShareGroupStateResponse_v0(o: DeleteShareGroupStateResponse, out: l
         out.append(b'\x00')
 
 
-DeleteShareGroupStateRequest.DECODERS = (_d_DeleteShareGroupStateRequest_v0,)
-DeleteShareGroupStateRequest.ENCODERS = (_e_DeleteShareGroupStateRequest_v0,)
+DeleteShareGroupStateRequest.DECODERS = {0: _d_DeleteShareGroupStateRequest_v0}
+DeleteShareGroupStateRequest.ENCODERS = {0: _e_DeleteShareGroupStateRequest_v0}
 
-DeleteShareGroupStateResponse.DECODERS = (_d_DeleteShareGroupStateResponse_v0,)
-DeleteShareGroupStateResponse.ENCODERS = (_e_DeleteShareGroupStateResponse_v0,)
+DeleteShareGroupStateResponse.DECODERS = {0: _d_DeleteShareGroupStateResponse_v0}
+DeleteShareGroupStateResponse.ENCODERS = {0: _e_DeleteShareGroupStateResponse_v0}

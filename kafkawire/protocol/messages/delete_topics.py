@@ -833,8 +833,8 @@ def _e_DeleteTopicsResponse_v6(o: DeleteTopicsResponse, out: list[bytes]) -> Non
         out.append(b'\x00')
 
 
-DeleteTopicsRequest.DECODERS = (_d_DeleteTopicsRequest_v0, _d_DeleteTopicsRequest_v0, _d_DeleteTopicsRequest_v0, _d_DeleteTopicsRequest_v0, _d_DeleteTopicsRequest_v4, _d_DeleteTopicsRequest_v4, _d_DeleteTopicsRequest_v6,)
-DeleteTopicsRequest.ENCODERS = (_e_DeleteTopicsRequest_v0, _e_DeleteTopicsRequest_v1, _e_DeleteTopicsRequest_v2, _e_DeleteTopicsRequest_v3, _e_DeleteTopicsRequest_v4, _e_DeleteTopicsRequest_v5, _e_DeleteTopicsRequest_v6,)
+DeleteTopicsRequest.DECODERS = {0: _d_DeleteTopicsRequest_v0, 1: _d_DeleteTopicsRequest_v0, 2: _d_DeleteTopicsRequest_v0, 3: _d_DeleteTopicsRequest_v0, 4: _d_DeleteTopicsRequest_v4, 5: _d_DeleteTopicsRequest_v4, 6: _d_DeleteTopicsRequest_v6}
+DeleteTopicsRequest.ENCODERS = {0: _e_DeleteTopicsRequest_v0, 1: _e_DeleteTopicsRequest_v1, 2: _e_DeleteTopicsRequest_v2, 3: _e_DeleteTopicsRequest_v3, 4: _e_DeleteTopicsRequest_v4, 5: _e_DeleteTopicsRequest_v5, 6: _e_DeleteTopicsRequest_v6}
 
-DeleteTopicsResponse.DECODERS = (_d_DeleteTopicsResponse_v0, _d_DeleteTopicsResponse_v1, _d_DeleteTopicsResponse_v1, _d_DeleteTopicsResponse_v1, _d_DeleteTopicsResponse_v4, _d_DeleteTopicsResponse_v5, _d_DeleteTopicsResponse_v6,)
-DeleteTopicsResponse.ENCODERS = (_e_DeleteTopicsResponse_v0, _e_DeleteTopicsResponse_v1, _e_DeleteTopicsResponse_v1, _e_DeleteTopicsResponse_v1, _e_DeleteTopicsResponse_v4, _e_DeleteTopicsResponse_v5, _e_DeleteTopicsResponse_v6,)
+DeleteTopicsResponse.DECODERS = {0: _d_DeleteTopicsResponse_v0, 1: _d_DeleteTopicsResponse_v1, 2: _d_DeleteTopicsResponse_v1, 3: _d_DeleteTopicsResponse_v1, 4: _d_DeleteTopicsResponse_v4, 5: _d_DeleteTopicsResponse_v5, 6: _d_DeleteTopicsResponse_v6}
+DeleteTopicsResponse.ENCODERS = {0: _e_DeleteTopicsResponse_v0, 1: _e_DeleteTopicsResponse_v1, 2: _e_DeleteTopicsResponse_v1, 3: _e_DeleteTopicsResponse_v1, 4: _e_DeleteTopicsResponse_v4, 5: _e_DeleteTopicsResponse_v5, 6: _e_DeleteTopicsResponse_v6}

@@ -907,8 +907,8 @@ def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: list[bytes]) -> Non
         out.append(b'\x00')
 
 
-DescribeAclsRequest.DECODERS = (_d_DescribeAclsRequest_v0, _d_DescribeAclsRequest_v1, _d_DescribeAclsRequest_v2, _d_DescribeAclsRequest_v2,)
-DescribeAclsRequest.ENCODERS = (_e_DescribeAclsRequest_v0, _e_DescribeAclsRequest_v1, _e_DescribeAclsRequest_v2, _e_DescribeAclsRequest_v2,)
+DescribeAclsRequest.DECODERS = {0: _d_DescribeAclsRequest_v0, 1: _d_DescribeAclsRequest_v1, 2: _d_DescribeAclsRequest_v2, 3: _d_DescribeAclsRequest_v2}
+DescribeAclsRequest.ENCODERS = {0: _e_DescribeAclsRequest_v0, 1: _e_DescribeAclsRequest_v1, 2: _e_DescribeAclsRequest_v2, 3: _e_DescribeAclsRequest_v2}
 
-DescribeAclsResponse.DECODERS = (_d_DescribeAclsResponse_v0, _d_DescribeAclsResponse_v1, _d_DescribeAclsResponse_v2, _d_DescribeAclsResponse_v2,)
-DescribeAclsResponse.ENCODERS = (_e_DescribeAclsResponse_v0, _e_DescribeAclsResponse_v1, _e_DescribeAclsResponse_v2, _e_DescribeAclsResponse_v2,)
+DescribeAclsResponse.DECODERS = {0: _d_DescribeAclsResponse_v0, 1: _d_DescribeAclsResponse_v1, 2: _d_DescribeAclsResponse_v2, 3: _d_DescribeAclsResponse_v2}
+DescribeAclsResponse.ENCODERS = {0: _e_DescribeAclsResponse_v0, 1: _e_DescribeAclsResponse_v1, 2: _e_DescribeAclsResponse_v2, 3: _e_DescribeAclsResponse_v2}

@@ -770,8 +770,8 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: lis
         out.append(b'\x00')
 
 
-DescribeClientQuotasRequest.DECODERS = (_d_DescribeClientQuotasRequest_v0, _d_DescribeClientQuotasRequest_v1,)
-DescribeClientQuotasRequest.ENCODERS = (_e_DescribeClientQuotasRequest_v0, _e_DescribeClientQuotasRequest_v1,)
+DescribeClientQuotasRequest.DECODERS = {0: _d_DescribeClientQuotasRequest_v0, 1: _d_DescribeClientQuotasRequest_v1}
+DescribeClientQuotasRequest.ENCODERS = {0: _e_DescribeClientQuotasRequest_v0, 1: _e_DescribeClientQuotasRequest_v1}
 
-DescribeClientQuotasResponse.DECODERS = (_d_DescribeClientQuotasResponse_v0, _d_DescribeClientQuotasResponse_v1,)
-DescribeClientQuotasResponse.ENCODERS = (_e_DescribeClientQuotasResponse_v0, _e_DescribeClientQuotasResponse_v1,)
+DescribeClientQuotasResponse.DECODERS = {0: _d_DescribeClientQuotasResponse_v0, 1: _d_DescribeClientQuotasResponse_v1}
+DescribeClientQuotasResponse.ENCODERS = {0: _e_DescribeClientQuotasResponse_v0, 1: _e_DescribeClientQuotasResponse_v1}

@@ -801,8 +801,8 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
         out.append(b'\x00')
 
 
-DescribeClusterRequest.DECODERS = (_d_DescribeClusterRequest_v0, _d_DescribeClusterRequest_v1, _d_DescribeClusterRequest_v2,)
-DescribeClusterRequest.ENCODERS = (_e_DescribeClusterRequest_v0, _e_DescribeClusterRequest_v1, _e_DescribeClusterRequest_v2,)
+DescribeClusterRequest.DECODERS = {0: _d_DescribeClusterRequest_v0, 1: _d_DescribeClusterRequest_v1, 2: _d_DescribeClusterRequest_v2}
+DescribeClusterRequest.ENCODERS = {0: _e_DescribeClusterRequest_v0, 1: _e_DescribeClusterRequest_v1, 2: _e_DescribeClusterRequest_v2}
 
-DescribeClusterResponse.DECODERS = (_d_DescribeClusterResponse_v0, _d_DescribeClusterResponse_v1, _d_DescribeClusterResponse_v2,)
-DescribeClusterResponse.ENCODERS = (_e_DescribeClusterResponse_v0, _e_DescribeClusterResponse_v1, _e_DescribeClusterResponse_v2,)
+DescribeClusterResponse.DECODERS = {0: _d_DescribeClusterResponse_v0, 1: _d_DescribeClusterResponse_v1, 2: _d_DescribeClusterResponse_v2}
+DescribeClusterResponse.ENCODERS = {0: _e_DescribeClusterResponse_v0, 1: _e_DescribeClusterResponse_v1, 2: _e_DescribeClusterResponse_v2}

@@ -1550,8 +1550,8 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
         out.append(b'\x00')
 
 
-DescribeConfigsRequest.DECODERS = (_d_DescribeConfigsRequest_v0, _d_DescribeConfigsRequest_v1, _d_DescribeConfigsRequest_v1, _d_DescribeConfigsRequest_v3, _d_DescribeConfigsRequest_v4,)
-DescribeConfigsRequest.ENCODERS = (_e_DescribeConfigsRequest_v0, _e_DescribeConfigsRequest_v1, _e_DescribeConfigsRequest_v2, _e_DescribeConfigsRequest_v3, _e_DescribeConfigsRequest_v4,)
+DescribeConfigsRequest.DECODERS = {0: _d_DescribeConfigsRequest_v0, 1: _d_DescribeConfigsRequest_v1, 2: _d_DescribeConfigsRequest_v1, 3: _d_DescribeConfigsRequest_v3, 4: _d_DescribeConfigsRequest_v4}
+DescribeConfigsRequest.ENCODERS = {0: _e_DescribeConfigsRequest_v0, 1: _e_DescribeConfigsRequest_v1, 2: _e_DescribeConfigsRequest_v2, 3: _e_DescribeConfigsRequest_v3, 4: _e_DescribeConfigsRequest_v4}
 
-DescribeConfigsResponse.DECODERS = (_d_DescribeConfigsResponse_v0, _d_DescribeConfigsResponse_v1, _d_DescribeConfigsResponse_v1, _d_DescribeConfigsResponse_v3, _d_DescribeConfigsResponse_v4,)
-DescribeConfigsResponse.ENCODERS = (_e_DescribeConfigsResponse_v0, _e_DescribeConfigsResponse_v1, _e_DescribeConfigsResponse_v2, _e_DescribeConfigsResponse_v3, _e_DescribeConfigsResponse_v4,)
+DescribeConfigsResponse.DECODERS = {0: _d_DescribeConfigsResponse_v0, 1: _d_DescribeConfigsResponse_v1, 2: _d_DescribeConfigsResponse_v1, 3: _d_DescribeConfigsResponse_v3, 4: _d_DescribeConfigsResponse_v4}
+DescribeConfigsResponse.ENCODERS = {0: _e_DescribeConfigsResponse_v0, 1: _e_DescribeConfigsResponse_v1, 2: _e_DescribeConfigsResponse_v2, 3: _e_DescribeConfigsResponse_v3, 4: _e_DescribeConfigsResponse_v4}

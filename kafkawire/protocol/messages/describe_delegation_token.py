@@ -1100,8 +1100,8 @@ def _e_DescribeDelegationTokenResponse_v3(o: DescribeDelegationTokenResponse, ou
         out.append(b'\x00')
 
 
-DescribeDelegationTokenRequest.DECODERS = (_d_DescribeDelegationTokenRequest_v0, _d_DescribeDelegationTokenRequest_v0, _d_DescribeDelegationTokenRequest_v2, _d_DescribeDelegationTokenRequest_v2,)
-DescribeDelegationTokenRequest.ENCODERS = (_e_DescribeDelegationTokenRequest_v0, _e_DescribeDelegationTokenRequest_v0, _e_DescribeDelegationTokenRequest_v2, _e_DescribeDelegationTokenRequest_v2,)
+DescribeDelegationTokenRequest.DECODERS = {0: _d_DescribeDelegationTokenRequest_v0, 1: _d_DescribeDelegationTokenRequest_v0, 2: _d_DescribeDelegationTokenRequest_v2, 3: _d_DescribeDelegationTokenRequest_v2}
+DescribeDelegationTokenRequest.ENCODERS = {0: _e_DescribeDelegationTokenRequest_v0, 1: _e_DescribeDelegationTokenRequest_v0, 2: _e_DescribeDelegationTokenRequest_v2, 3: _e_DescribeDelegationTokenRequest_v2}
 
-DescribeDelegationTokenResponse.DECODERS = (_d_DescribeDelegationTokenResponse_v0, _d_DescribeDelegationTokenResponse_v0, _d_DescribeDelegationTokenResponse_v2, _d_DescribeDelegationTokenResponse_v3,)
-DescribeDelegationTokenResponse.ENCODERS = (_e_DescribeDelegationTokenResponse_v0, _e_DescribeDelegationTokenResponse_v1, _e_DescribeDelegationTokenResponse_v2, _e_DescribeDelegationTokenResponse_v3,)
+DescribeDelegationTokenResponse.DECODERS = {0: _d_DescribeDelegationTokenResponse_v0, 1: _d_DescribeDelegationTokenResponse_v0, 2: _d_DescribeDelegationTokenResponse_v2, 3: _d_DescribeDelegationTokenResponse_v3}
+DescribeDelegationTokenResponse.ENCODERS = {0: _e_DescribeDelegationTokenResponse_v0, 1: _e_DescribeDelegationTokenResponse_v1, 2: _e_DescribeDelegationTokenResponse_v2, 3: _e_DescribeDelegationTokenResponse_v3}

@@ -1867,8 +1867,8 @@ def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) ->
         out.append(b'\x00')
 
 
-DescribeGroupsRequest.DECODERS = (_d_DescribeGroupsRequest_v0, _d_DescribeGroupsRequest_v0, _d_DescribeGroupsRequest_v0, _d_DescribeGroupsRequest_v3, _d_DescribeGroupsRequest_v3, _d_DescribeGroupsRequest_v5, _d_DescribeGroupsRequest_v5,)
-DescribeGroupsRequest.ENCODERS = (_e_DescribeGroupsRequest_v0, _e_DescribeGroupsRequest_v1, _e_DescribeGroupsRequest_v2, _e_DescribeGroupsRequest_v3, _e_DescribeGroupsRequest_v3, _e_DescribeGroupsRequest_v5, _e_DescribeGroupsRequest_v5,)
+DescribeGroupsRequest.DECODERS = {0: _d_DescribeGroupsRequest_v0, 1: _d_DescribeGroupsRequest_v0, 2: _d_DescribeGroupsRequest_v0, 3: _d_DescribeGroupsRequest_v3, 4: _d_DescribeGroupsRequest_v3, 5: _d_DescribeGroupsRequest_v5, 6: _d_DescribeGroupsRequest_v5}
+DescribeGroupsRequest.ENCODERS = {0: _e_DescribeGroupsRequest_v0, 1: _e_DescribeGroupsRequest_v1, 2: _e_DescribeGroupsRequest_v2, 3: _e_DescribeGroupsRequest_v3, 4: _e_DescribeGroupsRequest_v3, 5: _e_DescribeGroupsRequest_v5, 6: _e_DescribeGroupsRequest_v5}
 
-DescribeGroupsResponse.DECODERS = (_d_DescribeGroupsResponse_v0, _d_DescribeGroupsResponse_v1, _d_DescribeGroupsResponse_v1, _d_DescribeGroupsResponse_v3, _d_DescribeGroupsResponse_v4, _d_DescribeGroupsResponse_v5, _d_DescribeGroupsResponse_v6,)
-DescribeGroupsResponse.ENCODERS = (_e_DescribeGroupsResponse_v0, _e_DescribeGroupsResponse_v1, _e_DescribeGroupsResponse_v2, _e_DescribeGroupsResponse_v3, _e_DescribeGroupsResponse_v4, _e_DescribeGroupsResponse_v5, _e_DescribeGroupsResponse_v6,)
+DescribeGroupsResponse.DECODERS = {0: _d_DescribeGroupsResponse_v0, 1: _d_DescribeGroupsResponse_v1, 2: _d_DescribeGroupsResponse_v1, 3: _d_DescribeGroupsResponse_v3, 4: _d_DescribeGroupsResponse_v4, 5: _d_DescribeGroupsResponse_v5, 6: _d_DescribeGroupsResponse_v6}
+DescribeGroupsResponse.ENCODERS = {0: _e_DescribeGroupsResponse_v0, 1: _e_DescribeGroupsResponse_v1, 2: _e_DescribeGroupsResponse_v2, 3: _e_DescribeGroupsResponse_v3, 4: _e_DescribeGroupsResponse_v4, 5: _e_DescribeGroupsResponse_v5, 6: _e_DescribeGroupsResponse_v6}

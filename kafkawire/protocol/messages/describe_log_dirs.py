@@ -1265,8 +1265,8 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
         out.append(b'\x00')
 
 
-DescribeLogDirsRequest.DECODERS = (_d_DescribeLogDirsRequest_v0, _d_DescribeLogDirsRequest_v0, _d_DescribeLogDirsRequest_v2, _d_DescribeLogDirsRequest_v2, _d_DescribeLogDirsRequest_v2, _d_DescribeLogDirsRequest_v2,)
-DescribeLogDirsRequest.ENCODERS = (_e_DescribeLogDirsRequest_v0, _e_DescribeLogDirsRequest_v0, _e_DescribeLogDirsRequest_v2, _e_DescribeLogDirsRequest_v2, _e_DescribeLogDirsRequest_v2, _e_DescribeLogDirsRequest_v2,)
+DescribeLogDirsRequest.DECODERS = {0: _d_DescribeLogDirsRequest_v0, 1: _d_DescribeLogDirsRequest_v0, 2: _d_DescribeLogDirsRequest_v2, 3: _d_DescribeLogDirsRequest_v2, 4: _d_DescribeLogDirsRequest_v2, 5: _d_DescribeLogDirsRequest_v2}
+DescribeLogDirsRequest.ENCODERS = {0: _e_DescribeLogDirsRequest_v0, 1: _e_DescribeLogDirsRequest_v0, 2: _e_DescribeLogDirsRequest_v2, 3: _e_DescribeLogDirsRequest_v2, 4: _e_DescribeLogDirsRequest_v2, 5: _e_DescribeLogDirsRequest_v2}
 
-DescribeLogDirsResponse.DECODERS = (_d_DescribeLogDirsResponse_v0, _d_DescribeLogDirsResponse_v0, _d_DescribeLogDirsResponse_v2, _d_DescribeLogDirsResponse_v3, _d_DescribeLogDirsResponse_v4, _d_DescribeLogDirsResponse_v5,)
-DescribeLogDirsResponse.ENCODERS = (_e_DescribeLogDirsResponse_v0, _e_DescribeLogDirsResponse_v0, _e_DescribeLogDirsResponse_v2, _e_DescribeLogDirsResponse_v3, _e_DescribeLogDirsResponse_v4, _e_DescribeLogDirsResponse_v5,)
+DescribeLogDirsResponse.DECODERS = {0: _d_DescribeLogDirsResponse_v0, 1: _d_DescribeLogDirsResponse_v0, 2: _d_DescribeLogDirsResponse_v2, 3: _d_DescribeLogDirsResponse_v3, 4: _d_DescribeLogDirsResponse_v4, 5: _d_DescribeLogDirsResponse_v5}
+DescribeLogDirsResponse.ENCODERS = {0: _e_DescribeLogDirsResponse_v0, 1: _e_DescribeLogDirsResponse_v0, 2: _e_DescribeLogDirsResponse_v2, 3: _e_DescribeLogDirsResponse_v3, 4: _e_DescribeLogDirsResponse_v4, 5: _e_DescribeLogDirsResponse_v5}

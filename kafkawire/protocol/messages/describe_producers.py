@@ -523,8 +523,8 @@ def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[byte
         out.append(b'\x00')
 
 
-DescribeProducersRequest.DECODERS = (_d_DescribeProducersRequest_v0,)
-DescribeProducersRequest.ENCODERS = (_e_DescribeProducersRequest_v0,)
+DescribeProducersRequest.DECODERS = {0: _d_DescribeProducersRequest_v0}
+DescribeProducersRequest.ENCODERS = {0: _e_DescribeProducersRequest_v0}
 
-DescribeProducersResponse.DECODERS = (_d_DescribeProducersResponse_v0,)
-DescribeProducersResponse.ENCODERS = (_e_DescribeProducersResponse_v0,)
+DescribeProducersResponse.DECODERS = {0: _d_DescribeProducersResponse_v0}
+DescribeProducersResponse.ENCODERS = {0: _e_DescribeProducersResponse_v0}

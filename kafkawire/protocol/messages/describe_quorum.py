@@ -1262,8 +1262,8 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
         out.append(b'\x00')
 
 
-DescribeQuorumRequest.DECODERS = (_d_DescribeQuorumRequest_v0, _d_DescribeQuorumRequest_v0, _d_DescribeQuorumRequest_v0,)
-DescribeQuorumRequest.ENCODERS = (_e_DescribeQuorumRequest_v0, _e_DescribeQuorumRequest_v0, _e_DescribeQuorumRequest_v0,)
+DescribeQuorumRequest.DECODERS = {0: _d_DescribeQuorumRequest_v0, 1: _d_DescribeQuorumRequest_v0, 2: _d_DescribeQuorumRequest_v0}
+DescribeQuorumRequest.ENCODERS = {0: _e_DescribeQuorumRequest_v0, 1: _e_DescribeQuorumRequest_v0, 2: _e_DescribeQuorumRequest_v0}
 
-DescribeQuorumResponse.DECODERS = (_d_DescribeQuorumResponse_v0, _d_DescribeQuorumResponse_v1, _d_DescribeQuorumResponse_v2,)
-DescribeQuorumResponse.ENCODERS = (_e_DescribeQuorumResponse_v0, _e_DescribeQuorumResponse_v1, _e_DescribeQuorumResponse_v2,)
+DescribeQuorumResponse.DECODERS = {0: _d_DescribeQuorumResponse_v0, 1: _d_DescribeQuorumResponse_v1, 2: _d_DescribeQuorumResponse_v2}
+DescribeQuorumResponse.ENCODERS = {0: _e_DescribeQuorumResponse_v0, 1: _e_DescribeQuorumResponse_v1, 2: _e_DescribeQuorumResponse_v2}

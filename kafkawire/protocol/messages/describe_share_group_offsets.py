@@ -919,8 +919,8 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
         out.append(b'\x00')
 
 
-DescribeShareGroupOffsetsRequest.DECODERS = (_d_DescribeShareGroupOffsetsRequest_v0, _d_DescribeShareGroupOffsetsRequest_v0,)
-DescribeShareGroupOffsetsRequest.ENCODERS = (_e_DescribeShareGroupOffsetsRequest_v0, _e_DescribeShareGroupOffsetsRequest_v0,)
+DescribeShareGroupOffsetsRequest.DECODERS = {0: _d_DescribeShareGroupOffsetsRequest_v0, 1: _d_DescribeShareGroupOffsetsRequest_v0}
+DescribeShareGroupOffsetsRequest.ENCODERS = {0: _e_DescribeShareGroupOffsetsRequest_v0, 1: _e_DescribeShareGroupOffsetsRequest_v0}
 
-DescribeShareGroupOffsetsResponse.DECODERS = (_d_DescribeShareGroupOffsetsResponse_v0, _d_DescribeShareGroupOffsetsResponse_v1,)
-DescribeShareGroupOffsetsResponse.ENCODERS = (_e_DescribeShareGroupOffsetsResponse_v0, _e_DescribeShareGroupOffsetsResponse_v1,)
+DescribeShareGroupOffsetsResponse.DECODERS = {0: _d_DescribeShareGroupOffsetsResponse_v0, 1: _d_DescribeShareGroupOffsetsResponse_v1}
+DescribeShareGroupOffsetsResponse.ENCODERS = {0: _e_DescribeShareGroupOffsetsResponse_v0, 1: _e_DescribeShareGroupOffsetsResponse_v1}

@@ -784,8 +784,8 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
         out.append(b'\x00')
 
 
-DescribeTopicPartitionsRequest.DECODERS = (_d_DescribeTopicPartitionsRequest_v0,)
-DescribeTopicPartitionsRequest.ENCODERS = (_e_DescribeTopicPartitionsRequest_v0,)
+DescribeTopicPartitionsRequest.DECODERS = {0: _d_DescribeTopicPartitionsRequest_v0}
+DescribeTopicPartitionsRequest.ENCODERS = {0: _e_DescribeTopicPartitionsRequest_v0}
 
-DescribeTopicPartitionsResponse.DECODERS = (_d_DescribeTopicPartitionsResponse_v0,)
-DescribeTopicPartitionsResponse.ENCODERS = (_e_DescribeTopicPartitionsResponse_v0,)
+DescribeTopicPartitionsResponse.DECODERS = {0: _d_DescribeTopicPartitionsResponse_v0}
+DescribeTopicPartitionsResponse.ENCODERS = {0: _e_DescribeTopicPartitionsResponse_v0}

@@ -444,8 +444,8 @@ def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: lis
         out.append(b'\x00')
 
 
-DescribeTransactionsRequest.DECODERS = (_d_DescribeTransactionsRequest_v0,)
-DescribeTransactionsRequest.ENCODERS = (_e_DescribeTransactionsRequest_v0,)
+DescribeTransactionsRequest.DECODERS = {0: _d_DescribeTransactionsRequest_v0}
+DescribeTransactionsRequest.ENCODERS = {0: _e_DescribeTransactionsRequest_v0}
 
-DescribeTransactionsResponse.DECODERS = (_d_DescribeTransactionsResponse_v0,)
-DescribeTransactionsResponse.ENCODERS = (_e_DescribeTransactionsResponse_v0,)
+DescribeTransactionsResponse.DECODERS = {0: _d_DescribeTransactionsResponse_v0}
+DescribeTransactionsResponse.ENCODERS = {0: _e_DescribeTransactionsResponse_v0}

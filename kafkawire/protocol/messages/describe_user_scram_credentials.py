@@ -446,8 +446,8 @@ def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsRe
         out.append(b'\x00')
 
 
-DescribeUserScramCredentialsRequest.DECODERS = (_d_DescribeUserScramCredentialsRequest_v0,)
-DescribeUserScramCredentialsRequest.ENCODERS = (_e_DescribeUserScramCredentialsRequest_v0,)
+DescribeUserScramCredentialsRequest.DECODERS = {0: _d_DescribeUserScramCredentialsRequest_v0}
+DescribeUserScramCredentialsRequest.ENCODERS = {0: _e_DescribeUserScramCredentialsRequest_v0}
 
-DescribeUserScramCredentialsResponse.DECODERS = (_d_DescribeUserScramCredentialsResponse_v0,)
-DescribeUserScramCredentialsResponse.ENCODERS = (_e_DescribeUserScramCredentialsResponse_v0,)
+DescribeUserScramCredentialsResponse.DECODERS = {0: _d_DescribeUserScramCredentialsResponse_v0}
+DescribeUserScramCredentialsResponse.ENCODERS = {0: _e_DescribeUserScramCredentialsResponse_v0}

@@ -773,8 +773,8 @@ def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: list[bytes]) -> Non
         out.append(b'\x00')
 
 
-ElectLeadersRequest.DECODERS = (_d_ElectLeadersRequest_v0, _d_ElectLeadersRequest_v1, _d_ElectLeadersRequest_v2,)
-ElectLeadersRequest.ENCODERS = (_e_ElectLeadersRequest_v0, _e_ElectLeadersRequest_v1, _e_ElectLeadersRequest_v2,)
+ElectLeadersRequest.DECODERS = {0: _d_ElectLeadersRequest_v0, 1: _d_ElectLeadersRequest_v1, 2: _d_ElectLeadersRequest_v2}
+ElectLeadersRequest.ENCODERS = {0: _e_ElectLeadersRequest_v0, 1: _e_ElectLeadersRequest_v1, 2: _e_ElectLeadersRequest_v2}
 
-ElectLeadersResponse.DECODERS = (_d_ElectLeadersResponse_v0, _d_ElectLeadersResponse_v1, _d_ElectLeadersResponse_v2,)
-ElectLeadersResponse.ENCODERS = (_e_ElectLeadersResponse_v0, _e_ElectLeadersResponse_v1, _e_ElectLeadersResponse_v2,)
+ElectLeadersResponse.DECODERS = {0: _d_ElectLeadersResponse_v0, 1: _d_ElectLeadersResponse_v1, 2: _d_ElectLeadersResponse_v2}
+ElectLeadersResponse.ENCODERS = {0: _e_ElectLeadersResponse_v0, 1: _e_ElectLeadersResponse_v1, 2: _e_ElectLeadersResponse_v2}

@@ -989,8 +989,8 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) ->
         out.append(b'\x00')
 
 
-EndQuorumEpochRequest.DECODERS = (_d_EndQuorumEpochRequest_v0, _d_EndQuorumEpochRequest_v1,)
-EndQuorumEpochRequest.ENCODERS = (_e_EndQuorumEpochRequest_v0, _e_EndQuorumEpochRequest_v1,)
+EndQuorumEpochRequest.DECODERS = {0: _d_EndQuorumEpochRequest_v0, 1: _d_EndQuorumEpochRequest_v1}
+EndQuorumEpochRequest.ENCODERS = {0: _e_EndQuorumEpochRequest_v0, 1: _e_EndQuorumEpochRequest_v1}
 
-EndQuorumEpochResponse.DECODERS = (_d_EndQuorumEpochResponse_v0, _d_EndQuorumEpochResponse_v1,)
-EndQuorumEpochResponse.ENCODERS = (_e_EndQuorumEpochResponse_v0, _e_EndQuorumEpochResponse_v1,)
+EndQuorumEpochResponse.DECODERS = {0: _d_EndQuorumEpochResponse_v0, 1: _d_EndQuorumEpochResponse_v1}
+EndQuorumEpochResponse.ENCODERS = {0: _e_EndQuorumEpochResponse_v0, 1: _e_EndQuorumEpochResponse_v1}

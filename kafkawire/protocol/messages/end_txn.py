@@ -264,8 +264,8 @@ def _e_EndTxnResponse_v5(o: EndTxnResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-EndTxnRequest.DECODERS = (_d_EndTxnRequest_v0, _d_EndTxnRequest_v0, _d_EndTxnRequest_v0, _d_EndTxnRequest_v3, _d_EndTxnRequest_v3, _d_EndTxnRequest_v3,)
-EndTxnRequest.ENCODERS = (_e_EndTxnRequest_v0, _e_EndTxnRequest_v0, _e_EndTxnRequest_v0, _e_EndTxnRequest_v3, _e_EndTxnRequest_v3, _e_EndTxnRequest_v3,)
+EndTxnRequest.DECODERS = {0: _d_EndTxnRequest_v0, 1: _d_EndTxnRequest_v0, 2: _d_EndTxnRequest_v0, 3: _d_EndTxnRequest_v3, 4: _d_EndTxnRequest_v3, 5: _d_EndTxnRequest_v3}
+EndTxnRequest.ENCODERS = {0: _e_EndTxnRequest_v0, 1: _e_EndTxnRequest_v0, 2: _e_EndTxnRequest_v0, 3: _e_EndTxnRequest_v3, 4: _e_EndTxnRequest_v3, 5: _e_EndTxnRequest_v3}
 
-EndTxnResponse.DECODERS = (_d_EndTxnResponse_v0, _d_EndTxnResponse_v0, _d_EndTxnResponse_v0, _d_EndTxnResponse_v3, _d_EndTxnResponse_v3, _d_EndTxnResponse_v5,)
-EndTxnResponse.ENCODERS = (_e_EndTxnResponse_v0, _e_EndTxnResponse_v0, _e_EndTxnResponse_v0, _e_EndTxnResponse_v3, _e_EndTxnResponse_v3, _e_EndTxnResponse_v5,)
+EndTxnResponse.DECODERS = {0: _d_EndTxnResponse_v0, 1: _d_EndTxnResponse_v0, 2: _d_EndTxnResponse_v0, 3: _d_EndTxnResponse_v3, 4: _d_EndTxnResponse_v3, 5: _d_EndTxnResponse_v5}
+EndTxnResponse.ENCODERS = {0: _e_EndTxnResponse_v0, 1: _e_EndTxnResponse_v0, 2: _e_EndTxnResponse_v0, 3: _e_EndTxnResponse_v3, 4: _e_EndTxnResponse_v3, 5: _e_EndTxnResponse_v5}

@@ -261,8 +261,8 @@ def _e_EnvelopeResponse_v0(o: EnvelopeResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-EnvelopeRequest.DECODERS = (_d_EnvelopeRequest_v0,)
-EnvelopeRequest.ENCODERS = (_e_EnvelopeRequest_v0,)
+EnvelopeRequest.DECODERS = {0: _d_EnvelopeRequest_v0}
+EnvelopeRequest.ENCODERS = {0: _e_EnvelopeRequest_v0}
 
-EnvelopeResponse.DECODERS = (_d_EnvelopeResponse_v0,)
-EnvelopeResponse.ENCODERS = (_e_EnvelopeResponse_v0,)
+EnvelopeResponse.DECODERS = {0: _d_EnvelopeResponse_v0}
+EnvelopeResponse.ENCODERS = {0: _e_EnvelopeResponse_v0}

@@ -221,8 +221,8 @@ def _e_ExpireDelegationTokenResponse_v2(o: ExpireDelegationTokenResponse, out: l
         out.append(b'\x00')
 
 
-ExpireDelegationTokenRequest.DECODERS = (_d_ExpireDelegationTokenRequest_v0, _d_ExpireDelegationTokenRequest_v0, _d_ExpireDelegationTokenRequest_v2,)
-ExpireDelegationTokenRequest.ENCODERS = (_e_ExpireDelegationTokenRequest_v0, _e_ExpireDelegationTokenRequest_v0, _e_ExpireDelegationTokenRequest_v2,)
+ExpireDelegationTokenRequest.DECODERS = {0: _d_ExpireDelegationTokenRequest_v0, 1: _d_ExpireDelegationTokenRequest_v0, 2: _d_ExpireDelegationTokenRequest_v2}
+ExpireDelegationTokenRequest.ENCODERS = {0: _e_ExpireDelegationTokenRequest_v0, 1: _e_ExpireDelegationTokenRequest_v0, 2: _e_ExpireDelegationTokenRequest_v2}
 
-ExpireDelegationTokenResponse.DECODERS = (_d_ExpireDelegationTokenResponse_v0, _d_ExpireDelegationTokenResponse_v0, _d_ExpireDelegationTokenResponse_v2,)
-ExpireDelegationTokenResponse.ENCODERS = (_e_ExpireDelegationTokenResponse_v0, _e_ExpireDelegationTokenResponse_v0, _e_ExpireDelegationTokenResponse_v2,)
+ExpireDelegationTokenResponse.DECODERS = {0: _d_ExpireDelegationTokenResponse_v0, 1: _d_ExpireDelegationTokenResponse_v0, 2: _d_ExpireDelegationTokenResponse_v2}
+ExpireDelegationTokenResponse.ENCODERS = {0: _e_ExpireDelegationTokenResponse_v0, 1: _e_ExpireDelegationTokenResponse_v0, 2: _e_ExpireDelegationTokenResponse_v2}

@@ -1438,8 +1438,8 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
         out.append(b'\x00')
 
 
-FetchSnapshotRequest.DECODERS = (_d_FetchSnapshotRequest_v0, _d_FetchSnapshotRequest_v1,)
-FetchSnapshotRequest.ENCODERS = (_e_FetchSnapshotRequest_v0, _e_FetchSnapshotRequest_v1,)
+FetchSnapshotRequest.DECODERS = {0: _d_FetchSnapshotRequest_v0, 1: _d_FetchSnapshotRequest_v1}
+FetchSnapshotRequest.ENCODERS = {0: _e_FetchSnapshotRequest_v0, 1: _e_FetchSnapshotRequest_v1}
 
-FetchSnapshotResponse.DECODERS = (_d_FetchSnapshotResponse_v0, _d_FetchSnapshotResponse_v1,)
-FetchSnapshotResponse.ENCODERS = (_e_FetchSnapshotResponse_v0, _e_FetchSnapshotResponse_v1,)
+FetchSnapshotResponse.DECODERS = {0: _d_FetchSnapshotResponse_v0, 1: _d_FetchSnapshotResponse_v1}
+FetchSnapshotResponse.ENCODERS = {0: _e_FetchSnapshotResponse_v0, 1: _e_FetchSnapshotResponse_v1}

@@ -840,8 +840,8 @@ def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: list[bytes]) 
         out.append(b'\x00')
 
 
-FindCoordinatorRequest.DECODERS = (_d_FindCoordinatorRequest_v0, _d_FindCoordinatorRequest_v1, _d_FindCoordinatorRequest_v1, _d_FindCoordinatorRequest_v3, _d_FindCoordinatorRequest_v4, _d_FindCoordinatorRequest_v4, _d_FindCoordinatorRequest_v4,)
-FindCoordinatorRequest.ENCODERS = (_e_FindCoordinatorRequest_v0, _e_FindCoordinatorRequest_v1, _e_FindCoordinatorRequest_v2, _e_FindCoordinatorRequest_v3, _e_FindCoordinatorRequest_v4, _e_FindCoordinatorRequest_v5, _e_FindCoordinatorRequest_v6,)
+FindCoordinatorRequest.DECODERS = {0: _d_FindCoordinatorRequest_v0, 1: _d_FindCoordinatorRequest_v1, 2: _d_FindCoordinatorRequest_v1, 3: _d_FindCoordinatorRequest_v3, 4: _d_FindCoordinatorRequest_v4, 5: _d_FindCoordinatorRequest_v4, 6: _d_FindCoordinatorRequest_v4}
+FindCoordinatorRequest.ENCODERS = {0: _e_FindCoordinatorRequest_v0, 1: _e_FindCoordinatorRequest_v1, 2: _e_FindCoordinatorRequest_v2, 3: _e_FindCoordinatorRequest_v3, 4: _e_FindCoordinatorRequest_v4, 5: _e_FindCoordinatorRequest_v5, 6: _e_FindCoordinatorRequest_v6}
 
-FindCoordinatorResponse.DECODERS = (_d_FindCoordinatorResponse_v0, _d_FindCoordinatorResponse_v1, _d_FindCoordinatorResponse_v1, _d_FindCoordinatorResponse_v3, _d_FindCoordinatorResponse_v4, _d_FindCoordinatorResponse_v4, _d_FindCoordinatorResponse_v4,)
-FindCoordinatorResponse.ENCODERS = (_e_FindCoordinatorResponse_v0, _e_FindCoordinatorResponse_v1, _e_FindCoordinatorResponse_v2, _e_FindCoordinatorResponse_v3, _e_FindCoordinatorResponse_v4, _e_FindCoordinatorResponse_v5, _e_FindCoordinatorResponse_v6,)
+FindCoordinatorResponse.DECODERS = {0: _d_FindCoordinatorResponse_v0, 1: _d_FindCoordinatorResponse_v1, 2: _d_FindCoordinatorResponse_v1, 3: _d_FindCoordinatorResponse_v3, 4: _d_FindCoordinatorResponse_v4, 5: _d_FindCoordinatorResponse_v4, 6: _d_FindCoordinatorResponse_v4}
+FindCoordinatorResponse.ENCODERS = {0: _e_FindCoordinatorResponse_v0, 1: _e_FindCoordinatorResponse_v1, 2: _e_FindCoordinatorResponse_v2, 3: _e_FindCoordinatorResponse_v3, 4: _e_FindCoordinatorResponse_v4, 5: _e_FindCoordinatorResponse_v5, 6: _e_FindCoordinatorResponse_v6}

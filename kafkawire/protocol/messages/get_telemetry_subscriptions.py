@@ -254,8 +254,8 @@ def _e_GetTelemetrySubscriptionsResponse_v0(o: GetTelemetrySubscriptionsResponse
         out.append(b'\x00')
 
 
-GetTelemetrySubscriptionsRequest.DECODERS = (_d_GetTelemetrySubscriptionsRequest_v0,)
-GetTelemetrySubscriptionsRequest.ENCODERS = (_e_GetTelemetrySubscriptionsRequest_v0,)
+GetTelemetrySubscriptionsRequest.DECODERS = {0: _d_GetTelemetrySubscriptionsRequest_v0}
+GetTelemetrySubscriptionsRequest.ENCODERS = {0: _e_GetTelemetrySubscriptionsRequest_v0}
 
-GetTelemetrySubscriptionsResponse.DECODERS = (_d_GetTelemetrySubscriptionsResponse_v0,)
-GetTelemetrySubscriptionsResponse.ENCODERS = (_e_GetTelemetrySubscriptionsResponse_v0,)
+GetTelemetrySubscriptionsResponse.DECODERS = {0: _d_GetTelemetrySubscriptionsResponse_v0}
+GetTelemetrySubscriptionsResponse.ENCODERS = {0: _e_GetTelemetrySubscriptionsResponse_v0}

@@ -389,8 +389,8 @@ def _e_HeartbeatResponse_v4(o: HeartbeatResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-HeartbeatRequest.DECODERS = (_d_HeartbeatRequest_v0, _d_HeartbeatRequest_v0, _d_HeartbeatRequest_v0, _d_HeartbeatRequest_v3, _d_HeartbeatRequest_v4,)
-HeartbeatRequest.ENCODERS = (_e_HeartbeatRequest_v0, _e_HeartbeatRequest_v1, _e_HeartbeatRequest_v2, _e_HeartbeatRequest_v3, _e_HeartbeatRequest_v4,)
+HeartbeatRequest.DECODERS = {0: _d_HeartbeatRequest_v0, 1: _d_HeartbeatRequest_v0, 2: _d_HeartbeatRequest_v0, 3: _d_HeartbeatRequest_v3, 4: _d_HeartbeatRequest_v4}
+HeartbeatRequest.ENCODERS = {0: _e_HeartbeatRequest_v0, 1: _e_HeartbeatRequest_v1, 2: _e_HeartbeatRequest_v2, 3: _e_HeartbeatRequest_v3, 4: _e_HeartbeatRequest_v4}
 
-HeartbeatResponse.DECODERS = (_d_HeartbeatResponse_v0, _d_HeartbeatResponse_v1, _d_HeartbeatResponse_v1, _d_HeartbeatResponse_v1, _d_HeartbeatResponse_v4,)
-HeartbeatResponse.ENCODERS = (_e_HeartbeatResponse_v0, _e_HeartbeatResponse_v1, _e_HeartbeatResponse_v1, _e_HeartbeatResponse_v1, _e_HeartbeatResponse_v4,)
+HeartbeatResponse.DECODERS = {0: _d_HeartbeatResponse_v0, 1: _d_HeartbeatResponse_v1, 2: _d_HeartbeatResponse_v1, 3: _d_HeartbeatResponse_v1, 4: _d_HeartbeatResponse_v4}
+HeartbeatResponse.ENCODERS = {0: _e_HeartbeatResponse_v0, 1: _e_HeartbeatResponse_v1, 2: _e_HeartbeatResponse_v1, 3: _e_HeartbeatResponse_v1, 4: _e_HeartbeatResponse_v4}

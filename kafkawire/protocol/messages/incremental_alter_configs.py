@@ -651,8 +651,8 @@ def _e_IncrementalAlterConfigsResponse_v1(o: IncrementalAlterConfigsResponse, ou
         out.append(b'\x00')
 
 
-IncrementalAlterConfigsRequest.DECODERS = (_d_IncrementalAlterConfigsRequest_v0, _d_IncrementalAlterConfigsRequest_v1,)
-IncrementalAlterConfigsRequest.ENCODERS = (_e_IncrementalAlterConfigsRequest_v0, _e_IncrementalAlterConfigsRequest_v1,)
+IncrementalAlterConfigsRequest.DECODERS = {0: _d_IncrementalAlterConfigsRequest_v0, 1: _d_IncrementalAlterConfigsRequest_v1}
+IncrementalAlterConfigsRequest.ENCODERS = {0: _e_IncrementalAlterConfigsRequest_v0, 1: _e_IncrementalAlterConfigsRequest_v1}
 
-IncrementalAlterConfigsResponse.DECODERS = (_d_IncrementalAlterConfigsResponse_v0, _d_IncrementalAlterConfigsResponse_v1,)
-IncrementalAlterConfigsResponse.ENCODERS = (_e_IncrementalAlterConfigsResponse_v0, _e_IncrementalAlterConfigsResponse_v1,)
+IncrementalAlterConfigsResponse.DECODERS = {0: _d_IncrementalAlterConfigsResponse_v0, 1: _d_IncrementalAlterConfigsResponse_v1}
+IncrementalAlterConfigsResponse.ENCODERS = {0: _e_IncrementalAlterConfigsResponse_v0, 1: _e_IncrementalAlterConfigsResponse_v1}

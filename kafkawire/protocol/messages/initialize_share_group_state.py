@@ -447,8 +447,8 @@ def _e_InitializeShareGroupStateResponse_v0(o: InitializeShareGroupStateResponse
         out.append(b'\x00')
 
 
-InitializeShareGroupStateRequest.DECODERS = (_d_InitializeShareGroupStateRequest_v0,)
-InitializeShareGroupStateRequest.ENCODERS = (_e_InitializeShareGroupStateRequest_v0,)
+InitializeShareGroupStateRequest.DECODERS = {0: _d_InitializeShareGroupStateRequest_v0}
+InitializeShareGroupStateRequest.ENCODERS = {0: _e_InitializeShareGroupStateRequest_v0}
 
-InitializeShareGroupStateResponse.DECODERS = (_d_InitializeShareGroupStateResponse_v0,)
-InitializeShareGroupStateResponse.ENCODERS = (_e_InitializeShareGroupStateResponse_v0,)
+InitializeShareGroupStateResponse.DECODERS = {0: _d_InitializeShareGroupStateResponse_v0}
+InitializeShareGroupStateResponse.ENCODERS = {0: _e_InitializeShareGroupStateResponse_v0}

@@ -2744,8 +2744,8 @@ def _e_LeaderAndIsrResponse_v7(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
         out.append(b'\x00')
 
 
-LeaderAndIsrRequest.DECODERS = (_d_LeaderAndIsrRequest_v0, _d_LeaderAndIsrRequest_v1, _d_LeaderAndIsrRequest_v2, _d_LeaderAndIsrRequest_v3, _d_LeaderAndIsrRequest_v4, _d_LeaderAndIsrRequest_v5, _d_LeaderAndIsrRequest_v6, _d_LeaderAndIsrRequest_v7,)
-LeaderAndIsrRequest.ENCODERS = (_e_LeaderAndIsrRequest_v0, _e_LeaderAndIsrRequest_v1, _e_LeaderAndIsrRequest_v2, _e_LeaderAndIsrRequest_v3, _e_LeaderAndIsrRequest_v4, _e_LeaderAndIsrRequest_v5, _e_LeaderAndIsrRequest_v6, _e_LeaderAndIsrRequest_v7,)
+LeaderAndIsrRequest.DECODERS = {0: _d_LeaderAndIsrRequest_v0, 1: _d_LeaderAndIsrRequest_v1, 2: _d_LeaderAndIsrRequest_v2, 3: _d_LeaderAndIsrRequest_v3, 4: _d_LeaderAndIsrRequest_v4, 5: _d_LeaderAndIsrRequest_v5, 6: _d_LeaderAndIsrRequest_v6, 7: _d_LeaderAndIsrRequest_v7}
+LeaderAndIsrRequest.ENCODERS = {0: _e_LeaderAndIsrRequest_v0, 1: _e_LeaderAndIsrRequest_v1, 2: _e_LeaderAndIsrRequest_v2, 3: _e_LeaderAndIsrRequest_v3, 4: _e_LeaderAndIsrRequest_v4, 5: _e_LeaderAndIsrRequest_v5, 6: _e_LeaderAndIsrRequest_v6, 7: _e_LeaderAndIsrRequest_v7}
 
-LeaderAndIsrResponse.DECODERS = (_d_LeaderAndIsrResponse_v0, _d_LeaderAndIsrResponse_v0, _d_LeaderAndIsrResponse_v0, _d_LeaderAndIsrResponse_v0, _d_LeaderAndIsrResponse_v4, _d_LeaderAndIsrResponse_v5, _d_LeaderAndIsrResponse_v5, _d_LeaderAndIsrResponse_v5,)
-LeaderAndIsrResponse.ENCODERS = (_e_LeaderAndIsrResponse_v0, _e_LeaderAndIsrResponse_v1, _e_LeaderAndIsrResponse_v2, _e_LeaderAndIsrResponse_v3, _e_LeaderAndIsrResponse_v4, _e_LeaderAndIsrResponse_v5, _e_LeaderAndIsrResponse_v6, _e_LeaderAndIsrResponse_v7,)
+LeaderAndIsrResponse.DECODERS = {0: _d_LeaderAndIsrResponse_v0, 1: _d_LeaderAndIsrResponse_v0, 2: _d_LeaderAndIsrResponse_v0, 3: _d_LeaderAndIsrResponse_v0, 4: _d_LeaderAndIsrResponse_v4, 5: _d_LeaderAndIsrResponse_v5, 6: _d_LeaderAndIsrResponse_v5, 7: _d_LeaderAndIsrResponse_v5}
+LeaderAndIsrResponse.ENCODERS = {0: _e_LeaderAndIsrResponse_v0, 1: _e_LeaderAndIsrResponse_v1, 2: _e_LeaderAndIsrResponse_v2, 3: _e_LeaderAndIsrResponse_v3, 4: _e_LeaderAndIsrResponse_v4, 5: _e_LeaderAndIsrResponse_v5, 6: _e_LeaderAndIsrResponse_v6, 7: _e_LeaderAndIsrResponse_v7}

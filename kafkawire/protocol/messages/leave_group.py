@@ -819,8 +819,8 @@ def _e_LeaveGroupResponse_v4(o: LeaveGroupResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-LeaveGroupRequest.DECODERS = (_d_LeaveGroupRequest_v0, _d_LeaveGroupRequest_v0, _d_LeaveGroupRequest_v0, _d_LeaveGroupRequest_v3, _d_LeaveGroupRequest_v4, _d_LeaveGroupRequest_v5,)
-LeaveGroupRequest.ENCODERS = (_e_LeaveGroupRequest_v0, _e_LeaveGroupRequest_v1, _e_LeaveGroupRequest_v2, _e_LeaveGroupRequest_v3, _e_LeaveGroupRequest_v4, _e_LeaveGroupRequest_v5,)
+LeaveGroupRequest.DECODERS = {0: _d_LeaveGroupRequest_v0, 1: _d_LeaveGroupRequest_v0, 2: _d_LeaveGroupRequest_v0, 3: _d_LeaveGroupRequest_v3, 4: _d_LeaveGroupRequest_v4, 5: _d_LeaveGroupRequest_v5}
+LeaveGroupRequest.ENCODERS = {0: _e_LeaveGroupRequest_v0, 1: _e_LeaveGroupRequest_v1, 2: _e_LeaveGroupRequest_v2, 3: _e_LeaveGroupRequest_v3, 4: _e_LeaveGroupRequest_v4, 5: _e_LeaveGroupRequest_v5}
 
-LeaveGroupResponse.DECODERS = (_d_LeaveGroupResponse_v0, _d_LeaveGroupResponse_v1, _d_LeaveGroupResponse_v1, _d_LeaveGroupResponse_v3, _d_LeaveGroupResponse_v4, _d_LeaveGroupResponse_v4,)
-LeaveGroupResponse.ENCODERS = (_e_LeaveGroupResponse_v0, _e_LeaveGroupResponse_v1, _e_LeaveGroupResponse_v2, _e_LeaveGroupResponse_v3, _e_LeaveGroupResponse_v4, _e_LeaveGroupResponse_v4,)
+LeaveGroupResponse.DECODERS = {0: _d_LeaveGroupResponse_v0, 1: _d_LeaveGroupResponse_v1, 2: _d_LeaveGroupResponse_v1, 3: _d_LeaveGroupResponse_v3, 4: _d_LeaveGroupResponse_v4, 5: _d_LeaveGroupResponse_v4}
+LeaveGroupResponse.ENCODERS = {0: _e_LeaveGroupResponse_v0, 1: _e_LeaveGroupResponse_v1, 2: _e_LeaveGroupResponse_v2, 3: _e_LeaveGroupResponse_v3, 4: _e_LeaveGroupResponse_v4, 5: _e_LeaveGroupResponse_v4}

@@ -352,8 +352,8 @@ def _e_ListConfigResourcesResponse_v1(o: ListConfigResourcesResponse, out: list[
         out.append(b'\x00')
 
 
-ListConfigResourcesRequest.DECODERS = (_d_ListConfigResourcesRequest_v0, _d_ListConfigResourcesRequest_v1,)
-ListConfigResourcesRequest.ENCODERS = (_e_ListConfigResourcesRequest_v0, _e_ListConfigResourcesRequest_v1,)
+ListConfigResourcesRequest.DECODERS = {0: _d_ListConfigResourcesRequest_v0, 1: _d_ListConfigResourcesRequest_v1}
+ListConfigResourcesRequest.ENCODERS = {0: _e_ListConfigResourcesRequest_v0, 1: _e_ListConfigResourcesRequest_v1}
 
-ListConfigResourcesResponse.DECODERS = (_d_ListConfigResourcesResponse_v0, _d_ListConfigResourcesResponse_v1,)
-ListConfigResourcesResponse.ENCODERS = (_e_ListConfigResourcesResponse_v0, _e_ListConfigResourcesResponse_v1,)
+ListConfigResourcesResponse.DECODERS = {0: _d_ListConfigResourcesResponse_v0, 1: _d_ListConfigResourcesResponse_v1}
+ListConfigResourcesResponse.ENCODERS = {0: _e_ListConfigResourcesResponse_v0, 1: _e_ListConfigResourcesResponse_v1}

@@ -874,8 +874,8 @@ def _e_ListGroupsResponse_v5(o: ListGroupsResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-ListGroupsRequest.DECODERS = (_d_ListGroupsRequest_v0, _d_ListGroupsRequest_v0, _d_ListGroupsRequest_v0, _d_ListGroupsRequest_v3, _d_ListGroupsRequest_v4, _d_ListGroupsRequest_v5,)
-ListGroupsRequest.ENCODERS = (_e_ListGroupsRequest_v0, _e_ListGroupsRequest_v1, _e_ListGroupsRequest_v2, _e_ListGroupsRequest_v3, _e_ListGroupsRequest_v4, _e_ListGroupsRequest_v5,)
+ListGroupsRequest.DECODERS = {0: _d_ListGroupsRequest_v0, 1: _d_ListGroupsRequest_v0, 2: _d_ListGroupsRequest_v0, 3: _d_ListGroupsRequest_v3, 4: _d_ListGroupsRequest_v4, 5: _d_ListGroupsRequest_v5}
+ListGroupsRequest.ENCODERS = {0: _e_ListGroupsRequest_v0, 1: _e_ListGroupsRequest_v1, 2: _e_ListGroupsRequest_v2, 3: _e_ListGroupsRequest_v3, 4: _e_ListGroupsRequest_v4, 5: _e_ListGroupsRequest_v5}
 
-ListGroupsResponse.DECODERS = (_d_ListGroupsResponse_v0, _d_ListGroupsResponse_v1, _d_ListGroupsResponse_v1, _d_ListGroupsResponse_v3, _d_ListGroupsResponse_v4, _d_ListGroupsResponse_v5,)
-ListGroupsResponse.ENCODERS = (_e_ListGroupsResponse_v0, _e_ListGroupsResponse_v1, _e_ListGroupsResponse_v1, _e_ListGroupsResponse_v3, _e_ListGroupsResponse_v4, _e_ListGroupsResponse_v5,)
+ListGroupsResponse.DECODERS = {0: _d_ListGroupsResponse_v0, 1: _d_ListGroupsResponse_v1, 2: _d_ListGroupsResponse_v1, 3: _d_ListGroupsResponse_v3, 4: _d_ListGroupsResponse_v4, 5: _d_ListGroupsResponse_v5}
+ListGroupsResponse.ENCODERS = {0: _e_ListGroupsResponse_v0, 1: _e_ListGroupsResponse_v1, 2: _e_ListGroupsResponse_v1, 3: _e_ListGroupsResponse_v3, 4: _e_ListGroupsResponse_v4, 5: _e_ListGroupsResponse_v5}

@@ -567,8 +567,8 @@ def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsRespon
         out.append(b'\x00')
 
 
-ListPartitionReassignmentsRequest.DECODERS = (_d_ListPartitionReassignmentsRequest_v0,)
-ListPartitionReassignmentsRequest.ENCODERS = (_e_ListPartitionReassignmentsRequest_v0,)
+ListPartitionReassignmentsRequest.DECODERS = {0: _d_ListPartitionReassignmentsRequest_v0}
+ListPartitionReassignmentsRequest.ENCODERS = {0: _e_ListPartitionReassignmentsRequest_v0}
 
-ListPartitionReassignmentsResponse.DECODERS = (_d_ListPartitionReassignmentsResponse_v0,)
-ListPartitionReassignmentsResponse.ENCODERS = (_e_ListPartitionReassignmentsResponse_v0,)
+ListPartitionReassignmentsResponse.DECODERS = {0: _d_ListPartitionReassignmentsResponse_v0}
+ListPartitionReassignmentsResponse.ENCODERS = {0: _e_ListPartitionReassignmentsResponse_v0}

@@ -600,8 +600,8 @@ def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: list[bytes]
         out.append(b'\x00')
 
 
-ListTransactionsRequest.DECODERS = (_d_ListTransactionsRequest_v0, _d_ListTransactionsRequest_v1, _d_ListTransactionsRequest_v2,)
-ListTransactionsRequest.ENCODERS = (_e_ListTransactionsRequest_v0, _e_ListTransactionsRequest_v1, _e_ListTransactionsRequest_v2,)
+ListTransactionsRequest.DECODERS = {0: _d_ListTransactionsRequest_v0, 1: _d_ListTransactionsRequest_v1, 2: _d_ListTransactionsRequest_v2}
+ListTransactionsRequest.ENCODERS = {0: _e_ListTransactionsRequest_v0, 1: _e_ListTransactionsRequest_v1, 2: _e_ListTransactionsRequest_v2}
 
-ListTransactionsResponse.DECODERS = (_d_ListTransactionsResponse_v0, _d_ListTransactionsResponse_v0, _d_ListTransactionsResponse_v0,)
-ListTransactionsResponse.ENCODERS = (_e_ListTransactionsResponse_v0, _e_ListTransactionsResponse_v0, _e_ListTransactionsResponse_v0,)
+ListTransactionsResponse.DECODERS = {0: _d_ListTransactionsResponse_v0, 1: _d_ListTransactionsResponse_v0, 2: _d_ListTransactionsResponse_v0}
+ListTransactionsResponse.ENCODERS = {0: _e_ListTransactionsResponse_v0, 1: _e_ListTransactionsResponse_v0, 2: _e_ListTransactionsResponse_v0}

@@ -332,8 +332,8 @@ def _e_OffsetDeleteResponse_v0(o: OffsetDeleteResponse, out: list[bytes]) -> Non
             out.append(_P2(x3.partition_index, x3.error_code))
 
 
-OffsetDeleteRequest.DECODERS = (_d_OffsetDeleteRequest_v0,)
-OffsetDeleteRequest.ENCODERS = (_e_OffsetDeleteRequest_v0,)
+OffsetDeleteRequest.DECODERS = {0: _d_OffsetDeleteRequest_v0}
+OffsetDeleteRequest.ENCODERS = {0: _e_OffsetDeleteRequest_v0}
 
-OffsetDeleteResponse.DECODERS = (_d_OffsetDeleteResponse_v0,)
-OffsetDeleteResponse.ENCODERS = (_e_OffsetDeleteResponse_v0,)
+OffsetDeleteResponse.DECODERS = {0: _d_OffsetDeleteResponse_v0}
+OffsetDeleteResponse.ENCODERS = {0: _e_OffsetDeleteResponse_v0}

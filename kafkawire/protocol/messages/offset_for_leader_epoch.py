@@ -836,8 +836,8 @@ def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: lis
         out.append(b'\x00')
 
 
-OffsetForLeaderEpochRequest.DECODERS = (_d_OffsetForLeaderEpochRequest_v0, _d_OffsetForLeaderEpochRequest_v0, _d_OffsetForLeaderEpochRequest_v2, _d_OffsetForLeaderEpochRequest_v3, _d_OffsetForLeaderEpochRequest_v4,)
-OffsetForLeaderEpochRequest.ENCODERS = (_e_OffsetForLeaderEpochRequest_v0, _e_OffsetForLeaderEpochRequest_v0, _e_OffsetForLeaderEpochRequest_v2, _e_OffsetForLeaderEpochRequest_v3, _e_OffsetForLeaderEpochRequest_v4,)
+OffsetForLeaderEpochRequest.DECODERS = {0: _d_OffsetForLeaderEpochRequest_v0, 1: _d_OffsetForLeaderEpochRequest_v0, 2: _d_OffsetForLeaderEpochRequest_v2, 3: _d_OffsetForLeaderEpochRequest_v3, 4: _d_OffsetForLeaderEpochRequest_v4}
+OffsetForLeaderEpochRequest.ENCODERS = {0: _e_OffsetForLeaderEpochRequest_v0, 1: _e_OffsetForLeaderEpochRequest_v0, 2: _e_OffsetForLeaderEpochRequest_v2, 3: _e_OffsetForLeaderEpochRequest_v3, 4: _e_OffsetForLeaderEpochRequest_v4}
 
-OffsetForLeaderEpochResponse.DECODERS = (_d_OffsetForLeaderEpochResponse_v0, _d_OffsetForLeaderEpochResponse_v1, _d_OffsetForLeaderEpochResponse_v2, _d_OffsetForLeaderEpochResponse_v2, _d_OffsetForLeaderEpochResponse_v4,)
-OffsetForLeaderEpochResponse.ENCODERS = (_e_OffsetForLeaderEpochResponse_v0, _e_OffsetForLeaderEpochResponse_v1, _e_OffsetForLeaderEpochResponse_v2, _e_OffsetForLeaderEpochResponse_v2, _e_OffsetForLeaderEpochResponse_v4,)
+OffsetForLeaderEpochResponse.DECODERS = {0: _d_OffsetForLeaderEpochResponse_v0, 1: _d_OffsetForLeaderEpochResponse_v1, 2: _d_OffsetForLeaderEpochResponse_v2, 3: _d_OffsetForLeaderEpochResponse_v2, 4: _d_OffsetForLeaderEpochResponse_v4}
+OffsetForLeaderEpochResponse.ENCODERS = {0: _e_OffsetForLeaderEpochResponse_v0, 1: _e_OffsetForLeaderEpochResponse_v1, 2: _e_OffsetForLeaderEpochResponse_v2, 3: _e_OffsetForLeaderEpochResponse_v2, 4: _e_OffsetForLeaderEpochResponse_v4}

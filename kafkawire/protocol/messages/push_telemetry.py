@@ -189,8 +189,8 @@ def _e_PushTelemetryResponse_v0(o: PushTelemetryResponse, out: list[bytes]) -> N
         out.append(b'\x00')
 
 
-PushTelemetryRequest.DECODERS = (_d_PushTelemetryRequest_v0,)
-PushTelemetryRequest.ENCODERS = (_e_PushTelemetryRequest_v0,)
+PushTelemetryRequest.DECODERS = {0: _d_PushTelemetryRequest_v0}
+PushTelemetryRequest.ENCODERS = {0: _e_PushTelemetryRequest_v0}
 
-PushTelemetryResponse.DECODERS = (_d_PushTelemetryResponse_v0,)
-PushTelemetryResponse.ENCODERS = (_e_PushTelemetryResponse_v0,)
+PushTelemetryResponse.DECODERS = {0: _d_PushTelemetryResponse_v0}
+PushTelemetryResponse.ENCODERS = {0: _e_PushTelemetryResponse_v0}

@@ -537,8 +537,8 @@ def _e_ReadShareGroupStateResponse_v0(o: ReadShareGroupStateResponse, out: list[
         out.append(b'\x00')
 
 
-ReadShareGroupStateRequest.DECODERS = (_d_ReadShareGroupStateRequest_v0,)
-ReadShareGroupStateRequest.ENCODERS = (_e_ReadShareGroupStateRequest_v0,)
+ReadShareGroupStateRequest.DECODERS = {0: _d_ReadShareGroupStateRequest_v0}
+ReadShareGroupStateRequest.ENCODERS = {0: _e_ReadShareGroupStateRequest_v0}
 
-ReadShareGroupStateResponse.DECODERS = (_d_ReadShareGroupStateResponse_v0,)
-ReadShareGroupStateResponse.ENCODERS = (_e_ReadShareGroupStateResponse_v0,)
+ReadShareGroupStateResponse.DECODERS = {0: _d_ReadShareGroupStateResponse_v0}
+ReadShareGroupStateResponse.ENCODERS = {0: _e_ReadShareGroupStateResponse_v0}

@@ -603,8 +603,8 @@ def _e_ReadShareGroupStateSummaryResponse_v1(o: ReadShareGroupStateSummaryRespon
         out.append(b'\x00')
 
 
-ReadShareGroupStateSummaryRequest.DECODERS = (_d_ReadShareGroupStateSummaryRequest_v0, _d_ReadShareGroupStateSummaryRequest_v0,)
-ReadShareGroupStateSummaryRequest.ENCODERS = (_e_ReadShareGroupStateSummaryRequest_v0, _e_ReadShareGroupStateSummaryRequest_v0,)
+ReadShareGroupStateSummaryRequest.DECODERS = {0: _d_ReadShareGroupStateSummaryRequest_v0, 1: _d_ReadShareGroupStateSummaryRequest_v0}
+ReadShareGroupStateSummaryRequest.ENCODERS = {0: _e_ReadShareGroupStateSummaryRequest_v0, 1: _e_ReadShareGroupStateSummaryRequest_v0}
 
-ReadShareGroupStateSummaryResponse.DECODERS = (_d_ReadShareGroupStateSummaryResponse_v0, _d_ReadShareGroupStateSummaryResponse_v1,)
-ReadShareGroupStateSummaryResponse.ENCODERS = (_e_ReadShareGroupStateSummaryResponse_v0, _e_ReadShareGroupStateSummaryResponse_v1,)
+ReadShareGroupStateSummaryResponse.DECODERS = {0: _d_ReadShareGroupStateSummaryResponse_v0, 1: _d_ReadShareGroupStateSummaryResponse_v1}
+ReadShareGroupStateSummaryResponse.ENCODERS = {0: _e_ReadShareGroupStateSummaryResponse_v0, 1: _e_ReadShareGroupStateSummaryResponse_v1}

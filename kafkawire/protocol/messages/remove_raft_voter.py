@@ -214,8 +214,8 @@ def _e_RemoveRaftVoterResponse_v0(o: RemoveRaftVoterResponse, out: list[bytes]) 
         out.append(b'\x00')
 
 
-RemoveRaftVoterRequest.DECODERS = (_d_RemoveRaftVoterRequest_v0,)
-RemoveRaftVoterRequest.ENCODERS = (_e_RemoveRaftVoterRequest_v0,)
+RemoveRaftVoterRequest.DECODERS = {0: _d_RemoveRaftVoterRequest_v0}
+RemoveRaftVoterRequest.ENCODERS = {0: _e_RemoveRaftVoterRequest_v0}
 
-RemoveRaftVoterResponse.DECODERS = (_d_RemoveRaftVoterResponse_v0,)
-RemoveRaftVoterResponse.ENCODERS = (_e_RemoveRaftVoterResponse_v0,)
+RemoveRaftVoterResponse.DECODERS = {0: _d_RemoveRaftVoterResponse_v0}
+RemoveRaftVoterResponse.ENCODERS = {0: _e_RemoveRaftVoterResponse_v0}

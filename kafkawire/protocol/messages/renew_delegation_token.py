@@ -221,8 +221,8 @@ def _e_RenewDelegationTokenResponse_v2(o: RenewDelegationTokenResponse, out: lis
         out.append(b'\x00')
 
 
-RenewDelegationTokenRequest.DECODERS = (_d_RenewDelegationTokenRequest_v0, _d_RenewDelegationTokenRequest_v0, _d_RenewDelegationTokenRequest_v2,)
-RenewDelegationTokenRequest.ENCODERS = (_e_RenewDelegationTokenRequest_v0, _e_RenewDelegationTokenRequest_v0, _e_RenewDelegationTokenRequest_v2,)
+RenewDelegationTokenRequest.DECODERS = {0: _d_RenewDelegationTokenRequest_v0, 1: _d_RenewDelegationTokenRequest_v0, 2: _d_RenewDelegationTokenRequest_v2}
+RenewDelegationTokenRequest.ENCODERS = {0: _e_RenewDelegationTokenRequest_v0, 1: _e_RenewDelegationTokenRequest_v0, 2: _e_RenewDelegationTokenRequest_v2}
 
-RenewDelegationTokenResponse.DECODERS = (_d_RenewDelegationTokenResponse_v0, _d_RenewDelegationTokenResponse_v0, _d_RenewDelegationTokenResponse_v2,)
-RenewDelegationTokenResponse.ENCODERS = (_e_RenewDelegationTokenResponse_v0, _e_RenewDelegationTokenResponse_v0, _e_RenewDelegationTokenResponse_v2,)
+RenewDelegationTokenResponse.DECODERS = {0: _d_RenewDelegationTokenResponse_v0, 1: _d_RenewDelegationTokenResponse_v0, 2: _d_RenewDelegationTokenResponse_v2}
+RenewDelegationTokenResponse.ENCODERS = {0: _e_RenewDelegationTokenResponse_v0, 1: _e_RenewDelegationTokenResponse_v0, 2: _e_RenewDelegationTokenResponse_v2}

@@ -352,8 +352,8 @@ def _e_SaslAuthenticateResponse_v2(o: SaslAuthenticateResponse, out: list[bytes]
         out.append(b'\x00')
 
 
-SaslAuthenticateRequest.DECODERS = (_d_SaslAuthenticateRequest_v0, _d_SaslAuthenticateRequest_v0, _d_SaslAuthenticateRequest_v2,)
-SaslAuthenticateRequest.ENCODERS = (_e_SaslAuthenticateRequest_v0, _e_SaslAuthenticateRequest_v0, _e_SaslAuthenticateRequest_v2,)
+SaslAuthenticateRequest.DECODERS = {0: _d_SaslAuthenticateRequest_v0, 1: _d_SaslAuthenticateRequest_v0, 2: _d_SaslAuthenticateRequest_v2}
+SaslAuthenticateRequest.ENCODERS = {0: _e_SaslAuthenticateRequest_v0, 1: _e_SaslAuthenticateRequest_v0, 2: _e_SaslAuthenticateRequest_v2}
 
-SaslAuthenticateResponse.DECODERS = (_d_SaslAuthenticateResponse_v0, _d_SaslAuthenticateResponse_v1, _d_SaslAuthenticateResponse_v2,)
-SaslAuthenticateResponse.ENCODERS = (_e_SaslAuthenticateResponse_v0, _e_SaslAuthenticateResponse_v1, _e_SaslAuthenticateResponse_v2,)
+SaslAuthenticateResponse.DECODERS = {0: _d_SaslAuthenticateResponse_v0, 1: _d_SaslAuthenticateResponse_v1, 2: _d_SaslAuthenticateResponse_v2}
+SaslAuthenticateResponse.ENCODERS = {0: _e_SaslAuthenticateResponse_v0, 1: _e_SaslAuthenticateResponse_v1, 2: _e_SaslAuthenticateResponse_v2}

@@ -156,8 +156,8 @@ def _e_SaslHandshakeResponse_v0(o: SaslHandshakeResponse, out: list[bytes]) -> N
         out.append(b2)
 
 
-SaslHandshakeRequest.DECODERS = (_d_SaslHandshakeRequest_v0, _d_SaslHandshakeRequest_v0,)
-SaslHandshakeRequest.ENCODERS = (_e_SaslHandshakeRequest_v0, _e_SaslHandshakeRequest_v0,)
+SaslHandshakeRequest.DECODERS = {0: _d_SaslHandshakeRequest_v0, 1: _d_SaslHandshakeRequest_v0}
+SaslHandshakeRequest.ENCODERS = {0: _e_SaslHandshakeRequest_v0, 1: _e_SaslHandshakeRequest_v0}
 
-SaslHandshakeResponse.DECODERS = (_d_SaslHandshakeResponse_v0, _d_SaslHandshakeResponse_v0,)
-SaslHandshakeResponse.ENCODERS = (_e_SaslHandshakeResponse_v0, _e_SaslHandshakeResponse_v0,)
+SaslHandshakeResponse.DECODERS = {0: _d_SaslHandshakeResponse_v0, 1: _d_SaslHandshakeResponse_v0}
+SaslHandshakeResponse.ENCODERS = {0: _e_SaslHandshakeResponse_v0, 1: _e_SaslHandshakeResponse_v0}

@@ -1432,8 +1432,8 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
         out.append(b'\x00')
 
 
-ShareAcknowledgeRequest.DECODERS = (_d_ShareAcknowledgeRequest_v0, _d_ShareAcknowledgeRequest_v0, _d_ShareAcknowledgeRequest_v2,)
-ShareAcknowledgeRequest.ENCODERS = (_e_ShareAcknowledgeRequest_v0, _e_ShareAcknowledgeRequest_v1, _e_ShareAcknowledgeRequest_v2,)
+ShareAcknowledgeRequest.DECODERS = {0: _d_ShareAcknowledgeRequest_v0, 1: _d_ShareAcknowledgeRequest_v0, 2: _d_ShareAcknowledgeRequest_v2}
+ShareAcknowledgeRequest.ENCODERS = {0: _e_ShareAcknowledgeRequest_v0, 1: _e_ShareAcknowledgeRequest_v1, 2: _e_ShareAcknowledgeRequest_v2}
 
-ShareAcknowledgeResponse.DECODERS = (_d_ShareAcknowledgeResponse_v0, _d_ShareAcknowledgeResponse_v0, _d_ShareAcknowledgeResponse_v2,)
-ShareAcknowledgeResponse.ENCODERS = (_e_ShareAcknowledgeResponse_v0, _e_ShareAcknowledgeResponse_v1, _e_ShareAcknowledgeResponse_v2,)
+ShareAcknowledgeResponse.DECODERS = {0: _d_ShareAcknowledgeResponse_v0, 1: _d_ShareAcknowledgeResponse_v0, 2: _d_ShareAcknowledgeResponse_v2}
+ShareAcknowledgeResponse.ENCODERS = {0: _e_ShareAcknowledgeResponse_v0, 1: _e_ShareAcknowledgeResponse_v1, 2: _e_ShareAcknowledgeResponse_v2}

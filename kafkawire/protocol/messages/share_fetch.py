@@ -2081,8 +2081,8 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-ShareFetchRequest.DECODERS = (_d_ShareFetchRequest_v0, _d_ShareFetchRequest_v1, _d_ShareFetchRequest_v2,)
-ShareFetchRequest.ENCODERS = (_e_ShareFetchRequest_v0, _e_ShareFetchRequest_v1, _e_ShareFetchRequest_v2,)
+ShareFetchRequest.DECODERS = {0: _d_ShareFetchRequest_v0, 1: _d_ShareFetchRequest_v1, 2: _d_ShareFetchRequest_v2}
+ShareFetchRequest.ENCODERS = {0: _e_ShareFetchRequest_v0, 1: _e_ShareFetchRequest_v1, 2: _e_ShareFetchRequest_v2}
 
-ShareFetchResponse.DECODERS = (_d_ShareFetchResponse_v0, _d_ShareFetchResponse_v1, _d_ShareFetchResponse_v1,)
-ShareFetchResponse.ENCODERS = (_e_ShareFetchResponse_v0, _e_ShareFetchResponse_v1, _e_ShareFetchResponse_v1,)
+ShareFetchResponse.DECODERS = {0: _d_ShareFetchResponse_v0, 1: _d_ShareFetchResponse_v1, 2: _d_ShareFetchResponse_v1}
+ShareFetchResponse.ENCODERS = {0: _e_ShareFetchResponse_v0, 1: _e_ShareFetchResponse_v1, 2: _e_ShareFetchResponse_v1}

@@ -782,8 +782,8 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
         out.append(b'\x00')
 
 
-ShareGroupDescribeRequest.DECODERS = (_d_ShareGroupDescribeRequest_v0, _d_ShareGroupDescribeRequest_v0,)
-ShareGroupDescribeRequest.ENCODERS = (_e_ShareGroupDescribeRequest_v0, _e_ShareGroupDescribeRequest_v0,)
+ShareGroupDescribeRequest.DECODERS = {0: _d_ShareGroupDescribeRequest_v0, 1: _d_ShareGroupDescribeRequest_v0}
+ShareGroupDescribeRequest.ENCODERS = {0: _e_ShareGroupDescribeRequest_v0, 1: _e_ShareGroupDescribeRequest_v0}
 
-ShareGroupDescribeResponse.DECODERS = (_d_ShareGroupDescribeResponse_v0, _d_ShareGroupDescribeResponse_v0,)
-ShareGroupDescribeResponse.ENCODERS = (_e_ShareGroupDescribeResponse_v0, _e_ShareGroupDescribeResponse_v0,)
+ShareGroupDescribeResponse.DECODERS = {0: _d_ShareGroupDescribeResponse_v0, 1: _d_ShareGroupDescribeResponse_v0}
+ShareGroupDescribeResponse.ENCODERS = {0: _e_ShareGroupDescribeResponse_v0, 1: _e_ShareGroupDescribeResponse_v0}

@@ -512,8 +512,8 @@ def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: list[
         out.append(b'\x00')
 
 
-ShareGroupHeartbeatRequest.DECODERS = (_d_ShareGroupHeartbeatRequest_v0, _d_ShareGroupHeartbeatRequest_v0,)
-ShareGroupHeartbeatRequest.ENCODERS = (_e_ShareGroupHeartbeatRequest_v0, _e_ShareGroupHeartbeatRequest_v0,)
+ShareGroupHeartbeatRequest.DECODERS = {0: _d_ShareGroupHeartbeatRequest_v0, 1: _d_ShareGroupHeartbeatRequest_v0}
+ShareGroupHeartbeatRequest.ENCODERS = {0: _e_ShareGroupHeartbeatRequest_v0, 1: _e_ShareGroupHeartbeatRequest_v0}
 
-ShareGroupHeartbeatResponse.DECODERS = (_d_ShareGroupHeartbeatResponse_v0, _d_ShareGroupHeartbeatResponse_v0,)
-ShareGroupHeartbeatResponse.ENCODERS = (_e_ShareGroupHeartbeatResponse_v0, _e_ShareGroupHeartbeatResponse_v0,)
+ShareGroupHeartbeatResponse.DECODERS = {0: _d_ShareGroupHeartbeatResponse_v0, 1: _d_ShareGroupHeartbeatResponse_v0}
+ShareGroupHeartbeatResponse.ENCODERS = {0: _e_ShareGroupHeartbeatResponse_v0, 1: _e_ShareGroupHeartbeatResponse_v0}

@@ -924,8 +924,8 @@ def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-StopReplicaRequest.DECODERS = (_d_StopReplicaRequest_v0, _d_StopReplicaRequest_v1, _d_StopReplicaRequest_v2, _d_StopReplicaRequest_v3, _d_StopReplicaRequest_v4,)
-StopReplicaRequest.ENCODERS = (_e_StopReplicaRequest_v0, _e_StopReplicaRequest_v1, _e_StopReplicaRequest_v2, _e_StopReplicaRequest_v3, _e_StopReplicaRequest_v4,)
+StopReplicaRequest.DECODERS = {0: _d_StopReplicaRequest_v0, 1: _d_StopReplicaRequest_v1, 2: _d_StopReplicaRequest_v2, 3: _d_StopReplicaRequest_v3, 4: _d_StopReplicaRequest_v4}
+StopReplicaRequest.ENCODERS = {0: _e_StopReplicaRequest_v0, 1: _e_StopReplicaRequest_v1, 2: _e_StopReplicaRequest_v2, 3: _e_StopReplicaRequest_v3, 4: _e_StopReplicaRequest_v4}
 
-StopReplicaResponse.DECODERS = (_d_StopReplicaResponse_v0, _d_StopReplicaResponse_v0, _d_StopReplicaResponse_v2, _d_StopReplicaResponse_v2, _d_StopReplicaResponse_v2,)
-StopReplicaResponse.ENCODERS = (_e_StopReplicaResponse_v0, _e_StopReplicaResponse_v0, _e_StopReplicaResponse_v2, _e_StopReplicaResponse_v2, _e_StopReplicaResponse_v2,)
+StopReplicaResponse.DECODERS = {0: _d_StopReplicaResponse_v0, 1: _d_StopReplicaResponse_v0, 2: _d_StopReplicaResponse_v2, 3: _d_StopReplicaResponse_v2, 4: _d_StopReplicaResponse_v2}
+StopReplicaResponse.ENCODERS = {0: _e_StopReplicaResponse_v0, 1: _e_StopReplicaResponse_v0, 2: _e_StopReplicaResponse_v2, 3: _e_StopReplicaResponse_v2, 4: _e_StopReplicaResponse_v2}

@@ -2191,8 +2191,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
         out.append(b'\x00')
 
 
-StreamsGroupDescribeRequest.DECODERS = (_d_StreamsGroupDescribeRequest_v0,)
-StreamsGroupDescribeRequest.ENCODERS = (_e_StreamsGroupDescribeRequest_v0,)
+StreamsGroupDescribeRequest.DECODERS = {0: _d_StreamsGroupDescribeRequest_v0}
+StreamsGroupDescribeRequest.ENCODERS = {0: _e_StreamsGroupDescribeRequest_v0}
 
-StreamsGroupDescribeResponse.DECODERS = (_d_StreamsGroupDescribeResponse_v0,)
-StreamsGroupDescribeResponse.ENCODERS = (_e_StreamsGroupDescribeResponse_v0,)
+StreamsGroupDescribeResponse.DECODERS = {0: _d_StreamsGroupDescribeResponse_v0}
+StreamsGroupDescribeResponse.ENCODERS = {0: _e_StreamsGroupDescribeResponse_v0}

@@ -2645,8 +2645,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
         out.append(b'\x00')
 
 
-StreamsGroupHeartbeatRequest.DECODERS = (_d_StreamsGroupHeartbeatRequest_v0,)
-StreamsGroupHeartbeatRequest.ENCODERS = (_e_StreamsGroupHeartbeatRequest_v0,)
+StreamsGroupHeartbeatRequest.DECODERS = {0: _d_StreamsGroupHeartbeatRequest_v0}
+StreamsGroupHeartbeatRequest.ENCODERS = {0: _e_StreamsGroupHeartbeatRequest_v0}
 
-StreamsGroupHeartbeatResponse.DECODERS = (_d_StreamsGroupHeartbeatResponse_v0,)
-StreamsGroupHeartbeatResponse.ENCODERS = (_e_StreamsGroupHeartbeatResponse_v0,)
+StreamsGroupHeartbeatResponse.DECODERS = {0: _d_StreamsGroupHeartbeatResponse_v0}
+StreamsGroupHeartbeatResponse.ENCODERS = {0: _e_StreamsGroupHeartbeatResponse_v0}

@@ -1039,8 +1039,8 @@ def _e_SyncGroupResponse_v5(o: SyncGroupResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-SyncGroupRequest.DECODERS = (_d_SyncGroupRequest_v0, _d_SyncGroupRequest_v0, _d_SyncGroupRequest_v0, _d_SyncGroupRequest_v3, _d_SyncGroupRequest_v4, _d_SyncGroupRequest_v5,)
-SyncGroupRequest.ENCODERS = (_e_SyncGroupRequest_v0, _e_SyncGroupRequest_v1, _e_SyncGroupRequest_v2, _e_SyncGroupRequest_v3, _e_SyncGroupRequest_v4, _e_SyncGroupRequest_v5,)
+SyncGroupRequest.DECODERS = {0: _d_SyncGroupRequest_v0, 1: _d_SyncGroupRequest_v0, 2: _d_SyncGroupRequest_v0, 3: _d_SyncGroupRequest_v3, 4: _d_SyncGroupRequest_v4, 5: _d_SyncGroupRequest_v5}
+SyncGroupRequest.ENCODERS = {0: _e_SyncGroupRequest_v0, 1: _e_SyncGroupRequest_v1, 2: _e_SyncGroupRequest_v2, 3: _e_SyncGroupRequest_v3, 4: _e_SyncGroupRequest_v4, 5: _e_SyncGroupRequest_v5}
 
-SyncGroupResponse.DECODERS = (_d_SyncGroupResponse_v0, _d_SyncGroupResponse_v1, _d_SyncGroupResponse_v1, _d_SyncGroupResponse_v1, _d_SyncGroupResponse_v4, _d_SyncGroupResponse_v5,)
-SyncGroupResponse.ENCODERS = (_e_SyncGroupResponse_v0, _e_SyncGroupResponse_v1, _e_SyncGroupResponse_v1, _e_SyncGroupResponse_v1, _e_SyncGroupResponse_v4, _e_SyncGroupResponse_v5,)
+SyncGroupResponse.DECODERS = {0: _d_SyncGroupResponse_v0, 1: _d_SyncGroupResponse_v1, 2: _d_SyncGroupResponse_v1, 3: _d_SyncGroupResponse_v1, 4: _d_SyncGroupResponse_v4, 5: _d_SyncGroupResponse_v5}
+SyncGroupResponse.ENCODERS = {0: _e_SyncGroupResponse_v0, 1: _e_SyncGroupResponse_v1, 2: _e_SyncGroupResponse_v1, 3: _e_SyncGroupResponse_v1, 4: _e_SyncGroupResponse_v4, 5: _e_SyncGroupResponse_v5}

@@ -946,8 +946,8 @@ def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: list[bytes]) 
         out.append(b'\x00')
 
 
-TxnOffsetCommitRequest.DECODERS = (_d_TxnOffsetCommitRequest_v0, _d_TxnOffsetCommitRequest_v0, _d_TxnOffsetCommitRequest_v2, _d_TxnOffsetCommitRequest_v3, _d_TxnOffsetCommitRequest_v3, _d_TxnOffsetCommitRequest_v3,)
-TxnOffsetCommitRequest.ENCODERS = (_e_TxnOffsetCommitRequest_v0, _e_TxnOffsetCommitRequest_v1, _e_TxnOffsetCommitRequest_v2, _e_TxnOffsetCommitRequest_v3, _e_TxnOffsetCommitRequest_v3, _e_TxnOffsetCommitRequest_v3,)
+TxnOffsetCommitRequest.DECODERS = {0: _d_TxnOffsetCommitRequest_v0, 1: _d_TxnOffsetCommitRequest_v0, 2: _d_TxnOffsetCommitRequest_v2, 3: _d_TxnOffsetCommitRequest_v3, 4: _d_TxnOffsetCommitRequest_v3, 5: _d_TxnOffsetCommitRequest_v3}
+TxnOffsetCommitRequest.ENCODERS = {0: _e_TxnOffsetCommitRequest_v0, 1: _e_TxnOffsetCommitRequest_v1, 2: _e_TxnOffsetCommitRequest_v2, 3: _e_TxnOffsetCommitRequest_v3, 4: _e_TxnOffsetCommitRequest_v3, 5: _e_TxnOffsetCommitRequest_v3}
 
-TxnOffsetCommitResponse.DECODERS = (_d_TxnOffsetCommitResponse_v0, _d_TxnOffsetCommitResponse_v0, _d_TxnOffsetCommitResponse_v0, _d_TxnOffsetCommitResponse_v3, _d_TxnOffsetCommitResponse_v3, _d_TxnOffsetCommitResponse_v3,)
-TxnOffsetCommitResponse.ENCODERS = (_e_TxnOffsetCommitResponse_v0, _e_TxnOffsetCommitResponse_v0, _e_TxnOffsetCommitResponse_v0, _e_TxnOffsetCommitResponse_v3, _e_TxnOffsetCommitResponse_v3, _e_TxnOffsetCommitResponse_v3,)
+TxnOffsetCommitResponse.DECODERS = {0: _d_TxnOffsetCommitResponse_v0, 1: _d_TxnOffsetCommitResponse_v0, 2: _d_TxnOffsetCommitResponse_v0, 3: _d_TxnOffsetCommitResponse_v3, 4: _d_TxnOffsetCommitResponse_v3, 5: _d_TxnOffsetCommitResponse_v3}
+TxnOffsetCommitResponse.ENCODERS = {0: _e_TxnOffsetCommitResponse_v0, 1: _e_TxnOffsetCommitResponse_v0, 2: _e_TxnOffsetCommitResponse_v0, 3: _e_TxnOffsetCommitResponse_v3, 4: _e_TxnOffsetCommitResponse_v3, 5: _e_TxnOffsetCommitResponse_v3}

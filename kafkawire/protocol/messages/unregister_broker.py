@@ -175,8 +175,8 @@ def _e_UnregisterBrokerResponse_v0(o: UnregisterBrokerResponse, out: list[bytes]
         out.append(b'\x00')
 
 
-UnregisterBrokerRequest.DECODERS = (_d_UnregisterBrokerRequest_v0,)
-UnregisterBrokerRequest.ENCODERS = (_e_UnregisterBrokerRequest_v0,)
+UnregisterBrokerRequest.DECODERS = {0: _d_UnregisterBrokerRequest_v0}
+UnregisterBrokerRequest.ENCODERS = {0: _e_UnregisterBrokerRequest_v0}
 
-UnregisterBrokerResponse.DECODERS = (_d_UnregisterBrokerResponse_v0,)
-UnregisterBrokerResponse.ENCODERS = (_e_UnregisterBrokerResponse_v0,)
+UnregisterBrokerResponse.DECODERS = {0: _d_UnregisterBrokerResponse_v0}
+UnregisterBrokerResponse.ENCODERS = {0: _e_UnregisterBrokerResponse_v0}

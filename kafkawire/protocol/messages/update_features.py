@@ -592,8 +592,8 @@ def _e_UpdateFeaturesResponse_v2(o: UpdateFeaturesResponse, out: list[bytes]) ->
         out.append(b'\x00')
 
 
-UpdateFeaturesRequest.DECODERS = (_d_UpdateFeaturesRequest_v0, _d_UpdateFeaturesRequest_v1, _d_UpdateFeaturesRequest_v1,)
-UpdateFeaturesRequest.ENCODERS = (_e_UpdateFeaturesRequest_v0, _e_UpdateFeaturesRequest_v1, _e_UpdateFeaturesRequest_v2,)
+UpdateFeaturesRequest.DECODERS = {0: _d_UpdateFeaturesRequest_v0, 1: _d_UpdateFeaturesRequest_v1, 2: _d_UpdateFeaturesRequest_v1}
+UpdateFeaturesRequest.ENCODERS = {0: _e_UpdateFeaturesRequest_v0, 1: _e_UpdateFeaturesRequest_v1, 2: _e_UpdateFeaturesRequest_v2}
 
-UpdateFeaturesResponse.DECODERS = (_d_UpdateFeaturesResponse_v0, _d_UpdateFeaturesResponse_v0, _d_UpdateFeaturesResponse_v2,)
-UpdateFeaturesResponse.ENCODERS = (_e_UpdateFeaturesResponse_v0, _e_UpdateFeaturesResponse_v0, _e_UpdateFeaturesResponse_v2,)
+UpdateFeaturesResponse.DECODERS = {0: _d_UpdateFeaturesResponse_v0, 1: _d_UpdateFeaturesResponse_v0, 2: _d_UpdateFeaturesResponse_v2}
+UpdateFeaturesResponse.ENCODERS = {0: _e_UpdateFeaturesResponse_v0, 1: _e_UpdateFeaturesResponse_v0, 2: _e_UpdateFeaturesResponse_v2}

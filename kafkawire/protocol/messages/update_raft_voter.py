@@ -497,8 +497,8 @@ def _e_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse, out: list[bytes]) 
         out.append(b'\x00')
 
 
-UpdateRaftVoterRequest.DECODERS = (_d_UpdateRaftVoterRequest_v0,)
-UpdateRaftVoterRequest.ENCODERS = (_e_UpdateRaftVoterRequest_v0,)
+UpdateRaftVoterRequest.DECODERS = {0: _d_UpdateRaftVoterRequest_v0}
+UpdateRaftVoterRequest.ENCODERS = {0: _e_UpdateRaftVoterRequest_v0}
 
-UpdateRaftVoterResponse.DECODERS = (_d_UpdateRaftVoterResponse_v0,)
-UpdateRaftVoterResponse.ENCODERS = (_e_UpdateRaftVoterResponse_v0,)
+UpdateRaftVoterResponse.DECODERS = {0: _d_UpdateRaftVoterResponse_v0}
+UpdateRaftVoterResponse.ENCODERS = {0: _e_UpdateRaftVoterResponse_v0}

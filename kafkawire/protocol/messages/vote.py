@@ -1109,8 +1109,8 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
         out.append(b'\x00')
 
 
-VoteRequest.DECODERS = (_d_VoteRequest_v0, _d_VoteRequest_v1, _d_VoteRequest_v2,)
-VoteRequest.ENCODERS = (_e_VoteRequest_v0, _e_VoteRequest_v1, _e_VoteRequest_v2,)
+VoteRequest.DECODERS = {0: _d_VoteRequest_v0, 1: _d_VoteRequest_v1, 2: _d_VoteRequest_v2}
+VoteRequest.ENCODERS = {0: _e_VoteRequest_v0, 1: _e_VoteRequest_v1, 2: _e_VoteRequest_v2}
 
-VoteResponse.DECODERS = (_d_VoteResponse_v0, _d_VoteResponse_v1, _d_VoteResponse_v1,)
-VoteResponse.ENCODERS = (_e_VoteResponse_v0, _e_VoteResponse_v1, _e_VoteResponse_v1,)
+VoteResponse.DECODERS = {0: _d_VoteResponse_v0, 1: _d_VoteResponse_v1, 2: _d_VoteResponse_v1}
+VoteResponse.ENCODERS = {0: _e_VoteResponse_v0, 1: _e_VoteResponse_v1, 2: _e_VoteResponse_v1}

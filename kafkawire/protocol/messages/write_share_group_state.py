@@ -704,8 +704,8 @@ def _e_WriteShareGroupStateResponse_v0(o: WriteShareGroupStateResponse, out: lis
         out.append(b'\x00')
 
 
-WriteShareGroupStateRequest.DECODERS = (_d_WriteShareGroupStateRequest_v0, _d_WriteShareGroupStateRequest_v1,)
-WriteShareGroupStateRequest.ENCODERS = (_e_WriteShareGroupStateRequest_v0, _e_WriteShareGroupStateRequest_v1,)
+WriteShareGroupStateRequest.DECODERS = {0: _d_WriteShareGroupStateRequest_v0, 1: _d_WriteShareGroupStateRequest_v1}
+WriteShareGroupStateRequest.ENCODERS = {0: _e_WriteShareGroupStateRequest_v0, 1: _e_WriteShareGroupStateRequest_v1}
 
-WriteShareGroupStateResponse.DECODERS = (_d_WriteShareGroupStateResponse_v0, _d_WriteShareGroupStateResponse_v0,)
-WriteShareGroupStateResponse.ENCODERS = (_e_WriteShareGroupStateResponse_v0, _e_WriteShareGroupStateResponse_v0,)
+WriteShareGroupStateResponse.DECODERS = {0: _d_WriteShareGroupStateResponse_v0, 1: _d_WriteShareGroupStateResponse_v0}
+WriteShareGroupStateResponse.ENCODERS = {0: _e_WriteShareGroupStateResponse_v0, 1: _e_WriteShareGroupStateResponse_v0}

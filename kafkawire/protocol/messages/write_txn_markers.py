@@ -880,8 +880,8 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
         out.append(b'\x00')
 
 
-WriteTxnMarkersRequest.DECODERS = (_d_WriteTxnMarkersRequest_v0, _d_WriteTxnMarkersRequest_v1, _d_WriteTxnMarkersRequest_v2,)
-WriteTxnMarkersRequest.ENCODERS = (_e_WriteTxnMarkersRequest_v0, _e_WriteTxnMarkersRequest_v1, _e_WriteTxnMarkersRequest_v2,)
+WriteTxnMarkersRequest.DECODERS = {0: _d_WriteTxnMarkersRequest_v0, 1: _d_WriteTxnMarkersRequest_v1, 2: _d_WriteTxnMarkersRequest_v2}
+WriteTxnMarkersRequest.ENCODERS = {0: _e_WriteTxnMarkersRequest_v0, 1: _e_WriteTxnMarkersRequest_v1, 2: _e_WriteTxnMarkersRequest_v2}
 
-WriteTxnMarkersResponse.DECODERS = (_d_WriteTxnMarkersResponse_v0, _d_WriteTxnMarkersResponse_v1, _d_WriteTxnMarkersResponse_v1,)
-WriteTxnMarkersResponse.ENCODERS = (_e_WriteTxnMarkersResponse_v0, _e_WriteTxnMarkersResponse_v1, _e_WriteTxnMarkersResponse_v1,)
+WriteTxnMarkersResponse.DECODERS = {0: _d_WriteTxnMarkersResponse_v0, 1: _d_WriteTxnMarkersResponse_v1, 2: _d_WriteTxnMarkersResponse_v1}
+WriteTxnMarkersResponse.ENCODERS = {0: _e_WriteTxnMarkersResponse_v0, 1: _e_WriteTxnMarkersResponse_v1, 2: _e_WriteTxnMarkersResponse_v1}

@@ -981,18 +981,18 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         _emit_class(mod, struct)
     for struct in mod.order:
         _emit_specs(mod, struct)
-    tables = []
+    tables: list[tuple[str, list[tuple[int, str]], list[tuple[int, str]]]] = []
     for message in (api.request, api.response):
         cls = _cls(mod, message.struct)
-        decs = [_decoder_name(mod, message.struct, v) for v in api.versions]
-        encs = [_encoder_name(mod, message.struct, v) for v in api.versions]
+        decs = [(v, _decoder_name(mod, message.struct, v)) for v in api.versions]
+        encs = [(v, _encoder_name(mod, message.struct, v)) for v in api.versions]
         tables.append((cls, decs, encs))
     c = mod.code
     c.add(0, "")
     for cls, decs, encs in tables:
         c.add(0, "")
-        c.add(0, f"{cls}.DECODERS = ({', '.join(decs)},)")
-        c.add(0, f"{cls}.ENCODERS = ({', '.join(encs)},)")
+        c.add(0, f"{cls}.DECODERS = {{{', '.join(f'{v}: {n}' for v, n in decs)}}}")
+        c.add(0, f"{cls}.ENCODERS = {{{', '.join(f'{v}: {n}' for v, n in encs)}}}")
     head = [
         f"# generated from defs/{source_name}; do not edit",
         f'"""{api.name}: API key {api.key}, versions {api.min_version}..{api.max_version}'
