@@ -35,22 +35,34 @@ _SCALARS: dict[str, st.SearchStrategy[Any]] = {
 }
 
 
-def _scalar(spec: FieldSpec, version: int) -> st.SearchStrategy[Any]:
+#: tags no Kafka version defines: kept as unknown on decode, written back on encode
+UNKNOWN_TAGS = st.dictionaries(st.integers(1000, 1003), st.binary(max_size=4), max_size=2)
+
+
+def _scalar(spec: FieldSpec, version: int, unknown: bool) -> st.SearchStrategy[Any]:
     if spec.struct is not None:
-        return struct_strategy(spec.struct, version)
+        return struct_strategy(spec.struct, version, unknown)
     return _SCALARS[spec.type]
 
 
-def field_strategy(spec: FieldSpec, version: int) -> st.SearchStrategy[Any]:
-    one = _scalar(spec, version)
+def field_strategy(spec: FieldSpec, version: int, unknown: bool = False) -> st.SearchStrategy[Any]:
+    one = _scalar(spec, version, unknown)
     value = st.lists(one, max_size=3) if spec.kind == "array" else one
     if spec.nullable_in(version):
         value = st.one_of(st.none(), value)
     return value
 
 
-def struct_strategy(cls: type[Struct], version: int) -> st.SearchStrategy[Any]:
-    present = {
-        spec.name: field_strategy(spec, version) for spec in cls.FIELDS if spec.present(version)
+def struct_strategy(
+    cls: type[Struct], version: int, unknown: bool = False
+) -> st.SearchStrategy[Any]:
+    """Instances of ``cls`` at ``version``; with ``unknown`` (flexible versions
+    only), each struct may also carry unknown tagged fields."""
+    present: dict[str, st.SearchStrategy[Any]] = {
+        spec.name: field_strategy(spec, version, unknown)
+        for spec in cls.FIELDS
+        if spec.present(version)
     }
+    if unknown:
+        present["unknown_tags"] = st.one_of(st.none(), UNKNOWN_TAGS)
     return st.fixed_dictionaries(present).map(lambda kw: cls(**kw))

@@ -36,6 +36,8 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AddPartitionsToTxnPartitionResult', 'AddPartitionsToTxnRequest', 'AddPartitionsToTxnResponse', 'AddPartitionsToTxnResult', 'AddPartitionsToTxnTopic', 'AddPartitionsToTxnTopicResult', 'AddPartitionsToTxnTransaction']
 
+_I0 = _Struct('>ih').iter_unpack
+_I1 = _Struct('>ihB').iter_unpack
 _S0 = _Struct('>qh').unpack_from
 _P0 = _Struct('>qh').pack
 _S1 = _Struct('>qhB').unpack_from
@@ -46,12 +48,12 @@ _S3 = _Struct('>qh?').unpack_from
 _P3 = _Struct('>qh?').pack
 _S4 = _Struct('>i').unpack_from
 _P4 = _Struct('>i').pack
-_S5 = _Struct('>ih').unpack_from
-_P5 = _Struct('>ih').pack
-_S6 = _Struct('>iB').unpack_from
-_P6 = _Struct('>iB').pack
-_S7 = _Struct('>ihB').unpack_from
-_P7 = _Struct('>ihB').pack
+_S5 = _Struct('>iB').unpack_from
+_P5 = _Struct('>iB').pack
+_S6 = _Struct('>ihB').unpack_from
+_P6 = _Struct('>ihB').pack
+_S7 = _Struct('>ih').unpack_from
+_P7 = _Struct('>ih').pack
 
 
 class AddPartitionsToTxnTopic(Struct):
@@ -786,14 +788,14 @@ def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Ad
                         raise _short(pos)
                     f_results_by_partition_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_partition_index_13, f_partition_error_code_14 = _S5(buf, pos)
-                            pos += 6
-                            x12 = _new(AddPartitionsToTxnPartitionResult)
-                            x12.partition_index = f_partition_index_13
-                            x12.partition_error_code = f_partition_error_code_14
-                            x12.unknown_tags = None
-                            f_results_by_partition_8.append(x12)
+                        e16 = pos + n11 * 6
+                        for f_partition_index_13, f_partition_error_code_14 in _I0(buf[pos:e16]):
+                            x17 = _new(AddPartitionsToTxnPartitionResult)
+                            x17.partition_index = f_partition_index_13
+                            x17.partition_error_code = f_partition_error_code_14
+                            x17.unknown_tags = None
+                            f_results_by_partition_8.append(x17)
+                        pos = e16
                 x6 = _new(AddPartitionsToTxnTopicResult)
                 x6.name = f_name_7
                 x6.results_by_partition = f_results_by_partition_8
@@ -809,7 +811,7 @@ def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Ad
 
 
 def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1, pk5 = _S6(buf, pos)
+    f_throttle_time_ms_1, pk5 = _S5(buf, pos)
     pos += 5
     if pk5 >= 128:
         if buf[pos] < 128:
@@ -859,44 +861,57 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
                         raise _short(pos)
                     f_results_by_partition_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_partition_index_13, f_partition_error_code_14, pk15 = _S7(buf, pos)
-                            pos += 7
-                            if pk15:
-                                u16, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u16 = None
-                            x12 = _new(AddPartitionsToTxnPartitionResult)
-                            x12.partition_index = f_partition_index_13
-                            x12.partition_error_code = f_partition_error_code_14
-                            x12.unknown_tags = u16
-                            f_results_by_partition_8.append(x12)
+                        e16 = pos + n11 * 7
+                        for f_partition_index_13, f_partition_error_code_14, tb15 in _I1(buf[pos:e16]):
+                            if tb15:
+                                break
+                            x17 = _new(AddPartitionsToTxnPartitionResult)
+                            x17.partition_index = f_partition_index_13
+                            x17.partition_error_code = f_partition_error_code_14
+                            x17.unknown_tags = None
+                            f_results_by_partition_8.append(x17)
+                        else:
+                            pos = e16
+                        if pos != e16:
+                            f_results_by_partition_8 = []
+                            for _ in range(n11):
+                                f_partition_index_18, f_partition_error_code_19, pk20 = _S6(buf, pos)
+                                pos += 7
+                                if pk20:
+                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u21 = None
+                                x12 = _new(AddPartitionsToTxnPartitionResult)
+                                x12.partition_index = f_partition_index_18
+                                x12.partition_error_code = f_partition_error_code_19
+                                x12.unknown_tags = u21
+                                f_results_by_partition_8.append(x12)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
+                    u22 = None
                 x6 = _new(AddPartitionsToTxnTopicResult)
                 x6.name = f_name_7
                 x6.results_by_partition = f_results_by_partition_8
-                x6.unknown_tags = u17
+                x6.unknown_tags = u22
                 f_results_by_topic_v3_and_below_4.append(x6)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u23 = None
     o = _new(AddPartitionsToTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
     o.results_by_transaction = []
     o.results_by_topic_v3_and_below = f_results_by_topic_v3_and_below_4
-    o.unknown_tags = u18
+    o.unknown_tags = u23
     return o, pos
 
 
 def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S6(buf, pos)
     pos += 7
     if pk5 >= 128:
         if buf[pos] < 128:
@@ -980,49 +995,62 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                                     raise _short(pos)
                                 f_results_by_partition_14 = []
                                 if n17:
-                                    for _ in range(n17):
-                                        f_partition_index_19, f_partition_error_code_20, pk21 = _S7(buf, pos)
-                                        pos += 7
-                                        if pk21:
-                                            u22, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u22 = None
-                                        x18 = _new(AddPartitionsToTxnPartitionResult)
-                                        x18.partition_index = f_partition_index_19
-                                        x18.partition_error_code = f_partition_error_code_20
-                                        x18.unknown_tags = u22
-                                        f_results_by_partition_14.append(x18)
+                                    e22 = pos + n17 * 7
+                                    for f_partition_index_19, f_partition_error_code_20, tb21 in _I1(buf[pos:e22]):
+                                        if tb21:
+                                            break
+                                        x23 = _new(AddPartitionsToTxnPartitionResult)
+                                        x23.partition_index = f_partition_index_19
+                                        x23.partition_error_code = f_partition_error_code_20
+                                        x23.unknown_tags = None
+                                        f_results_by_partition_14.append(x23)
+                                    else:
+                                        pos = e22
+                                    if pos != e22:
+                                        f_results_by_partition_14 = []
+                                        for _ in range(n17):
+                                            f_partition_index_24, f_partition_error_code_25, pk26 = _S6(buf, pos)
+                                            pos += 7
+                                            if pk26:
+                                                u27, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u27 = None
+                                            x18 = _new(AddPartitionsToTxnPartitionResult)
+                                            x18.partition_index = f_partition_index_24
+                                            x18.partition_error_code = f_partition_error_code_25
+                                            x18.unknown_tags = u27
+                                            f_results_by_partition_14.append(x18)
                             if buf[pos]:
-                                u23, pos = _unknown_tags(buf, pos, end)
+                                u28, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u23 = None
+                                u28 = None
                             x12 = _new(AddPartitionsToTxnTopicResult)
                             x12.name = f_name_13
                             x12.results_by_partition = f_results_by_partition_14
-                            x12.unknown_tags = u23
+                            x12.unknown_tags = u28
                             f_topic_results_8.append(x12)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u29, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
+                    u29 = None
                 x6 = _new(AddPartitionsToTxnResult)
                 x6.transactional_id = f_transactional_id_7
                 x6.topic_results = f_topic_results_8
-                x6.unknown_tags = u24
+                x6.unknown_tags = u29
                 f_results_by_transaction_3.append(x6)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u30, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u30 = None
     o = _new(AddPartitionsToTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.results_by_transaction = f_results_by_transaction_3
     o.results_by_topic_v3_and_below = []
-    o.unknown_tags = u25
+    o.unknown_tags = u30
     return o, pos
 
 
@@ -1037,7 +1065,7 @@ def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: list[by
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out.append(_P5(x3.partition_index, x3.partition_error_code))
+            out.append(_P7(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
@@ -1051,7 +1079,7 @@ def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[by
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out.append(_P5(x3.partition_index, x3.partition_error_code))
+            out.append(_P7(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
@@ -1065,7 +1093,7 @@ def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[by
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out.append(_P5(x3.partition_index, x3.partition_error_code))
+            out.append(_P7(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
@@ -1088,7 +1116,7 @@ def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[by
         else:
             out.append(_encode_uvarint(len(x1.results_by_partition) + 1))
         for x3 in x1.results_by_partition:
-            out.append(_P5(x3.partition_index, x3.partition_error_code))
+            out.append(_P7(x3.partition_index, x3.partition_error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1106,7 +1134,7 @@ def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[by
 def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_topic_v3_and_below:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_topic_v3_and_below', 4)
-    out.append(_P5(o.throttle_time_ms, o.error_code))
+    out.append(_P7(o.throttle_time_ms, o.error_code))
     if len(o.results_by_transaction) + 1 < 128:
         out.append(_B1[len(o.results_by_transaction) + 1])
     else:
@@ -1134,7 +1162,7 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
             else:
                 out.append(_encode_uvarint(len(x3.results_by_partition) + 1))
             for x5 in x3.results_by_partition:
-                out.append(_P5(x5.partition_index, x5.partition_error_code))
+                out.append(_P7(x5.partition_index, x5.partition_error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1156,7 +1184,7 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
 def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_topic_v3_and_below:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_topic_v3_and_below', 5)
-    out.append(_P5(o.throttle_time_ms, o.error_code))
+    out.append(_P7(o.throttle_time_ms, o.error_code))
     if len(o.results_by_transaction) + 1 < 128:
         out.append(_B1[len(o.results_by_transaction) + 1])
     else:
@@ -1184,7 +1212,7 @@ def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[by
             else:
                 out.append(_encode_uvarint(len(x3.results_by_partition) + 1))
             for x5 in x3.results_by_partition:
-                out.append(_P5(x5.partition_index, x5.partition_error_code))
+                out.append(_P7(x5.partition_index, x5.partition_error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:

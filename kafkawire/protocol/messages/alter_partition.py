@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AlterPartitionRequest', 'AlterPartitionRequestPartitionData', 'AlterPartitionRequestTopicData', 'AlterPartitionResponse', 'AlterPartitionResponsePartitionData', 'AlterPartitionResponseTopicData', 'BrokerState']
 
+_I0 = _Struct('>iqB').iter_unpack
 _S0 = _Struct('>iqB').unpack_from
 _P0 = _Struct('>iqB').pack
 _S1 = _Struct('>iiBiB').unpack_from
@@ -713,24 +714,37 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                                         raise _short(pos)
                                     f_new_isr_with_epochs_13 = []
                                     if pk17:
-                                        for _ in range(pk17):
-                                            f_broker_id_20, f_broker_epoch_21, pk22 = _S0(buf, pos)
-                                            pos += 13
-                                            if pk22:
-                                                u23, pos = _unknown_tags(buf, pos - 1, end)
-                                            else:
-                                                u23 = None
-                                            x19 = _new(BrokerState)
-                                            x19.broker_id = f_broker_id_20
-                                            x19.broker_epoch = f_broker_epoch_21
-                                            x19.unknown_tags = u23
-                                            f_new_isr_with_epochs_13.append(x19)
+                                        e23 = pos + pk17 * 13
+                                        for f_broker_id_20, f_broker_epoch_21, tb22 in _I0(buf[pos:e23]):
+                                            if tb22:
+                                                break
+                                            x24 = _new(BrokerState)
+                                            x24.broker_id = f_broker_id_20
+                                            x24.broker_epoch = f_broker_epoch_21
+                                            x24.unknown_tags = None
+                                            f_new_isr_with_epochs_13.append(x24)
+                                        else:
+                                            pos = e23
+                                        if pos != e23:
+                                            f_new_isr_with_epochs_13 = []
+                                            for _ in range(pk17):
+                                                f_broker_id_25, f_broker_epoch_26, pk27 = _S0(buf, pos)
+                                                pos += 13
+                                                if pk27:
+                                                    u28, pos = _unknown_tags(buf, pos - 1, end)
+                                                else:
+                                                    u28 = None
+                                                x19 = _new(BrokerState)
+                                                x19.broker_id = f_broker_id_25
+                                                x19.broker_epoch = f_broker_epoch_26
+                                                x19.unknown_tags = u28
+                                                f_new_isr_with_epochs_13.append(x19)
                                 f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S4(buf, pos)
                                 pos += 6
                             if pk18:
-                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                                u29, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u24 = None
+                                u29 = None
                             x10 = _new(AlterPartitionRequestPartitionData)
                             x10.partition_index = f_partition_index_11
                             x10.leader_epoch = f_leader_epoch_12
@@ -738,29 +752,29 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                             x10.new_isr = []
                             x10.leader_recovery_state = f_leader_recovery_state_15
                             x10.partition_epoch = f_partition_epoch_16
-                            x10.unknown_tags = u24
+                            x10.unknown_tags = u29
                             f_partitions_8.append(x10)
                 if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
+                    u30, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u25 = None
+                    u30 = None
                 x5 = _new(AlterPartitionRequestTopicData)
                 x5.topic_id = f_topic_id_6
                 x5.topic_name = ""
                 x5.partitions = f_partitions_8
-                x5.unknown_tags = u25
+                x5.unknown_tags = u30
                 f_topics_3.append(x5)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u31, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u31 = None
     o = _new(AlterPartitionRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
     o.topics = f_topics_3
-    o.unknown_tags = u26
+    o.unknown_tags = u31
     return o, pos
 
 

@@ -36,14 +36,16 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AlterReplicaLogDir', 'AlterReplicaLogDirPartitionResult', 'AlterReplicaLogDirTopic', 'AlterReplicaLogDirTopicResult', 'AlterReplicaLogDirsRequest', 'AlterReplicaLogDirsResponse']
 
+_I0 = _Struct('>ih').iter_unpack
+_I1 = _Struct('>ihB').iter_unpack
 _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
-_S1 = _Struct('>ih').unpack_from
-_P1 = _Struct('>ih').pack
-_S2 = _Struct('>iB').unpack_from
-_P2 = _Struct('>iB').pack
-_S3 = _Struct('>ihB').unpack_from
-_P3 = _Struct('>ihB').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>ihB').unpack_from
+_P2 = _Struct('>ihB').pack
+_S3 = _Struct('>ih').unpack_from
+_P3 = _Struct('>ih').pack
 
 
 class AlterReplicaLogDirTopic(Struct):
@@ -484,14 +486,14 @@ def _d_AlterReplicaLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[A
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_error_code_12 = _S1(buf, pos)
-                            pos += 6
-                            x10 = _new(AlterReplicaLogDirPartitionResult)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e14 = pos + n9 * 6
+                        for f_partition_index_11, f_error_code_12 in _I0(buf[pos:e14]):
+                            x15 = _new(AlterReplicaLogDirPartitionResult)
+                            x15.partition_index = f_partition_index_11
+                            x15.error_code = f_error_code_12
+                            x15.unknown_tags = None
+                            f_partitions_6.append(x15)
+                        pos = e14
                 x4 = _new(AlterReplicaLogDirTopicResult)
                 x4.topic_name = f_topic_name_5
                 x4.partitions = f_partitions_6
@@ -505,7 +507,7 @@ def _d_AlterReplicaLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[A
 
 
 def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterReplicaLogDirsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S1(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -555,37 +557,50 @@ def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[A
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_error_code_12, pk13 = _S3(buf, pos)
-                            pos += 7
-                            if pk13:
-                                u14, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u14 = None
-                            x10 = _new(AlterReplicaLogDirPartitionResult)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.unknown_tags = u14
-                            f_partitions_6.append(x10)
+                        e14 = pos + n9 * 7
+                        for f_partition_index_11, f_error_code_12, tb13 in _I1(buf[pos:e14]):
+                            if tb13:
+                                break
+                            x15 = _new(AlterReplicaLogDirPartitionResult)
+                            x15.partition_index = f_partition_index_11
+                            x15.error_code = f_error_code_12
+                            x15.unknown_tags = None
+                            f_partitions_6.append(x15)
+                        else:
+                            pos = e14
+                        if pos != e14:
+                            f_partitions_6 = []
+                            for _ in range(n9):
+                                f_partition_index_16, f_error_code_17, pk18 = _S2(buf, pos)
+                                pos += 7
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u19 = None
+                                x10 = _new(AlterReplicaLogDirPartitionResult)
+                                x10.partition_index = f_partition_index_16
+                                x10.error_code = f_error_code_17
+                                x10.unknown_tags = u19
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
+                    u20 = None
                 x4 = _new(AlterReplicaLogDirTopicResult)
                 x4.topic_name = f_topic_name_5
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u15
+                x4.unknown_tags = u20
                 f_results_2.append(x4)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u21 = None
     o = _new(AlterReplicaLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.results = f_results_2
-    o.unknown_tags = u16
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -598,7 +613,7 @@ def _e_AlterReplicaLogDirsResponse_v0(o: AlterReplicaLogDirsResponse, out: list[
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P1(x3.partition_index, x3.error_code))
+            out.append(_P3(x3.partition_index, x3.error_code))
 
 
 def _e_AlterReplicaLogDirsResponse_v2(o: AlterReplicaLogDirsResponse, out: list[bytes]) -> None:
@@ -619,7 +634,7 @@ def _e_AlterReplicaLogDirsResponse_v2(o: AlterReplicaLogDirsResponse, out: list[
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P1(x3.partition_index, x3.error_code))
+            out.append(_P3(x3.partition_index, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AlterShareGroupOffsetsRequest', 'AlterShareGroupOffsetsRequestPartition', 'AlterShareGroupOffsetsRequestTopic', 'AlterShareGroupOffsetsResponse', 'AlterShareGroupOffsetsResponsePartition', 'AlterShareGroupOffsetsResponseTopic']
 
+_I0 = _Struct('>iqB').iter_unpack
 _S0 = _Struct('>iqB').unpack_from
 _P0 = _Struct('>iqB').pack
 _S1 = _Struct('>iq').unpack_from
@@ -284,37 +285,50 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_partition_index_13, f_start_offset_14, pk15 = _S0(buf, pos)
-                            pos += 13
-                            if pk15:
-                                u16, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u16 = None
-                            x12 = _new(AlterShareGroupOffsetsRequestPartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.start_offset = f_start_offset_14
-                            x12.unknown_tags = u16
-                            f_partitions_8.append(x12)
+                        e16 = pos + n11 * 13
+                        for f_partition_index_13, f_start_offset_14, tb15 in _I0(buf[pos:e16]):
+                            if tb15:
+                                break
+                            x17 = _new(AlterShareGroupOffsetsRequestPartition)
+                            x17.partition_index = f_partition_index_13
+                            x17.start_offset = f_start_offset_14
+                            x17.unknown_tags = None
+                            f_partitions_8.append(x17)
+                        else:
+                            pos = e16
+                        if pos != e16:
+                            f_partitions_8 = []
+                            for _ in range(n11):
+                                f_partition_index_18, f_start_offset_19, pk20 = _S0(buf, pos)
+                                pos += 13
+                                if pk20:
+                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u21 = None
+                                x12 = _new(AlterShareGroupOffsetsRequestPartition)
+                                x12.partition_index = f_partition_index_18
+                                x12.start_offset = f_start_offset_19
+                                x12.unknown_tags = u21
+                                f_partitions_8.append(x12)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
+                    u22 = None
                 x6 = _new(AlterShareGroupOffsetsRequestTopic)
                 x6.topic_name = f_topic_name_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u17
+                x6.unknown_tags = u22
                 f_topics_2.append(x6)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u23 = None
     o = _new(AlterShareGroupOffsetsRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u18
+    o.unknown_tags = u23
     return o, pos
 
 

@@ -36,24 +36,26 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['ApiVersion', 'ApiVersionsRequest', 'ApiVersionsResponse', 'FinalizedFeatureKey', 'SupportedFeatureKey']
 
+_I0 = _Struct('>hhh').iter_unpack
+_I1 = _Struct('>hhhB').iter_unpack
 _S0 = _Struct('>h').unpack_from
 _P0 = _Struct('>h').pack
-_S1 = _Struct('>hhh').unpack_from
-_P1 = _Struct('>hhh').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>hBiB').unpack_from
-_P3 = _Struct('>hBiB').pack
-_S4 = _Struct('>hhhB').unpack_from
-_P4 = _Struct('>hhhB').pack
-_S5 = _Struct('>iB').unpack_from
-_P5 = _Struct('>iB').pack
-_S6 = _Struct('>hhB').unpack_from
-_P6 = _Struct('>hhB').pack
-_S7 = _Struct('>q').unpack_from
-_P7 = _Struct('>q').pack
-_S8 = _Struct('>?').unpack_from
-_P8 = _Struct('>?').pack
+_S1 = _Struct('>i').unpack_from
+_P1 = _Struct('>i').pack
+_S2 = _Struct('>hBiB').unpack_from
+_P2 = _Struct('>hBiB').pack
+_S3 = _Struct('>hhhB').unpack_from
+_P3 = _Struct('>hhhB').pack
+_S4 = _Struct('>iB').unpack_from
+_P4 = _Struct('>iB').pack
+_S5 = _Struct('>hhB').unpack_from
+_P5 = _Struct('>hhB').pack
+_S6 = _Struct('>q').unpack_from
+_P6 = _Struct('>q').pack
+_S7 = _Struct('>?').unpack_from
+_P7 = _Struct('>?').pack
+_S8 = _Struct('>hhh').unpack_from
+_P8 = _Struct('>hhh').pack
 _S9 = _Struct('>hh').unpack_from
 _P9 = _Struct('>hh').pack
 
@@ -308,15 +310,15 @@ def _d_ApiVersionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
             raise _short(pos)
         f_api_keys_2 = []
         if n8:
-            for _ in range(n8):
-                f_api_key_10, f_min_version_11, f_max_version_12 = _S1(buf, pos)
-                pos += 6
-                x9 = _new(ApiVersion)
-                x9.api_key = f_api_key_10
-                x9.min_version = f_min_version_11
-                x9.max_version = f_max_version_12
-                x9.unknown_tags = None
-                f_api_keys_2.append(x9)
+            e14 = pos + n8 * 6
+            for f_api_key_10, f_min_version_11, f_max_version_12 in _I0(buf[pos:e14]):
+                x15 = _new(ApiVersion)
+                x15.api_key = f_api_key_10
+                x15.min_version = f_min_version_11
+                x15.max_version = f_max_version_12
+                x15.unknown_tags = None
+                f_api_keys_2.append(x15)
+            pos = e14
     o = _new(ApiVersionsResponse)
     o.error_code = f_error_code_1
     o.api_keys = f_api_keys_2
@@ -342,16 +344,16 @@ def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
             raise _short(pos)
         f_api_keys_2 = []
         if n8:
-            for _ in range(n8):
-                f_api_key_10, f_min_version_11, f_max_version_12 = _S1(buf, pos)
-                pos += 6
-                x9 = _new(ApiVersion)
-                x9.api_key = f_api_key_10
-                x9.min_version = f_min_version_11
-                x9.max_version = f_max_version_12
-                x9.unknown_tags = None
-                f_api_keys_2.append(x9)
-    f_throttle_time_ms_3 = _S2(buf, pos)[0]
+            e14 = pos + n8 * 6
+            for f_api_key_10, f_min_version_11, f_max_version_12 in _I0(buf[pos:e14]):
+                x15 = _new(ApiVersion)
+                x15.api_key = f_api_key_10
+                x15.min_version = f_min_version_11
+                x15.max_version = f_max_version_12
+                x15.unknown_tags = None
+                f_api_keys_2.append(x15)
+            pos = e14
+    f_throttle_time_ms_3 = _S1(buf, pos)[0]
     pos += 4
     o = _new(ApiVersionsResponse)
     o.error_code = f_error_code_1
@@ -367,7 +369,7 @@ def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
 
 
 def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
-    f_error_code_1, pk8, f_throttle_time_ms_3, pk9 = _S3(buf, pos)
+    f_error_code_1, pk8, f_throttle_time_ms_3, pk9 = _S2(buf, pos)
     if pk8 == 1:
         pos += 8
         f_api_keys_2 = []
@@ -387,20 +389,34 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                 raise _short(pos)
             f_api_keys_2 = []
             if pk8:
-                for _ in range(pk8):
-                    f_api_key_11, f_min_version_12, f_max_version_13, pk14 = _S4(buf, pos)
-                    pos += 7
-                    if pk14:
-                        u15, pos = _unknown_tags(buf, pos - 1, end)
-                    else:
-                        u15 = None
-                    x10 = _new(ApiVersion)
-                    x10.api_key = f_api_key_11
-                    x10.min_version = f_min_version_12
-                    x10.max_version = f_max_version_13
-                    x10.unknown_tags = u15
-                    f_api_keys_2.append(x10)
-        f_throttle_time_ms_3, pk9 = _S5(buf, pos)
+                e15 = pos + pk8 * 7
+                for f_api_key_11, f_min_version_12, f_max_version_13, tb14 in _I1(buf[pos:e15]):
+                    if tb14:
+                        break
+                    x16 = _new(ApiVersion)
+                    x16.api_key = f_api_key_11
+                    x16.min_version = f_min_version_12
+                    x16.max_version = f_max_version_13
+                    x16.unknown_tags = None
+                    f_api_keys_2.append(x16)
+                else:
+                    pos = e15
+                if pos != e15:
+                    f_api_keys_2 = []
+                    for _ in range(pk8):
+                        f_api_key_17, f_min_version_18, f_max_version_19, pk20 = _S3(buf, pos)
+                        pos += 7
+                        if pk20:
+                            u21, pos = _unknown_tags(buf, pos - 1, end)
+                        else:
+                            u21 = None
+                        x10 = _new(ApiVersion)
+                        x10.api_key = f_api_key_17
+                        x10.min_version = f_min_version_18
+                        x10.max_version = f_max_version_19
+                        x10.unknown_tags = u21
+                        f_api_keys_2.append(x10)
+        f_throttle_time_ms_3, pk9 = _S4(buf, pos)
         pos += 5
     if not pk9:
         o = _new(ApiVersionsResponse)
@@ -419,148 +435,148 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         f_finalized_features_epoch_5 = -1
         f_finalized_features_6 = []
         f_zk_migration_ready_7 = False
-        nt16 = buf[pos]
-        if nt16 < 128:
+        nt22 = buf[pos]
+        if nt22 < 128:
             pos += 1
         else:
-            nt16, pos = _uvarint(buf, pos)
-        u17 = None
-        kp22 = 0
-        last18 = -1
-        for _ in range(nt16):
-            tg19 = buf[pos]
-            if tg19 < 128:
+            nt22, pos = _uvarint(buf, pos)
+        u23 = None
+        kp28 = 0
+        last24 = -1
+        for _ in range(nt22):
+            tg25 = buf[pos]
+            if tg25 < 128:
                 pos += 1
             else:
-                tg19, pos = _uvarint(buf, pos)
-            sz20 = buf[pos]
-            if sz20 < 128:
+                tg25, pos = _uvarint(buf, pos)
+            sz26 = buf[pos]
+            if sz26 < 128:
                 pos += 1
             else:
-                sz20, pos = _uvarint(buf, pos)
-            te21 = pos + sz20
-            if te21 > end:
+                sz26, pos = _uvarint(buf, pos)
+            te27 = pos + sz26
+            if te27 > end:
                 raise _short(pos)
-            if tg19 <= last18:
+            if tg25 <= last24:
                 raise _tag_order(pos)
-            last18 = tg19
-            if tg19 == 0:
-                n23 = buf[pos]
-                if n23 < 128:
+            last24 = tg25
+            if tg25 == 0:
+                n29 = buf[pos]
+                if n29 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n23, pos = _uvarint(buf, pos)
-                n23 -= 1
-                if n23 < 0:
+                    n29, pos = _uvarint(buf, pos)
+                n29 -= 1
+                if n29 < 0:
                     raise _negative(pos)
                 else:
-                    if n23 * 6 > te21 - pos:
+                    if n29 * 6 > te27 - pos:
                         raise _short(pos)
                     f_supported_features_4 = []
-                    if n23:
-                        for _ in range(n23):
-                            n28 = buf[pos]
-                            if n28 < 128:
+                    if n29:
+                        for _ in range(n29):
+                            n34 = buf[pos]
+                            if n34 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n28, pos = _uvarint(buf, pos)
-                            n28 -= 1
-                            if n28 < 0:
+                                n34, pos = _uvarint(buf, pos)
+                            n34 -= 1
+                            if n34 < 0:
                                 raise _negative(pos)
                             else:
-                                e29 = pos + n28
-                                if e29 > te21:
+                                e35 = pos + n34
+                                if e35 > te27:
                                     raise _short(pos)
-                                f_name_25 = buf[pos:e29].decode()
-                                pos = e29
-                            f_min_version_26, f_max_version_27, pk30 = _S6(buf, pos)
+                                f_name_31 = buf[pos:e35].decode()
+                                pos = e35
+                            f_min_version_32, f_max_version_33, pk36 = _S5(buf, pos)
                             pos += 5
-                            if pk30:
-                                u31, pos = _unknown_tags(buf, pos - 1, te21)
+                            if pk36:
+                                u37, pos = _unknown_tags(buf, pos - 1, te27)
                             else:
-                                u31 = None
-                            x24 = _new(SupportedFeatureKey)
-                            x24.name = f_name_25
-                            x24.min_version = f_min_version_26
-                            x24.max_version = f_max_version_27
-                            x24.unknown_tags = u31
-                            f_supported_features_4.append(x24)
-                if pos != te21:
+                                u37 = None
+                            x30 = _new(SupportedFeatureKey)
+                            x30.name = f_name_31
+                            x30.min_version = f_min_version_32
+                            x30.max_version = f_max_version_33
+                            x30.unknown_tags = u37
+                            f_supported_features_4.append(x30)
+                if pos != te27:
                     raise _tag_size(pos)
-                kp22 |= 1
-            elif tg19 == 1:
-                f_finalized_features_epoch_5 = _S7(buf, pos)[0]
+                kp28 |= 1
+            elif tg25 == 1:
+                f_finalized_features_epoch_5 = _S6(buf, pos)[0]
                 pos += 8
-                if pos != te21:
+                if pos != te27:
                     raise _tag_size(pos)
-                kp22 |= 2
-            elif tg19 == 2:
-                n32 = buf[pos]
-                if n32 < 128:
+                kp28 |= 2
+            elif tg25 == 2:
+                n38 = buf[pos]
+                if n38 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                    n38 = (n38 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n32, pos = _uvarint(buf, pos)
-                n32 -= 1
-                if n32 < 0:
+                    n38, pos = _uvarint(buf, pos)
+                n38 -= 1
+                if n38 < 0:
                     raise _negative(pos)
                 else:
-                    if n32 * 6 > te21 - pos:
+                    if n38 * 6 > te27 - pos:
                         raise _short(pos)
                     f_finalized_features_6 = []
-                    if n32:
-                        for _ in range(n32):
-                            n37 = buf[pos]
-                            if n37 < 128:
+                    if n38:
+                        for _ in range(n38):
+                            n43 = buf[pos]
+                            if n43 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n37, pos = _uvarint(buf, pos)
-                            n37 -= 1
-                            if n37 < 0:
+                                n43, pos = _uvarint(buf, pos)
+                            n43 -= 1
+                            if n43 < 0:
                                 raise _negative(pos)
                             else:
-                                e38 = pos + n37
-                                if e38 > te21:
+                                e44 = pos + n43
+                                if e44 > te27:
                                     raise _short(pos)
-                                f_name_34 = buf[pos:e38].decode()
-                                pos = e38
-                            f_max_version_level_35, f_min_version_level_36, pk39 = _S6(buf, pos)
+                                f_name_40 = buf[pos:e44].decode()
+                                pos = e44
+                            f_max_version_level_41, f_min_version_level_42, pk45 = _S5(buf, pos)
                             pos += 5
-                            if pk39:
-                                u40, pos = _unknown_tags(buf, pos - 1, te21)
+                            if pk45:
+                                u46, pos = _unknown_tags(buf, pos - 1, te27)
                             else:
-                                u40 = None
-                            x33 = _new(FinalizedFeatureKey)
-                            x33.name = f_name_34
-                            x33.max_version_level = f_max_version_level_35
-                            x33.min_version_level = f_min_version_level_36
-                            x33.unknown_tags = u40
-                            f_finalized_features_6.append(x33)
-                if pos != te21:
+                                u46 = None
+                            x39 = _new(FinalizedFeatureKey)
+                            x39.name = f_name_40
+                            x39.max_version_level = f_max_version_level_41
+                            x39.min_version_level = f_min_version_level_42
+                            x39.unknown_tags = u46
+                            f_finalized_features_6.append(x39)
+                if pos != te27:
                     raise _tag_size(pos)
-                kp22 |= 4
-            elif tg19 == 3:
-                f_zk_migration_ready_7 = _S8(buf, pos)[0]
+                kp28 |= 4
+            elif tg25 == 3:
+                f_zk_migration_ready_7 = _S7(buf, pos)[0]
                 pos += 1
-                if pos != te21:
+                if pos != te27:
                     raise _tag_size(pos)
-                kp22 |= 8
+                kp28 |= 8
             else:
-                if u17 is None:
-                    u17 = {}
-                u17[tg19] = buf[pos:te21]
-                pos = te21
+                if u23 is None:
+                    u23 = {}
+                u23[tg25] = buf[pos:te27]
+                pos = te27
         o = _new(ApiVersionsResponse)
         o.error_code = f_error_code_1
         o.api_keys = f_api_keys_2
@@ -569,8 +585,8 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         o.finalized_features_epoch = f_finalized_features_epoch_5
         o.finalized_features = f_finalized_features_6
         o.zk_migration_ready = f_zk_migration_ready_7
-        o.unknown_tags = u17
-        o.tags_present = kp22
+        o.unknown_tags = u23
+        o.tags_present = kp28
     return o, pos
 
 
@@ -578,15 +594,15 @@ def _e_ApiVersionsResponse_v0(o: ApiVersionsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.error_code))
     out.append(_Pi(len(o.api_keys)))
     for x1 in o.api_keys:
-        out.append(_P1(x1.api_key, x1.min_version, x1.max_version))
+        out.append(_P8(x1.api_key, x1.min_version, x1.max_version))
 
 
 def _e_ApiVersionsResponse_v1(o: ApiVersionsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.error_code))
     out.append(_Pi(len(o.api_keys)))
     for x1 in o.api_keys:
-        out.append(_P1(x1.api_key, x1.min_version, x1.max_version))
-    out.append(_P2(o.throttle_time_ms))
+        out.append(_P8(x1.api_key, x1.min_version, x1.max_version))
+    out.append(_P1(o.throttle_time_ms))
 
 
 def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
@@ -596,12 +612,12 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.api_keys) + 1))
     for x1 in o.api_keys:
-        out.append(_P1(x1.api_key, x1.min_version, x1.max_version))
+        out.append(_P8(x1.api_key, x1.min_version, x1.max_version))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P1(o.throttle_time_ms))
     t2 = []
     kp3 = o.tags_present
     if o.supported_features or kp3 & 1:
@@ -625,7 +641,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
         t2.append((0, tb4))
     if o.finalized_features_epoch != -1 or kp3 & 2:
         tb7: list[bytes] = []
-        tb7.append(_P7(o.finalized_features_epoch))
+        tb7.append(_P6(o.finalized_features_epoch))
         t2.append((1, tb7))
     if o.finalized_features or kp3 & 4:
         tb8: list[bytes] = []
@@ -648,7 +664,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
         t2.append((2, tb8))
     if o.zk_migration_ready != False or kp3 & 8:
         tb11: list[bytes] = []
-        tb11.append(_P8(o.zk_migration_ready))
+        tb11.append(_P7(o.zk_migration_ready))
         t2.append((3, tb11))
     if t2 or o.unknown_tags:
         _write_tags(out, t2, o.unknown_tags)

@@ -36,6 +36,8 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AssignReplicasToDirsRequest', 'AssignReplicasToDirsRequestDirectoryData', 'AssignReplicasToDirsRequestPartitionData', 'AssignReplicasToDirsRequestTopicData', 'AssignReplicasToDirsResponse', 'AssignReplicasToDirsResponseDirectoryData', 'AssignReplicasToDirsResponsePartitionData', 'AssignReplicasToDirsResponseTopicData']
 
+_I0 = _Struct('>iB').iter_unpack
+_I1 = _Struct('>ihB').iter_unpack
 _S0 = _Struct('>iqB').unpack_from
 _P0 = _Struct('>iqB').pack
 _S1 = _Struct('>16sB').unpack_from
@@ -307,47 +309,59 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
                                     raise _short(pos)
                                 f_partitions_11 = []
                                 if pk12:
-                                    for _ in range(pk12):
-                                        f_partition_index_14, pk15 = _S2(buf, pos)
-                                        pos += 5
-                                        if pk15:
-                                            u16, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u16 = None
-                                        x13 = _new(AssignReplicasToDirsRequestPartitionData)
-                                        x13.partition_index = f_partition_index_14
-                                        x13.unknown_tags = u16
-                                        f_partitions_11.append(x13)
+                                    e16 = pos + pk12 * 5
+                                    for f_partition_index_14, tb15 in _I0(buf[pos:e16]):
+                                        if tb15:
+                                            break
+                                        x17 = _new(AssignReplicasToDirsRequestPartitionData)
+                                        x17.partition_index = f_partition_index_14
+                                        x17.unknown_tags = None
+                                        f_partitions_11.append(x17)
+                                    else:
+                                        pos = e16
+                                    if pos != e16:
+                                        f_partitions_11 = []
+                                        for _ in range(pk12):
+                                            f_partition_index_18, pk19 = _S2(buf, pos)
+                                            pos += 5
+                                            if pk19:
+                                                u20, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u20 = None
+                                            x13 = _new(AssignReplicasToDirsRequestPartitionData)
+                                            x13.partition_index = f_partition_index_18
+                                            x13.unknown_tags = u20
+                                            f_partitions_11.append(x13)
                             if buf[pos]:
-                                u17, pos = _unknown_tags(buf, pos, end)
+                                u21, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u17 = None
+                                u21 = None
                             x9 = _new(AssignReplicasToDirsRequestTopicData)
                             x9.topic_id = f_topic_id_10
                             x9.partitions = f_partitions_11
-                            x9.unknown_tags = u17
+                            x9.unknown_tags = u21
                             f_topics_7.append(x9)
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
+                    u22 = None
                 x5 = _new(AssignReplicasToDirsRequestDirectoryData)
                 x5.id = f_id_6
                 x5.topics = f_topics_7
-                x5.unknown_tags = u18
+                x5.unknown_tags = u22
                 f_directories_3.append(x5)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u23 = None
     o = _new(AssignReplicasToDirsRequest)
     o.broker_id = f_broker_id_1
     o.broker_epoch = f_broker_epoch_2
     o.directories = f_directories_3
-    o.unknown_tags = u19
+    o.unknown_tags = u23
     return o, pos
 
 
@@ -442,48 +456,61 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_partitions_11 = []
                                 if pk12:
-                                    for _ in range(pk12):
-                                        f_partition_index_14, f_error_code_15, pk16 = _S6(buf, pos)
-                                        pos += 7
-                                        if pk16:
-                                            u17, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u17 = None
-                                        x13 = _new(AssignReplicasToDirsResponsePartitionData)
-                                        x13.partition_index = f_partition_index_14
-                                        x13.error_code = f_error_code_15
-                                        x13.unknown_tags = u17
-                                        f_partitions_11.append(x13)
+                                    e17 = pos + pk12 * 7
+                                    for f_partition_index_14, f_error_code_15, tb16 in _I1(buf[pos:e17]):
+                                        if tb16:
+                                            break
+                                        x18 = _new(AssignReplicasToDirsResponsePartitionData)
+                                        x18.partition_index = f_partition_index_14
+                                        x18.error_code = f_error_code_15
+                                        x18.unknown_tags = None
+                                        f_partitions_11.append(x18)
+                                    else:
+                                        pos = e17
+                                    if pos != e17:
+                                        f_partitions_11 = []
+                                        for _ in range(pk12):
+                                            f_partition_index_19, f_error_code_20, pk21 = _S6(buf, pos)
+                                            pos += 7
+                                            if pk21:
+                                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u22 = None
+                                            x13 = _new(AssignReplicasToDirsResponsePartitionData)
+                                            x13.partition_index = f_partition_index_19
+                                            x13.error_code = f_error_code_20
+                                            x13.unknown_tags = u22
+                                            f_partitions_11.append(x13)
                             if buf[pos]:
-                                u18, pos = _unknown_tags(buf, pos, end)
+                                u23, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u18 = None
+                                u23 = None
                             x9 = _new(AssignReplicasToDirsResponseTopicData)
                             x9.topic_id = f_topic_id_10
                             x9.partitions = f_partitions_11
-                            x9.unknown_tags = u18
+                            x9.unknown_tags = u23
                             f_topics_7.append(x9)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u24, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
+                    u24 = None
                 x5 = _new(AssignReplicasToDirsResponseDirectoryData)
                 x5.id = f_id_6
                 x5.topics = f_topics_7
-                x5.unknown_tags = u19
+                x5.unknown_tags = u24
                 f_directories_3.append(x5)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u25 = None
     o = _new(AssignReplicasToDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.directories = f_directories_3
-    o.unknown_tags = u20
+    o.unknown_tags = u25
     return o, pos
 
 

@@ -36,14 +36,18 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['BeginQuorumEpochRequest', 'BeginQuorumEpochRequestPartitionData', 'BeginQuorumEpochRequestTopicData', 'BeginQuorumEpochResponse', 'BeginQuorumEpochResponsePartitionData', 'BeginQuorumEpochResponseTopicData', 'LeaderEndpoint', 'NodeEndpoint']
 
-_S0 = _Struct('>iii').unpack_from
-_P0 = _Struct('>iii').pack
-_S1 = _Struct('>iB').unpack_from
-_P1 = _Struct('>iB').pack
-_S2 = _Struct('>i16siiB').unpack_from
-_P2 = _Struct('>i16siiB').pack
-_S3 = _Struct('>HB').unpack_from
-_P3 = _Struct('>HB').pack
+_I0 = _Struct('>iii').iter_unpack
+_I1 = _Struct('>i16siiB').iter_unpack
+_I2 = _Struct('>ihii').iter_unpack
+_I3 = _Struct('>ihiiB').iter_unpack
+_S0 = _Struct('>iB').unpack_from
+_P0 = _Struct('>iB').pack
+_S1 = _Struct('>i16siiB').unpack_from
+_P1 = _Struct('>i16siiB').pack
+_S2 = _Struct('>HB').unpack_from
+_P2 = _Struct('>HB').pack
+_S3 = _Struct('>iii').unpack_from
+_P3 = _Struct('>iii').pack
 _S4 = _Struct('>i').unpack_from
 _P4 = _Struct('>i').pack
 _S5 = _Struct('>i16sii').unpack_from
@@ -52,12 +56,12 @@ _S6 = _Struct('>H').unpack_from
 _P6 = _Struct('>H').pack
 _S7 = _Struct('>h').unpack_from
 _P7 = _Struct('>h').pack
-_S8 = _Struct('>ihii').unpack_from
-_P8 = _Struct('>ihii').pack
-_S9 = _Struct('>hB').unpack_from
-_P9 = _Struct('>hB').pack
-_S10 = _Struct('>ihiiB').unpack_from
-_P10 = _Struct('>ihiiB').pack
+_S8 = _Struct('>hB').unpack_from
+_P8 = _Struct('>hB').pack
+_S9 = _Struct('>ihiiB').unpack_from
+_P9 = _Struct('>ihiiB').pack
+_S10 = _Struct('>ihii').unpack_from
+_P10 = _Struct('>ihii').pack
 
 
 class BeginQuorumEpochRequestPartitionData(Struct):
@@ -335,16 +339,16 @@ def _d_BeginQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Begin
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
-                        for _ in range(n13):
-                            f_partition_index_15, f_leader_id_17, f_leader_epoch_18 = _S0(buf, pos)
-                            pos += 12
-                            x14 = _new(BeginQuorumEpochRequestPartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.voter_directory_id = ZERO_UUID
-                            x14.leader_id = f_leader_id_17
-                            x14.leader_epoch = f_leader_epoch_18
-                            x14.unknown_tags = None
-                            f_partitions_10.append(x14)
+                        e20 = pos + n13 * 12
+                        for f_partition_index_15, f_leader_id_17, f_leader_epoch_18 in _I0(buf[pos:e20]):
+                            x21 = _new(BeginQuorumEpochRequestPartitionData)
+                            x21.partition_index = f_partition_index_15
+                            x21.voter_directory_id = ZERO_UUID
+                            x21.leader_id = f_leader_id_17
+                            x21.leader_epoch = f_leader_epoch_18
+                            x21.unknown_tags = None
+                            f_partitions_10.append(x21)
+                        pos = e20
                 x8 = _new(BeginQuorumEpochRequestTopicData)
                 x8.topic_name = f_topic_name_9
                 x8.partitions = f_partitions_10
@@ -379,7 +383,7 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
             raise _short(pos)
         f_cluster_id_1 = buf[pos:e6].decode()
         pos = e6
-    f_voter_id_2, pk7 = _S1(buf, pos)
+    f_voter_id_2, pk7 = _S0(buf, pos)
     pos += 5
     if pk7 >= 128:
         if buf[pos] < 128:
@@ -429,105 +433,121 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
-                        for _ in range(n13):
-                            f_partition_index_15, f_voter_directory_id_16, f_leader_id_17, f_leader_epoch_18, pk19 = _S2(buf, pos)
-                            pos += 29
+                        e20 = pos + n13 * 29
+                        for f_partition_index_15, f_voter_directory_id_16, f_leader_id_17, f_leader_epoch_18, tb19 in _I1(buf[pos:e20]):
+                            if tb19:
+                                break
                             f_voter_directory_id_16 = _cached_uuid(f_voter_directory_id_16) or _make_uuid(f_voter_directory_id_16)
-                            if pk19:
-                                u20, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u20 = None
-                            x14 = _new(BeginQuorumEpochRequestPartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.voter_directory_id = f_voter_directory_id_16
-                            x14.leader_id = f_leader_id_17
-                            x14.leader_epoch = f_leader_epoch_18
-                            x14.unknown_tags = u20
-                            f_partitions_10.append(x14)
+                            x21 = _new(BeginQuorumEpochRequestPartitionData)
+                            x21.partition_index = f_partition_index_15
+                            x21.voter_directory_id = f_voter_directory_id_16
+                            x21.leader_id = f_leader_id_17
+                            x21.leader_epoch = f_leader_epoch_18
+                            x21.unknown_tags = None
+                            f_partitions_10.append(x21)
+                        else:
+                            pos = e20
+                        if pos != e20:
+                            f_partitions_10 = []
+                            for _ in range(n13):
+                                f_partition_index_22, f_voter_directory_id_23, f_leader_id_24, f_leader_epoch_25, pk26 = _S1(buf, pos)
+                                pos += 29
+                                f_voter_directory_id_23 = _cached_uuid(f_voter_directory_id_23) or _make_uuid(f_voter_directory_id_23)
+                                if pk26:
+                                    u27, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u27 = None
+                                x14 = _new(BeginQuorumEpochRequestPartitionData)
+                                x14.partition_index = f_partition_index_22
+                                x14.voter_directory_id = f_voter_directory_id_23
+                                x14.leader_id = f_leader_id_24
+                                x14.leader_epoch = f_leader_epoch_25
+                                x14.unknown_tags = u27
+                                f_partitions_10.append(x14)
                 if buf[pos]:
-                    u21, pos = _unknown_tags(buf, pos, end)
+                    u28, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u21 = None
+                    u28 = None
                 x8 = _new(BeginQuorumEpochRequestTopicData)
                 x8.topic_name = f_topic_name_9
                 x8.partitions = f_partitions_10
-                x8.unknown_tags = u21
+                x8.unknown_tags = u28
                 f_topics_3.append(x8)
-    n22 = buf[pos]
-    if n22 < 128:
+    n29 = buf[pos]
+    if n29 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+        n29 = (n29 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n22, pos = _uvarint(buf, pos)
-    n22 -= 1
-    if n22 < 0:
+        n29, pos = _uvarint(buf, pos)
+    n29 -= 1
+    if n29 < 0:
         raise _negative(pos)
     else:
-        if n22 * 5 > end - pos:
+        if n29 * 5 > end - pos:
             raise _short(pos)
         f_leader_endpoints_4 = []
-        if n22:
-            for _ in range(n22):
-                n27 = buf[pos]
-                if n27 < 128:
+        if n29:
+            for _ in range(n29):
+                n34 = buf[pos]
+                if n34 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    n34 = (n34 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n27, pos = _uvarint(buf, pos)
-                n27 -= 1
-                if n27 < 0:
+                    n34, pos = _uvarint(buf, pos)
+                n34 -= 1
+                if n34 < 0:
                     raise _negative(pos)
                 else:
-                    e28 = pos + n27
-                    if e28 > end:
+                    e35 = pos + n34
+                    if e35 > end:
                         raise _short(pos)
-                    f_name_24 = buf[pos:e28].decode()
-                    pos = e28
-                n29 = buf[pos]
-                if n29 < 128:
+                    f_name_31 = buf[pos:e35].decode()
+                    pos = e35
+                n36 = buf[pos]
+                if n36 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    n36 = (n36 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n29, pos = _uvarint(buf, pos)
-                n29 -= 1
-                if n29 < 0:
+                    n36, pos = _uvarint(buf, pos)
+                n36 -= 1
+                if n36 < 0:
                     raise _negative(pos)
                 else:
-                    e30 = pos + n29
-                    if e30 > end:
+                    e37 = pos + n36
+                    if e37 > end:
                         raise _short(pos)
-                    f_host_25 = buf[pos:e30].decode()
-                    pos = e30
-                f_port_26, pk31 = _S3(buf, pos)
+                    f_host_32 = buf[pos:e37].decode()
+                    pos = e37
+                f_port_33, pk38 = _S2(buf, pos)
                 pos += 3
-                if pk31:
-                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                if pk38:
+                    u39, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u32 = None
-                x23 = _new(LeaderEndpoint)
-                x23.name = f_name_24
-                x23.host = f_host_25
-                x23.port = f_port_26
-                x23.unknown_tags = u32
-                f_leader_endpoints_4.append(x23)
+                    u39 = None
+                x30 = _new(LeaderEndpoint)
+                x30.name = f_name_31
+                x30.host = f_host_32
+                x30.port = f_port_33
+                x30.unknown_tags = u39
+                f_leader_endpoints_4.append(x30)
     if buf[pos]:
-        u33, pos = _unknown_tags(buf, pos, end)
+        u40, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u33 = None
+        u40 = None
     o = _new(BeginQuorumEpochRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = f_voter_id_2
     o.topics = f_topics_3
     o.leader_endpoints = f_leader_endpoints_4
-    o.unknown_tags = u33
+    o.unknown_tags = u40
     return o, pos
 
 
@@ -545,7 +565,7 @@ def _e_BeginQuorumEpochRequest_v0(o: BeginQuorumEpochRequest, out: list[bytes]) 
         out.append(b3)
         out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
-            out.append(_P0(x4.partition_index, x4.leader_id, x4.leader_epoch))
+            out.append(_P3(x4.partition_index, x4.leader_id, x4.leader_epoch))
 
 
 def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) -> None:
@@ -644,16 +664,16 @@ def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Begi
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
-                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 = _S8(buf, pos)
-                            pos += 14
-                            x11 = _new(BeginQuorumEpochResponsePartitionData)
-                            x11.partition_index = f_partition_index_12
-                            x11.error_code = f_error_code_13
-                            x11.leader_id = f_leader_id_14
-                            x11.leader_epoch = f_leader_epoch_15
-                            x11.unknown_tags = None
-                            f_partitions_7.append(x11)
+                        e17 = pos + n10 * 14
+                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 in _I2(buf[pos:e17]):
+                            x18 = _new(BeginQuorumEpochResponsePartitionData)
+                            x18.partition_index = f_partition_index_12
+                            x18.error_code = f_error_code_13
+                            x18.leader_id = f_leader_id_14
+                            x18.leader_epoch = f_leader_epoch_15
+                            x18.unknown_tags = None
+                            f_partitions_7.append(x18)
+                        pos = e17
                 x5 = _new(BeginQuorumEpochResponseTopicData)
                 x5.topic_name = f_topic_name_6
                 x5.partitions = f_partitions_7
@@ -669,7 +689,7 @@ def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Begi
 
 
 def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[BeginQuorumEpochResponse, int]:
-    f_error_code_1, pk4 = _S9(buf, pos)
+    f_error_code_1, pk4 = _S8(buf, pos)
     pos += 3
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -719,29 +739,44 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
-                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, pk16 = _S10(buf, pos)
-                            pos += 15
-                            if pk16:
-                                u17, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u17 = None
-                            x11 = _new(BeginQuorumEpochResponsePartitionData)
-                            x11.partition_index = f_partition_index_12
-                            x11.error_code = f_error_code_13
-                            x11.leader_id = f_leader_id_14
-                            x11.leader_epoch = f_leader_epoch_15
-                            x11.unknown_tags = u17
-                            f_partitions_7.append(x11)
+                        e17 = pos + n10 * 15
+                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, tb16 in _I3(buf[pos:e17]):
+                            if tb16:
+                                break
+                            x18 = _new(BeginQuorumEpochResponsePartitionData)
+                            x18.partition_index = f_partition_index_12
+                            x18.error_code = f_error_code_13
+                            x18.leader_id = f_leader_id_14
+                            x18.leader_epoch = f_leader_epoch_15
+                            x18.unknown_tags = None
+                            f_partitions_7.append(x18)
+                        else:
+                            pos = e17
+                        if pos != e17:
+                            f_partitions_7 = []
+                            for _ in range(n10):
+                                f_partition_index_19, f_error_code_20, f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
+                                pos += 15
+                                if pk23:
+                                    u24, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u24 = None
+                                x11 = _new(BeginQuorumEpochResponsePartitionData)
+                                x11.partition_index = f_partition_index_19
+                                x11.error_code = f_error_code_20
+                                x11.leader_id = f_leader_id_21
+                                x11.leader_epoch = f_leader_epoch_22
+                                x11.unknown_tags = u24
+                                f_partitions_7.append(x11)
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u25, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
+                    u25 = None
                 x5 = _new(BeginQuorumEpochResponseTopicData)
                 x5.topic_name = f_topic_name_6
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u18
+                x5.unknown_tags = u25
                 f_topics_2.append(x5)
     if not buf[pos]:
         pos += 1
@@ -753,92 +788,92 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
         o.tags_present = 0
     else:
         f_node_endpoints_3 = []
-        nt19 = buf[pos]
-        if nt19 < 128:
+        nt26 = buf[pos]
+        if nt26 < 128:
             pos += 1
         else:
-            nt19, pos = _uvarint(buf, pos)
-        u20 = None
-        kp25 = 0
-        last21 = -1
-        for _ in range(nt19):
-            tg22 = buf[pos]
-            if tg22 < 128:
+            nt26, pos = _uvarint(buf, pos)
+        u27 = None
+        kp32 = 0
+        last28 = -1
+        for _ in range(nt26):
+            tg29 = buf[pos]
+            if tg29 < 128:
                 pos += 1
             else:
-                tg22, pos = _uvarint(buf, pos)
-            sz23 = buf[pos]
-            if sz23 < 128:
+                tg29, pos = _uvarint(buf, pos)
+            sz30 = buf[pos]
+            if sz30 < 128:
                 pos += 1
             else:
-                sz23, pos = _uvarint(buf, pos)
-            te24 = pos + sz23
-            if te24 > end:
+                sz30, pos = _uvarint(buf, pos)
+            te31 = pos + sz30
+            if te31 > end:
                 raise _short(pos)
-            if tg22 <= last21:
+            if tg29 <= last28:
                 raise _tag_order(pos)
-            last21 = tg22
-            if tg22 == 0:
-                n26 = buf[pos]
-                if n26 < 128:
+            last28 = tg29
+            if tg29 == 0:
+                n33 = buf[pos]
+                if n33 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n26, pos = _uvarint(buf, pos)
-                n26 -= 1
-                if n26 < 0:
+                    n33, pos = _uvarint(buf, pos)
+                n33 -= 1
+                if n33 < 0:
                     raise _negative(pos)
                 else:
-                    if n26 * 8 > te24 - pos:
+                    if n33 * 8 > te31 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    if n26:
-                        for _ in range(n26):
-                            f_node_id_28, pk31 = _S1(buf, pos)
+                    if n33:
+                        for _ in range(n33):
+                            f_node_id_35, pk38 = _S0(buf, pos)
                             pos += 5
-                            if pk31 >= 128:
+                            if pk38 >= 128:
                                 if buf[pos] < 128:
-                                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                    pk38 = (pk38 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk31, pos = _uvarint(buf, pos - 1)
-                            pk31 -= 1
-                            if pk31 < 0:
+                                    pk38, pos = _uvarint(buf, pos - 1)
+                            pk38 -= 1
+                            if pk38 < 0:
                                 raise _negative(pos)
                             else:
-                                e32 = pos + pk31
-                                if e32 > te24:
+                                e39 = pos + pk38
+                                if e39 > te31:
                                     raise _short(pos)
-                                f_host_29 = buf[pos:e32].decode()
-                                pos = e32
-                            f_port_30, pk33 = _S3(buf, pos)
+                                f_host_36 = buf[pos:e39].decode()
+                                pos = e39
+                            f_port_37, pk40 = _S2(buf, pos)
                             pos += 3
-                            if pk33:
-                                u34, pos = _unknown_tags(buf, pos - 1, te24)
+                            if pk40:
+                                u41, pos = _unknown_tags(buf, pos - 1, te31)
                             else:
-                                u34 = None
-                            x27 = _new(NodeEndpoint)
-                            x27.node_id = f_node_id_28
-                            x27.host = f_host_29
-                            x27.port = f_port_30
-                            x27.unknown_tags = u34
-                            f_node_endpoints_3.append(x27)
-                if pos != te24:
+                                u41 = None
+                            x34 = _new(NodeEndpoint)
+                            x34.node_id = f_node_id_35
+                            x34.host = f_host_36
+                            x34.port = f_port_37
+                            x34.unknown_tags = u41
+                            f_node_endpoints_3.append(x34)
+                if pos != te31:
                     raise _tag_size(pos)
-                kp25 |= 1
+                kp32 |= 1
             else:
-                if u20 is None:
-                    u20 = {}
-                u20[tg22] = buf[pos:te24]
-                pos = te24
+                if u27 is None:
+                    u27 = {}
+                u27[tg29] = buf[pos:te31]
+                pos = te31
         o = _new(BeginQuorumEpochResponse)
         o.error_code = f_error_code_1
         o.topics = f_topics_2
         o.node_endpoints = f_node_endpoints_3
-        o.unknown_tags = u20
-        o.tags_present = kp25
+        o.unknown_tags = u27
+        o.tags_present = kp32
     return o, pos
 
 
@@ -853,7 +888,7 @@ def _e_BeginQuorumEpochResponse_v0(o: BeginQuorumEpochResponse, out: list[bytes]
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P8(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
 
 
 def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]) -> None:
@@ -874,7 +909,7 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P8(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

@@ -36,18 +36,22 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DeleteRecordsPartition', 'DeleteRecordsPartitionResult', 'DeleteRecordsRequest', 'DeleteRecordsResponse', 'DeleteRecordsTopic', 'DeleteRecordsTopicResult']
 
-_S0 = _Struct('>iq').unpack_from
-_P0 = _Struct('>iq').pack
-_S1 = _Struct('>i').unpack_from
-_P1 = _Struct('>i').pack
-_S2 = _Struct('>iqB').unpack_from
-_P2 = _Struct('>iqB').pack
-_S3 = _Struct('>iB').unpack_from
-_P3 = _Struct('>iB').pack
-_S4 = _Struct('>iqh').unpack_from
-_P4 = _Struct('>iqh').pack
-_S5 = _Struct('>iqhB').unpack_from
-_P5 = _Struct('>iqhB').pack
+_I0 = _Struct('>iq').iter_unpack
+_I1 = _Struct('>iqB').iter_unpack
+_I2 = _Struct('>iqh').iter_unpack
+_I3 = _Struct('>iqhB').iter_unpack
+_S0 = _Struct('>i').unpack_from
+_P0 = _Struct('>i').pack
+_S1 = _Struct('>iqB').unpack_from
+_P1 = _Struct('>iqB').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>iq').unpack_from
+_P3 = _Struct('>iq').pack
+_S4 = _Struct('>iqhB').unpack_from
+_P4 = _Struct('>iqhB').pack
+_S5 = _Struct('>iqh').unpack_from
+_P5 = _Struct('>iqh').pack
 
 
 class DeleteRecordsPartition(Struct):
@@ -234,20 +238,20 @@ def _d_DeleteRecordsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_offset_12 = _S0(buf, pos)
-                            pos += 12
-                            x10 = _new(DeleteRecordsPartition)
-                            x10.partition_index = f_partition_index_11
-                            x10.offset = f_offset_12
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e14 = pos + n9 * 12
+                        for f_partition_index_11, f_offset_12 in _I0(buf[pos:e14]):
+                            x15 = _new(DeleteRecordsPartition)
+                            x15.partition_index = f_partition_index_11
+                            x15.offset = f_offset_12
+                            x15.unknown_tags = None
+                            f_partitions_6.append(x15)
+                        pos = e14
                 x4 = _new(DeleteRecordsTopic)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
                 x4.unknown_tags = None
                 f_topics_1.append(x4)
-    f_timeout_ms_2 = _S1(buf, pos)[0]
+    f_timeout_ms_2 = _S0(buf, pos)[0]
     pos += 4
     o = _new(DeleteRecordsRequest)
     o.topics = f_topics_1
@@ -307,38 +311,51 @@ def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_offset_12, pk13 = _S2(buf, pos)
-                            pos += 13
-                            if pk13:
-                                u14, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u14 = None
-                            x10 = _new(DeleteRecordsPartition)
-                            x10.partition_index = f_partition_index_11
-                            x10.offset = f_offset_12
-                            x10.unknown_tags = u14
-                            f_partitions_6.append(x10)
+                        e14 = pos + n9 * 13
+                        for f_partition_index_11, f_offset_12, tb13 in _I1(buf[pos:e14]):
+                            if tb13:
+                                break
+                            x15 = _new(DeleteRecordsPartition)
+                            x15.partition_index = f_partition_index_11
+                            x15.offset = f_offset_12
+                            x15.unknown_tags = None
+                            f_partitions_6.append(x15)
+                        else:
+                            pos = e14
+                        if pos != e14:
+                            f_partitions_6 = []
+                            for _ in range(n9):
+                                f_partition_index_16, f_offset_17, pk18 = _S1(buf, pos)
+                                pos += 13
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u19 = None
+                                x10 = _new(DeleteRecordsPartition)
+                                x10.partition_index = f_partition_index_16
+                                x10.offset = f_offset_17
+                                x10.unknown_tags = u19
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
+                    u20 = None
                 x4 = _new(DeleteRecordsTopic)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u15
+                x4.unknown_tags = u20
                 f_topics_1.append(x4)
-    f_timeout_ms_2, pk16 = _S3(buf, pos)
+    f_timeout_ms_2, pk21 = _S2(buf, pos)
     pos += 5
-    if pk16:
-        u17, pos = _unknown_tags(buf, pos - 1, end)
+    if pk21:
+        u22, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u17 = None
+        u22 = None
     o = _new(DeleteRecordsRequest)
     o.topics = f_topics_1
     o.timeout_ms = f_timeout_ms_2
-    o.unknown_tags = u17
+    o.unknown_tags = u22
     return o, pos
 
 
@@ -350,8 +367,8 @@ def _e_DeleteRecordsRequest_v0(o: DeleteRecordsRequest, out: list[bytes]) -> Non
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P0(x3.partition_index, x3.offset))
-    out.append(_P1(o.timeout_ms))
+            out.append(_P3(x3.partition_index, x3.offset))
+    out.append(_P0(o.timeout_ms))
 
 
 def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: list[bytes]) -> None:
@@ -371,7 +388,7 @@ def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P0(x3.partition_index, x3.offset))
+            out.append(_P3(x3.partition_index, x3.offset))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -380,7 +397,7 @@ def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: list[bytes]) -> Non
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P1(o.timeout_ms))
+    out.append(_P0(o.timeout_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -388,7 +405,7 @@ def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: list[bytes]) -> Non
 
 
 def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -419,15 +436,15 @@ def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteR
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_low_watermark_12, f_error_code_13 = _S4(buf, pos)
-                            pos += 14
-                            x10 = _new(DeleteRecordsPartitionResult)
-                            x10.partition_index = f_partition_index_11
-                            x10.low_watermark = f_low_watermark_12
-                            x10.error_code = f_error_code_13
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e15 = pos + n9 * 14
+                        for f_partition_index_11, f_low_watermark_12, f_error_code_13 in _I2(buf[pos:e15]):
+                            x16 = _new(DeleteRecordsPartitionResult)
+                            x16.partition_index = f_partition_index_11
+                            x16.low_watermark = f_low_watermark_12
+                            x16.error_code = f_error_code_13
+                            x16.unknown_tags = None
+                            f_partitions_6.append(x16)
+                        pos = e15
                 x4 = _new(DeleteRecordsTopicResult)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
@@ -441,7 +458,7 @@ def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteR
 
 
 def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S3(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -491,43 +508,57 @@ def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteR
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_low_watermark_12, f_error_code_13, pk14 = _S5(buf, pos)
-                            pos += 15
-                            if pk14:
-                                u15, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u15 = None
-                            x10 = _new(DeleteRecordsPartitionResult)
-                            x10.partition_index = f_partition_index_11
-                            x10.low_watermark = f_low_watermark_12
-                            x10.error_code = f_error_code_13
-                            x10.unknown_tags = u15
-                            f_partitions_6.append(x10)
+                        e15 = pos + n9 * 15
+                        for f_partition_index_11, f_low_watermark_12, f_error_code_13, tb14 in _I3(buf[pos:e15]):
+                            if tb14:
+                                break
+                            x16 = _new(DeleteRecordsPartitionResult)
+                            x16.partition_index = f_partition_index_11
+                            x16.low_watermark = f_low_watermark_12
+                            x16.error_code = f_error_code_13
+                            x16.unknown_tags = None
+                            f_partitions_6.append(x16)
+                        else:
+                            pos = e15
+                        if pos != e15:
+                            f_partitions_6 = []
+                            for _ in range(n9):
+                                f_partition_index_17, f_low_watermark_18, f_error_code_19, pk20 = _S4(buf, pos)
+                                pos += 15
+                                if pk20:
+                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u21 = None
+                                x10 = _new(DeleteRecordsPartitionResult)
+                                x10.partition_index = f_partition_index_17
+                                x10.low_watermark = f_low_watermark_18
+                                x10.error_code = f_error_code_19
+                                x10.unknown_tags = u21
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u16, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u16 = None
+                    u22 = None
                 x4 = _new(DeleteRecordsTopicResult)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u16
+                x4.unknown_tags = u22
                 f_topics_2.append(x4)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u23 = None
     o = _new(DeleteRecordsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u17
+    o.unknown_tags = u23
     return o, pos
 
 
 def _e_DeleteRecordsResponse_v0(o: DeleteRecordsResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -535,11 +566,11 @@ def _e_DeleteRecordsResponse_v0(o: DeleteRecordsResponse, out: list[bytes]) -> N
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P4(x3.partition_index, x3.low_watermark, x3.error_code))
+            out.append(_P5(x3.partition_index, x3.low_watermark, x3.error_code))
 
 
 def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: list[bytes]) -> None:
-    out.append(_P1(o.throttle_time_ms))
+    out.append(_P0(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -556,7 +587,7 @@ def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: list[bytes]) -> N
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P4(x3.partition_index, x3.low_watermark, x3.error_code))
+            out.append(_P5(x3.partition_index, x3.low_watermark, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

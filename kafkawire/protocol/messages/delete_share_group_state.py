@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DeleteShareGroupStateRequest', 'DeleteShareGroupStateResponse', 'DeleteStateData', 'DeleteStateResult', 'PartitionData', 'PartitionResult']
 
+_I0 = _Struct('>iB').iter_unpack
 _S0 = _Struct('>16sB').unpack_from
 _P0 = _Struct('>16sB').pack
 _S1 = _Struct('>iB').unpack_from
@@ -248,36 +249,48 @@ def _d_DeleteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_8 = []
                     if pk9:
-                        for _ in range(pk9):
-                            f_partition_11, pk12 = _S1(buf, pos)
-                            pos += 5
-                            if pk12:
-                                u13, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u13 = None
-                            x10 = _new(PartitionData)
-                            x10.partition = f_partition_11
-                            x10.unknown_tags = u13
-                            f_partitions_8.append(x10)
+                        e13 = pos + pk9 * 5
+                        for f_partition_11, tb12 in _I0(buf[pos:e13]):
+                            if tb12:
+                                break
+                            x14 = _new(PartitionData)
+                            x14.partition = f_partition_11
+                            x14.unknown_tags = None
+                            f_partitions_8.append(x14)
+                        else:
+                            pos = e13
+                        if pos != e13:
+                            f_partitions_8 = []
+                            for _ in range(pk9):
+                                f_partition_15, pk16 = _S1(buf, pos)
+                                pos += 5
+                                if pk16:
+                                    u17, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u17 = None
+                                x10 = _new(PartitionData)
+                                x10.partition = f_partition_15
+                                x10.unknown_tags = u17
+                                f_partitions_8.append(x10)
                 if buf[pos]:
-                    u14, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u14 = None
+                    u18 = None
                 x6 = _new(DeleteStateData)
                 x6.topic_id = f_topic_id_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u14
+                x6.unknown_tags = u18
                 f_topics_2.append(x6)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
+        u19 = None
     o = _new(DeleteShareGroupStateRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u15
+    o.unknown_tags = u19
     return o, pos
 
 

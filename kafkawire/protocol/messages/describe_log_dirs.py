@@ -36,24 +36,26 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DescribableLogDirTopic', 'DescribeLogDirsPartition', 'DescribeLogDirsRequest', 'DescribeLogDirsResponse', 'DescribeLogDirsResult', 'DescribeLogDirsTopic']
 
+_I0 = _Struct('>iqq?').iter_unpack
+_I1 = _Struct('>iqq?B').iter_unpack
 _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
 _S1 = _Struct('>h').unpack_from
 _P1 = _Struct('>h').pack
-_S2 = _Struct('>iqq?').unpack_from
-_P2 = _Struct('>iqq?').pack
-_S3 = _Struct('>iB').unpack_from
-_P3 = _Struct('>iB').pack
-_S4 = _Struct('>hB').unpack_from
-_P4 = _Struct('>hB').pack
-_S5 = _Struct('>iqq?B').unpack_from
-_P5 = _Struct('>iqq?B').pack
-_S6 = _Struct('>ihB').unpack_from
-_P6 = _Struct('>ihB').pack
-_S7 = _Struct('>qqB').unpack_from
-_P7 = _Struct('>qqB').pack
-_S8 = _Struct('>qq?B').unpack_from
-_P8 = _Struct('>qq?B').pack
+_S2 = _Struct('>iB').unpack_from
+_P2 = _Struct('>iB').pack
+_S3 = _Struct('>hB').unpack_from
+_P3 = _Struct('>hB').pack
+_S4 = _Struct('>iqq?B').unpack_from
+_P4 = _Struct('>iqq?B').pack
+_S5 = _Struct('>ihB').unpack_from
+_P5 = _Struct('>ihB').pack
+_S6 = _Struct('>qqB').unpack_from
+_P6 = _Struct('>qqB').pack
+_S7 = _Struct('>qq?B').unpack_from
+_P7 = _Struct('>qq?B').pack
+_S8 = _Struct('>iqq?').unpack_from
+_P8 = _Struct('>iqq?').pack
 _S9 = _Struct('>ih').unpack_from
 _P9 = _Struct('>ih').pack
 _S10 = _Struct('>qq').unpack_from
@@ -471,16 +473,16 @@ def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_partitions_17 = []
                                 if n20:
-                                    for _ in range(n20):
-                                        f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25 = _S2(buf, pos)
-                                        pos += 21
-                                        x21 = _new(DescribeLogDirsPartition)
-                                        x21.partition_index = f_partition_index_22
-                                        x21.partition_size = f_partition_size_23
-                                        x21.offset_lag = f_offset_lag_24
-                                        x21.is_future_key = f_is_future_key_25
-                                        x21.unknown_tags = None
-                                        f_partitions_17.append(x21)
+                                    e27 = pos + n20 * 21
+                                    for f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25 in _I0(buf[pos:e27]):
+                                        x28 = _new(DescribeLogDirsPartition)
+                                        x28.partition_index = f_partition_index_22
+                                        x28.partition_size = f_partition_size_23
+                                        x28.offset_lag = f_offset_lag_24
+                                        x28.is_future_key = f_is_future_key_25
+                                        x28.unknown_tags = None
+                                        f_partitions_17.append(x28)
+                                    pos = e27
                             x15 = _new(DescribeLogDirsTopic)
                             x15.name = f_name_16
                             x15.partitions = f_partitions_17
@@ -504,7 +506,7 @@ def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, pk4 = _S3(buf, pos)
+    f_throttle_time_ms_1, pk4 = _S2(buf, pos)
     pos += 5
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -521,7 +523,7 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_results_3 = []
         if pk4:
             for _ in range(pk4):
-                f_error_code_6, pk12 = _S4(buf, pos)
+                f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
                 if pk12 >= 128:
                     if buf[pos] < 128:
@@ -588,35 +590,50 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_partitions_17 = []
                                 if n20:
-                                    for _ in range(n20):
-                                        f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
-                                        pos += 22
-                                        if pk26:
-                                            u27, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u27 = None
-                                        x21 = _new(DescribeLogDirsPartition)
-                                        x21.partition_index = f_partition_index_22
-                                        x21.partition_size = f_partition_size_23
-                                        x21.offset_lag = f_offset_lag_24
-                                        x21.is_future_key = f_is_future_key_25
-                                        x21.unknown_tags = u27
-                                        f_partitions_17.append(x21)
+                                    e27 = pos + n20 * 22
+                                    for f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, tb26 in _I1(buf[pos:e27]):
+                                        if tb26:
+                                            break
+                                        x28 = _new(DescribeLogDirsPartition)
+                                        x28.partition_index = f_partition_index_22
+                                        x28.partition_size = f_partition_size_23
+                                        x28.offset_lag = f_offset_lag_24
+                                        x28.is_future_key = f_is_future_key_25
+                                        x28.unknown_tags = None
+                                        f_partitions_17.append(x28)
+                                    else:
+                                        pos = e27
+                                    if pos != e27:
+                                        f_partitions_17 = []
+                                        for _ in range(n20):
+                                            f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
+                                            pos += 22
+                                            if pk33:
+                                                u34, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u34 = None
+                                            x21 = _new(DescribeLogDirsPartition)
+                                            x21.partition_index = f_partition_index_29
+                                            x21.partition_size = f_partition_size_30
+                                            x21.offset_lag = f_offset_lag_31
+                                            x21.is_future_key = f_is_future_key_32
+                                            x21.unknown_tags = u34
+                                            f_partitions_17.append(x21)
                             if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                                u35, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u28 = None
+                                u35 = None
                             x15 = _new(DescribeLogDirsTopic)
                             x15.name = f_name_16
                             x15.partitions = f_partitions_17
-                            x15.unknown_tags = u28
+                            x15.unknown_tags = u35
                             f_topics_8.append(x15)
                 if buf[pos]:
-                    u29, pos = _unknown_tags(buf, pos, end)
+                    u36, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u29 = None
+                    u36 = None
                 x5 = _new(DescribeLogDirsResult)
                 x5.error_code = f_error_code_6
                 x5.log_dir = f_log_dir_7
@@ -624,23 +641,23 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                 x5.total_bytes = -1
                 x5.usable_bytes = -1
                 x5.is_cordoned = False
-                x5.unknown_tags = u29
+                x5.unknown_tags = u36
                 f_results_3.append(x5)
     if buf[pos]:
-        u30, pos = _unknown_tags(buf, pos, end)
+        u37, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u30 = None
+        u37 = None
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = 0
     o.results = f_results_3
-    o.unknown_tags = u30
+    o.unknown_tags = u37
     return o, pos
 
 
 def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
     pos += 7
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -657,7 +674,7 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_results_3 = []
         if pk4:
             for _ in range(pk4):
-                f_error_code_6, pk12 = _S4(buf, pos)
+                f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
                 if pk12 >= 128:
                     if buf[pos] < 128:
@@ -724,35 +741,50 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_partitions_17 = []
                                 if n20:
-                                    for _ in range(n20):
-                                        f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
-                                        pos += 22
-                                        if pk26:
-                                            u27, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u27 = None
-                                        x21 = _new(DescribeLogDirsPartition)
-                                        x21.partition_index = f_partition_index_22
-                                        x21.partition_size = f_partition_size_23
-                                        x21.offset_lag = f_offset_lag_24
-                                        x21.is_future_key = f_is_future_key_25
-                                        x21.unknown_tags = u27
-                                        f_partitions_17.append(x21)
+                                    e27 = pos + n20 * 22
+                                    for f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, tb26 in _I1(buf[pos:e27]):
+                                        if tb26:
+                                            break
+                                        x28 = _new(DescribeLogDirsPartition)
+                                        x28.partition_index = f_partition_index_22
+                                        x28.partition_size = f_partition_size_23
+                                        x28.offset_lag = f_offset_lag_24
+                                        x28.is_future_key = f_is_future_key_25
+                                        x28.unknown_tags = None
+                                        f_partitions_17.append(x28)
+                                    else:
+                                        pos = e27
+                                    if pos != e27:
+                                        f_partitions_17 = []
+                                        for _ in range(n20):
+                                            f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
+                                            pos += 22
+                                            if pk33:
+                                                u34, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u34 = None
+                                            x21 = _new(DescribeLogDirsPartition)
+                                            x21.partition_index = f_partition_index_29
+                                            x21.partition_size = f_partition_size_30
+                                            x21.offset_lag = f_offset_lag_31
+                                            x21.is_future_key = f_is_future_key_32
+                                            x21.unknown_tags = u34
+                                            f_partitions_17.append(x21)
                             if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                                u35, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u28 = None
+                                u35 = None
                             x15 = _new(DescribeLogDirsTopic)
                             x15.name = f_name_16
                             x15.partitions = f_partitions_17
-                            x15.unknown_tags = u28
+                            x15.unknown_tags = u35
                             f_topics_8.append(x15)
                 if buf[pos]:
-                    u29, pos = _unknown_tags(buf, pos, end)
+                    u36, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u29 = None
+                    u36 = None
                 x5 = _new(DescribeLogDirsResult)
                 x5.error_code = f_error_code_6
                 x5.log_dir = f_log_dir_7
@@ -760,23 +792,23 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                 x5.total_bytes = -1
                 x5.usable_bytes = -1
                 x5.is_cordoned = False
-                x5.unknown_tags = u29
+                x5.unknown_tags = u36
                 f_results_3.append(x5)
     if buf[pos]:
-        u30, pos = _unknown_tags(buf, pos, end)
+        u37, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u30 = None
+        u37 = None
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.results = f_results_3
-    o.unknown_tags = u30
+    o.unknown_tags = u37
     return o, pos
 
 
 def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
     pos += 7
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -793,7 +825,7 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_results_3 = []
         if pk4:
             for _ in range(pk4):
-                f_error_code_6, pk12 = _S4(buf, pos)
+                f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
                 if pk12 >= 128:
                     if buf[pos] < 128:
@@ -860,36 +892,51 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_partitions_17 = []
                                 if n20:
-                                    for _ in range(n20):
-                                        f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
-                                        pos += 22
-                                        if pk26:
-                                            u27, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u27 = None
-                                        x21 = _new(DescribeLogDirsPartition)
-                                        x21.partition_index = f_partition_index_22
-                                        x21.partition_size = f_partition_size_23
-                                        x21.offset_lag = f_offset_lag_24
-                                        x21.is_future_key = f_is_future_key_25
-                                        x21.unknown_tags = u27
-                                        f_partitions_17.append(x21)
+                                    e27 = pos + n20 * 22
+                                    for f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, tb26 in _I1(buf[pos:e27]):
+                                        if tb26:
+                                            break
+                                        x28 = _new(DescribeLogDirsPartition)
+                                        x28.partition_index = f_partition_index_22
+                                        x28.partition_size = f_partition_size_23
+                                        x28.offset_lag = f_offset_lag_24
+                                        x28.is_future_key = f_is_future_key_25
+                                        x28.unknown_tags = None
+                                        f_partitions_17.append(x28)
+                                    else:
+                                        pos = e27
+                                    if pos != e27:
+                                        f_partitions_17 = []
+                                        for _ in range(n20):
+                                            f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
+                                            pos += 22
+                                            if pk33:
+                                                u34, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u34 = None
+                                            x21 = _new(DescribeLogDirsPartition)
+                                            x21.partition_index = f_partition_index_29
+                                            x21.partition_size = f_partition_size_30
+                                            x21.offset_lag = f_offset_lag_31
+                                            x21.is_future_key = f_is_future_key_32
+                                            x21.unknown_tags = u34
+                                            f_partitions_17.append(x21)
                             if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                                u35, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u28 = None
+                                u35 = None
                             x15 = _new(DescribeLogDirsTopic)
                             x15.name = f_name_16
                             x15.partitions = f_partitions_17
-                            x15.unknown_tags = u28
+                            x15.unknown_tags = u35
                             f_topics_8.append(x15)
-                f_total_bytes_9, f_usable_bytes_10, pk29 = _S7(buf, pos)
+                f_total_bytes_9, f_usable_bytes_10, pk36 = _S6(buf, pos)
                 pos += 17
-                if pk29:
-                    u30, pos = _unknown_tags(buf, pos - 1, end)
+                if pk36:
+                    u37, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u30 = None
+                    u37 = None
                 x5 = _new(DescribeLogDirsResult)
                 x5.error_code = f_error_code_6
                 x5.log_dir = f_log_dir_7
@@ -897,23 +944,23 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                 x5.total_bytes = f_total_bytes_9
                 x5.usable_bytes = f_usable_bytes_10
                 x5.is_cordoned = False
-                x5.unknown_tags = u30
+                x5.unknown_tags = u37
                 f_results_3.append(x5)
     if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u31 = None
+        u38 = None
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.results = f_results_3
-    o.unknown_tags = u31
+    o.unknown_tags = u38
     return o, pos
 
 
 def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
     pos += 7
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -930,7 +977,7 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_results_3 = []
         if pk4:
             for _ in range(pk4):
-                f_error_code_6, pk12 = _S4(buf, pos)
+                f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
                 if pk12 >= 128:
                     if buf[pos] < 128:
@@ -997,36 +1044,51 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_partitions_17 = []
                                 if n20:
-                                    for _ in range(n20):
-                                        f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, pk26 = _S5(buf, pos)
-                                        pos += 22
-                                        if pk26:
-                                            u27, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u27 = None
-                                        x21 = _new(DescribeLogDirsPartition)
-                                        x21.partition_index = f_partition_index_22
-                                        x21.partition_size = f_partition_size_23
-                                        x21.offset_lag = f_offset_lag_24
-                                        x21.is_future_key = f_is_future_key_25
-                                        x21.unknown_tags = u27
-                                        f_partitions_17.append(x21)
+                                    e27 = pos + n20 * 22
+                                    for f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, tb26 in _I1(buf[pos:e27]):
+                                        if tb26:
+                                            break
+                                        x28 = _new(DescribeLogDirsPartition)
+                                        x28.partition_index = f_partition_index_22
+                                        x28.partition_size = f_partition_size_23
+                                        x28.offset_lag = f_offset_lag_24
+                                        x28.is_future_key = f_is_future_key_25
+                                        x28.unknown_tags = None
+                                        f_partitions_17.append(x28)
+                                    else:
+                                        pos = e27
+                                    if pos != e27:
+                                        f_partitions_17 = []
+                                        for _ in range(n20):
+                                            f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
+                                            pos += 22
+                                            if pk33:
+                                                u34, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u34 = None
+                                            x21 = _new(DescribeLogDirsPartition)
+                                            x21.partition_index = f_partition_index_29
+                                            x21.partition_size = f_partition_size_30
+                                            x21.offset_lag = f_offset_lag_31
+                                            x21.is_future_key = f_is_future_key_32
+                                            x21.unknown_tags = u34
+                                            f_partitions_17.append(x21)
                             if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                                u35, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u28 = None
+                                u35 = None
                             x15 = _new(DescribeLogDirsTopic)
                             x15.name = f_name_16
                             x15.partitions = f_partitions_17
-                            x15.unknown_tags = u28
+                            x15.unknown_tags = u35
                             f_topics_8.append(x15)
-                f_total_bytes_9, f_usable_bytes_10, f_is_cordoned_11, pk29 = _S8(buf, pos)
+                f_total_bytes_9, f_usable_bytes_10, f_is_cordoned_11, pk36 = _S7(buf, pos)
                 pos += 18
-                if pk29:
-                    u30, pos = _unknown_tags(buf, pos - 1, end)
+                if pk36:
+                    u37, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u30 = None
+                    u37 = None
                 x5 = _new(DescribeLogDirsResult)
                 x5.error_code = f_error_code_6
                 x5.log_dir = f_log_dir_7
@@ -1034,18 +1096,18 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                 x5.total_bytes = f_total_bytes_9
                 x5.usable_bytes = f_usable_bytes_10
                 x5.is_cordoned = f_is_cordoned_11
-                x5.unknown_tags = u30
+                x5.unknown_tags = u37
                 f_results_3.append(x5)
     if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u31 = None
+        u38 = None
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.results = f_results_3
-    o.unknown_tags = u31
+    o.unknown_tags = u38
     return o, pos
 
 
@@ -1064,7 +1126,7 @@ def _e_DescribeLogDirsResponse_v0(o: DescribeLogDirsResponse, out: list[bytes]) 
             out.append(b4)
             out.append(_Pi(len(x3.partitions)))
             for x5 in x3.partitions:
-                out.append(_P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
 
 
 def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
@@ -1097,7 +1159,7 @@ def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1146,7 +1208,7 @@ def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1195,7 +1257,7 @@ def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1245,7 +1307,7 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:

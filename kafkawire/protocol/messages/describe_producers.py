@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DescribeProducersRequest', 'DescribeProducersResponse', 'PartitionResponse', 'ProducerState', 'TopicRequest', 'TopicResponse']
 
+_I0 = _Struct('>qiiqiqB').iter_unpack
 _S0 = _Struct('>iB').unpack_from
 _P0 = _Struct('>iB').pack
 _S1 = _Struct('>ihB').unpack_from
@@ -421,53 +422,70 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                                     raise _short(pos)
                                 f_active_producers_14 = []
                                 if n17:
-                                    for _ in range(n17):
-                                        f_producer_id_19, f_producer_epoch_20, f_last_sequence_21, f_last_timestamp_22, f_coordinator_epoch_23, f_current_txn_start_offset_24, pk25 = _S2(buf, pos)
-                                        pos += 37
-                                        if pk25:
-                                            u26, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u26 = None
-                                        x18 = _new(ProducerState)
-                                        x18.producer_id = f_producer_id_19
-                                        x18.producer_epoch = f_producer_epoch_20
-                                        x18.last_sequence = f_last_sequence_21
-                                        x18.last_timestamp = f_last_timestamp_22
-                                        x18.coordinator_epoch = f_coordinator_epoch_23
-                                        x18.current_txn_start_offset = f_current_txn_start_offset_24
-                                        x18.unknown_tags = u26
-                                        f_active_producers_14.append(x18)
+                                    e26 = pos + n17 * 37
+                                    for f_producer_id_19, f_producer_epoch_20, f_last_sequence_21, f_last_timestamp_22, f_coordinator_epoch_23, f_current_txn_start_offset_24, tb25 in _I0(buf[pos:e26]):
+                                        if tb25:
+                                            break
+                                        x27 = _new(ProducerState)
+                                        x27.producer_id = f_producer_id_19
+                                        x27.producer_epoch = f_producer_epoch_20
+                                        x27.last_sequence = f_last_sequence_21
+                                        x27.last_timestamp = f_last_timestamp_22
+                                        x27.coordinator_epoch = f_coordinator_epoch_23
+                                        x27.current_txn_start_offset = f_current_txn_start_offset_24
+                                        x27.unknown_tags = None
+                                        f_active_producers_14.append(x27)
+                                    else:
+                                        pos = e26
+                                    if pos != e26:
+                                        f_active_producers_14 = []
+                                        for _ in range(n17):
+                                            f_producer_id_28, f_producer_epoch_29, f_last_sequence_30, f_last_timestamp_31, f_coordinator_epoch_32, f_current_txn_start_offset_33, pk34 = _S2(buf, pos)
+                                            pos += 37
+                                            if pk34:
+                                                u35, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u35 = None
+                                            x18 = _new(ProducerState)
+                                            x18.producer_id = f_producer_id_28
+                                            x18.producer_epoch = f_producer_epoch_29
+                                            x18.last_sequence = f_last_sequence_30
+                                            x18.last_timestamp = f_last_timestamp_31
+                                            x18.coordinator_epoch = f_coordinator_epoch_32
+                                            x18.current_txn_start_offset = f_current_txn_start_offset_33
+                                            x18.unknown_tags = u35
+                                            f_active_producers_14.append(x18)
                             if buf[pos]:
-                                u27, pos = _unknown_tags(buf, pos, end)
+                                u36, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u27 = None
+                                u36 = None
                             x10 = _new(PartitionResponse)
                             x10.partition_index = f_partition_index_11
                             x10.error_code = f_error_code_12
                             x10.error_message = f_error_message_13
                             x10.active_producers = f_active_producers_14
-                            x10.unknown_tags = u27
+                            x10.unknown_tags = u36
                             f_partitions_6.append(x10)
                 if buf[pos]:
-                    u28, pos = _unknown_tags(buf, pos, end)
+                    u37, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u28 = None
+                    u37 = None
                 x4 = _new(TopicResponse)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u28
+                x4.unknown_tags = u37
                 f_topics_2.append(x4)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
+        u38 = None
     o = _new(DescribeProducersResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u29
+    o.unknown_tags = u38
     return o, pos
 
 

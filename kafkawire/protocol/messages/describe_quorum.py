@@ -36,6 +36,10 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['DescribeQuorumRequest', 'DescribeQuorumRequestPartitionData', 'DescribeQuorumRequestTopicData', 'DescribeQuorumResponse', 'DescribeQuorumResponsePartitionData', 'DescribeQuorumResponseTopicData', 'Listener', 'Node', 'ReplicaState']
 
+_I0 = _Struct('>iB').iter_unpack
+_I1 = _Struct('>iqB').iter_unpack
+_I2 = _Struct('>iqqqB').iter_unpack
+_I3 = _Struct('>i16sqqqB').iter_unpack
 _S0 = _Struct('>iB').unpack_from
 _P0 = _Struct('>iB').pack
 _S1 = _Struct('>i').unpack_from
@@ -384,35 +388,47 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
                         raise _short(pos)
                     f_partitions_5 = []
                     if n8:
-                        for _ in range(n8):
-                            f_partition_index_10, pk11 = _S0(buf, pos)
-                            pos += 5
-                            if pk11:
-                                u12, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u12 = None
-                            x9 = _new(DescribeQuorumRequestPartitionData)
-                            x9.partition_index = f_partition_index_10
-                            x9.unknown_tags = u12
-                            f_partitions_5.append(x9)
+                        e12 = pos + n8 * 5
+                        for f_partition_index_10, tb11 in _I0(buf[pos:e12]):
+                            if tb11:
+                                break
+                            x13 = _new(DescribeQuorumRequestPartitionData)
+                            x13.partition_index = f_partition_index_10
+                            x13.unknown_tags = None
+                            f_partitions_5.append(x13)
+                        else:
+                            pos = e12
+                        if pos != e12:
+                            f_partitions_5 = []
+                            for _ in range(n8):
+                                f_partition_index_14, pk15 = _S0(buf, pos)
+                                pos += 5
+                                if pk15:
+                                    u16, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u16 = None
+                                x9 = _new(DescribeQuorumRequestPartitionData)
+                                x9.partition_index = f_partition_index_14
+                                x9.unknown_tags = u16
+                                f_partitions_5.append(x9)
                 if buf[pos]:
-                    u13, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u13 = None
+                    u17 = None
                 x3 = _new(DescribeQuorumRequestTopicData)
                 x3.topic_name = f_topic_name_4
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u13
+                x3.unknown_tags = u17
                 f_topics_1.append(x3)
     if buf[pos]:
-        u14, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u14 = None
+        u18 = None
     o = _new(DescribeQuorumRequest)
     o.topics = f_topics_1
-    o.unknown_tags = u14
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -516,57 +532,89 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                                     raise _short(pos)
                                 f_current_voters_19 = []
                                 if pk21:
-                                    for _ in range(pk21):
-                                        f_replica_id_23, f_log_end_offset_25, pk28 = _S4(buf, pos)
-                                        pos += 13
-                                        if pk28:
-                                            u29, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u29 = None
-                                        x22 = _new(ReplicaState)
-                                        x22.replica_id = f_replica_id_23
-                                        x22.replica_directory_id = ZERO_UUID
-                                        x22.log_end_offset = f_log_end_offset_25
-                                        x22.last_fetch_timestamp = -1
-                                        x22.last_caught_up_timestamp = -1
-                                        x22.unknown_tags = u29
-                                        f_current_voters_19.append(x22)
-                            n30 = buf[pos]
-                            if n30 < 128:
+                                    e29 = pos + pk21 * 13
+                                    for f_replica_id_23, f_log_end_offset_25, tb28 in _I1(buf[pos:e29]):
+                                        if tb28:
+                                            break
+                                        x30 = _new(ReplicaState)
+                                        x30.replica_id = f_replica_id_23
+                                        x30.replica_directory_id = ZERO_UUID
+                                        x30.log_end_offset = f_log_end_offset_25
+                                        x30.last_fetch_timestamp = -1
+                                        x30.last_caught_up_timestamp = -1
+                                        x30.unknown_tags = None
+                                        f_current_voters_19.append(x30)
+                                    else:
+                                        pos = e29
+                                    if pos != e29:
+                                        f_current_voters_19 = []
+                                        for _ in range(pk21):
+                                            f_replica_id_31, f_log_end_offset_33, pk36 = _S4(buf, pos)
+                                            pos += 13
+                                            if pk36:
+                                                u37, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u37 = None
+                                            x22 = _new(ReplicaState)
+                                            x22.replica_id = f_replica_id_31
+                                            x22.replica_directory_id = ZERO_UUID
+                                            x22.log_end_offset = f_log_end_offset_33
+                                            x22.last_fetch_timestamp = -1
+                                            x22.last_caught_up_timestamp = -1
+                                            x22.unknown_tags = u37
+                                            f_current_voters_19.append(x22)
+                            n38 = buf[pos]
+                            if n38 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                                n38 = (n38 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n30, pos = _uvarint(buf, pos)
-                            n30 -= 1
-                            if n30 < 0:
+                                n38, pos = _uvarint(buf, pos)
+                            n38 -= 1
+                            if n38 < 0:
                                 raise _negative(pos)
                             else:
-                                if n30 * 13 > end - pos:
+                                if n38 * 13 > end - pos:
                                     raise _short(pos)
                                 f_observers_20 = []
-                                if n30:
-                                    for _ in range(n30):
-                                        f_replica_id_32, f_log_end_offset_34, pk37 = _S4(buf, pos)
-                                        pos += 13
-                                        if pk37:
-                                            u38, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u38 = None
-                                        x31 = _new(ReplicaState)
-                                        x31.replica_id = f_replica_id_32
-                                        x31.replica_directory_id = ZERO_UUID
-                                        x31.log_end_offset = f_log_end_offset_34
-                                        x31.last_fetch_timestamp = -1
-                                        x31.last_caught_up_timestamp = -1
-                                        x31.unknown_tags = u38
-                                        f_observers_20.append(x31)
+                                if n38:
+                                    e46 = pos + n38 * 13
+                                    for f_replica_id_40, f_log_end_offset_42, tb45 in _I1(buf[pos:e46]):
+                                        if tb45:
+                                            break
+                                        x47 = _new(ReplicaState)
+                                        x47.replica_id = f_replica_id_40
+                                        x47.replica_directory_id = ZERO_UUID
+                                        x47.log_end_offset = f_log_end_offset_42
+                                        x47.last_fetch_timestamp = -1
+                                        x47.last_caught_up_timestamp = -1
+                                        x47.unknown_tags = None
+                                        f_observers_20.append(x47)
+                                    else:
+                                        pos = e46
+                                    if pos != e46:
+                                        f_observers_20 = []
+                                        for _ in range(n38):
+                                            f_replica_id_48, f_log_end_offset_50, pk53 = _S4(buf, pos)
+                                            pos += 13
+                                            if pk53:
+                                                u54, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u54 = None
+                                            x39 = _new(ReplicaState)
+                                            x39.replica_id = f_replica_id_48
+                                            x39.replica_directory_id = ZERO_UUID
+                                            x39.log_end_offset = f_log_end_offset_50
+                                            x39.last_fetch_timestamp = -1
+                                            x39.last_caught_up_timestamp = -1
+                                            x39.unknown_tags = u54
+                                            f_observers_20.append(x39)
                             if buf[pos]:
-                                u39, pos = _unknown_tags(buf, pos, end)
+                                u55, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u39 = None
+                                u55 = None
                             x12 = _new(DescribeQuorumResponsePartitionData)
                             x12.partition_index = f_partition_index_13
                             x12.error_code = f_error_code_14
@@ -576,29 +624,29 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                             x12.high_watermark = f_high_watermark_18
                             x12.current_voters = f_current_voters_19
                             x12.observers = f_observers_20
-                            x12.unknown_tags = u39
+                            x12.unknown_tags = u55
                             f_partitions_8.append(x12)
                 if buf[pos]:
-                    u40, pos = _unknown_tags(buf, pos, end)
+                    u56, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u40 = None
+                    u56 = None
                 x6 = _new(DescribeQuorumResponseTopicData)
                 x6.topic_name = f_topic_name_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u40
+                x6.unknown_tags = u56
                 f_topics_3.append(x6)
     if buf[pos]:
-        u41, pos = _unknown_tags(buf, pos, end)
+        u57, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u41 = None
+        u57 = None
     o = _new(DescribeQuorumResponse)
     o.error_code = f_error_code_1
     o.error_message = ""
     o.topics = f_topics_3
     o.nodes = []
-    o.unknown_tags = u41
+    o.unknown_tags = u57
     return o, pos
 
 
@@ -670,57 +718,89 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                                     raise _short(pos)
                                 f_current_voters_19 = []
                                 if pk21:
-                                    for _ in range(pk21):
-                                        f_replica_id_23, f_log_end_offset_25, f_last_fetch_timestamp_26, f_last_caught_up_timestamp_27, pk28 = _S5(buf, pos)
-                                        pos += 29
-                                        if pk28:
-                                            u29, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u29 = None
-                                        x22 = _new(ReplicaState)
-                                        x22.replica_id = f_replica_id_23
-                                        x22.replica_directory_id = ZERO_UUID
-                                        x22.log_end_offset = f_log_end_offset_25
-                                        x22.last_fetch_timestamp = f_last_fetch_timestamp_26
-                                        x22.last_caught_up_timestamp = f_last_caught_up_timestamp_27
-                                        x22.unknown_tags = u29
-                                        f_current_voters_19.append(x22)
-                            n30 = buf[pos]
-                            if n30 < 128:
+                                    e29 = pos + pk21 * 29
+                                    for f_replica_id_23, f_log_end_offset_25, f_last_fetch_timestamp_26, f_last_caught_up_timestamp_27, tb28 in _I2(buf[pos:e29]):
+                                        if tb28:
+                                            break
+                                        x30 = _new(ReplicaState)
+                                        x30.replica_id = f_replica_id_23
+                                        x30.replica_directory_id = ZERO_UUID
+                                        x30.log_end_offset = f_log_end_offset_25
+                                        x30.last_fetch_timestamp = f_last_fetch_timestamp_26
+                                        x30.last_caught_up_timestamp = f_last_caught_up_timestamp_27
+                                        x30.unknown_tags = None
+                                        f_current_voters_19.append(x30)
+                                    else:
+                                        pos = e29
+                                    if pos != e29:
+                                        f_current_voters_19 = []
+                                        for _ in range(pk21):
+                                            f_replica_id_31, f_log_end_offset_33, f_last_fetch_timestamp_34, f_last_caught_up_timestamp_35, pk36 = _S5(buf, pos)
+                                            pos += 29
+                                            if pk36:
+                                                u37, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u37 = None
+                                            x22 = _new(ReplicaState)
+                                            x22.replica_id = f_replica_id_31
+                                            x22.replica_directory_id = ZERO_UUID
+                                            x22.log_end_offset = f_log_end_offset_33
+                                            x22.last_fetch_timestamp = f_last_fetch_timestamp_34
+                                            x22.last_caught_up_timestamp = f_last_caught_up_timestamp_35
+                                            x22.unknown_tags = u37
+                                            f_current_voters_19.append(x22)
+                            n38 = buf[pos]
+                            if n38 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                                n38 = (n38 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n30, pos = _uvarint(buf, pos)
-                            n30 -= 1
-                            if n30 < 0:
+                                n38, pos = _uvarint(buf, pos)
+                            n38 -= 1
+                            if n38 < 0:
                                 raise _negative(pos)
                             else:
-                                if n30 * 29 > end - pos:
+                                if n38 * 29 > end - pos:
                                     raise _short(pos)
                                 f_observers_20 = []
-                                if n30:
-                                    for _ in range(n30):
-                                        f_replica_id_32, f_log_end_offset_34, f_last_fetch_timestamp_35, f_last_caught_up_timestamp_36, pk37 = _S5(buf, pos)
-                                        pos += 29
-                                        if pk37:
-                                            u38, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u38 = None
-                                        x31 = _new(ReplicaState)
-                                        x31.replica_id = f_replica_id_32
-                                        x31.replica_directory_id = ZERO_UUID
-                                        x31.log_end_offset = f_log_end_offset_34
-                                        x31.last_fetch_timestamp = f_last_fetch_timestamp_35
-                                        x31.last_caught_up_timestamp = f_last_caught_up_timestamp_36
-                                        x31.unknown_tags = u38
-                                        f_observers_20.append(x31)
+                                if n38:
+                                    e46 = pos + n38 * 29
+                                    for f_replica_id_40, f_log_end_offset_42, f_last_fetch_timestamp_43, f_last_caught_up_timestamp_44, tb45 in _I2(buf[pos:e46]):
+                                        if tb45:
+                                            break
+                                        x47 = _new(ReplicaState)
+                                        x47.replica_id = f_replica_id_40
+                                        x47.replica_directory_id = ZERO_UUID
+                                        x47.log_end_offset = f_log_end_offset_42
+                                        x47.last_fetch_timestamp = f_last_fetch_timestamp_43
+                                        x47.last_caught_up_timestamp = f_last_caught_up_timestamp_44
+                                        x47.unknown_tags = None
+                                        f_observers_20.append(x47)
+                                    else:
+                                        pos = e46
+                                    if pos != e46:
+                                        f_observers_20 = []
+                                        for _ in range(n38):
+                                            f_replica_id_48, f_log_end_offset_50, f_last_fetch_timestamp_51, f_last_caught_up_timestamp_52, pk53 = _S5(buf, pos)
+                                            pos += 29
+                                            if pk53:
+                                                u54, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u54 = None
+                                            x39 = _new(ReplicaState)
+                                            x39.replica_id = f_replica_id_48
+                                            x39.replica_directory_id = ZERO_UUID
+                                            x39.log_end_offset = f_log_end_offset_50
+                                            x39.last_fetch_timestamp = f_last_fetch_timestamp_51
+                                            x39.last_caught_up_timestamp = f_last_caught_up_timestamp_52
+                                            x39.unknown_tags = u54
+                                            f_observers_20.append(x39)
                             if buf[pos]:
-                                u39, pos = _unknown_tags(buf, pos, end)
+                                u55, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u39 = None
+                                u55 = None
                             x12 = _new(DescribeQuorumResponsePartitionData)
                             x12.partition_index = f_partition_index_13
                             x12.error_code = f_error_code_14
@@ -730,29 +810,29 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                             x12.high_watermark = f_high_watermark_18
                             x12.current_voters = f_current_voters_19
                             x12.observers = f_observers_20
-                            x12.unknown_tags = u39
+                            x12.unknown_tags = u55
                             f_partitions_8.append(x12)
                 if buf[pos]:
-                    u40, pos = _unknown_tags(buf, pos, end)
+                    u56, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u40 = None
+                    u56 = None
                 x6 = _new(DescribeQuorumResponseTopicData)
                 x6.topic_name = f_topic_name_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u40
+                x6.unknown_tags = u56
                 f_topics_3.append(x6)
     if buf[pos]:
-        u41, pos = _unknown_tags(buf, pos, end)
+        u57, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u41 = None
+        u57 = None
     o = _new(DescribeQuorumResponse)
     o.error_code = f_error_code_1
     o.error_message = ""
     o.topics = f_topics_3
     o.nodes = []
-    o.unknown_tags = u41
+    o.unknown_tags = u57
     return o, pos
 
 
@@ -862,59 +942,93 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                                     raise _short(pos)
                                 f_current_voters_21 = []
                                 if pk25:
-                                    for _ in range(pk25):
-                                        f_replica_id_27, f_replica_directory_id_28, f_log_end_offset_29, f_last_fetch_timestamp_30, f_last_caught_up_timestamp_31, pk32 = _S8(buf, pos)
-                                        pos += 45
+                                    e33 = pos + pk25 * 45
+                                    for f_replica_id_27, f_replica_directory_id_28, f_log_end_offset_29, f_last_fetch_timestamp_30, f_last_caught_up_timestamp_31, tb32 in _I3(buf[pos:e33]):
+                                        if tb32:
+                                            break
                                         f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
-                                        if pk32:
-                                            u33, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u33 = None
-                                        x26 = _new(ReplicaState)
-                                        x26.replica_id = f_replica_id_27
-                                        x26.replica_directory_id = f_replica_directory_id_28
-                                        x26.log_end_offset = f_log_end_offset_29
-                                        x26.last_fetch_timestamp = f_last_fetch_timestamp_30
-                                        x26.last_caught_up_timestamp = f_last_caught_up_timestamp_31
-                                        x26.unknown_tags = u33
-                                        f_current_voters_21.append(x26)
-                            n34 = buf[pos]
-                            if n34 < 128:
+                                        x34 = _new(ReplicaState)
+                                        x34.replica_id = f_replica_id_27
+                                        x34.replica_directory_id = f_replica_directory_id_28
+                                        x34.log_end_offset = f_log_end_offset_29
+                                        x34.last_fetch_timestamp = f_last_fetch_timestamp_30
+                                        x34.last_caught_up_timestamp = f_last_caught_up_timestamp_31
+                                        x34.unknown_tags = None
+                                        f_current_voters_21.append(x34)
+                                    else:
+                                        pos = e33
+                                    if pos != e33:
+                                        f_current_voters_21 = []
+                                        for _ in range(pk25):
+                                            f_replica_id_35, f_replica_directory_id_36, f_log_end_offset_37, f_last_fetch_timestamp_38, f_last_caught_up_timestamp_39, pk40 = _S8(buf, pos)
+                                            pos += 45
+                                            f_replica_directory_id_36 = _cached_uuid(f_replica_directory_id_36) or _make_uuid(f_replica_directory_id_36)
+                                            if pk40:
+                                                u41, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u41 = None
+                                            x26 = _new(ReplicaState)
+                                            x26.replica_id = f_replica_id_35
+                                            x26.replica_directory_id = f_replica_directory_id_36
+                                            x26.log_end_offset = f_log_end_offset_37
+                                            x26.last_fetch_timestamp = f_last_fetch_timestamp_38
+                                            x26.last_caught_up_timestamp = f_last_caught_up_timestamp_39
+                                            x26.unknown_tags = u41
+                                            f_current_voters_21.append(x26)
+                            n42 = buf[pos]
+                            if n42 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                                n42 = (n42 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n34, pos = _uvarint(buf, pos)
-                            n34 -= 1
-                            if n34 < 0:
+                                n42, pos = _uvarint(buf, pos)
+                            n42 -= 1
+                            if n42 < 0:
                                 raise _negative(pos)
                             else:
-                                if n34 * 45 > end - pos:
+                                if n42 * 45 > end - pos:
                                     raise _short(pos)
                                 f_observers_22 = []
-                                if n34:
-                                    for _ in range(n34):
-                                        f_replica_id_36, f_replica_directory_id_37, f_log_end_offset_38, f_last_fetch_timestamp_39, f_last_caught_up_timestamp_40, pk41 = _S8(buf, pos)
-                                        pos += 45
-                                        f_replica_directory_id_37 = _cached_uuid(f_replica_directory_id_37) or _make_uuid(f_replica_directory_id_37)
-                                        if pk41:
-                                            u42, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u42 = None
-                                        x35 = _new(ReplicaState)
-                                        x35.replica_id = f_replica_id_36
-                                        x35.replica_directory_id = f_replica_directory_id_37
-                                        x35.log_end_offset = f_log_end_offset_38
-                                        x35.last_fetch_timestamp = f_last_fetch_timestamp_39
-                                        x35.last_caught_up_timestamp = f_last_caught_up_timestamp_40
-                                        x35.unknown_tags = u42
-                                        f_observers_22.append(x35)
+                                if n42:
+                                    e50 = pos + n42 * 45
+                                    for f_replica_id_44, f_replica_directory_id_45, f_log_end_offset_46, f_last_fetch_timestamp_47, f_last_caught_up_timestamp_48, tb49 in _I3(buf[pos:e50]):
+                                        if tb49:
+                                            break
+                                        f_replica_directory_id_45 = _cached_uuid(f_replica_directory_id_45) or _make_uuid(f_replica_directory_id_45)
+                                        x51 = _new(ReplicaState)
+                                        x51.replica_id = f_replica_id_44
+                                        x51.replica_directory_id = f_replica_directory_id_45
+                                        x51.log_end_offset = f_log_end_offset_46
+                                        x51.last_fetch_timestamp = f_last_fetch_timestamp_47
+                                        x51.last_caught_up_timestamp = f_last_caught_up_timestamp_48
+                                        x51.unknown_tags = None
+                                        f_observers_22.append(x51)
+                                    else:
+                                        pos = e50
+                                    if pos != e50:
+                                        f_observers_22 = []
+                                        for _ in range(n42):
+                                            f_replica_id_52, f_replica_directory_id_53, f_log_end_offset_54, f_last_fetch_timestamp_55, f_last_caught_up_timestamp_56, pk57 = _S8(buf, pos)
+                                            pos += 45
+                                            f_replica_directory_id_53 = _cached_uuid(f_replica_directory_id_53) or _make_uuid(f_replica_directory_id_53)
+                                            if pk57:
+                                                u58, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u58 = None
+                                            x43 = _new(ReplicaState)
+                                            x43.replica_id = f_replica_id_52
+                                            x43.replica_directory_id = f_replica_directory_id_53
+                                            x43.log_end_offset = f_log_end_offset_54
+                                            x43.last_fetch_timestamp = f_last_fetch_timestamp_55
+                                            x43.last_caught_up_timestamp = f_last_caught_up_timestamp_56
+                                            x43.unknown_tags = u58
+                                            f_observers_22.append(x43)
                             if buf[pos]:
-                                u43, pos = _unknown_tags(buf, pos, end)
+                                u59, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u43 = None
+                                u59 = None
                             x14 = _new(DescribeQuorumResponsePartitionData)
                             x14.partition_index = f_partition_index_15
                             x14.error_code = f_error_code_16
@@ -924,119 +1038,119 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                             x14.high_watermark = f_high_watermark_20
                             x14.current_voters = f_current_voters_21
                             x14.observers = f_observers_22
-                            x14.unknown_tags = u43
+                            x14.unknown_tags = u59
                             f_partitions_10.append(x14)
-                if buf[pos]:
-                    u44, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u44 = None
-                x8 = _new(DescribeQuorumResponseTopicData)
-                x8.topic_name = f_topic_name_9
-                x8.partitions = f_partitions_10
-                x8.unknown_tags = u44
-                f_topics_3.append(x8)
-    n45 = buf[pos]
-    if n45 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n45 = (n45 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n45, pos = _uvarint(buf, pos)
-    n45 -= 1
-    if n45 < 0:
-        raise _negative(pos)
-    else:
-        if n45 * 6 > end - pos:
-            raise _short(pos)
-        f_nodes_4 = []
-        if n45:
-            for _ in range(n45):
-                f_node_id_47, pk49 = _S0(buf, pos)
-                pos += 5
-                if pk49 >= 128:
-                    if buf[pos] < 128:
-                        pk49 = (pk49 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk49, pos = _uvarint(buf, pos - 1)
-                pk49 -= 1
-                if pk49 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk49 * 5 > end - pos:
-                        raise _short(pos)
-                    f_listeners_48 = []
-                    if pk49:
-                        for _ in range(pk49):
-                            n54 = buf[pos]
-                            if n54 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n54 = (n54 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n54, pos = _uvarint(buf, pos)
-                            n54 -= 1
-                            if n54 < 0:
-                                raise _negative(pos)
-                            else:
-                                e55 = pos + n54
-                                if e55 > end:
-                                    raise _short(pos)
-                                f_name_51 = buf[pos:e55].decode()
-                                pos = e55
-                            n56 = buf[pos]
-                            if n56 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n56 = (n56 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n56, pos = _uvarint(buf, pos)
-                            n56 -= 1
-                            if n56 < 0:
-                                raise _negative(pos)
-                            else:
-                                e57 = pos + n56
-                                if e57 > end:
-                                    raise _short(pos)
-                                f_host_52 = buf[pos:e57].decode()
-                                pos = e57
-                            f_port_53, pk58 = _S9(buf, pos)
-                            pos += 3
-                            if pk58:
-                                u59, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u59 = None
-                            x50 = _new(Listener)
-                            x50.name = f_name_51
-                            x50.host = f_host_52
-                            x50.port = f_port_53
-                            x50.unknown_tags = u59
-                            f_listeners_48.append(x50)
                 if buf[pos]:
                     u60, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
                     u60 = None
-                x46 = _new(Node)
-                x46.node_id = f_node_id_47
-                x46.listeners = f_listeners_48
-                x46.unknown_tags = u60
-                f_nodes_4.append(x46)
+                x8 = _new(DescribeQuorumResponseTopicData)
+                x8.topic_name = f_topic_name_9
+                x8.partitions = f_partitions_10
+                x8.unknown_tags = u60
+                f_topics_3.append(x8)
+    n61 = buf[pos]
+    if n61 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n61 = (n61 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n61, pos = _uvarint(buf, pos)
+    n61 -= 1
+    if n61 < 0:
+        raise _negative(pos)
+    else:
+        if n61 * 6 > end - pos:
+            raise _short(pos)
+        f_nodes_4 = []
+        if n61:
+            for _ in range(n61):
+                f_node_id_63, pk65 = _S0(buf, pos)
+                pos += 5
+                if pk65 >= 128:
+                    if buf[pos] < 128:
+                        pk65 = (pk65 & 127) | (buf[pos] << 7)
+                        pos += 1
+                    else:
+                        pk65, pos = _uvarint(buf, pos - 1)
+                pk65 -= 1
+                if pk65 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk65 * 5 > end - pos:
+                        raise _short(pos)
+                    f_listeners_64 = []
+                    if pk65:
+                        for _ in range(pk65):
+                            n70 = buf[pos]
+                            if n70 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n70 = (n70 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n70, pos = _uvarint(buf, pos)
+                            n70 -= 1
+                            if n70 < 0:
+                                raise _negative(pos)
+                            else:
+                                e71 = pos + n70
+                                if e71 > end:
+                                    raise _short(pos)
+                                f_name_67 = buf[pos:e71].decode()
+                                pos = e71
+                            n72 = buf[pos]
+                            if n72 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n72, pos = _uvarint(buf, pos)
+                            n72 -= 1
+                            if n72 < 0:
+                                raise _negative(pos)
+                            else:
+                                e73 = pos + n72
+                                if e73 > end:
+                                    raise _short(pos)
+                                f_host_68 = buf[pos:e73].decode()
+                                pos = e73
+                            f_port_69, pk74 = _S9(buf, pos)
+                            pos += 3
+                            if pk74:
+                                u75, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u75 = None
+                            x66 = _new(Listener)
+                            x66.name = f_name_67
+                            x66.host = f_host_68
+                            x66.port = f_port_69
+                            x66.unknown_tags = u75
+                            f_listeners_64.append(x66)
+                if buf[pos]:
+                    u76, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u76 = None
+                x62 = _new(Node)
+                x62.node_id = f_node_id_63
+                x62.listeners = f_listeners_64
+                x62.unknown_tags = u76
+                f_nodes_4.append(x62)
     if buf[pos]:
-        u61, pos = _unknown_tags(buf, pos, end)
+        u77, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u61 = None
+        u77 = None
     o = _new(DescribeQuorumResponse)
     o.error_code = f_error_code_1
     o.error_message = f_error_message_2
     o.topics = f_topics_3
     o.nodes = f_nodes_4
-    o.unknown_tags = u61
+    o.unknown_tags = u77
     return o, pos
 
 

@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['CredentialInfo', 'DescribeUserScramCredentialsRequest', 'DescribeUserScramCredentialsResponse', 'DescribeUserScramCredentialsResult', 'UserName']
 
+_I0 = _Struct('>biB').iter_unpack
 _S0 = _Struct('>ihB').unpack_from
 _P0 = _Struct('>ihB').pack
 _S1 = _Struct('>hB').unpack_from
@@ -356,41 +357,54 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
                         raise _short(pos)
                     f_credential_infos_12 = []
                     if n17:
-                        for _ in range(n17):
-                            f_mechanism_19, f_iterations_20, pk21 = _S2(buf, pos)
-                            pos += 6
-                            if pk21:
-                                u22, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u22 = None
-                            x18 = _new(CredentialInfo)
-                            x18.mechanism = f_mechanism_19
-                            x18.iterations = f_iterations_20
-                            x18.unknown_tags = u22
-                            f_credential_infos_12.append(x18)
+                        e22 = pos + n17 * 6
+                        for f_mechanism_19, f_iterations_20, tb21 in _I0(buf[pos:e22]):
+                            if tb21:
+                                break
+                            x23 = _new(CredentialInfo)
+                            x23.mechanism = f_mechanism_19
+                            x23.iterations = f_iterations_20
+                            x23.unknown_tags = None
+                            f_credential_infos_12.append(x23)
+                        else:
+                            pos = e22
+                        if pos != e22:
+                            f_credential_infos_12 = []
+                            for _ in range(n17):
+                                f_mechanism_24, f_iterations_25, pk26 = _S2(buf, pos)
+                                pos += 6
+                                if pk26:
+                                    u27, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u27 = None
+                                x18 = _new(CredentialInfo)
+                                x18.mechanism = f_mechanism_24
+                                x18.iterations = f_iterations_25
+                                x18.unknown_tags = u27
+                                f_credential_infos_12.append(x18)
                 if buf[pos]:
-                    u23, pos = _unknown_tags(buf, pos, end)
+                    u28, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u23 = None
+                    u28 = None
                 x8 = _new(DescribeUserScramCredentialsResult)
                 x8.user = f_user_9
                 x8.error_code = f_error_code_10
                 x8.error_message = f_error_message_11
                 x8.credential_infos = f_credential_infos_12
-                x8.unknown_tags = u23
+                x8.unknown_tags = u28
                 f_results_4.append(x8)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u29 = None
     o = _new(DescribeUserScramCredentialsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.error_message = f_error_message_3
     o.results = f_results_4
-    o.unknown_tags = u24
+    o.unknown_tags = u29
     return o, pos
 
 

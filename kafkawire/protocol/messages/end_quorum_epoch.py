@@ -36,6 +36,9 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['EndQuorumEpochRequest', 'EndQuorumEpochRequestPartitionData', 'EndQuorumEpochRequestTopicData', 'EndQuorumEpochResponse', 'EndQuorumEpochResponsePartitionData', 'EndQuorumEpochResponseTopicData', 'LeaderEndpoint', 'NodeEndpoint', 'ReplicaInfo']
 
+_I0 = _Struct('>i16sB').iter_unpack
+_I1 = _Struct('>ihii').iter_unpack
+_I2 = _Struct('>ihiiB').iter_unpack
 _S0 = _Struct('>iii').unpack_from
 _P0 = _Struct('>iii').pack
 _S1 = _Struct('>iiiB').unpack_from
@@ -50,14 +53,14 @@ _S5 = _Struct('>H').unpack_from
 _P5 = _Struct('>H').pack
 _S6 = _Struct('>h').unpack_from
 _P6 = _Struct('>h').pack
-_S7 = _Struct('>ihii').unpack_from
-_P7 = _Struct('>ihii').pack
-_S8 = _Struct('>hB').unpack_from
-_P8 = _Struct('>hB').pack
-_S9 = _Struct('>ihiiB').unpack_from
-_P9 = _Struct('>ihiiB').pack
-_S10 = _Struct('>iB').unpack_from
-_P10 = _Struct('>iB').pack
+_S7 = _Struct('>hB').unpack_from
+_P7 = _Struct('>hB').pack
+_S8 = _Struct('>ihiiB').unpack_from
+_P8 = _Struct('>ihiiB').pack
+_S9 = _Struct('>iB').unpack_from
+_P9 = _Struct('>iB').pack
+_S10 = _Struct('>ihii').unpack_from
+_P10 = _Struct('>ihii').pack
 _S11 = _Struct('>i').unpack_from
 _P11 = _Struct('>i').pack
 
@@ -486,115 +489,129 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                                     raise _short(pos)
                                 f_preferred_candidates_17 = []
                                 if pk19:
-                                    for _ in range(pk19):
-                                        f_candidate_id_21, f_candidate_directory_id_22, pk23 = _S2(buf, pos)
-                                        pos += 21
+                                    e24 = pos + pk19 * 21
+                                    for f_candidate_id_21, f_candidate_directory_id_22, tb23 in _I0(buf[pos:e24]):
+                                        if tb23:
+                                            break
                                         f_candidate_directory_id_22 = _cached_uuid(f_candidate_directory_id_22) or _make_uuid(f_candidate_directory_id_22)
-                                        if pk23:
-                                            u24, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u24 = None
-                                        x20 = _new(ReplicaInfo)
-                                        x20.candidate_id = f_candidate_id_21
-                                        x20.candidate_directory_id = f_candidate_directory_id_22
-                                        x20.unknown_tags = u24
-                                        f_preferred_candidates_17.append(x20)
+                                        x25 = _new(ReplicaInfo)
+                                        x25.candidate_id = f_candidate_id_21
+                                        x25.candidate_directory_id = f_candidate_directory_id_22
+                                        x25.unknown_tags = None
+                                        f_preferred_candidates_17.append(x25)
+                                    else:
+                                        pos = e24
+                                    if pos != e24:
+                                        f_preferred_candidates_17 = []
+                                        for _ in range(pk19):
+                                            f_candidate_id_26, f_candidate_directory_id_27, pk28 = _S2(buf, pos)
+                                            pos += 21
+                                            f_candidate_directory_id_27 = _cached_uuid(f_candidate_directory_id_27) or _make_uuid(f_candidate_directory_id_27)
+                                            if pk28:
+                                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u29 = None
+                                            x20 = _new(ReplicaInfo)
+                                            x20.candidate_id = f_candidate_id_26
+                                            x20.candidate_directory_id = f_candidate_directory_id_27
+                                            x20.unknown_tags = u29
+                                            f_preferred_candidates_17.append(x20)
                             if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
+                                u30, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u25 = None
+                                u30 = None
                             x13 = _new(EndQuorumEpochRequestPartitionData)
                             x13.partition_index = f_partition_index_14
                             x13.leader_id = f_leader_id_15
                             x13.leader_epoch = f_leader_epoch_16
                             x13.preferred_candidates = f_preferred_candidates_17
                             x13.preferred_successors = []
-                            x13.unknown_tags = u25
+                            x13.unknown_tags = u30
                             f_partitions_9.append(x13)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u31, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
+                    u31 = None
                 x7 = _new(EndQuorumEpochRequestTopicData)
                 x7.topic_name = f_topic_name_8
                 x7.partitions = f_partitions_9
-                x7.unknown_tags = u26
+                x7.unknown_tags = u31
                 f_topics_2.append(x7)
-    n27 = buf[pos]
-    if n27 < 128:
+    n32 = buf[pos]
+    if n32 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n32 = (n32 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n27, pos = _uvarint(buf, pos)
-    n27 -= 1
-    if n27 < 0:
+        n32, pos = _uvarint(buf, pos)
+    n32 -= 1
+    if n32 < 0:
         raise _negative(pos)
     else:
-        if n27 * 5 > end - pos:
+        if n32 * 5 > end - pos:
             raise _short(pos)
         f_leader_endpoints_3 = []
-        if n27:
-            for _ in range(n27):
-                n32 = buf[pos]
-                if n32 < 128:
+        if n32:
+            for _ in range(n32):
+                n37 = buf[pos]
+                if n37 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n32, pos = _uvarint(buf, pos)
-                n32 -= 1
-                if n32 < 0:
+                    n37, pos = _uvarint(buf, pos)
+                n37 -= 1
+                if n37 < 0:
                     raise _negative(pos)
                 else:
-                    e33 = pos + n32
-                    if e33 > end:
+                    e38 = pos + n37
+                    if e38 > end:
                         raise _short(pos)
-                    f_name_29 = buf[pos:e33].decode()
-                    pos = e33
-                n34 = buf[pos]
-                if n34 < 128:
+                    f_name_34 = buf[pos:e38].decode()
+                    pos = e38
+                n39 = buf[pos]
+                if n39 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                    n39 = (n39 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n34, pos = _uvarint(buf, pos)
-                n34 -= 1
-                if n34 < 0:
+                    n39, pos = _uvarint(buf, pos)
+                n39 -= 1
+                if n39 < 0:
                     raise _negative(pos)
                 else:
-                    e35 = pos + n34
-                    if e35 > end:
+                    e40 = pos + n39
+                    if e40 > end:
                         raise _short(pos)
-                    f_host_30 = buf[pos:e35].decode()
-                    pos = e35
-                f_port_31, pk36 = _S3(buf, pos)
+                    f_host_35 = buf[pos:e40].decode()
+                    pos = e40
+                f_port_36, pk41 = _S3(buf, pos)
                 pos += 3
-                if pk36:
-                    u37, pos = _unknown_tags(buf, pos - 1, end)
+                if pk41:
+                    u42, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u37 = None
-                x28 = _new(LeaderEndpoint)
-                x28.name = f_name_29
-                x28.host = f_host_30
-                x28.port = f_port_31
-                x28.unknown_tags = u37
-                f_leader_endpoints_3.append(x28)
+                    u42 = None
+                x33 = _new(LeaderEndpoint)
+                x33.name = f_name_34
+                x33.host = f_host_35
+                x33.port = f_port_36
+                x33.unknown_tags = u42
+                f_leader_endpoints_3.append(x33)
     if buf[pos]:
-        u38, pos = _unknown_tags(buf, pos, end)
+        u43, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u38 = None
+        u43 = None
     o = _new(EndQuorumEpochRequest)
     o.cluster_id = f_cluster_id_1
     o.topics = f_topics_2
     o.leader_endpoints = f_leader_endpoints_3
-    o.unknown_tags = u38
+    o.unknown_tags = u43
     return o, pos
 
 
@@ -722,16 +739,16 @@ def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
-                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 = _S7(buf, pos)
-                            pos += 14
-                            x11 = _new(EndQuorumEpochResponsePartitionData)
-                            x11.partition_index = f_partition_index_12
-                            x11.error_code = f_error_code_13
-                            x11.leader_id = f_leader_id_14
-                            x11.leader_epoch = f_leader_epoch_15
-                            x11.unknown_tags = None
-                            f_partitions_7.append(x11)
+                        e17 = pos + n10 * 14
+                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 in _I1(buf[pos:e17]):
+                            x18 = _new(EndQuorumEpochResponsePartitionData)
+                            x18.partition_index = f_partition_index_12
+                            x18.error_code = f_error_code_13
+                            x18.leader_id = f_leader_id_14
+                            x18.leader_epoch = f_leader_epoch_15
+                            x18.unknown_tags = None
+                            f_partitions_7.append(x18)
+                        pos = e17
                 x5 = _new(EndQuorumEpochResponseTopicData)
                 x5.topic_name = f_topic_name_6
                 x5.partitions = f_partitions_7
@@ -747,7 +764,7 @@ def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuo
 
 
 def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuorumEpochResponse, int]:
-    f_error_code_1, pk4 = _S8(buf, pos)
+    f_error_code_1, pk4 = _S7(buf, pos)
     pos += 3
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -797,29 +814,44 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
-                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, pk16 = _S9(buf, pos)
-                            pos += 15
-                            if pk16:
-                                u17, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u17 = None
-                            x11 = _new(EndQuorumEpochResponsePartitionData)
-                            x11.partition_index = f_partition_index_12
-                            x11.error_code = f_error_code_13
-                            x11.leader_id = f_leader_id_14
-                            x11.leader_epoch = f_leader_epoch_15
-                            x11.unknown_tags = u17
-                            f_partitions_7.append(x11)
+                        e17 = pos + n10 * 15
+                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, tb16 in _I2(buf[pos:e17]):
+                            if tb16:
+                                break
+                            x18 = _new(EndQuorumEpochResponsePartitionData)
+                            x18.partition_index = f_partition_index_12
+                            x18.error_code = f_error_code_13
+                            x18.leader_id = f_leader_id_14
+                            x18.leader_epoch = f_leader_epoch_15
+                            x18.unknown_tags = None
+                            f_partitions_7.append(x18)
+                        else:
+                            pos = e17
+                        if pos != e17:
+                            f_partitions_7 = []
+                            for _ in range(n10):
+                                f_partition_index_19, f_error_code_20, f_leader_id_21, f_leader_epoch_22, pk23 = _S8(buf, pos)
+                                pos += 15
+                                if pk23:
+                                    u24, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u24 = None
+                                x11 = _new(EndQuorumEpochResponsePartitionData)
+                                x11.partition_index = f_partition_index_19
+                                x11.error_code = f_error_code_20
+                                x11.leader_id = f_leader_id_21
+                                x11.leader_epoch = f_leader_epoch_22
+                                x11.unknown_tags = u24
+                                f_partitions_7.append(x11)
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u25, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
+                    u25 = None
                 x5 = _new(EndQuorumEpochResponseTopicData)
                 x5.topic_name = f_topic_name_6
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u18
+                x5.unknown_tags = u25
                 f_topics_2.append(x5)
     if not buf[pos]:
         pos += 1
@@ -831,92 +863,92 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
         o.tags_present = 0
     else:
         f_node_endpoints_3 = []
-        nt19 = buf[pos]
-        if nt19 < 128:
+        nt26 = buf[pos]
+        if nt26 < 128:
             pos += 1
         else:
-            nt19, pos = _uvarint(buf, pos)
-        u20 = None
-        kp25 = 0
-        last21 = -1
-        for _ in range(nt19):
-            tg22 = buf[pos]
-            if tg22 < 128:
+            nt26, pos = _uvarint(buf, pos)
+        u27 = None
+        kp32 = 0
+        last28 = -1
+        for _ in range(nt26):
+            tg29 = buf[pos]
+            if tg29 < 128:
                 pos += 1
             else:
-                tg22, pos = _uvarint(buf, pos)
-            sz23 = buf[pos]
-            if sz23 < 128:
+                tg29, pos = _uvarint(buf, pos)
+            sz30 = buf[pos]
+            if sz30 < 128:
                 pos += 1
             else:
-                sz23, pos = _uvarint(buf, pos)
-            te24 = pos + sz23
-            if te24 > end:
+                sz30, pos = _uvarint(buf, pos)
+            te31 = pos + sz30
+            if te31 > end:
                 raise _short(pos)
-            if tg22 <= last21:
+            if tg29 <= last28:
                 raise _tag_order(pos)
-            last21 = tg22
-            if tg22 == 0:
-                n26 = buf[pos]
-                if n26 < 128:
+            last28 = tg29
+            if tg29 == 0:
+                n33 = buf[pos]
+                if n33 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n26, pos = _uvarint(buf, pos)
-                n26 -= 1
-                if n26 < 0:
+                    n33, pos = _uvarint(buf, pos)
+                n33 -= 1
+                if n33 < 0:
                     raise _negative(pos)
                 else:
-                    if n26 * 8 > te24 - pos:
+                    if n33 * 8 > te31 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    if n26:
-                        for _ in range(n26):
-                            f_node_id_28, pk31 = _S10(buf, pos)
+                    if n33:
+                        for _ in range(n33):
+                            f_node_id_35, pk38 = _S9(buf, pos)
                             pos += 5
-                            if pk31 >= 128:
+                            if pk38 >= 128:
                                 if buf[pos] < 128:
-                                    pk31 = (pk31 & 127) | (buf[pos] << 7)
+                                    pk38 = (pk38 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk31, pos = _uvarint(buf, pos - 1)
-                            pk31 -= 1
-                            if pk31 < 0:
+                                    pk38, pos = _uvarint(buf, pos - 1)
+                            pk38 -= 1
+                            if pk38 < 0:
                                 raise _negative(pos)
                             else:
-                                e32 = pos + pk31
-                                if e32 > te24:
+                                e39 = pos + pk38
+                                if e39 > te31:
                                     raise _short(pos)
-                                f_host_29 = buf[pos:e32].decode()
-                                pos = e32
-                            f_port_30, pk33 = _S3(buf, pos)
+                                f_host_36 = buf[pos:e39].decode()
+                                pos = e39
+                            f_port_37, pk40 = _S3(buf, pos)
                             pos += 3
-                            if pk33:
-                                u34, pos = _unknown_tags(buf, pos - 1, te24)
+                            if pk40:
+                                u41, pos = _unknown_tags(buf, pos - 1, te31)
                             else:
-                                u34 = None
-                            x27 = _new(NodeEndpoint)
-                            x27.node_id = f_node_id_28
-                            x27.host = f_host_29
-                            x27.port = f_port_30
-                            x27.unknown_tags = u34
-                            f_node_endpoints_3.append(x27)
-                if pos != te24:
+                                u41 = None
+                            x34 = _new(NodeEndpoint)
+                            x34.node_id = f_node_id_35
+                            x34.host = f_host_36
+                            x34.port = f_port_37
+                            x34.unknown_tags = u41
+                            f_node_endpoints_3.append(x34)
+                if pos != te31:
                     raise _tag_size(pos)
-                kp25 |= 1
+                kp32 |= 1
             else:
-                if u20 is None:
-                    u20 = {}
-                u20[tg22] = buf[pos:te24]
-                pos = te24
+                if u27 is None:
+                    u27 = {}
+                u27[tg29] = buf[pos:te31]
+                pos = te31
         o = _new(EndQuorumEpochResponse)
         o.error_code = f_error_code_1
         o.topics = f_topics_2
         o.node_endpoints = f_node_endpoints_3
-        o.unknown_tags = u20
-        o.tags_present = kp25
+        o.unknown_tags = u27
+        o.tags_present = kp32
     return o, pos
 
 
@@ -931,7 +963,7 @@ def _e_EndQuorumEpochResponse_v0(o: EndQuorumEpochResponse, out: list[bytes]) ->
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P7(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
 
 
 def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) -> None:
@@ -952,7 +984,7 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) ->
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P7(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            out.append(_P10(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

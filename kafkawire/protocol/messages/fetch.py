@@ -36,34 +36,40 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AbortedTransaction', 'EpochEndOffset', 'FetchPartition', 'FetchRequest', 'FetchResponse', 'FetchTopic', 'FetchableTopicResponse', 'ForgottenTopic', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionData', 'ReplicaState', 'SnapshotId']
 
+_I0 = _Struct('>iqi').iter_unpack
+_I1 = _Struct('>iqqi').iter_unpack
+_I2 = _Struct('>iiqqi').iter_unpack
+_I3 = _Struct('>iiqiqiB').iter_unpack
+_I4 = _Struct('>qq').iter_unpack
+_I5 = _Struct('>qqB').iter_unpack
 _S0 = _Struct('>iii').unpack_from
 _P0 = _Struct('>iii').pack
-_S1 = _Struct('>iqi').unpack_from
-_P1 = _Struct('>iqi').pack
-_S2 = _Struct('>iiii').unpack_from
-_P2 = _Struct('>iiii').pack
-_S3 = _Struct('>iiiib').unpack_from
-_P3 = _Struct('>iiiib').pack
-_S4 = _Struct('>iqqi').unpack_from
-_P4 = _Struct('>iqqi').pack
-_S5 = _Struct('>iiiibii').unpack_from
-_P5 = _Struct('>iiiibii').pack
-_S6 = _Struct('>iiqqi').unpack_from
-_P6 = _Struct('>iiqqi').pack
-_S7 = _Struct('>iiiibiiB').unpack_from
-_P7 = _Struct('>iiiibiiB').pack
-_S8 = _Struct('>iiqiqiB').unpack_from
-_P8 = _Struct('>iiqiqiB').pack
-_S9 = _Struct('>16sB').unpack_from
-_P9 = _Struct('>16sB').pack
-_S10 = _Struct('>iiibiiB').unpack_from
-_P10 = _Struct('>iiibiiB').pack
-_S11 = _Struct('>iqB').unpack_from
-_P11 = _Struct('>iqB').pack
-_S12 = _Struct('>16s').unpack_from
-_P12 = _Struct('>16s').pack
-_S13 = _Struct('>q').unpack_from
-_P13 = _Struct('>q').pack
+_S1 = _Struct('>iiii').unpack_from
+_P1 = _Struct('>iiii').pack
+_S2 = _Struct('>iiiib').unpack_from
+_P2 = _Struct('>iiiib').pack
+_S3 = _Struct('>iiiibii').unpack_from
+_P3 = _Struct('>iiiibii').pack
+_S4 = _Struct('>iiiibiiB').unpack_from
+_P4 = _Struct('>iiiibiiB').pack
+_S5 = _Struct('>iiqiqiB').unpack_from
+_P5 = _Struct('>iiqiqiB').pack
+_S6 = _Struct('>16sB').unpack_from
+_P6 = _Struct('>16sB').pack
+_S7 = _Struct('>iiibiiB').unpack_from
+_P7 = _Struct('>iiibiiB').pack
+_S8 = _Struct('>iqB').unpack_from
+_P8 = _Struct('>iqB').pack
+_S9 = _Struct('>16s').unpack_from
+_P9 = _Struct('>16s').pack
+_S10 = _Struct('>q').unpack_from
+_P10 = _Struct('>q').pack
+_S11 = _Struct('>iqi').unpack_from
+_P11 = _Struct('>iqi').pack
+_S12 = _Struct('>iqqi').unpack_from
+_P12 = _Struct('>iqqi').pack
+_S13 = _Struct('>iiqqi').unpack_from
+_P13 = _Struct('>iiqqi').pack
 _S14 = _Struct('>iiqiqi').unpack_from
 _P14 = _Struct('>iiqiqi').pack
 _S15 = _Struct('>iiibii').unpack_from
@@ -76,26 +82,26 @@ _S18 = _Struct('>i').unpack_from
 _P18 = _Struct('>i').pack
 _S19 = _Struct('>ihqq').unpack_from
 _P19 = _Struct('>ihqq').pack
-_S20 = _Struct('>qq').unpack_from
-_P20 = _Struct('>qq').pack
-_S21 = _Struct('>ihqqq').unpack_from
-_P21 = _Struct('>ihqqq').pack
-_S22 = _Struct('>ihi').unpack_from
-_P22 = _Struct('>ihi').pack
-_S23 = _Struct('>ihiB').unpack_from
-_P23 = _Struct('>ihiB').pack
-_S24 = _Struct('>ihqqqBiBB').unpack_from
-_P24 = _Struct('>ihqqqBiBB').pack
-_S25 = _Struct('>qqB').unpack_from
-_P25 = _Struct('>qqB').pack
-_S26 = _Struct('>iBB').unpack_from
-_P26 = _Struct('>iBB').pack
-_S27 = _Struct('>iiB').unpack_from
-_P27 = _Struct('>iiB').pack
-_S28 = _Struct('>qiB').unpack_from
-_P28 = _Struct('>qiB').pack
-_S29 = _Struct('>iB').unpack_from
-_P29 = _Struct('>iB').pack
+_S20 = _Struct('>ihqqq').unpack_from
+_P20 = _Struct('>ihqqq').pack
+_S21 = _Struct('>ihi').unpack_from
+_P21 = _Struct('>ihi').pack
+_S22 = _Struct('>ihiB').unpack_from
+_P22 = _Struct('>ihiB').pack
+_S23 = _Struct('>ihqqqBiBB').unpack_from
+_P23 = _Struct('>ihqqqBiBB').pack
+_S24 = _Struct('>qqB').unpack_from
+_P24 = _Struct('>qqB').pack
+_S25 = _Struct('>iBB').unpack_from
+_P25 = _Struct('>iBB').pack
+_S26 = _Struct('>iiB').unpack_from
+_P26 = _Struct('>iiB').pack
+_S27 = _Struct('>qiB').unpack_from
+_P27 = _Struct('>qiB').pack
+_S28 = _Struct('>iB').unpack_from
+_P28 = _Struct('>iB').pack
+_S29 = _Struct('>qq').unpack_from
+_P29 = _Struct('>qq').pack
 _S30 = _Struct('>ii').unpack_from
 _P30 = _Struct('>ii').pack
 _S31 = _Struct('>qi').unpack_from
@@ -625,21 +631,21 @@ def _d_FetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_17 = []
                     if n20:
-                        for _ in range(n20):
-                            f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
-                            pos += 16
-                            x21 = _new(FetchPartition)
-                            x21.partition = f_partition_22
-                            x21.current_leader_epoch = -1
-                            x21.fetch_offset = f_fetch_offset_24
-                            x21.last_fetched_epoch = -1
-                            x21.log_start_offset = -1
-                            x21.partition_max_bytes = f_partition_max_bytes_27
-                            x21.replica_directory_id = ZERO_UUID
-                            x21.high_watermark = 9223372036854775807
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partitions_17.append(x21)
+                        e31 = pos + n20 * 16
+                        for f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 in _I0(buf[pos:e31]):
+                            x32 = _new(FetchPartition)
+                            x32.partition = f_partition_22
+                            x32.current_leader_epoch = -1
+                            x32.fetch_offset = f_fetch_offset_24
+                            x32.last_fetched_epoch = -1
+                            x32.log_start_offset = -1
+                            x32.partition_max_bytes = f_partition_max_bytes_27
+                            x32.replica_directory_id = ZERO_UUID
+                            x32.high_watermark = 9223372036854775807
+                            x32.unknown_tags = None
+                            x32.tags_present = 0
+                            f_partitions_17.append(x32)
+                        pos = e31
                 x14 = _new(FetchTopic)
                 x14.topic_id = ZERO_UUID
                 x14.topic = f_topic_16
@@ -665,7 +671,7 @@ def _d_FetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6 = _S2(buf, pos)
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6 = _S1(buf, pos)
     pos += 16
     n13 = _ui(buf, pos)[0]
     pos += 4
@@ -696,21 +702,21 @@ def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_17 = []
                     if n20:
-                        for _ in range(n20):
-                            f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
-                            pos += 16
-                            x21 = _new(FetchPartition)
-                            x21.partition = f_partition_22
-                            x21.current_leader_epoch = -1
-                            x21.fetch_offset = f_fetch_offset_24
-                            x21.last_fetched_epoch = -1
-                            x21.log_start_offset = -1
-                            x21.partition_max_bytes = f_partition_max_bytes_27
-                            x21.replica_directory_id = ZERO_UUID
-                            x21.high_watermark = 9223372036854775807
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partitions_17.append(x21)
+                        e31 = pos + n20 * 16
+                        for f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 in _I0(buf[pos:e31]):
+                            x32 = _new(FetchPartition)
+                            x32.partition = f_partition_22
+                            x32.current_leader_epoch = -1
+                            x32.fetch_offset = f_fetch_offset_24
+                            x32.last_fetched_epoch = -1
+                            x32.log_start_offset = -1
+                            x32.partition_max_bytes = f_partition_max_bytes_27
+                            x32.replica_directory_id = ZERO_UUID
+                            x32.high_watermark = 9223372036854775807
+                            x32.unknown_tags = None
+                            x32.tags_present = 0
+                            f_partitions_17.append(x32)
+                        pos = e31
                 x14 = _new(FetchTopic)
                 x14.topic_id = ZERO_UUID
                 x14.topic = f_topic_16
@@ -736,7 +742,7 @@ def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7 = _S3(buf, pos)
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7 = _S2(buf, pos)
     pos += 17
     n13 = _ui(buf, pos)[0]
     pos += 4
@@ -767,21 +773,21 @@ def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_17 = []
                     if n20:
-                        for _ in range(n20):
-                            f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 = _S1(buf, pos)
-                            pos += 16
-                            x21 = _new(FetchPartition)
-                            x21.partition = f_partition_22
-                            x21.current_leader_epoch = -1
-                            x21.fetch_offset = f_fetch_offset_24
-                            x21.last_fetched_epoch = -1
-                            x21.log_start_offset = -1
-                            x21.partition_max_bytes = f_partition_max_bytes_27
-                            x21.replica_directory_id = ZERO_UUID
-                            x21.high_watermark = 9223372036854775807
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partitions_17.append(x21)
+                        e31 = pos + n20 * 16
+                        for f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 in _I0(buf[pos:e31]):
+                            x32 = _new(FetchPartition)
+                            x32.partition = f_partition_22
+                            x32.current_leader_epoch = -1
+                            x32.fetch_offset = f_fetch_offset_24
+                            x32.last_fetched_epoch = -1
+                            x32.log_start_offset = -1
+                            x32.partition_max_bytes = f_partition_max_bytes_27
+                            x32.replica_directory_id = ZERO_UUID
+                            x32.high_watermark = 9223372036854775807
+                            x32.unknown_tags = None
+                            x32.tags_present = 0
+                            f_partitions_17.append(x32)
+                        pos = e31
                 x14 = _new(FetchTopic)
                 x14.topic_id = ZERO_UUID
                 x14.topic = f_topic_16
@@ -807,7 +813,7 @@ def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7 = _S3(buf, pos)
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7 = _S2(buf, pos)
     pos += 17
     n13 = _ui(buf, pos)[0]
     pos += 4
@@ -838,21 +844,21 @@ def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_17 = []
                     if n20:
-                        for _ in range(n20):
-                            f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S4(buf, pos)
-                            pos += 24
-                            x21 = _new(FetchPartition)
-                            x21.partition = f_partition_22
-                            x21.current_leader_epoch = -1
-                            x21.fetch_offset = f_fetch_offset_24
-                            x21.last_fetched_epoch = -1
-                            x21.log_start_offset = f_log_start_offset_26
-                            x21.partition_max_bytes = f_partition_max_bytes_27
-                            x21.replica_directory_id = ZERO_UUID
-                            x21.high_watermark = 9223372036854775807
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partitions_17.append(x21)
+                        e31 = pos + n20 * 24
+                        for f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 in _I1(buf[pos:e31]):
+                            x32 = _new(FetchPartition)
+                            x32.partition = f_partition_22
+                            x32.current_leader_epoch = -1
+                            x32.fetch_offset = f_fetch_offset_24
+                            x32.last_fetched_epoch = -1
+                            x32.log_start_offset = f_log_start_offset_26
+                            x32.partition_max_bytes = f_partition_max_bytes_27
+                            x32.replica_directory_id = ZERO_UUID
+                            x32.high_watermark = 9223372036854775807
+                            x32.unknown_tags = None
+                            x32.tags_present = 0
+                            f_partitions_17.append(x32)
+                        pos = e31
                 x14 = _new(FetchTopic)
                 x14.topic_id = ZERO_UUID
                 x14.topic = f_topic_16
@@ -878,7 +884,7 @@ def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S5(buf, pos)
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S3(buf, pos)
     pos += 25
     n13 = _ui(buf, pos)[0]
     pos += 4
@@ -909,68 +915,68 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_17 = []
                     if n20:
-                        for _ in range(n20):
-                            f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S4(buf, pos)
-                            pos += 24
-                            x21 = _new(FetchPartition)
-                            x21.partition = f_partition_22
-                            x21.current_leader_epoch = -1
-                            x21.fetch_offset = f_fetch_offset_24
-                            x21.last_fetched_epoch = -1
-                            x21.log_start_offset = f_log_start_offset_26
-                            x21.partition_max_bytes = f_partition_max_bytes_27
-                            x21.replica_directory_id = ZERO_UUID
-                            x21.high_watermark = 9223372036854775807
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partitions_17.append(x21)
+                        e31 = pos + n20 * 24
+                        for f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 in _I1(buf[pos:e31]):
+                            x32 = _new(FetchPartition)
+                            x32.partition = f_partition_22
+                            x32.current_leader_epoch = -1
+                            x32.fetch_offset = f_fetch_offset_24
+                            x32.last_fetched_epoch = -1
+                            x32.log_start_offset = f_log_start_offset_26
+                            x32.partition_max_bytes = f_partition_max_bytes_27
+                            x32.replica_directory_id = ZERO_UUID
+                            x32.high_watermark = 9223372036854775807
+                            x32.unknown_tags = None
+                            x32.tags_present = 0
+                            f_partitions_17.append(x32)
+                        pos = e31
                 x14 = _new(FetchTopic)
                 x14.topic_id = ZERO_UUID
                 x14.topic = f_topic_16
                 x14.partitions = f_partitions_17
                 x14.unknown_tags = None
                 f_topics_10.append(x14)
-    n30 = _ui(buf, pos)[0]
+    n33 = _ui(buf, pos)[0]
     pos += 4
-    if n30 < 0:
+    if n33 < 0:
         raise _negative(pos)
     else:
-        if n30 * 6 > end - pos:
+        if n33 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        if n30:
-            for _ in range(n30):
-                n35 = _uh(buf, pos)[0]
+        if n33:
+            for _ in range(n33):
+                n38 = _uh(buf, pos)[0]
                 pos += 2
-                if n35 < 0:
+                if n38 < 0:
                     raise _negative(pos)
                 else:
-                    e36 = pos + n35
-                    if e36 > end:
+                    e39 = pos + n38
+                    if e39 > end:
                         raise _short(pos)
-                    f_topic_33 = buf[pos:e36].decode()
-                    pos = e36
-                n37 = _ui(buf, pos)[0]
+                    f_topic_36 = buf[pos:e39].decode()
+                    pos = e39
+                n40 = _ui(buf, pos)[0]
                 pos += 4
-                if n37 < 0:
+                if n40 < 0:
                     raise _negative(pos)
                 else:
-                    if not n37:
-                        f_partitions_34 = []
-                    elif n37 < 33:
-                        f_partitions_34 = [*_i32s[n37](buf, pos)]
-                        pos += n37 * 4
-                    elif n37 * 4 > end - pos:
+                    if not n40:
+                        f_partitions_37 = []
+                    elif n40 < 33:
+                        f_partitions_37 = [*_i32s[n40](buf, pos)]
+                        pos += n40 * 4
+                    elif n40 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
-                        pos += n37 * 4
-                x31 = _new(ForgottenTopic)
-                x31.topic_id = ZERO_UUID
-                x31.topic = f_topic_33
-                x31.partitions = f_partitions_34
-                x31.unknown_tags = None
-                f_forgotten_topics_data_11.append(x31)
+                        f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                        pos += n40 * 4
+                x34 = _new(ForgottenTopic)
+                x34.topic_id = ZERO_UUID
+                x34.topic = f_topic_36
+                x34.partitions = f_partitions_37
+                x34.unknown_tags = None
+                f_forgotten_topics_data_11.append(x34)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -990,7 +996,7 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S5(buf, pos)
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S3(buf, pos)
     pos += 25
     n13 = _ui(buf, pos)[0]
     pos += 4
@@ -1021,68 +1027,68 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_17 = []
                     if n20:
-                        for _ in range(n20):
-                            f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S6(buf, pos)
-                            pos += 28
-                            x21 = _new(FetchPartition)
-                            x21.partition = f_partition_22
-                            x21.current_leader_epoch = f_current_leader_epoch_23
-                            x21.fetch_offset = f_fetch_offset_24
-                            x21.last_fetched_epoch = -1
-                            x21.log_start_offset = f_log_start_offset_26
-                            x21.partition_max_bytes = f_partition_max_bytes_27
-                            x21.replica_directory_id = ZERO_UUID
-                            x21.high_watermark = 9223372036854775807
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partitions_17.append(x21)
+                        e31 = pos + n20 * 28
+                        for f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 in _I2(buf[pos:e31]):
+                            x32 = _new(FetchPartition)
+                            x32.partition = f_partition_22
+                            x32.current_leader_epoch = f_current_leader_epoch_23
+                            x32.fetch_offset = f_fetch_offset_24
+                            x32.last_fetched_epoch = -1
+                            x32.log_start_offset = f_log_start_offset_26
+                            x32.partition_max_bytes = f_partition_max_bytes_27
+                            x32.replica_directory_id = ZERO_UUID
+                            x32.high_watermark = 9223372036854775807
+                            x32.unknown_tags = None
+                            x32.tags_present = 0
+                            f_partitions_17.append(x32)
+                        pos = e31
                 x14 = _new(FetchTopic)
                 x14.topic_id = ZERO_UUID
                 x14.topic = f_topic_16
                 x14.partitions = f_partitions_17
                 x14.unknown_tags = None
                 f_topics_10.append(x14)
-    n30 = _ui(buf, pos)[0]
+    n33 = _ui(buf, pos)[0]
     pos += 4
-    if n30 < 0:
+    if n33 < 0:
         raise _negative(pos)
     else:
-        if n30 * 6 > end - pos:
+        if n33 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        if n30:
-            for _ in range(n30):
-                n35 = _uh(buf, pos)[0]
+        if n33:
+            for _ in range(n33):
+                n38 = _uh(buf, pos)[0]
                 pos += 2
-                if n35 < 0:
+                if n38 < 0:
                     raise _negative(pos)
                 else:
-                    e36 = pos + n35
-                    if e36 > end:
+                    e39 = pos + n38
+                    if e39 > end:
                         raise _short(pos)
-                    f_topic_33 = buf[pos:e36].decode()
-                    pos = e36
-                n37 = _ui(buf, pos)[0]
+                    f_topic_36 = buf[pos:e39].decode()
+                    pos = e39
+                n40 = _ui(buf, pos)[0]
                 pos += 4
-                if n37 < 0:
+                if n40 < 0:
                     raise _negative(pos)
                 else:
-                    if not n37:
-                        f_partitions_34 = []
-                    elif n37 < 33:
-                        f_partitions_34 = [*_i32s[n37](buf, pos)]
-                        pos += n37 * 4
-                    elif n37 * 4 > end - pos:
+                    if not n40:
+                        f_partitions_37 = []
+                    elif n40 < 33:
+                        f_partitions_37 = [*_i32s[n40](buf, pos)]
+                        pos += n40 * 4
+                    elif n40 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
-                        pos += n37 * 4
-                x31 = _new(ForgottenTopic)
-                x31.topic_id = ZERO_UUID
-                x31.topic = f_topic_33
-                x31.partitions = f_partitions_34
-                x31.unknown_tags = None
-                f_forgotten_topics_data_11.append(x31)
+                        f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                        pos += n40 * 4
+                x34 = _new(ForgottenTopic)
+                x34.topic_id = ZERO_UUID
+                x34.topic = f_topic_36
+                x34.partitions = f_partitions_37
+                x34.unknown_tags = None
+                f_forgotten_topics_data_11.append(x34)
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -1102,7 +1108,7 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S5(buf, pos)
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S3(buf, pos)
     pos += 25
     n13 = _ui(buf, pos)[0]
     pos += 4
@@ -1133,78 +1139,78 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_17 = []
                     if n20:
-                        for _ in range(n20):
-                            f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 = _S6(buf, pos)
-                            pos += 28
-                            x21 = _new(FetchPartition)
-                            x21.partition = f_partition_22
-                            x21.current_leader_epoch = f_current_leader_epoch_23
-                            x21.fetch_offset = f_fetch_offset_24
-                            x21.last_fetched_epoch = -1
-                            x21.log_start_offset = f_log_start_offset_26
-                            x21.partition_max_bytes = f_partition_max_bytes_27
-                            x21.replica_directory_id = ZERO_UUID
-                            x21.high_watermark = 9223372036854775807
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partitions_17.append(x21)
+                        e31 = pos + n20 * 28
+                        for f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 in _I2(buf[pos:e31]):
+                            x32 = _new(FetchPartition)
+                            x32.partition = f_partition_22
+                            x32.current_leader_epoch = f_current_leader_epoch_23
+                            x32.fetch_offset = f_fetch_offset_24
+                            x32.last_fetched_epoch = -1
+                            x32.log_start_offset = f_log_start_offset_26
+                            x32.partition_max_bytes = f_partition_max_bytes_27
+                            x32.replica_directory_id = ZERO_UUID
+                            x32.high_watermark = 9223372036854775807
+                            x32.unknown_tags = None
+                            x32.tags_present = 0
+                            f_partitions_17.append(x32)
+                        pos = e31
                 x14 = _new(FetchTopic)
                 x14.topic_id = ZERO_UUID
                 x14.topic = f_topic_16
                 x14.partitions = f_partitions_17
                 x14.unknown_tags = None
                 f_topics_10.append(x14)
-    n30 = _ui(buf, pos)[0]
+    n33 = _ui(buf, pos)[0]
     pos += 4
-    if n30 < 0:
+    if n33 < 0:
         raise _negative(pos)
     else:
-        if n30 * 6 > end - pos:
+        if n33 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        if n30:
-            for _ in range(n30):
-                n35 = _uh(buf, pos)[0]
+        if n33:
+            for _ in range(n33):
+                n38 = _uh(buf, pos)[0]
                 pos += 2
-                if n35 < 0:
+                if n38 < 0:
                     raise _negative(pos)
                 else:
-                    e36 = pos + n35
-                    if e36 > end:
+                    e39 = pos + n38
+                    if e39 > end:
                         raise _short(pos)
-                    f_topic_33 = buf[pos:e36].decode()
-                    pos = e36
-                n37 = _ui(buf, pos)[0]
+                    f_topic_36 = buf[pos:e39].decode()
+                    pos = e39
+                n40 = _ui(buf, pos)[0]
                 pos += 4
-                if n37 < 0:
+                if n40 < 0:
                     raise _negative(pos)
                 else:
-                    if not n37:
-                        f_partitions_34 = []
-                    elif n37 < 33:
-                        f_partitions_34 = [*_i32s[n37](buf, pos)]
-                        pos += n37 * 4
-                    elif n37 * 4 > end - pos:
+                    if not n40:
+                        f_partitions_37 = []
+                    elif n40 < 33:
+                        f_partitions_37 = [*_i32s[n40](buf, pos)]
+                        pos += n40 * 4
+                    elif n40 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_34 = [*_array('i', n37).unpack_from(buf, pos)]
-                        pos += n37 * 4
-                x31 = _new(ForgottenTopic)
-                x31.topic_id = ZERO_UUID
-                x31.topic = f_topic_33
-                x31.partitions = f_partitions_34
-                x31.unknown_tags = None
-                f_forgotten_topics_data_11.append(x31)
-    n38 = _uh(buf, pos)[0]
+                        f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
+                        pos += n40 * 4
+                x34 = _new(ForgottenTopic)
+                x34.topic_id = ZERO_UUID
+                x34.topic = f_topic_36
+                x34.partitions = f_partitions_37
+                x34.unknown_tags = None
+                f_forgotten_topics_data_11.append(x34)
+    n41 = _uh(buf, pos)[0]
     pos += 2
-    if n38 < 0:
+    if n41 < 0:
         raise _negative(pos)
     else:
-        e39 = pos + n38
-        if e39 > end:
+        e42 = pos + n41
+        if e42 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e39].decode()
-        pos = e39
+        f_rack_id_12 = buf[pos:e42].decode()
+        pos = e42
     o = _new(FetchRequest)
     o.cluster_id = None
     o._replica_state = None
@@ -1224,7 +1230,7 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
 
 
 def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S4(buf, pos)
     pos += 26
     if pk13 >= 128:
         if buf[pos] < 128:
@@ -1274,129 +1280,149 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_17 = []
                     if n20:
-                        for _ in range(n20):
-                            f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27, pk30 = _S8(buf, pos)
-                            pos += 33
-                            if pk30:
-                                u31, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u31 = None
-                            x21 = _new(FetchPartition)
-                            x21.partition = f_partition_22
-                            x21.current_leader_epoch = f_current_leader_epoch_23
-                            x21.fetch_offset = f_fetch_offset_24
-                            x21.last_fetched_epoch = f_last_fetched_epoch_25
-                            x21.log_start_offset = f_log_start_offset_26
-                            x21.partition_max_bytes = f_partition_max_bytes_27
-                            x21.replica_directory_id = ZERO_UUID
-                            x21.high_watermark = 9223372036854775807
-                            x21.unknown_tags = u31
-                            x21.tags_present = 0
-                            f_partitions_17.append(x21)
+                        e31 = pos + n20 * 33
+                        for f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27, tb30 in _I3(buf[pos:e31]):
+                            if tb30:
+                                break
+                            x32 = _new(FetchPartition)
+                            x32.partition = f_partition_22
+                            x32.current_leader_epoch = f_current_leader_epoch_23
+                            x32.fetch_offset = f_fetch_offset_24
+                            x32.last_fetched_epoch = f_last_fetched_epoch_25
+                            x32.log_start_offset = f_log_start_offset_26
+                            x32.partition_max_bytes = f_partition_max_bytes_27
+                            x32.replica_directory_id = ZERO_UUID
+                            x32.high_watermark = 9223372036854775807
+                            x32.unknown_tags = None
+                            x32.tags_present = 0
+                            f_partitions_17.append(x32)
+                        else:
+                            pos = e31
+                        if pos != e31:
+                            f_partitions_17 = []
+                            for _ in range(n20):
+                                f_partition_33, f_current_leader_epoch_34, f_fetch_offset_35, f_last_fetched_epoch_36, f_log_start_offset_37, f_partition_max_bytes_38, pk41 = _S5(buf, pos)
+                                pos += 33
+                                if pk41:
+                                    u42, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u42 = None
+                                x21 = _new(FetchPartition)
+                                x21.partition = f_partition_33
+                                x21.current_leader_epoch = f_current_leader_epoch_34
+                                x21.fetch_offset = f_fetch_offset_35
+                                x21.last_fetched_epoch = f_last_fetched_epoch_36
+                                x21.log_start_offset = f_log_start_offset_37
+                                x21.partition_max_bytes = f_partition_max_bytes_38
+                                x21.replica_directory_id = ZERO_UUID
+                                x21.high_watermark = 9223372036854775807
+                                x21.unknown_tags = u42
+                                x21.tags_present = 0
+                                f_partitions_17.append(x21)
                 if buf[pos]:
-                    u32, pos = _unknown_tags(buf, pos, end)
+                    u43, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u32 = None
+                    u43 = None
                 x14 = _new(FetchTopic)
                 x14.topic_id = ZERO_UUID
                 x14.topic = f_topic_16
                 x14.partitions = f_partitions_17
-                x14.unknown_tags = u32
+                x14.unknown_tags = u43
                 f_topics_10.append(x14)
-    n33 = buf[pos]
-    if n33 < 128:
+    n44 = buf[pos]
+    if n44 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+        n44 = (n44 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n33, pos = _uvarint(buf, pos)
-    n33 -= 1
-    if n33 < 0:
+        n44, pos = _uvarint(buf, pos)
+    n44 -= 1
+    if n44 < 0:
         raise _negative(pos)
     else:
-        if n33 * 3 > end - pos:
+        if n44 * 3 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        if n33:
-            for _ in range(n33):
-                n38 = buf[pos]
-                if n38 < 128:
+        if n44:
+            for _ in range(n44):
+                n49 = buf[pos]
+                if n49 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                    n49 = (n49 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n38, pos = _uvarint(buf, pos)
-                n38 -= 1
-                if n38 < 0:
+                    n49, pos = _uvarint(buf, pos)
+                n49 -= 1
+                if n49 < 0:
                     raise _negative(pos)
                 else:
-                    e39 = pos + n38
-                    if e39 > end:
+                    e50 = pos + n49
+                    if e50 > end:
                         raise _short(pos)
-                    f_topic_36 = buf[pos:e39].decode()
-                    pos = e39
-                b40 = buf[pos]
+                    f_topic_47 = buf[pos:e50].decode()
+                    pos = e50
+                b51 = buf[pos]
                 pos += 1
-                if 1 < b40 < 34:
-                    f_partitions_37 = [*_i32c[b40](buf, pos)]
-                    pos += b40 * 4 - 4
-                elif b40 == 1:
-                    f_partitions_37 = []
+                if 1 < b51 < 34:
+                    f_partitions_48 = [*_i32c[b51](buf, pos)]
+                    pos += b51 * 4 - 4
+                elif b51 == 1:
+                    f_partitions_48 = []
                 else:
                     pos -= 1
-                    n41 = buf[pos]
-                    if n41 < 128:
+                    n52 = buf[pos]
+                    if n52 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                        n52 = (n52 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 < 0:
+                        n52, pos = _uvarint(buf, pos)
+                    n52 -= 1
+                    if n52 < 0:
                         raise _negative(pos)
                     else:
-                        if not n41:
-                            f_partitions_37 = []
-                        elif n41 < 33:
-                            f_partitions_37 = [*_i32s[n41](buf, pos)]
-                            pos += n41 * 4
-                        elif n41 * 4 > end - pos:
+                        if not n52:
+                            f_partitions_48 = []
+                        elif n52 < 33:
+                            f_partitions_48 = [*_i32s[n52](buf, pos)]
+                            pos += n52 * 4
+                        elif n52 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_37 = [*_array('i', n41).unpack_from(buf, pos)]
-                            pos += n41 * 4
+                            f_partitions_48 = [*_array('i', n52).unpack_from(buf, pos)]
+                            pos += n52 * 4
                 if buf[pos]:
-                    u42, pos = _unknown_tags(buf, pos, end)
+                    u53, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u42 = None
-                x34 = _new(ForgottenTopic)
-                x34.topic_id = ZERO_UUID
-                x34.topic = f_topic_36
-                x34.partitions = f_partitions_37
-                x34.unknown_tags = u42
-                f_forgotten_topics_data_11.append(x34)
-    n43 = buf[pos]
-    if n43 < 128:
+                    u53 = None
+                x45 = _new(ForgottenTopic)
+                x45.topic_id = ZERO_UUID
+                x45.topic = f_topic_47
+                x45.partitions = f_partitions_48
+                x45.unknown_tags = u53
+                f_forgotten_topics_data_11.append(x45)
+    n54 = buf[pos]
+    if n54 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        n54 = (n54 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n43, pos = _uvarint(buf, pos)
-    n43 -= 1
-    if n43 < 0:
+        n54, pos = _uvarint(buf, pos)
+    n54 -= 1
+    if n54 < 0:
         raise _negative(pos)
     else:
-        e44 = pos + n43
-        if e44 > end:
+        e55 = pos + n54
+        if e55 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e44].decode()
-        pos = e44
+        f_rack_id_12 = buf[pos:e55].decode()
+        pos = e55
     if not buf[pos]:
         pos += 1
         o = _new(FetchRequest)
@@ -1416,59 +1442,59 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.tags_present = 0
     else:
         f_cluster_id_1 = None
-        nt45 = buf[pos]
-        if nt45 < 128:
+        nt56 = buf[pos]
+        if nt56 < 128:
             pos += 1
         else:
-            nt45, pos = _uvarint(buf, pos)
-        u46 = None
-        kp51 = 0
-        last47 = -1
-        for _ in range(nt45):
-            tg48 = buf[pos]
-            if tg48 < 128:
+            nt56, pos = _uvarint(buf, pos)
+        u57 = None
+        kp62 = 0
+        last58 = -1
+        for _ in range(nt56):
+            tg59 = buf[pos]
+            if tg59 < 128:
                 pos += 1
             else:
-                tg48, pos = _uvarint(buf, pos)
-            sz49 = buf[pos]
-            if sz49 < 128:
+                tg59, pos = _uvarint(buf, pos)
+            sz60 = buf[pos]
+            if sz60 < 128:
                 pos += 1
             else:
-                sz49, pos = _uvarint(buf, pos)
-            te50 = pos + sz49
-            if te50 > end:
+                sz60, pos = _uvarint(buf, pos)
+            te61 = pos + sz60
+            if te61 > end:
                 raise _short(pos)
-            if tg48 <= last47:
+            if tg59 <= last58:
                 raise _tag_order(pos)
-            last47 = tg48
-            if tg48 == 0:
-                n52 = buf[pos]
-                if n52 < 128:
+            last58 = tg59
+            if tg59 == 0:
+                n63 = buf[pos]
+                if n63 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                    n63 = (n63 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n52, pos = _uvarint(buf, pos)
-                n52 -= 1
-                if n52 == -1:
+                    n63, pos = _uvarint(buf, pos)
+                n63 -= 1
+                if n63 == -1:
                     f_cluster_id_1 = None
-                elif n52 < 0:
+                elif n63 < 0:
                     raise _negative(pos)
                 else:
-                    e53 = pos + n52
-                    if e53 > te50:
+                    e64 = pos + n63
+                    if e64 > te61:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e53].decode()
-                    pos = e53
-                if pos != te50:
+                    f_cluster_id_1 = buf[pos:e64].decode()
+                    pos = e64
+                if pos != te61:
                     raise _tag_size(pos)
-                kp51 |= 1
+                kp62 |= 1
             else:
-                if u46 is None:
-                    u46 = {}
-                u46[tg48] = buf[pos:te50]
-                pos = te50
+                if u57 is None:
+                    u57 = {}
+                u57[tg59] = buf[pos:te61]
+                pos = te61
         o = _new(FetchRequest)
         o.cluster_id = f_cluster_id_1
         o._replica_state = None
@@ -1482,13 +1508,13 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.topics = f_topics_10
         o.forgotten_topics_data = f_forgotten_topics_data_11
         o.rack_id = f_rack_id_12
-        o.unknown_tags = u46
-        o.tags_present = kp51
+        o.unknown_tags = u57
+        o.tags_present = kp62
     return o, pos
 
 
 def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S4(buf, pos)
     pos += 26
     if pk13 >= 128:
         if buf[pos] < 128:
@@ -1505,7 +1531,7 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         f_topics_10 = []
         if pk13:
             for _ in range(pk13):
-                f_topic_id_15, pk18 = _S9(buf, pos)
+                f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
                 if pk18 >= 128:
@@ -1522,113 +1548,133 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_17 = []
                     if pk18:
-                        for _ in range(pk18):
-                            f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
-                            pos += 33
-                            if pk28:
-                                u29, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u29 = None
-                            x19 = _new(FetchPartition)
-                            x19.partition = f_partition_20
-                            x19.current_leader_epoch = f_current_leader_epoch_21
-                            x19.fetch_offset = f_fetch_offset_22
-                            x19.last_fetched_epoch = f_last_fetched_epoch_23
-                            x19.log_start_offset = f_log_start_offset_24
-                            x19.partition_max_bytes = f_partition_max_bytes_25
-                            x19.replica_directory_id = ZERO_UUID
-                            x19.high_watermark = 9223372036854775807
-                            x19.unknown_tags = u29
-                            x19.tags_present = 0
-                            f_partitions_17.append(x19)
+                        e29 = pos + pk18 * 33
+                        for f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, tb28 in _I3(buf[pos:e29]):
+                            if tb28:
+                                break
+                            x30 = _new(FetchPartition)
+                            x30.partition = f_partition_20
+                            x30.current_leader_epoch = f_current_leader_epoch_21
+                            x30.fetch_offset = f_fetch_offset_22
+                            x30.last_fetched_epoch = f_last_fetched_epoch_23
+                            x30.log_start_offset = f_log_start_offset_24
+                            x30.partition_max_bytes = f_partition_max_bytes_25
+                            x30.replica_directory_id = ZERO_UUID
+                            x30.high_watermark = 9223372036854775807
+                            x30.unknown_tags = None
+                            x30.tags_present = 0
+                            f_partitions_17.append(x30)
+                        else:
+                            pos = e29
+                        if pos != e29:
+                            f_partitions_17 = []
+                            for _ in range(pk18):
+                                f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
+                                pos += 33
+                                if pk39:
+                                    u40, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u40 = None
+                                x19 = _new(FetchPartition)
+                                x19.partition = f_partition_31
+                                x19.current_leader_epoch = f_current_leader_epoch_32
+                                x19.fetch_offset = f_fetch_offset_33
+                                x19.last_fetched_epoch = f_last_fetched_epoch_34
+                                x19.log_start_offset = f_log_start_offset_35
+                                x19.partition_max_bytes = f_partition_max_bytes_36
+                                x19.replica_directory_id = ZERO_UUID
+                                x19.high_watermark = 9223372036854775807
+                                x19.unknown_tags = u40
+                                x19.tags_present = 0
+                                f_partitions_17.append(x19)
                 if buf[pos]:
-                    u30, pos = _unknown_tags(buf, pos, end)
+                    u41, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u30 = None
+                    u41 = None
                 x14 = _new(FetchTopic)
                 x14.topic_id = f_topic_id_15
                 x14.topic = ""
                 x14.partitions = f_partitions_17
-                x14.unknown_tags = u30
+                x14.unknown_tags = u41
                 f_topics_10.append(x14)
-    n31 = buf[pos]
-    if n31 < 128:
+    n42 = buf[pos]
+    if n42 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+        n42 = (n42 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n31, pos = _uvarint(buf, pos)
-    n31 -= 1
-    if n31 < 0:
+        n42, pos = _uvarint(buf, pos)
+    n42 -= 1
+    if n42 < 0:
         raise _negative(pos)
     else:
-        if n31 * 18 > end - pos:
+        if n42 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        if n31:
-            for _ in range(n31):
-                f_topic_id_33, pk36 = _S9(buf, pos)
+        if n42:
+            for _ in range(n42):
+                f_topic_id_44, pk47 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
-                if 1 < pk36 < 34:
-                    f_partitions_35 = [*_i32c[pk36](buf, pos)]
-                    pos += pk36 * 4 - 4
-                elif pk36 == 1:
-                    f_partitions_35 = []
+                f_topic_id_44 = _cached_uuid(f_topic_id_44) or _make_uuid(f_topic_id_44)
+                if 1 < pk47 < 34:
+                    f_partitions_46 = [*_i32c[pk47](buf, pos)]
+                    pos += pk47 * 4 - 4
+                elif pk47 == 1:
+                    f_partitions_46 = []
                 else:
                     pos -= 1
-                    n37 = buf[pos]
-                    if n37 < 128:
+                    n48 = buf[pos]
+                    if n48 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 < 0:
+                        n48, pos = _uvarint(buf, pos)
+                    n48 -= 1
+                    if n48 < 0:
                         raise _negative(pos)
                     else:
-                        if not n37:
-                            f_partitions_35 = []
-                        elif n37 < 33:
-                            f_partitions_35 = [*_i32s[n37](buf, pos)]
-                            pos += n37 * 4
-                        elif n37 * 4 > end - pos:
+                        if not n48:
+                            f_partitions_46 = []
+                        elif n48 < 33:
+                            f_partitions_46 = [*_i32s[n48](buf, pos)]
+                            pos += n48 * 4
+                        elif n48 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_35 = [*_array('i', n37).unpack_from(buf, pos)]
-                            pos += n37 * 4
+                            f_partitions_46 = [*_array('i', n48).unpack_from(buf, pos)]
+                            pos += n48 * 4
                 if buf[pos]:
-                    u38, pos = _unknown_tags(buf, pos, end)
+                    u49, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u38 = None
-                x32 = _new(ForgottenTopic)
-                x32.topic_id = f_topic_id_33
-                x32.topic = ""
-                x32.partitions = f_partitions_35
-                x32.unknown_tags = u38
-                f_forgotten_topics_data_11.append(x32)
-    n39 = buf[pos]
-    if n39 < 128:
+                    u49 = None
+                x43 = _new(ForgottenTopic)
+                x43.topic_id = f_topic_id_44
+                x43.topic = ""
+                x43.partitions = f_partitions_46
+                x43.unknown_tags = u49
+                f_forgotten_topics_data_11.append(x43)
+    n50 = buf[pos]
+    if n50 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+        n50 = (n50 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n39, pos = _uvarint(buf, pos)
-    n39 -= 1
-    if n39 < 0:
+        n50, pos = _uvarint(buf, pos)
+    n50 -= 1
+    if n50 < 0:
         raise _negative(pos)
     else:
-        e40 = pos + n39
-        if e40 > end:
+        e51 = pos + n50
+        if e51 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e40].decode()
-        pos = e40
+        f_rack_id_12 = buf[pos:e51].decode()
+        pos = e51
     if not buf[pos]:
         pos += 1
         o = _new(FetchRequest)
@@ -1648,59 +1694,59 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.tags_present = 0
     else:
         f_cluster_id_1 = None
-        nt41 = buf[pos]
-        if nt41 < 128:
+        nt52 = buf[pos]
+        if nt52 < 128:
             pos += 1
         else:
-            nt41, pos = _uvarint(buf, pos)
-        u42 = None
-        kp47 = 0
-        last43 = -1
-        for _ in range(nt41):
-            tg44 = buf[pos]
-            if tg44 < 128:
+            nt52, pos = _uvarint(buf, pos)
+        u53 = None
+        kp58 = 0
+        last54 = -1
+        for _ in range(nt52):
+            tg55 = buf[pos]
+            if tg55 < 128:
                 pos += 1
             else:
-                tg44, pos = _uvarint(buf, pos)
-            sz45 = buf[pos]
-            if sz45 < 128:
+                tg55, pos = _uvarint(buf, pos)
+            sz56 = buf[pos]
+            if sz56 < 128:
                 pos += 1
             else:
-                sz45, pos = _uvarint(buf, pos)
-            te46 = pos + sz45
-            if te46 > end:
+                sz56, pos = _uvarint(buf, pos)
+            te57 = pos + sz56
+            if te57 > end:
                 raise _short(pos)
-            if tg44 <= last43:
+            if tg55 <= last54:
                 raise _tag_order(pos)
-            last43 = tg44
-            if tg44 == 0:
-                n48 = buf[pos]
-                if n48 < 128:
+            last54 = tg55
+            if tg55 == 0:
+                n59 = buf[pos]
+                if n59 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                    n59 = (n59 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n48, pos = _uvarint(buf, pos)
-                n48 -= 1
-                if n48 == -1:
+                    n59, pos = _uvarint(buf, pos)
+                n59 -= 1
+                if n59 == -1:
                     f_cluster_id_1 = None
-                elif n48 < 0:
+                elif n59 < 0:
                     raise _negative(pos)
                 else:
-                    e49 = pos + n48
-                    if e49 > te46:
+                    e60 = pos + n59
+                    if e60 > te57:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e49].decode()
-                    pos = e49
-                if pos != te46:
+                    f_cluster_id_1 = buf[pos:e60].decode()
+                    pos = e60
+                if pos != te57:
                     raise _tag_size(pos)
-                kp47 |= 1
+                kp58 |= 1
             else:
-                if u42 is None:
-                    u42 = {}
-                u42[tg44] = buf[pos:te46]
-                pos = te46
+                if u53 is None:
+                    u53 = {}
+                u53[tg55] = buf[pos:te57]
+                pos = te57
         o = _new(FetchRequest)
         o.cluster_id = f_cluster_id_1
         o._replica_state = None
@@ -1714,13 +1760,13 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.topics = f_topics_10
         o.forgotten_topics_data = f_forgotten_topics_data_11
         o.rack_id = f_rack_id_12
-        o.unknown_tags = u42
-        o.tags_present = kp47
+        o.unknown_tags = u53
+        o.tags_present = kp58
     return o, pos
 
 
 def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S10(buf, pos)
+    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
     pos += 22
     if pk13 >= 128:
         if buf[pos] < 128:
@@ -1737,7 +1783,7 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         f_topics_10 = []
         if pk13:
             for _ in range(pk13):
-                f_topic_id_15, pk18 = _S9(buf, pos)
+                f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
                 if pk18 >= 128:
@@ -1754,113 +1800,133 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_17 = []
                     if pk18:
-                        for _ in range(pk18):
-                            f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
-                            pos += 33
-                            if pk28:
-                                u29, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u29 = None
-                            x19 = _new(FetchPartition)
-                            x19.partition = f_partition_20
-                            x19.current_leader_epoch = f_current_leader_epoch_21
-                            x19.fetch_offset = f_fetch_offset_22
-                            x19.last_fetched_epoch = f_last_fetched_epoch_23
-                            x19.log_start_offset = f_log_start_offset_24
-                            x19.partition_max_bytes = f_partition_max_bytes_25
-                            x19.replica_directory_id = ZERO_UUID
-                            x19.high_watermark = 9223372036854775807
-                            x19.unknown_tags = u29
-                            x19.tags_present = 0
-                            f_partitions_17.append(x19)
+                        e29 = pos + pk18 * 33
+                        for f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, tb28 in _I3(buf[pos:e29]):
+                            if tb28:
+                                break
+                            x30 = _new(FetchPartition)
+                            x30.partition = f_partition_20
+                            x30.current_leader_epoch = f_current_leader_epoch_21
+                            x30.fetch_offset = f_fetch_offset_22
+                            x30.last_fetched_epoch = f_last_fetched_epoch_23
+                            x30.log_start_offset = f_log_start_offset_24
+                            x30.partition_max_bytes = f_partition_max_bytes_25
+                            x30.replica_directory_id = ZERO_UUID
+                            x30.high_watermark = 9223372036854775807
+                            x30.unknown_tags = None
+                            x30.tags_present = 0
+                            f_partitions_17.append(x30)
+                        else:
+                            pos = e29
+                        if pos != e29:
+                            f_partitions_17 = []
+                            for _ in range(pk18):
+                                f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
+                                pos += 33
+                                if pk39:
+                                    u40, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u40 = None
+                                x19 = _new(FetchPartition)
+                                x19.partition = f_partition_31
+                                x19.current_leader_epoch = f_current_leader_epoch_32
+                                x19.fetch_offset = f_fetch_offset_33
+                                x19.last_fetched_epoch = f_last_fetched_epoch_34
+                                x19.log_start_offset = f_log_start_offset_35
+                                x19.partition_max_bytes = f_partition_max_bytes_36
+                                x19.replica_directory_id = ZERO_UUID
+                                x19.high_watermark = 9223372036854775807
+                                x19.unknown_tags = u40
+                                x19.tags_present = 0
+                                f_partitions_17.append(x19)
                 if buf[pos]:
-                    u30, pos = _unknown_tags(buf, pos, end)
+                    u41, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u30 = None
+                    u41 = None
                 x14 = _new(FetchTopic)
                 x14.topic_id = f_topic_id_15
                 x14.topic = ""
                 x14.partitions = f_partitions_17
-                x14.unknown_tags = u30
+                x14.unknown_tags = u41
                 f_topics_10.append(x14)
-    n31 = buf[pos]
-    if n31 < 128:
+    n42 = buf[pos]
+    if n42 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+        n42 = (n42 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n31, pos = _uvarint(buf, pos)
-    n31 -= 1
-    if n31 < 0:
+        n42, pos = _uvarint(buf, pos)
+    n42 -= 1
+    if n42 < 0:
         raise _negative(pos)
     else:
-        if n31 * 18 > end - pos:
+        if n42 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        if n31:
-            for _ in range(n31):
-                f_topic_id_33, pk36 = _S9(buf, pos)
+        if n42:
+            for _ in range(n42):
+                f_topic_id_44, pk47 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
-                if 1 < pk36 < 34:
-                    f_partitions_35 = [*_i32c[pk36](buf, pos)]
-                    pos += pk36 * 4 - 4
-                elif pk36 == 1:
-                    f_partitions_35 = []
+                f_topic_id_44 = _cached_uuid(f_topic_id_44) or _make_uuid(f_topic_id_44)
+                if 1 < pk47 < 34:
+                    f_partitions_46 = [*_i32c[pk47](buf, pos)]
+                    pos += pk47 * 4 - 4
+                elif pk47 == 1:
+                    f_partitions_46 = []
                 else:
                     pos -= 1
-                    n37 = buf[pos]
-                    if n37 < 128:
+                    n48 = buf[pos]
+                    if n48 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 < 0:
+                        n48, pos = _uvarint(buf, pos)
+                    n48 -= 1
+                    if n48 < 0:
                         raise _negative(pos)
                     else:
-                        if not n37:
-                            f_partitions_35 = []
-                        elif n37 < 33:
-                            f_partitions_35 = [*_i32s[n37](buf, pos)]
-                            pos += n37 * 4
-                        elif n37 * 4 > end - pos:
+                        if not n48:
+                            f_partitions_46 = []
+                        elif n48 < 33:
+                            f_partitions_46 = [*_i32s[n48](buf, pos)]
+                            pos += n48 * 4
+                        elif n48 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_35 = [*_array('i', n37).unpack_from(buf, pos)]
-                            pos += n37 * 4
+                            f_partitions_46 = [*_array('i', n48).unpack_from(buf, pos)]
+                            pos += n48 * 4
                 if buf[pos]:
-                    u38, pos = _unknown_tags(buf, pos, end)
+                    u49, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u38 = None
-                x32 = _new(ForgottenTopic)
-                x32.topic_id = f_topic_id_33
-                x32.topic = ""
-                x32.partitions = f_partitions_35
-                x32.unknown_tags = u38
-                f_forgotten_topics_data_11.append(x32)
-    n39 = buf[pos]
-    if n39 < 128:
+                    u49 = None
+                x43 = _new(ForgottenTopic)
+                x43.topic_id = f_topic_id_44
+                x43.topic = ""
+                x43.partitions = f_partitions_46
+                x43.unknown_tags = u49
+                f_forgotten_topics_data_11.append(x43)
+    n50 = buf[pos]
+    if n50 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+        n50 = (n50 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n39, pos = _uvarint(buf, pos)
-    n39 -= 1
-    if n39 < 0:
+        n50, pos = _uvarint(buf, pos)
+    n50 -= 1
+    if n50 < 0:
         raise _negative(pos)
     else:
-        e40 = pos + n39
-        if e40 > end:
+        e51 = pos + n50
+        if e51 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e40].decode()
-        pos = e40
+        f_rack_id_12 = buf[pos:e51].decode()
+        pos = e51
     if not buf[pos]:
         pos += 1
         o = _new(FetchRequest)
@@ -1881,73 +1947,73 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     else:
         f_cluster_id_1 = None
         f_replica_state_2 = None
-        nt41 = buf[pos]
-        if nt41 < 128:
+        nt52 = buf[pos]
+        if nt52 < 128:
             pos += 1
         else:
-            nt41, pos = _uvarint(buf, pos)
-        u42 = None
-        kp47 = 0
-        last43 = -1
-        for _ in range(nt41):
-            tg44 = buf[pos]
-            if tg44 < 128:
+            nt52, pos = _uvarint(buf, pos)
+        u53 = None
+        kp58 = 0
+        last54 = -1
+        for _ in range(nt52):
+            tg55 = buf[pos]
+            if tg55 < 128:
                 pos += 1
             else:
-                tg44, pos = _uvarint(buf, pos)
-            sz45 = buf[pos]
-            if sz45 < 128:
+                tg55, pos = _uvarint(buf, pos)
+            sz56 = buf[pos]
+            if sz56 < 128:
                 pos += 1
             else:
-                sz45, pos = _uvarint(buf, pos)
-            te46 = pos + sz45
-            if te46 > end:
+                sz56, pos = _uvarint(buf, pos)
+            te57 = pos + sz56
+            if te57 > end:
                 raise _short(pos)
-            if tg44 <= last43:
+            if tg55 <= last54:
                 raise _tag_order(pos)
-            last43 = tg44
-            if tg44 == 0:
-                n48 = buf[pos]
-                if n48 < 128:
+            last54 = tg55
+            if tg55 == 0:
+                n59 = buf[pos]
+                if n59 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                    n59 = (n59 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n48, pos = _uvarint(buf, pos)
-                n48 -= 1
-                if n48 == -1:
+                    n59, pos = _uvarint(buf, pos)
+                n59 -= 1
+                if n59 == -1:
                     f_cluster_id_1 = None
-                elif n48 < 0:
+                elif n59 < 0:
                     raise _negative(pos)
                 else:
-                    e49 = pos + n48
-                    if e49 > te46:
+                    e60 = pos + n59
+                    if e60 > te57:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e49].decode()
-                    pos = e49
-                if pos != te46:
+                    f_cluster_id_1 = buf[pos:e60].decode()
+                    pos = e60
+                if pos != te57:
                     raise _tag_size(pos)
-                kp47 |= 1
-            elif tg44 == 1:
-                f_replica_id_50, f_replica_epoch_51, pk52 = _S11(buf, pos)
+                kp58 |= 1
+            elif tg55 == 1:
+                f_replica_id_61, f_replica_epoch_62, pk63 = _S8(buf, pos)
                 pos += 13
-                if pk52:
-                    u53, pos = _unknown_tags(buf, pos - 1, te46)
+                if pk63:
+                    u64, pos = _unknown_tags(buf, pos - 1, te57)
                 else:
-                    u53 = None
+                    u64 = None
                 f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_50
-                f_replica_state_2.replica_epoch = f_replica_epoch_51
-                f_replica_state_2.unknown_tags = u53
-                if pos != te46:
+                f_replica_state_2.replica_id = f_replica_id_61
+                f_replica_state_2.replica_epoch = f_replica_epoch_62
+                f_replica_state_2.unknown_tags = u64
+                if pos != te57:
                     raise _tag_size(pos)
-                kp47 |= 2
+                kp58 |= 2
             else:
-                if u42 is None:
-                    u42 = {}
-                u42[tg44] = buf[pos:te46]
-                pos = te46
+                if u53 is None:
+                    u53 = {}
+                u53[tg55] = buf[pos:te57]
+                pos = te57
         o = _new(FetchRequest)
         o.cluster_id = f_cluster_id_1
         o._replica_state = f_replica_state_2
@@ -1961,13 +2027,13 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.topics = f_topics_10
         o.forgotten_topics_data = f_forgotten_topics_data_11
         o.rack_id = f_rack_id_12
-        o.unknown_tags = u42
-        o.tags_present = kp47
+        o.unknown_tags = u53
+        o.tags_present = kp58
     return o, pos
 
 
 def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S10(buf, pos)
+    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
     pos += 22
     if pk13 >= 128:
         if buf[pos] < 128:
@@ -1984,7 +2050,7 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         f_topics_10 = []
         if pk13:
             for _ in range(pk13):
-                f_topic_id_15, pk18 = _S9(buf, pos)
+                f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
                 if pk18 >= 128:
@@ -2001,161 +2067,181 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_17 = []
                     if pk18:
-                        for _ in range(pk18):
-                            f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
-                            pos += 33
-                            if not pk28:
-                                x19 = _new(FetchPartition)
-                                x19.partition = f_partition_20
-                                x19.current_leader_epoch = f_current_leader_epoch_21
-                                x19.fetch_offset = f_fetch_offset_22
-                                x19.last_fetched_epoch = f_last_fetched_epoch_23
-                                x19.log_start_offset = f_log_start_offset_24
-                                x19.partition_max_bytes = f_partition_max_bytes_25
-                                x19.replica_directory_id = ZERO_UUID
-                                x19.high_watermark = 9223372036854775807
-                                x19.unknown_tags = None
-                                x19.tags_present = 0
-                            else:
-                                pos -= 1
-                                f_replica_directory_id_26 = ZERO_UUID
-                                nt29 = buf[pos]
-                                if nt29 < 128:
-                                    pos += 1
+                        e29 = pos + pk18 * 33
+                        for f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, tb28 in _I3(buf[pos:e29]):
+                            if tb28:
+                                break
+                            x30 = _new(FetchPartition)
+                            x30.partition = f_partition_20
+                            x30.current_leader_epoch = f_current_leader_epoch_21
+                            x30.fetch_offset = f_fetch_offset_22
+                            x30.last_fetched_epoch = f_last_fetched_epoch_23
+                            x30.log_start_offset = f_log_start_offset_24
+                            x30.partition_max_bytes = f_partition_max_bytes_25
+                            x30.replica_directory_id = ZERO_UUID
+                            x30.high_watermark = 9223372036854775807
+                            x30.unknown_tags = None
+                            x30.tags_present = 0
+                            f_partitions_17.append(x30)
+                        else:
+                            pos = e29
+                        if pos != e29:
+                            f_partitions_17 = []
+                            for _ in range(pk18):
+                                f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
+                                pos += 33
+                                if not pk39:
+                                    x19 = _new(FetchPartition)
+                                    x19.partition = f_partition_31
+                                    x19.current_leader_epoch = f_current_leader_epoch_32
+                                    x19.fetch_offset = f_fetch_offset_33
+                                    x19.last_fetched_epoch = f_last_fetched_epoch_34
+                                    x19.log_start_offset = f_log_start_offset_35
+                                    x19.partition_max_bytes = f_partition_max_bytes_36
+                                    x19.replica_directory_id = ZERO_UUID
+                                    x19.high_watermark = 9223372036854775807
+                                    x19.unknown_tags = None
+                                    x19.tags_present = 0
                                 else:
-                                    nt29, pos = _uvarint(buf, pos)
-                                u30 = None
-                                kp35 = 0
-                                last31 = -1
-                                for _ in range(nt29):
-                                    tg32 = buf[pos]
-                                    if tg32 < 128:
+                                    pos -= 1
+                                    f_replica_directory_id_37 = ZERO_UUID
+                                    nt40 = buf[pos]
+                                    if nt40 < 128:
                                         pos += 1
                                     else:
-                                        tg32, pos = _uvarint(buf, pos)
-                                    sz33 = buf[pos]
-                                    if sz33 < 128:
-                                        pos += 1
-                                    else:
-                                        sz33, pos = _uvarint(buf, pos)
-                                    te34 = pos + sz33
-                                    if te34 > end:
-                                        raise _short(pos)
-                                    if tg32 <= last31:
-                                        raise _tag_order(pos)
-                                    last31 = tg32
-                                    if tg32 == 0:
-                                        f_replica_directory_id_26 = _S12(buf, pos)[0]
-                                        pos += 16
-                                        f_replica_directory_id_26 = _cached_uuid(f_replica_directory_id_26) or _make_uuid(f_replica_directory_id_26)
-                                        if pos != te34:
-                                            raise _tag_size(pos)
-                                        kp35 |= 1
-                                    else:
-                                        if u30 is None:
-                                            u30 = {}
-                                        u30[tg32] = buf[pos:te34]
-                                        pos = te34
-                                x19 = _new(FetchPartition)
-                                x19.partition = f_partition_20
-                                x19.current_leader_epoch = f_current_leader_epoch_21
-                                x19.fetch_offset = f_fetch_offset_22
-                                x19.last_fetched_epoch = f_last_fetched_epoch_23
-                                x19.log_start_offset = f_log_start_offset_24
-                                x19.partition_max_bytes = f_partition_max_bytes_25
-                                x19.replica_directory_id = f_replica_directory_id_26
-                                x19.high_watermark = 9223372036854775807
-                                x19.unknown_tags = u30
-                                x19.tags_present = kp35
-                            f_partitions_17.append(x19)
+                                        nt40, pos = _uvarint(buf, pos)
+                                    u41 = None
+                                    kp46 = 0
+                                    last42 = -1
+                                    for _ in range(nt40):
+                                        tg43 = buf[pos]
+                                        if tg43 < 128:
+                                            pos += 1
+                                        else:
+                                            tg43, pos = _uvarint(buf, pos)
+                                        sz44 = buf[pos]
+                                        if sz44 < 128:
+                                            pos += 1
+                                        else:
+                                            sz44, pos = _uvarint(buf, pos)
+                                        te45 = pos + sz44
+                                        if te45 > end:
+                                            raise _short(pos)
+                                        if tg43 <= last42:
+                                            raise _tag_order(pos)
+                                        last42 = tg43
+                                        if tg43 == 0:
+                                            f_replica_directory_id_37 = _S9(buf, pos)[0]
+                                            pos += 16
+                                            f_replica_directory_id_37 = _cached_uuid(f_replica_directory_id_37) or _make_uuid(f_replica_directory_id_37)
+                                            if pos != te45:
+                                                raise _tag_size(pos)
+                                            kp46 |= 1
+                                        else:
+                                            if u41 is None:
+                                                u41 = {}
+                                            u41[tg43] = buf[pos:te45]
+                                            pos = te45
+                                    x19 = _new(FetchPartition)
+                                    x19.partition = f_partition_31
+                                    x19.current_leader_epoch = f_current_leader_epoch_32
+                                    x19.fetch_offset = f_fetch_offset_33
+                                    x19.last_fetched_epoch = f_last_fetched_epoch_34
+                                    x19.log_start_offset = f_log_start_offset_35
+                                    x19.partition_max_bytes = f_partition_max_bytes_36
+                                    x19.replica_directory_id = f_replica_directory_id_37
+                                    x19.high_watermark = 9223372036854775807
+                                    x19.unknown_tags = u41
+                                    x19.tags_present = kp46
+                                f_partitions_17.append(x19)
                 if buf[pos]:
-                    u36, pos = _unknown_tags(buf, pos, end)
+                    u47, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u36 = None
+                    u47 = None
                 x14 = _new(FetchTopic)
                 x14.topic_id = f_topic_id_15
                 x14.topic = ""
                 x14.partitions = f_partitions_17
-                x14.unknown_tags = u36
+                x14.unknown_tags = u47
                 f_topics_10.append(x14)
-    n37 = buf[pos]
-    if n37 < 128:
+    n48 = buf[pos]
+    if n48 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+        n48 = (n48 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n37, pos = _uvarint(buf, pos)
-    n37 -= 1
-    if n37 < 0:
+        n48, pos = _uvarint(buf, pos)
+    n48 -= 1
+    if n48 < 0:
         raise _negative(pos)
     else:
-        if n37 * 18 > end - pos:
+        if n48 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        if n37:
-            for _ in range(n37):
-                f_topic_id_39, pk42 = _S9(buf, pos)
+        if n48:
+            for _ in range(n48):
+                f_topic_id_50, pk53 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_39 = _cached_uuid(f_topic_id_39) or _make_uuid(f_topic_id_39)
-                if 1 < pk42 < 34:
-                    f_partitions_41 = [*_i32c[pk42](buf, pos)]
-                    pos += pk42 * 4 - 4
-                elif pk42 == 1:
-                    f_partitions_41 = []
+                f_topic_id_50 = _cached_uuid(f_topic_id_50) or _make_uuid(f_topic_id_50)
+                if 1 < pk53 < 34:
+                    f_partitions_52 = [*_i32c[pk53](buf, pos)]
+                    pos += pk53 * 4 - 4
+                elif pk53 == 1:
+                    f_partitions_52 = []
                 else:
                     pos -= 1
-                    n43 = buf[pos]
-                    if n43 < 128:
+                    n54 = buf[pos]
+                    if n54 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                        n54 = (n54 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
-                    if n43 < 0:
+                        n54, pos = _uvarint(buf, pos)
+                    n54 -= 1
+                    if n54 < 0:
                         raise _negative(pos)
                     else:
-                        if not n43:
-                            f_partitions_41 = []
-                        elif n43 < 33:
-                            f_partitions_41 = [*_i32s[n43](buf, pos)]
-                            pos += n43 * 4
-                        elif n43 * 4 > end - pos:
+                        if not n54:
+                            f_partitions_52 = []
+                        elif n54 < 33:
+                            f_partitions_52 = [*_i32s[n54](buf, pos)]
+                            pos += n54 * 4
+                        elif n54 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_41 = [*_array('i', n43).unpack_from(buf, pos)]
-                            pos += n43 * 4
+                            f_partitions_52 = [*_array('i', n54).unpack_from(buf, pos)]
+                            pos += n54 * 4
                 if buf[pos]:
-                    u44, pos = _unknown_tags(buf, pos, end)
+                    u55, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u44 = None
-                x38 = _new(ForgottenTopic)
-                x38.topic_id = f_topic_id_39
-                x38.topic = ""
-                x38.partitions = f_partitions_41
-                x38.unknown_tags = u44
-                f_forgotten_topics_data_11.append(x38)
-    n45 = buf[pos]
-    if n45 < 128:
+                    u55 = None
+                x49 = _new(ForgottenTopic)
+                x49.topic_id = f_topic_id_50
+                x49.topic = ""
+                x49.partitions = f_partitions_52
+                x49.unknown_tags = u55
+                f_forgotten_topics_data_11.append(x49)
+    n56 = buf[pos]
+    if n56 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+        n56 = (n56 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n45, pos = _uvarint(buf, pos)
-    n45 -= 1
-    if n45 < 0:
+        n56, pos = _uvarint(buf, pos)
+    n56 -= 1
+    if n56 < 0:
         raise _negative(pos)
     else:
-        e46 = pos + n45
-        if e46 > end:
+        e57 = pos + n56
+        if e57 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e46].decode()
-        pos = e46
+        f_rack_id_12 = buf[pos:e57].decode()
+        pos = e57
     if not buf[pos]:
         pos += 1
         o = _new(FetchRequest)
@@ -2176,73 +2262,73 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     else:
         f_cluster_id_1 = None
         f_replica_state_2 = None
-        nt47 = buf[pos]
-        if nt47 < 128:
+        nt58 = buf[pos]
+        if nt58 < 128:
             pos += 1
         else:
-            nt47, pos = _uvarint(buf, pos)
-        u48 = None
-        kp53 = 0
-        last49 = -1
-        for _ in range(nt47):
-            tg50 = buf[pos]
-            if tg50 < 128:
+            nt58, pos = _uvarint(buf, pos)
+        u59 = None
+        kp64 = 0
+        last60 = -1
+        for _ in range(nt58):
+            tg61 = buf[pos]
+            if tg61 < 128:
                 pos += 1
             else:
-                tg50, pos = _uvarint(buf, pos)
-            sz51 = buf[pos]
-            if sz51 < 128:
+                tg61, pos = _uvarint(buf, pos)
+            sz62 = buf[pos]
+            if sz62 < 128:
                 pos += 1
             else:
-                sz51, pos = _uvarint(buf, pos)
-            te52 = pos + sz51
-            if te52 > end:
+                sz62, pos = _uvarint(buf, pos)
+            te63 = pos + sz62
+            if te63 > end:
                 raise _short(pos)
-            if tg50 <= last49:
+            if tg61 <= last60:
                 raise _tag_order(pos)
-            last49 = tg50
-            if tg50 == 0:
-                n54 = buf[pos]
-                if n54 < 128:
+            last60 = tg61
+            if tg61 == 0:
+                n65 = buf[pos]
+                if n65 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                    n65 = (n65 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n54, pos = _uvarint(buf, pos)
-                n54 -= 1
-                if n54 == -1:
+                    n65, pos = _uvarint(buf, pos)
+                n65 -= 1
+                if n65 == -1:
                     f_cluster_id_1 = None
-                elif n54 < 0:
+                elif n65 < 0:
                     raise _negative(pos)
                 else:
-                    e55 = pos + n54
-                    if e55 > te52:
+                    e66 = pos + n65
+                    if e66 > te63:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e55].decode()
-                    pos = e55
-                if pos != te52:
+                    f_cluster_id_1 = buf[pos:e66].decode()
+                    pos = e66
+                if pos != te63:
                     raise _tag_size(pos)
-                kp53 |= 1
-            elif tg50 == 1:
-                f_replica_id_56, f_replica_epoch_57, pk58 = _S11(buf, pos)
+                kp64 |= 1
+            elif tg61 == 1:
+                f_replica_id_67, f_replica_epoch_68, pk69 = _S8(buf, pos)
                 pos += 13
-                if pk58:
-                    u59, pos = _unknown_tags(buf, pos - 1, te52)
+                if pk69:
+                    u70, pos = _unknown_tags(buf, pos - 1, te63)
                 else:
-                    u59 = None
+                    u70 = None
                 f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_56
-                f_replica_state_2.replica_epoch = f_replica_epoch_57
-                f_replica_state_2.unknown_tags = u59
-                if pos != te52:
+                f_replica_state_2.replica_id = f_replica_id_67
+                f_replica_state_2.replica_epoch = f_replica_epoch_68
+                f_replica_state_2.unknown_tags = u70
+                if pos != te63:
                     raise _tag_size(pos)
-                kp53 |= 2
+                kp64 |= 2
             else:
-                if u48 is None:
-                    u48 = {}
-                u48[tg50] = buf[pos:te52]
-                pos = te52
+                if u59 is None:
+                    u59 = {}
+                u59[tg61] = buf[pos:te63]
+                pos = te63
         o = _new(FetchRequest)
         o.cluster_id = f_cluster_id_1
         o._replica_state = f_replica_state_2
@@ -2256,13 +2342,13 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.topics = f_topics_10
         o.forgotten_topics_data = f_forgotten_topics_data_11
         o.rack_id = f_rack_id_12
-        o.unknown_tags = u48
-        o.tags_present = kp53
+        o.unknown_tags = u59
+        o.tags_present = kp64
     return o, pos
 
 
 def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S10(buf, pos)
+    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
     pos += 22
     if pk13 >= 128:
         if buf[pos] < 128:
@@ -2279,7 +2365,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         f_topics_10 = []
         if pk13:
             for _ in range(pk13):
-                f_topic_id_15, pk18 = _S9(buf, pos)
+                f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
                 if pk18 >= 128:
@@ -2296,168 +2382,188 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_17 = []
                     if pk18:
-                        for _ in range(pk18):
-                            f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, pk28 = _S8(buf, pos)
-                            pos += 33
-                            if not pk28:
-                                x19 = _new(FetchPartition)
-                                x19.partition = f_partition_20
-                                x19.current_leader_epoch = f_current_leader_epoch_21
-                                x19.fetch_offset = f_fetch_offset_22
-                                x19.last_fetched_epoch = f_last_fetched_epoch_23
-                                x19.log_start_offset = f_log_start_offset_24
-                                x19.partition_max_bytes = f_partition_max_bytes_25
-                                x19.replica_directory_id = ZERO_UUID
-                                x19.high_watermark = 9223372036854775807
-                                x19.unknown_tags = None
-                                x19.tags_present = 0
-                            else:
-                                pos -= 1
-                                f_replica_directory_id_26 = ZERO_UUID
-                                f_high_watermark_27 = 9223372036854775807
-                                nt29 = buf[pos]
-                                if nt29 < 128:
-                                    pos += 1
+                        e29 = pos + pk18 * 33
+                        for f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, tb28 in _I3(buf[pos:e29]):
+                            if tb28:
+                                break
+                            x30 = _new(FetchPartition)
+                            x30.partition = f_partition_20
+                            x30.current_leader_epoch = f_current_leader_epoch_21
+                            x30.fetch_offset = f_fetch_offset_22
+                            x30.last_fetched_epoch = f_last_fetched_epoch_23
+                            x30.log_start_offset = f_log_start_offset_24
+                            x30.partition_max_bytes = f_partition_max_bytes_25
+                            x30.replica_directory_id = ZERO_UUID
+                            x30.high_watermark = 9223372036854775807
+                            x30.unknown_tags = None
+                            x30.tags_present = 0
+                            f_partitions_17.append(x30)
+                        else:
+                            pos = e29
+                        if pos != e29:
+                            f_partitions_17 = []
+                            for _ in range(pk18):
+                                f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
+                                pos += 33
+                                if not pk39:
+                                    x19 = _new(FetchPartition)
+                                    x19.partition = f_partition_31
+                                    x19.current_leader_epoch = f_current_leader_epoch_32
+                                    x19.fetch_offset = f_fetch_offset_33
+                                    x19.last_fetched_epoch = f_last_fetched_epoch_34
+                                    x19.log_start_offset = f_log_start_offset_35
+                                    x19.partition_max_bytes = f_partition_max_bytes_36
+                                    x19.replica_directory_id = ZERO_UUID
+                                    x19.high_watermark = 9223372036854775807
+                                    x19.unknown_tags = None
+                                    x19.tags_present = 0
                                 else:
-                                    nt29, pos = _uvarint(buf, pos)
-                                u30 = None
-                                kp35 = 0
-                                last31 = -1
-                                for _ in range(nt29):
-                                    tg32 = buf[pos]
-                                    if tg32 < 128:
+                                    pos -= 1
+                                    f_replica_directory_id_37 = ZERO_UUID
+                                    f_high_watermark_38 = 9223372036854775807
+                                    nt40 = buf[pos]
+                                    if nt40 < 128:
                                         pos += 1
                                     else:
-                                        tg32, pos = _uvarint(buf, pos)
-                                    sz33 = buf[pos]
-                                    if sz33 < 128:
-                                        pos += 1
-                                    else:
-                                        sz33, pos = _uvarint(buf, pos)
-                                    te34 = pos + sz33
-                                    if te34 > end:
-                                        raise _short(pos)
-                                    if tg32 <= last31:
-                                        raise _tag_order(pos)
-                                    last31 = tg32
-                                    if tg32 == 0:
-                                        f_replica_directory_id_26 = _S12(buf, pos)[0]
-                                        pos += 16
-                                        f_replica_directory_id_26 = _cached_uuid(f_replica_directory_id_26) or _make_uuid(f_replica_directory_id_26)
-                                        if pos != te34:
-                                            raise _tag_size(pos)
-                                        kp35 |= 1
-                                    elif tg32 == 1:
-                                        f_high_watermark_27 = _S13(buf, pos)[0]
-                                        pos += 8
-                                        if pos != te34:
-                                            raise _tag_size(pos)
-                                        kp35 |= 2
-                                    else:
-                                        if u30 is None:
-                                            u30 = {}
-                                        u30[tg32] = buf[pos:te34]
-                                        pos = te34
-                                x19 = _new(FetchPartition)
-                                x19.partition = f_partition_20
-                                x19.current_leader_epoch = f_current_leader_epoch_21
-                                x19.fetch_offset = f_fetch_offset_22
-                                x19.last_fetched_epoch = f_last_fetched_epoch_23
-                                x19.log_start_offset = f_log_start_offset_24
-                                x19.partition_max_bytes = f_partition_max_bytes_25
-                                x19.replica_directory_id = f_replica_directory_id_26
-                                x19.high_watermark = f_high_watermark_27
-                                x19.unknown_tags = u30
-                                x19.tags_present = kp35
-                            f_partitions_17.append(x19)
+                                        nt40, pos = _uvarint(buf, pos)
+                                    u41 = None
+                                    kp46 = 0
+                                    last42 = -1
+                                    for _ in range(nt40):
+                                        tg43 = buf[pos]
+                                        if tg43 < 128:
+                                            pos += 1
+                                        else:
+                                            tg43, pos = _uvarint(buf, pos)
+                                        sz44 = buf[pos]
+                                        if sz44 < 128:
+                                            pos += 1
+                                        else:
+                                            sz44, pos = _uvarint(buf, pos)
+                                        te45 = pos + sz44
+                                        if te45 > end:
+                                            raise _short(pos)
+                                        if tg43 <= last42:
+                                            raise _tag_order(pos)
+                                        last42 = tg43
+                                        if tg43 == 0:
+                                            f_replica_directory_id_37 = _S9(buf, pos)[0]
+                                            pos += 16
+                                            f_replica_directory_id_37 = _cached_uuid(f_replica_directory_id_37) or _make_uuid(f_replica_directory_id_37)
+                                            if pos != te45:
+                                                raise _tag_size(pos)
+                                            kp46 |= 1
+                                        elif tg43 == 1:
+                                            f_high_watermark_38 = _S10(buf, pos)[0]
+                                            pos += 8
+                                            if pos != te45:
+                                                raise _tag_size(pos)
+                                            kp46 |= 2
+                                        else:
+                                            if u41 is None:
+                                                u41 = {}
+                                            u41[tg43] = buf[pos:te45]
+                                            pos = te45
+                                    x19 = _new(FetchPartition)
+                                    x19.partition = f_partition_31
+                                    x19.current_leader_epoch = f_current_leader_epoch_32
+                                    x19.fetch_offset = f_fetch_offset_33
+                                    x19.last_fetched_epoch = f_last_fetched_epoch_34
+                                    x19.log_start_offset = f_log_start_offset_35
+                                    x19.partition_max_bytes = f_partition_max_bytes_36
+                                    x19.replica_directory_id = f_replica_directory_id_37
+                                    x19.high_watermark = f_high_watermark_38
+                                    x19.unknown_tags = u41
+                                    x19.tags_present = kp46
+                                f_partitions_17.append(x19)
                 if buf[pos]:
-                    u36, pos = _unknown_tags(buf, pos, end)
+                    u47, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u36 = None
+                    u47 = None
                 x14 = _new(FetchTopic)
                 x14.topic_id = f_topic_id_15
                 x14.topic = ""
                 x14.partitions = f_partitions_17
-                x14.unknown_tags = u36
+                x14.unknown_tags = u47
                 f_topics_10.append(x14)
-    n37 = buf[pos]
-    if n37 < 128:
+    n48 = buf[pos]
+    if n48 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+        n48 = (n48 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n37, pos = _uvarint(buf, pos)
-    n37 -= 1
-    if n37 < 0:
+        n48, pos = _uvarint(buf, pos)
+    n48 -= 1
+    if n48 < 0:
         raise _negative(pos)
     else:
-        if n37 * 18 > end - pos:
+        if n48 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_11 = []
-        if n37:
-            for _ in range(n37):
-                f_topic_id_39, pk42 = _S9(buf, pos)
+        if n48:
+            for _ in range(n48):
+                f_topic_id_50, pk53 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_39 = _cached_uuid(f_topic_id_39) or _make_uuid(f_topic_id_39)
-                if 1 < pk42 < 34:
-                    f_partitions_41 = [*_i32c[pk42](buf, pos)]
-                    pos += pk42 * 4 - 4
-                elif pk42 == 1:
-                    f_partitions_41 = []
+                f_topic_id_50 = _cached_uuid(f_topic_id_50) or _make_uuid(f_topic_id_50)
+                if 1 < pk53 < 34:
+                    f_partitions_52 = [*_i32c[pk53](buf, pos)]
+                    pos += pk53 * 4 - 4
+                elif pk53 == 1:
+                    f_partitions_52 = []
                 else:
                     pos -= 1
-                    n43 = buf[pos]
-                    if n43 < 128:
+                    n54 = buf[pos]
+                    if n54 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                        n54 = (n54 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
-                    if n43 < 0:
+                        n54, pos = _uvarint(buf, pos)
+                    n54 -= 1
+                    if n54 < 0:
                         raise _negative(pos)
                     else:
-                        if not n43:
-                            f_partitions_41 = []
-                        elif n43 < 33:
-                            f_partitions_41 = [*_i32s[n43](buf, pos)]
-                            pos += n43 * 4
-                        elif n43 * 4 > end - pos:
+                        if not n54:
+                            f_partitions_52 = []
+                        elif n54 < 33:
+                            f_partitions_52 = [*_i32s[n54](buf, pos)]
+                            pos += n54 * 4
+                        elif n54 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_41 = [*_array('i', n43).unpack_from(buf, pos)]
-                            pos += n43 * 4
+                            f_partitions_52 = [*_array('i', n54).unpack_from(buf, pos)]
+                            pos += n54 * 4
                 if buf[pos]:
-                    u44, pos = _unknown_tags(buf, pos, end)
+                    u55, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u44 = None
-                x38 = _new(ForgottenTopic)
-                x38.topic_id = f_topic_id_39
-                x38.topic = ""
-                x38.partitions = f_partitions_41
-                x38.unknown_tags = u44
-                f_forgotten_topics_data_11.append(x38)
-    n45 = buf[pos]
-    if n45 < 128:
+                    u55 = None
+                x49 = _new(ForgottenTopic)
+                x49.topic_id = f_topic_id_50
+                x49.topic = ""
+                x49.partitions = f_partitions_52
+                x49.unknown_tags = u55
+                f_forgotten_topics_data_11.append(x49)
+    n56 = buf[pos]
+    if n56 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+        n56 = (n56 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n45, pos = _uvarint(buf, pos)
-    n45 -= 1
-    if n45 < 0:
+        n56, pos = _uvarint(buf, pos)
+    n56 -= 1
+    if n56 < 0:
         raise _negative(pos)
     else:
-        e46 = pos + n45
-        if e46 > end:
+        e57 = pos + n56
+        if e57 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e46].decode()
-        pos = e46
+        f_rack_id_12 = buf[pos:e57].decode()
+        pos = e57
     if not buf[pos]:
         pos += 1
         o = _new(FetchRequest)
@@ -2478,73 +2584,73 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     else:
         f_cluster_id_1 = None
         f_replica_state_2 = None
-        nt47 = buf[pos]
-        if nt47 < 128:
+        nt58 = buf[pos]
+        if nt58 < 128:
             pos += 1
         else:
-            nt47, pos = _uvarint(buf, pos)
-        u48 = None
-        kp53 = 0
-        last49 = -1
-        for _ in range(nt47):
-            tg50 = buf[pos]
-            if tg50 < 128:
+            nt58, pos = _uvarint(buf, pos)
+        u59 = None
+        kp64 = 0
+        last60 = -1
+        for _ in range(nt58):
+            tg61 = buf[pos]
+            if tg61 < 128:
                 pos += 1
             else:
-                tg50, pos = _uvarint(buf, pos)
-            sz51 = buf[pos]
-            if sz51 < 128:
+                tg61, pos = _uvarint(buf, pos)
+            sz62 = buf[pos]
+            if sz62 < 128:
                 pos += 1
             else:
-                sz51, pos = _uvarint(buf, pos)
-            te52 = pos + sz51
-            if te52 > end:
+                sz62, pos = _uvarint(buf, pos)
+            te63 = pos + sz62
+            if te63 > end:
                 raise _short(pos)
-            if tg50 <= last49:
+            if tg61 <= last60:
                 raise _tag_order(pos)
-            last49 = tg50
-            if tg50 == 0:
-                n54 = buf[pos]
-                if n54 < 128:
+            last60 = tg61
+            if tg61 == 0:
+                n65 = buf[pos]
+                if n65 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                    n65 = (n65 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n54, pos = _uvarint(buf, pos)
-                n54 -= 1
-                if n54 == -1:
+                    n65, pos = _uvarint(buf, pos)
+                n65 -= 1
+                if n65 == -1:
                     f_cluster_id_1 = None
-                elif n54 < 0:
+                elif n65 < 0:
                     raise _negative(pos)
                 else:
-                    e55 = pos + n54
-                    if e55 > te52:
+                    e66 = pos + n65
+                    if e66 > te63:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e55].decode()
-                    pos = e55
-                if pos != te52:
+                    f_cluster_id_1 = buf[pos:e66].decode()
+                    pos = e66
+                if pos != te63:
                     raise _tag_size(pos)
-                kp53 |= 1
-            elif tg50 == 1:
-                f_replica_id_56, f_replica_epoch_57, pk58 = _S11(buf, pos)
+                kp64 |= 1
+            elif tg61 == 1:
+                f_replica_id_67, f_replica_epoch_68, pk69 = _S8(buf, pos)
                 pos += 13
-                if pk58:
-                    u59, pos = _unknown_tags(buf, pos - 1, te52)
+                if pk69:
+                    u70, pos = _unknown_tags(buf, pos - 1, te63)
                 else:
-                    u59 = None
+                    u70 = None
                 f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_56
-                f_replica_state_2.replica_epoch = f_replica_epoch_57
-                f_replica_state_2.unknown_tags = u59
-                if pos != te52:
+                f_replica_state_2.replica_id = f_replica_id_67
+                f_replica_state_2.replica_epoch = f_replica_epoch_68
+                f_replica_state_2.unknown_tags = u70
+                if pos != te63:
                     raise _tag_size(pos)
-                kp53 |= 2
+                kp64 |= 2
             else:
-                if u48 is None:
-                    u48 = {}
-                u48[tg50] = buf[pos:te52]
-                pos = te52
+                if u59 is None:
+                    u59 = {}
+                u59[tg61] = buf[pos:te63]
+                pos = te63
         o = _new(FetchRequest)
         o.cluster_id = f_cluster_id_1
         o._replica_state = f_replica_state_2
@@ -2558,8 +2664,8 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.topics = f_topics_10
         o.forgotten_topics_data = f_forgotten_topics_data_11
         o.rack_id = f_rack_id_12
-        o.unknown_tags = u48
-        o.tags_present = kp53
+        o.unknown_tags = u59
+        o.tags_present = kp64
     return o, pos
 
 
@@ -2578,7 +2684,7 @@ def _e_FetchRequest_v0(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 0)
-            out.append(_P1(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
+            out.append(_P11(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
 
 
 def _e_FetchRequest_v1(o: FetchRequest, out: list[bytes]) -> None:
@@ -2596,7 +2702,7 @@ def _e_FetchRequest_v1(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 1)
-            out.append(_P1(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
+            out.append(_P11(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
 
 
 def _e_FetchRequest_v2(o: FetchRequest, out: list[bytes]) -> None:
@@ -2614,7 +2720,7 @@ def _e_FetchRequest_v2(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 2)
-            out.append(_P1(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
+            out.append(_P11(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
 
 
 def _e_FetchRequest_v3(o: FetchRequest, out: list[bytes]) -> None:
@@ -2622,7 +2728,7 @@ def _e_FetchRequest_v3(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 3)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 3)
-    out.append(_P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
+    out.append(_P1(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -2632,7 +2738,7 @@ def _e_FetchRequest_v3(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 3)
-            out.append(_P1(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
+            out.append(_P11(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
 
 
 def _e_FetchRequest_v4(o: FetchRequest, out: list[bytes]) -> None:
@@ -2640,7 +2746,7 @@ def _e_FetchRequest_v4(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 4)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 4)
-    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    out.append(_P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -2650,7 +2756,7 @@ def _e_FetchRequest_v4(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 4)
-            out.append(_P1(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
+            out.append(_P11(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
 
 
 def _e_FetchRequest_v5(o: FetchRequest, out: list[bytes]) -> None:
@@ -2658,7 +2764,7 @@ def _e_FetchRequest_v5(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 5)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 5)
-    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    out.append(_P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -2668,7 +2774,7 @@ def _e_FetchRequest_v5(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 5)
-            out.append(_P4(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+            out.append(_P12(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
 
 
 def _e_FetchRequest_v6(o: FetchRequest, out: list[bytes]) -> None:
@@ -2676,7 +2782,7 @@ def _e_FetchRequest_v6(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 6)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 6)
-    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    out.append(_P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -2686,13 +2792,13 @@ def _e_FetchRequest_v6(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 6)
-            out.append(_P4(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+            out.append(_P12(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
 
 
 def _e_FetchRequest_v7(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 7)
-    out.append(_P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -2702,7 +2808,7 @@ def _e_FetchRequest_v7(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 7)
-            out.append(_P4(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+            out.append(_P12(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
         b5 = x4.topic.encode()
@@ -2715,7 +2821,7 @@ def _e_FetchRequest_v7(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v8(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 8)
-    out.append(_P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -2725,7 +2831,7 @@ def _e_FetchRequest_v8(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 8)
-            out.append(_P4(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+            out.append(_P12(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
         b5 = x4.topic.encode()
@@ -2738,7 +2844,7 @@ def _e_FetchRequest_v8(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v9(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 9)
-    out.append(_P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -2748,7 +2854,7 @@ def _e_FetchRequest_v9(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 9)
-            out.append(_P6(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+            out.append(_P13(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
         b5 = x4.topic.encode()
@@ -2761,7 +2867,7 @@ def _e_FetchRequest_v9(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v10(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 10)
-    out.append(_P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -2771,7 +2877,7 @@ def _e_FetchRequest_v10(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 10)
-            out.append(_P6(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+            out.append(_P13(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
         b5 = x4.topic.encode()
@@ -2784,7 +2890,7 @@ def _e_FetchRequest_v10(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v11(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 11)
-    out.append(_P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -2794,7 +2900,7 @@ def _e_FetchRequest_v11(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 11)
-            out.append(_P6(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+            out.append(_P13(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
         b5 = x4.topic.encode()
@@ -2810,7 +2916,7 @@ def _e_FetchRequest_v11(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 12)
-    out.append(_P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -2885,13 +2991,13 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v13(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 13)
-    out.append(_P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P12(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -2911,7 +3017,7 @@ def _e_FetchRequest_v13(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
-        out.append(_P12(_uuid_bytes(x3.topic_id)))
+        out.append(_P9(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -2950,13 +3056,13 @@ def _e_FetchRequest_v13(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v14(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 14)
-    out.append(_P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P12(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -2976,7 +3082,7 @@ def _e_FetchRequest_v14(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
-        out.append(_P12(_uuid_bytes(x3.topic_id)))
+        out.append(_P9(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -3021,7 +3127,7 @@ def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P12(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3041,7 +3147,7 @@ def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
-        out.append(_P12(_uuid_bytes(x3.topic_id)))
+        out.append(_P9(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -3094,7 +3200,7 @@ def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P12(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3114,7 +3220,7 @@ def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
-        out.append(_P12(_uuid_bytes(x3.topic_id)))
+        out.append(_P9(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -3167,7 +3273,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P12(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3178,7 +3284,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
             kp4 = x2.tags_present
             if x2.replica_directory_id != ZERO_UUID or kp4 & 1:
                 tb5: list[bytes] = []
-                tb5.append(_P12(_uuid_bytes(x2.replica_directory_id)))
+                tb5.append(_P9(_uuid_bytes(x2.replica_directory_id)))
                 t3.append((0, tb5))
             if t3 or x2.unknown_tags:
                 _write_tags(out, t3, x2.unknown_tags)
@@ -3193,7 +3299,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
-        out.append(_P12(_uuid_bytes(x6.topic_id)))
+        out.append(_P9(_uuid_bytes(x6.topic_id)))
         if len(x6.partitions) + 1 < 128:
             out.append(_B1[len(x6.partitions) + 1])
         else:
@@ -3246,7 +3352,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P12(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3257,11 +3363,11 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
             kp4 = x2.tags_present
             if x2.replica_directory_id != ZERO_UUID or kp4 & 1:
                 tb5: list[bytes] = []
-                tb5.append(_P12(_uuid_bytes(x2.replica_directory_id)))
+                tb5.append(_P9(_uuid_bytes(x2.replica_directory_id)))
                 t3.append((0, tb5))
             if x2.high_watermark != 9223372036854775807 or kp4 & 2:
                 tb6: list[bytes] = []
-                tb6.append(_P13(x2.high_watermark))
+                tb6.append(_P10(x2.high_watermark))
                 t3.append((1, tb6))
             if t3 or x2.unknown_tags:
                 _write_tags(out, t3, x2.unknown_tags)
@@ -3276,7 +3382,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x7 in o.forgotten_topics_data:
-        out.append(_P12(_uuid_bytes(x7.topic_id)))
+        out.append(_P9(_uuid_bytes(x7.topic_id)))
         if len(x7.partitions) + 1 < 128:
             out.append(_B1[len(x7.partitions) + 1])
         else:
@@ -3525,26 +3631,26 @@ def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                                     raise _short(pos)
                                 f_aborted_transactions_23 = []
                                 if n26:
-                                    for _ in range(n26):
-                                        f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
-                                        pos += 16
-                                        x27 = _new(AbortedTransaction)
-                                        x27.producer_id = f_producer_id_28
-                                        x27.first_offset = f_first_offset_29
-                                        x27.unknown_tags = None
-                                        f_aborted_transactions_23.append(x27)
-                            n30 = _ui(buf, pos)[0]
+                                    e31 = pos + n26 * 16
+                                    for f_producer_id_28, f_first_offset_29 in _I4(buf[pos:e31]):
+                                        x32 = _new(AbortedTransaction)
+                                        x32.producer_id = f_producer_id_28
+                                        x32.first_offset = f_first_offset_29
+                                        x32.unknown_tags = None
+                                        f_aborted_transactions_23.append(x32)
+                                    pos = e31
+                            n33 = _ui(buf, pos)[0]
                             pos += 4
-                            if n30 == -1:
+                            if n33 == -1:
                                 f_records_25 = None
-                            elif n30 < 0:
+                            elif n33 < 0:
                                 raise _negative(pos)
                             else:
-                                e31 = pos + n30
-                                if e31 > end:
+                                e34 = pos + n33
+                                if e34 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e31]
-                                pos = e31
+                                f_records_25 = bv[pos:e34]
+                                pos = e34
                             x14 = _new(PartitionData)
                             x14.partition_index = f_partition_index_15
                             x14.error_code = f_error_code_16
@@ -3611,7 +3717,7 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                     f_partitions_10 = []
                     if n13:
                         for _ in range(n13):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S20(buf, pos)
                             pos += 30
                             n26 = _ui(buf, pos)[0]
                             pos += 4
@@ -3624,26 +3730,26 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                                     raise _short(pos)
                                 f_aborted_transactions_23 = []
                                 if n26:
-                                    for _ in range(n26):
-                                        f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
-                                        pos += 16
-                                        x27 = _new(AbortedTransaction)
-                                        x27.producer_id = f_producer_id_28
-                                        x27.first_offset = f_first_offset_29
-                                        x27.unknown_tags = None
-                                        f_aborted_transactions_23.append(x27)
-                            n30 = _ui(buf, pos)[0]
+                                    e31 = pos + n26 * 16
+                                    for f_producer_id_28, f_first_offset_29 in _I4(buf[pos:e31]):
+                                        x32 = _new(AbortedTransaction)
+                                        x32.producer_id = f_producer_id_28
+                                        x32.first_offset = f_first_offset_29
+                                        x32.unknown_tags = None
+                                        f_aborted_transactions_23.append(x32)
+                                    pos = e31
+                            n33 = _ui(buf, pos)[0]
                             pos += 4
-                            if n30 == -1:
+                            if n33 == -1:
                                 f_records_25 = None
-                            elif n30 < 0:
+                            elif n33 < 0:
                                 raise _negative(pos)
                             else:
-                                e31 = pos + n30
-                                if e31 > end:
+                                e34 = pos + n33
+                                if e34 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e31]
-                                pos = e31
+                                f_records_25 = bv[pos:e34]
+                                pos = e34
                             x14 = _new(PartitionData)
                             x14.partition_index = f_partition_index_15
                             x14.error_code = f_error_code_16
@@ -3678,7 +3784,7 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S22(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S21(buf, pos)
     pos += 10
     n6 = _ui(buf, pos)[0]
     pos += 4
@@ -3710,7 +3816,7 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                     f_partitions_10 = []
                     if n13:
                         for _ in range(n13):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S20(buf, pos)
                             pos += 30
                             n26 = _ui(buf, pos)[0]
                             pos += 4
@@ -3723,26 +3829,26 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                                     raise _short(pos)
                                 f_aborted_transactions_23 = []
                                 if n26:
-                                    for _ in range(n26):
-                                        f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
-                                        pos += 16
-                                        x27 = _new(AbortedTransaction)
-                                        x27.producer_id = f_producer_id_28
-                                        x27.first_offset = f_first_offset_29
-                                        x27.unknown_tags = None
-                                        f_aborted_transactions_23.append(x27)
-                            n30 = _ui(buf, pos)[0]
+                                    e31 = pos + n26 * 16
+                                    for f_producer_id_28, f_first_offset_29 in _I4(buf[pos:e31]):
+                                        x32 = _new(AbortedTransaction)
+                                        x32.producer_id = f_producer_id_28
+                                        x32.first_offset = f_first_offset_29
+                                        x32.unknown_tags = None
+                                        f_aborted_transactions_23.append(x32)
+                                    pos = e31
+                            n33 = _ui(buf, pos)[0]
                             pos += 4
-                            if n30 == -1:
+                            if n33 == -1:
                                 f_records_25 = None
-                            elif n30 < 0:
+                            elif n33 < 0:
                                 raise _negative(pos)
                             else:
-                                e31 = pos + n30
-                                if e31 > end:
+                                e34 = pos + n33
+                                if e34 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e31]
-                                pos = e31
+                                f_records_25 = bv[pos:e34]
+                                pos = e34
                             x14 = _new(PartitionData)
                             x14.partition_index = f_partition_index_15
                             x14.error_code = f_error_code_16
@@ -3777,7 +3883,7 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S22(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S21(buf, pos)
     pos += 10
     n6 = _ui(buf, pos)[0]
     pos += 4
@@ -3809,7 +3915,7 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     f_partitions_10 = []
                     if n13:
                         for _ in range(n13):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S21(buf, pos)
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S20(buf, pos)
                             pos += 30
                             n26 = _ui(buf, pos)[0]
                             pos += 4
@@ -3822,28 +3928,28 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                     raise _short(pos)
                                 f_aborted_transactions_23 = []
                                 if n26:
-                                    for _ in range(n26):
-                                        f_producer_id_28, f_first_offset_29 = _S20(buf, pos)
-                                        pos += 16
-                                        x27 = _new(AbortedTransaction)
-                                        x27.producer_id = f_producer_id_28
-                                        x27.first_offset = f_first_offset_29
-                                        x27.unknown_tags = None
-                                        f_aborted_transactions_23.append(x27)
+                                    e31 = pos + n26 * 16
+                                    for f_producer_id_28, f_first_offset_29 in _I4(buf[pos:e31]):
+                                        x32 = _new(AbortedTransaction)
+                                        x32.producer_id = f_producer_id_28
+                                        x32.first_offset = f_first_offset_29
+                                        x32.unknown_tags = None
+                                        f_aborted_transactions_23.append(x32)
+                                    pos = e31
                             f_preferred_read_replica_24 = _S18(buf, pos)[0]
                             pos += 4
-                            n30 = _ui(buf, pos)[0]
+                            n33 = _ui(buf, pos)[0]
                             pos += 4
-                            if n30 == -1:
+                            if n33 == -1:
                                 f_records_25 = None
-                            elif n30 < 0:
+                            elif n33 < 0:
                                 raise _negative(pos)
                             else:
-                                e31 = pos + n30
-                                if e31 > end:
+                                e34 = pos + n33
+                                if e34 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e31]
-                                pos = e31
+                                f_records_25 = bv[pos:e34]
+                                pos = e34
                             x14 = _new(PartitionData)
                             x14.partition_index = f_partition_index_15
                             x14.error_code = f_error_code_16
@@ -3878,7 +3984,7 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
 
 def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S23(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S22(buf, pos)
     pos += 11
     if pk6 >= 128:
         if buf[pos] < 128:
@@ -3929,7 +4035,7 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     f_partitions_10 = []
                     if n13:
                         for _ in range(n13):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26, f_preferred_read_replica_24, pk27, pk27b = _S24(buf, pos)
+                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26, f_preferred_read_replica_24, pk27, pk27b = _S23(buf, pos)
                             if pk26 < 2:
                                 pos += 37
                                 f_aborted_transactions_23 = None if pk26 == 0 else []
@@ -3951,19 +4057,32 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                         raise _short(pos)
                                     f_aborted_transactions_23 = []
                                     if pk26:
-                                        for _ in range(pk26):
-                                            f_producer_id_29, f_first_offset_30, pk31 = _S25(buf, pos)
-                                            pos += 17
-                                            if pk31:
-                                                u32, pos = _unknown_tags(buf, pos - 1, end)
-                                            else:
-                                                u32 = None
-                                            x28 = _new(AbortedTransaction)
-                                            x28.producer_id = f_producer_id_29
-                                            x28.first_offset = f_first_offset_30
-                                            x28.unknown_tags = u32
-                                            f_aborted_transactions_23.append(x28)
-                                f_preferred_read_replica_24, pk27, pk27b = _S26(buf, pos)
+                                        e32 = pos + pk26 * 17
+                                        for f_producer_id_29, f_first_offset_30, tb31 in _I5(buf[pos:e32]):
+                                            if tb31:
+                                                break
+                                            x33 = _new(AbortedTransaction)
+                                            x33.producer_id = f_producer_id_29
+                                            x33.first_offset = f_first_offset_30
+                                            x33.unknown_tags = None
+                                            f_aborted_transactions_23.append(x33)
+                                        else:
+                                            pos = e32
+                                        if pos != e32:
+                                            f_aborted_transactions_23 = []
+                                            for _ in range(pk26):
+                                                f_producer_id_34, f_first_offset_35, pk36 = _S24(buf, pos)
+                                                pos += 17
+                                                if pk36:
+                                                    u37, pos = _unknown_tags(buf, pos - 1, end)
+                                                else:
+                                                    u37 = None
+                                                x28 = _new(AbortedTransaction)
+                                                x28.producer_id = f_producer_id_34
+                                                x28.first_offset = f_first_offset_35
+                                                x28.unknown_tags = u37
+                                                f_aborted_transactions_23.append(x28)
+                                f_preferred_read_replica_24, pk27, pk27b = _S25(buf, pos)
                                 pos += 6
                             if pk27 < 128:
                                 pos -= 1
@@ -3980,11 +4099,11 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                             elif pk27 < 0:
                                 raise _negative(pos)
                             else:
-                                e33 = pos + pk27
-                                if e33 > end:
+                                e38 = pos + pk27
+                                if e38 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e33]
-                                pos = e33
+                                f_records_25 = bv[pos:e38]
+                                pos = e38
                             if not buf[pos]:
                                 pos += 1
                                 x14 = _new(PartitionData)
@@ -4005,78 +4124,78 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 f_diverging_epoch_20 = None
                                 f_current_leader_21 = None
                                 f_snapshot_id_22 = None
-                                nt34 = buf[pos]
-                                if nt34 < 128:
+                                nt39 = buf[pos]
+                                if nt39 < 128:
                                     pos += 1
                                 else:
-                                    nt34, pos = _uvarint(buf, pos)
-                                u35 = None
-                                kp40 = 0
-                                last36 = -1
-                                for _ in range(nt34):
-                                    tg37 = buf[pos]
-                                    if tg37 < 128:
+                                    nt39, pos = _uvarint(buf, pos)
+                                u40 = None
+                                kp45 = 0
+                                last41 = -1
+                                for _ in range(nt39):
+                                    tg42 = buf[pos]
+                                    if tg42 < 128:
                                         pos += 1
                                     else:
-                                        tg37, pos = _uvarint(buf, pos)
-                                    sz38 = buf[pos]
-                                    if sz38 < 128:
+                                        tg42, pos = _uvarint(buf, pos)
+                                    sz43 = buf[pos]
+                                    if sz43 < 128:
                                         pos += 1
                                     else:
-                                        sz38, pos = _uvarint(buf, pos)
-                                    te39 = pos + sz38
-                                    if te39 > end:
+                                        sz43, pos = _uvarint(buf, pos)
+                                    te44 = pos + sz43
+                                    if te44 > end:
                                         raise _short(pos)
-                                    if tg37 <= last36:
+                                    if tg42 <= last41:
                                         raise _tag_order(pos)
-                                    last36 = tg37
-                                    if tg37 == 0:
-                                        f_epoch_41, f_end_offset_42, pk43 = _S11(buf, pos)
+                                    last41 = tg42
+                                    if tg42 == 0:
+                                        f_epoch_46, f_end_offset_47, pk48 = _S8(buf, pos)
                                         pos += 13
-                                        if pk43:
-                                            u44, pos = _unknown_tags(buf, pos - 1, te39)
+                                        if pk48:
+                                            u49, pos = _unknown_tags(buf, pos - 1, te44)
                                         else:
-                                            u44 = None
+                                            u49 = None
                                         f_diverging_epoch_20 = _new(EpochEndOffset)
-                                        f_diverging_epoch_20.epoch = f_epoch_41
-                                        f_diverging_epoch_20.end_offset = f_end_offset_42
-                                        f_diverging_epoch_20.unknown_tags = u44
-                                        if pos != te39:
+                                        f_diverging_epoch_20.epoch = f_epoch_46
+                                        f_diverging_epoch_20.end_offset = f_end_offset_47
+                                        f_diverging_epoch_20.unknown_tags = u49
+                                        if pos != te44:
                                             raise _tag_size(pos)
-                                        kp40 |= 1
-                                    elif tg37 == 1:
-                                        f_leader_id_45, f_leader_epoch_46, pk47 = _S27(buf, pos)
+                                        kp45 |= 1
+                                    elif tg42 == 1:
+                                        f_leader_id_50, f_leader_epoch_51, pk52 = _S26(buf, pos)
                                         pos += 9
-                                        if pk47:
-                                            u48, pos = _unknown_tags(buf, pos - 1, te39)
+                                        if pk52:
+                                            u53, pos = _unknown_tags(buf, pos - 1, te44)
                                         else:
-                                            u48 = None
+                                            u53 = None
                                         f_current_leader_21 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_21.leader_id = f_leader_id_45
-                                        f_current_leader_21.leader_epoch = f_leader_epoch_46
-                                        f_current_leader_21.unknown_tags = u48
-                                        if pos != te39:
+                                        f_current_leader_21.leader_id = f_leader_id_50
+                                        f_current_leader_21.leader_epoch = f_leader_epoch_51
+                                        f_current_leader_21.unknown_tags = u53
+                                        if pos != te44:
                                             raise _tag_size(pos)
-                                        kp40 |= 2
-                                    elif tg37 == 2:
-                                        f_end_offset_49, f_epoch_50, pk51 = _S28(buf, pos)
+                                        kp45 |= 2
+                                    elif tg42 == 2:
+                                        f_end_offset_54, f_epoch_55, pk56 = _S27(buf, pos)
                                         pos += 13
-                                        if pk51:
-                                            u52, pos = _unknown_tags(buf, pos - 1, te39)
+                                        if pk56:
+                                            u57, pos = _unknown_tags(buf, pos - 1, te44)
                                         else:
-                                            u52 = None
+                                            u57 = None
                                         f_snapshot_id_22 = _new(SnapshotId)
-                                        f_snapshot_id_22.end_offset = f_end_offset_49
-                                        f_snapshot_id_22.epoch = f_epoch_50
-                                        f_snapshot_id_22.unknown_tags = u52
-                                        if pos != te39:
+                                        f_snapshot_id_22.end_offset = f_end_offset_54
+                                        f_snapshot_id_22.epoch = f_epoch_55
+                                        f_snapshot_id_22.unknown_tags = u57
+                                        if pos != te44:
                                             raise _tag_size(pos)
-                                        kp40 |= 4
+                                        kp45 |= 4
                                     else:
-                                        if u35 is None:
-                                            u35 = {}
-                                        u35[tg37] = buf[pos:te39]
-                                        pos = te39
+                                        if u40 is None:
+                                            u40 = {}
+                                        u40[tg42] = buf[pos:te44]
+                                        pos = te44
                                 x14 = _new(PartitionData)
                                 x14.partition_index = f_partition_index_15
                                 x14.error_code = f_error_code_16
@@ -4089,39 +4208,39 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 x14.aborted_transactions = f_aborted_transactions_23
                                 x14.preferred_read_replica = f_preferred_read_replica_24
                                 x14.records = f_records_25
-                                x14.unknown_tags = u35
-                                x14.tags_present = kp40
+                                x14.unknown_tags = u40
+                                x14.tags_present = kp45
                             f_partitions_10.append(x14)
                 if buf[pos]:
-                    u53, pos = _unknown_tags(buf, pos, end)
+                    u58, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u53 = None
+                    u58 = None
                 x7 = _new(FetchableTopicResponse)
                 x7.topic_id = ZERO_UUID
                 x7.topic = f_topic_9
                 x7.partitions = f_partitions_10
-                x7.unknown_tags = u53
+                x7.unknown_tags = u58
                 f_responses_4.append(x7)
     if buf[pos]:
-        u54, pos = _unknown_tags(buf, pos, end)
+        u59, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u54 = None
+        u59 = None
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.session_id = f_session_id_3
     o.responses = f_responses_4
     o.node_endpoints = []
-    o.unknown_tags = u54
+    o.unknown_tags = u59
     o.tags_present = 0
     return o, pos
 
 
 def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S23(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S22(buf, pos)
     pos += 11
     if pk6 >= 128:
         if buf[pos] < 128:
@@ -4138,7 +4257,7 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         f_responses_4 = []
         if pk6:
             for _ in range(pk6):
-                f_topic_id_8, pk11 = _S9(buf, pos)
+                f_topic_id_8, pk11 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
                 if pk11 >= 128:
@@ -4156,7 +4275,7 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     f_partitions_10 = []
                     if pk11:
                         for _ in range(pk11):
-                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25, pk25b = _S24(buf, pos)
+                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25, pk25b = _S23(buf, pos)
                             if pk24 < 2:
                                 pos += 37
                                 f_aborted_transactions_21 = None if pk24 == 0 else []
@@ -4178,19 +4297,32 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                         raise _short(pos)
                                     f_aborted_transactions_21 = []
                                     if pk24:
-                                        for _ in range(pk24):
-                                            f_producer_id_27, f_first_offset_28, pk29 = _S25(buf, pos)
-                                            pos += 17
-                                            if pk29:
-                                                u30, pos = _unknown_tags(buf, pos - 1, end)
-                                            else:
-                                                u30 = None
-                                            x26 = _new(AbortedTransaction)
-                                            x26.producer_id = f_producer_id_27
-                                            x26.first_offset = f_first_offset_28
-                                            x26.unknown_tags = u30
-                                            f_aborted_transactions_21.append(x26)
-                                f_preferred_read_replica_22, pk25, pk25b = _S26(buf, pos)
+                                        e30 = pos + pk24 * 17
+                                        for f_producer_id_27, f_first_offset_28, tb29 in _I5(buf[pos:e30]):
+                                            if tb29:
+                                                break
+                                            x31 = _new(AbortedTransaction)
+                                            x31.producer_id = f_producer_id_27
+                                            x31.first_offset = f_first_offset_28
+                                            x31.unknown_tags = None
+                                            f_aborted_transactions_21.append(x31)
+                                        else:
+                                            pos = e30
+                                        if pos != e30:
+                                            f_aborted_transactions_21 = []
+                                            for _ in range(pk24):
+                                                f_producer_id_32, f_first_offset_33, pk34 = _S24(buf, pos)
+                                                pos += 17
+                                                if pk34:
+                                                    u35, pos = _unknown_tags(buf, pos - 1, end)
+                                                else:
+                                                    u35 = None
+                                                x26 = _new(AbortedTransaction)
+                                                x26.producer_id = f_producer_id_32
+                                                x26.first_offset = f_first_offset_33
+                                                x26.unknown_tags = u35
+                                                f_aborted_transactions_21.append(x26)
+                                f_preferred_read_replica_22, pk25, pk25b = _S25(buf, pos)
                                 pos += 6
                             if pk25 < 128:
                                 pos -= 1
@@ -4207,11 +4339,11 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                             elif pk25 < 0:
                                 raise _negative(pos)
                             else:
-                                e31 = pos + pk25
-                                if e31 > end:
+                                e36 = pos + pk25
+                                if e36 > end:
                                     raise _short(pos)
-                                f_records_23 = bv[pos:e31]
-                                pos = e31
+                                f_records_23 = bv[pos:e36]
+                                pos = e36
                             if not buf[pos]:
                                 pos += 1
                                 x12 = _new(PartitionData)
@@ -4232,78 +4364,78 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 f_diverging_epoch_18 = None
                                 f_current_leader_19 = None
                                 f_snapshot_id_20 = None
-                                nt32 = buf[pos]
-                                if nt32 < 128:
+                                nt37 = buf[pos]
+                                if nt37 < 128:
                                     pos += 1
                                 else:
-                                    nt32, pos = _uvarint(buf, pos)
-                                u33 = None
-                                kp38 = 0
-                                last34 = -1
-                                for _ in range(nt32):
-                                    tg35 = buf[pos]
-                                    if tg35 < 128:
+                                    nt37, pos = _uvarint(buf, pos)
+                                u38 = None
+                                kp43 = 0
+                                last39 = -1
+                                for _ in range(nt37):
+                                    tg40 = buf[pos]
+                                    if tg40 < 128:
                                         pos += 1
                                     else:
-                                        tg35, pos = _uvarint(buf, pos)
-                                    sz36 = buf[pos]
-                                    if sz36 < 128:
+                                        tg40, pos = _uvarint(buf, pos)
+                                    sz41 = buf[pos]
+                                    if sz41 < 128:
                                         pos += 1
                                     else:
-                                        sz36, pos = _uvarint(buf, pos)
-                                    te37 = pos + sz36
-                                    if te37 > end:
+                                        sz41, pos = _uvarint(buf, pos)
+                                    te42 = pos + sz41
+                                    if te42 > end:
                                         raise _short(pos)
-                                    if tg35 <= last34:
+                                    if tg40 <= last39:
                                         raise _tag_order(pos)
-                                    last34 = tg35
-                                    if tg35 == 0:
-                                        f_epoch_39, f_end_offset_40, pk41 = _S11(buf, pos)
+                                    last39 = tg40
+                                    if tg40 == 0:
+                                        f_epoch_44, f_end_offset_45, pk46 = _S8(buf, pos)
                                         pos += 13
-                                        if pk41:
-                                            u42, pos = _unknown_tags(buf, pos - 1, te37)
+                                        if pk46:
+                                            u47, pos = _unknown_tags(buf, pos - 1, te42)
                                         else:
-                                            u42 = None
+                                            u47 = None
                                         f_diverging_epoch_18 = _new(EpochEndOffset)
-                                        f_diverging_epoch_18.epoch = f_epoch_39
-                                        f_diverging_epoch_18.end_offset = f_end_offset_40
-                                        f_diverging_epoch_18.unknown_tags = u42
-                                        if pos != te37:
+                                        f_diverging_epoch_18.epoch = f_epoch_44
+                                        f_diverging_epoch_18.end_offset = f_end_offset_45
+                                        f_diverging_epoch_18.unknown_tags = u47
+                                        if pos != te42:
                                             raise _tag_size(pos)
-                                        kp38 |= 1
-                                    elif tg35 == 1:
-                                        f_leader_id_43, f_leader_epoch_44, pk45 = _S27(buf, pos)
+                                        kp43 |= 1
+                                    elif tg40 == 1:
+                                        f_leader_id_48, f_leader_epoch_49, pk50 = _S26(buf, pos)
                                         pos += 9
-                                        if pk45:
-                                            u46, pos = _unknown_tags(buf, pos - 1, te37)
+                                        if pk50:
+                                            u51, pos = _unknown_tags(buf, pos - 1, te42)
                                         else:
-                                            u46 = None
+                                            u51 = None
                                         f_current_leader_19 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_19.leader_id = f_leader_id_43
-                                        f_current_leader_19.leader_epoch = f_leader_epoch_44
-                                        f_current_leader_19.unknown_tags = u46
-                                        if pos != te37:
+                                        f_current_leader_19.leader_id = f_leader_id_48
+                                        f_current_leader_19.leader_epoch = f_leader_epoch_49
+                                        f_current_leader_19.unknown_tags = u51
+                                        if pos != te42:
                                             raise _tag_size(pos)
-                                        kp38 |= 2
-                                    elif tg35 == 2:
-                                        f_end_offset_47, f_epoch_48, pk49 = _S28(buf, pos)
+                                        kp43 |= 2
+                                    elif tg40 == 2:
+                                        f_end_offset_52, f_epoch_53, pk54 = _S27(buf, pos)
                                         pos += 13
-                                        if pk49:
-                                            u50, pos = _unknown_tags(buf, pos - 1, te37)
+                                        if pk54:
+                                            u55, pos = _unknown_tags(buf, pos - 1, te42)
                                         else:
-                                            u50 = None
+                                            u55 = None
                                         f_snapshot_id_20 = _new(SnapshotId)
-                                        f_snapshot_id_20.end_offset = f_end_offset_47
-                                        f_snapshot_id_20.epoch = f_epoch_48
-                                        f_snapshot_id_20.unknown_tags = u50
-                                        if pos != te37:
+                                        f_snapshot_id_20.end_offset = f_end_offset_52
+                                        f_snapshot_id_20.epoch = f_epoch_53
+                                        f_snapshot_id_20.unknown_tags = u55
+                                        if pos != te42:
                                             raise _tag_size(pos)
-                                        kp38 |= 4
+                                        kp43 |= 4
                                     else:
-                                        if u33 is None:
-                                            u33 = {}
-                                        u33[tg35] = buf[pos:te37]
-                                        pos = te37
+                                        if u38 is None:
+                                            u38 = {}
+                                        u38[tg40] = buf[pos:te42]
+                                        pos = te42
                                 x12 = _new(PartitionData)
                                 x12.partition_index = f_partition_index_13
                                 x12.error_code = f_error_code_14
@@ -4316,39 +4448,39 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 x12.aborted_transactions = f_aborted_transactions_21
                                 x12.preferred_read_replica = f_preferred_read_replica_22
                                 x12.records = f_records_23
-                                x12.unknown_tags = u33
-                                x12.tags_present = kp38
+                                x12.unknown_tags = u38
+                                x12.tags_present = kp43
                             f_partitions_10.append(x12)
                 if buf[pos]:
-                    u51, pos = _unknown_tags(buf, pos, end)
+                    u56, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u51 = None
+                    u56 = None
                 x7 = _new(FetchableTopicResponse)
                 x7.topic_id = f_topic_id_8
                 x7.topic = ""
                 x7.partitions = f_partitions_10
-                x7.unknown_tags = u51
+                x7.unknown_tags = u56
                 f_responses_4.append(x7)
     if buf[pos]:
-        u52, pos = _unknown_tags(buf, pos, end)
+        u57, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u52 = None
+        u57 = None
     o = _new(FetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
     o.session_id = f_session_id_3
     o.responses = f_responses_4
     o.node_endpoints = []
-    o.unknown_tags = u52
+    o.unknown_tags = u57
     o.tags_present = 0
     return o, pos
 
 
 def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S23(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S22(buf, pos)
     pos += 11
     if pk6 >= 128:
         if buf[pos] < 128:
@@ -4365,7 +4497,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         f_responses_4 = []
         if pk6:
             for _ in range(pk6):
-                f_topic_id_8, pk11 = _S9(buf, pos)
+                f_topic_id_8, pk11 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
                 if pk11 >= 128:
@@ -4383,7 +4515,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     f_partitions_10 = []
                     if pk11:
                         for _ in range(pk11):
-                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25, pk25b = _S24(buf, pos)
+                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25, pk25b = _S23(buf, pos)
                             if pk24 < 2:
                                 pos += 37
                                 f_aborted_transactions_21 = None if pk24 == 0 else []
@@ -4405,19 +4537,32 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                         raise _short(pos)
                                     f_aborted_transactions_21 = []
                                     if pk24:
-                                        for _ in range(pk24):
-                                            f_producer_id_27, f_first_offset_28, pk29 = _S25(buf, pos)
-                                            pos += 17
-                                            if pk29:
-                                                u30, pos = _unknown_tags(buf, pos - 1, end)
-                                            else:
-                                                u30 = None
-                                            x26 = _new(AbortedTransaction)
-                                            x26.producer_id = f_producer_id_27
-                                            x26.first_offset = f_first_offset_28
-                                            x26.unknown_tags = u30
-                                            f_aborted_transactions_21.append(x26)
-                                f_preferred_read_replica_22, pk25, pk25b = _S26(buf, pos)
+                                        e30 = pos + pk24 * 17
+                                        for f_producer_id_27, f_first_offset_28, tb29 in _I5(buf[pos:e30]):
+                                            if tb29:
+                                                break
+                                            x31 = _new(AbortedTransaction)
+                                            x31.producer_id = f_producer_id_27
+                                            x31.first_offset = f_first_offset_28
+                                            x31.unknown_tags = None
+                                            f_aborted_transactions_21.append(x31)
+                                        else:
+                                            pos = e30
+                                        if pos != e30:
+                                            f_aborted_transactions_21 = []
+                                            for _ in range(pk24):
+                                                f_producer_id_32, f_first_offset_33, pk34 = _S24(buf, pos)
+                                                pos += 17
+                                                if pk34:
+                                                    u35, pos = _unknown_tags(buf, pos - 1, end)
+                                                else:
+                                                    u35 = None
+                                                x26 = _new(AbortedTransaction)
+                                                x26.producer_id = f_producer_id_32
+                                                x26.first_offset = f_first_offset_33
+                                                x26.unknown_tags = u35
+                                                f_aborted_transactions_21.append(x26)
+                                f_preferred_read_replica_22, pk25, pk25b = _S25(buf, pos)
                                 pos += 6
                             if pk25 < 128:
                                 pos -= 1
@@ -4434,11 +4579,11 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                             elif pk25 < 0:
                                 raise _negative(pos)
                             else:
-                                e31 = pos + pk25
-                                if e31 > end:
+                                e36 = pos + pk25
+                                if e36 > end:
                                     raise _short(pos)
-                                f_records_23 = bv[pos:e31]
-                                pos = e31
+                                f_records_23 = bv[pos:e36]
+                                pos = e36
                             if not buf[pos]:
                                 pos += 1
                                 x12 = _new(PartitionData)
@@ -4459,78 +4604,78 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 f_diverging_epoch_18 = None
                                 f_current_leader_19 = None
                                 f_snapshot_id_20 = None
-                                nt32 = buf[pos]
-                                if nt32 < 128:
+                                nt37 = buf[pos]
+                                if nt37 < 128:
                                     pos += 1
                                 else:
-                                    nt32, pos = _uvarint(buf, pos)
-                                u33 = None
-                                kp38 = 0
-                                last34 = -1
-                                for _ in range(nt32):
-                                    tg35 = buf[pos]
-                                    if tg35 < 128:
+                                    nt37, pos = _uvarint(buf, pos)
+                                u38 = None
+                                kp43 = 0
+                                last39 = -1
+                                for _ in range(nt37):
+                                    tg40 = buf[pos]
+                                    if tg40 < 128:
                                         pos += 1
                                     else:
-                                        tg35, pos = _uvarint(buf, pos)
-                                    sz36 = buf[pos]
-                                    if sz36 < 128:
+                                        tg40, pos = _uvarint(buf, pos)
+                                    sz41 = buf[pos]
+                                    if sz41 < 128:
                                         pos += 1
                                     else:
-                                        sz36, pos = _uvarint(buf, pos)
-                                    te37 = pos + sz36
-                                    if te37 > end:
+                                        sz41, pos = _uvarint(buf, pos)
+                                    te42 = pos + sz41
+                                    if te42 > end:
                                         raise _short(pos)
-                                    if tg35 <= last34:
+                                    if tg40 <= last39:
                                         raise _tag_order(pos)
-                                    last34 = tg35
-                                    if tg35 == 0:
-                                        f_epoch_39, f_end_offset_40, pk41 = _S11(buf, pos)
+                                    last39 = tg40
+                                    if tg40 == 0:
+                                        f_epoch_44, f_end_offset_45, pk46 = _S8(buf, pos)
                                         pos += 13
-                                        if pk41:
-                                            u42, pos = _unknown_tags(buf, pos - 1, te37)
+                                        if pk46:
+                                            u47, pos = _unknown_tags(buf, pos - 1, te42)
                                         else:
-                                            u42 = None
+                                            u47 = None
                                         f_diverging_epoch_18 = _new(EpochEndOffset)
-                                        f_diverging_epoch_18.epoch = f_epoch_39
-                                        f_diverging_epoch_18.end_offset = f_end_offset_40
-                                        f_diverging_epoch_18.unknown_tags = u42
-                                        if pos != te37:
+                                        f_diverging_epoch_18.epoch = f_epoch_44
+                                        f_diverging_epoch_18.end_offset = f_end_offset_45
+                                        f_diverging_epoch_18.unknown_tags = u47
+                                        if pos != te42:
                                             raise _tag_size(pos)
-                                        kp38 |= 1
-                                    elif tg35 == 1:
-                                        f_leader_id_43, f_leader_epoch_44, pk45 = _S27(buf, pos)
+                                        kp43 |= 1
+                                    elif tg40 == 1:
+                                        f_leader_id_48, f_leader_epoch_49, pk50 = _S26(buf, pos)
                                         pos += 9
-                                        if pk45:
-                                            u46, pos = _unknown_tags(buf, pos - 1, te37)
+                                        if pk50:
+                                            u51, pos = _unknown_tags(buf, pos - 1, te42)
                                         else:
-                                            u46 = None
+                                            u51 = None
                                         f_current_leader_19 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_19.leader_id = f_leader_id_43
-                                        f_current_leader_19.leader_epoch = f_leader_epoch_44
-                                        f_current_leader_19.unknown_tags = u46
-                                        if pos != te37:
+                                        f_current_leader_19.leader_id = f_leader_id_48
+                                        f_current_leader_19.leader_epoch = f_leader_epoch_49
+                                        f_current_leader_19.unknown_tags = u51
+                                        if pos != te42:
                                             raise _tag_size(pos)
-                                        kp38 |= 2
-                                    elif tg35 == 2:
-                                        f_end_offset_47, f_epoch_48, pk49 = _S28(buf, pos)
+                                        kp43 |= 2
+                                    elif tg40 == 2:
+                                        f_end_offset_52, f_epoch_53, pk54 = _S27(buf, pos)
                                         pos += 13
-                                        if pk49:
-                                            u50, pos = _unknown_tags(buf, pos - 1, te37)
+                                        if pk54:
+                                            u55, pos = _unknown_tags(buf, pos - 1, te42)
                                         else:
-                                            u50 = None
+                                            u55 = None
                                         f_snapshot_id_20 = _new(SnapshotId)
-                                        f_snapshot_id_20.end_offset = f_end_offset_47
-                                        f_snapshot_id_20.epoch = f_epoch_48
-                                        f_snapshot_id_20.unknown_tags = u50
-                                        if pos != te37:
+                                        f_snapshot_id_20.end_offset = f_end_offset_52
+                                        f_snapshot_id_20.epoch = f_epoch_53
+                                        f_snapshot_id_20.unknown_tags = u55
+                                        if pos != te42:
                                             raise _tag_size(pos)
-                                        kp38 |= 4
+                                        kp43 |= 4
                                     else:
-                                        if u33 is None:
-                                            u33 = {}
-                                        u33[tg35] = buf[pos:te37]
-                                        pos = te37
+                                        if u38 is None:
+                                            u38 = {}
+                                        u38[tg40] = buf[pos:te42]
+                                        pos = te42
                                 x12 = _new(PartitionData)
                                 x12.partition_index = f_partition_index_13
                                 x12.error_code = f_error_code_14
@@ -4543,19 +4688,19 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 x12.aborted_transactions = f_aborted_transactions_21
                                 x12.preferred_read_replica = f_preferred_read_replica_22
                                 x12.records = f_records_23
-                                x12.unknown_tags = u33
-                                x12.tags_present = kp38
+                                x12.unknown_tags = u38
+                                x12.tags_present = kp43
                             f_partitions_10.append(x12)
                 if buf[pos]:
-                    u51, pos = _unknown_tags(buf, pos, end)
+                    u56, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u51 = None
+                    u56 = None
                 x7 = _new(FetchableTopicResponse)
                 x7.topic_id = f_topic_id_8
                 x7.topic = ""
                 x7.partitions = f_partitions_10
-                x7.unknown_tags = u51
+                x7.unknown_tags = u56
                 f_responses_4.append(x7)
     if not buf[pos]:
         pos += 1
@@ -4569,113 +4714,113 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         o.tags_present = 0
     else:
         f_node_endpoints_5 = []
-        nt52 = buf[pos]
-        if nt52 < 128:
+        nt57 = buf[pos]
+        if nt57 < 128:
             pos += 1
         else:
-            nt52, pos = _uvarint(buf, pos)
-        u53 = None
-        kp58 = 0
-        last54 = -1
-        for _ in range(nt52):
-            tg55 = buf[pos]
-            if tg55 < 128:
+            nt57, pos = _uvarint(buf, pos)
+        u58 = None
+        kp63 = 0
+        last59 = -1
+        for _ in range(nt57):
+            tg60 = buf[pos]
+            if tg60 < 128:
                 pos += 1
             else:
-                tg55, pos = _uvarint(buf, pos)
-            sz56 = buf[pos]
-            if sz56 < 128:
+                tg60, pos = _uvarint(buf, pos)
+            sz61 = buf[pos]
+            if sz61 < 128:
                 pos += 1
             else:
-                sz56, pos = _uvarint(buf, pos)
-            te57 = pos + sz56
-            if te57 > end:
+                sz61, pos = _uvarint(buf, pos)
+            te62 = pos + sz61
+            if te62 > end:
                 raise _short(pos)
-            if tg55 <= last54:
+            if tg60 <= last59:
                 raise _tag_order(pos)
-            last54 = tg55
-            if tg55 == 0:
-                n59 = buf[pos]
-                if n59 < 128:
+            last59 = tg60
+            if tg60 == 0:
+                n64 = buf[pos]
+                if n64 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                    n64 = (n64 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n59, pos = _uvarint(buf, pos)
-                n59 -= 1
-                if n59 < 0:
+                    n64, pos = _uvarint(buf, pos)
+                n64 -= 1
+                if n64 < 0:
                     raise _negative(pos)
                 else:
-                    if n59 * 11 > te57 - pos:
+                    if n64 * 11 > te62 - pos:
                         raise _short(pos)
                     f_node_endpoints_5 = []
-                    if n59:
-                        for _ in range(n59):
-                            f_node_id_61, pk65 = _S29(buf, pos)
+                    if n64:
+                        for _ in range(n64):
+                            f_node_id_66, pk70 = _S28(buf, pos)
                             pos += 5
-                            if pk65 >= 128:
+                            if pk70 >= 128:
                                 if buf[pos] < 128:
-                                    pk65 = (pk65 & 127) | (buf[pos] << 7)
+                                    pk70 = (pk70 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk65, pos = _uvarint(buf, pos - 1)
-                            pk65 -= 1
-                            if pk65 < 0:
+                                    pk70, pos = _uvarint(buf, pos - 1)
+                            pk70 -= 1
+                            if pk70 < 0:
                                 raise _negative(pos)
                             else:
-                                e66 = pos + pk65
-                                if e66 > te57:
+                                e71 = pos + pk70
+                                if e71 > te62:
                                     raise _short(pos)
-                                f_host_62 = buf[pos:e66].decode()
-                                pos = e66
-                            f_port_63, pk67 = _S29(buf, pos)
+                                f_host_67 = buf[pos:e71].decode()
+                                pos = e71
+                            f_port_68, pk72 = _S28(buf, pos)
                             pos += 5
-                            if pk67 >= 128:
+                            if pk72 >= 128:
                                 if buf[pos] < 128:
-                                    pk67 = (pk67 & 127) | (buf[pos] << 7)
+                                    pk72 = (pk72 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk67, pos = _uvarint(buf, pos - 1)
-                            pk67 -= 1
-                            if pk67 == -1:
-                                f_rack_64 = None
-                            elif pk67 < 0:
+                                    pk72, pos = _uvarint(buf, pos - 1)
+                            pk72 -= 1
+                            if pk72 == -1:
+                                f_rack_69 = None
+                            elif pk72 < 0:
                                 raise _negative(pos)
                             else:
-                                e68 = pos + pk67
-                                if e68 > te57:
+                                e73 = pos + pk72
+                                if e73 > te62:
                                     raise _short(pos)
-                                f_rack_64 = buf[pos:e68].decode()
-                                pos = e68
+                                f_rack_69 = buf[pos:e73].decode()
+                                pos = e73
                             if buf[pos]:
-                                u69, pos = _unknown_tags(buf, pos, te57)
+                                u74, pos = _unknown_tags(buf, pos, te62)
                             else:
                                 pos += 1
-                                u69 = None
-                            x60 = _new(NodeEndpoint)
-                            x60.node_id = f_node_id_61
-                            x60.host = f_host_62
-                            x60.port = f_port_63
-                            x60.rack = f_rack_64
-                            x60.unknown_tags = u69
-                            f_node_endpoints_5.append(x60)
-                if pos != te57:
+                                u74 = None
+                            x65 = _new(NodeEndpoint)
+                            x65.node_id = f_node_id_66
+                            x65.host = f_host_67
+                            x65.port = f_port_68
+                            x65.rack = f_rack_69
+                            x65.unknown_tags = u74
+                            f_node_endpoints_5.append(x65)
+                if pos != te62:
                     raise _tag_size(pos)
-                kp58 |= 1
+                kp63 |= 1
             else:
-                if u53 is None:
-                    u53 = {}
-                u53[tg55] = buf[pos:te57]
-                pos = te57
+                if u58 is None:
+                    u58 = {}
+                u58[tg60] = buf[pos:te62]
+                pos = te62
         o = _new(FetchResponse)
         o.throttle_time_ms = f_throttle_time_ms_1
         o.error_code = f_error_code_2
         o.session_id = f_session_id_3
         o.responses = f_responses_4
         o.node_endpoints = f_node_endpoints_5
-        o.unknown_tags = u53
-        o.tags_present = kp58
+        o.unknown_tags = u58
+        o.tags_present = kp63
     return o, pos
 
 
@@ -4825,7 +4970,7 @@ def _e_FetchResponse_v4(o: FetchResponse, out: list[bytes]) -> None:
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P20(x4.producer_id, x4.first_offset))
+                    out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4855,13 +5000,13 @@ def _e_FetchResponse_v5(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 5)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 5)
-            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P20(x4.producer_id, x4.first_offset))
+                    out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4891,13 +5036,13 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 6)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 6)
-            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P20(x4.producer_id, x4.first_offset))
+                    out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4909,7 +5054,7 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 7)
-    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4925,13 +5070,13 @@ def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 7)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 7)
-            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P20(x4.producer_id, x4.first_offset))
+                    out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4943,7 +5088,7 @@ def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 8)
-    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4959,13 +5104,13 @@ def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 8)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 8)
-            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P20(x4.producer_id, x4.first_offset))
+                    out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -4977,7 +5122,7 @@ def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 9)
-    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -4993,13 +5138,13 @@ def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 9)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 9)
-            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P20(x4.producer_id, x4.first_offset))
+                    out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -5011,7 +5156,7 @@ def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 10)
-    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -5027,13 +5172,13 @@ def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 10)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 10)
-            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P20(x4.producer_id, x4.first_offset))
+                    out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
@@ -5045,7 +5190,7 @@ def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 11)
-    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.topic.encode()
@@ -5059,13 +5204,13 @@ def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'current_leader', 11)
             if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 11)
-            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P20(x4.producer_id, x4.first_offset))
+                    out.append(_P29(x4.producer_id, x4.first_offset))
             out.append(_P18(x3.preferred_read_replica))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -5078,7 +5223,7 @@ def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 12)
-    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
@@ -5095,7 +5240,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P21(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
+            out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\x00')
             else:
@@ -5104,7 +5249,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(x3.aborted_transactions) + 1))
                 for x4 in x3.aborted_transactions:
-                    out.append(_P20(x4.producer_id, x4.first_offset))
+                    out.append(_P29(x4.producer_id, x4.first_offset))
                     if x4.unknown_tags:
                         _write_tags(out, [], x4.unknown_tags)
                     else:
@@ -5162,19 +5307,19 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 13)
-    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P12(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P21(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
+            out.append(_P20(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
@@ -5183,7 +5328,7 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(x2.aborted_transactions) + 1))
                 for x3 in x2.aborted_transactions:
-                    out.append(_P20(x3.producer_id, x3.first_offset))
+                    out.append(_P29(x3.producer_id, x3.first_offset))
                     if x3.unknown_tags:
                         _write_tags(out, [], x3.unknown_tags)
                     else:
@@ -5241,19 +5386,19 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 14)
-    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P12(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P21(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
+            out.append(_P20(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
@@ -5262,7 +5407,7 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(x2.aborted_transactions) + 1))
                 for x3 in x2.aborted_transactions:
-                    out.append(_P20(x3.producer_id, x3.first_offset))
+                    out.append(_P29(x3.producer_id, x3.first_offset))
                     if x3.unknown_tags:
                         _write_tags(out, [], x3.unknown_tags)
                     else:
@@ -5320,19 +5465,19 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 15)
-    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P12(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P21(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
+            out.append(_P20(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
@@ -5341,7 +5486,7 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(x2.aborted_transactions) + 1))
                 for x3 in x2.aborted_transactions:
-                    out.append(_P20(x3.producer_id, x3.first_offset))
+                    out.append(_P29(x3.producer_id, x3.first_offset))
                     if x3.unknown_tags:
                         _write_tags(out, [], x3.unknown_tags)
                     else:
@@ -5397,19 +5542,19 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
-    out.append(_P22(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P12(_uuid_bytes(x1.topic_id)))
+        out.append(_P9(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P21(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
+            out.append(_P20(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset))
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
@@ -5418,7 +5563,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(x2.aborted_transactions) + 1))
                 for x3 in x2.aborted_transactions:
-                    out.append(_P20(x3.producer_id, x3.first_offset))
+                    out.append(_P29(x3.producer_id, x3.first_offset))
                     if x3.unknown_tags:
                         _write_tags(out, [], x3.unknown_tags)
                     else:

@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['InitializeShareGroupStateRequest', 'InitializeShareGroupStateResponse', 'InitializeStateData', 'InitializeStateResult', 'PartitionData', 'PartitionResult']
 
+_I0 = _Struct('>iiqB').iter_unpack
 _S0 = _Struct('>16sB').unpack_from
 _P0 = _Struct('>16sB').pack
 _S1 = _Struct('>iiqB').unpack_from
@@ -256,38 +257,52 @@ def _d_InitializeShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tu
                         raise _short(pos)
                     f_partitions_8 = []
                     if pk9:
-                        for _ in range(pk9):
-                            f_partition_11, f_state_epoch_12, f_start_offset_13, pk14 = _S1(buf, pos)
-                            pos += 17
-                            if pk14:
-                                u15, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u15 = None
-                            x10 = _new(PartitionData)
-                            x10.partition = f_partition_11
-                            x10.state_epoch = f_state_epoch_12
-                            x10.start_offset = f_start_offset_13
-                            x10.unknown_tags = u15
-                            f_partitions_8.append(x10)
+                        e15 = pos + pk9 * 17
+                        for f_partition_11, f_state_epoch_12, f_start_offset_13, tb14 in _I0(buf[pos:e15]):
+                            if tb14:
+                                break
+                            x16 = _new(PartitionData)
+                            x16.partition = f_partition_11
+                            x16.state_epoch = f_state_epoch_12
+                            x16.start_offset = f_start_offset_13
+                            x16.unknown_tags = None
+                            f_partitions_8.append(x16)
+                        else:
+                            pos = e15
+                        if pos != e15:
+                            f_partitions_8 = []
+                            for _ in range(pk9):
+                                f_partition_17, f_state_epoch_18, f_start_offset_19, pk20 = _S1(buf, pos)
+                                pos += 17
+                                if pk20:
+                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u21 = None
+                                x10 = _new(PartitionData)
+                                x10.partition = f_partition_17
+                                x10.state_epoch = f_state_epoch_18
+                                x10.start_offset = f_start_offset_19
+                                x10.unknown_tags = u21
+                                f_partitions_8.append(x10)
                 if buf[pos]:
-                    u16, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u16 = None
+                    u22 = None
                 x6 = _new(InitializeStateData)
                 x6.topic_id = f_topic_id_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u16
+                x6.unknown_tags = u22
                 f_topics_2.append(x6)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u23 = None
     o = _new(InitializeShareGroupStateRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u17
+    o.unknown_tags = u23
     return o, pos
 
 

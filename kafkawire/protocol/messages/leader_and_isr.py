@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['LeaderAndIsrLiveLeader', 'LeaderAndIsrPartitionError', 'LeaderAndIsrPartitionState', 'LeaderAndIsrRequest', 'LeaderAndIsrResponse', 'LeaderAndIsrTopicError', 'LeaderAndIsrTopicState']
 
+_I0 = _Struct('>ihB').iter_unpack
 _S0 = _Struct('>ii').unpack_from
 _P0 = _Struct('>ii').pack
 _S1 = _Struct('>iiii').unpack_from
@@ -2544,39 +2545,53 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                         raise _short(pos)
                     f_partition_errors_7 = []
                     if pk8:
-                        for _ in range(pk8):
-                            f_partition_index_11, f_error_code_12, pk13 = _S20(buf, pos)
-                            pos += 7
-                            if pk13:
-                                u14, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u14 = None
-                            x9 = _new(LeaderAndIsrPartitionError)
-                            x9.topic_name = ""
-                            x9.partition_index = f_partition_index_11
-                            x9.error_code = f_error_code_12
-                            x9.unknown_tags = u14
-                            f_partition_errors_7.append(x9)
+                        e14 = pos + pk8 * 7
+                        for f_partition_index_11, f_error_code_12, tb13 in _I0(buf[pos:e14]):
+                            if tb13:
+                                break
+                            x15 = _new(LeaderAndIsrPartitionError)
+                            x15.topic_name = ""
+                            x15.partition_index = f_partition_index_11
+                            x15.error_code = f_error_code_12
+                            x15.unknown_tags = None
+                            f_partition_errors_7.append(x15)
+                        else:
+                            pos = e14
+                        if pos != e14:
+                            f_partition_errors_7 = []
+                            for _ in range(pk8):
+                                f_partition_index_17, f_error_code_18, pk19 = _S20(buf, pos)
+                                pos += 7
+                                if pk19:
+                                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u20 = None
+                                x9 = _new(LeaderAndIsrPartitionError)
+                                x9.topic_name = ""
+                                x9.partition_index = f_partition_index_17
+                                x9.error_code = f_error_code_18
+                                x9.unknown_tags = u20
+                                f_partition_errors_7.append(x9)
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
+                    u21 = None
                 x5 = _new(LeaderAndIsrTopicError)
                 x5.topic_id = f_topic_id_6
                 x5.partition_errors = f_partition_errors_7
-                x5.unknown_tags = u15
+                x5.unknown_tags = u21
                 f_topics_2.append(x5)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u22 = None
     o = _new(LeaderAndIsrResponse)
     o.error_code = f_error_code_1
     o.topics = f_topics_2
     o.partition_errors = []
-    o.unknown_tags = u16
+    o.unknown_tags = u22
     return o, pos
 
 

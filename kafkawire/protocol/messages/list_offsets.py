@@ -36,32 +36,39 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['ListOffsetsPartition', 'ListOffsetsPartitionResponse', 'ListOffsetsRequest', 'ListOffsetsResponse', 'ListOffsetsTopic', 'ListOffsetsTopicResponse']
 
+_I0 = _Struct('>iqi').iter_unpack
+_I1 = _Struct('>iq').iter_unpack
+_I2 = _Struct('>iiq').iter_unpack
+_I3 = _Struct('>iiqB').iter_unpack
+_I4 = _Struct('>ihqq').iter_unpack
+_I5 = _Struct('>ihqqi').iter_unpack
+_I6 = _Struct('>ihqqiB').iter_unpack
 _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
-_S1 = _Struct('>iqi').unpack_from
-_P1 = _Struct('>iqi').pack
-_S2 = _Struct('>iq').unpack_from
-_P2 = _Struct('>iq').pack
-_S3 = _Struct('>ib').unpack_from
-_P3 = _Struct('>ib').pack
-_S4 = _Struct('>iiq').unpack_from
-_P4 = _Struct('>iiq').pack
-_S5 = _Struct('>ibB').unpack_from
-_P5 = _Struct('>ibB').pack
-_S6 = _Struct('>iiqB').unpack_from
-_P6 = _Struct('>iiqB').pack
-_S7 = _Struct('>ibBiB').unpack_from
-_P7 = _Struct('>ibBiB').pack
-_S8 = _Struct('>iB').unpack_from
-_P8 = _Struct('>iB').pack
+_S1 = _Struct('>ib').unpack_from
+_P1 = _Struct('>ib').pack
+_S2 = _Struct('>ibB').unpack_from
+_P2 = _Struct('>ibB').pack
+_S3 = _Struct('>iiqB').unpack_from
+_P3 = _Struct('>iiqB').pack
+_S4 = _Struct('>ibBiB').unpack_from
+_P4 = _Struct('>ibBiB').pack
+_S5 = _Struct('>iB').unpack_from
+_P5 = _Struct('>iB').pack
+_S6 = _Struct('>iqi').unpack_from
+_P6 = _Struct('>iqi').pack
+_S7 = _Struct('>iq').unpack_from
+_P7 = _Struct('>iq').pack
+_S8 = _Struct('>iiq').unpack_from
+_P8 = _Struct('>iiq').pack
 _S9 = _Struct('>ih').unpack_from
 _P9 = _Struct('>ih').pack
-_S10 = _Struct('>ihqq').unpack_from
-_P10 = _Struct('>ihqq').pack
-_S11 = _Struct('>ihqqi').unpack_from
-_P11 = _Struct('>ihqqi').pack
-_S12 = _Struct('>ihqqiB').unpack_from
-_P12 = _Struct('>ihqqiB').pack
+_S10 = _Struct('>ihqqiB').unpack_from
+_P10 = _Struct('>ihqqiB').pack
+_S11 = _Struct('>ihqq').unpack_from
+_P11 = _Struct('>ihqq').pack
+_S12 = _Struct('>ihqqi').unpack_from
+_P12 = _Struct('>ihqqi').pack
 
 
 class ListOffsetsPartition(Struct):
@@ -278,16 +285,16 @@ def _d_ListOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_partition_index_13, f_timestamp_15, f_max_num_offsets_16 = _S1(buf, pos)
-                            pos += 16
-                            x12 = _new(ListOffsetsPartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.current_leader_epoch = -1
-                            x12.timestamp = f_timestamp_15
-                            x12.max_num_offsets = f_max_num_offsets_16
-                            x12.unknown_tags = None
-                            f_partitions_8.append(x12)
+                        e18 = pos + n11 * 16
+                        for f_partition_index_13, f_timestamp_15, f_max_num_offsets_16 in _I0(buf[pos:e18]):
+                            x19 = _new(ListOffsetsPartition)
+                            x19.partition_index = f_partition_index_13
+                            x19.current_leader_epoch = -1
+                            x19.timestamp = f_timestamp_15
+                            x19.max_num_offsets = f_max_num_offsets_16
+                            x19.unknown_tags = None
+                            f_partitions_8.append(x19)
+                        pos = e18
                 x6 = _new(ListOffsetsTopic)
                 x6.name = f_name_7
                 x6.partitions = f_partitions_8
@@ -334,16 +341,16 @@ def _d_ListOffsetsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_partition_index_13, f_timestamp_15 = _S2(buf, pos)
-                            pos += 12
-                            x12 = _new(ListOffsetsPartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.current_leader_epoch = -1
-                            x12.timestamp = f_timestamp_15
-                            x12.max_num_offsets = 1
-                            x12.unknown_tags = None
-                            f_partitions_8.append(x12)
+                        e18 = pos + n11 * 12
+                        for f_partition_index_13, f_timestamp_15 in _I1(buf[pos:e18]):
+                            x19 = _new(ListOffsetsPartition)
+                            x19.partition_index = f_partition_index_13
+                            x19.current_leader_epoch = -1
+                            x19.timestamp = f_timestamp_15
+                            x19.max_num_offsets = 1
+                            x19.unknown_tags = None
+                            f_partitions_8.append(x19)
+                        pos = e18
                 x6 = _new(ListOffsetsTopic)
                 x6.name = f_name_7
                 x6.partitions = f_partitions_8
@@ -359,7 +366,7 @@ def _d_ListOffsetsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffset
 
 
 def _d_ListOffsetsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2 = _S3(buf, pos)
+    f_replica_id_1, f_isolation_level_2 = _S1(buf, pos)
     pos += 5
     n5 = _ui(buf, pos)[0]
     pos += 4
@@ -390,16 +397,16 @@ def _d_ListOffsetsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_partition_index_13, f_timestamp_15 = _S2(buf, pos)
-                            pos += 12
-                            x12 = _new(ListOffsetsPartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.current_leader_epoch = -1
-                            x12.timestamp = f_timestamp_15
-                            x12.max_num_offsets = 1
-                            x12.unknown_tags = None
-                            f_partitions_8.append(x12)
+                        e18 = pos + n11 * 12
+                        for f_partition_index_13, f_timestamp_15 in _I1(buf[pos:e18]):
+                            x19 = _new(ListOffsetsPartition)
+                            x19.partition_index = f_partition_index_13
+                            x19.current_leader_epoch = -1
+                            x19.timestamp = f_timestamp_15
+                            x19.max_num_offsets = 1
+                            x19.unknown_tags = None
+                            f_partitions_8.append(x19)
+                        pos = e18
                 x6 = _new(ListOffsetsTopic)
                 x6.name = f_name_7
                 x6.partitions = f_partitions_8
@@ -415,7 +422,7 @@ def _d_ListOffsetsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffset
 
 
 def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2 = _S3(buf, pos)
+    f_replica_id_1, f_isolation_level_2 = _S1(buf, pos)
     pos += 5
     n5 = _ui(buf, pos)[0]
     pos += 4
@@ -446,16 +453,16 @@ def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15 = _S4(buf, pos)
-                            pos += 16
-                            x12 = _new(ListOffsetsPartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.current_leader_epoch = f_current_leader_epoch_14
-                            x12.timestamp = f_timestamp_15
-                            x12.max_num_offsets = 1
-                            x12.unknown_tags = None
-                            f_partitions_8.append(x12)
+                        e18 = pos + n11 * 16
+                        for f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15 in _I2(buf[pos:e18]):
+                            x19 = _new(ListOffsetsPartition)
+                            x19.partition_index = f_partition_index_13
+                            x19.current_leader_epoch = f_current_leader_epoch_14
+                            x19.timestamp = f_timestamp_15
+                            x19.max_num_offsets = 1
+                            x19.unknown_tags = None
+                            f_partitions_8.append(x19)
+                        pos = e18
                 x6 = _new(ListOffsetsTopic)
                 x6.name = f_name_7
                 x6.partitions = f_partitions_8
@@ -471,7 +478,7 @@ def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffset
 
 
 def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2, pk5 = _S5(buf, pos)
+    f_replica_id_1, f_isolation_level_2, pk5 = _S2(buf, pos)
     pos += 6
     if pk5 >= 128:
         if buf[pos] < 128:
@@ -521,46 +528,61 @@ def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15, pk17 = _S6(buf, pos)
-                            pos += 17
-                            if pk17:
-                                u18, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u18 = None
-                            x12 = _new(ListOffsetsPartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.current_leader_epoch = f_current_leader_epoch_14
-                            x12.timestamp = f_timestamp_15
-                            x12.max_num_offsets = 1
-                            x12.unknown_tags = u18
-                            f_partitions_8.append(x12)
+                        e18 = pos + n11 * 17
+                        for f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15, tb17 in _I3(buf[pos:e18]):
+                            if tb17:
+                                break
+                            x19 = _new(ListOffsetsPartition)
+                            x19.partition_index = f_partition_index_13
+                            x19.current_leader_epoch = f_current_leader_epoch_14
+                            x19.timestamp = f_timestamp_15
+                            x19.max_num_offsets = 1
+                            x19.unknown_tags = None
+                            f_partitions_8.append(x19)
+                        else:
+                            pos = e18
+                        if pos != e18:
+                            f_partitions_8 = []
+                            for _ in range(n11):
+                                f_partition_index_20, f_current_leader_epoch_21, f_timestamp_22, pk24 = _S3(buf, pos)
+                                pos += 17
+                                if pk24:
+                                    u25, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u25 = None
+                                x12 = _new(ListOffsetsPartition)
+                                x12.partition_index = f_partition_index_20
+                                x12.current_leader_epoch = f_current_leader_epoch_21
+                                x12.timestamp = f_timestamp_22
+                                x12.max_num_offsets = 1
+                                x12.unknown_tags = u25
+                                f_partitions_8.append(x12)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u26, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
+                    u26 = None
                 x6 = _new(ListOffsetsTopic)
                 x6.name = f_name_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u19
+                x6.unknown_tags = u26
                 f_topics_3.append(x6)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u27 = None
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = f_isolation_level_2
     o.topics = f_topics_3
     o.timeout_ms = 0
-    o.unknown_tags = u20
+    o.unknown_tags = u27
     return o, pos
 
 
 def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2, pk5, f_timeout_ms_4, pk6 = _S7(buf, pos)
+    f_replica_id_1, f_isolation_level_2, pk5, f_timeout_ms_4, pk6 = _S4(buf, pos)
     if pk5 == 1:
         pos += 11
         f_topics_3 = []
@@ -614,42 +636,57 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                             raise _short(pos)
                         f_partitions_9 = []
                         if n12:
-                            for _ in range(n12):
-                                f_partition_index_14, f_current_leader_epoch_15, f_timestamp_16, pk18 = _S6(buf, pos)
-                                pos += 17
-                                if pk18:
-                                    u19, pos = _unknown_tags(buf, pos - 1, end)
-                                else:
-                                    u19 = None
-                                x13 = _new(ListOffsetsPartition)
-                                x13.partition_index = f_partition_index_14
-                                x13.current_leader_epoch = f_current_leader_epoch_15
-                                x13.timestamp = f_timestamp_16
-                                x13.max_num_offsets = 1
-                                x13.unknown_tags = u19
-                                f_partitions_9.append(x13)
+                            e19 = pos + n12 * 17
+                            for f_partition_index_14, f_current_leader_epoch_15, f_timestamp_16, tb18 in _I3(buf[pos:e19]):
+                                if tb18:
+                                    break
+                                x20 = _new(ListOffsetsPartition)
+                                x20.partition_index = f_partition_index_14
+                                x20.current_leader_epoch = f_current_leader_epoch_15
+                                x20.timestamp = f_timestamp_16
+                                x20.max_num_offsets = 1
+                                x20.unknown_tags = None
+                                f_partitions_9.append(x20)
+                            else:
+                                pos = e19
+                            if pos != e19:
+                                f_partitions_9 = []
+                                for _ in range(n12):
+                                    f_partition_index_21, f_current_leader_epoch_22, f_timestamp_23, pk25 = _S3(buf, pos)
+                                    pos += 17
+                                    if pk25:
+                                        u26, pos = _unknown_tags(buf, pos - 1, end)
+                                    else:
+                                        u26 = None
+                                    x13 = _new(ListOffsetsPartition)
+                                    x13.partition_index = f_partition_index_21
+                                    x13.current_leader_epoch = f_current_leader_epoch_22
+                                    x13.timestamp = f_timestamp_23
+                                    x13.max_num_offsets = 1
+                                    x13.unknown_tags = u26
+                                    f_partitions_9.append(x13)
                     if buf[pos]:
-                        u20, pos = _unknown_tags(buf, pos, end)
+                        u27, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u20 = None
+                        u27 = None
                     x7 = _new(ListOffsetsTopic)
                     x7.name = f_name_8
                     x7.partitions = f_partitions_9
-                    x7.unknown_tags = u20
+                    x7.unknown_tags = u27
                     f_topics_3.append(x7)
-        f_timeout_ms_4, pk6 = _S8(buf, pos)
+        f_timeout_ms_4, pk6 = _S5(buf, pos)
         pos += 5
     if pk6:
-        u21, pos = _unknown_tags(buf, pos - 1, end)
+        u28, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u21 = None
+        u28 = None
     o = _new(ListOffsetsRequest)
     o.replica_id = f_replica_id_1
     o.isolation_level = f_isolation_level_2
     o.topics = f_topics_3
     o.timeout_ms = f_timeout_ms_4
-    o.unknown_tags = u21
+    o.unknown_tags = u28
     return o, pos
 
 
@@ -664,7 +701,7 @@ def _e_ListOffsetsRequest_v0(o: ListOffsetsRequest, out: list[bytes]) -> None:
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P1(x3.partition_index, x3.timestamp, x3.max_num_offsets))
+            out.append(_P6(x3.partition_index, x3.timestamp, x3.max_num_offsets))
 
 
 def _e_ListOffsetsRequest_v1(o: ListOffsetsRequest, out: list[bytes]) -> None:
@@ -680,11 +717,11 @@ def _e_ListOffsetsRequest_v1(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 1)
-            out.append(_P2(x3.partition_index, x3.timestamp))
+            out.append(_P7(x3.partition_index, x3.timestamp))
 
 
 def _e_ListOffsetsRequest_v2(o: ListOffsetsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_P1(o.replica_id, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -694,11 +731,11 @@ def _e_ListOffsetsRequest_v2(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 2)
-            out.append(_P2(x3.partition_index, x3.timestamp))
+            out.append(_P7(x3.partition_index, x3.timestamp))
 
 
 def _e_ListOffsetsRequest_v3(o: ListOffsetsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_P1(o.replica_id, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -708,11 +745,11 @@ def _e_ListOffsetsRequest_v3(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 3)
-            out.append(_P2(x3.partition_index, x3.timestamp))
+            out.append(_P7(x3.partition_index, x3.timestamp))
 
 
 def _e_ListOffsetsRequest_v4(o: ListOffsetsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_P1(o.replica_id, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -722,11 +759,11 @@ def _e_ListOffsetsRequest_v4(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 4)
-            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
+            out.append(_P8(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
 
 
 def _e_ListOffsetsRequest_v5(o: ListOffsetsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_P1(o.replica_id, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -736,11 +773,11 @@ def _e_ListOffsetsRequest_v5(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 5)
-            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
+            out.append(_P8(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
 
 
 def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_P1(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -759,7 +796,7 @@ def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 6)
-            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
+            out.append(_P8(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -775,7 +812,7 @@ def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 
 def _e_ListOffsetsRequest_v7(o: ListOffsetsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_P1(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -794,7 +831,7 @@ def _e_ListOffsetsRequest_v7(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 7)
-            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
+            out.append(_P8(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -810,7 +847,7 @@ def _e_ListOffsetsRequest_v7(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 
 def _e_ListOffsetsRequest_v8(o: ListOffsetsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_P1(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -829,7 +866,7 @@ def _e_ListOffsetsRequest_v8(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 8)
-            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
+            out.append(_P8(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -845,7 +882,7 @@ def _e_ListOffsetsRequest_v8(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 
 def _e_ListOffsetsRequest_v9(o: ListOffsetsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_P1(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -864,7 +901,7 @@ def _e_ListOffsetsRequest_v9(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 9)
-            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
+            out.append(_P8(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -880,7 +917,7 @@ def _e_ListOffsetsRequest_v9(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 
 def _e_ListOffsetsRequest_v10(o: ListOffsetsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_P1(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -899,7 +936,7 @@ def _e_ListOffsetsRequest_v10(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 10)
-            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
+            out.append(_P8(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -916,7 +953,7 @@ def _e_ListOffsetsRequest_v10(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 
 def _e_ListOffsetsRequest_v11(o: ListOffsetsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_P1(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -935,7 +972,7 @@ def _e_ListOffsetsRequest_v11(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 11)
-            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
+            out.append(_P8(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1044,18 +1081,18 @@ def _d_ListOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S10(buf, pos)
-                            pos += 22
-                            x10 = _new(ListOffsetsPartitionResponse)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.timestamp = f_timestamp_13
-                            x10.offset = f_offset_14
-                            x10.leader_epoch = -1
-                            x10.old_style_offsets = []
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e18 = pos + n9 * 22
+                        for f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 in _I4(buf[pos:e18]):
+                            x19 = _new(ListOffsetsPartitionResponse)
+                            x19.partition_index = f_partition_index_11
+                            x19.error_code = f_error_code_12
+                            x19.timestamp = f_timestamp_13
+                            x19.offset = f_offset_14
+                            x19.leader_epoch = -1
+                            x19.old_style_offsets = []
+                            x19.unknown_tags = None
+                            f_partitions_6.append(x19)
+                        pos = e18
                 x4 = _new(ListOffsetsTopicResponse)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
@@ -1100,18 +1137,18 @@ def _d_ListOffsetsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 = _S10(buf, pos)
-                            pos += 22
-                            x10 = _new(ListOffsetsPartitionResponse)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.timestamp = f_timestamp_13
-                            x10.offset = f_offset_14
-                            x10.leader_epoch = -1
-                            x10.old_style_offsets = []
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e18 = pos + n9 * 22
+                        for f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 in _I4(buf[pos:e18]):
+                            x19 = _new(ListOffsetsPartitionResponse)
+                            x19.partition_index = f_partition_index_11
+                            x19.error_code = f_error_code_12
+                            x19.timestamp = f_timestamp_13
+                            x19.offset = f_offset_14
+                            x19.leader_epoch = -1
+                            x19.old_style_offsets = []
+                            x19.unknown_tags = None
+                            f_partitions_6.append(x19)
+                        pos = e18
                 x4 = _new(ListOffsetsTopicResponse)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
@@ -1156,18 +1193,18 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15 = _S11(buf, pos)
-                            pos += 26
-                            x10 = _new(ListOffsetsPartitionResponse)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.timestamp = f_timestamp_13
-                            x10.offset = f_offset_14
-                            x10.leader_epoch = f_leader_epoch_15
-                            x10.old_style_offsets = []
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e18 = pos + n9 * 26
+                        for f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15 in _I5(buf[pos:e18]):
+                            x19 = _new(ListOffsetsPartitionResponse)
+                            x19.partition_index = f_partition_index_11
+                            x19.error_code = f_error_code_12
+                            x19.timestamp = f_timestamp_13
+                            x19.offset = f_offset_14
+                            x19.leader_epoch = f_leader_epoch_15
+                            x19.old_style_offsets = []
+                            x19.unknown_tags = None
+                            f_partitions_6.append(x19)
+                        pos = e18
                 x4 = _new(ListOffsetsTopicResponse)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
@@ -1181,7 +1218,7 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
 
 
 def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S8(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S5(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -1231,41 +1268,58 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15, pk17 = _S12(buf, pos)
-                            pos += 27
-                            if pk17:
-                                u18, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u18 = None
-                            x10 = _new(ListOffsetsPartitionResponse)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.timestamp = f_timestamp_13
-                            x10.offset = f_offset_14
-                            x10.leader_epoch = f_leader_epoch_15
-                            x10.old_style_offsets = []
-                            x10.unknown_tags = u18
-                            f_partitions_6.append(x10)
+                        e18 = pos + n9 * 27
+                        for f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15, tb17 in _I6(buf[pos:e18]):
+                            if tb17:
+                                break
+                            x19 = _new(ListOffsetsPartitionResponse)
+                            x19.partition_index = f_partition_index_11
+                            x19.error_code = f_error_code_12
+                            x19.timestamp = f_timestamp_13
+                            x19.offset = f_offset_14
+                            x19.leader_epoch = f_leader_epoch_15
+                            x19.old_style_offsets = []
+                            x19.unknown_tags = None
+                            f_partitions_6.append(x19)
+                        else:
+                            pos = e18
+                        if pos != e18:
+                            f_partitions_6 = []
+                            for _ in range(n9):
+                                f_partition_index_20, f_error_code_21, f_timestamp_22, f_offset_23, f_leader_epoch_24, pk26 = _S10(buf, pos)
+                                pos += 27
+                                if pk26:
+                                    u27, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u27 = None
+                                x10 = _new(ListOffsetsPartitionResponse)
+                                x10.partition_index = f_partition_index_20
+                                x10.error_code = f_error_code_21
+                                x10.timestamp = f_timestamp_22
+                                x10.offset = f_offset_23
+                                x10.leader_epoch = f_leader_epoch_24
+                                x10.old_style_offsets = []
+                                x10.unknown_tags = u27
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u28, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
+                    u28 = None
                 x4 = _new(ListOffsetsTopicResponse)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u19
+                x4.unknown_tags = u28
                 f_topics_2.append(x4)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u29 = None
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u20
+    o.unknown_tags = u29
     return o, pos
 
 
@@ -1300,7 +1354,7 @@ def _e_ListOffsetsResponse_v1(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 1)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 1)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1316,7 +1370,7 @@ def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 2)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 2)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1332,7 +1386,7 @@ def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 3)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 3)
-            out.append(_P10(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1346,7 +1400,7 @@ def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 4)
-            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
 
 
 def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1360,7 +1414,7 @@ def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 5)
-            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
 
 
 def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
@@ -1383,7 +1437,7 @@ def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 6)
-            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1418,7 +1472,7 @@ def _e_ListOffsetsResponse_v7(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 7)
-            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1453,7 +1507,7 @@ def _e_ListOffsetsResponse_v8(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 8)
-            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1488,7 +1542,7 @@ def _e_ListOffsetsResponse_v9(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 9)
-            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1523,7 +1577,7 @@ def _e_ListOffsetsResponse_v10(o: ListOffsetsResponse, out: list[bytes]) -> None
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 10)
-            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1558,7 +1612,7 @@ def _e_ListOffsetsResponse_v11(o: ListOffsetsResponse, out: list[bytes]) -> None
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 11)
-            out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
+            out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

@@ -36,6 +36,8 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['OffsetCommitRequest', 'OffsetCommitRequestPartition', 'OffsetCommitRequestTopic', 'OffsetCommitResponse', 'OffsetCommitResponsePartition', 'OffsetCommitResponseTopic']
 
+_I0 = _Struct('>ih').iter_unpack
+_I1 = _Struct('>ihB').iter_unpack
 _S0 = _Struct('>iq').unpack_from
 _P0 = _Struct('>iq').pack
 _S1 = _Struct('>i').unpack_from
@@ -54,10 +56,10 @@ _S7 = _Struct('>16sB').unpack_from
 _P7 = _Struct('>16sB').pack
 _S8 = _Struct('>16s').unpack_from
 _P8 = _Struct('>16s').pack
-_S9 = _Struct('>ih').unpack_from
-_P9 = _Struct('>ih').pack
-_S10 = _Struct('>ihB').unpack_from
-_P10 = _Struct('>ihB').pack
+_S9 = _Struct('>ihB').unpack_from
+_P9 = _Struct('>ihB').pack
+_S10 = _Struct('>ih').unpack_from
+_P10 = _Struct('>ih').pack
 
 
 class OffsetCommitRequestPartition(Struct):
@@ -1557,14 +1559,14 @@ def _d_OffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
-                            f_partition_index_12, f_error_code_13 = _S9(buf, pos)
-                            pos += 6
-                            x11 = _new(OffsetCommitResponsePartition)
-                            x11.partition_index = f_partition_index_12
-                            x11.error_code = f_error_code_13
-                            x11.unknown_tags = None
-                            f_partitions_7.append(x11)
+                        e15 = pos + n10 * 6
+                        for f_partition_index_12, f_error_code_13 in _I0(buf[pos:e15]):
+                            x16 = _new(OffsetCommitResponsePartition)
+                            x16.partition_index = f_partition_index_12
+                            x16.error_code = f_error_code_13
+                            x16.unknown_tags = None
+                            f_partitions_7.append(x16)
+                        pos = e15
                 x4 = _new(OffsetCommitResponseTopic)
                 x4.topic_id = ZERO_UUID
                 x4.name = f_name_6
@@ -1610,14 +1612,14 @@ def _d_OffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
-                            f_partition_index_12, f_error_code_13 = _S9(buf, pos)
-                            pos += 6
-                            x11 = _new(OffsetCommitResponsePartition)
-                            x11.partition_index = f_partition_index_12
-                            x11.error_code = f_error_code_13
-                            x11.unknown_tags = None
-                            f_partitions_7.append(x11)
+                        e15 = pos + n10 * 6
+                        for f_partition_index_12, f_error_code_13 in _I0(buf[pos:e15]):
+                            x16 = _new(OffsetCommitResponsePartition)
+                            x16.partition_index = f_partition_index_12
+                            x16.error_code = f_error_code_13
+                            x16.unknown_tags = None
+                            f_partitions_7.append(x16)
+                        pos = e15
                 x4 = _new(OffsetCommitResponseTopic)
                 x4.topic_id = ZERO_UUID
                 x4.name = f_name_6
@@ -1682,38 +1684,51 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
-                            f_partition_index_12, f_error_code_13, pk14 = _S10(buf, pos)
-                            pos += 7
-                            if pk14:
-                                u15, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u15 = None
-                            x11 = _new(OffsetCommitResponsePartition)
-                            x11.partition_index = f_partition_index_12
-                            x11.error_code = f_error_code_13
-                            x11.unknown_tags = u15
-                            f_partitions_7.append(x11)
+                        e15 = pos + n10 * 7
+                        for f_partition_index_12, f_error_code_13, tb14 in _I1(buf[pos:e15]):
+                            if tb14:
+                                break
+                            x16 = _new(OffsetCommitResponsePartition)
+                            x16.partition_index = f_partition_index_12
+                            x16.error_code = f_error_code_13
+                            x16.unknown_tags = None
+                            f_partitions_7.append(x16)
+                        else:
+                            pos = e15
+                        if pos != e15:
+                            f_partitions_7 = []
+                            for _ in range(n10):
+                                f_partition_index_17, f_error_code_18, pk19 = _S9(buf, pos)
+                                pos += 7
+                                if pk19:
+                                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u20 = None
+                                x11 = _new(OffsetCommitResponsePartition)
+                                x11.partition_index = f_partition_index_17
+                                x11.error_code = f_error_code_18
+                                x11.unknown_tags = u20
+                                f_partitions_7.append(x11)
                 if buf[pos]:
-                    u16, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u16 = None
+                    u21 = None
                 x4 = _new(OffsetCommitResponseTopic)
                 x4.topic_id = ZERO_UUID
                 x4.name = f_name_6
                 x4.partitions = f_partitions_7
-                x4.unknown_tags = u16
+                x4.unknown_tags = u21
                 f_topics_2.append(x4)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u22 = None
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u17
+    o.unknown_tags = u22
     return o, pos
 
 
@@ -1752,38 +1767,51 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
                         raise _short(pos)
                     f_partitions_7 = []
                     if pk8:
-                        for _ in range(pk8):
-                            f_partition_index_10, f_error_code_11, pk12 = _S10(buf, pos)
-                            pos += 7
-                            if pk12:
-                                u13, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u13 = None
-                            x9 = _new(OffsetCommitResponsePartition)
-                            x9.partition_index = f_partition_index_10
-                            x9.error_code = f_error_code_11
-                            x9.unknown_tags = u13
-                            f_partitions_7.append(x9)
+                        e13 = pos + pk8 * 7
+                        for f_partition_index_10, f_error_code_11, tb12 in _I1(buf[pos:e13]):
+                            if tb12:
+                                break
+                            x14 = _new(OffsetCommitResponsePartition)
+                            x14.partition_index = f_partition_index_10
+                            x14.error_code = f_error_code_11
+                            x14.unknown_tags = None
+                            f_partitions_7.append(x14)
+                        else:
+                            pos = e13
+                        if pos != e13:
+                            f_partitions_7 = []
+                            for _ in range(pk8):
+                                f_partition_index_15, f_error_code_16, pk17 = _S9(buf, pos)
+                                pos += 7
+                                if pk17:
+                                    u18, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u18 = None
+                                x9 = _new(OffsetCommitResponsePartition)
+                                x9.partition_index = f_partition_index_15
+                                x9.error_code = f_error_code_16
+                                x9.unknown_tags = u18
+                                f_partitions_7.append(x9)
                 if buf[pos]:
-                    u14, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u14 = None
+                    u19 = None
                 x4 = _new(OffsetCommitResponseTopic)
                 x4.topic_id = f_topic_id_5
                 x4.name = ""
                 x4.partitions = f_partitions_7
-                x4.unknown_tags = u14
+                x4.unknown_tags = u19
                 f_topics_2.append(x4)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
+        u20 = None
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u15
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -1795,7 +1823,7 @@ def _e_OffsetCommitResponse_v0(o: OffsetCommitResponse, out: list[bytes]) -> Non
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P9(x3.partition_index, x3.error_code))
+            out.append(_P10(x3.partition_index, x3.error_code))
 
 
 def _e_OffsetCommitResponse_v3(o: OffsetCommitResponse, out: list[bytes]) -> None:
@@ -1807,7 +1835,7 @@ def _e_OffsetCommitResponse_v3(o: OffsetCommitResponse, out: list[bytes]) -> Non
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P9(x3.partition_index, x3.error_code))
+            out.append(_P10(x3.partition_index, x3.error_code))
 
 
 def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: list[bytes]) -> None:
@@ -1828,7 +1856,7 @@ def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: list[bytes]) -> Non
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P9(x3.partition_index, x3.error_code))
+            out.append(_P10(x3.partition_index, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1856,7 +1884,7 @@ def _e_OffsetCommitResponse_v10(o: OffsetCommitResponse, out: list[bytes]) -> No
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out.append(_P9(x2.partition_index, x2.error_code))
+            out.append(_P10(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:

@@ -36,6 +36,8 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['OffsetDeleteRequest', 'OffsetDeleteRequestPartition', 'OffsetDeleteRequestTopic', 'OffsetDeleteResponse', 'OffsetDeleteResponsePartition', 'OffsetDeleteResponseTopic']
 
+_I0 = _Struct('>i').iter_unpack
+_I1 = _Struct('>ih').iter_unpack
 _S0 = _Struct('>i').unpack_from
 _P0 = _Struct('>i').pack
 _S1 = _Struct('>hi').unpack_from
@@ -234,13 +236,13 @@ def _d_OffsetDeleteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDel
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_partition_index_13 = _S0(buf, pos)[0]
-                            pos += 4
-                            x12 = _new(OffsetDeleteRequestPartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.unknown_tags = None
-                            f_partitions_8.append(x12)
+                        e15 = pos + n11 * 4
+                        for (f_partition_index_13,) in _I0(buf[pos:e15]):
+                            x16 = _new(OffsetDeleteRequestPartition)
+                            x16.partition_index = f_partition_index_13
+                            x16.unknown_tags = None
+                            f_partitions_8.append(x16)
+                        pos = e15
                 x6 = _new(OffsetDeleteRequestTopic)
                 x6.name = f_name_7
                 x6.partitions = f_partitions_8
@@ -299,14 +301,14 @@ def _d_OffsetDeleteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDe
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
-                            f_partition_index_12, f_error_code_13 = _S2(buf, pos)
-                            pos += 6
-                            x11 = _new(OffsetDeleteResponsePartition)
-                            x11.partition_index = f_partition_index_12
-                            x11.error_code = f_error_code_13
-                            x11.unknown_tags = None
-                            f_partitions_7.append(x11)
+                        e15 = pos + n10 * 6
+                        for f_partition_index_12, f_error_code_13 in _I1(buf[pos:e15]):
+                            x16 = _new(OffsetDeleteResponsePartition)
+                            x16.partition_index = f_partition_index_12
+                            x16.error_code = f_error_code_13
+                            x16.unknown_tags = None
+                            f_partitions_7.append(x16)
+                        pos = e15
                 x5 = _new(OffsetDeleteResponseTopic)
                 x5.name = f_name_6
                 x5.partitions = f_partitions_7

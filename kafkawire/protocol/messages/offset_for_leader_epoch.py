@@ -36,22 +36,28 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['EpochEndOffset', 'OffsetForLeaderEpochRequest', 'OffsetForLeaderEpochResponse', 'OffsetForLeaderPartition', 'OffsetForLeaderTopic', 'OffsetForLeaderTopicResult']
 
-_S0 = _Struct('>ii').unpack_from
-_P0 = _Struct('>ii').pack
-_S1 = _Struct('>iii').unpack_from
-_P1 = _Struct('>iii').pack
-_S2 = _Struct('>i').unpack_from
-_P2 = _Struct('>i').pack
-_S3 = _Struct('>iB').unpack_from
-_P3 = _Struct('>iB').pack
-_S4 = _Struct('>iiiB').unpack_from
-_P4 = _Struct('>iiiB').pack
-_S5 = _Struct('>hiq').unpack_from
-_P5 = _Struct('>hiq').pack
-_S6 = _Struct('>hiiq').unpack_from
-_P6 = _Struct('>hiiq').pack
-_S7 = _Struct('>hiiqB').unpack_from
-_P7 = _Struct('>hiiqB').pack
+_I0 = _Struct('>ii').iter_unpack
+_I1 = _Struct('>iii').iter_unpack
+_I2 = _Struct('>iiiB').iter_unpack
+_I3 = _Struct('>hiq').iter_unpack
+_I4 = _Struct('>hiiq').iter_unpack
+_I5 = _Struct('>hiiqB').iter_unpack
+_S0 = _Struct('>i').unpack_from
+_P0 = _Struct('>i').pack
+_S1 = _Struct('>iB').unpack_from
+_P1 = _Struct('>iB').pack
+_S2 = _Struct('>iiiB').unpack_from
+_P2 = _Struct('>iiiB').pack
+_S3 = _Struct('>ii').unpack_from
+_P3 = _Struct('>ii').pack
+_S4 = _Struct('>iii').unpack_from
+_P4 = _Struct('>iii').pack
+_S5 = _Struct('>hiiqB').unpack_from
+_P5 = _Struct('>hiiqB').pack
+_S6 = _Struct('>hiq').unpack_from
+_P6 = _Struct('>hiq').pack
+_S7 = _Struct('>hiiq').unpack_from
+_P7 = _Struct('>hiiq').pack
 
 
 class OffsetForLeaderPartition(Struct):
@@ -246,15 +252,15 @@ def _d_OffsetForLeaderEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[O
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_11, f_leader_epoch_13 = _S0(buf, pos)
-                            pos += 8
-                            x10 = _new(OffsetForLeaderPartition)
-                            x10.partition = f_partition_11
-                            x10.current_leader_epoch = -1
-                            x10.leader_epoch = f_leader_epoch_13
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e15 = pos + n9 * 8
+                        for f_partition_11, f_leader_epoch_13 in _I0(buf[pos:e15]):
+                            x16 = _new(OffsetForLeaderPartition)
+                            x16.partition = f_partition_11
+                            x16.current_leader_epoch = -1
+                            x16.leader_epoch = f_leader_epoch_13
+                            x16.unknown_tags = None
+                            f_partitions_6.append(x16)
+                        pos = e15
                 x4 = _new(OffsetForLeaderTopic)
                 x4.topic = f_topic_5
                 x4.partitions = f_partitions_6
@@ -297,15 +303,15 @@ def _d_OffsetForLeaderEpochRequest_v2(buf: bytes, pos: int, end: int) -> tuple[O
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 = _S1(buf, pos)
-                            pos += 12
-                            x10 = _new(OffsetForLeaderPartition)
-                            x10.partition = f_partition_11
-                            x10.current_leader_epoch = f_current_leader_epoch_12
-                            x10.leader_epoch = f_leader_epoch_13
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e15 = pos + n9 * 12
+                        for f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 in _I1(buf[pos:e15]):
+                            x16 = _new(OffsetForLeaderPartition)
+                            x16.partition = f_partition_11
+                            x16.current_leader_epoch = f_current_leader_epoch_12
+                            x16.leader_epoch = f_leader_epoch_13
+                            x16.unknown_tags = None
+                            f_partitions_6.append(x16)
+                        pos = e15
                 x4 = _new(OffsetForLeaderTopic)
                 x4.topic = f_topic_5
                 x4.partitions = f_partitions_6
@@ -319,7 +325,7 @@ def _d_OffsetForLeaderEpochRequest_v2(buf: bytes, pos: int, end: int) -> tuple[O
 
 
 def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    f_replica_id_1 = _S2(buf, pos)[0]
+    f_replica_id_1 = _S0(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -350,15 +356,15 @@ def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[O
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 = _S1(buf, pos)
-                            pos += 12
-                            x10 = _new(OffsetForLeaderPartition)
-                            x10.partition = f_partition_11
-                            x10.current_leader_epoch = f_current_leader_epoch_12
-                            x10.leader_epoch = f_leader_epoch_13
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e15 = pos + n9 * 12
+                        for f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 in _I1(buf[pos:e15]):
+                            x16 = _new(OffsetForLeaderPartition)
+                            x16.partition = f_partition_11
+                            x16.current_leader_epoch = f_current_leader_epoch_12
+                            x16.leader_epoch = f_leader_epoch_13
+                            x16.unknown_tags = None
+                            f_partitions_6.append(x16)
+                        pos = e15
                 x4 = _new(OffsetForLeaderTopic)
                 x4.topic = f_topic_5
                 x4.partitions = f_partitions_6
@@ -372,7 +378,7 @@ def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[O
 
 
 def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    f_replica_id_1, pk3 = _S3(buf, pos)
+    f_replica_id_1, pk3 = _S1(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -422,38 +428,52 @@ def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[O
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13, pk14 = _S4(buf, pos)
-                            pos += 13
-                            if pk14:
-                                u15, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u15 = None
-                            x10 = _new(OffsetForLeaderPartition)
-                            x10.partition = f_partition_11
-                            x10.current_leader_epoch = f_current_leader_epoch_12
-                            x10.leader_epoch = f_leader_epoch_13
-                            x10.unknown_tags = u15
-                            f_partitions_6.append(x10)
+                        e15 = pos + n9 * 13
+                        for f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13, tb14 in _I2(buf[pos:e15]):
+                            if tb14:
+                                break
+                            x16 = _new(OffsetForLeaderPartition)
+                            x16.partition = f_partition_11
+                            x16.current_leader_epoch = f_current_leader_epoch_12
+                            x16.leader_epoch = f_leader_epoch_13
+                            x16.unknown_tags = None
+                            f_partitions_6.append(x16)
+                        else:
+                            pos = e15
+                        if pos != e15:
+                            f_partitions_6 = []
+                            for _ in range(n9):
+                                f_partition_17, f_current_leader_epoch_18, f_leader_epoch_19, pk20 = _S2(buf, pos)
+                                pos += 13
+                                if pk20:
+                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u21 = None
+                                x10 = _new(OffsetForLeaderPartition)
+                                x10.partition = f_partition_17
+                                x10.current_leader_epoch = f_current_leader_epoch_18
+                                x10.leader_epoch = f_leader_epoch_19
+                                x10.unknown_tags = u21
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u16, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u16 = None
+                    u22 = None
                 x4 = _new(OffsetForLeaderTopic)
                 x4.topic = f_topic_5
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u16
+                x4.unknown_tags = u22
                 f_topics_2.append(x4)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u23 = None
     o = _new(OffsetForLeaderEpochRequest)
     o.replica_id = f_replica_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u17
+    o.unknown_tags = u23
     return o, pos
 
 
@@ -465,7 +485,7 @@ def _e_OffsetForLeaderEpochRequest_v0(o: OffsetForLeaderEpochRequest, out: list[
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P0(x3.partition, x3.leader_epoch))
+            out.append(_P3(x3.partition, x3.leader_epoch))
 
 
 def _e_OffsetForLeaderEpochRequest_v2(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
@@ -476,11 +496,11 @@ def _e_OffsetForLeaderEpochRequest_v2(o: OffsetForLeaderEpochRequest, out: list[
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
+            out.append(_P4(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
 
 
 def _e_OffsetForLeaderEpochRequest_v3(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
-    out.append(_P2(o.replica_id))
+    out.append(_P0(o.replica_id))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -488,11 +508,11 @@ def _e_OffsetForLeaderEpochRequest_v3(o: OffsetForLeaderEpochRequest, out: list[
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
+            out.append(_P4(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
 
 
 def _e_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
-    out.append(_P2(o.replica_id))
+    out.append(_P0(o.replica_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -509,7 +529,7 @@ def _e_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest, out: list[
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
+            out.append(_P4(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -554,16 +574,16 @@ def _d_OffsetForLeaderEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_error_code_11, f_partition_12, f_end_offset_14 = _S5(buf, pos)
-                            pos += 14
-                            x10 = _new(EpochEndOffset)
-                            x10.error_code = f_error_code_11
-                            x10.partition = f_partition_12
-                            x10.leader_epoch = -1
-                            x10.end_offset = f_end_offset_14
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e16 = pos + n9 * 14
+                        for f_error_code_11, f_partition_12, f_end_offset_14 in _I3(buf[pos:e16]):
+                            x17 = _new(EpochEndOffset)
+                            x17.error_code = f_error_code_11
+                            x17.partition = f_partition_12
+                            x17.leader_epoch = -1
+                            x17.end_offset = f_end_offset_14
+                            x17.unknown_tags = None
+                            f_partitions_6.append(x17)
+                        pos = e16
                 x4 = _new(OffsetForLeaderTopicResult)
                 x4.topic = f_topic_5
                 x4.partitions = f_partitions_6
@@ -606,16 +626,16 @@ def _d_OffsetForLeaderEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 = _S6(buf, pos)
-                            pos += 18
-                            x10 = _new(EpochEndOffset)
-                            x10.error_code = f_error_code_11
-                            x10.partition = f_partition_12
-                            x10.leader_epoch = f_leader_epoch_13
-                            x10.end_offset = f_end_offset_14
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e16 = pos + n9 * 18
+                        for f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 in _I4(buf[pos:e16]):
+                            x17 = _new(EpochEndOffset)
+                            x17.error_code = f_error_code_11
+                            x17.partition = f_partition_12
+                            x17.leader_epoch = f_leader_epoch_13
+                            x17.end_offset = f_end_offset_14
+                            x17.unknown_tags = None
+                            f_partitions_6.append(x17)
+                        pos = e16
                 x4 = _new(OffsetForLeaderTopicResult)
                 x4.topic = f_topic_5
                 x4.partitions = f_partitions_6
@@ -629,7 +649,7 @@ def _d_OffsetForLeaderEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -660,16 +680,16 @@ def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 = _S6(buf, pos)
-                            pos += 18
-                            x10 = _new(EpochEndOffset)
-                            x10.error_code = f_error_code_11
-                            x10.partition = f_partition_12
-                            x10.leader_epoch = f_leader_epoch_13
-                            x10.end_offset = f_end_offset_14
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e16 = pos + n9 * 18
+                        for f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 in _I4(buf[pos:e16]):
+                            x17 = _new(EpochEndOffset)
+                            x17.error_code = f_error_code_11
+                            x17.partition = f_partition_12
+                            x17.leader_epoch = f_leader_epoch_13
+                            x17.end_offset = f_end_offset_14
+                            x17.unknown_tags = None
+                            f_partitions_6.append(x17)
+                        pos = e16
                 x4 = _new(OffsetForLeaderTopicResult)
                 x4.topic = f_topic_5
                 x4.partitions = f_partitions_6
@@ -683,7 +703,7 @@ def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S3(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S1(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -733,39 +753,54 @@ def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14, pk15 = _S7(buf, pos)
-                            pos += 19
-                            if pk15:
-                                u16, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u16 = None
-                            x10 = _new(EpochEndOffset)
-                            x10.error_code = f_error_code_11
-                            x10.partition = f_partition_12
-                            x10.leader_epoch = f_leader_epoch_13
-                            x10.end_offset = f_end_offset_14
-                            x10.unknown_tags = u16
-                            f_partitions_6.append(x10)
+                        e16 = pos + n9 * 19
+                        for f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14, tb15 in _I5(buf[pos:e16]):
+                            if tb15:
+                                break
+                            x17 = _new(EpochEndOffset)
+                            x17.error_code = f_error_code_11
+                            x17.partition = f_partition_12
+                            x17.leader_epoch = f_leader_epoch_13
+                            x17.end_offset = f_end_offset_14
+                            x17.unknown_tags = None
+                            f_partitions_6.append(x17)
+                        else:
+                            pos = e16
+                        if pos != e16:
+                            f_partitions_6 = []
+                            for _ in range(n9):
+                                f_error_code_18, f_partition_19, f_leader_epoch_20, f_end_offset_21, pk22 = _S5(buf, pos)
+                                pos += 19
+                                if pk22:
+                                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u23 = None
+                                x10 = _new(EpochEndOffset)
+                                x10.error_code = f_error_code_18
+                                x10.partition = f_partition_19
+                                x10.leader_epoch = f_leader_epoch_20
+                                x10.end_offset = f_end_offset_21
+                                x10.unknown_tags = u23
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u24, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
+                    u24 = None
                 x4 = _new(OffsetForLeaderTopicResult)
                 x4.topic = f_topic_5
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u17
+                x4.unknown_tags = u24
                 f_topics_2.append(x4)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u25 = None
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u18
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -777,7 +812,7 @@ def _e_OffsetForLeaderEpochResponse_v0(o: OffsetForLeaderEpochResponse, out: lis
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P5(x3.error_code, x3.partition, x3.end_offset))
+            out.append(_P6(x3.error_code, x3.partition, x3.end_offset))
 
 
 def _e_OffsetForLeaderEpochResponse_v1(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
@@ -788,11 +823,11 @@ def _e_OffsetForLeaderEpochResponse_v1(o: OffsetForLeaderEpochResponse, out: lis
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P6(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
+            out.append(_P7(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
 
 
 def _e_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
@@ -800,11 +835,11 @@ def _e_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse, out: lis
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P6(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
+            out.append(_P7(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
 
 
 def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms))
+    out.append(_P0(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -821,7 +856,7 @@ def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: lis
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P6(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
+            out.append(_P7(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

@@ -36,6 +36,9 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['BatchIndexAndErrorMessage', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionProduceData', 'PartitionProduceResponse', 'ProduceRequest', 'ProduceResponse', 'TopicProduceData', 'TopicProduceResponse']
 
+_I0 = _Struct('>ihq').iter_unpack
+_I1 = _Struct('>ihqq').iter_unpack
+_I2 = _Struct('>ihqqq').iter_unpack
 _S0 = _Struct('>hi').unpack_from
 _P0 = _Struct('>hi').pack
 _S1 = _Struct('>i').unpack_from
@@ -48,18 +51,18 @@ _S4 = _Struct('>16sB').unpack_from
 _P4 = _Struct('>16sB').pack
 _S5 = _Struct('>16s').unpack_from
 _P5 = _Struct('>16s').pack
-_S6 = _Struct('>ihq').unpack_from
-_P6 = _Struct('>ihq').pack
-_S7 = _Struct('>ihqq').unpack_from
-_P7 = _Struct('>ihqq').pack
-_S8 = _Struct('>ihqqq').unpack_from
-_P8 = _Struct('>ihqqq').pack
-_S9 = _Struct('>ihqqqB').unpack_from
-_P9 = _Struct('>ihqqqB').pack
-_S10 = _Struct('>iB').unpack_from
-_P10 = _Struct('>iB').pack
-_S11 = _Struct('>iiB').unpack_from
-_P11 = _Struct('>iiB').pack
+_S6 = _Struct('>ihqqq').unpack_from
+_P6 = _Struct('>ihqqq').pack
+_S7 = _Struct('>ihqqqB').unpack_from
+_P7 = _Struct('>ihqqqB').pack
+_S8 = _Struct('>iB').unpack_from
+_P8 = _Struct('>iB').pack
+_S9 = _Struct('>iiB').unpack_from
+_P9 = _Struct('>iiB').pack
+_S10 = _Struct('>ihq').unpack_from
+_P10 = _Struct('>ihq').pack
+_S11 = _Struct('>ihqq').unpack_from
+_P11 = _Struct('>ihqq').pack
 _S12 = _Struct('>ii').unpack_from
 _P12 = _Struct('>ii').pack
 
@@ -949,21 +952,21 @@ def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         raise _short(pos)
                     f_partition_responses_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_index_13, f_error_code_14, f_base_offset_15 = _S6(buf, pos)
-                            pos += 14
-                            x12 = _new(PartitionProduceResponse)
-                            x12.index = f_index_13
-                            x12.error_code = f_error_code_14
-                            x12.base_offset = f_base_offset_15
-                            x12.log_append_time_ms = -1
-                            x12.log_start_offset = -1
-                            x12.record_errors = []
-                            x12.error_message = None
-                            x12._current_leader = None
-                            x12.unknown_tags = None
-                            x12.tags_present = 0
-                            f_partition_responses_8.append(x12)
+                        e22 = pos + n11 * 14
+                        for f_index_13, f_error_code_14, f_base_offset_15 in _I0(buf[pos:e22]):
+                            x23 = _new(PartitionProduceResponse)
+                            x23.index = f_index_13
+                            x23.error_code = f_error_code_14
+                            x23.base_offset = f_base_offset_15
+                            x23.log_append_time_ms = -1
+                            x23.log_start_offset = -1
+                            x23.record_errors = []
+                            x23.error_message = None
+                            x23._current_leader = None
+                            x23.unknown_tags = None
+                            x23.tags_present = 0
+                            f_partition_responses_8.append(x23)
+                        pos = e22
                 x5 = _new(TopicProduceResponse)
                 x5.topic_id = ZERO_UUID
                 x5.name = f_name_7
@@ -1009,21 +1012,21 @@ def _d_ProduceResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         raise _short(pos)
                     f_partition_responses_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_index_13, f_error_code_14, f_base_offset_15 = _S6(buf, pos)
-                            pos += 14
-                            x12 = _new(PartitionProduceResponse)
-                            x12.index = f_index_13
-                            x12.error_code = f_error_code_14
-                            x12.base_offset = f_base_offset_15
-                            x12.log_append_time_ms = -1
-                            x12.log_start_offset = -1
-                            x12.record_errors = []
-                            x12.error_message = None
-                            x12._current_leader = None
-                            x12.unknown_tags = None
-                            x12.tags_present = 0
-                            f_partition_responses_8.append(x12)
+                        e22 = pos + n11 * 14
+                        for f_index_13, f_error_code_14, f_base_offset_15 in _I0(buf[pos:e22]):
+                            x23 = _new(PartitionProduceResponse)
+                            x23.index = f_index_13
+                            x23.error_code = f_error_code_14
+                            x23.base_offset = f_base_offset_15
+                            x23.log_append_time_ms = -1
+                            x23.log_start_offset = -1
+                            x23.record_errors = []
+                            x23.error_message = None
+                            x23._current_leader = None
+                            x23.unknown_tags = None
+                            x23.tags_present = 0
+                            f_partition_responses_8.append(x23)
+                        pos = e22
                 x5 = _new(TopicProduceResponse)
                 x5.topic_id = ZERO_UUID
                 x5.name = f_name_7
@@ -1071,21 +1074,21 @@ def _d_ProduceResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         raise _short(pos)
                     f_partition_responses_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16 = _S7(buf, pos)
-                            pos += 22
-                            x12 = _new(PartitionProduceResponse)
-                            x12.index = f_index_13
-                            x12.error_code = f_error_code_14
-                            x12.base_offset = f_base_offset_15
-                            x12.log_append_time_ms = f_log_append_time_ms_16
-                            x12.log_start_offset = -1
-                            x12.record_errors = []
-                            x12.error_message = None
-                            x12._current_leader = None
-                            x12.unknown_tags = None
-                            x12.tags_present = 0
-                            f_partition_responses_8.append(x12)
+                        e22 = pos + n11 * 22
+                        for f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16 in _I1(buf[pos:e22]):
+                            x23 = _new(PartitionProduceResponse)
+                            x23.index = f_index_13
+                            x23.error_code = f_error_code_14
+                            x23.base_offset = f_base_offset_15
+                            x23.log_append_time_ms = f_log_append_time_ms_16
+                            x23.log_start_offset = -1
+                            x23.record_errors = []
+                            x23.error_message = None
+                            x23._current_leader = None
+                            x23.unknown_tags = None
+                            x23.tags_present = 0
+                            f_partition_responses_8.append(x23)
+                        pos = e22
                 x5 = _new(TopicProduceResponse)
                 x5.topic_id = ZERO_UUID
                 x5.name = f_name_7
@@ -1133,21 +1136,21 @@ def _d_ProduceResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         raise _short(pos)
                     f_partition_responses_8 = []
                     if n11:
-                        for _ in range(n11):
-                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S8(buf, pos)
-                            pos += 30
-                            x12 = _new(PartitionProduceResponse)
-                            x12.index = f_index_13
-                            x12.error_code = f_error_code_14
-                            x12.base_offset = f_base_offset_15
-                            x12.log_append_time_ms = f_log_append_time_ms_16
-                            x12.log_start_offset = f_log_start_offset_17
-                            x12.record_errors = []
-                            x12.error_message = None
-                            x12._current_leader = None
-                            x12.unknown_tags = None
-                            x12.tags_present = 0
-                            f_partition_responses_8.append(x12)
+                        e22 = pos + n11 * 30
+                        for f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 in _I2(buf[pos:e22]):
+                            x23 = _new(PartitionProduceResponse)
+                            x23.index = f_index_13
+                            x23.error_code = f_error_code_14
+                            x23.base_offset = f_base_offset_15
+                            x23.log_append_time_ms = f_log_append_time_ms_16
+                            x23.log_start_offset = f_log_start_offset_17
+                            x23.record_errors = []
+                            x23.error_message = None
+                            x23._current_leader = None
+                            x23.unknown_tags = None
+                            x23.tags_present = 0
+                            f_partition_responses_8.append(x23)
+                        pos = e22
                 x5 = _new(TopicProduceResponse)
                 x5.topic_id = ZERO_UUID
                 x5.name = f_name_7
@@ -1196,7 +1199,7 @@ def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                     f_partition_responses_8 = []
                     if n11:
                         for _ in range(n11):
-                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S8(buf, pos)
+                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S6(buf, pos)
                             pos += 30
                             n21 = _ui(buf, pos)[0]
                             pos += 4
@@ -1320,7 +1323,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                     f_partition_responses_8 = []
                     if n11:
                         for _ in range(n11):
-                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S9(buf, pos)
+                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S7(buf, pos)
                             pos += 31
                             if pk21 >= 128:
                                 if buf[pos] < 128:
@@ -1337,7 +1340,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                 f_record_errors_18 = []
                                 if pk21:
                                     for _ in range(pk21):
-                                        f_batch_index_23, pk25 = _S10(buf, pos)
+                                        f_batch_index_23, pk25 = _S8(buf, pos)
                                         pos += 5
                                         if pk25 >= 128:
                                             if buf[pos] < 128:
@@ -1413,7 +1416,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 x5.partition_responses = f_partition_responses_8
                 x5.unknown_tags = u31
                 f_responses_1.append(x5)
-    f_throttle_time_ms_2, pk32 = _S10(buf, pos)
+    f_throttle_time_ms_2, pk32 = _S8(buf, pos)
     pos += 5
     if pk32:
         u33, pos = _unknown_tags(buf, pos - 1, end)
@@ -1480,7 +1483,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     f_partition_responses_8 = []
                     if n11:
                         for _ in range(n11):
-                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S9(buf, pos)
+                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S7(buf, pos)
                             pos += 31
                             if pk21 >= 128:
                                 if buf[pos] < 128:
@@ -1497,7 +1500,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 f_record_errors_18 = []
                                 if pk21:
                                     for _ in range(pk21):
-                                        f_batch_index_23, pk25 = _S10(buf, pos)
+                                        f_batch_index_23, pk25 = _S8(buf, pos)
                                         pos += 5
                                         if pk25 >= 128:
                                             if buf[pos] < 128:
@@ -1586,7 +1589,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                         raise _tag_order(pos)
                                     last32 = tg33
                                     if tg33 == 0:
-                                        f_leader_id_37, f_leader_epoch_38, pk39 = _S11(buf, pos)
+                                        f_leader_id_37, f_leader_epoch_38, pk39 = _S9(buf, pos)
                                         pos += 9
                                         if pk39:
                                             u40, pos = _unknown_tags(buf, pos - 1, te35)
@@ -1627,7 +1630,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 x5.partition_responses = f_partition_responses_8
                 x5.unknown_tags = u41
                 f_responses_1.append(x5)
-    f_throttle_time_ms_2, pk42 = _S10(buf, pos)
+    f_throttle_time_ms_2, pk42 = _S8(buf, pos)
     pos += 5
     if not pk42:
         o = _new(ProduceResponse)
@@ -1682,7 +1685,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     f_node_endpoints_3 = []
                     if n50:
                         for _ in range(n50):
-                            f_node_id_52, pk56 = _S10(buf, pos)
+                            f_node_id_52, pk56 = _S8(buf, pos)
                             pos += 5
                             if pk56 >= 128:
                                 if buf[pos] < 128:
@@ -1699,7 +1702,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     raise _short(pos)
                                 f_host_53 = buf[pos:e57].decode()
                                 pos = e57
-                            f_port_54, pk58 = _S10(buf, pos)
+                            f_port_54, pk58 = _S8(buf, pos)
                             pos += 5
                             if pk58 >= 128:
                                 if buf[pos] < 128:
@@ -1783,7 +1786,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     f_partition_responses_8 = []
                     if pk9:
                         for _ in range(pk9):
-                            f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14, f_log_start_offset_15, pk19 = _S9(buf, pos)
+                            f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14, f_log_start_offset_15, pk19 = _S7(buf, pos)
                             pos += 31
                             if pk19 >= 128:
                                 if buf[pos] < 128:
@@ -1800,7 +1803,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 f_record_errors_16 = []
                                 if pk19:
                                     for _ in range(pk19):
-                                        f_batch_index_21, pk23 = _S10(buf, pos)
+                                        f_batch_index_21, pk23 = _S8(buf, pos)
                                         pos += 5
                                         if pk23 >= 128:
                                             if buf[pos] < 128:
@@ -1889,7 +1892,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                         raise _tag_order(pos)
                                     last30 = tg31
                                     if tg31 == 0:
-                                        f_leader_id_35, f_leader_epoch_36, pk37 = _S11(buf, pos)
+                                        f_leader_id_35, f_leader_epoch_36, pk37 = _S9(buf, pos)
                                         pos += 9
                                         if pk37:
                                             u38, pos = _unknown_tags(buf, pos - 1, te33)
@@ -1930,7 +1933,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 x5.partition_responses = f_partition_responses_8
                 x5.unknown_tags = u39
                 f_responses_1.append(x5)
-    f_throttle_time_ms_2, pk40 = _S10(buf, pos)
+    f_throttle_time_ms_2, pk40 = _S8(buf, pos)
     pos += 5
     if not pk40:
         o = _new(ProduceResponse)
@@ -1985,7 +1988,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     f_node_endpoints_3 = []
                     if n48:
                         for _ in range(n48):
-                            f_node_id_50, pk54 = _S10(buf, pos)
+                            f_node_id_50, pk54 = _S8(buf, pos)
                             pos += 5
                             if pk54 >= 128:
                                 if buf[pos] < 128:
@@ -2002,7 +2005,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     raise _short(pos)
                                 f_host_51 = buf[pos:e55].decode()
                                 pos = e55
-                            f_port_52, pk56 = _S10(buf, pos)
+                            f_port_52, pk56 = _S8(buf, pos)
                             pos += 5
                             if pk56 >= 128:
                                 if buf[pos] < 128:
@@ -2062,7 +2065,7 @@ def _e_ProduceResponse_v0(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 0)
-            out.append(_P6(x3.index, x3.error_code, x3.base_offset))
+            out.append(_P10(x3.index, x3.error_code, x3.base_offset))
 
 
 def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
@@ -2077,7 +2080,7 @@ def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 1)
-            out.append(_P6(x3.index, x3.error_code, x3.base_offset))
+            out.append(_P10(x3.index, x3.error_code, x3.base_offset))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2093,7 +2096,7 @@ def _e_ProduceResponse_v2(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 2)
-            out.append(_P7(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
+            out.append(_P11(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2109,7 +2112,7 @@ def _e_ProduceResponse_v3(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 3)
-            out.append(_P7(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
+            out.append(_P11(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2125,7 +2128,7 @@ def _e_ProduceResponse_v4(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 4)
-            out.append(_P7(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
+            out.append(_P11(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2141,7 +2144,7 @@ def _e_ProduceResponse_v5(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 5)
-            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2157,7 +2160,7 @@ def _e_ProduceResponse_v6(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 6)
-            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2173,7 +2176,7 @@ def _e_ProduceResponse_v7(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 7)
-            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
     out.append(_P1(o.throttle_time_ms))
 
 
@@ -2189,7 +2192,7 @@ def _e_ProduceResponse_v8(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 8)
-            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
             out.append(_Pi(len(x3.record_errors)))
             for x4 in x3.record_errors:
                 out.append(_P1(x4.batch_index))
@@ -2229,7 +2232,7 @@ def _e_ProduceResponse_v9(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 9)
-            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
             if len(x3.record_errors) + 1 < 128:
                 out.append(_B1[len(x3.record_errors) + 1])
             else:
@@ -2290,7 +2293,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partition_responses) + 1))
         for x3 in x1.partition_responses:
-            out.append(_P8(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
             if len(x3.record_errors) + 1 < 128:
                 out.append(_B1[len(x3.record_errors) + 1])
             else:
@@ -2387,7 +2390,7 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partition_responses) + 1))
         for x2 in x1.partition_responses:
-            out.append(_P8(x2.index, x2.error_code, x2.base_offset, x2.log_append_time_ms, x2.log_start_offset))
+            out.append(_P6(x2.index, x2.error_code, x2.base_offset, x2.log_append_time_ms, x2.log_start_offset))
             if len(x2.record_errors) + 1 < 128:
                 out.append(_B1[len(x2.record_errors) + 1])
             else:

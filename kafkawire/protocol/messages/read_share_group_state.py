@@ -36,6 +36,8 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['PartitionData', 'PartitionResult', 'ReadShareGroupStateRequest', 'ReadShareGroupStateResponse', 'ReadStateData', 'ReadStateResult', 'StateBatch']
 
+_I0 = _Struct('>iiB').iter_unpack
+_I1 = _Struct('>qqbhB').iter_unpack
 _S0 = _Struct('>16sB').unpack_from
 _P0 = _Struct('>16sB').pack
 _S1 = _Struct('>iiB').unpack_from
@@ -303,37 +305,50 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
                         raise _short(pos)
                     f_partitions_8 = []
                     if pk9:
-                        for _ in range(pk9):
-                            f_partition_11, f_leader_epoch_12, pk13 = _S1(buf, pos)
-                            pos += 9
-                            if pk13:
-                                u14, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u14 = None
-                            x10 = _new(PartitionData)
-                            x10.partition = f_partition_11
-                            x10.leader_epoch = f_leader_epoch_12
-                            x10.unknown_tags = u14
-                            f_partitions_8.append(x10)
+                        e14 = pos + pk9 * 9
+                        for f_partition_11, f_leader_epoch_12, tb13 in _I0(buf[pos:e14]):
+                            if tb13:
+                                break
+                            x15 = _new(PartitionData)
+                            x15.partition = f_partition_11
+                            x15.leader_epoch = f_leader_epoch_12
+                            x15.unknown_tags = None
+                            f_partitions_8.append(x15)
+                        else:
+                            pos = e14
+                        if pos != e14:
+                            f_partitions_8 = []
+                            for _ in range(pk9):
+                                f_partition_16, f_leader_epoch_17, pk18 = _S1(buf, pos)
+                                pos += 9
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u19 = None
+                                x10 = _new(PartitionData)
+                                x10.partition = f_partition_16
+                                x10.leader_epoch = f_leader_epoch_17
+                                x10.unknown_tags = u19
+                                f_partitions_8.append(x10)
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
+                    u20 = None
                 x6 = _new(ReadStateData)
                 x6.topic_id = f_topic_id_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u15
+                x6.unknown_tags = u20
                 f_topics_2.append(x6)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u21 = None
     o = _new(ReadShareGroupStateRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u16
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -441,25 +456,40 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                                     raise _short(pos)
                                 f_state_batches_13 = []
                                 if pk16:
-                                    for _ in range(pk16):
-                                        f_first_offset_18, f_last_offset_19, f_delivery_state_20, f_delivery_count_21, pk22 = _S6(buf, pos)
-                                        pos += 20
-                                        if pk22:
-                                            u23, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u23 = None
-                                        x17 = _new(StateBatch)
-                                        x17.first_offset = f_first_offset_18
-                                        x17.last_offset = f_last_offset_19
-                                        x17.delivery_state = f_delivery_state_20
-                                        x17.delivery_count = f_delivery_count_21
-                                        x17.unknown_tags = u23
-                                        f_state_batches_13.append(x17)
+                                    e23 = pos + pk16 * 20
+                                    for f_first_offset_18, f_last_offset_19, f_delivery_state_20, f_delivery_count_21, tb22 in _I1(buf[pos:e23]):
+                                        if tb22:
+                                            break
+                                        x24 = _new(StateBatch)
+                                        x24.first_offset = f_first_offset_18
+                                        x24.last_offset = f_last_offset_19
+                                        x24.delivery_state = f_delivery_state_20
+                                        x24.delivery_count = f_delivery_count_21
+                                        x24.unknown_tags = None
+                                        f_state_batches_13.append(x24)
+                                    else:
+                                        pos = e23
+                                    if pos != e23:
+                                        f_state_batches_13 = []
+                                        for _ in range(pk16):
+                                            f_first_offset_25, f_last_offset_26, f_delivery_state_27, f_delivery_count_28, pk29 = _S6(buf, pos)
+                                            pos += 20
+                                            if pk29:
+                                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u30 = None
+                                            x17 = _new(StateBatch)
+                                            x17.first_offset = f_first_offset_25
+                                            x17.last_offset = f_last_offset_26
+                                            x17.delivery_state = f_delivery_state_27
+                                            x17.delivery_count = f_delivery_count_28
+                                            x17.unknown_tags = u30
+                                            f_state_batches_13.append(x17)
                             if buf[pos]:
-                                u24, pos = _unknown_tags(buf, pos, end)
+                                u31, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u24 = None
+                                u31 = None
                             x7 = _new(PartitionResult)
                             x7.partition = f_partition_8
                             x7.error_code = f_error_code_9
@@ -467,26 +497,26 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                             x7.state_epoch = f_state_epoch_11
                             x7.start_offset = f_start_offset_12
                             x7.state_batches = f_state_batches_13
-                            x7.unknown_tags = u24
+                            x7.unknown_tags = u31
                             f_partitions_5.append(x7)
                 if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
+                    u32, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u25 = None
+                    u32 = None
                 x3 = _new(ReadStateResult)
                 x3.topic_id = f_topic_id_4
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u25
+                x3.unknown_tags = u32
                 f_results_1.append(x3)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u33 = None
     o = _new(ReadShareGroupStateResponse)
     o.results = f_results_1
-    o.unknown_tags = u26
+    o.unknown_tags = u33
     return o, pos
 
 

@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['PartitionData', 'PartitionResult', 'ReadShareGroupStateSummaryRequest', 'ReadShareGroupStateSummaryResponse', 'ReadStateSummaryData', 'ReadStateSummaryResult']
 
+_I0 = _Struct('>iiB').iter_unpack
 _S0 = _Struct('>16sB').unpack_from
 _P0 = _Struct('>16sB').pack
 _S1 = _Struct('>iiB').unpack_from
@@ -276,37 +277,50 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
                         raise _short(pos)
                     f_partitions_8 = []
                     if pk9:
-                        for _ in range(pk9):
-                            f_partition_11, f_leader_epoch_12, pk13 = _S1(buf, pos)
-                            pos += 9
-                            if pk13:
-                                u14, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u14 = None
-                            x10 = _new(PartitionData)
-                            x10.partition = f_partition_11
-                            x10.leader_epoch = f_leader_epoch_12
-                            x10.unknown_tags = u14
-                            f_partitions_8.append(x10)
+                        e14 = pos + pk9 * 9
+                        for f_partition_11, f_leader_epoch_12, tb13 in _I0(buf[pos:e14]):
+                            if tb13:
+                                break
+                            x15 = _new(PartitionData)
+                            x15.partition = f_partition_11
+                            x15.leader_epoch = f_leader_epoch_12
+                            x15.unknown_tags = None
+                            f_partitions_8.append(x15)
+                        else:
+                            pos = e14
+                        if pos != e14:
+                            f_partitions_8 = []
+                            for _ in range(pk9):
+                                f_partition_16, f_leader_epoch_17, pk18 = _S1(buf, pos)
+                                pos += 9
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u19 = None
+                                x10 = _new(PartitionData)
+                                x10.partition = f_partition_16
+                                x10.leader_epoch = f_leader_epoch_17
+                                x10.unknown_tags = u19
+                                f_partitions_8.append(x10)
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
+                    u20 = None
                 x6 = _new(ReadStateSummaryData)
                 x6.topic_id = f_topic_id_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u15
+                x6.unknown_tags = u20
                 f_topics_2.append(x6)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u21 = None
     o = _new(ReadShareGroupStateSummaryRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u16
+    o.unknown_tags = u21
     return o, pos
 
 

@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['AcknowledgementBatch', 'AcquiredRecords', 'FetchPartition', 'FetchTopic', 'ForgottenTopic', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionData', 'ShareFetchRequest', 'ShareFetchResponse', 'ShareFetchableTopicResponse']
 
+_I0 = _Struct('>qqhB').iter_unpack
 _S0 = _Struct('>iiiiB').unpack_from
 _P0 = _Struct('>iiiiB').pack
 _S1 = _Struct('>16sB').unpack_from
@@ -1489,24 +1490,38 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                     raise _short(pos)
                                 f_acquired_records_22 = []
                                 if n33:
-                                    for _ in range(n33):
-                                        f_first_offset_35, f_last_offset_36, f_delivery_count_37, pk38 = _S16(buf, pos)
-                                        pos += 19
-                                        if pk38:
-                                            u39, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u39 = None
-                                        x34 = _new(AcquiredRecords)
-                                        x34.first_offset = f_first_offset_35
-                                        x34.last_offset = f_last_offset_36
-                                        x34.delivery_count = f_delivery_count_37
-                                        x34.unknown_tags = u39
-                                        f_acquired_records_22.append(x34)
+                                    e39 = pos + n33 * 19
+                                    for f_first_offset_35, f_last_offset_36, f_delivery_count_37, tb38 in _I0(buf[pos:e39]):
+                                        if tb38:
+                                            break
+                                        x40 = _new(AcquiredRecords)
+                                        x40.first_offset = f_first_offset_35
+                                        x40.last_offset = f_last_offset_36
+                                        x40.delivery_count = f_delivery_count_37
+                                        x40.unknown_tags = None
+                                        f_acquired_records_22.append(x40)
+                                    else:
+                                        pos = e39
+                                    if pos != e39:
+                                        f_acquired_records_22 = []
+                                        for _ in range(n33):
+                                            f_first_offset_41, f_last_offset_42, f_delivery_count_43, pk44 = _S16(buf, pos)
+                                            pos += 19
+                                            if pk44:
+                                                u45, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u45 = None
+                                            x34 = _new(AcquiredRecords)
+                                            x34.first_offset = f_first_offset_41
+                                            x34.last_offset = f_last_offset_42
+                                            x34.delivery_count = f_delivery_count_43
+                                            x34.unknown_tags = u45
+                                            f_acquired_records_22.append(x34)
                             if buf[pos]:
-                                u40, pos = _unknown_tags(buf, pos, end)
+                                u46, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u40 = None
+                                u46 = None
                             x14 = _new(PartitionData)
                             x14.partition_index = f_partition_index_15
                             x14.error_code = f_error_code_16
@@ -1516,88 +1531,88 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                             x14.current_leader = f_current_leader_20
                             x14.records = f_records_21
                             x14.acquired_records = f_acquired_records_22
-                            x14.unknown_tags = u40
+                            x14.unknown_tags = u46
                             f_partitions_12.append(x14)
                 if buf[pos]:
-                    u41, pos = _unknown_tags(buf, pos, end)
+                    u47, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u41 = None
+                    u47 = None
                 x10 = _new(ShareFetchableTopicResponse)
                 x10.topic_id = f_topic_id_11
                 x10.partitions = f_partitions_12
-                x10.unknown_tags = u41
+                x10.unknown_tags = u47
                 f_responses_5.append(x10)
-    n42 = buf[pos]
-    if n42 < 128:
+    n48 = buf[pos]
+    if n48 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+        n48 = (n48 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n42, pos = _uvarint(buf, pos)
-    n42 -= 1
-    if n42 < 0:
+        n48, pos = _uvarint(buf, pos)
+    n48 -= 1
+    if n48 < 0:
         raise _negative(pos)
     else:
-        if n42 * 11 > end - pos:
+        if n48 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        if n42:
-            for _ in range(n42):
-                f_node_id_44, pk48 = _S5(buf, pos)
+        if n48:
+            for _ in range(n48):
+                f_node_id_50, pk54 = _S5(buf, pos)
                 pos += 5
-                if pk48 >= 128:
+                if pk54 >= 128:
                     if buf[pos] < 128:
-                        pk48 = (pk48 & 127) | (buf[pos] << 7)
+                        pk54 = (pk54 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk48, pos = _uvarint(buf, pos - 1)
-                pk48 -= 1
-                if pk48 < 0:
+                        pk54, pos = _uvarint(buf, pos - 1)
+                pk54 -= 1
+                if pk54 < 0:
                     raise _negative(pos)
                 else:
-                    e49 = pos + pk48
-                    if e49 > end:
+                    e55 = pos + pk54
+                    if e55 > end:
                         raise _short(pos)
-                    f_host_45 = buf[pos:e49].decode()
-                    pos = e49
-                f_port_46, pk50 = _S5(buf, pos)
+                    f_host_51 = buf[pos:e55].decode()
+                    pos = e55
+                f_port_52, pk56 = _S5(buf, pos)
                 pos += 5
-                if pk50 >= 128:
+                if pk56 >= 128:
                     if buf[pos] < 128:
-                        pk50 = (pk50 & 127) | (buf[pos] << 7)
+                        pk56 = (pk56 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk50, pos = _uvarint(buf, pos - 1)
-                pk50 -= 1
-                if pk50 == -1:
-                    f_rack_47 = None
-                elif pk50 < 0:
+                        pk56, pos = _uvarint(buf, pos - 1)
+                pk56 -= 1
+                if pk56 == -1:
+                    f_rack_53 = None
+                elif pk56 < 0:
                     raise _negative(pos)
                 else:
-                    e51 = pos + pk50
-                    if e51 > end:
+                    e57 = pos + pk56
+                    if e57 > end:
                         raise _short(pos)
-                    f_rack_47 = buf[pos:e51].decode()
-                    pos = e51
+                    f_rack_53 = buf[pos:e57].decode()
+                    pos = e57
                 if buf[pos]:
-                    u52, pos = _unknown_tags(buf, pos, end)
+                    u58, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u52 = None
-                x43 = _new(NodeEndpoint)
-                x43.node_id = f_node_id_44
-                x43.host = f_host_45
-                x43.port = f_port_46
-                x43.rack = f_rack_47
-                x43.unknown_tags = u52
-                f_node_endpoints_6.append(x43)
+                    u58 = None
+                x49 = _new(NodeEndpoint)
+                x49.node_id = f_node_id_50
+                x49.host = f_host_51
+                x49.port = f_port_52
+                x49.rack = f_rack_53
+                x49.unknown_tags = u58
+                f_node_endpoints_6.append(x49)
     if buf[pos]:
-        u53, pos = _unknown_tags(buf, pos, end)
+        u59, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u53 = None
+        u59 = None
     o = _new(ShareFetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1605,7 +1620,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     o.acquisition_lock_timeout_ms = 0
     o.responses = f_responses_5
     o.node_endpoints = f_node_endpoints_6
-    o.unknown_tags = u53
+    o.unknown_tags = u59
     return o, pos
 
 
@@ -1749,24 +1764,38 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                     raise _short(pos)
                                 f_acquired_records_22 = []
                                 if n33:
-                                    for _ in range(n33):
-                                        f_first_offset_35, f_last_offset_36, f_delivery_count_37, pk38 = _S16(buf, pos)
-                                        pos += 19
-                                        if pk38:
-                                            u39, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u39 = None
-                                        x34 = _new(AcquiredRecords)
-                                        x34.first_offset = f_first_offset_35
-                                        x34.last_offset = f_last_offset_36
-                                        x34.delivery_count = f_delivery_count_37
-                                        x34.unknown_tags = u39
-                                        f_acquired_records_22.append(x34)
+                                    e39 = pos + n33 * 19
+                                    for f_first_offset_35, f_last_offset_36, f_delivery_count_37, tb38 in _I0(buf[pos:e39]):
+                                        if tb38:
+                                            break
+                                        x40 = _new(AcquiredRecords)
+                                        x40.first_offset = f_first_offset_35
+                                        x40.last_offset = f_last_offset_36
+                                        x40.delivery_count = f_delivery_count_37
+                                        x40.unknown_tags = None
+                                        f_acquired_records_22.append(x40)
+                                    else:
+                                        pos = e39
+                                    if pos != e39:
+                                        f_acquired_records_22 = []
+                                        for _ in range(n33):
+                                            f_first_offset_41, f_last_offset_42, f_delivery_count_43, pk44 = _S16(buf, pos)
+                                            pos += 19
+                                            if pk44:
+                                                u45, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u45 = None
+                                            x34 = _new(AcquiredRecords)
+                                            x34.first_offset = f_first_offset_41
+                                            x34.last_offset = f_last_offset_42
+                                            x34.delivery_count = f_delivery_count_43
+                                            x34.unknown_tags = u45
+                                            f_acquired_records_22.append(x34)
                             if buf[pos]:
-                                u40, pos = _unknown_tags(buf, pos, end)
+                                u46, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u40 = None
+                                u46 = None
                             x14 = _new(PartitionData)
                             x14.partition_index = f_partition_index_15
                             x14.error_code = f_error_code_16
@@ -1776,88 +1805,88 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                             x14.current_leader = f_current_leader_20
                             x14.records = f_records_21
                             x14.acquired_records = f_acquired_records_22
-                            x14.unknown_tags = u40
+                            x14.unknown_tags = u46
                             f_partitions_12.append(x14)
                 if buf[pos]:
-                    u41, pos = _unknown_tags(buf, pos, end)
+                    u47, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u41 = None
+                    u47 = None
                 x10 = _new(ShareFetchableTopicResponse)
                 x10.topic_id = f_topic_id_11
                 x10.partitions = f_partitions_12
-                x10.unknown_tags = u41
+                x10.unknown_tags = u47
                 f_responses_5.append(x10)
-    n42 = buf[pos]
-    if n42 < 128:
+    n48 = buf[pos]
+    if n48 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+        n48 = (n48 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n42, pos = _uvarint(buf, pos)
-    n42 -= 1
-    if n42 < 0:
+        n48, pos = _uvarint(buf, pos)
+    n48 -= 1
+    if n48 < 0:
         raise _negative(pos)
     else:
-        if n42 * 11 > end - pos:
+        if n48 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        if n42:
-            for _ in range(n42):
-                f_node_id_44, pk48 = _S5(buf, pos)
+        if n48:
+            for _ in range(n48):
+                f_node_id_50, pk54 = _S5(buf, pos)
                 pos += 5
-                if pk48 >= 128:
+                if pk54 >= 128:
                     if buf[pos] < 128:
-                        pk48 = (pk48 & 127) | (buf[pos] << 7)
+                        pk54 = (pk54 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk48, pos = _uvarint(buf, pos - 1)
-                pk48 -= 1
-                if pk48 < 0:
+                        pk54, pos = _uvarint(buf, pos - 1)
+                pk54 -= 1
+                if pk54 < 0:
                     raise _negative(pos)
                 else:
-                    e49 = pos + pk48
-                    if e49 > end:
+                    e55 = pos + pk54
+                    if e55 > end:
                         raise _short(pos)
-                    f_host_45 = buf[pos:e49].decode()
-                    pos = e49
-                f_port_46, pk50 = _S5(buf, pos)
+                    f_host_51 = buf[pos:e55].decode()
+                    pos = e55
+                f_port_52, pk56 = _S5(buf, pos)
                 pos += 5
-                if pk50 >= 128:
+                if pk56 >= 128:
                     if buf[pos] < 128:
-                        pk50 = (pk50 & 127) | (buf[pos] << 7)
+                        pk56 = (pk56 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk50, pos = _uvarint(buf, pos - 1)
-                pk50 -= 1
-                if pk50 == -1:
-                    f_rack_47 = None
-                elif pk50 < 0:
+                        pk56, pos = _uvarint(buf, pos - 1)
+                pk56 -= 1
+                if pk56 == -1:
+                    f_rack_53 = None
+                elif pk56 < 0:
                     raise _negative(pos)
                 else:
-                    e51 = pos + pk50
-                    if e51 > end:
+                    e57 = pos + pk56
+                    if e57 > end:
                         raise _short(pos)
-                    f_rack_47 = buf[pos:e51].decode()
-                    pos = e51
+                    f_rack_53 = buf[pos:e57].decode()
+                    pos = e57
                 if buf[pos]:
-                    u52, pos = _unknown_tags(buf, pos, end)
+                    u58, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u52 = None
-                x43 = _new(NodeEndpoint)
-                x43.node_id = f_node_id_44
-                x43.host = f_host_45
-                x43.port = f_port_46
-                x43.rack = f_rack_47
-                x43.unknown_tags = u52
-                f_node_endpoints_6.append(x43)
+                    u58 = None
+                x49 = _new(NodeEndpoint)
+                x49.node_id = f_node_id_50
+                x49.host = f_host_51
+                x49.port = f_port_52
+                x49.rack = f_rack_53
+                x49.unknown_tags = u58
+                f_node_endpoints_6.append(x49)
     if buf[pos]:
-        u53, pos = _unknown_tags(buf, pos, end)
+        u59, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u53 = None
+        u59 = None
     o = _new(ShareFetchResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.error_code = f_error_code_2
@@ -1865,7 +1894,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     o.acquisition_lock_timeout_ms = f_acquisition_lock_timeout_ms_4
     o.responses = f_responses_5
     o.node_endpoints = f_node_endpoints_6
-    o.unknown_tags = u53
+    o.unknown_tags = u59
     return o, pos
 
 

@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['StopReplicaPartitionError', 'StopReplicaPartitionState', 'StopReplicaPartitionV0', 'StopReplicaRequest', 'StopReplicaResponse', 'StopReplicaTopicState', 'StopReplicaTopicV1']
 
+_I0 = _Struct('>ii?B').iter_unpack
 _S0 = _Struct('>ii?').unpack_from
 _P0 = _Struct('>ii?').pack
 _S1 = _Struct('>i').unpack_from
@@ -513,34 +514,48 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                         raise _short(pos)
                     f_partition_states_12 = []
                     if n15:
-                        for _ in range(n15):
-                            f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, pk20 = _S5(buf, pos)
-                            pos += 10
-                            if pk20:
-                                u21, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u21 = None
-                            x16 = _new(StopReplicaPartitionState)
-                            x16.partition_index = f_partition_index_17
-                            x16.leader_epoch = f_leader_epoch_18
-                            x16.delete_partition = f_delete_partition_19
-                            x16.unknown_tags = u21
-                            f_partition_states_12.append(x16)
+                        e21 = pos + n15 * 10
+                        for f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, tb20 in _I0(buf[pos:e21]):
+                            if tb20:
+                                break
+                            x22 = _new(StopReplicaPartitionState)
+                            x22.partition_index = f_partition_index_17
+                            x22.leader_epoch = f_leader_epoch_18
+                            x22.delete_partition = f_delete_partition_19
+                            x22.unknown_tags = None
+                            f_partition_states_12.append(x22)
+                        else:
+                            pos = e21
+                        if pos != e21:
+                            f_partition_states_12 = []
+                            for _ in range(n15):
+                                f_partition_index_23, f_leader_epoch_24, f_delete_partition_25, pk26 = _S5(buf, pos)
+                                pos += 10
+                                if pk26:
+                                    u27, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u27 = None
+                                x16 = _new(StopReplicaPartitionState)
+                                x16.partition_index = f_partition_index_23
+                                x16.leader_epoch = f_leader_epoch_24
+                                x16.delete_partition = f_delete_partition_25
+                                x16.unknown_tags = u27
+                                f_partition_states_12.append(x16)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u28, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
+                    u28 = None
                 x10 = _new(StopReplicaTopicState)
                 x10.topic_name = f_topic_name_11
                 x10.partition_states = f_partition_states_12
-                x10.unknown_tags = u22
+                x10.unknown_tags = u28
                 f_topic_states_5.append(x10)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
+        u29 = None
     o = _new(StopReplicaRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = False
@@ -550,7 +565,7 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
     o.delete_partitions = False
     o.topics = []
     o.ungrouped_partitions = []
-    o.unknown_tags = u23
+    o.unknown_tags = u29
     return o, pos
 
 
@@ -605,34 +620,48 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                         raise _short(pos)
                     f_partition_states_12 = []
                     if n15:
-                        for _ in range(n15):
-                            f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, pk20 = _S5(buf, pos)
-                            pos += 10
-                            if pk20:
-                                u21, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u21 = None
-                            x16 = _new(StopReplicaPartitionState)
-                            x16.partition_index = f_partition_index_17
-                            x16.leader_epoch = f_leader_epoch_18
-                            x16.delete_partition = f_delete_partition_19
-                            x16.unknown_tags = u21
-                            f_partition_states_12.append(x16)
+                        e21 = pos + n15 * 10
+                        for f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, tb20 in _I0(buf[pos:e21]):
+                            if tb20:
+                                break
+                            x22 = _new(StopReplicaPartitionState)
+                            x22.partition_index = f_partition_index_17
+                            x22.leader_epoch = f_leader_epoch_18
+                            x22.delete_partition = f_delete_partition_19
+                            x22.unknown_tags = None
+                            f_partition_states_12.append(x22)
+                        else:
+                            pos = e21
+                        if pos != e21:
+                            f_partition_states_12 = []
+                            for _ in range(n15):
+                                f_partition_index_23, f_leader_epoch_24, f_delete_partition_25, pk26 = _S5(buf, pos)
+                                pos += 10
+                                if pk26:
+                                    u27, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u27 = None
+                                x16 = _new(StopReplicaPartitionState)
+                                x16.partition_index = f_partition_index_23
+                                x16.leader_epoch = f_leader_epoch_24
+                                x16.delete_partition = f_delete_partition_25
+                                x16.unknown_tags = u27
+                                f_partition_states_12.append(x16)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u28, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
+                    u28 = None
                 x10 = _new(StopReplicaTopicState)
                 x10.topic_name = f_topic_name_11
                 x10.partition_states = f_partition_states_12
-                x10.unknown_tags = u22
+                x10.unknown_tags = u28
                 f_topic_states_5.append(x10)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
+        u29 = None
     o = _new(StopReplicaRequest)
     o.controller_id = f_controller_id_1
     o.is_k_raft_controller = f_is_k_raft_controller_2
@@ -642,7 +671,7 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
     o.delete_partitions = False
     o.topics = []
     o.ungrouped_partitions = []
-    o.unknown_tags = u23
+    o.unknown_tags = u29
     return o, pos
 
 

@@ -36,6 +36,8 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['TxnOffsetCommitRequest', 'TxnOffsetCommitRequestPartition', 'TxnOffsetCommitRequestTopic', 'TxnOffsetCommitResponse', 'TxnOffsetCommitResponsePartition', 'TxnOffsetCommitResponseTopic']
 
+_I0 = _Struct('>ih').iter_unpack
+_I1 = _Struct('>ihB').iter_unpack
 _S0 = _Struct('>qh').unpack_from
 _P0 = _Struct('>qh').pack
 _S1 = _Struct('>iq').unpack_from
@@ -50,12 +52,12 @@ _S5 = _Struct('>qhi').unpack_from
 _P5 = _Struct('>qhi').pack
 _S6 = _Struct('>i').unpack_from
 _P6 = _Struct('>i').pack
-_S7 = _Struct('>ih').unpack_from
-_P7 = _Struct('>ih').pack
-_S8 = _Struct('>iB').unpack_from
-_P8 = _Struct('>iB').pack
-_S9 = _Struct('>ihB').unpack_from
-_P9 = _Struct('>ihB').pack
+_S7 = _Struct('>iB').unpack_from
+_P7 = _Struct('>iB').pack
+_S8 = _Struct('>ihB').unpack_from
+_P8 = _Struct('>ihB').pack
+_S9 = _Struct('>ih').unpack_from
+_P9 = _Struct('>ih').pack
 
 
 class TxnOffsetCommitRequestPartition(Struct):
@@ -796,14 +798,14 @@ def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_error_code_12 = _S7(buf, pos)
-                            pos += 6
-                            x10 = _new(TxnOffsetCommitResponsePartition)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
+                        e14 = pos + n9 * 6
+                        for f_partition_index_11, f_error_code_12 in _I0(buf[pos:e14]):
+                            x15 = _new(TxnOffsetCommitResponsePartition)
+                            x15.partition_index = f_partition_index_11
+                            x15.error_code = f_error_code_12
+                            x15.unknown_tags = None
+                            f_partitions_6.append(x15)
+                        pos = e14
                 x4 = _new(TxnOffsetCommitResponseTopic)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
@@ -817,7 +819,7 @@ def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOf
 
 
 def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S8(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S7(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -867,37 +869,50 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
-                            f_partition_index_11, f_error_code_12, pk13 = _S9(buf, pos)
-                            pos += 7
-                            if pk13:
-                                u14, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u14 = None
-                            x10 = _new(TxnOffsetCommitResponsePartition)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.unknown_tags = u14
-                            f_partitions_6.append(x10)
+                        e14 = pos + n9 * 7
+                        for f_partition_index_11, f_error_code_12, tb13 in _I1(buf[pos:e14]):
+                            if tb13:
+                                break
+                            x15 = _new(TxnOffsetCommitResponsePartition)
+                            x15.partition_index = f_partition_index_11
+                            x15.error_code = f_error_code_12
+                            x15.unknown_tags = None
+                            f_partitions_6.append(x15)
+                        else:
+                            pos = e14
+                        if pos != e14:
+                            f_partitions_6 = []
+                            for _ in range(n9):
+                                f_partition_index_16, f_error_code_17, pk18 = _S8(buf, pos)
+                                pos += 7
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u19 = None
+                                x10 = _new(TxnOffsetCommitResponsePartition)
+                                x10.partition_index = f_partition_index_16
+                                x10.error_code = f_error_code_17
+                                x10.unknown_tags = u19
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
+                    u20 = None
                 x4 = _new(TxnOffsetCommitResponseTopic)
                 x4.name = f_name_5
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u15
+                x4.unknown_tags = u20
                 f_topics_2.append(x4)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u21 = None
     o = _new(TxnOffsetCommitResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
     o.topics = f_topics_2
-    o.unknown_tags = u16
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -910,7 +925,7 @@ def _e_TxnOffsetCommitResponse_v0(o: TxnOffsetCommitResponse, out: list[bytes]) 
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out.append(_P7(x3.partition_index, x3.error_code))
+            out.append(_P9(x3.partition_index, x3.error_code))
 
 
 def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: list[bytes]) -> None:
@@ -931,7 +946,7 @@ def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: list[bytes]) 
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P7(x3.partition_index, x3.error_code))
+            out.append(_P9(x3.partition_index, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

@@ -36,6 +36,10 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['NodeEndpoint', 'VoteRequest', 'VoteRequestPartitionData', 'VoteRequestTopicData', 'VoteResponse', 'VoteResponsePartitionData', 'VoteResponseTopicData']
 
+_I0 = _Struct('>iiiiqB').iter_unpack
+_I1 = _Struct('>iii16s16siqB').iter_unpack
+_I2 = _Struct('>iii16s16siq?B').iter_unpack
+_I3 = _Struct('>ihii?B').iter_unpack
 _S0 = _Struct('>iiiiqB').unpack_from
 _P0 = _Struct('>iiiiqB').pack
 _S1 = _Struct('>iB').unpack_from
@@ -358,44 +362,63 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                         raise _short(pos)
                     f_partitions_9 = []
                     if n12:
-                        for _ in range(n12):
-                            f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_last_offset_epoch_19, f_last_offset_20, pk22 = _S0(buf, pos)
-                            pos += 25
-                            if pk22:
-                                u23, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u23 = None
-                            x13 = _new(VoteRequestPartitionData)
-                            x13.partition_index = f_partition_index_14
-                            x13.replica_epoch = f_replica_epoch_15
-                            x13.replica_id = f_replica_id_16
-                            x13.replica_directory_id = ZERO_UUID
-                            x13.voter_directory_id = ZERO_UUID
-                            x13.last_offset_epoch = f_last_offset_epoch_19
-                            x13.last_offset = f_last_offset_20
-                            x13.pre_vote = False
-                            x13.unknown_tags = u23
-                            f_partitions_9.append(x13)
+                        e23 = pos + n12 * 25
+                        for f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_last_offset_epoch_19, f_last_offset_20, tb22 in _I0(buf[pos:e23]):
+                            if tb22:
+                                break
+                            x24 = _new(VoteRequestPartitionData)
+                            x24.partition_index = f_partition_index_14
+                            x24.replica_epoch = f_replica_epoch_15
+                            x24.replica_id = f_replica_id_16
+                            x24.replica_directory_id = ZERO_UUID
+                            x24.voter_directory_id = ZERO_UUID
+                            x24.last_offset_epoch = f_last_offset_epoch_19
+                            x24.last_offset = f_last_offset_20
+                            x24.pre_vote = False
+                            x24.unknown_tags = None
+                            f_partitions_9.append(x24)
+                        else:
+                            pos = e23
+                        if pos != e23:
+                            f_partitions_9 = []
+                            for _ in range(n12):
+                                f_partition_index_25, f_replica_epoch_26, f_replica_id_27, f_last_offset_epoch_30, f_last_offset_31, pk33 = _S0(buf, pos)
+                                pos += 25
+                                if pk33:
+                                    u34, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u34 = None
+                                x13 = _new(VoteRequestPartitionData)
+                                x13.partition_index = f_partition_index_25
+                                x13.replica_epoch = f_replica_epoch_26
+                                x13.replica_id = f_replica_id_27
+                                x13.replica_directory_id = ZERO_UUID
+                                x13.voter_directory_id = ZERO_UUID
+                                x13.last_offset_epoch = f_last_offset_epoch_30
+                                x13.last_offset = f_last_offset_31
+                                x13.pre_vote = False
+                                x13.unknown_tags = u34
+                                f_partitions_9.append(x13)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u35, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
+                    u35 = None
                 x7 = _new(VoteRequestTopicData)
                 x7.topic_name = f_topic_name_8
                 x7.partitions = f_partitions_9
-                x7.unknown_tags = u24
+                x7.unknown_tags = u35
                 f_topics_3.append(x7)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u36, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u36 = None
     o = _new(VoteRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = -1
     o.topics = f_topics_3
-    o.unknown_tags = u25
+    o.unknown_tags = u36
     return o, pos
 
 
@@ -469,46 +492,67 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                         raise _short(pos)
                     f_partitions_9 = []
                     if n12:
-                        for _ in range(n12):
-                            f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, pk22 = _S2(buf, pos)
-                            pos += 57
+                        e23 = pos + n12 * 57
+                        for f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, tb22 in _I1(buf[pos:e23]):
+                            if tb22:
+                                break
                             f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
                             f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
-                            if pk22:
-                                u23, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u23 = None
-                            x13 = _new(VoteRequestPartitionData)
-                            x13.partition_index = f_partition_index_14
-                            x13.replica_epoch = f_replica_epoch_15
-                            x13.replica_id = f_replica_id_16
-                            x13.replica_directory_id = f_replica_directory_id_17
-                            x13.voter_directory_id = f_voter_directory_id_18
-                            x13.last_offset_epoch = f_last_offset_epoch_19
-                            x13.last_offset = f_last_offset_20
-                            x13.pre_vote = False
-                            x13.unknown_tags = u23
-                            f_partitions_9.append(x13)
+                            x24 = _new(VoteRequestPartitionData)
+                            x24.partition_index = f_partition_index_14
+                            x24.replica_epoch = f_replica_epoch_15
+                            x24.replica_id = f_replica_id_16
+                            x24.replica_directory_id = f_replica_directory_id_17
+                            x24.voter_directory_id = f_voter_directory_id_18
+                            x24.last_offset_epoch = f_last_offset_epoch_19
+                            x24.last_offset = f_last_offset_20
+                            x24.pre_vote = False
+                            x24.unknown_tags = None
+                            f_partitions_9.append(x24)
+                        else:
+                            pos = e23
+                        if pos != e23:
+                            f_partitions_9 = []
+                            for _ in range(n12):
+                                f_partition_index_25, f_replica_epoch_26, f_replica_id_27, f_replica_directory_id_28, f_voter_directory_id_29, f_last_offset_epoch_30, f_last_offset_31, pk33 = _S2(buf, pos)
+                                pos += 57
+                                f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
+                                f_voter_directory_id_29 = _cached_uuid(f_voter_directory_id_29) or _make_uuid(f_voter_directory_id_29)
+                                if pk33:
+                                    u34, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u34 = None
+                                x13 = _new(VoteRequestPartitionData)
+                                x13.partition_index = f_partition_index_25
+                                x13.replica_epoch = f_replica_epoch_26
+                                x13.replica_id = f_replica_id_27
+                                x13.replica_directory_id = f_replica_directory_id_28
+                                x13.voter_directory_id = f_voter_directory_id_29
+                                x13.last_offset_epoch = f_last_offset_epoch_30
+                                x13.last_offset = f_last_offset_31
+                                x13.pre_vote = False
+                                x13.unknown_tags = u34
+                                f_partitions_9.append(x13)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u35, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
+                    u35 = None
                 x7 = _new(VoteRequestTopicData)
                 x7.topic_name = f_topic_name_8
                 x7.partitions = f_partitions_9
-                x7.unknown_tags = u24
+                x7.unknown_tags = u35
                 f_topics_3.append(x7)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u36, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u36 = None
     o = _new(VoteRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = f_voter_id_2
     o.topics = f_topics_3
-    o.unknown_tags = u25
+    o.unknown_tags = u36
     return o, pos
 
 
@@ -582,46 +626,67 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                         raise _short(pos)
                     f_partitions_9 = []
                     if n12:
-                        for _ in range(n12):
-                            f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, f_pre_vote_21, pk22 = _S3(buf, pos)
-                            pos += 58
+                        e23 = pos + n12 * 58
+                        for f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, f_pre_vote_21, tb22 in _I2(buf[pos:e23]):
+                            if tb22:
+                                break
                             f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
                             f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
-                            if pk22:
-                                u23, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u23 = None
-                            x13 = _new(VoteRequestPartitionData)
-                            x13.partition_index = f_partition_index_14
-                            x13.replica_epoch = f_replica_epoch_15
-                            x13.replica_id = f_replica_id_16
-                            x13.replica_directory_id = f_replica_directory_id_17
-                            x13.voter_directory_id = f_voter_directory_id_18
-                            x13.last_offset_epoch = f_last_offset_epoch_19
-                            x13.last_offset = f_last_offset_20
-                            x13.pre_vote = f_pre_vote_21
-                            x13.unknown_tags = u23
-                            f_partitions_9.append(x13)
+                            x24 = _new(VoteRequestPartitionData)
+                            x24.partition_index = f_partition_index_14
+                            x24.replica_epoch = f_replica_epoch_15
+                            x24.replica_id = f_replica_id_16
+                            x24.replica_directory_id = f_replica_directory_id_17
+                            x24.voter_directory_id = f_voter_directory_id_18
+                            x24.last_offset_epoch = f_last_offset_epoch_19
+                            x24.last_offset = f_last_offset_20
+                            x24.pre_vote = f_pre_vote_21
+                            x24.unknown_tags = None
+                            f_partitions_9.append(x24)
+                        else:
+                            pos = e23
+                        if pos != e23:
+                            f_partitions_9 = []
+                            for _ in range(n12):
+                                f_partition_index_25, f_replica_epoch_26, f_replica_id_27, f_replica_directory_id_28, f_voter_directory_id_29, f_last_offset_epoch_30, f_last_offset_31, f_pre_vote_32, pk33 = _S3(buf, pos)
+                                pos += 58
+                                f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
+                                f_voter_directory_id_29 = _cached_uuid(f_voter_directory_id_29) or _make_uuid(f_voter_directory_id_29)
+                                if pk33:
+                                    u34, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u34 = None
+                                x13 = _new(VoteRequestPartitionData)
+                                x13.partition_index = f_partition_index_25
+                                x13.replica_epoch = f_replica_epoch_26
+                                x13.replica_id = f_replica_id_27
+                                x13.replica_directory_id = f_replica_directory_id_28
+                                x13.voter_directory_id = f_voter_directory_id_29
+                                x13.last_offset_epoch = f_last_offset_epoch_30
+                                x13.last_offset = f_last_offset_31
+                                x13.pre_vote = f_pre_vote_32
+                                x13.unknown_tags = u34
+                                f_partitions_9.append(x13)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u35, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
+                    u35 = None
                 x7 = _new(VoteRequestTopicData)
                 x7.topic_name = f_topic_name_8
                 x7.partitions = f_partitions_9
-                x7.unknown_tags = u24
+                x7.unknown_tags = u35
                 f_topics_3.append(x7)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u36, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u36 = None
     o = _new(VoteRequest)
     o.cluster_id = f_cluster_id_1
     o.voter_id = f_voter_id_2
     o.topics = f_topics_3
-    o.unknown_tags = u25
+    o.unknown_tags = u36
     return o, pos
 
 
@@ -805,41 +870,57 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
-                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, pk17 = _S9(buf, pos)
-                            pos += 16
-                            if pk17:
-                                u18, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u18 = None
-                            x11 = _new(VoteResponsePartitionData)
-                            x11.partition_index = f_partition_index_12
-                            x11.error_code = f_error_code_13
-                            x11.leader_id = f_leader_id_14
-                            x11.leader_epoch = f_leader_epoch_15
-                            x11.vote_granted = f_vote_granted_16
-                            x11.unknown_tags = u18
-                            f_partitions_7.append(x11)
+                        e18 = pos + n10 * 16
+                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, tb17 in _I3(buf[pos:e18]):
+                            if tb17:
+                                break
+                            x19 = _new(VoteResponsePartitionData)
+                            x19.partition_index = f_partition_index_12
+                            x19.error_code = f_error_code_13
+                            x19.leader_id = f_leader_id_14
+                            x19.leader_epoch = f_leader_epoch_15
+                            x19.vote_granted = f_vote_granted_16
+                            x19.unknown_tags = None
+                            f_partitions_7.append(x19)
+                        else:
+                            pos = e18
+                        if pos != e18:
+                            f_partitions_7 = []
+                            for _ in range(n10):
+                                f_partition_index_20, f_error_code_21, f_leader_id_22, f_leader_epoch_23, f_vote_granted_24, pk25 = _S9(buf, pos)
+                                pos += 16
+                                if pk25:
+                                    u26, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u26 = None
+                                x11 = _new(VoteResponsePartitionData)
+                                x11.partition_index = f_partition_index_20
+                                x11.error_code = f_error_code_21
+                                x11.leader_id = f_leader_id_22
+                                x11.leader_epoch = f_leader_epoch_23
+                                x11.vote_granted = f_vote_granted_24
+                                x11.unknown_tags = u26
+                                f_partitions_7.append(x11)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u27, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
+                    u27 = None
                 x5 = _new(VoteResponseTopicData)
                 x5.topic_name = f_topic_name_6
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u19
+                x5.unknown_tags = u27
                 f_topics_2.append(x5)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u28 = None
     o = _new(VoteResponse)
     o.error_code = f_error_code_1
     o.topics = f_topics_2
     o.node_endpoints = []
-    o.unknown_tags = u20
+    o.unknown_tags = u28
     o.tags_present = 0
     return o, pos
 
@@ -895,30 +976,46 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
-                            f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, pk17 = _S9(buf, pos)
-                            pos += 16
-                            if pk17:
-                                u18, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u18 = None
-                            x11 = _new(VoteResponsePartitionData)
-                            x11.partition_index = f_partition_index_12
-                            x11.error_code = f_error_code_13
-                            x11.leader_id = f_leader_id_14
-                            x11.leader_epoch = f_leader_epoch_15
-                            x11.vote_granted = f_vote_granted_16
-                            x11.unknown_tags = u18
-                            f_partitions_7.append(x11)
+                        e18 = pos + n10 * 16
+                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, tb17 in _I3(buf[pos:e18]):
+                            if tb17:
+                                break
+                            x19 = _new(VoteResponsePartitionData)
+                            x19.partition_index = f_partition_index_12
+                            x19.error_code = f_error_code_13
+                            x19.leader_id = f_leader_id_14
+                            x19.leader_epoch = f_leader_epoch_15
+                            x19.vote_granted = f_vote_granted_16
+                            x19.unknown_tags = None
+                            f_partitions_7.append(x19)
+                        else:
+                            pos = e18
+                        if pos != e18:
+                            f_partitions_7 = []
+                            for _ in range(n10):
+                                f_partition_index_20, f_error_code_21, f_leader_id_22, f_leader_epoch_23, f_vote_granted_24, pk25 = _S9(buf, pos)
+                                pos += 16
+                                if pk25:
+                                    u26, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u26 = None
+                                x11 = _new(VoteResponsePartitionData)
+                                x11.partition_index = f_partition_index_20
+                                x11.error_code = f_error_code_21
+                                x11.leader_id = f_leader_id_22
+                                x11.leader_epoch = f_leader_epoch_23
+                                x11.vote_granted = f_vote_granted_24
+                                x11.unknown_tags = u26
+                                f_partitions_7.append(x11)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u27, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
+                    u27 = None
                 x5 = _new(VoteResponseTopicData)
                 x5.topic_name = f_topic_name_6
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u19
+                x5.unknown_tags = u27
                 f_topics_2.append(x5)
     if not buf[pos]:
         pos += 1
@@ -930,92 +1027,92 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
         o.tags_present = 0
     else:
         f_node_endpoints_3 = []
-        nt20 = buf[pos]
-        if nt20 < 128:
+        nt28 = buf[pos]
+        if nt28 < 128:
             pos += 1
         else:
-            nt20, pos = _uvarint(buf, pos)
-        u21 = None
-        kp26 = 0
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
+            nt28, pos = _uvarint(buf, pos)
+        u29 = None
+        kp34 = 0
+        last30 = -1
+        for _ in range(nt28):
+            tg31 = buf[pos]
+            if tg31 < 128:
                 pos += 1
             else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
+                tg31, pos = _uvarint(buf, pos)
+            sz32 = buf[pos]
+            if sz32 < 128:
                 pos += 1
             else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
+                sz32, pos = _uvarint(buf, pos)
+            te33 = pos + sz32
+            if te33 > end:
                 raise _short(pos)
-            if tg23 <= last22:
+            if tg31 <= last30:
                 raise _tag_order(pos)
-            last22 = tg23
-            if tg23 == 0:
-                n27 = buf[pos]
-                if n27 < 128:
+            last30 = tg31
+            if tg31 == 0:
+                n35 = buf[pos]
+                if n35 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n27, pos = _uvarint(buf, pos)
-                n27 -= 1
-                if n27 < 0:
+                    n35, pos = _uvarint(buf, pos)
+                n35 -= 1
+                if n35 < 0:
                     raise _negative(pos)
                 else:
-                    if n27 * 8 > te25 - pos:
+                    if n35 * 8 > te33 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    if n27:
-                        for _ in range(n27):
-                            f_node_id_29, pk32 = _S1(buf, pos)
+                    if n35:
+                        for _ in range(n35):
+                            f_node_id_37, pk40 = _S1(buf, pos)
                             pos += 5
-                            if pk32 >= 128:
+                            if pk40 >= 128:
                                 if buf[pos] < 128:
-                                    pk32 = (pk32 & 127) | (buf[pos] << 7)
+                                    pk40 = (pk40 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk32, pos = _uvarint(buf, pos - 1)
-                            pk32 -= 1
-                            if pk32 < 0:
+                                    pk40, pos = _uvarint(buf, pos - 1)
+                            pk40 -= 1
+                            if pk40 < 0:
                                 raise _negative(pos)
                             else:
-                                e33 = pos + pk32
-                                if e33 > te25:
+                                e41 = pos + pk40
+                                if e41 > te33:
                                     raise _short(pos)
-                                f_host_30 = buf[pos:e33].decode()
-                                pos = e33
-                            f_port_31, pk34 = _S10(buf, pos)
+                                f_host_38 = buf[pos:e41].decode()
+                                pos = e41
+                            f_port_39, pk42 = _S10(buf, pos)
                             pos += 3
-                            if pk34:
-                                u35, pos = _unknown_tags(buf, pos - 1, te25)
+                            if pk42:
+                                u43, pos = _unknown_tags(buf, pos - 1, te33)
                             else:
-                                u35 = None
-                            x28 = _new(NodeEndpoint)
-                            x28.node_id = f_node_id_29
-                            x28.host = f_host_30
-                            x28.port = f_port_31
-                            x28.unknown_tags = u35
-                            f_node_endpoints_3.append(x28)
-                if pos != te25:
+                                u43 = None
+                            x36 = _new(NodeEndpoint)
+                            x36.node_id = f_node_id_37
+                            x36.host = f_host_38
+                            x36.port = f_port_39
+                            x36.unknown_tags = u43
+                            f_node_endpoints_3.append(x36)
+                if pos != te33:
                     raise _tag_size(pos)
-                kp26 |= 1
+                kp34 |= 1
             else:
-                if u21 is None:
-                    u21 = {}
-                u21[tg23] = buf[pos:te25]
-                pos = te25
+                if u29 is None:
+                    u29 = {}
+                u29[tg31] = buf[pos:te33]
+                pos = te33
         o = _new(VoteResponse)
         o.error_code = f_error_code_1
         o.topics = f_topics_2
         o.node_endpoints = f_node_endpoints_3
-        o.unknown_tags = u21
-        o.tags_present = kp26
+        o.unknown_tags = u29
+        o.tags_present = kp34
     return o, pos
 
 

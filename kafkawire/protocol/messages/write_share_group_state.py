@@ -36,6 +36,7 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['PartitionData', 'PartitionResult', 'StateBatch', 'WriteShareGroupStateRequest', 'WriteShareGroupStateResponse', 'WriteStateData', 'WriteStateResult']
 
+_I0 = _Struct('>qqbhB').iter_unpack
 _S0 = _Struct('>16sB').unpack_from
 _P0 = _Struct('>16sB').pack
 _S1 = _Struct('>iiiqB').unpack_from
@@ -324,25 +325,40 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
                                     raise _short(pos)
                                 f_state_batches_16 = []
                                 if pk17:
-                                    for _ in range(pk17):
-                                        f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, pk23 = _S2(buf, pos)
-                                        pos += 20
-                                        if pk23:
-                                            u24, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u24 = None
-                                        x18 = _new(StateBatch)
-                                        x18.first_offset = f_first_offset_19
-                                        x18.last_offset = f_last_offset_20
-                                        x18.delivery_state = f_delivery_state_21
-                                        x18.delivery_count = f_delivery_count_22
-                                        x18.unknown_tags = u24
-                                        f_state_batches_16.append(x18)
+                                    e24 = pos + pk17 * 20
+                                    for f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, tb23 in _I0(buf[pos:e24]):
+                                        if tb23:
+                                            break
+                                        x25 = _new(StateBatch)
+                                        x25.first_offset = f_first_offset_19
+                                        x25.last_offset = f_last_offset_20
+                                        x25.delivery_state = f_delivery_state_21
+                                        x25.delivery_count = f_delivery_count_22
+                                        x25.unknown_tags = None
+                                        f_state_batches_16.append(x25)
+                                    else:
+                                        pos = e24
+                                    if pos != e24:
+                                        f_state_batches_16 = []
+                                        for _ in range(pk17):
+                                            f_first_offset_26, f_last_offset_27, f_delivery_state_28, f_delivery_count_29, pk30 = _S2(buf, pos)
+                                            pos += 20
+                                            if pk30:
+                                                u31, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u31 = None
+                                            x18 = _new(StateBatch)
+                                            x18.first_offset = f_first_offset_26
+                                            x18.last_offset = f_last_offset_27
+                                            x18.delivery_state = f_delivery_state_28
+                                            x18.delivery_count = f_delivery_count_29
+                                            x18.unknown_tags = u31
+                                            f_state_batches_16.append(x18)
                             if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
+                                u32, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u25 = None
+                                u32 = None
                             x10 = _new(PartitionData)
                             x10.partition = f_partition_11
                             x10.state_epoch = f_state_epoch_12
@@ -350,27 +366,27 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
                             x10.start_offset = f_start_offset_14
                             x10.delivery_complete_count = -1
                             x10.state_batches = f_state_batches_16
-                            x10.unknown_tags = u25
+                            x10.unknown_tags = u32
                             f_partitions_8.append(x10)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u33, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
+                    u33 = None
                 x6 = _new(WriteStateData)
                 x6.topic_id = f_topic_id_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u26
+                x6.unknown_tags = u33
                 f_topics_2.append(x6)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u34, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
+        u34 = None
     o = _new(WriteShareGroupStateRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u27
+    o.unknown_tags = u34
     return o, pos
 
 
@@ -443,25 +459,40 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
                                     raise _short(pos)
                                 f_state_batches_16 = []
                                 if pk17:
-                                    for _ in range(pk17):
-                                        f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, pk23 = _S2(buf, pos)
-                                        pos += 20
-                                        if pk23:
-                                            u24, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u24 = None
-                                        x18 = _new(StateBatch)
-                                        x18.first_offset = f_first_offset_19
-                                        x18.last_offset = f_last_offset_20
-                                        x18.delivery_state = f_delivery_state_21
-                                        x18.delivery_count = f_delivery_count_22
-                                        x18.unknown_tags = u24
-                                        f_state_batches_16.append(x18)
+                                    e24 = pos + pk17 * 20
+                                    for f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, tb23 in _I0(buf[pos:e24]):
+                                        if tb23:
+                                            break
+                                        x25 = _new(StateBatch)
+                                        x25.first_offset = f_first_offset_19
+                                        x25.last_offset = f_last_offset_20
+                                        x25.delivery_state = f_delivery_state_21
+                                        x25.delivery_count = f_delivery_count_22
+                                        x25.unknown_tags = None
+                                        f_state_batches_16.append(x25)
+                                    else:
+                                        pos = e24
+                                    if pos != e24:
+                                        f_state_batches_16 = []
+                                        for _ in range(pk17):
+                                            f_first_offset_26, f_last_offset_27, f_delivery_state_28, f_delivery_count_29, pk30 = _S2(buf, pos)
+                                            pos += 20
+                                            if pk30:
+                                                u31, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u31 = None
+                                            x18 = _new(StateBatch)
+                                            x18.first_offset = f_first_offset_26
+                                            x18.last_offset = f_last_offset_27
+                                            x18.delivery_state = f_delivery_state_28
+                                            x18.delivery_count = f_delivery_count_29
+                                            x18.unknown_tags = u31
+                                            f_state_batches_16.append(x18)
                             if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
+                                u32, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u25 = None
+                                u32 = None
                             x10 = _new(PartitionData)
                             x10.partition = f_partition_11
                             x10.state_epoch = f_state_epoch_12
@@ -469,27 +500,27 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
                             x10.start_offset = f_start_offset_14
                             x10.delivery_complete_count = f_delivery_complete_count_15
                             x10.state_batches = f_state_batches_16
-                            x10.unknown_tags = u25
+                            x10.unknown_tags = u32
                             f_partitions_8.append(x10)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u33, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
+                    u33 = None
                 x6 = _new(WriteStateData)
                 x6.topic_id = f_topic_id_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u26
+                x6.unknown_tags = u33
                 f_topics_2.append(x6)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u34, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
+        u34 = None
     o = _new(WriteShareGroupStateRequest)
     o.group_id = f_group_id_1
     o.topics = f_topics_2
-    o.unknown_tags = u27
+    o.unknown_tags = u34
     return o, pos
 
 

@@ -36,6 +36,8 @@ from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, S
 
 __all__ = ['WritableTxnMarker', 'WritableTxnMarkerPartitionResult', 'WritableTxnMarkerResult', 'WritableTxnMarkerTopic', 'WritableTxnMarkerTopicResult', 'WriteTxnMarkersRequest', 'WriteTxnMarkersResponse']
 
+_I0 = _Struct('>ih').iter_unpack
+_I1 = _Struct('>ihB').iter_unpack
 _S0 = _Struct('>qh?').unpack_from
 _P0 = _Struct('>qh?').pack
 _S1 = _Struct('>i').unpack_from
@@ -52,12 +54,12 @@ _S6 = _Struct('>ib').unpack_from
 _P6 = _Struct('>ib').pack
 _S7 = _Struct('>q').unpack_from
 _P7 = _Struct('>q').pack
-_S8 = _Struct('>ih').unpack_from
-_P8 = _Struct('>ih').pack
-_S9 = _Struct('>qB').unpack_from
-_P9 = _Struct('>qB').pack
-_S10 = _Struct('>ihB').unpack_from
-_P10 = _Struct('>ihB').pack
+_S8 = _Struct('>qB').unpack_from
+_P8 = _Struct('>qB').pack
+_S9 = _Struct('>ihB').unpack_from
+_P9 = _Struct('>ihB').pack
+_S10 = _Struct('>ih').unpack_from
+_P10 = _Struct('>ih').pack
 
 
 class WritableTxnMarkerTopic(Struct):
@@ -689,14 +691,14 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
                                     raise _short(pos)
                                 f_partitions_9 = []
                                 if n12:
-                                    for _ in range(n12):
-                                        f_partition_index_14, f_error_code_15 = _S8(buf, pos)
-                                        pos += 6
-                                        x13 = _new(WritableTxnMarkerPartitionResult)
-                                        x13.partition_index = f_partition_index_14
-                                        x13.error_code = f_error_code_15
-                                        x13.unknown_tags = None
-                                        f_partitions_9.append(x13)
+                                    e17 = pos + n12 * 6
+                                    for f_partition_index_14, f_error_code_15 in _I0(buf[pos:e17]):
+                                        x18 = _new(WritableTxnMarkerPartitionResult)
+                                        x18.partition_index = f_partition_index_14
+                                        x18.error_code = f_error_code_15
+                                        x18.unknown_tags = None
+                                        f_partitions_9.append(x18)
+                                    pos = e17
                             x7 = _new(WritableTxnMarkerTopicResult)
                             x7.name = f_name_8
                             x7.partitions = f_partitions_9
@@ -731,7 +733,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
         f_markers_1 = []
         if n2:
             for _ in range(n2):
-                f_producer_id_4, pk6 = _S9(buf, pos)
+                f_producer_id_4, pk6 = _S8(buf, pos)
                 pos += 9
                 if pk6 >= 128:
                     if buf[pos] < 128:
@@ -781,46 +783,59 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                                     raise _short(pos)
                                 f_partitions_9 = []
                                 if n12:
-                                    for _ in range(n12):
-                                        f_partition_index_14, f_error_code_15, pk16 = _S10(buf, pos)
-                                        pos += 7
-                                        if pk16:
-                                            u17, pos = _unknown_tags(buf, pos - 1, end)
-                                        else:
-                                            u17 = None
-                                        x13 = _new(WritableTxnMarkerPartitionResult)
-                                        x13.partition_index = f_partition_index_14
-                                        x13.error_code = f_error_code_15
-                                        x13.unknown_tags = u17
-                                        f_partitions_9.append(x13)
+                                    e17 = pos + n12 * 7
+                                    for f_partition_index_14, f_error_code_15, tb16 in _I1(buf[pos:e17]):
+                                        if tb16:
+                                            break
+                                        x18 = _new(WritableTxnMarkerPartitionResult)
+                                        x18.partition_index = f_partition_index_14
+                                        x18.error_code = f_error_code_15
+                                        x18.unknown_tags = None
+                                        f_partitions_9.append(x18)
+                                    else:
+                                        pos = e17
+                                    if pos != e17:
+                                        f_partitions_9 = []
+                                        for _ in range(n12):
+                                            f_partition_index_19, f_error_code_20, pk21 = _S9(buf, pos)
+                                            pos += 7
+                                            if pk21:
+                                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u22 = None
+                                            x13 = _new(WritableTxnMarkerPartitionResult)
+                                            x13.partition_index = f_partition_index_19
+                                            x13.error_code = f_error_code_20
+                                            x13.unknown_tags = u22
+                                            f_partitions_9.append(x13)
                             if buf[pos]:
-                                u18, pos = _unknown_tags(buf, pos, end)
+                                u23, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u18 = None
+                                u23 = None
                             x7 = _new(WritableTxnMarkerTopicResult)
                             x7.name = f_name_8
                             x7.partitions = f_partitions_9
-                            x7.unknown_tags = u18
+                            x7.unknown_tags = u23
                             f_topics_5.append(x7)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u24, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
+                    u24 = None
                 x3 = _new(WritableTxnMarkerResult)
                 x3.producer_id = f_producer_id_4
                 x3.topics = f_topics_5
-                x3.unknown_tags = u19
+                x3.unknown_tags = u24
                 f_markers_1.append(x3)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u25 = None
     o = _new(WriteTxnMarkersResponse)
     o.markers = f_markers_1
-    o.unknown_tags = u20
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -835,7 +850,7 @@ def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) 
             out.append(b3)
             out.append(_Pi(len(x2.partitions)))
             for x4 in x2.partitions:
-                out.append(_P8(x4.partition_index, x4.error_code))
+                out.append(_P10(x4.partition_index, x4.error_code))
 
 
 def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
@@ -861,7 +876,7 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x2.partitions) + 1))
             for x4 in x2.partitions:
-                out.append(_P8(x4.partition_index, x4.error_code))
+                out.append(_P10(x4.partition_index, x4.error_code))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:

@@ -78,6 +78,7 @@ class _Module:
         self.class_of: dict[int, str] = {}  # id(StructDef) -> class name
         self.order: list[StructDef] = []  # definition order: children first
         self.formats: dict[str, str] = {}  # struct format -> global name
+        self.iterators: dict[str, str] = {}  # struct format -> its iter_unpack
         self.functions: dict[str, str] = {}  # body text -> canonical function name
         self.canonical: dict[tuple[int, str, int], str] = {}
         self.code = _Code()
@@ -92,6 +93,13 @@ class _Module:
         if name is None:
             name = f"_S{len(self.formats)}"
             self.formats[codes] = name
+        return name
+
+    def iter_fmt(self, codes: str) -> str:
+        name = self.iterators.get(codes)
+        if name is None:
+            name = f"_I{len(self.iterators)}"
+            self.iterators[codes] = name
         return name
 
 
@@ -507,6 +515,15 @@ def _read_field(
         # and an empty array skips setting up the loop
         c.add(d, f"{var} = []")
         c.add(d, f"if {n}:")
+        fixed = _fixed_layout(mod, f.struct, v)
+        if fixed is not None:
+            e = _read_fixed_structs(mod, c, d + 1, f.struct, v, fixed, var, n)
+            if not flexible:
+                return
+            # an element carried tagged fields: read the elements one at a time
+            c.add(d + 1, f"if pos != {e}:")
+            c.add(d + 2, f"{var} = []")
+            d += 1
         c.add(d + 1, f"for _ in range({n}):")
         _read_struct(mod, c, d + 2, f.struct, v, x, end)
         c.add(d + 2, f"{var}.append({x})")
@@ -520,6 +537,60 @@ def _read_field(
         c.add(d, f"for _ in range({n}):")
         _read_scalar(mod, c, d + 1, f.type, v, x, end, False)
         c.add(d + 1, f"{var}.append({x})")
+
+
+def _fixed_layout(mod: _Module, struct: StructDef, v: int) -> list[FieldDef] | None:
+    """The regular fields of ``struct`` in version ``v`` if all are fixed-width."""
+    regular = [f for f in struct.fields if f.present(v) and not f.tagged_in(v)]
+    if regular and all(f.kind == "prim" and f.type in FIXED_FORMATS for f in regular):
+        return regular
+    return None
+
+
+def _read_fixed_structs(
+    mod: _Module,
+    c: _Code,
+    d: int,
+    struct: StructDef,
+    v: int,
+    regular: list[FieldDef],
+    var: str,
+    n: str,
+) -> str:
+    """Read ``n`` structs of fixed width with one ``iter_unpack`` over their bytes.
+
+    The caller checked that ``n`` of them fit. In flexible versions each one's
+    tag count must be 0, or the loop stops early with ``pos`` not advanced; the
+    name of the end position is returned so the caller can test that.
+    """
+    flexible = mod.api.flexible(v)
+    names = {f.name: mod.fresh(f"f_{f.name}_") for f in struct.fields}
+    codes = "".join(FIXED_FORMATS[f.type][0] for f in regular)
+    targets = [names[f.name] for f in regular]
+    width = _run_width(regular)
+    tb = mod.fresh("tb")
+    if flexible:
+        codes += "B"
+        targets.append(tb)
+        width += 1
+    e, x = mod.fresh("e"), mod.fresh("x")
+    c.add(d, f"{e} = pos + {n} * {width}")
+    # a one-field layout still unpacks to 1-tuples: "for (a,) in ..."
+    unpacked = ", ".join(targets) if len(targets) > 1 else f"({targets[0]},)"
+    c.add(d, f"for {unpacked} in {mod.iter_fmt(codes)}(buf[pos:{e}]):")
+    if flexible:
+        c.add(d + 1, f"if {tb}:")
+        c.add(d + 2, "break")
+    _uuid_fixups(c, d + 1, regular, names)
+    tagged = {f.name: _decode_default(mod, f) for f in struct.fields if f.tagged_in(v)}
+    _build_struct(mod, c, d + 1, struct, v, x, {**names, **tagged}, "None", "0")
+    c.add(d + 1, f"{var}.append({x})")
+    if flexible:
+        c.add(d, "else:")
+        c.add(d + 1, f"pos = {e}")
+    else:
+        c.add(d, f"pos = {e}")
+    return e
 
 
 def _read_scalar(
@@ -1035,6 +1106,8 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         f"__all__ = [{', '.join(repr(n) for n in sorted(mod.structs))}]",
         "",
     ]
+    for codes, name in mod.iterators.items():
+        head.append(f"{name} = _Struct('>{codes}').iter_unpack")
     for codes, name in mod.formats.items():
         head.append(f"{name} = _Struct('>{codes}').unpack_from")
         head.append(f"{name.replace('_S', '_P', 1)} = _Struct('>{codes}').pack")
