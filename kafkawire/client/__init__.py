@@ -7,7 +7,12 @@ the conveniences); ``round_trip`` is the blocking one-call form for scripts.
 from kafkawire.client.blocking import round_trip
 from kafkawire.client.cluster import Broker, Cluster, Partition, Topic
 from kafkawire.client.conveniences import EARLIEST, LATEST
-from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError, SaslError
+from kafkawire.client.errors import (
+    ConnectionLostError,
+    NotSentError,
+    RequestTimeoutError,
+    SaslError,
+)
 from kafkawire.client.mappers import MAPPERS, Mapper, Reducer
 from kafkawire.client.router import Router
 from kafkawire.client.routing import BrokerMessage, GroupMessage, PreparedMessage
@@ -25,6 +30,7 @@ __all__ = [
     "ConnectionLostError",
     "GroupMessage",
     "Mapper",
+    "NotSentError",
     "Partition",
     "PreparedMessage",
     "Reducer",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kafkawire.errors import KafkaWireError, TransportError
 
-__all__ = ["ConnectionLostError", "RequestTimeoutError", "SaslError"]
+__all__ = ["ConnectionLostError", "NotSentError", "RequestTimeoutError", "SaslError"]
 
 
 class RequestTimeoutError(TransportError):
@@ -13,6 +13,10 @@ class RequestTimeoutError(TransportError):
 
 class ConnectionLostError(TransportError):
     """The connection ended while the request waited; it may have been served."""
+
+
+class NotSentError(ConnectionLostError):
+    """The connection had ended before the request was written: nothing was sent."""
 
 
 class SaslError(KafkaWireError):

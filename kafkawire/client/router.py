@@ -35,7 +35,7 @@ from kafkawire.client.cluster import (
     Cluster,
 )
 from kafkawire.client.conveniences import Conveniences
-from kafkawire.client.errors import ConnectionLostError, SaslError
+from kafkawire.client.errors import ConnectionLostError, NotSentError, SaslError
 from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMapper
 from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
 from kafkawire.client.pool import ConnectionPool
@@ -294,11 +294,13 @@ class Router(Conveniences):
             message = hook(message, chosen)
         try:
             return await conn.request(message, version=chosen, timeout_s=timeout_s)
+        except NotSentError:
+            pass  # it closed after we took it and before the write: nothing went out
         except ConnectionLostError:
             if message.API_KEY not in SAFE_TO_REPEAT:
                 raise
-        # a read lost with its connection (a drop, or another answer's garbage)
-        # is asked again once, on a new connection
+        # a read lost with its connection (a drop, or another answer's garbage),
+        # or any request that never went out, is sent once more on a new connection
         conn = await self.pool.get(conn.host, conn.port)
         return await conn.request(message, version=chosen, timeout_s=timeout_s)
 

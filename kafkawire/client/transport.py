@@ -14,6 +14,8 @@ Failures are ``TransportError`` (this module raises no other I/O error):
 * ``ConnectionLostError``: the connection closed (or was closed after bad
   bytes) while the request was in flight. Every waiting request gets one
   at once, and the connection is done; the pool opens a new one next time.
+  A request made on a connection that had already closed gets
+  ``NotSentError``, a ``ConnectionLostError`` that says nothing went out.
 * The request whose answer was garbage gets that ``ProtocolError`` itself.
 """
 
@@ -24,7 +26,12 @@ import contextlib
 import ssl as _ssl
 from typing import Final
 
-from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError, SaslError
+from kafkawire.client.errors import (
+    ConnectionLostError,
+    NotSentError,
+    RequestTimeoutError,
+    SaslError,
+)
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.versions import API_VERSIONS_FIRST_TRY, ApiVersionTable, refused
 from kafkawire.errors import BrokerError, KafkaWireError, ProtocolError, TransportError
@@ -41,6 +48,7 @@ __all__ = [
     "DEFAULT_REQUEST_TIMEOUT_S",
     "BrokerConnection",
     "ConnectionLostError",
+    "NotSentError",
     "RequestTimeoutError",
 ]
 
@@ -178,7 +186,7 @@ class BrokerConnection:
         """Send ``message`` (at ``version``, or the best both sides support) and
         return its answer; ``None`` for Produce with acks=0."""
         if self._closed is not None:
-            raise ConnectionLostError(f"connection to {self.address} is closed: {self._closed}")
+            raise NotSentError(f"connection to {self.address} is closed: {self._closed}")
         chosen = (
             self.versions.select(message.API_KEY, version)
             if self.versions.ranges

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import uuid
 from typing import Any
 
 import pytest
@@ -21,6 +22,8 @@ from kafkawire.client import (
     BrokerConnection,
     BrokerMessage,
     ConnectionLostError,
+    NotSentError,
+    PreparedMessage,
     RequestTimeoutError,
     Router,
 )
@@ -35,6 +38,7 @@ from kafkawire.protocol.messages import (
     MetadataResponse,
     ProduceResponse,
 )
+from kafkawire.protocol.messages.create_topics import CreatableTopic
 from kafkawire.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 from kafkawire.protocol.messages.produce import (
     PartitionProduceData,
@@ -294,5 +298,50 @@ def test_a_closed_pool_opens_no_new_connection() -> None:
             with pytest.raises(TransportError, match="closed"):
                 await router.send(MetadataRequest(topics=None))
             assert router.pool.live() == []
+
+    run(main())
+
+
+def test_a_request_whose_connection_closed_before_the_write_is_sent_on_a_new_one(
+    broker: str,
+) -> None:
+    """CreateTopics is never repeated once written; one that never went out is
+    sent again (the connection here closes after checkout, before the write)."""
+
+    async def main() -> None:
+        async with await Router.connect(broker) as router:
+            await router.refresh()
+            opened = router.pool.connects
+            dropped: list[BrokerConnection] = []
+
+            def drop_connections(message: Any, version: int) -> Any:
+                for conn in router.pool.live():
+                    conn._lose("closed by the test before the write")
+                    dropped.append(conn)
+                return message
+
+            name = f"not-sent-{uuid.uuid4().hex[:8]}"
+            request = CreateTopicsRequest(
+                topics=[CreatableTopic(name=name, num_partitions=2, replication_factor=1)],
+                timeout_ms=10_000,
+            )
+            answer: Any = await router.send(PreparedMessage(request, drop_connections))
+            assert dropped and all(conn.closed for conn in dropped)
+            assert router.pool.connects > opened
+            assert [(t.name, t.error_code) for t in answer.topics] == [(name, 0)]
+            layout = await router.refresh([name])
+            assert len(layout.topics[name].partitions) == 2
+
+    run(main())
+
+
+def test_not_sent_is_a_connection_lost_that_says_so() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            conn = await BrokerConnection.open("127.0.0.1", fake.nodes[1].port)
+            await conn.close()
+            with pytest.raises(NotSentError, match="is closed"):
+                await conn.request(MetadataRequest(topics=None))
+            assert issubclass(NotSentError, ConnectionLostError)
 
     run(main())
