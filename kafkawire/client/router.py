@@ -14,7 +14,8 @@ How a message travels, first match wins:
    failed because the layout moved (not leader, unknown partition,
    coordinator moved) are asked again, alone, after a refresh;
 4. an API of ``routing.CONTROLLER_APIS`` goes to the controller, again after
-   a refresh when the answer says NOT_CONTROLLER;
+   a refresh when the answer says NOT_CONTROLLER (for CreateTopics and
+   CreatePartitions, only the topics refused);
 5. anything else goes to any broker.
 
 Each request goes at the highest version both sides support, or at the one
@@ -37,6 +38,7 @@ from kafkawire.client.cluster import (
 from kafkawire.client.conveniences import Conveniences
 from kafkawire.client.errors import ConnectionLostError, NotSentError, SaslError
 from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMapper
+from kafkawire.client.mappers.controller import CONTROLLER_ITEMS
 from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.client.routing import (
@@ -76,6 +78,8 @@ MAX_ATTEMPTS: Final = 4
 RETRY_BACKOFF_S: Final = 0.05
 
 Prepare = Callable[[Message, int], Message]
+
+_NOT_CONTROLLER: Final = frozenset({ErrorCode.NOT_CONTROLLER})
 
 #: what a shard may fail with and still be merged: the broker or the network
 #: failed. Anything else (EncodeError, a bug, a cancellation) is raised.
@@ -325,15 +329,25 @@ class Router(Conveniences):
         hooks: Sequence[Prepare],
     ) -> Message | None:
         answer: Message | None = None
+        items = CONTROLLER_ITEMS.get(message.API_KEY)
+        request = message
         for attempt in range(MAX_ATTEMPTS):
             if attempt or self.cluster.controller not in self.cluster.brokers:
                 await self.refresh()
             controller = self.cluster.controller
             if controller not in self.cluster.brokers:
                 raise RoutingError(f"no controller in the layout (controller id {controller})")
-            answer = await self._to_broker(controller, message, version, timeout_s, hooks)
+            reply = await self._to_broker(controller, request, version, timeout_s, hooks)
+            if answer is not None and reply is not None and items is not None:
+                # the topics asked again take their new answers, the others keep theirs
+                reply = items.splice(message, answer, reply)
+            answer = reply
             if answer is None or ErrorCode.NOT_CONTROLLER not in _error_codes(answer):
                 return answer
+            again = None if items is None else items.failed(message, answer, _NOT_CONTROLLER)
+            # only what the old controller refused goes again (a topic it created
+            # would now answer TOPIC_ALREADY_EXISTS)
+            request = message if again is None else again
             await asyncio.sleep(RETRY_BACKOFF_S)
         return answer
 

@@ -14,7 +14,10 @@ from fakebroker import Drop, FakeCluster, Garbage, Reply
 from kafkawire.client import BrokerMessage, GroupMessage, PreparedMessage, Router
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.messages import (
+    CreatePartitionsRequest,
+    CreatePartitionsResponse,
     CreateTopicsRequest,
+    CreateTopicsResponse,
     DeleteGroupsRequest,
     DescribeConfigsRequest,
     DescribeGroupsRequest,
@@ -23,6 +26,7 @@ from kafkawire.protocol.messages import (
     MetadataRequest,
     ProduceResponse,
 )
+from kafkawire.protocol.messages import create_partitions as cp
 from kafkawire.protocol.messages import create_topics as ct
 from kafkawire.protocol.messages import describe_configs as dc
 from kafkawire.protocol.messages.produce import (
@@ -290,5 +294,68 @@ def test_offset_fetch_of_several_groups_goes_to_each_coordinator() -> None:
         assert [(g.group_id, g.error_code) for g in answer.groups] == [("c", 0), ("a", 0), ("b", 0)]
         served = {n: [g.group_id for g in m.groups] for n, _, m in fake.sent(9)}
         assert served == {1: ["b"], 2: ["a"], 3: ["c"]}
+
+    run(main())
+
+
+def test_after_not_controller_only_the_refused_topics_go_again() -> None:
+    """The controller moves in the middle of a CreateTopics: the old one created
+    "a" and refused "b"; only "b" goes to the new one, and the answer keeps the
+    order asked."""
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+
+            def create_a_then_move(request: Any, version: int) -> Any:
+                fake.add_topic("a", [1, 2])
+                fake.controller = 2
+                return CreateTopicsResponse(topics=[
+                    ct.CreatableTopicResult(name="a", error_code=0),
+                    ct.CreatableTopicResult(name="b", error_code=ErrorCode.NOT_CONTROLLER),
+                ])  # fmt: skip
+
+            fake.script(19, Reply(create_a_then_move), node=1)
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(
+                    CreateTopicsRequest(topics=[
+                        ct.CreatableTopic(name="a", num_partitions=2, replication_factor=1),
+                        ct.CreatableTopic(name="b", num_partitions=1, replication_factor=1),
+                    ])
+                )  # fmt: skip
+        assert [(t.name, t.error_code) for t in answer.topics] == [("a", 0), ("b", 0)]
+        sent = [(node, [t.name for t in m.topics]) for node, _, m in fake.sent(19)]
+        assert sent == [(1, ["a", "b"]), (2, ["b"])]
+        assert set(fake.topics) == {"a", "b"}
+
+    run(main())
+
+
+def test_create_partitions_after_not_controller_asks_again_for_the_refused_only() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+
+            def refuse_b_then_move(request: Any, version: int) -> Any:
+                fake.controller = 3
+                return CreatePartitionsResponse(results=[
+                    cp.CreatePartitionsTopicResult(name="a", error_code=0),
+                    cp.CreatePartitionsTopicResult(name="b", error_code=ErrorCode.NOT_CONTROLLER),
+                ])  # fmt: skip
+
+            def accept(request: Any, version: int) -> Any:
+                return CreatePartitionsResponse(results=[
+                    cp.CreatePartitionsTopicResult(name=t.name) for t in request.topics])  # fmt: skip
+
+            fake.script(37, Reply(refuse_b_then_move), node=1)
+            fake.script(37, Reply(accept), node=3)
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(
+                    CreatePartitionsRequest(topics=[
+                        cp.CreatePartitionsTopic(name="a", count=4),
+                        cp.CreatePartitionsTopic(name="b", count=6),
+                    ])
+                )  # fmt: skip
+        assert [(r.name, r.error_code) for r in answer.results] == [("a", 0), ("b", 0)]
+        sent = [(node, [t.name for t in m.topics]) for node, _, m in fake.sent(37)]
+        assert sent == [(1, ["a", "b"]), (3, ["b"])]
 
     run(main())
