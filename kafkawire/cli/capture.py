@@ -41,9 +41,9 @@ What it does not do:
   header; they are recorded with whatever their first bytes say.
 
 Two ways to run it: ``await CaptureProxy(...).start()`` inside a running
-event loop, or ``ThreadedCaptureProxy(...)`` which runs its own loop in a
-background thread, for synchronous tests and scripts. Both bind to port 0 if
-asked and report the port they got. Capture lines are written from the event
+event loop, or ``ThreadedCaptureProxy(...)`` (``kafkawire.cli.capture_thread``),
+which runs its own loop in a background thread, for synchronous tests and
+scripts. Both bind to port 0 if asked and report the port they got. Capture lines are written from the event
 loop with plain file writes: they are short, and a capture proxy is a test
 tool, not a production path.
 """
@@ -51,19 +51,16 @@ tool, not a production path.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
-import threading
 from collections.abc import Callable
 from functools import partial
-from types import TracebackType
 
 from kafkawire.capture import FROM_BROKER, TO_BROKER, CaptureWriter
 from kafkawire.cli.recorder import Piece, Recorder
 from kafkawire.cli.rewrite import ENDPOINT_API_KEYS, Endpoint, EndpointAnswer
 from kafkawire.errors import KafkaWireError
 
-__all__ = ["CaptureProxy", "ThreadedCaptureProxy", "run_capture_proxy"]
+__all__ = ["CaptureProxy", "run_capture_proxy"]
 
 # Bounds one read; requests go on as they come, answers once a frame is whole.
 READ_CHUNK_BYTES = 256 * 1024
@@ -72,9 +69,6 @@ READ_CHUNK_BYTES = 256 * 1024
 MAX_BROKER_LISTENERS = 1024
 # Names that reach the proxy when it listens on loopback (or everywhere).
 _LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
-# How long start() in a thread may take before it is treated as failed.
-THREAD_START_TIMEOUT_S = 10.0
-STOP_TIMEOUT_S = 10.0
 
 
 class CaptureProxy:
@@ -346,102 +340,3 @@ async def run_capture_proxy(
             await stop_event.wait()
     finally:
         await proxy.stop()
-
-
-class ThreadedCaptureProxy:
-    """The proxy on its own event loop in a daemon thread, for synchronous code.
-
-    ::
-
-        with ThreadedCaptureProxy("127.0.0.1", broker_port, path) as proxy:
-            client = connect(proxy.address)
-    """
-
-    def __init__(
-        self,
-        upstream_host: str,
-        upstream_port: int,
-        out_path: str | os.PathLike[str],
-        *,
-        listen_host: str = "127.0.0.1",
-        listen_port: int = 0,
-        rewrite: bool = True,
-        advertised_host: str | None = None,
-    ) -> None:
-        self.proxy = CaptureProxy(
-            upstream_host,
-            upstream_port,
-            out_path,
-            listen_host=listen_host,
-            listen_port=listen_port,
-            rewrite=rewrite,
-            advertised_host=advertised_host,
-        )
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
-
-    @property
-    def port(self) -> int:
-        return self.proxy.port
-
-    @property
-    def address(self) -> str:
-        return self.proxy.address
-
-    def start(self) -> ThreadedCaptureProxy:
-        if self._thread is not None:
-            raise RuntimeError("the proxy is already running")
-        loop = asyncio.new_event_loop()
-        thread = threading.Thread(target=loop.run_forever, name="capture-proxy", daemon=True)
-        thread.start()
-        self._loop, self._thread = loop, thread
-        try:
-            asyncio.run_coroutine_threadsafe(self.proxy.start(), loop).result(
-                THREAD_START_TIMEOUT_S
-            )
-        except BaseException:
-            self._shutdown_loop()
-            raise
-        return self
-
-    def comment(self, text: str) -> None:
-        """Add a comment to the capture, written on the proxy's own thread so it
-        never interleaves with a frame line."""
-        loop = self._loop
-        if loop is None:
-            raise RuntimeError("the proxy is not running")
-
-        async def write() -> None:
-            self.proxy.comment(text)
-
-        asyncio.run_coroutine_threadsafe(write(), loop).result(STOP_TIMEOUT_S)
-
-    def stop(self) -> None:
-        loop = self._loop
-        if loop is None:
-            return
-        try:
-            asyncio.run_coroutine_threadsafe(self.proxy.stop(), loop).result(STOP_TIMEOUT_S)
-        finally:
-            self._shutdown_loop()
-
-    def _shutdown_loop(self) -> None:
-        loop, thread = self._loop, self._thread
-        self._loop = self._thread = None
-        if loop is None or thread is None:
-            return
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(STOP_TIMEOUT_S)
-        with contextlib.suppress(RuntimeError):
-            loop.close()
-
-    def __enter__(self) -> ThreadedCaptureProxy:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()

@@ -196,7 +196,7 @@ def test_describe_cluster_and_coordinator_answers_from_the_real_broker(
     about (DescribeCluster v1, FindCoordinator v6) are the proxy."""
     from kafka import KafkaAdminClient
 
-    from kafkawire.cli.capture import ThreadedCaptureProxy
+    from kafkawire.cli.capture_thread import ThreadedCaptureProxy
 
     host, port = broker.rsplit(":", 1)
     out = tmp_path / "admin.capture"
