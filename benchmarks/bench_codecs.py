@@ -751,6 +751,8 @@ def main(argv: list[str] | None = None) -> None:
         case_metadata_decode(),
         case_fetch_request_encode(),
         case_fetch_response_decode(batches),
+        # the same with 100 partitions: how the per-partition cost scales
+        case_fetch_response_decode([record_batch(p) for p in range(100)]),
         case_produce_request_encode(batches),
         *cases_small(),
     ]
