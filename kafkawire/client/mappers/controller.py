@@ -29,24 +29,21 @@ def _topic_name(element: Any) -> Key:
     return element.name  # type: ignore[no-any-return]
 
 
+def _by_topic(api_key: int, r_items: str) -> ItemMapper:
+    """Topics asked in ``topics``, answered in ``r_items``, both keyed by name."""
+    return ItemMapper(
+        api_key,
+        items="topics",
+        r_items=r_items,
+        request_key=_topic_name,
+        response_key=_topic_name,
+        route=_controller,
+        make_error=_named,
+    )
+
+
 #: API key -> how its per-topic answers are split and spliced
 CONTROLLER_ITEMS: dict[int, ItemMapper] = {
-    19: ItemMapper(
-        19,
-        items="topics",
-        r_items="topics",
-        request_key=_topic_name,
-        response_key=_topic_name,
-        route=_controller,
-        make_error=_named,
-    ),
-    37: ItemMapper(
-        37,
-        items="topics",
-        r_items="results",
-        request_key=_topic_name,
-        response_key=_topic_name,
-        route=_controller,
-        make_error=_named,
-    ),
+    19: _by_topic(19, "topics"),  # CreateTopics
+    37: _by_topic(37, "results"),  # CreatePartitions
 }
