@@ -313,13 +313,7 @@ def _emit_specs(mod: _Module, struct: StructDef) -> None:
 # -- decoders -----------------------------------------------------------------
 
 
-def _read_uvarint(c: _Code, d: int, var: str, peek: str | None = None) -> None:
-    """Read an unsigned varint into ``var``; with ``peek``, its first byte was read ahead."""
-    if peek is not None:
-        c.add(d, f"{var} = {peek}")
-        c.add(d, f"if {var} >= 128:")
-        c.add(d + 1, f"{var}, pos = _uvarint(buf, pos - 1)")
-        return
+def _read_uvarint(c: _Code, d: int, var: str) -> None:
     c.add(d, f"{var} = buf[pos]")
     c.add(d, f"if {var} < 128:")
     c.add(d + 1, "pos += 1")
