@@ -116,6 +116,23 @@ def test_unknown_keys_and_versions() -> None:
         decode_request(frame)
 
 
+def test_message_decode_errors() -> None:
+    """``Cls.decode`` (each class's own, bound to its decoder table) reports like the frames."""
+    body = MetadataRequest(topics=None).encode(12)
+    assert MetadataRequest.decode(body, 12) == MetadataRequest(topics=None)
+    assert MetadataRequest.decode(bytearray(body), 12) == MetadataRequest(topics=None)
+    assert MetadataRequest.decode(memoryview(body), 12) == MetadataRequest(topics=None)
+    assert MetadataRequest.decode.__qualname__ == "MetadataRequest.decode"
+    with pytest.raises(UnsupportedVersionError):
+        MetadataRequest.decode(body, 99)
+    with pytest.raises(TruncatedError) as truncated:
+        MetadataRequest.decode(body[:-1], 12)
+    assert truncated.value.api_key == 3
+    with pytest.raises(CorruptedError) as trailing:
+        MetadataRequest.decode(body + b"\0", 12)
+    assert trailing.value.version == 12
+
+
 def test_trailing_bytes_are_kept_or_refused_in_strict_mode() -> None:
     with_trailing = [
         c.frame for c in captured_frames() if c.frame.direction == ">" and c.frame.api_key == 3

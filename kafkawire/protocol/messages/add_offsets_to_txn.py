@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AddOffsetsToTxnRequest', 'AddOffsetsToTxnResponse']
 
@@ -261,6 +262,8 @@ def _e_AddOffsetsToTxnResponse_v3(o: AddOffsetsToTxnResponse, out: list[bytes]) 
 
 AddOffsetsToTxnRequest.DECODERS = {0: _d_AddOffsetsToTxnRequest_v0, 1: _d_AddOffsetsToTxnRequest_v0, 2: _d_AddOffsetsToTxnRequest_v0, 3: _d_AddOffsetsToTxnRequest_v3, 4: _d_AddOffsetsToTxnRequest_v3}
 AddOffsetsToTxnRequest.ENCODERS = {0: _e_AddOffsetsToTxnRequest_v0, 1: _e_AddOffsetsToTxnRequest_v0, 2: _e_AddOffsetsToTxnRequest_v0, 3: _e_AddOffsetsToTxnRequest_v3, 4: _e_AddOffsetsToTxnRequest_v3}
+_bind_decode(AddOffsetsToTxnRequest)
 
 AddOffsetsToTxnResponse.DECODERS = {0: _d_AddOffsetsToTxnResponse_v0, 1: _d_AddOffsetsToTxnResponse_v0, 2: _d_AddOffsetsToTxnResponse_v0, 3: _d_AddOffsetsToTxnResponse_v3, 4: _d_AddOffsetsToTxnResponse_v3}
 AddOffsetsToTxnResponse.ENCODERS = {0: _e_AddOffsetsToTxnResponse_v0, 1: _e_AddOffsetsToTxnResponse_v0, 2: _e_AddOffsetsToTxnResponse_v0, 3: _e_AddOffsetsToTxnResponse_v3, 4: _e_AddOffsetsToTxnResponse_v3}
+_bind_decode(AddOffsetsToTxnResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AddPartitionsToTxnPartitionResult', 'AddPartitionsToTxnRequest', 'AddPartitionsToTxnResponse', 'AddPartitionsToTxnResult', 'AddPartitionsToTxnTopic', 'AddPartitionsToTxnTopicResult', 'AddPartitionsToTxnTransaction']
 
@@ -1233,6 +1234,8 @@ def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[by
 
 AddPartitionsToTxnRequest.DECODERS = {0: _d_AddPartitionsToTxnRequest_v0, 1: _d_AddPartitionsToTxnRequest_v0, 2: _d_AddPartitionsToTxnRequest_v0, 3: _d_AddPartitionsToTxnRequest_v3, 4: _d_AddPartitionsToTxnRequest_v4, 5: _d_AddPartitionsToTxnRequest_v4}
 AddPartitionsToTxnRequest.ENCODERS = {0: _e_AddPartitionsToTxnRequest_v0, 1: _e_AddPartitionsToTxnRequest_v1, 2: _e_AddPartitionsToTxnRequest_v2, 3: _e_AddPartitionsToTxnRequest_v3, 4: _e_AddPartitionsToTxnRequest_v4, 5: _e_AddPartitionsToTxnRequest_v5}
+_bind_decode(AddPartitionsToTxnRequest)
 
 AddPartitionsToTxnResponse.DECODERS = {0: _d_AddPartitionsToTxnResponse_v0, 1: _d_AddPartitionsToTxnResponse_v0, 2: _d_AddPartitionsToTxnResponse_v0, 3: _d_AddPartitionsToTxnResponse_v3, 4: _d_AddPartitionsToTxnResponse_v4, 5: _d_AddPartitionsToTxnResponse_v4}
 AddPartitionsToTxnResponse.ENCODERS = {0: _e_AddPartitionsToTxnResponse_v0, 1: _e_AddPartitionsToTxnResponse_v1, 2: _e_AddPartitionsToTxnResponse_v2, 3: _e_AddPartitionsToTxnResponse_v3, 4: _e_AddPartitionsToTxnResponse_v4, 5: _e_AddPartitionsToTxnResponse_v5}
+_bind_decode(AddPartitionsToTxnResponse)

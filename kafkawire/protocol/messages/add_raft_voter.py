@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AddRaftVoterRequest', 'AddRaftVoterResponse', 'Listener']
 
@@ -499,6 +500,8 @@ def _e_AddRaftVoterResponse_v0(o: AddRaftVoterResponse, out: list[bytes]) -> Non
 
 AddRaftVoterRequest.DECODERS = {0: _d_AddRaftVoterRequest_v0, 1: _d_AddRaftVoterRequest_v1}
 AddRaftVoterRequest.ENCODERS = {0: _e_AddRaftVoterRequest_v0, 1: _e_AddRaftVoterRequest_v1}
+_bind_decode(AddRaftVoterRequest)
 
 AddRaftVoterResponse.DECODERS = {0: _d_AddRaftVoterResponse_v0, 1: _d_AddRaftVoterResponse_v0}
 AddRaftVoterResponse.ENCODERS = {0: _e_AddRaftVoterResponse_v0, 1: _e_AddRaftVoterResponse_v0}
+_bind_decode(AddRaftVoterResponse)

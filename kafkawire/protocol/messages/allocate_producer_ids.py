@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AllocateProducerIdsRequest', 'AllocateProducerIdsResponse']
 
@@ -160,6 +161,8 @@ def _e_AllocateProducerIdsResponse_v0(o: AllocateProducerIdsResponse, out: list[
 
 AllocateProducerIdsRequest.DECODERS = {0: _d_AllocateProducerIdsRequest_v0}
 AllocateProducerIdsRequest.ENCODERS = {0: _e_AllocateProducerIdsRequest_v0}
+_bind_decode(AllocateProducerIdsRequest)
 
 AllocateProducerIdsResponse.DECODERS = {0: _d_AllocateProducerIdsResponse_v0}
 AllocateProducerIdsResponse.ENCODERS = {0: _e_AllocateProducerIdsResponse_v0}
+_bind_decode(AllocateProducerIdsResponse)

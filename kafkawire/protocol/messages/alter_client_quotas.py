@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterClientQuotasRequest', 'AlterClientQuotasRequestEntityData', 'AlterClientQuotasRequestEntryData', 'AlterClientQuotasResponse', 'AlterClientQuotasResponseEntityData', 'AlterClientQuotasResponseEntryData', 'OpData']
 
@@ -832,6 +833,8 @@ def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: list[byte
 
 AlterClientQuotasRequest.DECODERS = {0: _d_AlterClientQuotasRequest_v0, 1: _d_AlterClientQuotasRequest_v1}
 AlterClientQuotasRequest.ENCODERS = {0: _e_AlterClientQuotasRequest_v0, 1: _e_AlterClientQuotasRequest_v1}
+_bind_decode(AlterClientQuotasRequest)
 
 AlterClientQuotasResponse.DECODERS = {0: _d_AlterClientQuotasResponse_v0, 1: _d_AlterClientQuotasResponse_v1}
 AlterClientQuotasResponse.ENCODERS = {0: _e_AlterClientQuotasResponse_v0, 1: _e_AlterClientQuotasResponse_v1}
+_bind_decode(AlterClientQuotasResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterConfigsRequest', 'AlterConfigsResource', 'AlterConfigsResourceResponse', 'AlterConfigsResponse', 'AlterableConfig']
 
@@ -643,6 +644,8 @@ def _e_AlterConfigsResponse_v2(o: AlterConfigsResponse, out: list[bytes]) -> Non
 
 AlterConfigsRequest.DECODERS = {0: _d_AlterConfigsRequest_v0, 1: _d_AlterConfigsRequest_v0, 2: _d_AlterConfigsRequest_v2}
 AlterConfigsRequest.ENCODERS = {0: _e_AlterConfigsRequest_v0, 1: _e_AlterConfigsRequest_v0, 2: _e_AlterConfigsRequest_v2}
+_bind_decode(AlterConfigsRequest)
 
 AlterConfigsResponse.DECODERS = {0: _d_AlterConfigsResponse_v0, 1: _d_AlterConfigsResponse_v0, 2: _d_AlterConfigsResponse_v2}
 AlterConfigsResponse.ENCODERS = {0: _e_AlterConfigsResponse_v0, 1: _e_AlterConfigsResponse_v0, 2: _e_AlterConfigsResponse_v2}
+_bind_decode(AlterConfigsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterPartitionReassignmentsRequest', 'AlterPartitionReassignmentsResponse', 'ReassignablePartition', 'ReassignablePartitionResponse', 'ReassignableTopic', 'ReassignableTopicResponse']
 
@@ -900,6 +901,8 @@ def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResp
 
 AlterPartitionReassignmentsRequest.DECODERS = {0: _d_AlterPartitionReassignmentsRequest_v0, 1: _d_AlterPartitionReassignmentsRequest_v1}
 AlterPartitionReassignmentsRequest.ENCODERS = {0: _e_AlterPartitionReassignmentsRequest_v0, 1: _e_AlterPartitionReassignmentsRequest_v1}
+_bind_decode(AlterPartitionReassignmentsRequest)
 
 AlterPartitionReassignmentsResponse.DECODERS = {0: _d_AlterPartitionReassignmentsResponse_v0, 1: _d_AlterPartitionReassignmentsResponse_v1}
 AlterPartitionReassignmentsResponse.ENCODERS = {0: _e_AlterPartitionReassignmentsResponse_v0, 1: _e_AlterPartitionReassignmentsResponse_v1}
+_bind_decode(AlterPartitionReassignmentsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterShareGroupOffsetsRequest', 'AlterShareGroupOffsetsRequestPartition', 'AlterShareGroupOffsetsRequestTopic', 'AlterShareGroupOffsetsResponse', 'AlterShareGroupOffsetsResponsePartition', 'AlterShareGroupOffsetsResponseTopic']
 
@@ -551,6 +552,8 @@ def _e_AlterShareGroupOffsetsResponse_v0(o: AlterShareGroupOffsetsResponse, out:
 
 AlterShareGroupOffsetsRequest.DECODERS = {0: _d_AlterShareGroupOffsetsRequest_v0}
 AlterShareGroupOffsetsRequest.ENCODERS = {0: _e_AlterShareGroupOffsetsRequest_v0}
+_bind_decode(AlterShareGroupOffsetsRequest)
 
 AlterShareGroupOffsetsResponse.DECODERS = {0: _d_AlterShareGroupOffsetsResponse_v0}
 AlterShareGroupOffsetsResponse.ENCODERS = {0: _e_AlterShareGroupOffsetsResponse_v0}
+_bind_decode(AlterShareGroupOffsetsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterUserScramCredentialsRequest', 'AlterUserScramCredentialsResponse', 'AlterUserScramCredentialsResult', 'ScramCredentialDeletion', 'ScramCredentialUpsertion']
 
@@ -505,6 +506,8 @@ def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse
 
 AlterUserScramCredentialsRequest.DECODERS = {0: _d_AlterUserScramCredentialsRequest_v0}
 AlterUserScramCredentialsRequest.ENCODERS = {0: _e_AlterUserScramCredentialsRequest_v0}
+_bind_decode(AlterUserScramCredentialsRequest)
 
 AlterUserScramCredentialsResponse.DECODERS = {0: _d_AlterUserScramCredentialsResponse_v0}
 AlterUserScramCredentialsResponse.ENCODERS = {0: _e_AlterUserScramCredentialsResponse_v0}
+_bind_decode(AlterUserScramCredentialsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ApiVersion', 'ApiVersionsRequest', 'ApiVersionsResponse', 'FinalizedFeatureKey', 'SupportedFeatureKey']
 
@@ -674,6 +675,8 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
 
 ApiVersionsRequest.DECODERS = {0: _d_ApiVersionsRequest_v0, 1: _d_ApiVersionsRequest_v0, 2: _d_ApiVersionsRequest_v0, 3: _d_ApiVersionsRequest_v3, 4: _d_ApiVersionsRequest_v3}
 ApiVersionsRequest.ENCODERS = {0: _e_ApiVersionsRequest_v0, 1: _e_ApiVersionsRequest_v0, 2: _e_ApiVersionsRequest_v0, 3: _e_ApiVersionsRequest_v3, 4: _e_ApiVersionsRequest_v3}
+_bind_decode(ApiVersionsRequest)
 
 ApiVersionsResponse.DECODERS = {0: _d_ApiVersionsResponse_v0, 1: _d_ApiVersionsResponse_v1, 2: _d_ApiVersionsResponse_v1, 3: _d_ApiVersionsResponse_v3, 4: _d_ApiVersionsResponse_v3}
 ApiVersionsResponse.ENCODERS = {0: _e_ApiVersionsResponse_v0, 1: _e_ApiVersionsResponse_v1, 2: _e_ApiVersionsResponse_v1, 3: _e_ApiVersionsResponse_v3, 4: _e_ApiVersionsResponse_v3}
+_bind_decode(ApiVersionsResponse)

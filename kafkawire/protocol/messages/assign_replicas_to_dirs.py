@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AssignReplicasToDirsRequest', 'AssignReplicasToDirsRequestDirectoryData', 'AssignReplicasToDirsRequestPartitionData', 'AssignReplicasToDirsRequestTopicData', 'AssignReplicasToDirsResponse', 'AssignReplicasToDirsResponseDirectoryData', 'AssignReplicasToDirsResponsePartitionData', 'AssignReplicasToDirsResponseTopicData']
 
@@ -554,6 +555,8 @@ def _e_AssignReplicasToDirsResponse_v0(o: AssignReplicasToDirsResponse, out: lis
 
 AssignReplicasToDirsRequest.DECODERS = {0: _d_AssignReplicasToDirsRequest_v0}
 AssignReplicasToDirsRequest.ENCODERS = {0: _e_AssignReplicasToDirsRequest_v0}
+_bind_decode(AssignReplicasToDirsRequest)
 
 AssignReplicasToDirsResponse.DECODERS = {0: _d_AssignReplicasToDirsResponse_v0}
 AssignReplicasToDirsResponse.ENCODERS = {0: _e_AssignReplicasToDirsResponse_v0}
+_bind_decode(AssignReplicasToDirsResponse)

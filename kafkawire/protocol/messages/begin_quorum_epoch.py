@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['BeginQuorumEpochRequest', 'BeginQuorumEpochRequestPartitionData', 'BeginQuorumEpochRequestTopicData', 'BeginQuorumEpochResponse', 'BeginQuorumEpochResponsePartitionData', 'BeginQuorumEpochResponseTopicData', 'LeaderEndpoint', 'NodeEndpoint']
 
@@ -948,6 +949,8 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]
 
 BeginQuorumEpochRequest.DECODERS = {0: _d_BeginQuorumEpochRequest_v0, 1: _d_BeginQuorumEpochRequest_v1}
 BeginQuorumEpochRequest.ENCODERS = {0: _e_BeginQuorumEpochRequest_v0, 1: _e_BeginQuorumEpochRequest_v1}
+_bind_decode(BeginQuorumEpochRequest)
 
 BeginQuorumEpochResponse.DECODERS = {0: _d_BeginQuorumEpochResponse_v0, 1: _d_BeginQuorumEpochResponse_v1}
 BeginQuorumEpochResponse.ENCODERS = {0: _e_BeginQuorumEpochResponse_v0, 1: _e_BeginQuorumEpochResponse_v1}
+_bind_decode(BeginQuorumEpochResponse)

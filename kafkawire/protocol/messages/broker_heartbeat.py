@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['BrokerHeartbeatRequest', 'BrokerHeartbeatResponse']
 
@@ -445,6 +446,8 @@ def _e_BrokerHeartbeatResponse_v0(o: BrokerHeartbeatResponse, out: list[bytes]) 
 
 BrokerHeartbeatRequest.DECODERS = {0: _d_BrokerHeartbeatRequest_v0, 1: _d_BrokerHeartbeatRequest_v1, 2: _d_BrokerHeartbeatRequest_v2}
 BrokerHeartbeatRequest.ENCODERS = {0: _e_BrokerHeartbeatRequest_v0, 1: _e_BrokerHeartbeatRequest_v1, 2: _e_BrokerHeartbeatRequest_v2}
+_bind_decode(BrokerHeartbeatRequest)
 
 BrokerHeartbeatResponse.DECODERS = {0: _d_BrokerHeartbeatResponse_v0, 1: _d_BrokerHeartbeatResponse_v0, 2: _d_BrokerHeartbeatResponse_v0}
 BrokerHeartbeatResponse.ENCODERS = {0: _e_BrokerHeartbeatResponse_v0, 1: _e_BrokerHeartbeatResponse_v0, 2: _e_BrokerHeartbeatResponse_v0}
+_bind_decode(BrokerHeartbeatResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['BrokerRegistrationRequest', 'BrokerRegistrationResponse', 'Feature', 'Listener']
 
@@ -1221,6 +1222,8 @@ def _e_BrokerRegistrationResponse_v0(o: BrokerRegistrationResponse, out: list[by
 
 BrokerRegistrationRequest.DECODERS = {0: _d_BrokerRegistrationRequest_v0, 1: _d_BrokerRegistrationRequest_v1, 2: _d_BrokerRegistrationRequest_v2, 3: _d_BrokerRegistrationRequest_v3, 4: _d_BrokerRegistrationRequest_v3}
 BrokerRegistrationRequest.ENCODERS = {0: _e_BrokerRegistrationRequest_v0, 1: _e_BrokerRegistrationRequest_v1, 2: _e_BrokerRegistrationRequest_v2, 3: _e_BrokerRegistrationRequest_v3, 4: _e_BrokerRegistrationRequest_v3}
+_bind_decode(BrokerRegistrationRequest)
 
 BrokerRegistrationResponse.DECODERS = {0: _d_BrokerRegistrationResponse_v0, 1: _d_BrokerRegistrationResponse_v0, 2: _d_BrokerRegistrationResponse_v0, 3: _d_BrokerRegistrationResponse_v0, 4: _d_BrokerRegistrationResponse_v0}
 BrokerRegistrationResponse.ENCODERS = {0: _e_BrokerRegistrationResponse_v0, 1: _e_BrokerRegistrationResponse_v0, 2: _e_BrokerRegistrationResponse_v0, 3: _e_BrokerRegistrationResponse_v0, 4: _e_BrokerRegistrationResponse_v0}
+_bind_decode(BrokerRegistrationResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Assignment', 'ConsumerGroupDescribeRequest', 'ConsumerGroupDescribeResponse', 'DescribedGroup', 'Member', 'TopicPartitions']
 
@@ -1607,6 +1608,8 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
 
 ConsumerGroupDescribeRequest.DECODERS = {0: _d_ConsumerGroupDescribeRequest_v0, 1: _d_ConsumerGroupDescribeRequest_v0}
 ConsumerGroupDescribeRequest.ENCODERS = {0: _e_ConsumerGroupDescribeRequest_v0, 1: _e_ConsumerGroupDescribeRequest_v0}
+_bind_decode(ConsumerGroupDescribeRequest)
 
 ConsumerGroupDescribeResponse.DECODERS = {0: _d_ConsumerGroupDescribeResponse_v0, 1: _d_ConsumerGroupDescribeResponse_v1}
 ConsumerGroupDescribeResponse.ENCODERS = {0: _e_ConsumerGroupDescribeResponse_v0, 1: _e_ConsumerGroupDescribeResponse_v1}
+_bind_decode(ConsumerGroupDescribeResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Assignment', 'ConsumerGroupHeartbeatRequest', 'ConsumerGroupHeartbeatRequestTopicPartitions', 'ConsumerGroupHeartbeatResponse', 'ConsumerGroupHeartbeatResponseTopicPartitions']
 
@@ -1017,6 +1018,8 @@ def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out:
 
 ConsumerGroupHeartbeatRequest.DECODERS = {0: _d_ConsumerGroupHeartbeatRequest_v0, 1: _d_ConsumerGroupHeartbeatRequest_v1}
 ConsumerGroupHeartbeatRequest.ENCODERS = {0: _e_ConsumerGroupHeartbeatRequest_v0, 1: _e_ConsumerGroupHeartbeatRequest_v1}
+_bind_decode(ConsumerGroupHeartbeatRequest)
 
 ConsumerGroupHeartbeatResponse.DECODERS = {0: _d_ConsumerGroupHeartbeatResponse_v0, 1: _d_ConsumerGroupHeartbeatResponse_v0}
 ConsumerGroupHeartbeatResponse.ENCODERS = {0: _e_ConsumerGroupHeartbeatResponse_v0, 1: _e_ConsumerGroupHeartbeatResponse_v0}
+_bind_decode(ConsumerGroupHeartbeatResponse)

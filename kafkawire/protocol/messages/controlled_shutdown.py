@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ControlledShutdownRequest', 'ControlledShutdownResponse', 'RemainingPartition']
 
@@ -312,6 +313,8 @@ def _e_ControlledShutdownResponse_v3(o: ControlledShutdownResponse, out: list[by
 
 ControlledShutdownRequest.DECODERS = {0: _d_ControlledShutdownRequest_v0, 1: _d_ControlledShutdownRequest_v0, 2: _d_ControlledShutdownRequest_v2, 3: _d_ControlledShutdownRequest_v3}
 ControlledShutdownRequest.ENCODERS = {0: _e_ControlledShutdownRequest_v0, 1: _e_ControlledShutdownRequest_v0, 2: _e_ControlledShutdownRequest_v2, 3: _e_ControlledShutdownRequest_v3}
+_bind_decode(ControlledShutdownRequest)
 
 ControlledShutdownResponse.DECODERS = {0: _d_ControlledShutdownResponse_v0, 1: _d_ControlledShutdownResponse_v0, 2: _d_ControlledShutdownResponse_v0, 3: _d_ControlledShutdownResponse_v3}
 ControlledShutdownResponse.ENCODERS = {0: _e_ControlledShutdownResponse_v0, 1: _e_ControlledShutdownResponse_v0, 2: _e_ControlledShutdownResponse_v0, 3: _e_ControlledShutdownResponse_v3}
+_bind_decode(ControlledShutdownResponse)

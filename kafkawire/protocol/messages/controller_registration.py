@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ControllerRegistrationRequest', 'ControllerRegistrationResponse', 'Feature', 'Listener']
 
@@ -411,6 +412,8 @@ def _e_ControllerRegistrationResponse_v0(o: ControllerRegistrationResponse, out:
 
 ControllerRegistrationRequest.DECODERS = {0: _d_ControllerRegistrationRequest_v0}
 ControllerRegistrationRequest.ENCODERS = {0: _e_ControllerRegistrationRequest_v0}
+_bind_decode(ControllerRegistrationRequest)
 
 ControllerRegistrationResponse.DECODERS = {0: _d_ControllerRegistrationResponse_v0}
 ControllerRegistrationResponse.ENCODERS = {0: _e_ControllerRegistrationResponse_v0}
+_bind_decode(ControllerRegistrationResponse)

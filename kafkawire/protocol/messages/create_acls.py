@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AclCreation', 'AclCreationResult', 'CreateAclsRequest', 'CreateAclsResponse']
 
@@ -606,6 +607,8 @@ def _e_CreateAclsResponse_v2(o: CreateAclsResponse, out: list[bytes]) -> None:
 
 CreateAclsRequest.DECODERS = {0: _d_CreateAclsRequest_v0, 1: _d_CreateAclsRequest_v1, 2: _d_CreateAclsRequest_v2, 3: _d_CreateAclsRequest_v2}
 CreateAclsRequest.ENCODERS = {0: _e_CreateAclsRequest_v0, 1: _e_CreateAclsRequest_v1, 2: _e_CreateAclsRequest_v2, 3: _e_CreateAclsRequest_v2}
+_bind_decode(CreateAclsRequest)
 
 CreateAclsResponse.DECODERS = {0: _d_CreateAclsResponse_v0, 1: _d_CreateAclsResponse_v0, 2: _d_CreateAclsResponse_v2, 3: _d_CreateAclsResponse_v2}
 CreateAclsResponse.ENCODERS = {0: _e_CreateAclsResponse_v0, 1: _e_CreateAclsResponse_v0, 2: _e_CreateAclsResponse_v2, 3: _e_CreateAclsResponse_v2}
+_bind_decode(CreateAclsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['CreatableRenewers', 'CreateDelegationTokenRequest', 'CreateDelegationTokenResponse']
 
@@ -945,6 +946,8 @@ def _e_CreateDelegationTokenResponse_v3(o: CreateDelegationTokenResponse, out: l
 
 CreateDelegationTokenRequest.DECODERS = {0: _d_CreateDelegationTokenRequest_v0, 1: _d_CreateDelegationTokenRequest_v0, 2: _d_CreateDelegationTokenRequest_v2, 3: _d_CreateDelegationTokenRequest_v3}
 CreateDelegationTokenRequest.ENCODERS = {0: _e_CreateDelegationTokenRequest_v0, 1: _e_CreateDelegationTokenRequest_v1, 2: _e_CreateDelegationTokenRequest_v2, 3: _e_CreateDelegationTokenRequest_v3}
+_bind_decode(CreateDelegationTokenRequest)
 
 CreateDelegationTokenResponse.DECODERS = {0: _d_CreateDelegationTokenResponse_v0, 1: _d_CreateDelegationTokenResponse_v0, 2: _d_CreateDelegationTokenResponse_v2, 3: _d_CreateDelegationTokenResponse_v3}
 CreateDelegationTokenResponse.ENCODERS = {0: _e_CreateDelegationTokenResponse_v0, 1: _e_CreateDelegationTokenResponse_v1, 2: _e_CreateDelegationTokenResponse_v2, 3: _e_CreateDelegationTokenResponse_v3}
+_bind_decode(CreateDelegationTokenResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['CreatePartitionsAssignment', 'CreatePartitionsRequest', 'CreatePartitionsResponse', 'CreatePartitionsTopic', 'CreatePartitionsTopicResult']
 
@@ -610,6 +611,8 @@ def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: list[bytes]
 
 CreatePartitionsRequest.DECODERS = {0: _d_CreatePartitionsRequest_v0, 1: _d_CreatePartitionsRequest_v0, 2: _d_CreatePartitionsRequest_v2, 3: _d_CreatePartitionsRequest_v2}
 CreatePartitionsRequest.ENCODERS = {0: _e_CreatePartitionsRequest_v0, 1: _e_CreatePartitionsRequest_v0, 2: _e_CreatePartitionsRequest_v2, 3: _e_CreatePartitionsRequest_v2}
+_bind_decode(CreatePartitionsRequest)
 
 CreatePartitionsResponse.DECODERS = {0: _d_CreatePartitionsResponse_v0, 1: _d_CreatePartitionsResponse_v0, 2: _d_CreatePartitionsResponse_v2, 3: _d_CreatePartitionsResponse_v2}
 CreatePartitionsResponse.ENCODERS = {0: _e_CreatePartitionsResponse_v0, 1: _e_CreatePartitionsResponse_v0, 2: _e_CreatePartitionsResponse_v2, 3: _e_CreatePartitionsResponse_v2}
+_bind_decode(CreatePartitionsResponse)

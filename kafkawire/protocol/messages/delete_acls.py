@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeleteAclsFilter', 'DeleteAclsFilterResult', 'DeleteAclsMatchingAcl', 'DeleteAclsRequest', 'DeleteAclsResponse']
 
@@ -1091,6 +1092,8 @@ def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: list[bytes]) -> None:
 
 DeleteAclsRequest.DECODERS = {0: _d_DeleteAclsRequest_v0, 1: _d_DeleteAclsRequest_v1, 2: _d_DeleteAclsRequest_v2, 3: _d_DeleteAclsRequest_v2}
 DeleteAclsRequest.ENCODERS = {0: _e_DeleteAclsRequest_v0, 1: _e_DeleteAclsRequest_v1, 2: _e_DeleteAclsRequest_v2, 3: _e_DeleteAclsRequest_v2}
+_bind_decode(DeleteAclsRequest)
 
 DeleteAclsResponse.DECODERS = {0: _d_DeleteAclsResponse_v0, 1: _d_DeleteAclsResponse_v1, 2: _d_DeleteAclsResponse_v2, 3: _d_DeleteAclsResponse_v2}
 DeleteAclsResponse.ENCODERS = {0: _e_DeleteAclsResponse_v0, 1: _e_DeleteAclsResponse_v1, 2: _e_DeleteAclsResponse_v2, 3: _e_DeleteAclsResponse_v2}
+_bind_decode(DeleteAclsResponse)

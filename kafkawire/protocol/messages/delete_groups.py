@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeletableGroupResult', 'DeleteGroupsRequest', 'DeleteGroupsResponse']
 
@@ -353,6 +354,8 @@ def _e_DeleteGroupsResponse_v2(o: DeleteGroupsResponse, out: list[bytes]) -> Non
 
 DeleteGroupsRequest.DECODERS = {0: _d_DeleteGroupsRequest_v0, 1: _d_DeleteGroupsRequest_v0, 2: _d_DeleteGroupsRequest_v2}
 DeleteGroupsRequest.ENCODERS = {0: _e_DeleteGroupsRequest_v0, 1: _e_DeleteGroupsRequest_v0, 2: _e_DeleteGroupsRequest_v2}
+_bind_decode(DeleteGroupsRequest)
 
 DeleteGroupsResponse.DECODERS = {0: _d_DeleteGroupsResponse_v0, 1: _d_DeleteGroupsResponse_v0, 2: _d_DeleteGroupsResponse_v2}
 DeleteGroupsResponse.ENCODERS = {0: _e_DeleteGroupsResponse_v0, 1: _e_DeleteGroupsResponse_v0, 2: _e_DeleteGroupsResponse_v2}
+_bind_decode(DeleteGroupsResponse)

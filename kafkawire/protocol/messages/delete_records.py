@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeleteRecordsPartition', 'DeleteRecordsPartitionResult', 'DeleteRecordsRequest', 'DeleteRecordsResponse', 'DeleteRecordsTopic', 'DeleteRecordsTopicResult']
 
@@ -604,6 +605,8 @@ def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: list[bytes]) -> N
 
 DeleteRecordsRequest.DECODERS = {0: _d_DeleteRecordsRequest_v0, 1: _d_DeleteRecordsRequest_v0, 2: _d_DeleteRecordsRequest_v2}
 DeleteRecordsRequest.ENCODERS = {0: _e_DeleteRecordsRequest_v0, 1: _e_DeleteRecordsRequest_v0, 2: _e_DeleteRecordsRequest_v2}
+_bind_decode(DeleteRecordsRequest)
 
 DeleteRecordsResponse.DECODERS = {0: _d_DeleteRecordsResponse_v0, 1: _d_DeleteRecordsResponse_v0, 2: _d_DeleteRecordsResponse_v2}
 DeleteRecordsResponse.ENCODERS = {0: _e_DeleteRecordsResponse_v0, 1: _e_DeleteRecordsResponse_v0, 2: _e_DeleteRecordsResponse_v2}
+_bind_decode(DeleteRecordsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeleteShareGroupOffsetsRequest', 'DeleteShareGroupOffsetsRequestTopic', 'DeleteShareGroupOffsetsResponse', 'DeleteShareGroupOffsetsResponseTopic']
 
@@ -407,6 +408,8 @@ def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, ou
 
 DeleteShareGroupOffsetsRequest.DECODERS = {0: _d_DeleteShareGroupOffsetsRequest_v0}
 DeleteShareGroupOffsetsRequest.ENCODERS = {0: _e_DeleteShareGroupOffsetsRequest_v0}
+_bind_decode(DeleteShareGroupOffsetsRequest)
 
 DeleteShareGroupOffsetsResponse.DECODERS = {0: _d_DeleteShareGroupOffsetsResponse_v0}
 DeleteShareGroupOffsetsResponse.ENCODERS = {0: _e_DeleteShareGroupOffsetsResponse_v0}
+_bind_decode(DeleteShareGroupOffsetsResponse)

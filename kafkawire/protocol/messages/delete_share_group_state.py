@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeleteShareGroupStateRequest', 'DeleteShareGroupStateResponse', 'DeleteStateData', 'DeleteStateResult', 'PartitionData', 'PartitionResult']
 
@@ -452,6 +453,8 @@ def _e_DeleteShareGroupStateResponse_v0(o: DeleteShareGroupStateResponse, out: l
 
 DeleteShareGroupStateRequest.DECODERS = {0: _d_DeleteShareGroupStateRequest_v0}
 DeleteShareGroupStateRequest.ENCODERS = {0: _e_DeleteShareGroupStateRequest_v0}
+_bind_decode(DeleteShareGroupStateRequest)
 
 DeleteShareGroupStateResponse.DECODERS = {0: _d_DeleteShareGroupStateResponse_v0}
 DeleteShareGroupStateResponse.ENCODERS = {0: _e_DeleteShareGroupStateResponse_v0}
+_bind_decode(DeleteShareGroupStateResponse)

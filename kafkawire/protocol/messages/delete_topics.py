@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeletableTopicResult', 'DeleteTopicState', 'DeleteTopicsRequest', 'DeleteTopicsResponse']
 
@@ -835,6 +836,8 @@ def _e_DeleteTopicsResponse_v6(o: DeleteTopicsResponse, out: list[bytes]) -> Non
 
 DeleteTopicsRequest.DECODERS = {0: _d_DeleteTopicsRequest_v0, 1: _d_DeleteTopicsRequest_v0, 2: _d_DeleteTopicsRequest_v0, 3: _d_DeleteTopicsRequest_v0, 4: _d_DeleteTopicsRequest_v4, 5: _d_DeleteTopicsRequest_v4, 6: _d_DeleteTopicsRequest_v6}
 DeleteTopicsRequest.ENCODERS = {0: _e_DeleteTopicsRequest_v0, 1: _e_DeleteTopicsRequest_v1, 2: _e_DeleteTopicsRequest_v2, 3: _e_DeleteTopicsRequest_v3, 4: _e_DeleteTopicsRequest_v4, 5: _e_DeleteTopicsRequest_v5, 6: _e_DeleteTopicsRequest_v6}
+_bind_decode(DeleteTopicsRequest)
 
 DeleteTopicsResponse.DECODERS = {0: _d_DeleteTopicsResponse_v0, 1: _d_DeleteTopicsResponse_v1, 2: _d_DeleteTopicsResponse_v1, 3: _d_DeleteTopicsResponse_v1, 4: _d_DeleteTopicsResponse_v4, 5: _d_DeleteTopicsResponse_v5, 6: _d_DeleteTopicsResponse_v6}
 DeleteTopicsResponse.ENCODERS = {0: _e_DeleteTopicsResponse_v0, 1: _e_DeleteTopicsResponse_v1, 2: _e_DeleteTopicsResponse_v1, 3: _e_DeleteTopicsResponse_v1, 4: _e_DeleteTopicsResponse_v4, 5: _e_DeleteTopicsResponse_v5, 6: _e_DeleteTopicsResponse_v6}
+_bind_decode(DeleteTopicsResponse)

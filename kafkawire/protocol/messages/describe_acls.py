@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AclDescription', 'DescribeAclsRequest', 'DescribeAclsResource', 'DescribeAclsResponse']
 
@@ -909,6 +910,8 @@ def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: list[bytes]) -> Non
 
 DescribeAclsRequest.DECODERS = {0: _d_DescribeAclsRequest_v0, 1: _d_DescribeAclsRequest_v1, 2: _d_DescribeAclsRequest_v2, 3: _d_DescribeAclsRequest_v2}
 DescribeAclsRequest.ENCODERS = {0: _e_DescribeAclsRequest_v0, 1: _e_DescribeAclsRequest_v1, 2: _e_DescribeAclsRequest_v2, 3: _e_DescribeAclsRequest_v2}
+_bind_decode(DescribeAclsRequest)
 
 DescribeAclsResponse.DECODERS = {0: _d_DescribeAclsResponse_v0, 1: _d_DescribeAclsResponse_v1, 2: _d_DescribeAclsResponse_v2, 3: _d_DescribeAclsResponse_v2}
 DescribeAclsResponse.ENCODERS = {0: _e_DescribeAclsResponse_v0, 1: _e_DescribeAclsResponse_v1, 2: _e_DescribeAclsResponse_v2, 3: _e_DescribeAclsResponse_v2}
+_bind_decode(DescribeAclsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ComponentData', 'DescribeClientQuotasRequest', 'DescribeClientQuotasResponse', 'EntityData', 'EntryData', 'ValueData']
 
@@ -772,6 +773,8 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: lis
 
 DescribeClientQuotasRequest.DECODERS = {0: _d_DescribeClientQuotasRequest_v0, 1: _d_DescribeClientQuotasRequest_v1}
 DescribeClientQuotasRequest.ENCODERS = {0: _e_DescribeClientQuotasRequest_v0, 1: _e_DescribeClientQuotasRequest_v1}
+_bind_decode(DescribeClientQuotasRequest)
 
 DescribeClientQuotasResponse.DECODERS = {0: _d_DescribeClientQuotasResponse_v0, 1: _d_DescribeClientQuotasResponse_v1}
 DescribeClientQuotasResponse.ENCODERS = {0: _e_DescribeClientQuotasResponse_v0, 1: _e_DescribeClientQuotasResponse_v1}
+_bind_decode(DescribeClientQuotasResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeClusterBroker', 'DescribeClusterRequest', 'DescribeClusterResponse']
 
@@ -803,6 +804,8 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
 
 DescribeClusterRequest.DECODERS = {0: _d_DescribeClusterRequest_v0, 1: _d_DescribeClusterRequest_v1, 2: _d_DescribeClusterRequest_v2}
 DescribeClusterRequest.ENCODERS = {0: _e_DescribeClusterRequest_v0, 1: _e_DescribeClusterRequest_v1, 2: _e_DescribeClusterRequest_v2}
+_bind_decode(DescribeClusterRequest)
 
 DescribeClusterResponse.DECODERS = {0: _d_DescribeClusterResponse_v0, 1: _d_DescribeClusterResponse_v1, 2: _d_DescribeClusterResponse_v2}
 DescribeClusterResponse.ENCODERS = {0: _e_DescribeClusterResponse_v0, 1: _e_DescribeClusterResponse_v1, 2: _e_DescribeClusterResponse_v2}
+_bind_decode(DescribeClusterResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeConfigsRequest', 'DescribeConfigsResource', 'DescribeConfigsResourceResult', 'DescribeConfigsResponse', 'DescribeConfigsResult', 'DescribeConfigsSynonym']
 
@@ -1552,6 +1553,8 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
 
 DescribeConfigsRequest.DECODERS = {0: _d_DescribeConfigsRequest_v0, 1: _d_DescribeConfigsRequest_v1, 2: _d_DescribeConfigsRequest_v1, 3: _d_DescribeConfigsRequest_v3, 4: _d_DescribeConfigsRequest_v4}
 DescribeConfigsRequest.ENCODERS = {0: _e_DescribeConfigsRequest_v0, 1: _e_DescribeConfigsRequest_v1, 2: _e_DescribeConfigsRequest_v2, 3: _e_DescribeConfigsRequest_v3, 4: _e_DescribeConfigsRequest_v4}
+_bind_decode(DescribeConfigsRequest)
 
 DescribeConfigsResponse.DECODERS = {0: _d_DescribeConfigsResponse_v0, 1: _d_DescribeConfigsResponse_v1, 2: _d_DescribeConfigsResponse_v1, 3: _d_DescribeConfigsResponse_v3, 4: _d_DescribeConfigsResponse_v4}
 DescribeConfigsResponse.ENCODERS = {0: _e_DescribeConfigsResponse_v0, 1: _e_DescribeConfigsResponse_v1, 2: _e_DescribeConfigsResponse_v2, 3: _e_DescribeConfigsResponse_v3, 4: _e_DescribeConfigsResponse_v4}
+_bind_decode(DescribeConfigsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeDelegationTokenOwner', 'DescribeDelegationTokenRequest', 'DescribeDelegationTokenResponse', 'DescribedDelegationToken', 'DescribedDelegationTokenRenewer']
 
@@ -1102,6 +1103,8 @@ def _e_DescribeDelegationTokenResponse_v3(o: DescribeDelegationTokenResponse, ou
 
 DescribeDelegationTokenRequest.DECODERS = {0: _d_DescribeDelegationTokenRequest_v0, 1: _d_DescribeDelegationTokenRequest_v0, 2: _d_DescribeDelegationTokenRequest_v2, 3: _d_DescribeDelegationTokenRequest_v2}
 DescribeDelegationTokenRequest.ENCODERS = {0: _e_DescribeDelegationTokenRequest_v0, 1: _e_DescribeDelegationTokenRequest_v0, 2: _e_DescribeDelegationTokenRequest_v2, 3: _e_DescribeDelegationTokenRequest_v2}
+_bind_decode(DescribeDelegationTokenRequest)
 
 DescribeDelegationTokenResponse.DECODERS = {0: _d_DescribeDelegationTokenResponse_v0, 1: _d_DescribeDelegationTokenResponse_v0, 2: _d_DescribeDelegationTokenResponse_v2, 3: _d_DescribeDelegationTokenResponse_v3}
 DescribeDelegationTokenResponse.ENCODERS = {0: _e_DescribeDelegationTokenResponse_v0, 1: _e_DescribeDelegationTokenResponse_v1, 2: _e_DescribeDelegationTokenResponse_v2, 3: _e_DescribeDelegationTokenResponse_v3}
+_bind_decode(DescribeDelegationTokenResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeGroupsRequest', 'DescribeGroupsResponse', 'DescribedGroup', 'DescribedGroupMember']
 
@@ -1869,6 +1870,8 @@ def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 DescribeGroupsRequest.DECODERS = {0: _d_DescribeGroupsRequest_v0, 1: _d_DescribeGroupsRequest_v0, 2: _d_DescribeGroupsRequest_v0, 3: _d_DescribeGroupsRequest_v3, 4: _d_DescribeGroupsRequest_v3, 5: _d_DescribeGroupsRequest_v5, 6: _d_DescribeGroupsRequest_v5}
 DescribeGroupsRequest.ENCODERS = {0: _e_DescribeGroupsRequest_v0, 1: _e_DescribeGroupsRequest_v1, 2: _e_DescribeGroupsRequest_v2, 3: _e_DescribeGroupsRequest_v3, 4: _e_DescribeGroupsRequest_v3, 5: _e_DescribeGroupsRequest_v5, 6: _e_DescribeGroupsRequest_v5}
+_bind_decode(DescribeGroupsRequest)
 
 DescribeGroupsResponse.DECODERS = {0: _d_DescribeGroupsResponse_v0, 1: _d_DescribeGroupsResponse_v1, 2: _d_DescribeGroupsResponse_v1, 3: _d_DescribeGroupsResponse_v3, 4: _d_DescribeGroupsResponse_v4, 5: _d_DescribeGroupsResponse_v5, 6: _d_DescribeGroupsResponse_v6}
 DescribeGroupsResponse.ENCODERS = {0: _e_DescribeGroupsResponse_v0, 1: _e_DescribeGroupsResponse_v1, 2: _e_DescribeGroupsResponse_v2, 3: _e_DescribeGroupsResponse_v3, 4: _e_DescribeGroupsResponse_v4, 5: _e_DescribeGroupsResponse_v5, 6: _e_DescribeGroupsResponse_v6}
+_bind_decode(DescribeGroupsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribableLogDirTopic', 'DescribeLogDirsPartition', 'DescribeLogDirsRequest', 'DescribeLogDirsResponse', 'DescribeLogDirsResult', 'DescribeLogDirsTopic']
 
@@ -1329,6 +1330,8 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
 
 DescribeLogDirsRequest.DECODERS = {0: _d_DescribeLogDirsRequest_v0, 1: _d_DescribeLogDirsRequest_v0, 2: _d_DescribeLogDirsRequest_v2, 3: _d_DescribeLogDirsRequest_v2, 4: _d_DescribeLogDirsRequest_v2, 5: _d_DescribeLogDirsRequest_v2}
 DescribeLogDirsRequest.ENCODERS = {0: _e_DescribeLogDirsRequest_v0, 1: _e_DescribeLogDirsRequest_v0, 2: _e_DescribeLogDirsRequest_v2, 3: _e_DescribeLogDirsRequest_v2, 4: _e_DescribeLogDirsRequest_v2, 5: _e_DescribeLogDirsRequest_v2}
+_bind_decode(DescribeLogDirsRequest)
 
 DescribeLogDirsResponse.DECODERS = {0: _d_DescribeLogDirsResponse_v0, 1: _d_DescribeLogDirsResponse_v0, 2: _d_DescribeLogDirsResponse_v2, 3: _d_DescribeLogDirsResponse_v3, 4: _d_DescribeLogDirsResponse_v4, 5: _d_DescribeLogDirsResponse_v5}
 DescribeLogDirsResponse.ENCODERS = {0: _e_DescribeLogDirsResponse_v0, 1: _e_DescribeLogDirsResponse_v0, 2: _e_DescribeLogDirsResponse_v2, 3: _e_DescribeLogDirsResponse_v3, 4: _e_DescribeLogDirsResponse_v4, 5: _e_DescribeLogDirsResponse_v5}
+_bind_decode(DescribeLogDirsResponse)

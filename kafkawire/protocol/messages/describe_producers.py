@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeProducersRequest', 'DescribeProducersResponse', 'PartitionResponse', 'ProducerState', 'TopicRequest', 'TopicResponse']
 
@@ -543,6 +544,8 @@ def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[byte
 
 DescribeProducersRequest.DECODERS = {0: _d_DescribeProducersRequest_v0}
 DescribeProducersRequest.ENCODERS = {0: _e_DescribeProducersRequest_v0}
+_bind_decode(DescribeProducersRequest)
 
 DescribeProducersResponse.DECODERS = {0: _d_DescribeProducersResponse_v0}
 DescribeProducersResponse.ENCODERS = {0: _e_DescribeProducersResponse_v0}
+_bind_decode(DescribeProducersResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeShareGroupOffsetsRequest', 'DescribeShareGroupOffsetsRequestGroup', 'DescribeShareGroupOffsetsRequestTopic', 'DescribeShareGroupOffsetsResponse', 'DescribeShareGroupOffsetsResponseGroup', 'DescribeShareGroupOffsetsResponsePartition', 'DescribeShareGroupOffsetsResponseTopic']
 
@@ -921,6 +922,8 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
 
 DescribeShareGroupOffsetsRequest.DECODERS = {0: _d_DescribeShareGroupOffsetsRequest_v0, 1: _d_DescribeShareGroupOffsetsRequest_v0}
 DescribeShareGroupOffsetsRequest.ENCODERS = {0: _e_DescribeShareGroupOffsetsRequest_v0, 1: _e_DescribeShareGroupOffsetsRequest_v0}
+_bind_decode(DescribeShareGroupOffsetsRequest)
 
 DescribeShareGroupOffsetsResponse.DECODERS = {0: _d_DescribeShareGroupOffsetsResponse_v0, 1: _d_DescribeShareGroupOffsetsResponse_v1}
 DescribeShareGroupOffsetsResponse.ENCODERS = {0: _e_DescribeShareGroupOffsetsResponse_v0, 1: _e_DescribeShareGroupOffsetsResponse_v1}
+_bind_decode(DescribeShareGroupOffsetsResponse)

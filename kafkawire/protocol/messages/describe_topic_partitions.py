@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeTopicPartitionsRequest', 'DescribeTopicPartitionsRequestCursor', 'DescribeTopicPartitionsResponse', 'DescribeTopicPartitionsResponseCursor', 'DescribeTopicPartitionsResponsePartition', 'DescribeTopicPartitionsResponseTopic', 'TopicRequest']
 
@@ -786,6 +787,8 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
 
 DescribeTopicPartitionsRequest.DECODERS = {0: _d_DescribeTopicPartitionsRequest_v0}
 DescribeTopicPartitionsRequest.ENCODERS = {0: _e_DescribeTopicPartitionsRequest_v0}
+_bind_decode(DescribeTopicPartitionsRequest)
 
 DescribeTopicPartitionsResponse.DECODERS = {0: _d_DescribeTopicPartitionsResponse_v0}
 DescribeTopicPartitionsResponse.ENCODERS = {0: _e_DescribeTopicPartitionsResponse_v0}
+_bind_decode(DescribeTopicPartitionsResponse)

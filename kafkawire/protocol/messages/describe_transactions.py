@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeTransactionsRequest', 'DescribeTransactionsResponse', 'TopicData', 'TransactionState']
 
@@ -446,6 +447,8 @@ def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: lis
 
 DescribeTransactionsRequest.DECODERS = {0: _d_DescribeTransactionsRequest_v0}
 DescribeTransactionsRequest.ENCODERS = {0: _e_DescribeTransactionsRequest_v0}
+_bind_decode(DescribeTransactionsRequest)
 
 DescribeTransactionsResponse.DECODERS = {0: _d_DescribeTransactionsResponse_v0}
 DescribeTransactionsResponse.ENCODERS = {0: _e_DescribeTransactionsResponse_v0}
+_bind_decode(DescribeTransactionsResponse)

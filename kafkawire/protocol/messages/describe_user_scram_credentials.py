@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['CredentialInfo', 'DescribeUserScramCredentialsRequest', 'DescribeUserScramCredentialsResponse', 'DescribeUserScramCredentialsResult', 'UserName']
 
@@ -462,6 +463,8 @@ def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsRe
 
 DescribeUserScramCredentialsRequest.DECODERS = {0: _d_DescribeUserScramCredentialsRequest_v0}
 DescribeUserScramCredentialsRequest.ENCODERS = {0: _e_DescribeUserScramCredentialsRequest_v0}
+_bind_decode(DescribeUserScramCredentialsRequest)
 
 DescribeUserScramCredentialsResponse.DECODERS = {0: _d_DescribeUserScramCredentialsResponse_v0}
 DescribeUserScramCredentialsResponse.ENCODERS = {0: _e_DescribeUserScramCredentialsResponse_v0}
+_bind_decode(DescribeUserScramCredentialsResponse)

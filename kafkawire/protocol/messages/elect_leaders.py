@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ElectLeadersRequest', 'ElectLeadersResponse', 'PartitionResult', 'ReplicaElectionResult', 'TopicPartitions']
 
@@ -775,6 +776,8 @@ def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: list[bytes]) -> Non
 
 ElectLeadersRequest.DECODERS = {0: _d_ElectLeadersRequest_v0, 1: _d_ElectLeadersRequest_v1, 2: _d_ElectLeadersRequest_v2}
 ElectLeadersRequest.ENCODERS = {0: _e_ElectLeadersRequest_v0, 1: _e_ElectLeadersRequest_v1, 2: _e_ElectLeadersRequest_v2}
+_bind_decode(ElectLeadersRequest)
 
 ElectLeadersResponse.DECODERS = {0: _d_ElectLeadersResponse_v0, 1: _d_ElectLeadersResponse_v1, 2: _d_ElectLeadersResponse_v2}
 ElectLeadersResponse.ENCODERS = {0: _e_ElectLeadersResponse_v0, 1: _e_ElectLeadersResponse_v1, 2: _e_ElectLeadersResponse_v2}
+_bind_decode(ElectLeadersResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['EndQuorumEpochRequest', 'EndQuorumEpochRequestPartitionData', 'EndQuorumEpochRequestTopicData', 'EndQuorumEpochResponse', 'EndQuorumEpochResponsePartitionData', 'EndQuorumEpochResponseTopicData', 'LeaderEndpoint', 'NodeEndpoint', 'ReplicaInfo']
 
@@ -1023,6 +1024,8 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) ->
 
 EndQuorumEpochRequest.DECODERS = {0: _d_EndQuorumEpochRequest_v0, 1: _d_EndQuorumEpochRequest_v1}
 EndQuorumEpochRequest.ENCODERS = {0: _e_EndQuorumEpochRequest_v0, 1: _e_EndQuorumEpochRequest_v1}
+_bind_decode(EndQuorumEpochRequest)
 
 EndQuorumEpochResponse.DECODERS = {0: _d_EndQuorumEpochResponse_v0, 1: _d_EndQuorumEpochResponse_v1}
 EndQuorumEpochResponse.ENCODERS = {0: _e_EndQuorumEpochResponse_v0, 1: _e_EndQuorumEpochResponse_v1}
+_bind_decode(EndQuorumEpochResponse)

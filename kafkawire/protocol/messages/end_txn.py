@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['EndTxnRequest', 'EndTxnResponse']
 
@@ -266,6 +267,8 @@ def _e_EndTxnResponse_v5(o: EndTxnResponse, out: list[bytes]) -> None:
 
 EndTxnRequest.DECODERS = {0: _d_EndTxnRequest_v0, 1: _d_EndTxnRequest_v0, 2: _d_EndTxnRequest_v0, 3: _d_EndTxnRequest_v3, 4: _d_EndTxnRequest_v3, 5: _d_EndTxnRequest_v3}
 EndTxnRequest.ENCODERS = {0: _e_EndTxnRequest_v0, 1: _e_EndTxnRequest_v0, 2: _e_EndTxnRequest_v0, 3: _e_EndTxnRequest_v3, 4: _e_EndTxnRequest_v3, 5: _e_EndTxnRequest_v3}
+_bind_decode(EndTxnRequest)
 
 EndTxnResponse.DECODERS = {0: _d_EndTxnResponse_v0, 1: _d_EndTxnResponse_v0, 2: _d_EndTxnResponse_v0, 3: _d_EndTxnResponse_v3, 4: _d_EndTxnResponse_v3, 5: _d_EndTxnResponse_v5}
 EndTxnResponse.ENCODERS = {0: _e_EndTxnResponse_v0, 1: _e_EndTxnResponse_v0, 2: _e_EndTxnResponse_v0, 3: _e_EndTxnResponse_v3, 4: _e_EndTxnResponse_v3, 5: _e_EndTxnResponse_v5}
+_bind_decode(EndTxnResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['EnvelopeRequest', 'EnvelopeResponse']
 
@@ -263,6 +264,8 @@ def _e_EnvelopeResponse_v0(o: EnvelopeResponse, out: list[bytes]) -> None:
 
 EnvelopeRequest.DECODERS = {0: _d_EnvelopeRequest_v0}
 EnvelopeRequest.ENCODERS = {0: _e_EnvelopeRequest_v0}
+_bind_decode(EnvelopeRequest)
 
 EnvelopeResponse.DECODERS = {0: _d_EnvelopeResponse_v0}
 EnvelopeResponse.ENCODERS = {0: _e_EnvelopeResponse_v0}
+_bind_decode(EnvelopeResponse)

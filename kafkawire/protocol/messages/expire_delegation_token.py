@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ExpireDelegationTokenRequest', 'ExpireDelegationTokenResponse']
 
@@ -223,6 +224,8 @@ def _e_ExpireDelegationTokenResponse_v2(o: ExpireDelegationTokenResponse, out: l
 
 ExpireDelegationTokenRequest.DECODERS = {0: _d_ExpireDelegationTokenRequest_v0, 1: _d_ExpireDelegationTokenRequest_v0, 2: _d_ExpireDelegationTokenRequest_v2}
 ExpireDelegationTokenRequest.ENCODERS = {0: _e_ExpireDelegationTokenRequest_v0, 1: _e_ExpireDelegationTokenRequest_v0, 2: _e_ExpireDelegationTokenRequest_v2}
+_bind_decode(ExpireDelegationTokenRequest)
 
 ExpireDelegationTokenResponse.DECODERS = {0: _d_ExpireDelegationTokenResponse_v0, 1: _d_ExpireDelegationTokenResponse_v0, 2: _d_ExpireDelegationTokenResponse_v2}
 ExpireDelegationTokenResponse.ENCODERS = {0: _e_ExpireDelegationTokenResponse_v0, 1: _e_ExpireDelegationTokenResponse_v0, 2: _e_ExpireDelegationTokenResponse_v2}
+_bind_decode(ExpireDelegationTokenResponse)

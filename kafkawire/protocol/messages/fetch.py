@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AbortedTransaction', 'EpochEndOffset', 'FetchPartition', 'FetchRequest', 'FetchResponse', 'FetchTopic', 'FetchableTopicResponse', 'ForgottenTopic', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionData', 'ReplicaState', 'SnapshotId']
 
@@ -5651,6 +5652,8 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
 
 FetchRequest.DECODERS = {0: _d_FetchRequest_v0, 1: _d_FetchRequest_v0, 2: _d_FetchRequest_v0, 3: _d_FetchRequest_v3, 4: _d_FetchRequest_v4, 5: _d_FetchRequest_v5, 6: _d_FetchRequest_v5, 7: _d_FetchRequest_v7, 8: _d_FetchRequest_v7, 9: _d_FetchRequest_v9, 10: _d_FetchRequest_v9, 11: _d_FetchRequest_v11, 12: _d_FetchRequest_v12, 13: _d_FetchRequest_v13, 14: _d_FetchRequest_v13, 15: _d_FetchRequest_v15, 16: _d_FetchRequest_v15, 17: _d_FetchRequest_v17, 18: _d_FetchRequest_v18}
 FetchRequest.ENCODERS = {0: _e_FetchRequest_v0, 1: _e_FetchRequest_v1, 2: _e_FetchRequest_v2, 3: _e_FetchRequest_v3, 4: _e_FetchRequest_v4, 5: _e_FetchRequest_v5, 6: _e_FetchRequest_v6, 7: _e_FetchRequest_v7, 8: _e_FetchRequest_v8, 9: _e_FetchRequest_v9, 10: _e_FetchRequest_v10, 11: _e_FetchRequest_v11, 12: _e_FetchRequest_v12, 13: _e_FetchRequest_v13, 14: _e_FetchRequest_v14, 15: _e_FetchRequest_v15, 16: _e_FetchRequest_v16, 17: _e_FetchRequest_v17, 18: _e_FetchRequest_v18}
+_bind_decode(FetchRequest)
 
 FetchResponse.DECODERS = {0: _d_FetchResponse_v0, 1: _d_FetchResponse_v1, 2: _d_FetchResponse_v1, 3: _d_FetchResponse_v1, 4: _d_FetchResponse_v4, 5: _d_FetchResponse_v5, 6: _d_FetchResponse_v5, 7: _d_FetchResponse_v7, 8: _d_FetchResponse_v7, 9: _d_FetchResponse_v7, 10: _d_FetchResponse_v7, 11: _d_FetchResponse_v11, 12: _d_FetchResponse_v12, 13: _d_FetchResponse_v13, 14: _d_FetchResponse_v13, 15: _d_FetchResponse_v13, 16: _d_FetchResponse_v16, 17: _d_FetchResponse_v16, 18: _d_FetchResponse_v16}
 FetchResponse.ENCODERS = {0: _e_FetchResponse_v0, 1: _e_FetchResponse_v1, 2: _e_FetchResponse_v2, 3: _e_FetchResponse_v3, 4: _e_FetchResponse_v4, 5: _e_FetchResponse_v5, 6: _e_FetchResponse_v6, 7: _e_FetchResponse_v7, 8: _e_FetchResponse_v8, 9: _e_FetchResponse_v9, 10: _e_FetchResponse_v10, 11: _e_FetchResponse_v11, 12: _e_FetchResponse_v12, 13: _e_FetchResponse_v13, 14: _e_FetchResponse_v14, 15: _e_FetchResponse_v15, 16: _e_FetchResponse_v16, 17: _e_FetchResponse_v16, 18: _e_FetchResponse_v16}
+_bind_decode(FetchResponse)

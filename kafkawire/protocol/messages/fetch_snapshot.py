@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['FetchSnapshotRequest', 'FetchSnapshotRequestPartitionSnapshot', 'FetchSnapshotRequestSnapshotId', 'FetchSnapshotRequestTopicSnapshot', 'FetchSnapshotResponse', 'FetchSnapshotResponsePartitionSnapshot', 'FetchSnapshotResponseSnapshotId', 'FetchSnapshotResponseTopicSnapshot', 'LeaderIdAndEpoch', 'NodeEndpoint']
 
@@ -1440,6 +1441,8 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
 
 FetchSnapshotRequest.DECODERS = {0: _d_FetchSnapshotRequest_v0, 1: _d_FetchSnapshotRequest_v1}
 FetchSnapshotRequest.ENCODERS = {0: _e_FetchSnapshotRequest_v0, 1: _e_FetchSnapshotRequest_v1}
+_bind_decode(FetchSnapshotRequest)
 
 FetchSnapshotResponse.DECODERS = {0: _d_FetchSnapshotResponse_v0, 1: _d_FetchSnapshotResponse_v1}
 FetchSnapshotResponse.ENCODERS = {0: _e_FetchSnapshotResponse_v0, 1: _e_FetchSnapshotResponse_v1}
+_bind_decode(FetchSnapshotResponse)

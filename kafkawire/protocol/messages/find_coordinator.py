@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Coordinator', 'FindCoordinatorRequest', 'FindCoordinatorResponse']
 
@@ -842,6 +843,8 @@ def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: list[bytes]) 
 
 FindCoordinatorRequest.DECODERS = {0: _d_FindCoordinatorRequest_v0, 1: _d_FindCoordinatorRequest_v1, 2: _d_FindCoordinatorRequest_v1, 3: _d_FindCoordinatorRequest_v3, 4: _d_FindCoordinatorRequest_v4, 5: _d_FindCoordinatorRequest_v4, 6: _d_FindCoordinatorRequest_v4}
 FindCoordinatorRequest.ENCODERS = {0: _e_FindCoordinatorRequest_v0, 1: _e_FindCoordinatorRequest_v1, 2: _e_FindCoordinatorRequest_v2, 3: _e_FindCoordinatorRequest_v3, 4: _e_FindCoordinatorRequest_v4, 5: _e_FindCoordinatorRequest_v5, 6: _e_FindCoordinatorRequest_v6}
+_bind_decode(FindCoordinatorRequest)
 
 FindCoordinatorResponse.DECODERS = {0: _d_FindCoordinatorResponse_v0, 1: _d_FindCoordinatorResponse_v1, 2: _d_FindCoordinatorResponse_v1, 3: _d_FindCoordinatorResponse_v3, 4: _d_FindCoordinatorResponse_v4, 5: _d_FindCoordinatorResponse_v4, 6: _d_FindCoordinatorResponse_v4}
 FindCoordinatorResponse.ENCODERS = {0: _e_FindCoordinatorResponse_v0, 1: _e_FindCoordinatorResponse_v1, 2: _e_FindCoordinatorResponse_v2, 3: _e_FindCoordinatorResponse_v3, 4: _e_FindCoordinatorResponse_v4, 5: _e_FindCoordinatorResponse_v5, 6: _e_FindCoordinatorResponse_v6}
+_bind_decode(FindCoordinatorResponse)

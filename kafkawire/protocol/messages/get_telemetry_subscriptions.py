@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['GetTelemetrySubscriptionsRequest', 'GetTelemetrySubscriptionsResponse']
 
@@ -256,6 +257,8 @@ def _e_GetTelemetrySubscriptionsResponse_v0(o: GetTelemetrySubscriptionsResponse
 
 GetTelemetrySubscriptionsRequest.DECODERS = {0: _d_GetTelemetrySubscriptionsRequest_v0}
 GetTelemetrySubscriptionsRequest.ENCODERS = {0: _e_GetTelemetrySubscriptionsRequest_v0}
+_bind_decode(GetTelemetrySubscriptionsRequest)
 
 GetTelemetrySubscriptionsResponse.DECODERS = {0: _d_GetTelemetrySubscriptionsResponse_v0}
 GetTelemetrySubscriptionsResponse.ENCODERS = {0: _e_GetTelemetrySubscriptionsResponse_v0}
+_bind_decode(GetTelemetrySubscriptionsResponse)

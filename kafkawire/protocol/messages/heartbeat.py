@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['HeartbeatRequest', 'HeartbeatResponse']
 
@@ -391,6 +392,8 @@ def _e_HeartbeatResponse_v4(o: HeartbeatResponse, out: list[bytes]) -> None:
 
 HeartbeatRequest.DECODERS = {0: _d_HeartbeatRequest_v0, 1: _d_HeartbeatRequest_v0, 2: _d_HeartbeatRequest_v0, 3: _d_HeartbeatRequest_v3, 4: _d_HeartbeatRequest_v4}
 HeartbeatRequest.ENCODERS = {0: _e_HeartbeatRequest_v0, 1: _e_HeartbeatRequest_v1, 2: _e_HeartbeatRequest_v2, 3: _e_HeartbeatRequest_v3, 4: _e_HeartbeatRequest_v4}
+_bind_decode(HeartbeatRequest)
 
 HeartbeatResponse.DECODERS = {0: _d_HeartbeatResponse_v0, 1: _d_HeartbeatResponse_v1, 2: _d_HeartbeatResponse_v1, 3: _d_HeartbeatResponse_v1, 4: _d_HeartbeatResponse_v4}
 HeartbeatResponse.ENCODERS = {0: _e_HeartbeatResponse_v0, 1: _e_HeartbeatResponse_v1, 2: _e_HeartbeatResponse_v1, 3: _e_HeartbeatResponse_v1, 4: _e_HeartbeatResponse_v4}
+_bind_decode(HeartbeatResponse)

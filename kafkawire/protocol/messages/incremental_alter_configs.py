@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterConfigsResource', 'AlterConfigsResourceResponse', 'AlterableConfig', 'IncrementalAlterConfigsRequest', 'IncrementalAlterConfigsResponse']
 
@@ -653,6 +654,8 @@ def _e_IncrementalAlterConfigsResponse_v1(o: IncrementalAlterConfigsResponse, ou
 
 IncrementalAlterConfigsRequest.DECODERS = {0: _d_IncrementalAlterConfigsRequest_v0, 1: _d_IncrementalAlterConfigsRequest_v1}
 IncrementalAlterConfigsRequest.ENCODERS = {0: _e_IncrementalAlterConfigsRequest_v0, 1: _e_IncrementalAlterConfigsRequest_v1}
+_bind_decode(IncrementalAlterConfigsRequest)
 
 IncrementalAlterConfigsResponse.DECODERS = {0: _d_IncrementalAlterConfigsResponse_v0, 1: _d_IncrementalAlterConfigsResponse_v1}
 IncrementalAlterConfigsResponse.ENCODERS = {0: _e_IncrementalAlterConfigsResponse_v0, 1: _e_IncrementalAlterConfigsResponse_v1}
+_bind_decode(IncrementalAlterConfigsResponse)

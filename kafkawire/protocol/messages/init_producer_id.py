@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['InitProducerIdRequest', 'InitProducerIdResponse']
 
@@ -550,6 +551,8 @@ def _e_InitProducerIdResponse_v6(o: InitProducerIdResponse, out: list[bytes]) ->
 
 InitProducerIdRequest.DECODERS = {0: _d_InitProducerIdRequest_v0, 1: _d_InitProducerIdRequest_v0, 2: _d_InitProducerIdRequest_v2, 3: _d_InitProducerIdRequest_v3, 4: _d_InitProducerIdRequest_v3, 5: _d_InitProducerIdRequest_v3, 6: _d_InitProducerIdRequest_v6}
 InitProducerIdRequest.ENCODERS = {0: _e_InitProducerIdRequest_v0, 1: _e_InitProducerIdRequest_v1, 2: _e_InitProducerIdRequest_v2, 3: _e_InitProducerIdRequest_v3, 4: _e_InitProducerIdRequest_v4, 5: _e_InitProducerIdRequest_v5, 6: _e_InitProducerIdRequest_v6}
+_bind_decode(InitProducerIdRequest)
 
 InitProducerIdResponse.DECODERS = {0: _d_InitProducerIdResponse_v0, 1: _d_InitProducerIdResponse_v0, 2: _d_InitProducerIdResponse_v2, 3: _d_InitProducerIdResponse_v2, 4: _d_InitProducerIdResponse_v2, 5: _d_InitProducerIdResponse_v2, 6: _d_InitProducerIdResponse_v6}
 InitProducerIdResponse.ENCODERS = {0: _e_InitProducerIdResponse_v0, 1: _e_InitProducerIdResponse_v1, 2: _e_InitProducerIdResponse_v2, 3: _e_InitProducerIdResponse_v3, 4: _e_InitProducerIdResponse_v4, 5: _e_InitProducerIdResponse_v5, 6: _e_InitProducerIdResponse_v6}
+_bind_decode(InitProducerIdResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['InitializeShareGroupStateRequest', 'InitializeShareGroupStateResponse', 'InitializeStateData', 'InitializeStateResult', 'PartitionData', 'PartitionResult']
 
@@ -464,6 +465,8 @@ def _e_InitializeShareGroupStateResponse_v0(o: InitializeShareGroupStateResponse
 
 InitializeShareGroupStateRequest.DECODERS = {0: _d_InitializeShareGroupStateRequest_v0}
 InitializeShareGroupStateRequest.ENCODERS = {0: _e_InitializeShareGroupStateRequest_v0}
+_bind_decode(InitializeShareGroupStateRequest)
 
 InitializeShareGroupStateResponse.DECODERS = {0: _d_InitializeShareGroupStateResponse_v0}
 InitializeShareGroupStateResponse.ENCODERS = {0: _e_InitializeShareGroupStateResponse_v0}
+_bind_decode(InitializeShareGroupStateResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['JoinGroupRequest', 'JoinGroupRequestProtocol', 'JoinGroupResponse', 'JoinGroupResponseMember']
 
@@ -2238,6 +2239,8 @@ def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: list[bytes]) -> None:
 
 JoinGroupRequest.DECODERS = {0: _d_JoinGroupRequest_v0, 1: _d_JoinGroupRequest_v1, 2: _d_JoinGroupRequest_v1, 3: _d_JoinGroupRequest_v1, 4: _d_JoinGroupRequest_v1, 5: _d_JoinGroupRequest_v5, 6: _d_JoinGroupRequest_v6, 7: _d_JoinGroupRequest_v6, 8: _d_JoinGroupRequest_v8, 9: _d_JoinGroupRequest_v8}
 JoinGroupRequest.ENCODERS = {0: _e_JoinGroupRequest_v0, 1: _e_JoinGroupRequest_v1, 2: _e_JoinGroupRequest_v2, 3: _e_JoinGroupRequest_v3, 4: _e_JoinGroupRequest_v4, 5: _e_JoinGroupRequest_v5, 6: _e_JoinGroupRequest_v6, 7: _e_JoinGroupRequest_v6, 8: _e_JoinGroupRequest_v8, 9: _e_JoinGroupRequest_v8}
+_bind_decode(JoinGroupRequest)
 
 JoinGroupResponse.DECODERS = {0: _d_JoinGroupResponse_v0, 1: _d_JoinGroupResponse_v0, 2: _d_JoinGroupResponse_v2, 3: _d_JoinGroupResponse_v2, 4: _d_JoinGroupResponse_v2, 5: _d_JoinGroupResponse_v5, 6: _d_JoinGroupResponse_v6, 7: _d_JoinGroupResponse_v7, 8: _d_JoinGroupResponse_v7, 9: _d_JoinGroupResponse_v9}
 JoinGroupResponse.ENCODERS = {0: _e_JoinGroupResponse_v0, 1: _e_JoinGroupResponse_v1, 2: _e_JoinGroupResponse_v2, 3: _e_JoinGroupResponse_v3, 4: _e_JoinGroupResponse_v4, 5: _e_JoinGroupResponse_v5, 6: _e_JoinGroupResponse_v6, 7: _e_JoinGroupResponse_v7, 8: _e_JoinGroupResponse_v8, 9: _e_JoinGroupResponse_v9}
+_bind_decode(JoinGroupResponse)

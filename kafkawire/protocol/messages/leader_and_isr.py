@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['LeaderAndIsrLiveLeader', 'LeaderAndIsrPartitionError', 'LeaderAndIsrPartitionState', 'LeaderAndIsrRequest', 'LeaderAndIsrResponse', 'LeaderAndIsrTopicError', 'LeaderAndIsrTopicState']
 
@@ -2761,6 +2762,8 @@ def _e_LeaderAndIsrResponse_v7(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 
 LeaderAndIsrRequest.DECODERS = {0: _d_LeaderAndIsrRequest_v0, 1: _d_LeaderAndIsrRequest_v1, 2: _d_LeaderAndIsrRequest_v2, 3: _d_LeaderAndIsrRequest_v3, 4: _d_LeaderAndIsrRequest_v4, 5: _d_LeaderAndIsrRequest_v5, 6: _d_LeaderAndIsrRequest_v6, 7: _d_LeaderAndIsrRequest_v7}
 LeaderAndIsrRequest.ENCODERS = {0: _e_LeaderAndIsrRequest_v0, 1: _e_LeaderAndIsrRequest_v1, 2: _e_LeaderAndIsrRequest_v2, 3: _e_LeaderAndIsrRequest_v3, 4: _e_LeaderAndIsrRequest_v4, 5: _e_LeaderAndIsrRequest_v5, 6: _e_LeaderAndIsrRequest_v6, 7: _e_LeaderAndIsrRequest_v7}
+_bind_decode(LeaderAndIsrRequest)
 
 LeaderAndIsrResponse.DECODERS = {0: _d_LeaderAndIsrResponse_v0, 1: _d_LeaderAndIsrResponse_v0, 2: _d_LeaderAndIsrResponse_v0, 3: _d_LeaderAndIsrResponse_v0, 4: _d_LeaderAndIsrResponse_v4, 5: _d_LeaderAndIsrResponse_v5, 6: _d_LeaderAndIsrResponse_v5, 7: _d_LeaderAndIsrResponse_v5}
 LeaderAndIsrResponse.ENCODERS = {0: _e_LeaderAndIsrResponse_v0, 1: _e_LeaderAndIsrResponse_v1, 2: _e_LeaderAndIsrResponse_v2, 3: _e_LeaderAndIsrResponse_v3, 4: _e_LeaderAndIsrResponse_v4, 5: _e_LeaderAndIsrResponse_v5, 6: _e_LeaderAndIsrResponse_v6, 7: _e_LeaderAndIsrResponse_v7}
+_bind_decode(LeaderAndIsrResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['LeaveGroupRequest', 'LeaveGroupResponse', 'MemberIdentity', 'MemberResponse']
 
@@ -821,6 +822,8 @@ def _e_LeaveGroupResponse_v4(o: LeaveGroupResponse, out: list[bytes]) -> None:
 
 LeaveGroupRequest.DECODERS = {0: _d_LeaveGroupRequest_v0, 1: _d_LeaveGroupRequest_v0, 2: _d_LeaveGroupRequest_v0, 3: _d_LeaveGroupRequest_v3, 4: _d_LeaveGroupRequest_v4, 5: _d_LeaveGroupRequest_v5}
 LeaveGroupRequest.ENCODERS = {0: _e_LeaveGroupRequest_v0, 1: _e_LeaveGroupRequest_v1, 2: _e_LeaveGroupRequest_v2, 3: _e_LeaveGroupRequest_v3, 4: _e_LeaveGroupRequest_v4, 5: _e_LeaveGroupRequest_v5}
+_bind_decode(LeaveGroupRequest)
 
 LeaveGroupResponse.DECODERS = {0: _d_LeaveGroupResponse_v0, 1: _d_LeaveGroupResponse_v1, 2: _d_LeaveGroupResponse_v1, 3: _d_LeaveGroupResponse_v3, 4: _d_LeaveGroupResponse_v4, 5: _d_LeaveGroupResponse_v4}
 LeaveGroupResponse.ENCODERS = {0: _e_LeaveGroupResponse_v0, 1: _e_LeaveGroupResponse_v1, 2: _e_LeaveGroupResponse_v2, 3: _e_LeaveGroupResponse_v3, 4: _e_LeaveGroupResponse_v4, 5: _e_LeaveGroupResponse_v4}
+_bind_decode(LeaveGroupResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ConfigResource', 'ListConfigResourcesRequest', 'ListConfigResourcesResponse']
 
@@ -354,6 +355,8 @@ def _e_ListConfigResourcesResponse_v1(o: ListConfigResourcesResponse, out: list[
 
 ListConfigResourcesRequest.DECODERS = {0: _d_ListConfigResourcesRequest_v0, 1: _d_ListConfigResourcesRequest_v1}
 ListConfigResourcesRequest.ENCODERS = {0: _e_ListConfigResourcesRequest_v0, 1: _e_ListConfigResourcesRequest_v1}
+_bind_decode(ListConfigResourcesRequest)
 
 ListConfigResourcesResponse.DECODERS = {0: _d_ListConfigResourcesResponse_v0, 1: _d_ListConfigResourcesResponse_v1}
 ListConfigResourcesResponse.ENCODERS = {0: _e_ListConfigResourcesResponse_v0, 1: _e_ListConfigResourcesResponse_v1}
+_bind_decode(ListConfigResourcesResponse)

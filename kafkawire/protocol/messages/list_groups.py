@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ListGroupsRequest', 'ListGroupsResponse', 'ListedGroup']
 
@@ -876,6 +877,8 @@ def _e_ListGroupsResponse_v5(o: ListGroupsResponse, out: list[bytes]) -> None:
 
 ListGroupsRequest.DECODERS = {0: _d_ListGroupsRequest_v0, 1: _d_ListGroupsRequest_v0, 2: _d_ListGroupsRequest_v0, 3: _d_ListGroupsRequest_v3, 4: _d_ListGroupsRequest_v4, 5: _d_ListGroupsRequest_v5}
 ListGroupsRequest.ENCODERS = {0: _e_ListGroupsRequest_v0, 1: _e_ListGroupsRequest_v1, 2: _e_ListGroupsRequest_v2, 3: _e_ListGroupsRequest_v3, 4: _e_ListGroupsRequest_v4, 5: _e_ListGroupsRequest_v5}
+_bind_decode(ListGroupsRequest)
 
 ListGroupsResponse.DECODERS = {0: _d_ListGroupsResponse_v0, 1: _d_ListGroupsResponse_v1, 2: _d_ListGroupsResponse_v1, 3: _d_ListGroupsResponse_v3, 4: _d_ListGroupsResponse_v4, 5: _d_ListGroupsResponse_v5}
 ListGroupsResponse.ENCODERS = {0: _e_ListGroupsResponse_v0, 1: _e_ListGroupsResponse_v1, 2: _e_ListGroupsResponse_v1, 3: _e_ListGroupsResponse_v3, 4: _e_ListGroupsResponse_v4, 5: _e_ListGroupsResponse_v5}
+_bind_decode(ListGroupsResponse)

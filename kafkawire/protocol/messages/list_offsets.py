@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ListOffsetsPartition', 'ListOffsetsPartitionResponse', 'ListOffsetsRequest', 'ListOffsetsResponse', 'ListOffsetsTopic', 'ListOffsetsTopicResponse']
 
@@ -1629,6 +1630,8 @@ def _e_ListOffsetsResponse_v11(o: ListOffsetsResponse, out: list[bytes]) -> None
 
 ListOffsetsRequest.DECODERS = {0: _d_ListOffsetsRequest_v0, 1: _d_ListOffsetsRequest_v1, 2: _d_ListOffsetsRequest_v2, 3: _d_ListOffsetsRequest_v2, 4: _d_ListOffsetsRequest_v4, 5: _d_ListOffsetsRequest_v4, 6: _d_ListOffsetsRequest_v6, 7: _d_ListOffsetsRequest_v6, 8: _d_ListOffsetsRequest_v6, 9: _d_ListOffsetsRequest_v6, 10: _d_ListOffsetsRequest_v10, 11: _d_ListOffsetsRequest_v10}
 ListOffsetsRequest.ENCODERS = {0: _e_ListOffsetsRequest_v0, 1: _e_ListOffsetsRequest_v1, 2: _e_ListOffsetsRequest_v2, 3: _e_ListOffsetsRequest_v3, 4: _e_ListOffsetsRequest_v4, 5: _e_ListOffsetsRequest_v5, 6: _e_ListOffsetsRequest_v6, 7: _e_ListOffsetsRequest_v7, 8: _e_ListOffsetsRequest_v8, 9: _e_ListOffsetsRequest_v9, 10: _e_ListOffsetsRequest_v10, 11: _e_ListOffsetsRequest_v11}
+_bind_decode(ListOffsetsRequest)
 
 ListOffsetsResponse.DECODERS = {0: _d_ListOffsetsResponse_v0, 1: _d_ListOffsetsResponse_v1, 2: _d_ListOffsetsResponse_v2, 3: _d_ListOffsetsResponse_v2, 4: _d_ListOffsetsResponse_v4, 5: _d_ListOffsetsResponse_v4, 6: _d_ListOffsetsResponse_v6, 7: _d_ListOffsetsResponse_v6, 8: _d_ListOffsetsResponse_v6, 9: _d_ListOffsetsResponse_v6, 10: _d_ListOffsetsResponse_v6, 11: _d_ListOffsetsResponse_v6}
 ListOffsetsResponse.ENCODERS = {0: _e_ListOffsetsResponse_v0, 1: _e_ListOffsetsResponse_v1, 2: _e_ListOffsetsResponse_v2, 3: _e_ListOffsetsResponse_v3, 4: _e_ListOffsetsResponse_v4, 5: _e_ListOffsetsResponse_v5, 6: _e_ListOffsetsResponse_v6, 7: _e_ListOffsetsResponse_v7, 8: _e_ListOffsetsResponse_v8, 9: _e_ListOffsetsResponse_v9, 10: _e_ListOffsetsResponse_v10, 11: _e_ListOffsetsResponse_v11}
+_bind_decode(ListOffsetsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ListPartitionReassignmentsRequest', 'ListPartitionReassignmentsResponse', 'ListPartitionReassignmentsTopics', 'OngoingPartitionReassignment', 'OngoingTopicReassignment']
 
@@ -569,6 +570,8 @@ def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsRespon
 
 ListPartitionReassignmentsRequest.DECODERS = {0: _d_ListPartitionReassignmentsRequest_v0}
 ListPartitionReassignmentsRequest.ENCODERS = {0: _e_ListPartitionReassignmentsRequest_v0}
+_bind_decode(ListPartitionReassignmentsRequest)
 
 ListPartitionReassignmentsResponse.DECODERS = {0: _d_ListPartitionReassignmentsResponse_v0}
 ListPartitionReassignmentsResponse.ENCODERS = {0: _e_ListPartitionReassignmentsResponse_v0}
+_bind_decode(ListPartitionReassignmentsResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ListTransactionsRequest', 'ListTransactionsResponse', 'TransactionState']
 
@@ -602,6 +603,8 @@ def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: list[bytes]
 
 ListTransactionsRequest.DECODERS = {0: _d_ListTransactionsRequest_v0, 1: _d_ListTransactionsRequest_v1, 2: _d_ListTransactionsRequest_v2}
 ListTransactionsRequest.ENCODERS = {0: _e_ListTransactionsRequest_v0, 1: _e_ListTransactionsRequest_v1, 2: _e_ListTransactionsRequest_v2}
+_bind_decode(ListTransactionsRequest)
 
 ListTransactionsResponse.DECODERS = {0: _d_ListTransactionsResponse_v0, 1: _d_ListTransactionsResponse_v0, 2: _d_ListTransactionsResponse_v0}
 ListTransactionsResponse.ENCODERS = {0: _e_ListTransactionsResponse_v0, 1: _e_ListTransactionsResponse_v0, 2: _e_ListTransactionsResponse_v0}
+_bind_decode(ListTransactionsResponse)

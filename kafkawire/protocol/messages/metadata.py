@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['MetadataRequest', 'MetadataRequestTopic', 'MetadataResponse', 'MetadataResponseBroker', 'MetadataResponsePartition', 'MetadataResponseTopic']
 
@@ -4271,6 +4272,8 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
 
 MetadataRequest.DECODERS = {0: _d_MetadataRequest_v0, 1: _d_MetadataRequest_v1, 2: _d_MetadataRequest_v1, 3: _d_MetadataRequest_v1, 4: _d_MetadataRequest_v4, 5: _d_MetadataRequest_v4, 6: _d_MetadataRequest_v4, 7: _d_MetadataRequest_v4, 8: _d_MetadataRequest_v8, 9: _d_MetadataRequest_v9, 10: _d_MetadataRequest_v10, 11: _d_MetadataRequest_v11, 12: _d_MetadataRequest_v11, 13: _d_MetadataRequest_v11}
 MetadataRequest.ENCODERS = {0: _e_MetadataRequest_v0, 1: _e_MetadataRequest_v1, 2: _e_MetadataRequest_v2, 3: _e_MetadataRequest_v3, 4: _e_MetadataRequest_v4, 5: _e_MetadataRequest_v5, 6: _e_MetadataRequest_v6, 7: _e_MetadataRequest_v7, 8: _e_MetadataRequest_v8, 9: _e_MetadataRequest_v9, 10: _e_MetadataRequest_v10, 11: _e_MetadataRequest_v11, 12: _e_MetadataRequest_v12, 13: _e_MetadataRequest_v13}
+_bind_decode(MetadataRequest)
 
 MetadataResponse.DECODERS = {0: _d_MetadataResponse_v0, 1: _d_MetadataResponse_v1, 2: _d_MetadataResponse_v2, 3: _d_MetadataResponse_v3, 4: _d_MetadataResponse_v3, 5: _d_MetadataResponse_v5, 6: _d_MetadataResponse_v5, 7: _d_MetadataResponse_v7, 8: _d_MetadataResponse_v8, 9: _d_MetadataResponse_v9, 10: _d_MetadataResponse_v10, 11: _d_MetadataResponse_v11, 12: _d_MetadataResponse_v12, 13: _d_MetadataResponse_v13}
 MetadataResponse.ENCODERS = {0: _e_MetadataResponse_v0, 1: _e_MetadataResponse_v1, 2: _e_MetadataResponse_v2, 3: _e_MetadataResponse_v3, 4: _e_MetadataResponse_v4, 5: _e_MetadataResponse_v5, 6: _e_MetadataResponse_v6, 7: _e_MetadataResponse_v7, 8: _e_MetadataResponse_v8, 9: _e_MetadataResponse_v9, 10: _e_MetadataResponse_v10, 11: _e_MetadataResponse_v11, 12: _e_MetadataResponse_v12, 13: _e_MetadataResponse_v13}
+_bind_decode(MetadataResponse)

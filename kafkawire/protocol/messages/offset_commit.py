@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['OffsetCommitRequest', 'OffsetCommitRequestPartition', 'OffsetCommitRequestTopic', 'OffsetCommitResponse', 'OffsetCommitResponsePartition', 'OffsetCommitResponseTopic']
 
@@ -1901,6 +1902,8 @@ def _e_OffsetCommitResponse_v10(o: OffsetCommitResponse, out: list[bytes]) -> No
 
 OffsetCommitRequest.DECODERS = {0: _d_OffsetCommitRequest_v0, 1: _d_OffsetCommitRequest_v1, 2: _d_OffsetCommitRequest_v2, 3: _d_OffsetCommitRequest_v2, 4: _d_OffsetCommitRequest_v2, 5: _d_OffsetCommitRequest_v5, 6: _d_OffsetCommitRequest_v6, 7: _d_OffsetCommitRequest_v7, 8: _d_OffsetCommitRequest_v8, 9: _d_OffsetCommitRequest_v8, 10: _d_OffsetCommitRequest_v10}
 OffsetCommitRequest.ENCODERS = {0: _e_OffsetCommitRequest_v0, 1: _e_OffsetCommitRequest_v1, 2: _e_OffsetCommitRequest_v2, 3: _e_OffsetCommitRequest_v3, 4: _e_OffsetCommitRequest_v4, 5: _e_OffsetCommitRequest_v5, 6: _e_OffsetCommitRequest_v6, 7: _e_OffsetCommitRequest_v7, 8: _e_OffsetCommitRequest_v8, 9: _e_OffsetCommitRequest_v9, 10: _e_OffsetCommitRequest_v10}
+_bind_decode(OffsetCommitRequest)
 
 OffsetCommitResponse.DECODERS = {0: _d_OffsetCommitResponse_v0, 1: _d_OffsetCommitResponse_v0, 2: _d_OffsetCommitResponse_v0, 3: _d_OffsetCommitResponse_v3, 4: _d_OffsetCommitResponse_v3, 5: _d_OffsetCommitResponse_v3, 6: _d_OffsetCommitResponse_v3, 7: _d_OffsetCommitResponse_v3, 8: _d_OffsetCommitResponse_v8, 9: _d_OffsetCommitResponse_v8, 10: _d_OffsetCommitResponse_v10}
 OffsetCommitResponse.ENCODERS = {0: _e_OffsetCommitResponse_v0, 1: _e_OffsetCommitResponse_v0, 2: _e_OffsetCommitResponse_v0, 3: _e_OffsetCommitResponse_v3, 4: _e_OffsetCommitResponse_v3, 5: _e_OffsetCommitResponse_v3, 6: _e_OffsetCommitResponse_v3, 7: _e_OffsetCommitResponse_v3, 8: _e_OffsetCommitResponse_v8, 9: _e_OffsetCommitResponse_v8, 10: _e_OffsetCommitResponse_v10}
+_bind_decode(OffsetCommitResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['OffsetDeleteRequest', 'OffsetDeleteRequestPartition', 'OffsetDeleteRequestTopic', 'OffsetDeleteResponse', 'OffsetDeleteResponsePartition', 'OffsetDeleteResponseTopic']
 
@@ -336,6 +337,8 @@ def _e_OffsetDeleteResponse_v0(o: OffsetDeleteResponse, out: list[bytes]) -> Non
 
 OffsetDeleteRequest.DECODERS = {0: _d_OffsetDeleteRequest_v0}
 OffsetDeleteRequest.ENCODERS = {0: _e_OffsetDeleteRequest_v0}
+_bind_decode(OffsetDeleteRequest)
 
 OffsetDeleteResponse.DECODERS = {0: _d_OffsetDeleteResponse_v0}
 OffsetDeleteResponse.ENCODERS = {0: _e_OffsetDeleteResponse_v0}
+_bind_decode(OffsetDeleteResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['OffsetFetchRequest', 'OffsetFetchRequestGroup', 'OffsetFetchRequestTopic', 'OffsetFetchRequestTopics', 'OffsetFetchResponse', 'OffsetFetchResponseGroup', 'OffsetFetchResponsePartition', 'OffsetFetchResponsePartitions', 'OffsetFetchResponseTopic', 'OffsetFetchResponseTopics']
 
@@ -2600,6 +2601,8 @@ def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: list[bytes]) -> None
 
 OffsetFetchRequest.DECODERS = {0: _d_OffsetFetchRequest_v0, 1: _d_OffsetFetchRequest_v0, 2: _d_OffsetFetchRequest_v2, 3: _d_OffsetFetchRequest_v2, 4: _d_OffsetFetchRequest_v2, 5: _d_OffsetFetchRequest_v2, 6: _d_OffsetFetchRequest_v6, 7: _d_OffsetFetchRequest_v7, 8: _d_OffsetFetchRequest_v8, 9: _d_OffsetFetchRequest_v9, 10: _d_OffsetFetchRequest_v10}
 OffsetFetchRequest.ENCODERS = {0: _e_OffsetFetchRequest_v0, 1: _e_OffsetFetchRequest_v1, 2: _e_OffsetFetchRequest_v2, 3: _e_OffsetFetchRequest_v3, 4: _e_OffsetFetchRequest_v4, 5: _e_OffsetFetchRequest_v5, 6: _e_OffsetFetchRequest_v6, 7: _e_OffsetFetchRequest_v7, 8: _e_OffsetFetchRequest_v8, 9: _e_OffsetFetchRequest_v9, 10: _e_OffsetFetchRequest_v10}
+_bind_decode(OffsetFetchRequest)
 
 OffsetFetchResponse.DECODERS = {0: _d_OffsetFetchResponse_v0, 1: _d_OffsetFetchResponse_v0, 2: _d_OffsetFetchResponse_v2, 3: _d_OffsetFetchResponse_v3, 4: _d_OffsetFetchResponse_v3, 5: _d_OffsetFetchResponse_v5, 6: _d_OffsetFetchResponse_v6, 7: _d_OffsetFetchResponse_v6, 8: _d_OffsetFetchResponse_v8, 9: _d_OffsetFetchResponse_v8, 10: _d_OffsetFetchResponse_v10}
 OffsetFetchResponse.ENCODERS = {0: _e_OffsetFetchResponse_v0, 1: _e_OffsetFetchResponse_v1, 2: _e_OffsetFetchResponse_v2, 3: _e_OffsetFetchResponse_v3, 4: _e_OffsetFetchResponse_v4, 5: _e_OffsetFetchResponse_v5, 6: _e_OffsetFetchResponse_v6, 7: _e_OffsetFetchResponse_v7, 8: _e_OffsetFetchResponse_v8, 9: _e_OffsetFetchResponse_v9, 10: _e_OffsetFetchResponse_v10}
+_bind_decode(OffsetFetchResponse)

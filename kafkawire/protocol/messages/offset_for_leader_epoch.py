@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['EpochEndOffset', 'OffsetForLeaderEpochRequest', 'OffsetForLeaderEpochResponse', 'OffsetForLeaderPartition', 'OffsetForLeaderTopic', 'OffsetForLeaderTopicResult']
 
@@ -873,6 +874,8 @@ def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: lis
 
 OffsetForLeaderEpochRequest.DECODERS = {0: _d_OffsetForLeaderEpochRequest_v0, 1: _d_OffsetForLeaderEpochRequest_v0, 2: _d_OffsetForLeaderEpochRequest_v2, 3: _d_OffsetForLeaderEpochRequest_v3, 4: _d_OffsetForLeaderEpochRequest_v4}
 OffsetForLeaderEpochRequest.ENCODERS = {0: _e_OffsetForLeaderEpochRequest_v0, 1: _e_OffsetForLeaderEpochRequest_v0, 2: _e_OffsetForLeaderEpochRequest_v2, 3: _e_OffsetForLeaderEpochRequest_v3, 4: _e_OffsetForLeaderEpochRequest_v4}
+_bind_decode(OffsetForLeaderEpochRequest)
 
 OffsetForLeaderEpochResponse.DECODERS = {0: _d_OffsetForLeaderEpochResponse_v0, 1: _d_OffsetForLeaderEpochResponse_v1, 2: _d_OffsetForLeaderEpochResponse_v2, 3: _d_OffsetForLeaderEpochResponse_v2, 4: _d_OffsetForLeaderEpochResponse_v4}
 OffsetForLeaderEpochResponse.ENCODERS = {0: _e_OffsetForLeaderEpochResponse_v0, 1: _e_OffsetForLeaderEpochResponse_v1, 2: _e_OffsetForLeaderEpochResponse_v2, 3: _e_OffsetForLeaderEpochResponse_v2, 4: _e_OffsetForLeaderEpochResponse_v4}
+_bind_decode(OffsetForLeaderEpochResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['BatchIndexAndErrorMessage', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionProduceData', 'PartitionProduceResponse', 'ProduceRequest', 'ProduceResponse', 'TopicProduceData', 'TopicProduceResponse']
 
@@ -2477,6 +2478,8 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
 
 ProduceRequest.DECODERS = {0: _d_ProduceRequest_v0, 1: _d_ProduceRequest_v0, 2: _d_ProduceRequest_v0, 3: _d_ProduceRequest_v3, 4: _d_ProduceRequest_v3, 5: _d_ProduceRequest_v3, 6: _d_ProduceRequest_v3, 7: _d_ProduceRequest_v3, 8: _d_ProduceRequest_v3, 9: _d_ProduceRequest_v9, 10: _d_ProduceRequest_v9, 11: _d_ProduceRequest_v9, 12: _d_ProduceRequest_v9, 13: _d_ProduceRequest_v13}
 ProduceRequest.ENCODERS = {0: _e_ProduceRequest_v0, 1: _e_ProduceRequest_v1, 2: _e_ProduceRequest_v2, 3: _e_ProduceRequest_v3, 4: _e_ProduceRequest_v3, 5: _e_ProduceRequest_v3, 6: _e_ProduceRequest_v3, 7: _e_ProduceRequest_v3, 8: _e_ProduceRequest_v3, 9: _e_ProduceRequest_v9, 10: _e_ProduceRequest_v9, 11: _e_ProduceRequest_v9, 12: _e_ProduceRequest_v9, 13: _e_ProduceRequest_v13}
+_bind_decode(ProduceRequest)
 
 ProduceResponse.DECODERS = {0: _d_ProduceResponse_v0, 1: _d_ProduceResponse_v1, 2: _d_ProduceResponse_v2, 3: _d_ProduceResponse_v2, 4: _d_ProduceResponse_v2, 5: _d_ProduceResponse_v5, 6: _d_ProduceResponse_v5, 7: _d_ProduceResponse_v5, 8: _d_ProduceResponse_v8, 9: _d_ProduceResponse_v9, 10: _d_ProduceResponse_v10, 11: _d_ProduceResponse_v10, 12: _d_ProduceResponse_v10, 13: _d_ProduceResponse_v13}
 ProduceResponse.ENCODERS = {0: _e_ProduceResponse_v0, 1: _e_ProduceResponse_v1, 2: _e_ProduceResponse_v2, 3: _e_ProduceResponse_v3, 4: _e_ProduceResponse_v4, 5: _e_ProduceResponse_v5, 6: _e_ProduceResponse_v6, 7: _e_ProduceResponse_v7, 8: _e_ProduceResponse_v8, 9: _e_ProduceResponse_v9, 10: _e_ProduceResponse_v10, 11: _e_ProduceResponse_v10, 12: _e_ProduceResponse_v10, 13: _e_ProduceResponse_v13}
+_bind_decode(ProduceResponse)

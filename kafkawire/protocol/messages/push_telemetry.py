@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['PushTelemetryRequest', 'PushTelemetryResponse']
 
@@ -191,6 +192,8 @@ def _e_PushTelemetryResponse_v0(o: PushTelemetryResponse, out: list[bytes]) -> N
 
 PushTelemetryRequest.DECODERS = {0: _d_PushTelemetryRequest_v0}
 PushTelemetryRequest.ENCODERS = {0: _e_PushTelemetryRequest_v0}
+_bind_decode(PushTelemetryRequest)
 
 PushTelemetryResponse.DECODERS = {0: _d_PushTelemetryResponse_v0}
 PushTelemetryResponse.ENCODERS = {0: _e_PushTelemetryResponse_v0}
+_bind_decode(PushTelemetryResponse)

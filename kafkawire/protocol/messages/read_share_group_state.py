@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['PartitionData', 'PartitionResult', 'ReadShareGroupStateRequest', 'ReadShareGroupStateResponse', 'ReadStateData', 'ReadStateResult', 'StateBatch']
 
@@ -569,6 +570,8 @@ def _e_ReadShareGroupStateResponse_v0(o: ReadShareGroupStateResponse, out: list[
 
 ReadShareGroupStateRequest.DECODERS = {0: _d_ReadShareGroupStateRequest_v0}
 ReadShareGroupStateRequest.ENCODERS = {0: _e_ReadShareGroupStateRequest_v0}
+_bind_decode(ReadShareGroupStateRequest)
 
 ReadShareGroupStateResponse.DECODERS = {0: _d_ReadShareGroupStateResponse_v0}
 ReadShareGroupStateResponse.ENCODERS = {0: _e_ReadShareGroupStateResponse_v0}
+_bind_decode(ReadShareGroupStateResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['PartitionData', 'PartitionResult', 'ReadShareGroupStateSummaryRequest', 'ReadShareGroupStateSummaryResponse', 'ReadStateSummaryData', 'ReadStateSummaryResult']
 
@@ -619,6 +620,8 @@ def _e_ReadShareGroupStateSummaryResponse_v1(o: ReadShareGroupStateSummaryRespon
 
 ReadShareGroupStateSummaryRequest.DECODERS = {0: _d_ReadShareGroupStateSummaryRequest_v0, 1: _d_ReadShareGroupStateSummaryRequest_v0}
 ReadShareGroupStateSummaryRequest.ENCODERS = {0: _e_ReadShareGroupStateSummaryRequest_v0, 1: _e_ReadShareGroupStateSummaryRequest_v0}
+_bind_decode(ReadShareGroupStateSummaryRequest)
 
 ReadShareGroupStateSummaryResponse.DECODERS = {0: _d_ReadShareGroupStateSummaryResponse_v0, 1: _d_ReadShareGroupStateSummaryResponse_v1}
 ReadShareGroupStateSummaryResponse.ENCODERS = {0: _e_ReadShareGroupStateSummaryResponse_v0, 1: _e_ReadShareGroupStateSummaryResponse_v1}
+_bind_decode(ReadShareGroupStateSummaryResponse)

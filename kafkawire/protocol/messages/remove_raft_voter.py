@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['RemoveRaftVoterRequest', 'RemoveRaftVoterResponse']
 
@@ -216,6 +217,8 @@ def _e_RemoveRaftVoterResponse_v0(o: RemoveRaftVoterResponse, out: list[bytes]) 
 
 RemoveRaftVoterRequest.DECODERS = {0: _d_RemoveRaftVoterRequest_v0}
 RemoveRaftVoterRequest.ENCODERS = {0: _e_RemoveRaftVoterRequest_v0}
+_bind_decode(RemoveRaftVoterRequest)
 
 RemoveRaftVoterResponse.DECODERS = {0: _d_RemoveRaftVoterResponse_v0}
 RemoveRaftVoterResponse.ENCODERS = {0: _e_RemoveRaftVoterResponse_v0}
+_bind_decode(RemoveRaftVoterResponse)

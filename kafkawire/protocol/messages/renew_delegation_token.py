@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['RenewDelegationTokenRequest', 'RenewDelegationTokenResponse']
 
@@ -223,6 +224,8 @@ def _e_RenewDelegationTokenResponse_v2(o: RenewDelegationTokenResponse, out: lis
 
 RenewDelegationTokenRequest.DECODERS = {0: _d_RenewDelegationTokenRequest_v0, 1: _d_RenewDelegationTokenRequest_v0, 2: _d_RenewDelegationTokenRequest_v2}
 RenewDelegationTokenRequest.ENCODERS = {0: _e_RenewDelegationTokenRequest_v0, 1: _e_RenewDelegationTokenRequest_v0, 2: _e_RenewDelegationTokenRequest_v2}
+_bind_decode(RenewDelegationTokenRequest)
 
 RenewDelegationTokenResponse.DECODERS = {0: _d_RenewDelegationTokenResponse_v0, 1: _d_RenewDelegationTokenResponse_v0, 2: _d_RenewDelegationTokenResponse_v2}
 RenewDelegationTokenResponse.ENCODERS = {0: _e_RenewDelegationTokenResponse_v0, 1: _e_RenewDelegationTokenResponse_v0, 2: _e_RenewDelegationTokenResponse_v2}
+_bind_decode(RenewDelegationTokenResponse)

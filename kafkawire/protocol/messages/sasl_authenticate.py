@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['SaslAuthenticateRequest', 'SaslAuthenticateResponse']
 
@@ -354,6 +355,8 @@ def _e_SaslAuthenticateResponse_v2(o: SaslAuthenticateResponse, out: list[bytes]
 
 SaslAuthenticateRequest.DECODERS = {0: _d_SaslAuthenticateRequest_v0, 1: _d_SaslAuthenticateRequest_v0, 2: _d_SaslAuthenticateRequest_v2}
 SaslAuthenticateRequest.ENCODERS = {0: _e_SaslAuthenticateRequest_v0, 1: _e_SaslAuthenticateRequest_v0, 2: _e_SaslAuthenticateRequest_v2}
+_bind_decode(SaslAuthenticateRequest)
 
 SaslAuthenticateResponse.DECODERS = {0: _d_SaslAuthenticateResponse_v0, 1: _d_SaslAuthenticateResponse_v1, 2: _d_SaslAuthenticateResponse_v2}
 SaslAuthenticateResponse.ENCODERS = {0: _e_SaslAuthenticateResponse_v0, 1: _e_SaslAuthenticateResponse_v1, 2: _e_SaslAuthenticateResponse_v2}
+_bind_decode(SaslAuthenticateResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['SaslHandshakeRequest', 'SaslHandshakeResponse']
 
@@ -158,6 +159,8 @@ def _e_SaslHandshakeResponse_v0(o: SaslHandshakeResponse, out: list[bytes]) -> N
 
 SaslHandshakeRequest.DECODERS = {0: _d_SaslHandshakeRequest_v0, 1: _d_SaslHandshakeRequest_v0}
 SaslHandshakeRequest.ENCODERS = {0: _e_SaslHandshakeRequest_v0, 1: _e_SaslHandshakeRequest_v0}
+_bind_decode(SaslHandshakeRequest)
 
 SaslHandshakeResponse.DECODERS = {0: _d_SaslHandshakeResponse_v0, 1: _d_SaslHandshakeResponse_v0}
 SaslHandshakeResponse.ENCODERS = {0: _e_SaslHandshakeResponse_v0, 1: _e_SaslHandshakeResponse_v0}
+_bind_decode(SaslHandshakeResponse)

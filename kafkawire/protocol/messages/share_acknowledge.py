@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AcknowledgePartition', 'AcknowledgeTopic', 'AcknowledgementBatch', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionData', 'ShareAcknowledgeRequest', 'ShareAcknowledgeResponse', 'ShareAcknowledgeTopicResponse']
 
@@ -1434,6 +1435,8 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
 
 ShareAcknowledgeRequest.DECODERS = {0: _d_ShareAcknowledgeRequest_v0, 1: _d_ShareAcknowledgeRequest_v0, 2: _d_ShareAcknowledgeRequest_v2}
 ShareAcknowledgeRequest.ENCODERS = {0: _e_ShareAcknowledgeRequest_v0, 1: _e_ShareAcknowledgeRequest_v1, 2: _e_ShareAcknowledgeRequest_v2}
+_bind_decode(ShareAcknowledgeRequest)
 
 ShareAcknowledgeResponse.DECODERS = {0: _d_ShareAcknowledgeResponse_v0, 1: _d_ShareAcknowledgeResponse_v0, 2: _d_ShareAcknowledgeResponse_v2}
 ShareAcknowledgeResponse.ENCODERS = {0: _e_ShareAcknowledgeResponse_v0, 1: _e_ShareAcknowledgeResponse_v1, 2: _e_ShareAcknowledgeResponse_v2}
+_bind_decode(ShareAcknowledgeResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AcknowledgementBatch', 'AcquiredRecords', 'FetchPartition', 'FetchTopic', 'ForgottenTopic', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionData', 'ShareFetchRequest', 'ShareFetchResponse', 'ShareFetchableTopicResponse']
 
@@ -2112,6 +2113,8 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
 
 ShareFetchRequest.DECODERS = {0: _d_ShareFetchRequest_v0, 1: _d_ShareFetchRequest_v1, 2: _d_ShareFetchRequest_v2}
 ShareFetchRequest.ENCODERS = {0: _e_ShareFetchRequest_v0, 1: _e_ShareFetchRequest_v1, 2: _e_ShareFetchRequest_v2}
+_bind_decode(ShareFetchRequest)
 
 ShareFetchResponse.DECODERS = {0: _d_ShareFetchResponse_v0, 1: _d_ShareFetchResponse_v1, 2: _d_ShareFetchResponse_v1}
 ShareFetchResponse.ENCODERS = {0: _e_ShareFetchResponse_v0, 1: _e_ShareFetchResponse_v1, 2: _e_ShareFetchResponse_v1}
+_bind_decode(ShareFetchResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Assignment', 'DescribedGroup', 'Member', 'ShareGroupDescribeRequest', 'ShareGroupDescribeResponse', 'TopicPartitions']
 
@@ -784,6 +785,8 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
 
 ShareGroupDescribeRequest.DECODERS = {0: _d_ShareGroupDescribeRequest_v0, 1: _d_ShareGroupDescribeRequest_v0}
 ShareGroupDescribeRequest.ENCODERS = {0: _e_ShareGroupDescribeRequest_v0, 1: _e_ShareGroupDescribeRequest_v0}
+_bind_decode(ShareGroupDescribeRequest)
 
 ShareGroupDescribeResponse.DECODERS = {0: _d_ShareGroupDescribeResponse_v0, 1: _d_ShareGroupDescribeResponse_v0}
 ShareGroupDescribeResponse.ENCODERS = {0: _e_ShareGroupDescribeResponse_v0, 1: _e_ShareGroupDescribeResponse_v0}
+_bind_decode(ShareGroupDescribeResponse)

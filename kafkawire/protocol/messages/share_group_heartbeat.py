@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Assignment', 'ShareGroupHeartbeatRequest', 'ShareGroupHeartbeatResponse', 'TopicPartitions']
 
@@ -514,6 +515,8 @@ def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: list[
 
 ShareGroupHeartbeatRequest.DECODERS = {0: _d_ShareGroupHeartbeatRequest_v0, 1: _d_ShareGroupHeartbeatRequest_v0}
 ShareGroupHeartbeatRequest.ENCODERS = {0: _e_ShareGroupHeartbeatRequest_v0, 1: _e_ShareGroupHeartbeatRequest_v0}
+_bind_decode(ShareGroupHeartbeatRequest)
 
 ShareGroupHeartbeatResponse.DECODERS = {0: _d_ShareGroupHeartbeatResponse_v0, 1: _d_ShareGroupHeartbeatResponse_v0}
 ShareGroupHeartbeatResponse.ENCODERS = {0: _e_ShareGroupHeartbeatResponse_v0, 1: _e_ShareGroupHeartbeatResponse_v0}
+_bind_decode(ShareGroupHeartbeatResponse)

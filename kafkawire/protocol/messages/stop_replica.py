@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['StopReplicaPartitionError', 'StopReplicaPartitionState', 'StopReplicaPartitionV0', 'StopReplicaRequest', 'StopReplicaResponse', 'StopReplicaTopicState', 'StopReplicaTopicV1']
 
@@ -955,6 +956,8 @@ def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: list[bytes]) -> None:
 
 StopReplicaRequest.DECODERS = {0: _d_StopReplicaRequest_v0, 1: _d_StopReplicaRequest_v1, 2: _d_StopReplicaRequest_v2, 3: _d_StopReplicaRequest_v3, 4: _d_StopReplicaRequest_v4}
 StopReplicaRequest.ENCODERS = {0: _e_StopReplicaRequest_v0, 1: _e_StopReplicaRequest_v1, 2: _e_StopReplicaRequest_v2, 3: _e_StopReplicaRequest_v3, 4: _e_StopReplicaRequest_v4}
+_bind_decode(StopReplicaRequest)
 
 StopReplicaResponse.DECODERS = {0: _d_StopReplicaResponse_v0, 1: _d_StopReplicaResponse_v0, 2: _d_StopReplicaResponse_v2, 3: _d_StopReplicaResponse_v2, 4: _d_StopReplicaResponse_v2}
 StopReplicaResponse.ENCODERS = {0: _e_StopReplicaResponse_v0, 1: _e_StopReplicaResponse_v0, 2: _e_StopReplicaResponse_v2, 3: _e_StopReplicaResponse_v2, 4: _e_StopReplicaResponse_v2}
+_bind_decode(StopReplicaResponse)

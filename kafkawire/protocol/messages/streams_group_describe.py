@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Assignment', 'DescribedGroup', 'Endpoint', 'KeyValue', 'Member', 'StreamsGroupDescribeRequest', 'StreamsGroupDescribeResponse', 'Subtopology', 'TaskIds', 'TaskOffset', 'TopicInfo', 'Topology']
 
@@ -2193,6 +2194,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
 
 StreamsGroupDescribeRequest.DECODERS = {0: _d_StreamsGroupDescribeRequest_v0}
 StreamsGroupDescribeRequest.ENCODERS = {0: _e_StreamsGroupDescribeRequest_v0}
+_bind_decode(StreamsGroupDescribeRequest)
 
 StreamsGroupDescribeResponse.DECODERS = {0: _d_StreamsGroupDescribeResponse_v0}
 StreamsGroupDescribeResponse.ENCODERS = {0: _e_StreamsGroupDescribeResponse_v0}
+_bind_decode(StreamsGroupDescribeResponse)

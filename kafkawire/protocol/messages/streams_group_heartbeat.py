@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['CopartitionGroup', 'EndpointToPartitions', 'KeyValue', 'Status', 'StreamsGroupHeartbeatRequest', 'StreamsGroupHeartbeatRequestEndpoint', 'StreamsGroupHeartbeatRequestTaskIds', 'StreamsGroupHeartbeatResponse', 'StreamsGroupHeartbeatResponseEndpoint', 'StreamsGroupHeartbeatResponseTaskIds', 'Subtopology', 'TaskOffset', 'TopicInfo', 'TopicPartition', 'Topology']
 
@@ -2647,6 +2648,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
 
 StreamsGroupHeartbeatRequest.DECODERS = {0: _d_StreamsGroupHeartbeatRequest_v0}
 StreamsGroupHeartbeatRequest.ENCODERS = {0: _e_StreamsGroupHeartbeatRequest_v0}
+_bind_decode(StreamsGroupHeartbeatRequest)
 
 StreamsGroupHeartbeatResponse.DECODERS = {0: _d_StreamsGroupHeartbeatResponse_v0}
 StreamsGroupHeartbeatResponse.ENCODERS = {0: _e_StreamsGroupHeartbeatResponse_v0}
+_bind_decode(StreamsGroupHeartbeatResponse)

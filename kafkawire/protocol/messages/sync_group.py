@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['SyncGroupRequest', 'SyncGroupRequestAssignment', 'SyncGroupResponse']
 
@@ -1041,6 +1042,8 @@ def _e_SyncGroupResponse_v5(o: SyncGroupResponse, out: list[bytes]) -> None:
 
 SyncGroupRequest.DECODERS = {0: _d_SyncGroupRequest_v0, 1: _d_SyncGroupRequest_v0, 2: _d_SyncGroupRequest_v0, 3: _d_SyncGroupRequest_v3, 4: _d_SyncGroupRequest_v4, 5: _d_SyncGroupRequest_v5}
 SyncGroupRequest.ENCODERS = {0: _e_SyncGroupRequest_v0, 1: _e_SyncGroupRequest_v1, 2: _e_SyncGroupRequest_v2, 3: _e_SyncGroupRequest_v3, 4: _e_SyncGroupRequest_v4, 5: _e_SyncGroupRequest_v5}
+_bind_decode(SyncGroupRequest)
 
 SyncGroupResponse.DECODERS = {0: _d_SyncGroupResponse_v0, 1: _d_SyncGroupResponse_v1, 2: _d_SyncGroupResponse_v1, 3: _d_SyncGroupResponse_v1, 4: _d_SyncGroupResponse_v4, 5: _d_SyncGroupResponse_v5}
 SyncGroupResponse.ENCODERS = {0: _e_SyncGroupResponse_v0, 1: _e_SyncGroupResponse_v1, 2: _e_SyncGroupResponse_v1, 3: _e_SyncGroupResponse_v1, 4: _e_SyncGroupResponse_v4, 5: _e_SyncGroupResponse_v5}
+_bind_decode(SyncGroupResponse)

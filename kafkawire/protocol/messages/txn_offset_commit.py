@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['TxnOffsetCommitRequest', 'TxnOffsetCommitRequestPartition', 'TxnOffsetCommitRequestTopic', 'TxnOffsetCommitResponse', 'TxnOffsetCommitResponsePartition', 'TxnOffsetCommitResponseTopic']
 
@@ -963,6 +964,8 @@ def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: list[bytes]) 
 
 TxnOffsetCommitRequest.DECODERS = {0: _d_TxnOffsetCommitRequest_v0, 1: _d_TxnOffsetCommitRequest_v0, 2: _d_TxnOffsetCommitRequest_v2, 3: _d_TxnOffsetCommitRequest_v3, 4: _d_TxnOffsetCommitRequest_v3, 5: _d_TxnOffsetCommitRequest_v3}
 TxnOffsetCommitRequest.ENCODERS = {0: _e_TxnOffsetCommitRequest_v0, 1: _e_TxnOffsetCommitRequest_v1, 2: _e_TxnOffsetCommitRequest_v2, 3: _e_TxnOffsetCommitRequest_v3, 4: _e_TxnOffsetCommitRequest_v3, 5: _e_TxnOffsetCommitRequest_v3}
+_bind_decode(TxnOffsetCommitRequest)
 
 TxnOffsetCommitResponse.DECODERS = {0: _d_TxnOffsetCommitResponse_v0, 1: _d_TxnOffsetCommitResponse_v0, 2: _d_TxnOffsetCommitResponse_v0, 3: _d_TxnOffsetCommitResponse_v3, 4: _d_TxnOffsetCommitResponse_v3, 5: _d_TxnOffsetCommitResponse_v3}
 TxnOffsetCommitResponse.ENCODERS = {0: _e_TxnOffsetCommitResponse_v0, 1: _e_TxnOffsetCommitResponse_v0, 2: _e_TxnOffsetCommitResponse_v0, 3: _e_TxnOffsetCommitResponse_v3, 4: _e_TxnOffsetCommitResponse_v3, 5: _e_TxnOffsetCommitResponse_v3}
+_bind_decode(TxnOffsetCommitResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['UnregisterBrokerRequest', 'UnregisterBrokerResponse']
 
@@ -177,6 +178,8 @@ def _e_UnregisterBrokerResponse_v0(o: UnregisterBrokerResponse, out: list[bytes]
 
 UnregisterBrokerRequest.DECODERS = {0: _d_UnregisterBrokerRequest_v0}
 UnregisterBrokerRequest.ENCODERS = {0: _e_UnregisterBrokerRequest_v0}
+_bind_decode(UnregisterBrokerRequest)
 
 UnregisterBrokerResponse.DECODERS = {0: _d_UnregisterBrokerResponse_v0}
 UnregisterBrokerResponse.ENCODERS = {0: _e_UnregisterBrokerResponse_v0}
+_bind_decode(UnregisterBrokerResponse)

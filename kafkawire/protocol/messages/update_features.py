@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['FeatureUpdateKey', 'UpdatableFeatureResult', 'UpdateFeaturesRequest', 'UpdateFeaturesResponse']
 
@@ -594,6 +595,8 @@ def _e_UpdateFeaturesResponse_v2(o: UpdateFeaturesResponse, out: list[bytes]) ->
 
 UpdateFeaturesRequest.DECODERS = {0: _d_UpdateFeaturesRequest_v0, 1: _d_UpdateFeaturesRequest_v1, 2: _d_UpdateFeaturesRequest_v1}
 UpdateFeaturesRequest.ENCODERS = {0: _e_UpdateFeaturesRequest_v0, 1: _e_UpdateFeaturesRequest_v1, 2: _e_UpdateFeaturesRequest_v2}
+_bind_decode(UpdateFeaturesRequest)
 
 UpdateFeaturesResponse.DECODERS = {0: _d_UpdateFeaturesResponse_v0, 1: _d_UpdateFeaturesResponse_v0, 2: _d_UpdateFeaturesResponse_v2}
 UpdateFeaturesResponse.ENCODERS = {0: _e_UpdateFeaturesResponse_v0, 1: _e_UpdateFeaturesResponse_v0, 2: _e_UpdateFeaturesResponse_v2}
+_bind_decode(UpdateFeaturesResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['UpdateMetadataBroker', 'UpdateMetadataEndpoint', 'UpdateMetadataPartitionState', 'UpdateMetadataRequest', 'UpdateMetadataResponse', 'UpdateMetadataTopicState']
 
@@ -2726,6 +2727,8 @@ def _e_UpdateMetadataResponse_v6(o: UpdateMetadataResponse, out: list[bytes]) ->
 
 UpdateMetadataRequest.DECODERS = {0: _d_UpdateMetadataRequest_v0, 1: _d_UpdateMetadataRequest_v1, 2: _d_UpdateMetadataRequest_v2, 3: _d_UpdateMetadataRequest_v3, 4: _d_UpdateMetadataRequest_v4, 5: _d_UpdateMetadataRequest_v5, 6: _d_UpdateMetadataRequest_v6, 7: _d_UpdateMetadataRequest_v7, 8: _d_UpdateMetadataRequest_v8}
 UpdateMetadataRequest.ENCODERS = {0: _e_UpdateMetadataRequest_v0, 1: _e_UpdateMetadataRequest_v1, 2: _e_UpdateMetadataRequest_v2, 3: _e_UpdateMetadataRequest_v3, 4: _e_UpdateMetadataRequest_v4, 5: _e_UpdateMetadataRequest_v5, 6: _e_UpdateMetadataRequest_v6, 7: _e_UpdateMetadataRequest_v7, 8: _e_UpdateMetadataRequest_v8}
+_bind_decode(UpdateMetadataRequest)
 
 UpdateMetadataResponse.DECODERS = {0: _d_UpdateMetadataResponse_v0, 1: _d_UpdateMetadataResponse_v0, 2: _d_UpdateMetadataResponse_v0, 3: _d_UpdateMetadataResponse_v0, 4: _d_UpdateMetadataResponse_v0, 5: _d_UpdateMetadataResponse_v0, 6: _d_UpdateMetadataResponse_v6, 7: _d_UpdateMetadataResponse_v6, 8: _d_UpdateMetadataResponse_v6}
 UpdateMetadataResponse.ENCODERS = {0: _e_UpdateMetadataResponse_v0, 1: _e_UpdateMetadataResponse_v0, 2: _e_UpdateMetadataResponse_v0, 3: _e_UpdateMetadataResponse_v0, 4: _e_UpdateMetadataResponse_v0, 5: _e_UpdateMetadataResponse_v0, 6: _e_UpdateMetadataResponse_v6, 7: _e_UpdateMetadataResponse_v6, 8: _e_UpdateMetadataResponse_v6}
+_bind_decode(UpdateMetadataResponse)

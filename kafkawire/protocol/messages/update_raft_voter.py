@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['CurrentLeader', 'KRaftVersionFeature', 'Listener', 'UpdateRaftVoterRequest', 'UpdateRaftVoterResponse']
 
@@ -499,6 +500,8 @@ def _e_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse, out: list[bytes]) 
 
 UpdateRaftVoterRequest.DECODERS = {0: _d_UpdateRaftVoterRequest_v0}
 UpdateRaftVoterRequest.ENCODERS = {0: _e_UpdateRaftVoterRequest_v0}
+_bind_decode(UpdateRaftVoterRequest)
 
 UpdateRaftVoterResponse.DECODERS = {0: _d_UpdateRaftVoterResponse_v0}
 UpdateRaftVoterResponse.ENCODERS = {0: _e_UpdateRaftVoterResponse_v0}
+_bind_decode(UpdateRaftVoterResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['NodeEndpoint', 'VoteRequest', 'VoteRequestPartitionData', 'VoteRequestTopicData', 'VoteResponse', 'VoteResponsePartitionData', 'VoteResponseTopicData']
 
@@ -1208,6 +1209,8 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
 
 VoteRequest.DECODERS = {0: _d_VoteRequest_v0, 1: _d_VoteRequest_v1, 2: _d_VoteRequest_v2}
 VoteRequest.ENCODERS = {0: _e_VoteRequest_v0, 1: _e_VoteRequest_v1, 2: _e_VoteRequest_v2}
+_bind_decode(VoteRequest)
 
 VoteResponse.DECODERS = {0: _d_VoteResponse_v0, 1: _d_VoteResponse_v1, 2: _d_VoteResponse_v1}
 VoteResponse.ENCODERS = {0: _e_VoteResponse_v0, 1: _e_VoteResponse_v1, 2: _e_VoteResponse_v1}
+_bind_decode(VoteResponse)

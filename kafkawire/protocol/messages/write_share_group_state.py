@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['PartitionData', 'PartitionResult', 'StateBatch', 'WriteShareGroupStateRequest', 'WriteShareGroupStateResponse', 'WriteStateData', 'WriteStateResult']
 
@@ -737,6 +738,8 @@ def _e_WriteShareGroupStateResponse_v0(o: WriteShareGroupStateResponse, out: lis
 
 WriteShareGroupStateRequest.DECODERS = {0: _d_WriteShareGroupStateRequest_v0, 1: _d_WriteShareGroupStateRequest_v1}
 WriteShareGroupStateRequest.ENCODERS = {0: _e_WriteShareGroupStateRequest_v0, 1: _e_WriteShareGroupStateRequest_v1}
+_bind_decode(WriteShareGroupStateRequest)
 
 WriteShareGroupStateResponse.DECODERS = {0: _d_WriteShareGroupStateResponse_v0, 1: _d_WriteShareGroupStateResponse_v0}
 WriteShareGroupStateResponse.ENCODERS = {0: _e_WriteShareGroupStateResponse_v0, 1: _e_WriteShareGroupStateResponse_v0}
+_bind_decode(WriteShareGroupStateResponse)

@@ -33,6 +33,7 @@ from kafkawire.protocol.codec_support import (
     _write_tags,
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['WritableTxnMarker', 'WritableTxnMarkerPartitionResult', 'WritableTxnMarkerResult', 'WritableTxnMarkerTopic', 'WritableTxnMarkerTopicResult', 'WriteTxnMarkersRequest', 'WriteTxnMarkersResponse']
 
@@ -897,6 +898,8 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
 
 WriteTxnMarkersRequest.DECODERS = {0: _d_WriteTxnMarkersRequest_v0, 1: _d_WriteTxnMarkersRequest_v1, 2: _d_WriteTxnMarkersRequest_v2}
 WriteTxnMarkersRequest.ENCODERS = {0: _e_WriteTxnMarkersRequest_v0, 1: _e_WriteTxnMarkersRequest_v1, 2: _e_WriteTxnMarkersRequest_v2}
+_bind_decode(WriteTxnMarkersRequest)
 
 WriteTxnMarkersResponse.DECODERS = {0: _d_WriteTxnMarkersResponse_v0, 1: _d_WriteTxnMarkersResponse_v1, 2: _d_WriteTxnMarkersResponse_v1}
 WriteTxnMarkersResponse.ENCODERS = {0: _e_WriteTxnMarkersResponse_v0, 1: _e_WriteTxnMarkersResponse_v1, 2: _e_WriteTxnMarkersResponse_v1}
+_bind_decode(WriteTxnMarkersResponse)

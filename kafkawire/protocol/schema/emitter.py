@@ -1058,6 +1058,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         c.add(0, "")
         c.add(0, f"{cls}.DECODERS = {{{', '.join(f'{v}: {n}' for v, n in decs)}}}")
         c.add(0, f"{cls}.ENCODERS = {{{', '.join(f'{v}: {n}' for v, n in encs)}}}")
+        c.add(0, f"_bind_decode({cls})")
     head = [
         f"# generated from defs/{source_name}; do not edit",
         f'"""{api.name}: API key {api.key}, versions {api.min_version}..{api.max_version}'
@@ -1096,6 +1097,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _write_tags,",
         ")",
         "from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct",
+        "from kafkawire.protocol.message import bind_decode as _bind_decode",
         "",
         f"__all__ = [{', '.join(repr(n) for n in sorted(mod.structs))}]",
         "",
