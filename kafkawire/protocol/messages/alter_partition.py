@@ -34,6 +34,8 @@ from kafkawire.protocol.codec_support import (
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
 from kafkawire.protocol.message import bind_decode as _bind_decode
+from kafkawire.protocol.shaped import ShapedArray as _ShapedArray
+from kafkawire.protocol.shaped import read_shaped as _read_shaped
 
 __all__ = ['AlterPartitionRequest', 'AlterPartitionRequestPartitionData', 'AlterPartitionRequestTopicData', 'AlterPartitionResponse', 'AlterPartitionResponsePartitionData', 'AlterPartitionResponseTopicData', 'BrokerState']
 
@@ -70,6 +72,10 @@ _S14 = _Struct('>ih').unpack_from
 _P14 = _Struct('>ih').pack
 _S15 = _Struct('>ihii').unpack_from
 _P15 = _Struct('>ihii').pack
+_H0 = _ShapedArray(('ii', '[i', 'i'), True, 'x = _new(AlterPartitionRequestPartitionData)\nx.partition_index = f0\nx.leader_epoch = f1\nx.new_isr_with_epochs = []\nx.new_isr = L0\nx.leader_recovery_state = 0\nx.partition_epoch = f2\nx.unknown_tags = None', globals())
+_H1 = _ShapedArray(('ii', '[i', 'bi'), True, 'x = _new(AlterPartitionRequestPartitionData)\nx.partition_index = f0\nx.leader_epoch = f1\nx.new_isr_with_epochs = []\nx.new_isr = L0\nx.leader_recovery_state = f2\nx.partition_epoch = f3\nx.unknown_tags = None', globals())
+_H2 = _ShapedArray(('ihii', '[i', 'i'), True, 'x = _new(AlterPartitionResponsePartitionData)\nx.partition_index = f0\nx.error_code = f1\nx.leader_id = f2\nx.leader_epoch = f3\nx.isr = L0\nx.leader_recovery_state = 0\nx.partition_epoch = f4\nx.unknown_tags = None', globals())
+_H3 = _ShapedArray(('ihii', '[i', 'bi'), True, 'x = _new(AlterPartitionResponsePartitionData)\nx.partition_index = f0\nx.error_code = f1\nx.leader_id = f2\nx.leader_epoch = f3\nx.isr = L0\nx.leader_recovery_state = f4\nx.partition_epoch = f5\nx.unknown_tags = None', globals())
 
 
 class BrokerState(Struct):
@@ -348,6 +354,7 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
+                        pos, n11 = _read_shaped(_H0, buf, pos, end, n11, f_partitions_8)
                         for _ in range(n11):
                             f_partition_index_13, f_leader_epoch_14, pk19, f_partition_epoch_18, pk20 = _S1(buf, pos)
                             if pk19 == 1:
@@ -474,6 +481,7 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
+                        pos, n11 = _read_shaped(_H1, buf, pos, end, n11, f_partitions_8)
                         for _ in range(n11):
                             f_partition_index_13, f_leader_epoch_14, pk19, f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S3(buf, pos)
                             if pk19 == 1:
@@ -584,6 +592,7 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                         raise _short(pos)
                     f_partitions_8 = []
                     if pk9:
+                        pos, pk9 = _read_shaped(_H1, buf, pos, end, pk9, f_partitions_8)
                         for _ in range(pk9):
                             f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
                             if pk17 == 1:
@@ -991,6 +1000,7 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
+                        pos, n11 = _read_shaped(_H2, buf, pos, end, n11, f_partitions_8)
                         for _ in range(n11):
                             f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_partition_epoch_19, pk21 = _S12(buf, pos)
                             if pk20 == 1:
@@ -1118,6 +1128,7 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
+                        pos, n11 = _read_shaped(_H3, buf, pos, end, n11, f_partitions_8)
                         for _ in range(n11):
                             f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S13(buf, pos)
                             if pk20 == 1:
@@ -1229,6 +1240,7 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
                         raise _short(pos)
                     f_partitions_8 = []
                     if pk9:
+                        pos, pk9 = _read_shaped(_H3, buf, pos, end, pk9, f_partitions_8)
                         for _ in range(pk9):
                             f_partition_index_11, f_error_code_12, f_leader_id_13, f_leader_epoch_14, pk18, f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S13(buf, pos)
                             if pk18 == 1:

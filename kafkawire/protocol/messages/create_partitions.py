@@ -34,6 +34,8 @@ from kafkawire.protocol.codec_support import (
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
 from kafkawire.protocol.message import bind_decode as _bind_decode
+from kafkawire.protocol.shaped import ShapedArray as _ShapedArray
+from kafkawire.protocol.shaped import read_shaped as _read_shaped
 
 __all__ = ['CreatePartitionsAssignment', 'CreatePartitionsRequest', 'CreatePartitionsResponse', 'CreatePartitionsTopic', 'CreatePartitionsTopicResult']
 
@@ -49,6 +51,8 @@ _S4 = _Struct('>h').unpack_from
 _P4 = _Struct('>h').pack
 _S5 = _Struct('>hB').unpack_from
 _P5 = _Struct('>hB').pack
+_H0 = _ShapedArray(('[i',), False, 'x = _new(CreatePartitionsAssignment)\nx.broker_ids = L0\nx.unknown_tags = None', globals())
+_H1 = _ShapedArray(('[i',), True, 'x = _new(CreatePartitionsAssignment)\nx.broker_ids = L0\nx.unknown_tags = None', globals())
 
 
 class CreatePartitionsAssignment(Struct):
@@ -220,6 +224,7 @@ def _d_CreatePartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Creat
                         raise _short(pos)
                     f_assignments_8 = []
                     if n11:
+                        pos, n11 = _read_shaped(_H0, buf, pos, end, n11, f_assignments_8)
                         for _ in range(n11):
                             n14 = _ui(buf, pos)[0]
                             pos += 4
@@ -309,6 +314,7 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
                         raise _short(pos)
                     f_assignments_8 = []
                     if pk11:
+                        pos, pk11 = _read_shaped(_H1, buf, pos, end, pk11, f_assignments_8)
                         for _ in range(pk11):
                             b14 = buf[pos]
                             pos += 1

@@ -34,6 +34,8 @@ from kafkawire.protocol.codec_support import (
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
 from kafkawire.protocol.message import bind_decode as _bind_decode
+from kafkawire.protocol.shaped import ShapedArray as _ShapedArray
+from kafkawire.protocol.shaped import read_shaped as _read_shaped
 
 __all__ = ['CreatableReplicaAssignment', 'CreatableTopic', 'CreatableTopicConfig', 'CreatableTopicConfigs', 'CreatableTopicResult', 'CreateTopicsRequest', 'CreateTopicsResponse']
 
@@ -61,6 +63,8 @@ _S10 = _Struct('>?b?').unpack_from
 _P10 = _Struct('>?b?').pack
 _S11 = _Struct('>16sh').unpack_from
 _P11 = _Struct('>16sh').pack
+_H0 = _ShapedArray(('i', '[i'), False, 'x = _new(CreatableReplicaAssignment)\nx.partition_index = f0\nx.broker_ids = L0\nx.unknown_tags = None', globals())
+_H1 = _ShapedArray(('i', '[i'), True, 'x = _new(CreatableReplicaAssignment)\nx.partition_index = f0\nx.broker_ids = L0\nx.unknown_tags = None', globals())
 
 
 class CreatableReplicaAssignment(Struct):
@@ -321,6 +325,7 @@ def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         raise _short(pos)
                     f_assignments_9 = []
                     if n13:
+                        pos, n13 = _read_shaped(_H0, buf, pos, end, n13, f_assignments_9)
                         for _ in range(n13):
                             f_partition_index_15 = _S1(buf, pos)[0]
                             pos += 4
@@ -431,6 +436,7 @@ def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         raise _short(pos)
                     f_assignments_9 = []
                     if n13:
+                        pos, n13 = _read_shaped(_H0, buf, pos, end, n13, f_assignments_9)
                         for _ in range(n13):
                             f_partition_index_15 = _S1(buf, pos)[0]
                             pos += 4
@@ -560,6 +566,7 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         raise _short(pos)
                     f_assignments_9 = []
                     if pk13:
+                        pos, pk13 = _read_shaped(_H1, buf, pos, end, pk13, f_assignments_9)
                         for _ in range(pk13):
                             f_partition_index_15, pk17 = _S4(buf, pos)
                             pos += 5

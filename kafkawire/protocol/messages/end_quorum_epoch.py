@@ -34,6 +34,8 @@ from kafkawire.protocol.codec_support import (
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
 from kafkawire.protocol.message import bind_decode as _bind_decode
+from kafkawire.protocol.shaped import ShapedArray as _ShapedArray
+from kafkawire.protocol.shaped import read_shaped as _read_shaped
 
 __all__ = ['EndQuorumEpochRequest', 'EndQuorumEpochRequestPartitionData', 'EndQuorumEpochRequestTopicData', 'EndQuorumEpochResponse', 'EndQuorumEpochResponsePartitionData', 'EndQuorumEpochResponseTopicData', 'LeaderEndpoint', 'NodeEndpoint', 'ReplicaInfo']
 
@@ -64,6 +66,7 @@ _S10 = _Struct('>ihii').unpack_from
 _P10 = _Struct('>ihii').pack
 _S11 = _Struct('>i').unpack_from
 _P11 = _Struct('>i').pack
+_H0 = _ShapedArray(('iii', '[i'), False, 'x = _new(EndQuorumEpochRequestPartitionData)\nx.partition_index = f0\nx.leader_id = f1\nx.leader_epoch = f2\nx.preferred_candidates = []\nx.preferred_successors = L0\nx.unknown_tags = None', globals())
 
 
 class ReplicaInfo(Struct):
@@ -364,6 +367,7 @@ def _d_EndQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                         raise _short(pos)
                     f_partitions_9 = []
                     if n12:
+                        pos, n12 = _read_shaped(_H0, buf, pos, end, n12, f_partitions_9)
                         for _ in range(n12):
                             f_partition_index_14, f_leader_id_15, f_leader_epoch_16 = _S0(buf, pos)
                             pos += 12

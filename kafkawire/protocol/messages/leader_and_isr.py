@@ -34,6 +34,8 @@ from kafkawire.protocol.codec_support import (
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
 from kafkawire.protocol.message import bind_decode as _bind_decode
+from kafkawire.protocol.shaped import ShapedArray as _ShapedArray
+from kafkawire.protocol.shaped import read_shaped as _read_shaped
 
 __all__ = ['LeaderAndIsrLiveLeader', 'LeaderAndIsrPartitionError', 'LeaderAndIsrPartitionState', 'LeaderAndIsrRequest', 'LeaderAndIsrResponse', 'LeaderAndIsrTopicError', 'LeaderAndIsrTopicState']
 
@@ -80,6 +82,10 @@ _S19 = _Struct('>hB').unpack_from
 _P19 = _Struct('>hB').pack
 _S20 = _Struct('>ihB').unpack_from
 _P20 = _Struct('>ihB').pack
+_H0 = _ShapedArray(('iiii', '[i', 'i', '[i', '?'), False, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = []\nx.removing_replicas = []\nx.is_new = f5\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals())
+_H1 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?'), False, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = L2\nx.removing_replicas = L3\nx.is_new = f5\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals())
+_H2 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?'), True, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = L2\nx.removing_replicas = L3\nx.is_new = f5\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals())
+_H3 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?b'), True, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = L2\nx.removing_replicas = L3\nx.is_new = f5\nx.leader_recovery_state = f6\nx.unknown_tags = None', globals())
 
 
 class LeaderAndIsrPartitionState(Struct):
@@ -599,6 +605,7 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _short(pos)
                     f_partition_states_13 = []
                     if n16:
+                        pos, n16 = _read_shaped(_H0, buf, pos, end, n16, f_partition_states_13)
                         for _ in range(n16):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
                             pos += 16
@@ -732,6 +739,7 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _short(pos)
                     f_partition_states_13 = []
                     if n16:
+                        pos, n16 = _read_shaped(_H1, buf, pos, end, n16, f_partition_states_13)
                         for _ in range(n16):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
                             pos += 16
@@ -914,6 +922,7 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _short(pos)
                     f_partition_states_13 = []
                     if n16:
+                        pos, n16 = _read_shaped(_H2, buf, pos, end, n16, f_partition_states_13)
                         for _ in range(n16):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
                             if pk30 == 1:
@@ -1191,6 +1200,7 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _short(pos)
                     f_partition_states_13 = []
                     if pk16:
+                        pos, pk16 = _read_shaped(_H2, buf, pos, end, pk16, f_partition_states_13)
                         for _ in range(pk16):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
                             if pk30 == 1:
@@ -1468,6 +1478,7 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _short(pos)
                     f_partition_states_13 = []
                     if pk16:
+                        pos, pk16 = _read_shaped(_H3, buf, pos, end, pk16, f_partition_states_13)
                         for _ in range(pk16):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
                             if pk30 == 1:
@@ -1745,6 +1756,7 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         raise _short(pos)
                     f_partition_states_13 = []
                     if pk16:
+                        pos, pk16 = _read_shaped(_H3, buf, pos, end, pk16, f_partition_states_13)
                         for _ in range(pk16):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
                             if pk30 == 1:

@@ -34,6 +34,8 @@ from kafkawire.protocol.codec_support import (
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
 from kafkawire.protocol.message import bind_decode as _bind_decode
+from kafkawire.protocol.shaped import ShapedArray as _ShapedArray
+from kafkawire.protocol.shaped import read_shaped as _read_shaped
 
 __all__ = ['ListPartitionReassignmentsRequest', 'ListPartitionReassignmentsResponse', 'ListPartitionReassignmentsTopics', 'OngoingPartitionReassignment', 'OngoingTopicReassignment']
 
@@ -45,6 +47,7 @@ _S2 = _Struct('>ihB').unpack_from
 _P2 = _Struct('>ihB').pack
 _S3 = _Struct('>ih').unpack_from
 _P3 = _Struct('>ih').pack
+_H0 = _ShapedArray(('i', '[i', '[i', '[i'), True, 'x = _new(OngoingPartitionReassignment)\nx.partition_index = f0\nx.replicas = L0\nx.adding_replicas = L1\nx.removing_replicas = L2\nx.unknown_tags = None', globals())
 
 
 class ListPartitionReassignmentsTopics(Struct):
@@ -381,6 +384,7 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
+                        pos, n13 = _read_shaped(_H0, buf, pos, end, n13, f_partitions_10)
                         for _ in range(n13):
                             f_partition_index_15, pk19 = _S0(buf, pos)
                             pos += 5

@@ -34,6 +34,8 @@ from kafkawire.protocol.codec_support import (
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
 from kafkawire.protocol.message import bind_decode as _bind_decode
+from kafkawire.protocol.shaped import ShapedArray as _ShapedArray
+from kafkawire.protocol.shaped import read_shaped as _read_shaped
 
 __all__ = ['MetadataRequest', 'MetadataRequestTopic', 'MetadataResponse', 'MetadataResponseBroker', 'MetadataResponsePartition', 'MetadataResponseTopic']
 
@@ -75,6 +77,10 @@ _S17 = _Struct('>iBhB').unpack_from
 _P17 = _Struct('>iBhB').pack
 _S18 = _Struct('>16s?').unpack_from
 _P18 = _Struct('>16s?').pack
+_H0 = _ShapedArray(('hii', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = -1\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = []\nx.unknown_tags = None', globals())
+_H1 = _ShapedArray(('hii', '[i', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = -1\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
+_H2 = _ShapedArray(('hiii', '[i', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = f3\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
+_H3 = _ShapedArray(('hiii', '[i', '[i', '[i'), True, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = f3\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
 
 
 class MetadataRequestTopic(Struct):
@@ -997,6 +1003,7 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_partitions_22 = []
                     if n26:
+                        pos, n26 = _read_shaped(_H0, buf, pos, end, n26, f_partitions_22)
                         for _ in range(n26):
                             f_error_code_28, f_partition_index_29, f_leader_id_30 = _S9(buf, pos)
                             pos += 10
@@ -1140,6 +1147,7 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_partitions_24 = []
                     if n28:
+                        pos, n28 = _read_shaped(_H0, buf, pos, end, n28, f_partitions_24)
                         for _ in range(n28):
                             f_error_code_30, f_partition_index_31, f_leader_id_32 = _S9(buf, pos)
                             pos += 10
@@ -1295,6 +1303,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_partitions_26 = []
                     if n30:
+                        pos, n30 = _read_shaped(_H0, buf, pos, end, n30, f_partitions_26)
                         for _ in range(n30):
                             f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
                             pos += 10
@@ -1452,6 +1461,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_partitions_26 = []
                     if n30:
+                        pos, n30 = _read_shaped(_H0, buf, pos, end, n30, f_partitions_26)
                         for _ in range(n30):
                             f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
                             pos += 10
@@ -1609,6 +1619,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_partitions_26 = []
                     if n30:
+                        pos, n30 = _read_shaped(_H1, buf, pos, end, n30, f_partitions_26)
                         for _ in range(n30):
                             f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
                             pos += 10
@@ -1781,6 +1792,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_partitions_26 = []
                     if n30:
+                        pos, n30 = _read_shaped(_H2, buf, pos, end, n30, f_partitions_26)
                         for _ in range(n30):
                             f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S10(buf, pos)
                             pos += 14
@@ -1953,6 +1965,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_partitions_26 = []
                     if n30:
+                        pos, n30 = _read_shaped(_H2, buf, pos, end, n30, f_partitions_26)
                         for _ in range(n30):
                             f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S10(buf, pos)
                             pos += 14
@@ -2179,6 +2192,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                                 raise _short(pos)
                             f_partitions_28 = []
                             if pk32:
+                                pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
                                 for _ in range(pk32):
                                     f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
                                     pos += 15
@@ -2465,6 +2479,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                 raise _short(pos)
                             f_partitions_28 = []
                             if pk32:
+                                pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
                                 for _ in range(pk32):
                                     f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
                                     pos += 15
@@ -2747,6 +2762,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                             raise _short(pos)
                         f_partitions_27 = []
                         if pk31:
+                            pos, pk31 = _read_shaped(_H3, buf, pos, end, pk31, f_partitions_27)
                             for _ in range(pk31):
                                 f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S15(buf, pos)
                                 pos += 15
@@ -3030,6 +3046,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                             raise _short(pos)
                         f_partitions_27 = []
                         if pk31:
+                            pos, pk31 = _read_shaped(_H3, buf, pos, end, pk31, f_partitions_27)
                             for _ in range(pk31):
                                 f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S15(buf, pos)
                                 pos += 15
@@ -3317,6 +3334,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                 raise _short(pos)
                             f_partitions_28 = []
                             if pk32:
+                                pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
                                 for _ in range(pk32):
                                     f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
                                     pos += 15

@@ -34,6 +34,8 @@ from kafkawire.protocol.codec_support import (
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
 from kafkawire.protocol.message import bind_decode as _bind_decode
+from kafkawire.protocol.shaped import ShapedArray as _ShapedArray
+from kafkawire.protocol.shaped import read_shaped as _read_shaped
 
 __all__ = ['UpdateMetadataBroker', 'UpdateMetadataEndpoint', 'UpdateMetadataPartitionState', 'UpdateMetadataRequest', 'UpdateMetadataResponse', 'UpdateMetadataTopicState']
 
@@ -65,6 +67,8 @@ _S12 = _Struct('>16s').unpack_from
 _P12 = _Struct('>16s').pack
 _S13 = _Struct('>i?iq').unpack_from
 _P13 = _Struct('>i?iq').pack
+_H0 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i'), False, 'x = _new(UpdateMetadataPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.zk_version = f4\nx.replicas = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
+_H1 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i'), True, 'x = _new(UpdateMetadataPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.zk_version = f4\nx.replicas = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
 
 
 class UpdateMetadataPartitionState(Struct):
@@ -1044,6 +1048,7 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_partition_states_13 = []
                     if n16:
+                        pos, n16 = _read_shaped(_H0, buf, pos, end, n16, f_partition_states_13)
                         for _ in range(n16):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
                             pos += 16
@@ -1250,6 +1255,7 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_partition_states_13 = []
                     if n16:
+                        pos, n16 = _read_shaped(_H1, buf, pos, end, n16, f_partition_states_13)
                         for _ in range(n16):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
                             if pk27 == 1:
@@ -1560,6 +1566,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_partition_states_13 = []
                     if pk16:
+                        pos, pk16 = _read_shaped(_H1, buf, pos, end, pk16, f_partition_states_13)
                         for _ in range(pk16):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
                             if pk27 == 1:
@@ -1870,6 +1877,7 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_partition_states_13 = []
                     if pk16:
+                        pos, pk16 = _read_shaped(_H1, buf, pos, end, pk16, f_partition_states_13)
                         for _ in range(pk16):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
                             if pk27 == 1:

@@ -79,6 +79,7 @@ class _Module:
         self.order: list[StructDef] = []  # definition order: children first
         self.formats: dict[str, str] = {}  # struct format -> global name
         self.iterators: dict[str, str] = {}  # struct format -> its iter_unpack
+        self.shapes: dict[str, str] = {}  # ShapedArray(...) arguments -> global name
         self.functions: dict[str, str] = {}  # body text -> canonical function name
         self.canonical: dict[tuple[int, str, int], str] = {}
         self.code = _Code()
@@ -93,6 +94,13 @@ class _Module:
         if name is None:
             name = f"_S{len(self.formats)}"
             self.formats[codes] = name
+        return name
+
+    def shaped(self, args: str) -> str:
+        name = self.shapes.get(args)
+        if name is None:
+            name = f"_H{len(self.shapes)}"
+            self.shapes[args] = name
         return name
 
     def iter_fmt(self, codes: str) -> str:
@@ -518,6 +526,11 @@ def _read_field(
             c.add(d + 1, f"if pos != {e}:")
             c.add(d + 2, f"{var} = []")
             d += 1
+        else:
+            shape = _shaped_layout(mod, f.struct, v)
+            if shape is not None:
+                # a leading run of one layout at once; the loop below reads the rest
+                c.add(d + 1, f"pos, {n} = _read_shaped({shape}, buf, pos, {end}, {n}, {var})")
         c.add(d + 1, f"for _ in range({n}):")
         _read_struct(mod, c, d + 2, f.struct, v, x, end)
         c.add(d + 2, f"{var}.append({x})")
@@ -539,6 +552,42 @@ def _fixed_layout(mod: _Module, struct: StructDef, v: int) -> list[FieldDef] | N
     if regular and all(f.kind == "prim" and f.type in FIXED_FORMATS for f in regular):
         return regular
     return None
+
+
+def _shaped_layout(mod: _Module, struct: StructDef, v: int) -> str | None:
+    """The global naming a ShapedArray for ``struct`` in ``v``, if it has that form.
+
+    That is: fixed-width fields (no UUIDs) and at least one non-nullable int32
+    array, as a Metadata partition; see kafkawire.protocol.shaped.
+    """
+    parts: list[str] = []
+    values: dict[str, str] = {}
+    run = ""
+    arrays = 0
+    for f in struct.fields:
+        if not f.present(v) or f.tagged_in(v):
+            continue
+        if f.kind == "prim" and f.type in FIXED_FORMATS and f.type != "uuid":
+            values[f.name] = f"f{len(values) - arrays}"
+            run += FIXED_FORMATS[f.type][0]
+        elif f.kind == "array" and f.struct is None and f.type == "int32" and not f.nullable_in(v):
+            if run:
+                parts.append(run)
+                run = ""
+            parts.append("[i")
+            values[f.name] = f"L{arrays}"
+            arrays += 1
+        else:
+            return None
+    if run:
+        parts.append(run)
+    if not arrays:
+        return None
+    values.update({f.name: _decode_default(mod, f) for f in struct.fields if f.tagged_in(v)})
+    build = _Code()
+    _build_struct(mod, build, 0, struct, v, "x", values, "None", "0")
+    flexible = mod.api.flexible(v)
+    return mod.shaped(f"{tuple(parts)!r}, {flexible}, {build.text()!r}, globals()")
 
 
 def _read_fixed_structs(
@@ -1098,6 +1147,14 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         ")",
         "from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct",
         "from kafkawire.protocol.message import bind_decode as _bind_decode",
+        *(
+            [
+                "from kafkawire.protocol.shaped import ShapedArray as _ShapedArray",
+                "from kafkawire.protocol.shaped import read_shaped as _read_shaped",
+            ]
+            if mod.shapes
+            else []
+        ),
         "",
         f"__all__ = [{', '.join(repr(n) for n in sorted(mod.structs))}]",
         "",
@@ -1107,5 +1164,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
     for codes, name in mod.formats.items():
         head.append(f"{name} = _Struct('>{codes}').unpack_from")
         head.append(f"{name.replace('_S', '_P', 1)} = _Struct('>{codes}').pack")
+    for args, name in mod.shapes.items():
+        head.append(f"{name} = _ShapedArray({args})")
     text = "\n".join(head) + "\n" + c.text() + "\n"
     return text.replace("\n\n\n\n", "\n\n\n")
