@@ -1,12 +1,15 @@
 """Helpers the generated codecs call: slow paths and error builders.
 
 Everything here is either off the happy path (errors, multi-byte varints,
-tagged-field sections that are not empty) or a shared precompiled struct.
+tagged-field sections that are not empty), a shared precompiled struct, or
+the reader of runs of one layout (``read_shaped``, at the end). They share
+one module because each module imported costs the first decode time.
 """
 
 from __future__ import annotations
 
 import struct
+from typing import TYPE_CHECKING, Any
 
 from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
 from kafkawire.protocol.primitives import (
@@ -18,9 +21,17 @@ from kafkawire.protocol.primitives import (
     uuid_bytes,
 )
 
+if TYPE_CHECKING:  # a subscripted Callable costs import time, and the first use counts it
+    from collections.abc import Callable
+
+    Loop = Callable[[bytes, list[Any]], None]
+
 __all__ = [
+    "SHAPED_MAX_INTS",
+    "SHAPED_MAX_LAYOUTS",
     "_B1",
     "Records",
+    "ShapedArray",
     "_Ph",
     "_Pi",
     "_absent",
@@ -41,6 +52,7 @@ __all__ = [
     "_uuid_bytes",
     "_uvarint",
     "_write_tags",
+    "read_shaped",
 ]
 
 #: A RECORDS field: bytes when built by hand, a view of the frame when decoded.
@@ -122,3 +134,189 @@ def _write_tags(
         out.append(encode_uvarint(tag))
         out.append(encode_uvarint(len(raw)))
         out.append(bytes(raw))
+
+
+# -- runs of one layout -------------------------------------------------------
+#
+# Runs of structs whose only variable parts are short int32 arrays.
+#
+# The case that matters is a Metadata response: each partition is a few
+# fixed-width fields and its replica, ISR and offline-replica lists, and in a
+# real cluster the partitions of a topic nearly always have lists of the same
+# lengths. With those lengths known, a whole run of partitions is fixed-width:
+# one ``Struct.iter_unpack`` reads it, and a loop that names every int builds
+# the lists as displays (``[r0, r1, r2]``), instead of one unpack call and one
+# list per array per element.
+#
+# Such a loop depends on the lengths, so it is compiled at run time, once per
+# layout that recurs (as :mod:`dataclasses` compiles ``__init__``), from the
+# object-building code the generator wrote for the struct. The generated decoder
+# calls :func:`read_shaped` before its own loop and goes on with whatever the
+# run did not cover, so any element that differs (other lengths, a tagged field,
+# a long list, bytes that end early) is read by the generated code as before.
+
+#: Longest int32 array a compiled loop names one by one.
+SHAPED_MAX_INTS = 32
+#: Layouts one array field may track (seen or compiled); past that, the generic code reads.
+SHAPED_MAX_LAYOUTS = 16
+#: Elements of one layout to see before compiling it: a one-off response is not worth an exec.
+SHAPED_COMPILE_AFTER = 64
+
+#: the marker of an int32 array among the fixed-width runs of ``ShapedArray.parts``
+SHAPED_ARRAY = "[i"
+
+
+class ShapedArray:
+    """One array field's element layout, in one version, and its compiled loops.
+
+    ``parts`` are the element's regular fields in order: a run of fixed-width
+    struct codes (``"hiii"``) or ``SHAPED_ARRAY`` for an int32 array. ``build`` is the
+    generated code that makes the element ``x`` from ``f0, f1, ...`` (the
+    fixed-width values in order) and ``L0, L1, ...`` (the arrays in order);
+    ``namespace`` is the generated module's globals, which that code uses.
+    """
+
+    __slots__ = ("_build", "_namespace", "_seen", "flexible", "last", "loops", "parts", "widths")
+
+    def __init__(
+        self, parts: tuple[str, ...], flexible: bool, build: str, namespace: dict[str, Any]
+    ) -> None:
+        self.parts = parts
+        self.flexible = flexible
+        self._build = build
+        self._namespace = namespace
+        # bytes before each array's count (or before the tag byte, last)
+        widths: list[int] = []
+        run = 0
+        for part in parts:
+            if part == SHAPED_ARRAY:
+                widths.append(run)
+                run = 0
+            else:
+                run += struct.calcsize(">" + part)
+        widths.append(run)
+        self.widths = tuple(widths)
+        self.loops: dict[tuple[int, ...], Loop] = {}
+        self._seen: dict[tuple[int, ...], int] = {}
+        #: the loop used last, and its element size: tried first on the next run
+        self.last: tuple[Loop, int] | None = None
+
+    def loop_for(self, counts: tuple[int, ...], elements: int) -> Loop | None:
+        """The compiled loop for these array lengths, once they have recurred."""
+        loop = self.loops.get(counts)
+        if loop is not None:
+            return loop
+        seen = self._seen.get(counts, 0) + elements
+        if seen < SHAPED_COMPILE_AFTER:
+            if counts in self._seen or len(self._seen) < SHAPED_MAX_LAYOUTS:
+                self._seen[counts] = seen
+            return None
+        if len(self.loops) >= SHAPED_MAX_LAYOUTS:
+            return None
+        self._seen.pop(counts, None)
+        loop = self.loops[counts] = self._compile(counts)
+        return loop
+
+    def _compile(self, counts: tuple[int, ...]) -> Loop:
+        codes = [">"]
+        targets: list[str] = []
+        checks: list[str] = []
+        lists: list[str] = []
+        fixed = 0
+        arrays = iter(counts)
+        for part in self.parts:
+            if part != SHAPED_ARRAY:
+                codes.append(part)
+                for _ in part:
+                    targets.append(f"f{fixed}")
+                    fixed += 1
+                continue
+            j = len(lists)
+            count = next(arrays)
+            names = [f"r{j}_{i}" for i in range(count)]
+            codes.append(f"{'B' if self.flexible else 'i'}{count}i")
+            targets += [f"k{j}", *names]
+            checks.append(f"k{j} != {count + 1 if self.flexible else count}")
+            lists.append(f"L{j} = [{', '.join(names)}]")
+        if self.flexible:
+            codes.append("B")
+            targets.append("tg")
+            checks.append("tg")
+        inner = " " * 8
+        source = "\n".join(
+            [
+                "def run(data, out):",
+                f"    for {', '.join(targets)} in _iter(data):",
+                f"        if {' or '.join(checks)}:",
+                "            return",
+                *(inner + line for line in lists),
+                *(inner + line for line in self._build.splitlines()),
+                inner + "out.append(x)",
+            ]
+        )
+        namespace = dict(self._namespace)
+        namespace["_iter"] = struct.Struct("".join(codes)).iter_unpack
+        exec(compile(source, f"<shaped {self.parts} {counts}>", "exec"), namespace)
+        loop: Loop = namespace["run"]
+        return loop
+
+
+def read_shaped(
+    shape: ShapedArray, buf: bytes, pos: int, end: int, count: int, out: list[Any]
+) -> tuple[int, int]:
+    """Read the leading elements that share the first one's layout into ``out``.
+
+    Returns the position after them and how many elements are left for the
+    caller's own loop (all of them when no run was read).
+    """
+    if count < 2:
+        return pos, count
+    last = shape.last
+    if last is not None:
+        # the layout of the last run, most often that of every topic: its loop
+        # checks each element's counts and tag byte, so a first element of
+        # another layout stops it at once, and the layout is then worked out
+        loop, size = last
+        fits = min(count, (end - pos) // size)
+        if fits > 1:
+            before = len(out)
+            loop(buf[pos : pos + fits * size], out)
+            done = len(out) - before
+            if done:
+                return pos + done * size, count - done
+    flexible = shape.flexible
+    lengths: list[int] = []
+    at = pos
+    for width in shape.widths[:-1]:
+        at += width
+        if flexible:
+            if at >= end:
+                return pos, count
+            n = buf[at] - 1  # 0 is null and 128 and more a longer varint: both out of range
+            at += 1
+        else:
+            if at + 4 > end:
+                return pos, count
+            n = int.from_bytes(buf[at : at + 4], "big", signed=True)
+            at += 4
+        if not 0 <= n <= SHAPED_MAX_INTS:
+            return pos, count
+        lengths.append(n)
+        at += 4 * n
+    at += shape.widths[-1]
+    if flexible:
+        if at >= end or buf[at]:
+            return pos, count
+        at += 1
+    size = at - pos
+    fits = min(count, (end - pos) // size)
+    if fits < 2:
+        return pos, count
+    found = shape.loop_for(tuple(lengths), fits)
+    if found is None:
+        return pos, count
+    shape.last = (found, size)
+    before = len(out)
+    found(buf[pos : pos + fits * size], out)
+    done = len(out) - before
+    return pos + done * size, count - done

@@ -1,4 +1,4 @@
-"""Runs of one layout read by compiled loops (kafkawire.protocol.shaped).
+"""Runs of one layout read by compiled loops (``read_shaped`` in codec_support).
 
 Arrays of structs made of fixed-width fields and short int32 arrays (a
 Metadata response's partitions) are read a run at a time by a loop compiled
@@ -19,12 +19,12 @@ from typing import Any
 import pytest
 
 from kafkawire import CorruptedError, TruncatedError, request_class, response_class
-from kafkawire.protocol import shaped
+from kafkawire.protocol import codec_support as shaped
+from kafkawire.protocol.codec_support import ShapedArray
 from kafkawire.protocol.message import FieldSpec, Struct
 from kafkawire.protocol.messages import MetadataResponse
 from kafkawire.protocol.messages import metadata as metadata_module
 from kafkawire.protocol.messages._registry import API_TABLE
-from kafkawire.protocol.shaped import ShapedArray
 
 #: elements in a run: past the compile threshold in one array
 RUN = 80
@@ -213,12 +213,12 @@ def test_a_negative_count_inside_a_run_is_corrupt(fresh_shapes: list[ShapedArray
 
 
 def test_layouts_tracked_are_bounded(fresh_shapes: list[ShapedArray]) -> None:
-    for replicas in range(shaped.MAX_LAYOUTS + 6):
+    for replicas in range(shaped.SHAPED_MAX_LAYOUTS + 6):
         message = _metadata([_partition(i, replicas % 30) for i in range(RUN)], topics=1)
         body = message.encode(13)
         assert MetadataResponse.decode(body, 13) == message
     (shape,) = [s for s in fresh_shapes if s.flexible and s.parts == ("hiii", "[i", "[i", "[i")]
-    assert 0 < len(shape.loops) <= shaped.MAX_LAYOUTS
+    assert 0 < len(shape.loops) <= shaped.SHAPED_MAX_LAYOUTS
 
 
 def test_a_one_off_response_compiles_nothing(fresh_shapes: list[ShapedArray]) -> None:

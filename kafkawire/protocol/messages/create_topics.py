@@ -34,8 +34,8 @@ from kafkawire.protocol.codec_support import (
 )
 from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
 from kafkawire.protocol.message import bind_decode as _bind_decode
-from kafkawire.protocol.shaped import ShapedArray as _ShapedArray
-from kafkawire.protocol.shaped import read_shaped as _read_shaped
+from kafkawire.protocol.codec_support import ShapedArray as _ShapedArray
+from kafkawire.protocol.codec_support import read_shaped as _read_shaped
 
 __all__ = ['CreatableReplicaAssignment', 'CreatableTopic', 'CreatableTopicConfig', 'CreatableTopicConfigs', 'CreatableTopicResult', 'CreateTopicsRequest', 'CreateTopicsResponse']
 

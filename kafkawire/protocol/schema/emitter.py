@@ -558,7 +558,7 @@ def _shaped_layout(mod: _Module, struct: StructDef, v: int) -> str | None:
     """The global naming a ShapedArray for ``struct`` in ``v``, if it has that form.
 
     That is: fixed-width fields (no UUIDs) and at least one non-nullable int32
-    array, as a Metadata partition; see kafkawire.protocol.shaped.
+    array, as a Metadata partition; see ``read_shaped`` in kafkawire.protocol.codec_support.
     """
     parts: list[str] = []
     values: dict[str, str] = {}
@@ -1149,8 +1149,8 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "from kafkawire.protocol.message import bind_decode as _bind_decode",
         *(
             [
-                "from kafkawire.protocol.shaped import ShapedArray as _ShapedArray",
-                "from kafkawire.protocol.shaped import read_shaped as _read_shaped",
+                "from kafkawire.protocol.codec_support import ShapedArray as _ShapedArray",
+                "from kafkawire.protocol.codec_support import read_shaped as _read_shaped",
             ]
             if mod.shapes
             else []
