@@ -150,7 +150,8 @@ def _write_tags(
 #
 # Such a loop depends on the lengths, so it is compiled at run time, once per
 # layout that recurs (as :mod:`dataclasses` compiles ``__init__``), from the
-# object-building code the generator wrote for the struct. The generated decoder
+# object-building code the generator wrote for the struct; of the input, only
+# the lengths (small ints, checked) enter the source. The generated decoder
 # calls :func:`read_shaped` before its own loop and goes on with whatever the
 # run did not cover, so any element that differs (other lengths, a tagged field,
 # a long list, bytes that end early) is read by the generated code as before.
