@@ -90,25 +90,21 @@ class _Module:
         return f"{stem}{self.tmp}"
 
     def fmt(self, codes: str) -> str:
-        name = self.formats.get(codes)
-        if name is None:
-            name = f"_S{len(self.formats)}"
-            self.formats[codes] = name
-        return name
+        return _global_for(self.formats, codes, "_S")
 
     def shaped(self, args: str) -> str:
-        name = self.shapes.get(args)
-        if name is None:
-            name = f"_H{len(self.shapes)}"
-            self.shapes[args] = name
-        return name
+        return _global_for(self.shapes, args, "_H")
 
     def iter_fmt(self, codes: str) -> str:
-        name = self.iterators.get(codes)
-        if name is None:
-            name = f"_I{len(self.iterators)}"
-            self.iterators[codes] = name
-        return name
+        return _global_for(self.iterators, codes, "_I")
+
+
+def _global_for(table: dict[str, str], definition: str, stem: str) -> str:
+    """The module-level name of ``definition``: one per distinct definition."""
+    name = table.get(definition)
+    if name is None:
+        name = table[definition] = f"{stem}{len(table)}"
+    return name
 
 
 # -- naming -----------------------------------------------------------------
