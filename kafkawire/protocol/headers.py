@@ -10,8 +10,7 @@ from __future__ import annotations
 import struct
 
 from kafkawire.errors import CorruptedError, TruncatedError
-from kafkawire.protocol.codec_support import _write_tags
-from kafkawire.protocol.primitives import decode_uvarint
+from kafkawire.protocol.codec_support import _unknown_tags, _write_tags
 
 __all__ = [
     "decode_request_header",
@@ -72,22 +71,9 @@ def encode_request_header(
 
 
 def _read_tags(buf: bytes, pos: int, end: int) -> tuple[dict[int, bytes] | None, int]:
-    count, pos = decode_uvarint(buf, pos)
-    if not count:
-        return None, pos
-    tags: dict[int, bytes] = {}
-    last = -1
-    for _ in range(count):
-        tag, pos = decode_uvarint(buf, pos)
-        size, pos = decode_uvarint(buf, pos)
-        if pos + size > end:
-            raise TruncatedError("header tagged field runs past the frame", offset=pos)
-        if tag <= last:
-            raise CorruptedError("header tagged fields out of order", offset=pos)
-        last = tag
-        tags[tag] = bytes(buf[pos : pos + size])
-        pos += size
-    return tags, pos
+    """A header's tagged-field section, read as a body's: None when it is empty."""
+    tags, pos = _unknown_tags(buf, pos, end)
+    return tags or None, pos
 
 
 def decode_request_header(
