@@ -111,12 +111,12 @@ def encode_response(
 
 
 def _join(head: bytearray, message: Message, api_version: int) -> bytes:
-    """Size prefix, header and body in one buffer, joined once."""
-    parts: list[bytes] = [bytes(head)]
+    """Size prefix, header and body, copied once: the size is summed from the chunks."""
+    parts: list[bytes] = [b""]
     message.encode_into(parts, api_version)
-    frame = bytearray().join(parts)
-    _SIZE.pack_into(frame, 0, len(frame) - 4)
-    return bytes(frame)
+    _SIZE.pack_into(head, 0, len(head) - 4 + sum(map(len, parts)))
+    parts[0] = bytes(head)
+    return b"".join(parts)
 
 
 def _frame_view(frame: bytes | bytearray | memoryview) -> bytes:

@@ -103,15 +103,16 @@ UUID_CACHE_SIZE = 4096
 
 
 def make_uuid(raw: bytes) -> uuid.UUID:
-    """A ``uuid.UUID`` from 16 bytes, without ``UUID.__init__``'s argument parsing."""
-    u = UUID_CACHE.get(raw)
-    if u is None:
-        u = _new_uuid(uuid.UUID)
-        _set_int(u, int.from_bytes(raw, "big"))
-        _set_safe(u, _UNKNOWN)
-        if len(UUID_CACHE) >= UUID_CACHE_SIZE:
-            UUID_CACHE.clear()
-        UUID_CACHE[raw] = u
+    """A ``uuid.UUID`` from 16 bytes, without ``UUID.__init__``'s argument parsing.
+
+    The new UUID is remembered in ``UUID_CACHE``, where decoders look first.
+    """
+    u = _new_uuid(uuid.UUID)
+    _set_int(u, int.from_bytes(raw, "big"))
+    _set_safe(u, _UNKNOWN)
+    if len(UUID_CACHE) >= UUID_CACHE_SIZE:
+        UUID_CACHE.clear()
+    UUID_CACHE[raw] = u
     return u
 
 
