@@ -179,15 +179,16 @@ class Consumer:
         if self._closed:
             return
         self._closed = True
+        deadline_ms = _now_ms() + timeout_s * 1000
         try:
-            await asyncio.wait_for(
-                self._close_steps(commit, _now_ms() + timeout_s * 1000), timeout_s
-            )
+            await asyncio.wait_for(self._close_steps(commit, deadline_ms), timeout_s)
         except (asyncio.TimeoutError, KafkaWireError) as exc:
             log.warning("closing the consumer did not finish cleanly: %s", exc)
         finally:
-            # a fetch round under way ends within its max wait
-            await self._fetcher.close(grace_s=FETCH_CLOSE_GRACE_S)
+            # a fetch round under way ends within its max wait: give it what
+            # is left of timeout_s, up to the grace
+            left_s = max(0.0, (deadline_ms - _now_ms()) / 1000.0)
+            await self._fetcher.close(grace_s=min(FETCH_CLOSE_GRACE_S, left_s))
             if self._group_task is not None:
                 self._group_task.cancel()
                 with contextlib.suppress(BaseException):
@@ -534,6 +535,12 @@ class Consumer:
                 raise error
             await self._maybe_auto_commit()
             await self._init_positions()
+            done = fetcher.task
+            if done is not None and done.done():
+                # a finished background round: clear it so the next one can start,
+                # and let its error out now, before any record is handed out
+                fetcher.task = None
+                done.result()
             records = fetcher.drain(max_records, max_bytes)
             if records:
                 fetcher.start(self.fetch_max_wait_ms)  # the next records come meanwhile

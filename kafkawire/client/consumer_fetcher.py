@@ -139,8 +139,9 @@ class Fetcher:
         """One fetch round to every leader at once; False if nothing came back usable."""
         topics = {tp.topic for tp in self.positions}
         by_leader: dict[int, list[tuple[TopicPartition, int]]] = {}
+        leaders = await self.net.leaders_of([tp for tp, _ in fetchable], topics)
         for tp, pos in fetchable:
-            leader = await self.net.leader_of(tp, topics)
+            leader = leaders[tp]
             if leader is not None:
                 by_leader.setdefault(leader, []).append((tp, pos))
         if not by_leader:

@@ -158,17 +158,18 @@ class ConsumerNetwork:
         self.stale = False
         self.refreshed_s = time.monotonic()
 
-    async def leader_of(self, tp: TopicPartition, topics: Iterable[str] = ()) -> int | None:
-        """``tp``'s leader, refreshing ``topics`` (and ``tp``'s) first when the
-        layout is stale or does not know it; None while there is none."""
-        leader = self.leaders.get(tp)
-        if leader is None or self.stale:
+    async def leaders_of(
+        self, tps: Iterable[TopicPartition], topics: Iterable[str] = ()
+    ) -> dict[TopicPartition, int | None]:
+        """The leader of each of ``tps`` (None while there is none), after one
+        refresh of ``topics`` and theirs when the layout is stale or misses one."""
+        tps = list(tps)
+        if self.stale or any(self.leaders.get(tp) is None for tp in tps):
             try:
-                await self.refresh({*topics, tp.topic})
+                await self.refresh({*topics, *(tp.topic for tp in tps)})
             except KafkaWireError as exc:
                 log.info("metadata refresh failed: %s", exc)
-            leader = self.leaders.get(tp)
-        return leader
+        return {tp: self.leaders.get(tp) for tp in tps}
 
     async def list_offsets(
         self,
@@ -184,10 +185,9 @@ class ConsumerNetwork:
             if not todo:
                 return found
             by_leader: dict[int, dict[TopicPartition, int]] = {}
-            for tp, ts in todo.items():
-                leader = await self.leader_of(tp, topics)
+            for tp, leader in (await self.leaders_of(todo, topics)).items():
                 if leader is not None:
-                    by_leader.setdefault(leader, {})[tp] = ts
+                    by_leader.setdefault(leader, {})[tp] = todo[tp]
             for leader, part in by_leader.items():
                 request = list_offsets_request(part, isolation_level)
                 try:

@@ -245,3 +245,24 @@ async def test_auto_commit_at_its_interval_without_commit_or_close(broker: str) 
             assert committed == OffsetAndMetadata(10, "")
     finally:
         await c.close(commit=False)
+
+
+async def test_each_poll_that_hands_out_prefetched_records_starts_the_next_round(
+    broker: str,
+) -> None:
+    """A finished background round is cleared, so the next one starts at once."""
+    topic = unique("prefetch")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(100))
+    async with Consumer(broker, auto_offset_reset="earliest", fetch_max_wait_ms=5000) as c:
+        await c.assign([TopicPartition(topic, 0)])
+        assert len(await poll_until(c, 100, timeout_s=10)) == 100
+        for step in (1, 2):
+            background = c._fetcher.task
+            assert background is not None, "no round started behind the records handed out"
+            produce_numbers(broker, topic, range(100 * step, 100 * step + 100))
+            await asyncio.wait({background}, timeout=10)
+            assert background.done() and background.result(), "the round brought the records"
+            records = await c.poll(0)
+            assert [r.offset for r in records] == list(range(100 * step, 100 * step + 100))
+            assert c._fetcher.task is not None and c._fetcher.task is not background
