@@ -189,9 +189,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print("\n".join(lines), flush=True)
                 if args.check:
                     env = {**os.environ, "SUBJECT": subject, "AUTHORIZATION": f"Bearer {token}"}
-                    read = await asyncio.to_thread(run_commands, curl_commands(url), env)
-                    outcome["records"] = read
-                    server.should_exit = True
+                    try:
+                        read = await asyncio.to_thread(run_commands, curl_commands(url), env)
+                        outcome["records"] = read
+                    finally:  # a check that fails stops the server too: it reads 0 records
+                        server.should_exit = True
 
             task = asyncio.create_task(announce())
             try:

@@ -157,9 +157,10 @@ class Instance:
         offsets = {tp: OffsetAndMetadata(pos) for tp, pos in self.positions(tps).items()}
         if not offsets:
             return
-        await asyncio.wait_for(
-            self.kafka.commit(offsets), self.call_timeout_s if timeout_s is None else timeout_s
-        )
+        if timeout_s is None:
+            await self.bounded(self.kafka.commit(offsets))
+        else:
+            await asyncio.wait_for(self.kafka.commit(offsets), timeout_s)
         self.last_commit = time.monotonic()
 
     async def auto_commit(self, why: str, tps: Iterable[TopicPartition] | None = None) -> None:
@@ -240,7 +241,7 @@ class Registry:
             left = deadline - time.monotonic()
             try:
                 await asyncio.wait_for(instance.lock.acquire(), max(left, 0.001))
-            except TimeoutError:
+            except asyncio.TimeoutError:  # not the builtin before 3.11
                 log.warning("instance %s still busy at shutdown; not committed", instance.key)
                 return
             try:
@@ -301,7 +302,7 @@ class Registry:
                 fetch_min_bytes=config.fetch_min_bytes,
                 on_partitions_revoked=instance.on_revoked,
             )
-            await asyncio.wait_for(consumer.start(), instance.call_timeout_s)
+            await instance.bounded(consumer.start())
         except BaseException:
             self.instances.pop(instance.key, None)
             if consumer is not None:
@@ -324,7 +325,7 @@ class Registry:
         wait_s = self.settings.consumer_lock_timeout_ms / 1000
         try:
             await asyncio.wait_for(instance.lock.acquire(), wait_s)
-        except TimeoutError:
+        except asyncio.TimeoutError:  # not the builtin before 3.11
             raise RestError(
                 409, 40904, "Another request held the consumer instance for too long; retry"
             ) from None
@@ -343,10 +344,21 @@ class Registry:
 
     async def delete(self, instance: Instance) -> None:
         """Called holding the instance: its name is free at once, then it commits and closes."""
+        await self._retire(instance)
+
+    async def _retire(self, instance: Instance) -> None:
+        """Free the name, then commit and close; a create of that name waits for the close."""
+        closed = asyncio.Event()
+        self.closing[instance.key] = closed
         self.remove(instance)
-        await instance.close(
-            commit=True, timeout_s=self.settings.consumer_close_commit_timeout_ms / 1000
-        )
+        try:
+            await instance.close(
+                commit=True, timeout_s=self.settings.consumer_close_commit_timeout_ms / 1000
+            )
+        finally:
+            closed.set()
+            if self.closing.get(instance.key) is closed:
+                del self.closing[instance.key]
 
     # -- fetch accounting -----------------------------------------------------
     def begin_fetch(self, subject: str) -> None:
@@ -377,21 +389,13 @@ class Registry:
             if now - instance.last_used < limit_s:
                 continue
             await instance.lock.acquire()
-            closed = asyncio.Event()
             try:
                 idle = time.monotonic() - instance.last_used >= limit_s
                 if self.instances.get(instance.key) is not instance or not idle:
                     continue
-                self.closing[instance.key] = closed
-                self.remove(instance)
                 log.info("closing idle consumer instance %s", instance.key)
-                await instance.close(
-                    commit=True, timeout_s=self.settings.consumer_close_commit_timeout_ms / 1000
-                )
+                await self._retire(instance)
             finally:
-                closed.set()
-                if self.closing.get(instance.key) is closed:
-                    del self.closing[instance.key]
                 instance.lock.release()
 
     async def _reap_forever(self) -> None:

@@ -90,7 +90,9 @@ def binary_piece(data: bytes | None) -> bytes:
     return b'"' + b2a_base64(data, newline=False) + b'"'
 
 
+#: the JSON start of each header name seen, up to a bound: names repeat record after record
 _HEADER_NAMES: dict[str, bytes] = {}
+_HEADER_NAMES_MAX = 1024
 
 
 def _headers(headers: Sequence[Any]) -> bytes:
@@ -104,7 +106,7 @@ def _headers(headers: Sequence[Any]) -> bytes:
         start = _HEADER_NAMES.get(name)
         if start is None:
             start = b'{"name":' + _QUOTE(name).encode("utf-8", "surrogatepass") + b',"value":'
-            if len(_HEADER_NAMES) < 1024:
+            if len(_HEADER_NAMES) < _HEADER_NAMES_MAX:
                 _HEADER_NAMES[name] = start
         items.append(start + binary_piece(None if value is None else bytes(value)) + b"}")
     return b"[" + b",".join(items) + b"]"
@@ -115,8 +117,8 @@ def topic_piece(topic: str) -> bytes:
     return b'{"topic":' + _QUOTE(topic).encode("utf-8", "surrogatepass") + b',"key":'
 
 
-def record_json(record: RecordLike, topic: str | bytes, fmt: str, max_memory: int) -> bytes:
-    """One record's JSON; ``topic`` is its name without the namespace (or its topic_piece)."""
+def record_json(record: RecordLike, start: bytes, fmt: str, max_memory: int) -> bytes:
+    """One record's JSON; ``start`` is its partition's ``topic_piece``."""
     key = record.key
     value = record.value
     if fmt == "json":
@@ -124,7 +126,6 @@ def record_json(record: RecordLike, topic: str | bytes, fmt: str, max_memory: in
         value_text = json_piece(None if value is None else bytes(value), max_memory)
     else:
         key_text, value_text = binary_piece(key), binary_piece(value)
-    start = topic if isinstance(topic, bytes) else topic_piece(topic)
     return b'%s%s,"value":%s,"partition":%d,"offset":%d,"headers":%s}' % (
         start,
         key_text,
