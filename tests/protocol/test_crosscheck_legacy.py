@@ -17,9 +17,6 @@ and ``test_layout`` asserts the difference is still exactly the one described.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -29,17 +26,13 @@ from kafkawire.protocol.messages._registry import API_TABLE
 from tests.protocol.peers import legacy_peer as peer
 from tests.protocol.peers.common import tags_at_default
 from tests.protocol.strategies import struct_strategy
+from tests.protocol.test_removed_versions import REMOVED_IN_KAFKA4
 
 Pair = tuple[int, int, str]
 
 PAIRS = peer.pairs()
 
-REFERENCE = Path("/work/shared/reference/api-versions.json")
-REMOVED: set[tuple[int, int]] = {
-    (int(key), version)
-    for key, api in json.loads(REFERENCE.read_text()).items()
-    for version in api["removed_in_kafka4"]
-}
+REMOVED: set[tuple[int, int]] = {(k, v) for k, vs in REMOVED_IN_KAFKA4.items() for v in vs}
 
 #: Pairs where kafka-python's old class writes another layout than Kafka's
 #: definitions (and ours) say: (reason, the layout their class writes, or the
