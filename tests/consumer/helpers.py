@@ -14,10 +14,31 @@ from kafkawire.client.consumer import Consumer, ConsumerRecord
 from kafkawire.records import Record, RecordSet
 from tests.integration import wire
 
-__all__ = ["SESSION_MS", "create_topic", "poll_until", "produce_numbers", "unique"]
+__all__ = [
+    "SESSION_MS",
+    "create_topic",
+    "group_consumer",
+    "poll_until",
+    "produce_numbers",
+    "unique",
+]
 
 #: Tansu holds the second JoinGroup for half the session timeout (BROKER.md)
 SESSION_MS = 6000
+
+
+def group_consumer(broker: str, group: str, **kw: object) -> Consumer:
+    """A group member with the settings the group tests share (``kw`` overrides)."""
+    options: dict[str, object] = {
+        "group_id": group,
+        "auto_offset_reset": "earliest",
+        "session_timeout_ms": SESSION_MS,
+        "rebalance_timeout_ms": SESSION_MS,
+        "heartbeat_interval_ms": 500,
+        "fetch_max_wait_ms": 100,
+    }
+    options.update(kw)
+    return Consumer(broker, **options)  # type: ignore[arg-type]
 
 
 def unique(stem: str) -> str:

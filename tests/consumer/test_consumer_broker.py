@@ -15,25 +15,18 @@ from kafkawire.client.consumer import (
     OffsetAndMetadata,
     TopicPartition,
 )
-from tests.consumer.helpers import SESSION_MS, create_topic, poll_until, produce_numbers, unique
+from tests.consumer.helpers import (
+    create_topic,
+    group_consumer,
+    poll_until,
+    produce_numbers,
+    unique,
+)
 
 pytestmark = pytest.mark.asyncio
 
 #: bounds every wait for a rebalance; Tansu answers a join within half a session
 REBALANCE_WAIT_S = 30.0
-
-
-def group_consumer(broker: str, group: str, **kw: object) -> Consumer:
-    options: dict[str, object] = {
-        "group_id": group,
-        "auto_offset_reset": "earliest",
-        "session_timeout_ms": SESSION_MS,
-        "rebalance_timeout_ms": SESSION_MS,
-        "heartbeat_interval_ms": 500,
-        "fetch_max_wait_ms": 100,
-    }
-    options.update(kw)
-    return Consumer(broker, **options)  # type: ignore[arg-type]
 
 
 async def wait_for(

@@ -8,8 +8,8 @@ import asyncio
 import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
-from tests.consumer.helpers import SESSION_MS, create_topic, produce_numbers, unique
-from tests.consumer.test_interop import ThreadedMember
+from tests.consumer.helpers import create_topic, group_consumer, produce_numbers, unique
+from tests.consumer.test_interop import kafka_python_member
 
 pytestmark = pytest.mark.asyncio
 
@@ -17,17 +17,7 @@ WAIT_S = 40.0
 
 
 def cooperative(broker: str, group: str, **kw: object) -> Consumer:
-    return Consumer(
-        broker,
-        group_id=group,
-        auto_offset_reset="earliest",
-        session_timeout_ms=SESSION_MS,
-        rebalance_timeout_ms=SESSION_MS,
-        heartbeat_interval_ms=500,
-        fetch_max_wait_ms=100,
-        assignors=("cooperative-sticky",),
-        **kw,  # type: ignore[arg-type]
-    )
+    return group_consumer(broker, group, assignors=("cooperative-sticky",), **kw)
 
 
 async def test_second_member_takes_half_while_the_first_keeps_the_rest(broker: str) -> None:
@@ -75,7 +65,6 @@ async def test_second_member_takes_half_while_the_first_keeps_the_rest(broker: s
 
 
 async def test_cooperative_group_with_kafka_python(broker: str) -> None:
-    from kafka import KafkaConsumer
     from kafka.coordinator.assignors.cooperative_sticky import CooperativeStickyAssignor
 
     topic, group = unique("coop-kp"), unique("g-coop-kp")
@@ -84,23 +73,11 @@ async def test_cooperative_group_with_kafka_python(broker: str) -> None:
     ours = cooperative(broker, group, auto_commit_interval_ms=500)
     await ours.start()
     await ours.subscribe([topic])
-    kc = KafkaConsumer(
-        bootstrap_servers=broker,
-        group_id=group,
-        auto_offset_reset="earliest",
-        session_timeout_ms=SESSION_MS,
-        heartbeat_interval_ms=500,
-        auto_commit_interval_ms=500,
+    theirs = kafka_python_member(
+        broker,
+        group,
+        topic,
         partition_assignment_strategy=(CooperativeStickyAssignor,),
-    )
-    kc.subscribe([topic])
-
-    def poll_once() -> list[int]:
-        batches = kc.poll(timeout_ms=100)
-        return [int(r.value) for records in batches.values() for r in records]
-
-    theirs = ThreadedMember(
-        poll_once, lambda: {(tp.topic, tp.partition) for tp in kc.assignment()}, kc.close
     )
     theirs.start()
     got: list[ConsumerRecord] = []

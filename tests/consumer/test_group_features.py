@@ -9,24 +9,11 @@ import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.client.group import GroupState
-from tests.consumer.helpers import SESSION_MS, create_topic, produce_numbers, unique
+from tests.consumer.helpers import create_topic, group_consumer, produce_numbers, unique
 
 pytestmark = pytest.mark.asyncio
 
 WAIT_S = 30.0
-
-
-def member(broker: str, group: str, **kw: object) -> Consumer:
-    options: dict[str, object] = {
-        "group_id": group,
-        "auto_offset_reset": "earliest",
-        "session_timeout_ms": SESSION_MS,
-        "rebalance_timeout_ms": SESSION_MS,
-        "heartbeat_interval_ms": 500,
-        "fetch_max_wait_ms": 100,
-    }
-    options.update(kw)
-    return Consumer(broker, **options)  # type: ignore[arg-type]
 
 
 async def until(c: Consumer, predicate: object, got: list[ConsumerRecord] | None = None) -> bool:
@@ -45,7 +32,7 @@ async def test_static_member_rejoins_with_its_instance_id(broker: str) -> None:
     topic, group = unique("static"), unique("g-static")
     create_topic(broker, topic, 2)
     produce_numbers(broker, topic, range(10), partitions=2)
-    first = member(broker, group, group_instance_id="instance-1")
+    first = group_consumer(broker, group, group_instance_id="instance-1")
     await first.start()
     await first.subscribe([topic])
     got: list[ConsumerRecord] = []
@@ -53,7 +40,7 @@ async def test_static_member_rejoins_with_its_instance_id(broker: str) -> None:
     assert first._membership is not None
     assert first._membership.group_instance_id == "instance-1"
     await first.close()  # commits; a static member sends no LeaveGroup (KIP-345)
-    again = member(broker, group, group_instance_id="instance-1")
+    again = group_consumer(broker, group, group_instance_id="instance-1")
     await again.start()
     try:
         await again.subscribe([topic])
@@ -71,7 +58,7 @@ async def test_subscription_change_and_a_topic_created_later(broker: str) -> Non
     one, later, group = unique("one"), unique("later"), unique("g-sub")
     create_topic(broker, one, 1)
     produce_numbers(broker, one, range(5))
-    c = member(broker, group)
+    c = group_consumer(broker, group)
     await c.start()
     try:
         await c.subscribe([one])
@@ -112,7 +99,9 @@ async def test_assigned_hook_seeks_and_revoked_hook_sees_positions(broker: str) 
     async def on_revoked(tps: set[TopicPartition]) -> None:
         seen_at_revoke.append(c.position(tp))
 
-    c = member(broker, group, on_partitions_assigned=on_assigned, on_partitions_revoked=on_revoked)
+    c = group_consumer(
+        broker, group, on_partitions_assigned=on_assigned, on_partitions_revoked=on_revoked
+    )
     await c.start()
     await c.subscribe([topic])
     got: list[ConsumerRecord] = []
@@ -138,7 +127,7 @@ async def test_a_hook_that_raises_fails_one_poll_and_the_group_goes_on(broker: s
     async def on_assigned(tps: set[TopicPartition]) -> None:
         raise HookFailed("the layer above refused")
 
-    c = member(broker, group, on_partitions_assigned=on_assigned)
+    c = group_consumer(broker, group, on_partitions_assigned=on_assigned)
     await c.start()
     try:
         await c.subscribe([topic])

@@ -62,16 +62,19 @@ class ThreadedMember:
         self._thread.join(30)
 
 
-def kafka_python_member(bootstrap: str, group: str, topic: str) -> ThreadedMember:
-    kc = KafkaConsumer(
-        bootstrap_servers=bootstrap,
-        group_id=group,
-        auto_offset_reset="earliest",
-        session_timeout_ms=SESSION_MS,
-        heartbeat_interval_ms=500,
-        enable_auto_commit=True,
-        auto_commit_interval_ms=500,
-    )
+def kafka_python_member(bootstrap: str, group: str, topic: str, **kw: Any) -> ThreadedMember:
+    """A kafka-python member polling in a thread of its own (``kw``: its options)."""
+    options: dict[str, Any] = {
+        "bootstrap_servers": bootstrap,
+        "group_id": group,
+        "auto_offset_reset": "earliest",
+        "session_timeout_ms": SESSION_MS,
+        "heartbeat_interval_ms": 500,
+        "enable_auto_commit": True,
+        "auto_commit_interval_ms": 500,
+    }
+    options.update(kw)
+    kc = KafkaConsumer(**options)
     kc.subscribe([topic])
 
     def poll_once() -> list[int]:
