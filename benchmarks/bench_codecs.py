@@ -122,11 +122,6 @@ def kio_td(ms: int) -> Any:
     return datetime.timedelta(milliseconds=ms)
 
 
-def kio_args(**fields: Any) -> dict[str, Any]:
-    """Keyword arguments for a kio entity: kio types ints as bounded int subclasses."""
-    return fields
-
-
 def kio_encode(writer: Callable[[io.BytesIO, Any], None], entity: object) -> bytes:
     buffer = io.BytesIO()
     writer(buffer, entity)
@@ -268,7 +263,8 @@ def case_fetch_request_encode() -> Case:
         **FETCH_REQUEST_ARGS,
     )
     kio_msg = kio_fetch_req.FetchRequest(
-        **kio_args(max_wait=kio_td(500), min_bytes=1),
+        max_wait=kio_td(500),
+        min_bytes=1,
         topics=tuple(
             kio_fetch_req.FetchTopic(
                 topic_id=topic_uuid(t),
@@ -392,12 +388,13 @@ def case_produce_request_encode(batches: list[bytes]) -> Case:
     )
     kio_msg = kio_produce.ProduceRequest(
         transactional_id=None,
-        **kio_args(acks=-1, timeout=kio_td(30000)),
+        acks=-1,
+        timeout=kio_td(30000),
         topic_data=(
             kio_produce.TopicProduceData(
                 topic_id=topic_uuid(0),
                 partition_data=tuple(
-                    kio_produce.PartitionProduceData(**kio_args(index=p, records=b))
+                    kio_produce.PartitionProduceData(index=p, records=b)
                     for p, b in enumerate(batches)
                 ),
             ),
@@ -464,10 +461,9 @@ def cases_small() -> list[Case]:
     kio_av = kio_api_versions.ApiVersionsResponse(
         error_code=ErrorCode.none,
         api_keys=tuple(
-            kio_api_versions.ApiVersion(**kio_args(api_key=k, min_version=a, max_version=b))
-            for k, a, b in keys
+            kio_api_versions.ApiVersion(api_key=k, min_version=a, max_version=b) for k, a, b in keys
         ),
-        **kio_args(throttle_time=kio_td(0)),
+        throttle_time=kio_td(0),
     )
     write_kio_av = kio.serial.entity_writer(kio_api_versions.ApiVersionsResponse)
     read_kio_av = kio.serial.entity_reader(kio_api_versions.ApiVersionsResponse)

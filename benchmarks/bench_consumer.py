@@ -37,6 +37,10 @@ WRITE_BATCH = 1000
 PARTITIONS = 4
 
 
+#: the same for every library: how long a broker may hold a fetch that has too little
+FETCH_MAX_WAIT_MS = 100
+
+
 def write_topic(bootstrap: str, topic: str, n: int, size: int) -> None:
     value = os.urandom(size)
     per_partition = n // PARTITIONS
@@ -50,7 +54,9 @@ def write_topic(bootstrap: str, topic: str, n: int, size: int) -> None:
 
 
 async def kafkawire_run(bootstrap: str, topic: str, n: int) -> float:
-    async with Consumer(bootstrap, auto_offset_reset="earliest", fetch_max_wait_ms=100) as c:
+    async with Consumer(
+        bootstrap, auto_offset_reset="earliest", fetch_max_wait_ms=FETCH_MAX_WAIT_MS
+    ) as c:
         await c.assign([TopicPartition(topic, p) for p in range(PARTITIONS)])
         start = time.perf_counter()
         got = 0
@@ -65,7 +71,11 @@ async def aiokafka_run(bootstrap: str, topic: str, n: int) -> float:
     from aiokafka import AIOKafkaConsumer
     from aiokafka import TopicPartition as ATP
 
-    c = AIOKafkaConsumer(bootstrap_servers=bootstrap, auto_offset_reset="earliest")
+    c = AIOKafkaConsumer(
+        bootstrap_servers=bootstrap,
+        auto_offset_reset="earliest",
+        fetch_max_wait_ms=FETCH_MAX_WAIT_MS,
+    )
     await c.start()
     try:
         c.assign([ATP(topic, p) for p in range(PARTITIONS)])
@@ -85,7 +95,11 @@ def kafka_python_run(bootstrap: str, topic: str, n: int) -> float:
     from kafka import KafkaConsumer
     from kafka import TopicPartition as KTP
 
-    c = KafkaConsumer(bootstrap_servers=bootstrap, auto_offset_reset="earliest")
+    c = KafkaConsumer(
+        bootstrap_servers=bootstrap,
+        auto_offset_reset="earliest",
+        fetch_max_wait_ms=FETCH_MAX_WAIT_MS,
+    )
     try:
         c.assign([KTP(topic, p) for p in range(PARTITIONS)])
         start = time.perf_counter()
