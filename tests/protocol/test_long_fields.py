@@ -16,9 +16,10 @@ from typing import Any
 
 import pytest
 
-from kafkawire import TruncatedError, request_class, response_class
+from kafkawire import TruncatedError
 from kafkawire.protocol.message import FieldSpec, Struct
 from kafkawire.protocol.messages._registry import API_TABLE
+from tests.protocol.peers.common import our_class
 
 PAIRS = [
     (key, version, kind)
@@ -80,7 +81,7 @@ def _cuts(size: int) -> list[int]:
 def test_long_fields_round_trip(
     key: int, version: int, kind: str, shape: tuple[int, int, int]
 ) -> None:
-    cls = request_class(key) if kind == "request" else response_class(key)
+    cls = our_class(key, kind)
     message = _build(cls, version, shape, key)
     body = message.encode(version)
     decoded = cls.decode(body, version)

@@ -13,10 +13,9 @@ from kafkawire import (
     decode_response,
     encode_request,
     encode_response,
-    request_class,
-    response_class,
 )
 from kafkawire.protocol.messages._registry import API_TABLE
+from tests.protocol.peers.common import our_class
 from tests.protocol.strategies import struct_strategy
 
 CASES = [
@@ -59,7 +58,7 @@ def test_every_listed_pair_is_covered() -> None:
 def test_round_trip_truncation_and_flips(
     key: int, version: int, kind: str, data: st.DataObject
 ) -> None:
-    cls = request_class(key) if kind == "request" else response_class(key)
+    cls = our_class(key, kind)
     message = data.draw(struct_strategy(cls, version))
     frame = _encode(message, key, version, kind)
     decoded = _decode(frame, key, version, kind)

@@ -18,13 +18,14 @@ from typing import Any
 
 import pytest
 
-from kafkawire import CorruptedError, TruncatedError, request_class, response_class
+from kafkawire import CorruptedError, TruncatedError
 from kafkawire.protocol import codec_support as shaped
 from kafkawire.protocol.codec_support import ShapedArray
 from kafkawire.protocol.message import FieldSpec, Struct
 from kafkawire.protocol.messages import MetadataResponse
 from kafkawire.protocol.messages import metadata as metadata_module
 from kafkawire.protocol.messages._registry import API_TABLE
+from tests.protocol.peers.common import our_class
 
 #: elements in a run: past the compile threshold in one array
 RUN = 80
@@ -65,7 +66,7 @@ PAIRS = [
     for version in range(entry[3], entry[4] + 1)
     for kind in ("request", "response")
     if _has_shaped(
-        request_class(key) if kind == "request" else response_class(key),
+        our_class(key, kind),
         version,
     )
 ]
@@ -121,7 +122,7 @@ def fresh_shapes(monkeypatch: pytest.MonkeyPatch) -> list[ShapedArray]:
 def test_runs_of_one_layout_round_trip(
     key: int, version: int, kind: str, fresh_shapes: list[ShapedArray]
 ) -> None:
-    cls = request_class(key) if kind == "request" else response_class(key)
+    cls = our_class(key, kind)
     message = _build(cls, version, key, [3])
     body = message.encode(version)
     for _ in range(3):  # the first decode compiles the loop; the later ones start with it
@@ -136,7 +137,7 @@ def test_layouts_that_change_inside_a_run(
     key: int, version: int, kind: str, fresh_shapes: list[ShapedArray]
 ) -> None:
     """Lengths that change from element to element, past 32, and empty."""
-    cls = request_class(key) if kind == "request" else response_class(key)
+    cls = our_class(key, kind)
     warm = _build(cls, version, key, [2])
     cls.decode(warm.encode(version), version)
     for lengths in ([2, 2, 2, 2, 0], [2] * 7 + [40], [1, 3], [33] * 4 + [32]):

@@ -13,10 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kafkawire import TruncatedError, request_class, response_class
+from kafkawire import TruncatedError
 from kafkawire.protocol.messages import ApiVersionsResponse, FetchRequest, fetch
 from kafkawire.protocol.messages import api_versions as av
 from kafkawire.protocol.messages._registry import API_TABLE
+from tests.protocol.peers.common import our_class
 from tests.protocol.strategies import struct_strategy
 
 FLEXIBLE = [
@@ -24,7 +25,7 @@ FLEXIBLE = [
     for key, entry in sorted(API_TABLE.items())
     for version in range(entry[3], entry[4] + 1)
     for kind in ("request", "response")
-    if (request_class(key) if kind == "request" else response_class(key)).flexible(version)
+    if our_class(key, kind).flexible(version)
 ]
 
 
@@ -36,7 +37,7 @@ FLEXIBLE = [
 )
 @given(data=st.data())
 def test_unknown_tags_round_trip(key: int, version: int, kind: str, data: st.DataObject) -> None:
-    cls = request_class(key) if kind == "request" else response_class(key)
+    cls = our_class(key, kind)
     message = data.draw(struct_strategy(cls, version, unknown=True))
     body = message.encode(version)
     decoded = cls.decode(body, version)

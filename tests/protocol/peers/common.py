@@ -1,14 +1,20 @@
-"""Helpers both peers' cross-checks share."""
+"""Helpers the peers' cross-checks and the pair-by-pair tests share."""
 
 from __future__ import annotations
 
 from typing import TypeVar
 
-from kafkawire.protocol.message import Struct
+from kafkawire import request_class, response_class
+from kafkawire.protocol.message import Message, Struct
 
-__all__ = ["tags_at_default"]
+__all__ = ["our_class", "tags_at_default"]
 
 S = TypeVar("S", bound=Struct)
+
+
+def our_class(key: int, kind: str) -> type[Message]:
+    """kafkawire's request or response class of API ``key``."""
+    return request_class(key) if kind == "request" else response_class(key)
 
 
 def _reset_tags(obj: Struct, version: int) -> bool:

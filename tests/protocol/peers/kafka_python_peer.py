@@ -33,8 +33,8 @@ from typing import Any
 import kafka.protocol
 from kafka.protocol.api_message import ApiMessage
 
-from kafkawire import request_class, response_class
 from kafkawire.protocol.message import FieldSpec, Message, Struct
+from tests.protocol.peers.common import our_class
 
 __all__ = ["decode", "encode", "from_peer", "our_class", "pairs", "peer_class", "to_peer"]
 
@@ -87,10 +87,6 @@ def peer_class(key: int, version: int, kind: str) -> type[Any]:
     cls = _classes()[key, kind]
     assert cls.min_version <= version <= cls.max_version
     return cls
-
-
-def our_class(key: int, kind: str) -> type[Message]:
-    return request_class(key) if kind == "request" else response_class(key)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -29,8 +29,8 @@ from kio.schema.index import api_key_map, schema_name_map
 from kio.serial import entity_reader, entity_writer
 from kio.serial._introspect import EntityField, EntityTupleField, classify_field, is_optional
 
-from kafkawire import request_class, response_class
 from kafkawire.protocol.message import FieldSpec, Message, Struct
+from tests.protocol.peers.common import our_class
 
 __all__ = [
     "decode",
@@ -98,10 +98,6 @@ def peer_class(key: int, version: int, kind: str) -> type[Any]:
     if kind == "request":
         return load_request_schema(key, version)
     return load_response_schema(key, version)
-
-
-def our_class(key: int, kind: str) -> type[Message]:
-    return request_class(key) if kind == "request" else response_class(key)
 
 
 @dataclasses.dataclass(frozen=True)

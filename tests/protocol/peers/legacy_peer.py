@@ -43,9 +43,9 @@ from kafka.protocol.old import types as t
 from kafka.protocol.old.api import Request, RequestResponse, Response
 from kafka.protocol.old.struct import Struct as TheirStruct
 
-from kafkawire import request_class, response_class
 from kafkawire.protocol.message import FieldSpec, Message, Struct
 from kafkawire.protocol.messages._registry import API_TABLE
+from tests.protocol.peers.common import our_class
 
 __all__ = [
     "classes",
@@ -191,10 +191,6 @@ def codec_overrides() -> set[str]:
         for base in cls.__mro__
         if base not in plain and ("encode" in vars(base) or "decode" in vars(base))
     }
-
-
-def our_class(key: int, kind: str) -> type[Message]:
-    return request_class(key) if kind == "request" else response_class(key)
 
 
 def flexible(key: int, version: int) -> bool:
