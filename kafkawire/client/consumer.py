@@ -343,7 +343,7 @@ class Consumer:
                 await self._group_send(m, request)
         except asyncio.CancelledError:
             raise
-        except Exception as exc:  # a hook raised, or a bug: surface it in poll
+        except Exception as exc:  # a bug or a broken broker: surface it in poll
             log.exception("the consumer group task failed")
             self._fatal = exc if isinstance(exc, KafkaWireError) else KafkaWireError(repr(exc))
             self._changed.set()
@@ -406,7 +406,7 @@ class Consumer:
             self._changed.set()
 
     async def _maybe_refresh_metadata(self) -> None:
-        topics = set(self._subscription) | {tp.topic for tp in self._positions}
+        topics = self._topics()
         m = self._membership
         if m is not None:
             topics |= set(m.watched_topics())

@@ -22,7 +22,7 @@ from kafkawire.client.consumer_offsets import (
     read_committed,
 )
 from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
-from kafkawire.client.group.membership import Coordinator, Membership
+from kafkawire.client.group.membership import COORDINATOR_MOVED, Coordinator, Membership
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, KafkaWireError, RoutingError, TransportError
 from kafkawire.protocol.message import Message
@@ -44,13 +44,6 @@ COMMIT_REFUSED: Final = frozenset(
         ErrorCode.UNKNOWN_MEMBER_ID,
         ErrorCode.REBALANCE_IN_PROGRESS,
         ErrorCode.FENCED_INSTANCE_ID,
-    }
-)
-COORDINATOR_MOVED: Final = frozenset(
-    {
-        ErrorCode.NOT_COORDINATOR,
-        ErrorCode.COORDINATOR_NOT_AVAILABLE,
-        ErrorCode.COORDINATOR_LOAD_IN_PROGRESS,
     }
 )
 

@@ -175,7 +175,7 @@ class CooperativeStickyAssignor:
     def _move_one(
         order: list[str], held: dict[str, set[tuple[str, int]]], topics_of: dict[str, set[str]]
     ) -> bool:
-        by_load = sorted(order, key=lambda mid: (len(held[mid]), order.index(mid)))
+        by_load = sorted(order, key=lambda mid: len(held[mid]))  # stable: ties keep order
         for light in by_load:
             for heavy in reversed(by_load):
                 if len(held[heavy]) <= len(held[light]) + 1:

@@ -74,7 +74,8 @@ PROTOCOL_TYPE: Final = "consumer"
 #: Java's retry.backoff.ms: the pause before asking a moved coordinator again
 RETRY_BACKOFF_MS: Final = 100.0
 
-_COORDINATOR_MOVED: Final = frozenset(
+#: errors after which the group's coordinator is looked up again
+COORDINATOR_MOVED: Final = frozenset(
     {
         ErrorCode.NOT_COORDINATOR,
         ErrorCode.COORDINATOR_NOT_AVAILABLE,
@@ -395,7 +396,7 @@ class Membership:
     def coordinator_error(self, code: int, now_ms: float) -> bool:
         """True (and the coordinator forgotten) when ``code`` says it moved; the
         driver calls this for its own group requests (commits, offset fetches)."""
-        if code in _COORDINATOR_MOVED:
+        if code in COORDINATOR_MOVED:
             self._coordinator_lost(now_ms)
             return True
         return False
@@ -538,7 +539,7 @@ class Membership:
         if not code:
             self._last_heartbeat_ok = now_ms
             return
-        if code in _COORDINATOR_MOVED:
+        if code in COORDINATOR_MOVED:
             self._coordinator_lost(now_ms)  # keep the membership; heartbeat the new one
             return
         if not self._common_error(code, now_ms, "Heartbeat"):
