@@ -6,27 +6,12 @@ transaction lives on its own coordinator, so each goes to that broker and
 the answers come back in the order asked.
 """
 
-from typing import Any
-
-from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster, LayoutRoutingError
+from kafkawire.client.cluster import GROUP, TRANSACTION
 from kafkawire.client.mappers.describe_groups import group_error, route_group
-from kafkawire.client.mappers.items import ItemMapper
-from kafkawire.error_codes import ErrorCode
+from kafkawire.client.mappers.items import ItemMapper, by_coordinator, keyed_element
 
-
-def route_transaction(key: Any, cluster: Cluster) -> int:
-    node = cluster.coordinator(TRANSACTION, key)
-    if node is None:
-        raise LayoutRoutingError(
-            ErrorCode.COORDINATOR_NOT_AVAILABLE, f"no coordinator known for transaction {key!r}"
-        )
-    return node
-
-
-def transaction_error(cls: type, key: Any) -> Any:
-    element = cls()
-    element.transactional_id = key
-    return element
+route_transaction = by_coordinator(TRANSACTION, "transaction")
+transaction_error = keyed_element("transactional_id")
 
 
 OFFSET_FETCH_GROUPS = ItemMapper(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from kafkawire.client.cluster import Cluster
+from kafkawire.client.cluster import Cluster, LayoutRoutingError
 from kafkawire.client.mappers.base import (
     Reducer,
     Result,
@@ -23,9 +23,34 @@ from kafkawire.errors import RoutingError
 from kafkawire.protocol.message import Message, Struct
 from kafkawire.protocol.registry import response_class
 
-__all__ = ["ItemMapper"]
+__all__ = ["ItemMapper", "by_coordinator", "keyed_element"]
 
 Key = Hashable
+
+
+def by_coordinator(key_type: int, what: str) -> Callable[[Any, Cluster], int]:
+    """A route to the coordinator of each key (a group, a transaction)."""
+
+    def route(key: Any, cluster: Cluster) -> int:
+        node = cluster.coordinator(key_type, key)
+        if node is None:
+            raise LayoutRoutingError(
+                ErrorCode.COORDINATOR_NOT_AVAILABLE, f"no coordinator known for {what} {key!r}"
+            )
+        return node
+
+    return route
+
+
+def keyed_element(attribute: str) -> Callable[[type, Any], Any]:
+    """The answer element of a key whose shard failed: the key in ``attribute``."""
+
+    def make(cls: type, key: Any) -> Any:
+        element = cls()
+        setattr(element, attribute, key)
+        return element
+
+    return make
 
 
 class ItemMapper:
