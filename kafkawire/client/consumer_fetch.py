@@ -81,6 +81,10 @@ def fetch_request(
     )
 
 
+def _within(offset: int, spans: list[tuple[int, int]]) -> bool:
+    return any(first <= offset <= last for first, last in spans)
+
+
 def read_partition(
     tp: TopicPartition,
     fetch_offset: int,
@@ -103,8 +107,9 @@ def read_partition(
     aborted = sorted(aborted_transactions or (), key=lambda a: a.first_offset)
     filtering = isolation_level == READ_COMMITTED
     aborting: set[int] = set()
-    #: offsets handed out per producer since its last marker, in read_committed
-    txn_offsets: dict[int, list[int]] = {}
+    #: offset ranges handed out per producer since its last marker, in
+    #: read_committed: one (first, last) per batch, as a batch is one producer's
+    txn_ranges: dict[int, list[tuple[int, int]]] = {}
     i = 0
     for batch in batches:
         last = batch.last_offset
@@ -118,14 +123,13 @@ def read_partition(
             if filtering:
                 pid = batch.producer_id
                 abort = any(isinstance(m, ControlRecord) and m.is_abort for m in batch.records)
-                unlisted = txn_offsets.pop(pid, None)
+                unlisted = txn_ranges.pop(pid, None)
                 if abort and pid in aborting:
                     aborting.discard(pid)
                 elif abort and unlisted:
                     # the answer listed no aborted transaction for records its
                     # own abort marker ends (Tansu sends an empty list): drop them
-                    dropped = set(unlisted)
-                    out[:] = [r for r in out if r.offset not in dropped]
+                    out[:] = [r for r in out if not _within(r.offset, unlisted)]
             next_offset = last + 1
             continue
         if filtering and batch.is_transactional:
@@ -159,7 +163,8 @@ def read_partition(
                 for r in records
             ]
         )
-        if txn_start >= 0:
-            txn_offsets.setdefault(batch.producer_id, []).extend(r.offset for r in out[txn_start:])
+        if 0 <= txn_start < len(out):
+            span = (out[txn_start].offset, out[-1].offset)
+            txn_ranges.setdefault(batch.producer_id, []).append(span)
         next_offset = last + 1
     return FetchedPartition(out, next_offset, len(batches.tail))

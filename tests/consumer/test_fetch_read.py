@@ -159,3 +159,20 @@ def test_an_abort_marker_without_a_listed_transaction_still_drops_its_records() 
     got = read_partition(TP, 0, LOG, isolation_level=READ_COMMITTED, aborted_transactions=[])
     assert values(got.records) == ["a0", "a1", "t8-0", "t8-1", "t7-again"]
     assert got.next_offset == 10
+
+
+def test_an_unlisted_abort_drops_every_batch_of_its_producer_and_no_other() -> None:
+    """The aborted producer's batches straddle another producer's committed one."""
+    log = b"".join(
+        [
+            batch(0, ["t7-0", "t7-1"], pid=7, txn=True),
+            batch(2, ["t8-0", "t8-1"], pid=8, txn=True),
+            batch(4, ["t7-2"], pid=7, txn=True),
+            marker(5, 8, ControlType.COMMIT),
+            batch(6, ["plain"]),
+            marker(7, 7, ControlType.ABORT),
+        ]
+    )
+    got = read_partition(TP, 1, log, isolation_level=READ_COMMITTED, aborted_transactions=[])
+    assert values(got.records) == ["t8-0", "t8-1", "plain"]
+    assert got.next_offset == 8
