@@ -1,8 +1,8 @@
 """A group's offsets at its coordinator: commits and committed offsets.
 
-The coordinator is the one the group state machine knows, else looked up
-here (a consumer with partitions assigned by hand has no membership but
-still commits to its group). NOT_COORDINATOR and its kin make both forget
+The coordinator is the one the group state machine knows, else the one the
+Router looks up (a consumer with partitions assigned by hand has no
+membership but still commits to its group). NOT_COORDINATOR and its kin make both forget
 it and ask again; a commit the group refuses after a rebalance raises
 ``CommitFailedError`` and asks the membership to rejoin.
 """
@@ -22,21 +22,19 @@ from kafkawire.client.consumer_offsets import (
     read_committed,
 )
 from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
-from kafkawire.client.group.membership import COORDINATOR_MOVED, Coordinator, Membership
+from kafkawire.client.group.membership import COORDINATOR_MOVED, Membership
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, KafkaWireError, RoutingError, TransportError
 from kafkawire.protocol.message import Message
-from kafkawire.protocol.messages import (
-    FindCoordinatorRequest,
-    FindCoordinatorResponse,
-    OffsetCommitResponse,
-    OffsetFetchResponse,
-)
+from kafkawire.protocol.messages import OffsetCommitResponse, OffsetFetchResponse
 
 __all__ = ["OFFSET_REQUEST_TIMEOUT_S", "GroupOffsets"]
 
 #: a commit or offset lookup gives up on one answer after this
 OFFSET_REQUEST_TIMEOUT_S: Final = 30.0
+
+#: FindCoordinator's key type of a consumer group
+GROUP_KEY: Final = 0
 
 COMMIT_REFUSED: Final = frozenset(
     {
@@ -61,24 +59,17 @@ class GroupOffsets:
         #: the group's membership when subscribed (None with a manual assignment)
         self.membership = membership
         self.wake_group = wake_group
-        self._coordinator: Coordinator | None = None
 
-    async def _find_coordinator(self) -> Coordinator:
+    async def _coordinator(self) -> int:
         m = self.membership()
         if m is not None and m.coordinator is not None:
-            return m.coordinator
-        if self._coordinator is not None:
-            return self._coordinator
-        answer = await self.net.request_any(FindCoordinatorRequest(key=self.group_id, key_type=0))
-        assert isinstance(answer, FindCoordinatorResponse)
-        code, node_id = answer.error_code, answer.node_id
-        if code or node_id < 0:
-            raise BrokerError(code or ErrorCode.COORDINATOR_NOT_AVAILABLE, "FindCoordinator")
-        self._coordinator = Coordinator(node_id, answer.host, answer.port)
-        return self._coordinator
+            return m.coordinator.node_id
+        # the Router's lookup, cached in its layout until forgotten below
+        return await self.net.router.coordinator(GROUP_KEY, self.group_id)
 
     def _forget_coordinator(self, code: int) -> None:
-        self._coordinator = None
+        router = self.net.router
+        router.cluster = router.cluster.without_coordinator(GROUP_KEY, self.group_id)
         m = self.membership()
         if m is not None:
             m.coordinator_error(code, time.monotonic() * 1000.0)
@@ -89,9 +80,9 @@ class GroupOffsets:
         last: KafkaWireError | None = None
         for _ in range(MAX_ATTEMPTS):
             try:
-                c = await self._find_coordinator()
+                node_id = await self._coordinator()
                 return await self.net.request_node(
-                    c.node_id, request, timeout_s=OFFSET_REQUEST_TIMEOUT_S
+                    node_id, request, timeout_s=OFFSET_REQUEST_TIMEOUT_S
                 )
             except (TransportError, BrokerError, RoutingError) as exc:
                 if isinstance(exc, BrokerError) and not exc.retriable:

@@ -217,7 +217,9 @@ class Router(Conveniences):
         else:
             code, text = answer.error_code, answer.error_message
             node, host, port = answer.node_id, answer.host, answer.port
-        if code:
+        if code or node < 0:
+            # no error and no node: nothing to talk to yet, so a retriable refusal
+            code = code or ErrorCode.COORDINATOR_NOT_AVAILABLE
             raise BrokerError(code, f"FindCoordinator for {key!r}: {text or ''}".rstrip(": "))
         broker = self.cluster.brokers.get(node) or Broker(node, host, port)
         self.cluster = self.cluster.with_coordinator(key_type, key, broker)

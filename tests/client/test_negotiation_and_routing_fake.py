@@ -98,6 +98,23 @@ def test_coordinator_not_available_is_asked_again() -> None:
     run(main())
 
 
+def test_a_coordinator_answer_with_no_node_and_no_error_is_asked_again() -> None:
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            fake.add_group("g", 2)
+            nobody = FindCoordinatorResponse(coordinators=[fc.Coordinator(key="g", node_id=-1)])
+            fake.script(10, Reply(lambda req, v: nobody))
+            async with await Router.connect(fake.bootstrap) as router:
+                beat: Any = await router.send(
+                    HeartbeatRequest(group_id="g", generation_id=1, member_id="m")
+                )
+                assert router.cluster.coordinator(0, "g") == 2
+        assert beat.error_code == 0
+        assert len(fake.sent(10)) == 2 and [n for n, _, _ in fake.sent(12)] == [2]
+
+    run(main())
+
+
 def test_version_caps_lower_the_choice_but_not_a_fixed_version() -> None:
     async def main() -> None:
         async with FakeCluster(1) as fake:
