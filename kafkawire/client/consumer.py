@@ -458,7 +458,7 @@ class Consumer:
         self._check_open()
         chosen = [self._owned(tp) for tp in tps] if tps is not None else list(self._positions)
         offsets = await self._net.list_offsets(
-            {tp: timestamp for tp in chosen}, self.isolation_level, self._topics()
+            {tp: timestamp for tp in chosen}, self.isolation_level
         )
         for tp, offset in offsets.items():
             if tp in self._positions:
@@ -505,9 +505,7 @@ class Consumer:
                 raise OffsetOutOfRangeError(out_of_range, "the position is out of range")
             raise NoOffsetForPartitionError(set(reset))
         ts = EARLIEST if self.auto_offset_reset == "earliest" else LATEST
-        offsets = await self._net.list_offsets(
-            {tp: ts for tp in reset}, self.isolation_level, self._topics()
-        )
+        offsets = await self._net.list_offsets({tp: ts for tp in reset}, self.isolation_level)
         for tp, offset in offsets.items():
             if self._positions.get(tp, 0) is None:
                 self._positions[tp] = offset

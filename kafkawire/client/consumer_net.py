@@ -3,11 +3,11 @@
 Every request goes through ``Router.send``: the group's requests to the
 coordinator node the group state machine found (``BrokerMessage``, so the
 machine itself sees NOT_COORDINATOR and looks again, as its state needs),
-Fetch and ListOffsets to each partition's leader, FindCoordinator and
-Metadata to any broker. The Router picks each version (topic names, not
-ids, since the consumer fills names in); ``fit`` then drops what that
-version cannot carry. Leaders and partition counts are read off the
-Router's ``Cluster`` layout.
+Fetch to each partition's leader, ListOffsets split by leader by the
+Router's Mapper, FindCoordinator and Metadata to any broker. The Router
+picks each version (topic names, not ids, since the consumer fills names
+in); ``fit`` then drops what that version cannot carry. Leaders and
+partition counts are read off the Router's ``Cluster`` layout.
 """
 
 from __future__ import annotations
@@ -172,47 +172,33 @@ class ConsumerNetwork:
         return {tp: self.leaders.get(tp) for tp in tps}
 
     async def list_offsets(
-        self,
-        timestamps: Mapping[TopicPartition, int],
-        isolation_level: int,
-        topics: Iterable[str] = (),
+        self, timestamps: Mapping[TopicPartition, int], isolation_level: int
     ) -> dict[TopicPartition, int]:
-        """Offsets for ``timestamps`` from each leader, asking moved leaders again."""
+        """Offsets for ``timestamps``. The Router splits the request by leader and
+        asks moved leaders again after a refresh; what is still without an
+        answer (no leader yet, an offset not yet available) is asked here again,
+        after a pause, up to ``MAX_ATTEMPTS`` times."""
         todo = dict(timestamps)
         found: dict[TopicPartition, int] = {}
-        topics = set(topics)
         for _ in range(MAX_ATTEMPTS):
+            request = list_offsets_request(todo, isolation_level)
+            answer = await self.router.send(PreparedMessage(request, _fitted))
+            assert isinstance(answer, ListOffsetsResponse)
+            for tp, (code, offset) in read_list_offsets(answer).items():
+                if tp not in todo:
+                    continue
+                if code == 0 and offset >= 0:
+                    found[tp] = offset
+                    del todo[tp]
+                elif code in LEADER_MOVED:
+                    self.stale = True
+                elif code and not BrokerError(code).retriable:
+                    raise BrokerError(code, f"ListOffsets for {tp.topic}[{tp.partition}]")
             if not todo:
                 return found
-            by_leader: dict[int, dict[TopicPartition, int]] = {}
-            for tp, leader in (await self.leaders_of(todo, topics)).items():
-                if leader is not None:
-                    by_leader.setdefault(leader, {})[tp] = todo[tp]
-            for leader, part in by_leader.items():
-                request = list_offsets_request(part, isolation_level)
-                try:
-                    answer = await self.request_node(leader, request)
-                except KafkaWireError as exc:
-                    log.info("ListOffsets to %d failed: %s", leader, exc)
-                    self.stale = True
-                    continue
-                assert isinstance(answer, ListOffsetsResponse)
-                for tp, (code, offset) in read_list_offsets(answer).items():
-                    if tp not in todo:
-                        continue
-                    if code == 0 and offset >= 0:
-                        found[tp] = offset
-                        del todo[tp]
-                    elif code in LEADER_MOVED or code == 0:
-                        self.stale = True
-                    else:
-                        raise BrokerError(code, f"ListOffsets for {tp.topic}[{tp.partition}]")
-            if todo:
-                await asyncio.sleep(RETRY_BACKOFF_S)
-        if todo:
-            names = ", ".join(f"{tp.topic}[{tp.partition}]" for tp in sorted(todo))
-            raise TransportError(f"no leader answered ListOffsets for {names}")
-        return found
+            await asyncio.sleep(RETRY_BACKOFF_S)
+        names = ", ".join(f"{tp.topic}[{tp.partition}]" for tp in sorted(todo))
+        raise TransportError(f"no leader answered ListOffsets for {names}")
 
     def update(self, answer: MetadataResponse) -> None:
         """Take a Metadata answer the group machine asked for into the layout."""

@@ -16,6 +16,7 @@ from tests.consumer.helpers import poll_until
 pytestmark = pytest.mark.asyncio
 
 FETCH = 1
+LIST_OFFSETS = 2
 
 
 def append(fake: FakeCluster, topic: str, partition: int, values: list[bytes]) -> None:
@@ -81,3 +82,26 @@ async def test_sasl_scram_is_passed_to_every_connection() -> None:
         with pytest.raises(SaslError):
             await wrong.start()
         await wrong.close()
+
+
+async def test_seek_to_end_asks_each_leader_and_follows_one_that_moved() -> None:
+    async with FakeCluster(3) as fake:
+        fake.add_topic("t", leaders=[1, 2, 3])
+        for p in range(3):
+            append(fake, "t", p, [b"x"] * (p + 2))
+        async with Consumer(fake.bootstrap) as c:
+            tps = [TopicPartition("t", p) for p in range(3)]
+            await c.assign(tps)
+            await c.seek_to_beginning()
+            assert [c.position(tp) for tp in tps] == [0, 0, 0]
+            fake.move_leader("t", 1, 3)  # node 2 now answers NOT_LEADER_OR_FOLLOWER
+            before = len(fake.sent(LIST_OFFSETS))
+            await c.seek_to_end()
+            assert [c.position(tp) for tp in tps] == [2, 3, 4]
+        asked = [
+            (node, [p.partition_index for t in m.topics for p in t.partitions])
+            for node, _, m in fake.sent(LIST_OFFSETS)[before:]
+        ]
+        # one request per leader, then partition 1 alone at its new leader
+        assert sorted(asked[:3]) == [(1, [0]), (2, [1]), (3, [2])]
+        assert asked[3:] == [(3, [1])]
