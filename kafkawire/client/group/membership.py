@@ -167,7 +167,6 @@ class Membership:
         #: partition counts the leader assigned with, to see topics change
         self._assigned_counts: dict[str, int] = {}
         self._pending_sync: list[SyncGroupRequestAssignment] | None = None
-        self._rejoin_after_revoke = False
 
     # -- inputs from the application ------------------------------------------
 
@@ -196,10 +195,10 @@ class Membership:
         self.revoke_pending = None
         self.revoke_lost = False
         self.assignment = self.assignment - gone
-        if self._rejoin_after_revoke:
-            # KIP-429: the partitions given up go to their new owner in the
-            # next round, which this rejoin starts
-            self._rejoin_after_revoke = False
+        if gone and self.state is GroupState.STABLE:
+            # a revoke while stable came with a SyncGroup (any other leaves the
+            # group unjoined). KIP-429: the partitions given up go to their new
+            # owner in the next round, which this rejoin starts
             self.request_rejoin("gave up partitions for another member")
 
     def metadata_changed(self, partition_counts: Mapping[str, int]) -> None:
@@ -426,7 +425,6 @@ class Membership:
         self.generation_id = -1
         self.state = GroupState.UNJOINED
         self.revoke_lost = bool(self.assignment)
-        self._rejoin_after_revoke = False
         self.request_rejoin(reason, revoke_all=True)
 
     def _on_find_coordinator(self, response: FindCoordinatorResponse, now_ms: float) -> None:
@@ -524,7 +522,6 @@ class Membership:
             if gone:
                 self.revoke_pending = gone
                 self.revoke_lost = False
-                self._rejoin_after_revoke = True
             self.assignment = parts | gone  # until ``revoked()`` takes them off
         else:
             self.assignment = parts
