@@ -2,9 +2,9 @@
 
 The coordinator is the one the group state machine knows, else the one the
 Router looks up (a consumer with partitions assigned by hand has no
-membership but still commits to its group). NOT_COORDINATOR and its kin make both forget
-it and ask again; a commit the group refuses after a rebalance raises
-``CommitFailedError`` and asks the membership to rejoin.
+membership but still commits to its group). NOT_COORDINATOR and its kin
+make both forget it and ask again; a commit the group refuses after a
+rebalance raises ``CommitFailedError`` and asks the membership to rejoin.
 """
 
 from __future__ import annotations

@@ -181,6 +181,8 @@ class ConsumerNetwork:
         todo = dict(timestamps)
         found: dict[TopicPartition, int] = {}
         for _ in range(MAX_ATTEMPTS):
+            if not todo:
+                return found
             request = list_offsets_request(todo, isolation_level)
             answer = await self.router.send(PreparedMessage(request, _fitted))
             assert isinstance(answer, ListOffsetsResponse)
@@ -194,9 +196,10 @@ class ConsumerNetwork:
                     self.stale = True
                 elif code and not BrokerError(code).retriable:
                     raise BrokerError(code, f"ListOffsets for {tp.topic}[{tp.partition}]")
-            if not todo:
-                return found
-            await asyncio.sleep(RETRY_BACKOFF_S)
+            if todo:
+                await asyncio.sleep(RETRY_BACKOFF_S)
+        if not todo:
+            return found
         names = ", ".join(f"{tp.topic}[{tp.partition}]" for tp in sorted(todo))
         raise TransportError(f"no leader answered ListOffsets for {names}")
 

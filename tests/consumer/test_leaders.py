@@ -105,3 +105,10 @@ async def test_seek_to_end_asks_each_leader_and_follows_one_that_moved() -> None
         # one request per leader, then partition 1 alone at its new leader
         assert sorted(asked[:3]) == [(1, [0]), (2, [1]), (3, [2])]
         assert asked[3:] == [(3, [1])]
+
+
+async def test_seek_to_end_with_nothing_assigned_sends_nothing() -> None:
+    async with FakeCluster(1) as fake:
+        async with Consumer(fake.bootstrap) as c:
+            await c.seek_to_end()
+        assert fake.sent(LIST_OFFSETS) == []
