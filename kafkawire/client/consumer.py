@@ -31,7 +31,7 @@ from typing import Final
 from kafkawire.client.consumer_commits import GroupOffsets
 from kafkawire.client.consumer_fetch import ISOLATION_LEVELS
 from kafkawire.client.consumer_fetcher import Fetcher
-from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork, parse_bootstrap
+from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_offsets import EARLIEST, LATEST
 from kafkawire.client.consumer_types import (
     CommitFailedError,
@@ -104,9 +104,7 @@ class Consumer:
             raise ValueError(f"auto_offset_reset {auto_offset_reset!r}: earliest, latest or none")
         if isolation_level not in ISOLATION_LEVELS:
             raise ValueError(f"isolation_level {isolation_level!r}: {', '.join(ISOLATION_LEVELS)}")
-        self._net = ConsumerNetwork(
-            parse_bootstrap(bootstrap), client_id=client_id, ssl=ssl, sasl=sasl
-        )
+        self._net = ConsumerNetwork(bootstrap, client_id=client_id, ssl=ssl, sasl=sasl)
         self.group_id = group_id
         self.group_instance_id = group_instance_id
         self.auto_offset_reset = auto_offset_reset

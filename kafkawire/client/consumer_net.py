@@ -31,7 +31,7 @@ from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import ListOffsetsResponse, MetadataResponse
 from kafkawire.protocol.registry import ApiKey
 
-__all__ = ["VERSION_CAPS", "ConsumerNetwork", "fit", "parse_bootstrap"]
+__all__ = ["VERSION_CAPS", "ConsumerNetwork", "fit"]
 
 #: highest version used per API key, where a newer one changes the request's
 #: shape beyond what the Router already chooses for a request with names:
@@ -50,23 +50,6 @@ LEADER_MOVED: Final = LAYOUT_ERRORS | {
 }
 
 log = logging.getLogger(__name__)
-Address = tuple[str, int]
-
-
-def parse_bootstrap(bootstrap: str | Sequence[str]) -> list[Address]:
-    items = bootstrap.split(",") if isinstance(bootstrap, str) else list(bootstrap)
-    out = []
-    for item in items:
-        item = item.strip()
-        if not item:
-            continue
-        host, sep, port = item.rpartition(":")
-        if not sep or not port.isdigit():
-            raise ValueError(f"bootstrap address {item!r} is not host:port")
-        out.append((host.strip("[]"), int(port)))
-    if not out:
-        raise ValueError("no bootstrap address given")
-    return out
 
 
 def fit(value: Any, version: int) -> None:
@@ -105,14 +88,14 @@ def _fitted(message: Message, version: int) -> Message:
 class ConsumerNetwork:
     def __init__(
         self,
-        bootstrap: Sequence[Address],
+        bootstrap: str | Sequence[str],
         *,
         client_id: str,
         ssl: _ssl.SSLContext | None = None,
         sasl: SaslConfig | None = None,
     ) -> None:
         self.router = Router(
-            [f"{host}:{port}" for host, port in bootstrap],
+            bootstrap,
             client_id=client_id,
             ssl=ssl,
             sasl=sasl,

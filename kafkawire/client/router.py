@@ -29,6 +29,7 @@ import ssl as _ssl
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
+from kafkawire.client.bootstrap import parse_bootstrap
 from kafkawire.client.cluster import (
     COORDINATOR_ERRORS,
     LAYOUT_ERRORS,
@@ -106,15 +107,6 @@ def _error_codes(message: Any, out: set[int] | None = None) -> set[int]:
     return out
 
 
-def _parse_bootstrap(bootstrap: str | Sequence[str]) -> list[tuple[str, int]]:
-    items = bootstrap.split(",") if isinstance(bootstrap, str) else list(bootstrap)
-    out = []
-    for item in items:
-        host, _, port = item.strip().rpartition(":")
-        out.append((host.strip("[]") or "127.0.0.1", int(port)))
-    return out
-
-
 class Router(Conveniences):
     """A client of one cluster: connections, layout, routing."""
 
@@ -129,7 +121,7 @@ class Router(Conveniences):
         request_timeout_s: float = DEFAULT_REQUEST_TIMEOUT_S,
         version_caps: Mapping[int, int] | None = None,
     ) -> None:
-        self.bootstrap = _parse_bootstrap(bootstrap)
+        self.bootstrap = parse_bootstrap(bootstrap)
         #: API key -> highest version to choose (a broker that lists a version
         #: it serves badly; the caller's fixed version is not capped)
         self.version_caps = dict(version_caps or {})

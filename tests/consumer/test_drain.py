@@ -19,7 +19,7 @@ def records(tp: TopicPartition, first: int, sizes: list[int]) -> list[ConsumerRe
 def fetcher() -> tuple[Fetcher, dict[TopicPartition, int | None]]:
     positions: dict[TopicPartition, int | None] = {A: 0, B: 10}
     f = Fetcher(
-        ConsumerNetwork([("127.0.0.1", 9)], client_id="t"),
+        ConsumerNetwork("127.0.0.1:9", client_id="t"),
         positions,
         set(),
         min_bytes=1,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kafkawire.client.consumer_net import fit, parse_bootstrap
+from kafkawire.client.consumer_net import fit
 from kafkawire.client.consumer_offsets import (
     commit_request,
     list_offsets_request,
@@ -136,8 +136,3 @@ def test_fit_gives_old_brokers_the_fields_they_know() -> None:
     join = JoinGroupRequest(group_id="g", session_timeout_ms=6000, reason="subscription changed")
     fit(join, 5)
     assert JoinGroupRequest.decode(join.encode(5), 5).session_timeout_ms == 6000
-
-
-def test_parse_bootstrap() -> None:
-    assert parse_bootstrap("a:1, b:2") == [("a", 1), ("b", 2)]
-    assert parse_bootstrap(["[::1]:9092"]) == [("::1", 9092)]
