@@ -11,11 +11,12 @@ leader and hands out records; a record's position advances only when it is
 handed out, so committing positions never skips a record nobody saw.
 
 The parts: ``client.group`` (the membership state machine, the consumer
-protocol bytes, the assignors), ``consumer_fetcher`` (fetch rounds and the
-record buffer; ``consumer_fetch`` its pure half), ``consumer_commits`` (the
-group's offsets at its coordinator; ``consumer_offsets`` the requests),
-``consumer_net`` (the view over the client core's Router) and
-``consumer_types`` (the value types and errors).
+protocol bytes, the assignors), ``consumer_group`` (the task that drives
+it), ``consumer_fetcher`` (fetch rounds and the record buffer;
+``consumer_fetch`` its pure half), ``consumer_commits`` (the group's offsets
+at its coordinator; ``consumer_offsets`` the requests), ``consumer_net``
+(the view over the client core's Router) and ``consumer_types`` (the value
+types and errors).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from typing import Final
 from kafkawire.client.consumer_commits import GroupOffsets
 from kafkawire.client.consumer_fetch import ISOLATION_LEVELS
 from kafkawire.client.consumer_fetcher import Fetcher
+from kafkawire.client.consumer_group import GroupTask
 from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_offsets import EARLIEST, LATEST
 from kafkawire.client.consumer_types import (
@@ -45,8 +47,6 @@ from kafkawire.client.consumer_types import (
 from kafkawire.client.group import Membership, assignor_by_name
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.errors import BrokerError, KafkaWireError, RoutingError, TransportError
-from kafkawire.protocol.message import Message
-from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest, MetadataResponse
 
 __all__ = [
     "CommitFailedError",
@@ -64,8 +64,6 @@ log = logging.getLogger(__name__)
 #: how long close lets a fetch round under way end by itself (its max wait
 #: is fetch_max_wait_ms, 500 ms by default)
 FETCH_CLOSE_GRACE_S: Final = 1.0
-#: how often Metadata is asked again while a subscribed topic is missing
-MISSING_TOPIC_REFRESH_MS: Final = 1000.0
 
 PartitionsHook = Callable[[set[TopicPartition]], Awaitable[None]]
 
@@ -142,14 +140,21 @@ class Consumer:
             partition_max_bytes=max_partition_fetch_bytes,
             isolation_level=self.isolation_level,
         )
-        self._group_task: asyncio.Task[None] | None = None
-        self._wake_group = asyncio.Event()
+        self._group = GroupTask(
+            self._net,
+            lambda: self._membership,
+            revoke=self._revoke,
+            assigned=self._assigned,
+            fatal=self._set_fatal,
+            topics=self._topics,
+            metadata_max_age_ms=metadata_max_age_ms,
+        )
         self._offsets = (
             GroupOffsets(
                 self._net,
                 group_id,
                 lambda: self._membership if self._subscription else None,
-                self._wake_group.set,
+                self._group.wake.set,
             )
             if group_id is not None
             else None
@@ -187,19 +192,12 @@ class Consumer:
             # is left of timeout_s, up to the grace
             left_s = max(0.0, (deadline_ms - _now_ms()) / 1000.0)
             await self._fetcher.close(grace_s=min(FETCH_CLOSE_GRACE_S, left_s))
-            if self._group_task is not None:
-                self._group_task.cancel()
-                with contextlib.suppress(BaseException):
-                    await self._group_task
+            await self._group.stop()
             await self._net.close()
 
     async def _close_steps(self, commit: bool, deadline_ms: float) -> None:
         m = self._membership
-        if self._group_task is not None:
-            self._group_task.cancel()
-            with contextlib.suppress(BaseException):
-                await self._group_task
-            self._group_task = None
+        await self._group.stop()
         owned = set(self._positions)
         if commit and self.enable_auto_commit and owned:
             with contextlib.suppress(KafkaWireError):
@@ -250,9 +248,7 @@ class Consumer:
             )
         self._subscription = set(topics)
         m.subscribe(self._subscription)
-        if self._group_task is None or self._group_task.done():
-            self._group_task = asyncio.get_running_loop().create_task(self._group_loop())
-        self._wake_group.set()
+        self._group.start()
 
     async def assign(self, partitions: Iterable[TopicPartition]) -> None:
         self._check_open()
@@ -274,11 +270,7 @@ class Consumer:
             if owned:
                 await self._revoke(owned)
             leave = m.leave()
-            if self._group_task is not None:
-                self._group_task.cancel()
-                with contextlib.suppress(BaseException):
-                    await self._group_task
-                self._group_task = None
+            await self._group.stop()
             if leave is not None and m.coordinator is not None:
                 with contextlib.suppress(KafkaWireError):
                     await self._net.request_node(m.coordinator.node_id, leave)
@@ -309,60 +301,11 @@ class Consumer:
         self._fetcher.forget(tp)
         self._needs_reset.discard(tp)
 
-    # -- the group task --------------------------------------------------------
+    # -- the group task's stops -----------------------------------------------
 
-    async def _group_loop(self) -> None:
-        try:
-            while not self._closed:
-                m = self._membership
-                if m is None:
-                    return
-                if m.fatal_error is not None:
-                    self._fatal = m.fatal_error
-                    self._changed.set()
-                    return
-                if m.revoke_pending is not None:
-                    await self._revoke(set(m.revoke_pending), lost=m.revoke_lost)
-                    m.revoked()
-                    continue
-                if m.newly_assigned is not None:
-                    parts, m.newly_assigned = set(m.newly_assigned), None
-                    await self._assigned(parts)
-                    continue
-                now = _now_ms()
-                request = m.next_request(now)
-                if request is None:
-                    delay = max(0.0, (m.next_deadline(now) - now) / 1000.0)
-                    self._wake_group.clear()
-                    with contextlib.suppress(asyncio.TimeoutError):
-                        await asyncio.wait_for(self._wake_group.wait(), min(delay, 1.0))
-                    await self._maybe_refresh_metadata()
-                    continue
-                await self._group_send(m, request)
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:  # a bug or a broken broker: surface it in poll
-            log.exception("the consumer group task failed")
-            self._fatal = exc if isinstance(exc, KafkaWireError) else KafkaWireError(repr(exc))
-            self._changed.set()
-
-    async def _group_send(self, m: Membership, request: Message) -> None:
-        timeout_s = m.request_timeout_ms(request) / 1000.0
-        try:
-            if isinstance(request, FindCoordinatorRequest | MetadataRequest):
-                answer = await self._net.request_any(request, timeout_s=timeout_s)
-            else:
-                c = m.coordinator
-                assert c is not None
-                answer = await self._net.request_node(c.node_id, request, timeout_s=timeout_s)
-        except KafkaWireError as exc:
-            log.info("group request %s failed: %s", type(request).__name__, exc)
-            m.fail(request, exc, _now_ms())
-            await asyncio.sleep(RETRY_BACKOFF_S)
-            return
-        if isinstance(answer, MetadataResponse):
-            self._net.update(answer)
-        m.receive(request, answer, _now_ms())
+    def _set_fatal(self, error: KafkaWireError) -> None:
+        self._fatal = error
+        self._changed.set()
 
     async def _revoke(self, parts: set[TopicPartition], lost: bool = False) -> None:
         """Commit (unless the membership was lost: the partitions may be another
@@ -402,29 +345,6 @@ class Consumer:
             if self._hook_error is None:
                 self._hook_error = exc
             self._changed.set()
-
-    async def _maybe_refresh_metadata(self) -> None:
-        topics = self._topics()
-        m = self._membership
-        if m is not None:
-            topics |= set(m.watched_topics())
-        if not topics:
-            return
-        age = (time.monotonic() - self._net.refreshed_s) * 1000.0
-        missing = any(t not in self._net.partition_counts for t in topics)
-        if not self._net.stale and age < self.metadata_max_age_ms:
-            # a subscribed topic the cluster does not have (yet, or after a
-            # restart) is looked for often, so its creation starts a rebalance
-            if not missing or age < MISSING_TOPIC_REFRESH_MS:
-                return
-        try:
-            await self._net.refresh(topics)
-        except KafkaWireError as exc:
-            log.info("metadata refresh failed: %s", exc)
-            return
-        if m is not None:
-            m.metadata_changed(self._net.partition_counts)
-            self._wake_group.set()
 
     # -- positions --------------------------------------------------------------
 

@@ -1,0 +1,152 @@
+"""The consumer's group task: the one background task that drives the group's
+state machine (``client.group.Membership``).
+
+It sends what the machine asks for (FindCoordinator and Metadata to any
+broker, the rest to the coordinator), feeds the answers back, and at the
+machine's stops hands over to the consumer: ``revoke`` before partitions go
+(the consumer commits and runs its hook), ``assigned`` after a SyncGroup.
+Between requests it sleeps until the machine's next deadline or a ``wake``,
+and keeps the layout of the topics it watches fresh enough to see a topic
+appear or grow. A failure it cannot go on from goes to ``fatal``, which
+``poll`` raises.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Final
+
+from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
+from kafkawire.client.consumer_types import TopicPartition
+from kafkawire.client.group import Membership
+from kafkawire.errors import KafkaWireError
+from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest, MetadataResponse
+
+__all__ = ["MISSING_TOPIC_REFRESH_MS", "GroupTask"]
+
+log = logging.getLogger(__name__)
+
+#: how often Metadata is asked again while a subscribed topic is missing
+MISSING_TOPIC_REFRESH_MS: Final = 1000.0
+#: the longest sleep between two looks at the machine
+MAX_IDLE_S: Final = 1.0
+
+
+def _now_ms() -> float:
+    return time.monotonic() * 1000.0
+
+
+class GroupTask:
+    def __init__(
+        self,
+        net: ConsumerNetwork,
+        membership: Callable[[], Membership | None],
+        *,
+        revoke: Callable[[set[TopicPartition], bool], Awaitable[None]],
+        assigned: Callable[[set[TopicPartition]], Awaitable[None]],
+        fatal: Callable[[KafkaWireError], None],
+        topics: Callable[[], set[str]],
+        metadata_max_age_ms: float,
+    ) -> None:
+        self.net = net
+        #: the consumer's membership of the moment (unsubscribing replaces it)
+        self.membership = membership
+        self.revoke = revoke
+        self.assigned = assigned
+        self.fatal = fatal
+        #: the topics the consumer reads (subscribed or assigned)
+        self.topics = topics
+        self.metadata_max_age_ms = metadata_max_age_ms
+        #: set to make the task look at the machine now
+        self.wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Run the task (once: a running task is only woken)."""
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._loop())
+        self.wake.set()
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
+
+    async def _loop(self) -> None:
+        try:
+            while True:
+                m = self.membership()
+                if m is None:
+                    return
+                if m.fatal_error is not None:
+                    self.fatal(m.fatal_error)
+                    return
+                if m.revoke_pending is not None:
+                    await self.revoke(set(m.revoke_pending), m.revoke_lost)
+                    m.revoked()
+                    continue
+                if m.newly_assigned is not None:
+                    parts, m.newly_assigned = set(m.newly_assigned), None
+                    await self.assigned(parts)
+                    continue
+                now = _now_ms()
+                request = m.next_request(now)
+                if request is None:
+                    delay = max(0.0, (m.next_deadline(now) - now) / 1000.0)
+                    self.wake.clear()
+                    with contextlib.suppress(asyncio.TimeoutError):
+                        await asyncio.wait_for(self.wake.wait(), min(delay, MAX_IDLE_S))
+                    await self._maybe_refresh_metadata(m)
+                    continue
+                await self._send(m, request)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # a bug or a broken broker: surface it in poll
+            log.exception("the consumer group task failed")
+            self.fatal(exc if isinstance(exc, KafkaWireError) else KafkaWireError(repr(exc)))
+
+    async def _send(self, m: Membership, request: Message) -> None:
+        timeout_s = m.request_timeout_ms(request) / 1000.0
+        net = self.net
+        try:
+            if isinstance(request, FindCoordinatorRequest | MetadataRequest):
+                answer = await net.request_any(request, timeout_s=timeout_s)
+            else:
+                c = m.coordinator
+                assert c is not None
+                answer = await net.request_node(c.node_id, request, timeout_s=timeout_s)
+        except KafkaWireError as exc:
+            log.info("group request %s failed: %s", type(request).__name__, exc)
+            m.fail(request, exc, _now_ms())
+            await asyncio.sleep(RETRY_BACKOFF_S)
+            return
+        if isinstance(answer, MetadataResponse):
+            net.update(answer)
+        m.receive(request, answer, _now_ms())
+
+    async def _maybe_refresh_metadata(self, m: Membership) -> None:
+        topics = self.topics() | set(m.watched_topics())
+        if not topics:
+            return
+        net = self.net
+        age = (time.monotonic() - net.refreshed_s) * 1000.0
+        missing = any(t not in net.partition_counts for t in topics)
+        if not net.stale and age < self.metadata_max_age_ms:
+            # a subscribed topic the cluster does not have (yet, or after a
+            # restart) is looked for often, so its creation starts a rebalance
+            if not missing or age < MISSING_TOPIC_REFRESH_MS:
+                return
+        try:
+            await net.refresh(topics)
+        except KafkaWireError as exc:
+            log.info("metadata refresh failed: %s", exc)
+            return
+        m.metadata_changed(net.partition_counts)
+        self.wake.set()
