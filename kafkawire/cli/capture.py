@@ -43,9 +43,9 @@ What it does not do:
 Two ways to run it: ``await CaptureProxy(...).start()`` inside a running
 event loop, or ``ThreadedCaptureProxy(...)`` (``kafkawire.cli.capture_thread``),
 which runs its own loop in a background thread, for synchronous tests and
-scripts. Both bind to port 0 if asked and report the port they got. Capture lines are written from the event
-loop with plain file writes: they are short, and a capture proxy is a test
-tool, not a production path.
+scripts. Both bind to port 0 if asked and report the port they got. Capture
+lines are written from the event loop with plain file writes: they are
+short, and a capture proxy is a test tool, not a production path.
 """
 
 from __future__ import annotations

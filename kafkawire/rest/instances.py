@@ -157,10 +157,8 @@ class Instance:
         offsets = {tp: OffsetAndMetadata(pos) for tp, pos in self.positions(tps).items()}
         if not offsets:
             return
-        if timeout_s is None:
-            await self.bounded(self.kafka.commit(offsets))
-        else:
-            await asyncio.wait_for(self.kafka.commit(offsets), timeout_s)
+        limit_s = self.call_timeout_s if timeout_s is None else timeout_s
+        await asyncio.wait_for(self.kafka.commit(offsets), limit_s)
         self.last_commit = time.monotonic()
 
     async def auto_commit(self, why: str, tps: Iterable[TopicPartition] | None = None) -> None:
@@ -343,11 +341,9 @@ class Registry:
             del self.instances[instance.key]
 
     async def delete(self, instance: Instance) -> None:
-        """Called holding the instance: its name is free at once, then it commits and closes."""
-        await self._retire(instance)
-
-    async def _retire(self, instance: Instance) -> None:
-        """Free the name, then commit and close; a create of that name waits for the close."""
+        """Called holding the instance (by DELETE and the idle reaper): its name is
+        free at once, then it commits and closes; a create of that name waits
+        for the close."""
         closed = asyncio.Event()
         self.closing[instance.key] = closed
         self.remove(instance)
@@ -394,7 +390,7 @@ class Registry:
                 if self.instances.get(instance.key) is not instance or not idle:
                     continue
                 log.info("closing idle consumer instance %s", instance.key)
-                await self._retire(instance)
+                await self.delete(instance)
             finally:
                 instance.lock.release()
 
