@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from kafkawire.protocol.schema.emitter import emit_module, module_name
+from kafkawire.protocol.schema.emit import emit_module, module_name
 from kafkawire.protocol.schema.model import ApiDef
 from kafkawire.protocol.schema.parser import parse_file
 
