@@ -37,13 +37,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from kafkawire.client.consumer_types import TopicPartition
+from kafkawire.client.group import leader
 from kafkawire.client.group.assignors import Assignor, MemberSubscription
 from kafkawire.client.group.consumer_protocol import (
-    Assignment,
     Subscription,
     decode_assignment,
-    decode_subscription,
-    encode_assignment,
     encode_subscription,
 )
 from kafkawire.error_codes import ErrorCode
@@ -57,14 +55,12 @@ from kafkawire.protocol.messages import (
     JoinGroupRequest,
     JoinGroupResponse,
     LeaveGroupRequest,
-    MetadataRequest,
     MetadataResponse,
     SyncGroupRequest,
     SyncGroupResponse,
 )
 from kafkawire.protocol.messages.join_group import JoinGroupRequestProtocol
 from kafkawire.protocol.messages.leave_group import MemberIdentity
-from kafkawire.protocol.messages.metadata import MetadataRequestTopic
 from kafkawire.protocol.messages.sync_group import SyncGroupRequestAssignment
 
 __all__ = ["PROTOCOL_TYPE", "RETRY_BACKOFF_MS", "Coordinator", "GroupState", "Membership"]
@@ -282,13 +278,7 @@ class Membership:
             self.state = GroupState.JOINING
             return self._send(self._join_request())
         if state is GroupState.ASSIGNING:
-            topics = sorted({t for m in self._members for t in m.subscription.topics})
-            return self._send(
-                MetadataRequest(
-                    topics=[MetadataRequestTopic(name=t) for t in topics],
-                    allow_auto_topic_creation=False,
-                )
-            )
+            return self._send(leader.topics_request(self._members))
         if state is GroupState.SYNCING and self._pending_sync is not None:
             assignments, self._pending_sync = self._pending_sync, None
             return self._send(
@@ -464,10 +454,7 @@ class Membership:
         self.protocol_name = response.protocol_name
         self.rejoin_reason = None
         if response.leader == response.member_id and not response.skip_assignment:
-            self._members = [
-                MemberSubscription(m.member_id, m.group_instance_id, _read_subscription(m.metadata))
-                for m in response.members
-            ]
+            self._members = leader.members_of(response)
             self.state = GroupState.ASSIGNING
         else:
             self._members = []
@@ -477,24 +464,11 @@ class Membership:
     def _on_metadata(self, response: MetadataResponse) -> None:
         if self.state is not GroupState.ASSIGNING:
             return
-        counts = {
-            t.name: len(t.partitions)
-            for t in response.topics
-            if t.error_code == 0 and t.name is not None
-        }
         name = self.protocol_name or self._assignor_order[0]
         assignor = self.assignors.get(name) or self.assignors[self._assignor_order[0]]
-        plan = assignor.assign(self._members, counts)
-        self._assigned_counts = {
-            t: counts.get(t, 0) for m in self._members for t in m.subscription.topics
-        }
-        self._pending_sync = [
-            SyncGroupRequestAssignment(
-                member_id=member_id,
-                assignment=encode_assignment(Assignment({t: sorted(p) for t, p in parts.items()})),
-            )
-            for member_id, parts in plan.items()
-        ]
+        plan = leader.plan(assignor, self._members, leader.partition_counts(response))
+        self._assigned_counts = plan.assigned_counts
+        self._pending_sync = plan.assignments
         self.state = GroupState.SYNCING
 
     def _on_sync(self, response: SyncGroupResponse, now_ms: float) -> None:
@@ -547,12 +521,3 @@ class Membership:
     def commit_identity(self) -> tuple[int, str, str | None]:
         """Generation, member id and instance id to commit offsets with."""
         return self.generation_id, self.member_id, self.group_instance_id
-
-
-def _read_subscription(metadata: bytes) -> Subscription:
-    try:
-        return decode_subscription(bytes(metadata))
-    except KafkaWireError:
-        # a member whose metadata we cannot read gets nothing rather than
-        # stopping the whole group's assignment
-        return Subscription(topics=[])
