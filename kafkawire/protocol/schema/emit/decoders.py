@@ -11,6 +11,7 @@ from kafkawire.protocol.schema.emit.reads import (
     build_struct,
     fixed_run,
     min_size,
+    null_or_negative,
     peekable,
     read_length,
     read_scalar,
@@ -91,14 +92,7 @@ def read_field(
         peek = None
     n = peek or mod.fresh("n")
     read_length(c, d, n, flexible, "i", peek)
-    if nullable:
-        c.add(d, f"if {n} == -1:")
-        c.add(d + 1, f"{var} = None")
-        c.add(d, f"elif {n} < 0:")
-    else:
-        c.add(d, f"if {n} < 0:")
-    c.add(d + 1, "raise _negative(pos)")
-    c.add(d, "else:")
+    null_or_negative(c, d, n, var, nullable)
     d += 1
     if f.struct is not None:
         size = max(1, min_size(mod, f.struct, v))

@@ -20,6 +20,7 @@ __all__ = [
     "field_min",
     "fixed_run",
     "min_size",
+    "null_or_negative",
     "peekable",
     "read_length",
     "read_scalar",
@@ -100,6 +101,19 @@ def read_length(
     c.add(d, f"{var} -= 1")
 
 
+def null_or_negative(c: Code, d: int, n: str, var: str, nullable: bool) -> None:
+    """The tests of a length just read: -1 is null (where allowed), any other
+    negative is corrupt; the code that reads the value follows under ``else:``."""
+    if nullable:
+        c.add(d, f"if {n} == -1:")
+        c.add(d + 1, f"{var} = None")
+        c.add(d, f"elif {n} < 0:")
+    else:
+        c.add(d, f"if {n} < 0:")
+    c.add(d + 1, "raise _negative(pos)")
+    c.add(d, "else:")
+
+
 def read_scalar(
     mod: ModuleState,
     c: Code,
@@ -122,14 +136,7 @@ def read_scalar(
         return
     n = peek or mod.fresh("n")
     read_length(c, d, n, flexible, "h" if t == "string" else "i", peek, t != "string", peek2)
-    if nullable:
-        c.add(d, f"if {n} == -1:")
-        c.add(d + 1, f"{var} = None")
-        c.add(d, f"elif {n} < 0:")
-    else:
-        c.add(d, f"if {n} < 0:")
-    c.add(d + 1, "raise _negative(pos)")
-    c.add(d, "else:")
+    null_or_negative(c, d, n, var, nullable)
     e = mod.fresh("e")
     c.add(d + 1, f"{e} = pos + {n}")
     c.add(d + 1, f"if {e} > {end}:")
