@@ -40,6 +40,34 @@ def test_messages_and_frames_example() -> None:
     assert ns["ApiKey"].Metadata.select_version(0, 9) == 9
 
 
+class _Duplex:
+    """A stream that reads from prepared bytes and keeps what is written."""
+
+    def __init__(self, incoming: bytes) -> None:
+        self.incoming = io.BytesIO(incoming)
+        self.written = io.BytesIO()
+
+    def read(self, n: int) -> bytes:
+        return self.incoming.read(n)
+
+    def write(self, data: bytes) -> int:
+        return self.written.write(data)
+
+
+def test_streams_example() -> None:
+    ns, _ = _run(_example("Messages and frames"))
+    # what the peer sent: the same request, then the answer
+    incoming = ns["frame"] + ns["raw"]
+    stream = _Duplex(incoming)
+    ns["stream"] = stream
+    ns, _ = _run(_example("Messages and frames", 1), ns)
+    expected = ns["encode_request"](ns["request"], 12, 8, "me")
+    assert stream.written.getvalue() == expected
+    assert ns["frame"].message == ns["request"] and ns["frame"].correlation_id == 7
+    assert ns["answer"].correlation_id == 7
+    assert ns["answer"].message.brokers[0].port == 9092
+
+
 def test_records_example() -> None:
     fetched = RecordSet([Record(5, 1, b"a", b"b"), Record(6, 2, None, b"c")]).to_bytes()
     ns, printed = _run(_example("Records"), {"fetched_records": fetched})
