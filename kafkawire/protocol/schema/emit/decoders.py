@@ -35,7 +35,10 @@ __all__ = [
     "fixed_layout",
     "read_field",
     "read_fixed_structs",
+    "read_regular",
     "read_struct",
+    "read_tag_section",
+    "read_unknown_tags",
     "shaped_layout",
 ]
 
@@ -252,11 +255,33 @@ def read_struct(
     Nested structs are inlined too, so an array of structs costs no call and
     no tuple per element.
     """
-    api = mod.api
     fields = [f for f in struct.fields if f.present(v)]
     regular = [f for f in fields if not f.tagged_in(v)]
     tagged = [f for f in fields if f.tagged_in(v)]
     names = {f.name: mod.fresh(f"f_{f.name}_") for f in struct.fields}
+    peek = read_regular(mod, body, d, regular, v, names, end)
+    unknown, kp = "None", "0"
+    if mod.api.flexible(v) and not tagged:
+        unknown = read_unknown_tags(mod, body, d, peek, end)
+    elif mod.api.flexible(v):
+        d, unknown, kp = read_tag_section(mod, body, d, struct, v, target, end, names, peek)
+    build_struct(mod, body, d, struct, v, target, names, unknown, kp)
+
+
+def read_regular(
+    mod: ModuleState,
+    body: Code,
+    d: int,
+    regular: list[FieldDef],
+    v: int,
+    names: dict[str, str],
+    end: str,
+) -> str | None:
+    """Emit code that reads the regular (untagged) fields into ``names``.
+
+    Returns the variable holding the tag count's first byte when the last
+    unpack read it ahead, else None.
+    """
     # ``peek``: the first byte of the next varint (a compact length or the tag
     # count), read ahead by the unpack before it; one call and one index fewer.
     # Before a record set, whose length most often takes two bytes, ``peek2``
@@ -303,68 +328,88 @@ def read_struct(
             peek, peek2, i = next1, next2, k
             continue
         unpack_run(mod, body, d, [*run, peek, peek2], names, fixups=run, advance=True)
-    unknown = "None"
-    kp = ""
-    if api.flexible(v) and not tagged:
-        u = mod.fresh("u")
-        if peek:
-            body.add(d, f"if {peek}:")
-            body.add(d + 1, f"{u}, pos = _unknown_tags(buf, pos - 1, {end})")
-            body.add(d, "else:")
-        else:
-            body.add(d, "if buf[pos]:")
-            body.add(d + 1, f"{u}, pos = _unknown_tags(buf, pos, {end})")
-            body.add(d, "else:")
-            body.add(d + 1, "pos += 1")
-        body.add(d + 1, f"{u} = None")
-        unknown = u
-    elif api.flexible(v):
-        # Known tagged fields are rarely written: with an empty section, build
-        # the object from the defaults at once, and read the section otherwise.
-        if peek:
-            body.add(d, f"if not {peek}:")
-        else:
-            body.add(d, "if not buf[pos]:")
-            body.add(d + 1, "pos += 1")
-        defaults = {f.name: decode_default(mod, f) for f in tagged}
-        build_struct(mod, body, d + 1, struct, v, target, {**names, **defaults}, "None", "0")
+    return peek
+
+
+def read_unknown_tags(mod: ModuleState, body: Code, d: int, peek: str | None, end: str) -> str:
+    """Emit code that reads the tag section of a struct with no known tagged
+    fields; returns the variable that holds what it found (or None)."""
+    u = mod.fresh("u")
+    if peek:
+        body.add(d, f"if {peek}:")
+        body.add(d + 1, f"{u}, pos = _unknown_tags(buf, pos - 1, {end})")
         body.add(d, "else:")
-        d += 1
-        if peek:
-            body.add(d, "pos -= 1")
-        nt, u, last, tg, sz, te = (mod.fresh(s) for s in ("nt", "u", "last", "tg", "sz", "te"))
-        for f in tagged:
-            body.add(d, f"{names[f.name]} = {defaults[f.name]}")
-        read_uvarint(body, d, nt)
-        body.add(d, f"{u} = None")
-        kp = mod.fresh("kp")
-        body.add(d, f"{kp} = 0")
-        body.add(d, f"{last} = -1")
-        body.add(d, f"for _ in range({nt}):")
-        read_uvarint(body, d + 1, tg)
-        read_uvarint(body, d + 1, sz)
-        body.add(d + 1, f"{te} = pos + {sz}")
-        body.add(d + 1, f"if {te} > {end}:")
-        body.add(d + 2, "raise _short(pos)")
-        body.add(d + 1, f"if {tg} <= {last}:")
-        body.add(d + 2, "raise _tag_order(pos)")
-        body.add(d + 1, f"{last} = {tg}")
-        keyword = "if"
-        for f in sorted(tagged, key=lambda f: f.tag or 0):
-            body.add(d + 1, f"{keyword} {tg} == {f.tag}:")
-            keyword = "elif"
-            read_field(mod, body, d + 2, f, v, names[f.name], te)
-            body.add(d + 2, f"if pos != {te}:")
-            body.add(d + 3, "raise _tag_size(pos)")
-            # remember that the peer wrote it, so a default value is written back too
-            body.add(d + 2, f"{kp} |= {1 << (f.tag or 0)}")
-        body.add(d + 1, "else:")
-        body.add(d + 2, f"if {u} is None:")
-        body.add(d + 3, f"{u} = {{}}")
-        body.add(d + 2, f"{u}[{tg}] = buf[pos:{te}]")
-        body.add(d + 2, f"pos = {te}")
-        unknown = u
-    build_struct(mod, body, d, struct, v, target, names, unknown, kp or "0")
+    else:
+        body.add(d, "if buf[pos]:")
+        body.add(d + 1, f"{u}, pos = _unknown_tags(buf, pos, {end})")
+        body.add(d, "else:")
+        body.add(d + 1, "pos += 1")
+    body.add(d + 1, f"{u} = None")
+    return u
+
+
+def read_tag_section(
+    mod: ModuleState,
+    body: Code,
+    d: int,
+    struct: StructDef,
+    v: int,
+    target: str,
+    end: str,
+    names: dict[str, str],
+    peek: str | None,
+) -> tuple[int, str, str]:
+    """Emit code that reads the tag section of a struct with known tagged fields.
+
+    Known tagged fields are rarely written: with an empty section the object is
+    built from the defaults at once, and the section is read otherwise. Returns
+    the depth the caller builds the object at, and the variables holding the
+    unknown tags and the bit set of the tags the peer wrote.
+    """
+    tagged = [f for f in struct.fields if f.present(v) and f.tagged_in(v)]
+    if peek:
+        body.add(d, f"if not {peek}:")
+    else:
+        body.add(d, "if not buf[pos]:")
+        body.add(d + 1, "pos += 1")
+    defaults = {f.name: decode_default(mod, f) for f in tagged}
+    build_struct(mod, body, d + 1, struct, v, target, {**names, **defaults}, "None", "0")
+    body.add(d, "else:")
+    d += 1
+    if peek:
+        body.add(d, "pos -= 1")
+    nt, u, last, tg, sz, te = (mod.fresh(s) for s in ("nt", "u", "last", "tg", "sz", "te"))
+    for f in tagged:
+        body.add(d, f"{names[f.name]} = {defaults[f.name]}")
+    read_uvarint(body, d, nt)
+    body.add(d, f"{u} = None")
+    kp = mod.fresh("kp")
+    body.add(d, f"{kp} = 0")
+    body.add(d, f"{last} = -1")
+    body.add(d, f"for _ in range({nt}):")
+    read_uvarint(body, d + 1, tg)
+    read_uvarint(body, d + 1, sz)
+    body.add(d + 1, f"{te} = pos + {sz}")
+    body.add(d + 1, f"if {te} > {end}:")
+    body.add(d + 2, "raise _short(pos)")
+    body.add(d + 1, f"if {tg} <= {last}:")
+    body.add(d + 2, "raise _tag_order(pos)")
+    body.add(d + 1, f"{last} = {tg}")
+    keyword = "if"
+    for f in sorted(tagged, key=lambda f: f.tag or 0):
+        body.add(d + 1, f"{keyword} {tg} == {f.tag}:")
+        keyword = "elif"
+        read_field(mod, body, d + 2, f, v, names[f.name], te)
+        body.add(d + 2, f"if pos != {te}:")
+        body.add(d + 3, "raise _tag_size(pos)")
+        # remember that the peer wrote it, so a default value is written back too
+        body.add(d + 2, f"{kp} |= {1 << (f.tag or 0)}")
+    body.add(d + 1, "else:")
+    body.add(d + 2, f"if {u} is None:")
+    body.add(d + 3, f"{u} = {{}}")
+    body.add(d + 2, f"{u}[{tg}] = buf[pos:{te}]")
+    body.add(d + 2, f"pos = {te}")
+    return d, u, kp
 
 
 def decoder_name(mod: ModuleState, struct: StructDef, v: int) -> str:
