@@ -7,6 +7,7 @@ is read by that same unpack.
 
 from __future__ import annotations
 
+from kafkawire.protocol.schema.emit.arrays import fixed_layout, read_fixed_structs, shaped_layout
 from kafkawire.protocol.schema.emit.reads import (
     build_struct,
     fixed_run,
@@ -32,14 +33,11 @@ from kafkawire.protocol.schema.model import FIXED_FORMATS, FieldDef, StructDef
 
 __all__ = [
     "decoder_name",
-    "fixed_layout",
     "read_field",
-    "read_fixed_structs",
     "read_regular",
     "read_struct",
     "read_tag_section",
     "read_unknown_tags",
-    "shaped_layout",
 ]
 
 
@@ -155,96 +153,6 @@ def read_field(
         c.add(d, f"for _ in range({n}):")
         read_scalar(mod, c, d + 1, f.type, v, x, end, False)
         c.add(d + 1, f"{var}.append({x})")
-
-
-def fixed_layout(mod: ModuleState, struct: StructDef, v: int) -> list[FieldDef] | None:
-    """The regular fields of ``struct`` in version ``v`` if all are fixed-width."""
-    regular = [f for f in struct.fields if f.present(v) and not f.tagged_in(v)]
-    if regular and all(f.kind == "prim" and f.type in FIXED_FORMATS for f in regular):
-        return regular
-    return None
-
-
-def shaped_layout(mod: ModuleState, struct: StructDef, v: int) -> str | None:
-    """The global naming a ShapedArray for ``struct`` in ``v``, if it has that form.
-
-    That is: fixed-width fields (no UUIDs) and at least one non-nullable int32
-    array, as a Metadata partition; see ``read_shaped`` in kafkawire.protocol.codec_support.
-    """
-    parts: list[str] = []
-    values: dict[str, str] = {}
-    run = ""
-    arrays = 0
-    for f in struct.fields:
-        if not f.present(v) or f.tagged_in(v):
-            continue
-        if f.kind == "prim" and f.type in FIXED_FORMATS and f.type != "uuid":
-            values[f.name] = f"f{len(values) - arrays}"
-            run += FIXED_FORMATS[f.type][0]
-        elif f.kind == "array" and f.struct is None and f.type == "int32" and not f.nullable_in(v):
-            if run:
-                parts.append(run)
-                run = ""
-            parts.append("[i")
-            values[f.name] = f"L{arrays}"
-            arrays += 1
-        else:
-            return None
-    if run:
-        parts.append(run)
-    if not arrays:
-        return None
-    values.update({f.name: decode_default(mod, f) for f in struct.fields if f.tagged_in(v)})
-    build = Code()
-    build_struct(mod, build, 0, struct, v, "x", values, "None", "0")
-    flexible = mod.api.flexible(v)
-    return mod.shaped(f"{tuple(parts)!r}, {flexible}, {build.text()!r}, globals()")
-
-
-def read_fixed_structs(
-    mod: ModuleState,
-    c: Code,
-    d: int,
-    struct: StructDef,
-    v: int,
-    regular: list[FieldDef],
-    var: str,
-    n: str,
-) -> str:
-    """Read ``n`` structs of fixed width with one ``iter_unpack`` over their bytes.
-
-    The caller checked that ``n`` of them fit. In flexible versions each one's
-    tag count must be 0, or the loop stops early with ``pos`` not advanced; the
-    name of the end position is returned so the caller can test that.
-    """
-    flexible = mod.api.flexible(v)
-    names = {f.name: mod.fresh(f"f_{f.name}_") for f in struct.fields}
-    codes = "".join(FIXED_FORMATS[f.type][0] for f in regular)
-    targets = [names[f.name] for f in regular]
-    width = run_width(regular)
-    tb = mod.fresh("tb")
-    if flexible:
-        codes += "B"
-        targets.append(tb)
-        width += 1
-    e, x = mod.fresh("e"), mod.fresh("x")
-    c.add(d, f"{e} = pos + {n} * {width}")
-    # a one-field layout still unpacks to 1-tuples: "for (a,) in ..."
-    unpacked = ", ".join(targets) if len(targets) > 1 else f"({targets[0]},)"
-    c.add(d, f"for {unpacked} in {mod.iter_fmt(codes)}(buf[pos:{e}]):")
-    if flexible:
-        c.add(d + 1, f"if {tb}:")
-        c.add(d + 2, "break")
-    uuid_fixups(c, d + 1, regular, names)
-    tagged = {f.name: decode_default(mod, f) for f in struct.fields if f.tagged_in(v)}
-    build_struct(mod, c, d + 1, struct, v, x, {**names, **tagged}, "None", "0")
-    c.add(d + 1, f"{var}.append({x})")
-    if flexible:
-        c.add(d, "else:")
-        c.add(d + 1, f"pos = {e}")
-    else:
-        c.add(d, f"pos = {e}")
-    return e
 
 
 def read_struct(
