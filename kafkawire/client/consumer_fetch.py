@@ -17,13 +17,13 @@ never needs this.)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final, NamedTuple
 
 from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
 from kafkawire.protocol.messages import FetchRequest
 from kafkawire.protocol.messages.fetch import AbortedTransaction, FetchPartition, FetchTopic
-from kafkawire.records import ControlRecord, read_batches
+from kafkawire.records import ControlRecord, Record, read_batches
 
 __all__ = [
     "ISOLATION_LEVELS",
@@ -140,8 +140,11 @@ def read_partition(
         else:
             txn_start = -1
         ts_type = batch.timestamp_type
-        records = batch.records
-        if records and records[0].offset < next_offset:
+        # parsed a chunk at a time and not kept by the batch: the Record objects
+        # go as soon as they are turned into ConsumerRecords, which spares the
+        # garbage collector a partition's worth of them
+        records: Iterable[Record] = batch.iter_records()
+        if batch.base_offset < next_offset:  # brokers send whole batches
             records = [r for r in records if r.offset >= next_offset]
         # one comprehension per batch: the hot loop of a consumer
         out.extend(
@@ -156,7 +159,9 @@ def read_partition(
                         ts_type,
                         k := r.key,
                         v := r.value,
-                        r.headers,
+                        # a tuple, () when there are none: not one more list per
+                        # record for the garbage collector to track and walk
+                        tuple(h) if (h := r.headers) else (),
                         (0 if k is None else len(k)) + (0 if v is None else len(v)),
                     ),
                 )

@@ -42,7 +42,8 @@ class ConsumerRecord(NamedTuple):
     timestamp_type: int
     key: bytes | None
     value: bytes | None
-    headers: list[tuple[str, bytes | None]]
+    #: (name, value) pairs in the order the producer wrote them
+    headers: tuple[tuple[str, bytes | None], ...]
     #: bytes of key and value, the figure a poll's ``max_bytes`` counts
     size: int
 

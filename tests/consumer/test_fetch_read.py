@@ -176,3 +176,15 @@ def test_an_unlisted_abort_drops_every_batch_of_its_producer_and_no_other() -> N
     got = read_partition(TP, 1, log, isolation_level=READ_COMMITTED, aborted_transactions=[])
     assert values(got.records) == ["t8-0", "t8-1", "plain"]
     assert got.next_offset == 8
+
+
+def test_headers_are_tuples_and_records_are_hashable() -> None:
+    data = RecordSet(
+        [
+            Record(0, 1, b"k", b"v", [("trace", b"1"), ("empty", None)]),
+            Record(1, 1, b"k", b"v"),
+        ]
+    ).to_bytes()
+    got = read_partition(TP, 0, data).records
+    assert [r.headers for r in got] == [(("trace", b"1"), ("empty", None)), ()]
+    assert len(set(got)) == 2  # a list anywhere inside would make them unhashable
