@@ -457,6 +457,10 @@ class Consumer:
                 # and let its error out now, before any record is handed out
                 fetcher.task = None
                 done.result()
+            if fetcher.undecoded():
+                # ask for what follows first: the broker prepares it while we decode
+                fetcher.start(self.fetch_max_wait_ms)
+                await fetcher.decode()
             records = fetcher.drain(max_records, max_bytes)
             if records:
                 fetcher.start(self.fetch_max_wait_ms)  # the next records come meanwhile
@@ -465,6 +469,8 @@ class Consumer:
             if remaining <= 0 and not first:
                 return []
             first = False
+            if fetcher.undecoded():
+                continue  # an answer kept ahead took the place of one with no records
             task = fetcher.task or fetcher.start(
                 int(max(0, min(self.fetch_max_wait_ms, remaining)))
             )

@@ -2,7 +2,9 @@
 the records of one partition's answer.
 
 ``fetch_request`` asks one leader for its partitions at their positions.
-``read_partition`` turns a partition's RECORDS bytes into ConsumerRecords:
+``scan_partition`` reads only the batch headers of a partition's RECORDS
+bytes, which tell where the next fetch starts; ``read_partition`` turns the
+batches into ConsumerRecords:
 records before the fetch offset (a compressed batch starts before it) are
 dropped, control batches are never returned, and under read_committed the
 records of aborted transactions are skipped using the answer's
@@ -23,7 +25,7 @@ from typing import Final, NamedTuple
 from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
 from kafkawire.protocol.messages import FetchRequest
 from kafkawire.protocol.messages.fetch import AbortedTransaction, FetchPartition, FetchTopic
-from kafkawire.records import ControlRecord, Record, read_batches
+from kafkawire.records import ControlRecord, Record, RecordBatches, read_batches
 
 __all__ = [
     "ISOLATION_LEVELS",
@@ -32,6 +34,7 @@ __all__ = [
     "FetchedPartition",
     "fetch_request",
     "read_partition",
+    "scan_partition",
 ]
 
 READ_UNCOMMITTED: Final = 0
@@ -85,6 +88,25 @@ def _within(offset: int, spans: list[tuple[int, int]]) -> bool:
     return any(first <= offset <= last for first, last in spans)
 
 
+def scan_partition(
+    data: bytes | bytearray | memoryview | None, fetch_offset: int
+) -> tuple[RecordBatches, int]:
+    """The whole batches of a partition's answer (headers read and checksums
+    checked, records not yet parsed) and where the next fetch starts: after
+    the last of them, never before ``fetch_offset``."""
+    if not data:
+        return RecordBatches(), fetch_offset
+    if type(data) is not bytes:
+        # one copy, so keys and values are bytes, not views of the frame
+        data = bytes(data)
+    batches = read_batches(data)
+    next_offset = fetch_offset
+    for batch in batches:
+        if batch.last_offset >= next_offset:
+            next_offset = batch.last_offset + 1
+    return batches, next_offset
+
+
 def read_partition(
     tp: TopicPartition,
     fetch_offset: int,
@@ -92,13 +114,12 @@ def read_partition(
     *,
     isolation_level: int = READ_UNCOMMITTED,
     aborted_transactions: Sequence[AbortedTransaction] | None = None,
+    batches: RecordBatches | None = None,
 ) -> FetchedPartition:
-    if not data:
-        return FetchedPartition([], fetch_offset, 0)
-    if type(data) is not bytes:
-        # one copy, so keys and values are bytes, not views of the frame
-        data = bytes(data)
-    batches = read_batches(data)
+    """The records of one partition's answer; ``batches``, when given, are those
+    ``scan_partition`` read from it already, and ``data`` is then not read."""
+    if batches is None:
+        batches, _ = scan_partition(data, fetch_offset)
     topic, partition = tp
     out: list[ConsumerRecord] = []
     new = _new_record

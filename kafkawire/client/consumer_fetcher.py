@@ -1,11 +1,19 @@
 """The consumer's fetching, the I/O part: one background round of Fetch
-requests at a time (one per leader), the records buffered per partition, and
-handed out by ``drain`` within a poll's limits.
+requests at a time (one per leader), the answers buffered per partition, read
+into records by ``decode`` and handed out by ``drain`` within a poll's limits.
+
+An answer is kept as it came (only its batch headers read) until ``decode``.
+The batch headers tell where the partition's next fetch starts, so the next
+round can ask for what follows before the records of this one are read or
+handed out: the broker prepares the next answer while this side decodes.
+Each partition holds at most one such answer ahead of its buffer.
 
 Positions are the consumer's (shared dict): a partition's position moves
-only as its records are handed out, and a fetch answer is applied only if
-the partition still stands at the offset it was fetched from and has
-nothing buffered, so a seek or a rebalance during the fetch discards it.
+only as its records are handed out. An answer is buffered only if the
+partition still stands at the offset it was fetched from and has nothing
+buffered, or kept ahead only if it was fetched from where the buffer ends;
+``forget`` (a seek, a revocation) drops both, so an answer to an older
+fetch is discarded.
 """
 
 from __future__ import annotations
@@ -15,13 +23,14 @@ import contextlib
 import logging
 from typing import Final
 
-from kafkawire.client.consumer_fetch import fetch_request, read_partition
+from kafkawire.client.consumer_fetch import fetch_request, read_partition, scan_partition
 from kafkawire.client.consumer_net import LEADER_MOVED, ConsumerNetwork
 from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, KafkaWireError
 from kafkawire.protocol.messages import FetchResponse
-from kafkawire.protocol.messages.fetch import PartitionData
+from kafkawire.protocol.messages.fetch import AbortedTransaction, PartitionData
+from kafkawire.records import RecordBatches
 
 __all__ = ["FETCH_TIMEOUT_SLACK_S", "Fetcher"]
 
@@ -33,16 +42,38 @@ FETCH_TIMEOUT_SLACK_S: Final = 10.0
 Positions = dict[TopicPartition, int | None]
 
 
+class _Answer:
+    """A partition's answer as it came: its batches, headers read."""
+
+    __slots__ = ("aborted", "batches", "fetch_offset")
+
+    def __init__(
+        self,
+        fetch_offset: int,
+        batches: RecordBatches,
+        aborted: list[AbortedTransaction] | None,
+    ) -> None:
+        self.fetch_offset = fetch_offset
+        self.batches = batches
+        self.aborted = aborted
+
+
 class _Buffered:
     """Fetched records not handed out yet; ``next_offset`` is where the partition
-    stands once they all are."""
+    stands once they all are. ``records`` is None until ``answer`` is decoded."""
 
-    __slots__ = ("index", "next_offset", "records")
+    __slots__ = ("answer", "index", "next_offset", "records")
 
-    def __init__(self, records: list[ConsumerRecord], next_offset: int) -> None:
+    def __init__(
+        self,
+        records: list[ConsumerRecord] | None,
+        next_offset: int,
+        answer: _Answer | None = None,
+    ) -> None:
         self.records = records
         self.index = 0
         self.next_offset = next_offset
+        self.answer = answer
 
 
 class Fetcher:
@@ -67,6 +98,9 @@ class Fetcher:
         self.partition_max_bytes = partition_max_bytes
         self.isolation_level = isolation_level
         self.buffer: dict[TopicPartition, _Buffered] = {}
+        #: an answer fetched from where a partition's buffer ends, not decoded;
+        #: it becomes the buffer once the buffer is handed out
+        self.ahead: dict[TopicPartition, _Buffered] = {}
         self.task: asyncio.Task[bool] | None = None
         self._partition_limit: dict[TopicPartition, int] = {}
         self.closed = False
@@ -74,6 +108,7 @@ class Fetcher:
     def forget(self, tp: TopicPartition) -> None:
         """Drop what is buffered for ``tp`` (a seek, a revocation)."""
         self.buffer.pop(tp, None)
+        self.ahead.pop(tp, None)
         self._partition_limit.pop(tp, None)
 
     async def close(self, grace_s: float = 0.0) -> None:
@@ -81,6 +116,7 @@ class Fetcher:
         (a cancelled one leaves its answer to a closing connection)."""
         self.closed = True
         self.buffer.clear()
+        self.ahead.clear()
         if self.task is not None:
             if not self.task.done() and grace_s > 0:
                 await asyncio.wait({self.task}, timeout=grace_s)
@@ -89,27 +125,69 @@ class Fetcher:
                 await self.task
 
     def start(self, wait_ms: int) -> asyncio.Task[bool] | None:
-        """One fetch round in the background for the partitions with nothing
-        buffered (unless one is under way): its records are buffered for poll."""
+        """One fetch round in the background (unless one is under way): from
+        the position of a partition with nothing buffered, from where the buffer
+        ends for one with nothing ahead. Its answers are buffered for poll."""
         if self.task is not None or self.closed:
             return self.task
-        fetchable = [
-            (tp, pos)
-            for tp, pos in self.positions.items()
-            if pos is not None and tp not in self.buffer
-        ]
+        fetchable: list[tuple[TopicPartition, int]] = []
+        for tp, pos in self.positions.items():
+            if pos is None:
+                continue
+            buffered = self.buffer.get(tp)
+            if buffered is None:
+                fetchable.append((tp, pos))
+            elif tp not in self.ahead:
+                fetchable.append((tp, buffered.next_offset))
         if not fetchable:
             return None
         self.task = asyncio.get_running_loop().create_task(self._fetch(fetchable, wait_ms))
         return self.task
 
+    def undecoded(self) -> bool:
+        """Whether a buffered answer waits for ``decode``."""
+        return any(b.answer is not None for b in self.buffer.values())
+
+    async def decode(self) -> None:
+        """Read the records of the buffered answers, one partition at a time.
+
+        The event loop runs before each partition: the next round's requests
+        go out, answers come in and the group keeps its heartbeats while a
+        large answer is read. An answer that cannot be read (a damaged batch)
+        is dropped and its error raised before any record is handed out; the
+        partition's next round asks for it again from its position.
+        """
+        for tp, buffered in list(self.buffer.items()):
+            if buffered.answer is None:
+                continue
+            await asyncio.sleep(0)
+            answer = buffered.answer
+            if answer is None or self.buffer.get(tp) is not buffered:
+                continue  # forgotten (a seek, a revocation) meanwhile
+            try:
+                fetched = read_partition(
+                    tp,
+                    answer.fetch_offset,
+                    None,
+                    batches=answer.batches,
+                    isolation_level=self.isolation_level,
+                    aborted_transactions=answer.aborted,
+                )
+            except BaseException:
+                self.forget(tp)
+                raise
+            buffered.records = fetched.records
+            buffered.answer = None
+
     def drain(self, max_records: int | None, max_bytes: int | None) -> list[ConsumerRecord]:
-        """Buffered records up to the limits (always one at least), moving positions."""
+        """Decoded records up to the limits (always one at least), moving positions."""
         out: list[ConsumerRecord] = []
         size = 0
         for tp in list(self.buffer):
             buffered = self.buffer[tp]
             records = buffered.records
+            if records is None:
+                continue  # an answer ``decode`` has not read yet
             i = buffered.index
             n = len(records)
             if max_records is None and max_bytes is None:
@@ -129,6 +207,9 @@ class Fetcher:
             if i >= n:
                 del self.buffer[tp]
                 self.positions[tp] = buffered.next_offset
+                ahead = self.ahead.pop(tp, None)
+                if ahead is not None:
+                    self.buffer[tp] = ahead  # fetched from that next offset
             elif i:
                 self.positions[tp] = records[i - 1].offset + 1
             if i < n:
@@ -185,10 +266,35 @@ class Fetcher:
             for data in answered.partitions:
                 tp = TopicPartition(answered.topic, data.partition_index)
                 offset = asked.get(tp)
-                if offset is None or self.positions.get(tp) != offset or tp in self.buffer:
-                    continue  # seeked, revoked or already buffered meanwhile
-                ok |= self._apply(tp, offset, data)
+                if offset is None:
+                    continue
+                buffered = self.buffer.get(tp)
+                if buffered is None:
+                    if self.positions.get(tp) == offset:
+                        ok |= self._apply(tp, offset, data)
+                elif buffered.next_offset == offset and tp not in self.ahead:
+                    ok |= self._keep_ahead(tp, offset, data)
+                # else seeked, revoked or buffered meanwhile: an old answer
         return ok
+
+    def _keep_ahead(self, tp: TopicPartition, offset: int, p: PartitionData) -> bool:
+        """Keep an answer fetched from where ``tp``'s buffer ends. One with an
+        error or without a whole batch is dropped: the round after the buffer
+        is handed out asks again, from the position, and deals with it."""
+        if p.error_code:
+            if p.error_code in LEADER_MOVED:
+                self.net.stale = True
+            return False
+        try:
+            batches, next_offset = scan_partition(p.records, offset)
+        except KafkaWireError:
+            return False
+        if not batches:
+            return False
+        self.ahead[tp] = _Buffered(
+            None, next_offset, _Answer(offset, batches, p.aborted_transactions)
+        )
+        return True
 
     def _apply(self, tp: TopicPartition, offset: int, p: PartitionData) -> bool:
         code = p.error_code
@@ -202,20 +308,14 @@ class Fetcher:
             else:
                 log.info("fetch %s[%d]: %s", tp.topic, tp.partition, BrokerError(code))
             return False
-        fetched = read_partition(
-            tp,
-            offset,
-            p.records,
-            isolation_level=self.isolation_level,
-            aborted_transactions=p.aborted_transactions,
-        )
-        if fetched.records:
-            self.buffer[tp] = _Buffered(fetched.records, fetched.next_offset)
+        batches, next_offset = scan_partition(p.records, offset)
+        if batches:
+            # decoded by ``decode``, after the next round is asked for
+            answer = _Answer(offset, batches, p.aborted_transactions)
+            self.buffer[tp] = _Buffered(None, next_offset, answer)
             self._partition_limit.pop(tp, None)
-        elif fetched.next_offset != offset:
-            self.positions[tp] = fetched.next_offset  # only control or aborted batches
-        elif fetched.tail_size:
+        elif batches.tail:
             # a first batch larger than the limit and a broker that cut it
             # (pre-KIP-74): ask for it whole next time
-            self._partition_limit[tp] = max(2 * fetched.tail_size, self.partition_max_bytes)
+            self._partition_limit[tp] = max(2 * len(batches.tail), self.partition_max_bytes)
         return True

@@ -12,6 +12,7 @@ from kafkawire.client.consumer_fetch import (
     READ_UNCOMMITTED,
     fetch_request,
     read_partition,
+    scan_partition,
 )
 from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.protocol.messages import FetchResponse
@@ -188,3 +189,16 @@ def test_headers_are_tuples_and_records_are_hashable() -> None:
     got = read_partition(TP, 0, data).records
     assert [r.headers for r in got] == [(("trace", b"1"), ("empty", None)), ()]
     assert len(set(got)) == 2  # a list anywhere inside would make them unhashable
+
+
+def test_the_header_scan_tells_where_the_next_fetch_starts() -> None:
+    for offset in (0, 1, 3, 6):
+        batches, next_offset = scan_partition(LOG, offset)
+        whole = read_partition(TP, offset, LOG, isolation_level=READ_COMMITTED)
+        assert next_offset == whole.next_offset
+        # the records of the scanned batches are those read from the bytes
+        again = read_partition(TP, offset, None, isolation_level=READ_COMMITTED, batches=batches)
+        assert again == whole
+    # past the end of the log: nothing moves
+    assert scan_partition(LOG, 100)[1] == 100
+    assert scan_partition(None, 5) == ([], 5)

@@ -1,0 +1,141 @@
+"""Reading ahead: the next fetch of a partition goes out before its buffered
+records are all handed out, and a seek or a new answer never mixes old records in.
+
+FakeCluster (tests/fakebroker) answers at once and records every request,
+which shows when each fetch was sent; Tansu holds a fetch for max_wait_ms.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from fakebroker import FakeCluster
+
+from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.records import Record, RecordSet
+
+pytestmark = pytest.mark.asyncio
+
+FETCH = 1
+TP = TopicPartition("t", 0)
+
+
+def append(fake: FakeCluster, count: int, headers: bool = False) -> None:
+    log = fake.topics["t"].partitions[0]
+    base = log.next_offset
+    records = [
+        Record(base + i, 1, None, b"%d" % (base + i), [("h", b"%d" % i)] if headers else [])
+        for i in range(count)
+    ]
+    log.batches.append((base, base + count, RecordSet(records, base_offset=base).to_bytes()))
+    log.next_offset += count
+
+
+def fetched_from(fake: FakeCluster) -> list[int]:
+    return [p.fetch_offset for _, _, m in fake.sent(FETCH) for t in m.topics for p in t.partitions]
+
+
+async def poll_one(c: Consumer) -> ConsumerRecord:
+    for _ in range(100):
+        got = await c.poll(100, max_records=1)
+        if got:
+            return got[0]
+    raise AssertionError("no record came")
+
+
+async def work_until_ahead(c: Consumer) -> None:
+    """The application at work on its records, the event loop running meanwhile,
+    until the read-ahead answer is kept."""
+    for _ in range(100):
+        if TP in c._fetcher.ahead:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("no answer was kept ahead")
+
+
+async def test_the_next_fetch_goes_out_while_records_are_still_buffered() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, 5)
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            first = await poll_one(c)
+            assert first.offset == 0
+            append(fake, 5)  # offsets 5..9, for the read-ahead to find
+            await work_until_ahead(c)
+            # one record handed out, four still buffered: yet 5 was asked for,
+            # and its answer is kept behind them
+            assert fetched_from(fake) == [0, 5]
+            assert [r.offset for r in c._fetcher.buffer[TP].records or []] == [0, 1, 2, 3, 4]
+            assert c._fetcher.ahead[TP].next_offset == 10
+            got = [first]
+            # the kept answer follows the buffer: every record once, in order
+            for _ in range(9):
+                got.append(await poll_one(c))
+            assert [r.offset for r in got] == list(range(10))
+            assert [r.value for r in got] == [b"%d" % i for i in range(10)]
+            assert c.position(TP) == 10
+
+
+async def test_a_seek_drops_the_answer_kept_ahead() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, 3)
+        append(fake, 3)
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            assert (await poll_one(c)).offset == 0
+            append(fake, 3)
+            await work_until_ahead(c)
+            assert c._fetcher.ahead[TP].next_offset == 9
+            # the first answer held two batches (0..5), the kept one 6..8
+            asked = len(fetched_from(fake))
+            await c.seek(TP, 4)
+            assert TP not in c._fetcher.ahead and TP not in c._fetcher.buffer
+            rest = [await poll_one(c) for _ in range(5)]
+            assert [r.offset for r in rest] == [4, 5, 6, 7, 8]
+            assert fetched_from(fake)[asked] == 4  # asked again from the new position
+
+
+async def test_headers_come_as_tuples_and_records_are_hashable() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, 2, headers=True)
+        append(fake, 1)
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            got = [await poll_one(c) for _ in range(3)]
+            assert [r.headers for r in got] == [(("h", b"0"),), (("h", b"1"),), ()]
+            assert len({*got}) == 3  # immutable all through, so usable in sets
+
+
+async def test_a_batch_whose_records_do_not_parse_raises_until_sought_past() -> None:
+    from kafkawire import CorruptedError
+    from kafkawire.records.crc import crc32c
+    from kafkawire.records.layout import ATTRIBUTES_OFFSET, CRC_OFFSET
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, 2)
+        log = fake.topics["t"].partitions[0]
+        base, nxt, data = log.batches[0]
+        bad = bytearray(data)
+        bad[61] = 0x7E  # the first record's length (61: the batch header's size): 63, past the end
+        # a checksum that fits, so the damage shows only when records are read
+        bad[CRC_OFFSET : CRC_OFFSET + 4] = crc32c(bad[ATTRIBUTES_OFFSET:]).to_bytes(4, "big")
+        log.batches[0] = (base, nxt, bytes(bad))
+        append(fake, 1)
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            for _ in range(2):  # asked for again, and refused again: nothing skipped
+                with pytest.raises(CorruptedError):
+                    for _ in range(50):
+                        await c.poll(100)
+                assert c.position(TP) == 0
+            await c.seek(TP, 2)
+            assert (await poll_one(c)).offset == 2
