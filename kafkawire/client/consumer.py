@@ -91,6 +91,7 @@ class Consumer:
         fetch_max_bytes: int = 50 * 2**20,
         max_partition_fetch_bytes: int = 2**20,
         isolation_level: str = "read_uncommitted",
+        read_ahead: bool = True,
         assignors: Sequence[str] = ("range", "roundrobin"),
         on_partitions_revoked: PartitionsHook | None = None,
         on_partitions_assigned: PartitionsHook | None = None,
@@ -139,6 +140,7 @@ class Consumer:
             max_bytes=fetch_max_bytes,
             partition_max_bytes=max_partition_fetch_bytes,
             isolation_level=self.isolation_level,
+            read_ahead=read_ahead,
         )
         self._group = GroupTask(
             self._net,

@@ -88,6 +88,7 @@ class Fetcher:
         max_bytes: int,
         partition_max_bytes: int,
         isolation_level: int,
+        read_ahead: bool = True,
     ) -> None:
         self.net = net
         self.positions = positions
@@ -97,6 +98,9 @@ class Fetcher:
         self.max_bytes = max_bytes
         self.partition_max_bytes = partition_max_bytes
         self.isolation_level = isolation_level
+        #: False: a partition is fetched again only once its buffer is handed
+        #: out, which keeps one answer per partition in memory, not two
+        self.read_ahead = read_ahead
         self.buffer: dict[TopicPartition, _Buffered] = {}
         #: an answer fetched from where a partition's buffer ends, not decoded;
         #: it becomes the buffer once the buffer is handed out
@@ -137,7 +141,7 @@ class Fetcher:
             buffered = self.buffer.get(tp)
             if buffered is None:
                 fetchable.append((tp, pos))
-            elif tp not in self.ahead:
+            elif self.read_ahead and tp not in self.ahead:
                 fetchable.append((tp, buffered.next_offset))
         if not fetchable:
             return None

@@ -52,6 +52,9 @@ class KafkawireBackend:
             fetch_min_bytes=fetch_min_bytes,
             fetch_max_bytes=s.consumer_fetch_max_bytes,
             max_partition_fetch_bytes=s.consumer_fetch_max_bytes,
+            # records wait between HTTP polls: hold one fetch's answer per
+            # partition, not a second one read ahead, so memory stays in the limits
+            read_ahead=False,
             on_partitions_revoked=on_partitions_revoked,
         )
 

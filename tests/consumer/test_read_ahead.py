@@ -139,3 +139,19 @@ async def test_a_batch_whose_records_do_not_parse_raises_until_sought_past() -> 
                 assert c.position(TP) == 0
             await c.seek(TP, 2)
             assert (await poll_one(c)).offset == 2
+
+
+async def test_without_read_ahead_a_partition_is_fetched_once_its_buffer_is_out() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, 3)
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50, read_ahead=False) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            assert (await poll_one(c)).offset == 0
+            append(fake, 3)
+            await asyncio.sleep(0.2)  # the application at work
+            assert fetched_from(fake) == [0] and not c._fetcher.ahead
+            got = [await poll_one(c) for _ in range(5)]
+            assert [r.offset for r in got] == [1, 2, 3, 4, 5]
+            assert fetched_from(fake)[:2] == [0, 3]
