@@ -182,7 +182,7 @@ def read_partition(
                         v := r.value,
                         # a tuple, () when there are none: not one more list per
                         # record for the garbage collector to track and walk
-                        tuple(h) if (h := r.headers) else (),
+                        tuple(h) if (h := r._headers) else (),
                         (0 if k is None else len(k)) + (0 if v is None else len(v)),
                     ),
                 )

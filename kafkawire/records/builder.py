@@ -198,7 +198,7 @@ class BatchBuilder:
         value: RecordBytes | None,
         headers: list[Header] | None,
     ) -> None:
-        record = Record(self._base_offset + self._count, timestamp, key, value, headers or [])
+        record = Record(self._base_offset + self._count, timestamp, key, value, headers)
         try:
             encode_records((record,), self._base_offset, self._base_timestamp, self._body)
         except (TypeError, AttributeError, UnicodeEncodeError) as exc:

@@ -87,7 +87,7 @@ def _parse(record: Record, key: RecordBytes | None, value: RecordBytes | None) -
     out.timestamp = record.timestamp
     out.key = key
     out.value = value
-    out.headers = record.headers
+    out._headers = record._headers
     out.version = version
     out.type = kind
     out.coordinator_epoch = epoch

@@ -220,7 +220,7 @@ def encode_message_set(rs: RecordSet, records: Sequence[Record]) -> bytearray:
     out = bytearray()
     try:
         for record in records:
-            if record.headers:
+            if record._headers:
                 raise EncodeError(f"record headers need magic 2 (KIP-82), not magic {magic}")
         if codec == Compression.NONE:
             for r in records:

@@ -19,9 +19,13 @@ class Record:
 
     Equality compares the five fields, so a ``memoryview`` key equals the same
     ``bytes``. Records are mutable and unhashable.
+
+    A record with no headers holds no list until ``headers`` is first read
+    (``_headers`` is None): most records have none, and a list each would
+    double what the garbage collector walks when many records are kept.
     """
 
-    __slots__ = ("headers", "key", "offset", "timestamp", "value")
+    __slots__ = ("_headers", "key", "offset", "timestamp", "value")
 
     def __init__(
         self,
@@ -35,10 +39,21 @@ class Record:
         self.timestamp = timestamp
         self.key = key
         self.value = value
-        self.headers: list[Header] = [] if headers is None else headers
+        self._headers = headers
+
+    @property
+    def headers(self) -> list[Header]:
+        headers = self._headers
+        if headers is None:
+            headers = self._headers = []
+        return headers
+
+    @headers.setter
+    def headers(self, headers: list[Header]) -> None:
+        self._headers = headers
 
     def _fields(self) -> tuple[Any, ...]:
-        return (self.offset, self.timestamp, self.key, self.value, self.headers)
+        return (self.offset, self.timestamp, self.key, self.value, self._headers or [])
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Record):
@@ -52,5 +67,5 @@ class Record:
         value = bytes(self.value) if isinstance(self.value, memoryview) else self.value
         return (
             f"{type(self).__name__}(offset={self.offset}, timestamp={self.timestamp}, "
-            f"key={key!r}, value={value!r}, headers={self.headers!r})"
+            f"key={key!r}, value={value!r}, headers={self._headers or []!r})"
         )

@@ -191,7 +191,7 @@ def decode_records(
         # headers: none, or one with a short name, inline; anything else in a call
         b = buf[pos]
         if b == 0:
-            headers: list[Header] = []
+            headers: list[Header] | None = None
             pos += 1
         elif b == 2:
             b = buf[pos + 1]
@@ -233,7 +233,7 @@ def decode_records(
         record.timestamp = timestamp
         record.key = key
         record.value = value
-        record.headers = headers
+        record._headers = headers
         append(record)
     return out, pos
 
@@ -276,7 +276,7 @@ def encode_records(
         try:
             key = record.key
             value = record.value
-            headers = record.headers
+            headers = record._headers  # None: no headers, and no list made for it
             if key is None:
                 key_prefix = _NULL
                 key = b""

@@ -82,6 +82,25 @@ def test_headers_nulls_and_unicode_names() -> None:
     assert back[1].key == b"" and back[1].value == b"" and back[1].headers == []
 
 
+def test_a_record_read_without_headers_makes_its_list_on_first_use() -> None:
+    data = RecordSet(
+        [Record(0, TS, b"k", b"v"), Record(1, TS, b"k", b"v", [("h", b"1")])]
+    ).to_bytes()
+    plain, with_one = RecordSet.from_bytes(data).records
+    assert plain._headers is None  # nothing for the garbage collector to walk
+    assert plain == Record(0, TS, b"k", b"v", []) and "headers=[]" in repr(plain)
+    assert plain._headers is None  # comparing and printing made none either
+    plain.headers.append(("added", None))  # the list made on first use is kept
+    assert plain.headers == [("added", None)] and with_one.headers == [("h", b"1")]
+    mine: list[tuple[str, bytes | None]] = []
+    record = Record(2, TS, None, None, mine)
+    mine.append(("later", b"x"))  # an empty list given is the record's own
+    assert record.headers is mine and record.headers == [("later", b"x")]
+    # written back, a record whose list was never made has no headers
+    again = RecordSet.from_bytes(RecordSet([Record(3, TS, None, b"v")]).to_bytes()).records
+    assert again[0].headers == []
+
+
 @pytest.mark.parametrize("codec", [Compression.NONE, Compression.ZSTD])
 @pytest.mark.parametrize("kind", [ControlType.COMMIT, ControlType.ABORT])
 def test_control_batches_round_trip_as_control_records(kind: int, codec: int) -> None:
