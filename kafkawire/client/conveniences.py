@@ -9,6 +9,7 @@ interval; every error from the broker is raised as ``BrokerError``.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, TransportError
 from kafkawire.protocol.message import Message
-from kafkawire.records import Record, RecordSet, read_batches
+from kafkawire.records import Record, RecordBatches, RecordSet, read_batches
 
 if TYPE_CHECKING:
     from kafkawire.client.cluster import Cluster
@@ -257,6 +258,23 @@ class Conveniences:
         """The records of one fetch answer, and the offset to fetch next: past
         every complete batch, control batches (transaction markers) included,
         which hold offsets but no records to return."""
+        batches, next_offset = await self._fetch_batches(
+            topic, partition, offset, max_bytes=max_bytes, max_wait_ms=max_wait_ms,
+            min_bytes=min_bytes,
+        )  # fmt: skip
+        return await _records_of(batches, offset), next_offset
+
+    async def _fetch_batches(
+        self,
+        topic: str,
+        partition: int,
+        offset: int,
+        *,
+        max_bytes: int = DEFAULT_FETCH_MAX_BYTES,
+        max_wait_ms: int = 100,
+        min_bytes: int = 1,
+    ) -> tuple[RecordBatches, int]:
+        """The batches of one fetch answer, headers read, and the offset to fetch next."""
         from kafkawire.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 
         request = FetchRequest(
@@ -279,30 +297,61 @@ class Conveniences:
         answer: Any = await self.send(request, timeout_s=max_wait_ms / 1000 + 30)
         p = answer.responses[0].partitions[0]
         _raise_for(p.error_code, f"Fetch {topic}-{partition} at {offset}")
-        records: list[Record] = []
+        batches = read_batches(p.records or b"")
         next_offset = offset
-        for batch in read_batches(p.records or b""):
+        for batch in batches:
             next_offset = max(next_offset, batch.next_offset)
-            if batch.is_control:
-                continue
-            records.extend(r for r in batch.iter_records() if r.offset >= offset)
-        return records, next_offset
+        return batches, next_offset
 
     async def fetch_all(
         self, topic: str, partition: int, start: int, end: int, *, timeout_s: float = 30.0
     ) -> list[Record]:
-        """Every record of ``[start, end)``, in as many fetches as it takes."""
+        """Every record of ``[start, end)``, in as many fetches as it takes.
+
+        Each fetch after the first goes out before the records of the one
+        before it are read, so the broker prepares one answer while this side
+        reads the other.
+        """
         out: list[Record] = []
         offset = start
         deadline = time.monotonic() + timeout_s
-        while offset < end:
-            if time.monotonic() >= deadline:
-                raise TransportError(
-                    f"{topic}-{partition} reached {offset}, not {end}, within {timeout_s} s"
-                )
-            got, offset = await self._fetch_from(topic, partition, offset)
-            out.extend(r for r in got if r.offset < end)
+        ahead: asyncio.Task[tuple[RecordBatches, int]] | None = None
+        try:
+            while offset < end:
+                if time.monotonic() >= deadline:
+                    raise TransportError(
+                        f"{topic}-{partition} reached {offset}, not {end}, within {timeout_s} s"
+                    )
+                if ahead is None:
+                    batches, next_offset = await self._fetch_batches(topic, partition, offset)
+                else:
+                    batches, next_offset = await ahead
+                    ahead = None
+                if offset < next_offset < end:
+                    ahead = asyncio.ensure_future(
+                        self._fetch_batches(topic, partition, next_offset)
+                    )
+                got = await _records_of(batches, offset)
+                out.extend(r for r in got if r.offset < end)
+                offset = next_offset
+        finally:
+            if ahead is not None:
+                ahead.cancel()
+                with contextlib.suppress(BaseException):
+                    await ahead
         return out
+
+
+async def _records_of(batches: RecordBatches, offset: int) -> list[Record]:
+    """The records from ``offset`` on, control batches left out. The event loop
+    runs between batches: a fetch asked for meanwhile goes out, answers come in."""
+    records: list[Record] = []
+    for batch in batches:
+        if batch.is_control:
+            continue
+        await asyncio.sleep(0)
+        records.extend(r for r in batch.iter_records() if r.offset >= offset)
+    return records
 
 
 def _usable(cluster: Cluster, name: str, count: int) -> bool:

@@ -359,3 +359,76 @@ def test_create_partitions_after_not_controller_asks_again_for_the_refused_only(
         assert sent == [(1, ["a", "b"]), (3, ["b"])]
 
     run(main())
+
+
+def _one_batch_a_fetch(fake: FakeCluster) -> Reply:
+    """Answer a fetch with the first batch at or after its offset only."""
+    from kafkawire.protocol.messages import FetchResponse
+    from kafkawire.protocol.messages import fetch as fe
+
+    def make(message: Any, version: int) -> Any:
+        log = fake.topics["t"].partitions[0]
+        offset = message.topics[0].partitions[0].fetch_offset
+        first = next((b for base, nxt, b in log.batches if nxt > offset), b"")
+        part = fe.PartitionData(partition_index=0, high_watermark=log.next_offset, records=first)
+        topic = message.topics[0]
+        return FetchResponse(
+            responses=[
+                fe.FetchableTopicResponse(
+                    topic=topic.topic, topic_id=topic.topic_id, partitions=[part]
+                )
+            ]
+        )
+
+    return Reply(make)
+
+
+def test_fetch_all_asks_for_each_answer_after_the_last_and_keeps_every_record_once() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1])
+            async with await Router.connect(fake.bootstrap) as router:
+                for i in range(4):
+                    await router.produce("t", 0, [(b"k", b"v%d-%d" % (i, j)) for j in range(3)])
+                fake.script(1, _one_batch_a_fetch(fake), times=10)
+                got = await router.fetch_all("t", 0, 1, 11, timeout_s=5)
+            assert [r.offset for r in got] == list(range(1, 11))
+            asked = [m.topics[0].partitions[0].fetch_offset for _, _, m in fake.sent(1)]
+            assert asked == [1, 3, 6, 9]  # each from where the answer before it ended
+
+    run(main(), bound_s=10)
+
+
+def test_fetch_all_cancels_the_fetch_it_asked_ahead_when_an_answer_is_damaged() -> None:
+    import asyncio
+
+    from kafkawire.errors import CorruptedError
+    from kafkawire.records.crc import crc32c
+    from kafkawire.records.layout import ATTRIBUTES_OFFSET, CRC_OFFSET
+
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1])
+            async with await Router.connect(fake.bootstrap) as router:
+                for i in range(2):
+                    await router.produce("t", 0, [(b"k", b"v%d" % i)] * 2)
+                log = fake.topics["t"].partitions[0]
+                base, nxt, data = log.batches[0]
+                bad = bytearray(data)
+                bad[61] = 0x7E  # the first record's length: past the batch's end
+                crc = crc32c(bad[ATTRIBUTES_OFFSET:]).to_bytes(4, "big")
+                bad[CRC_OFFSET : CRC_OFFSET + 4] = crc  # so the headers read fine
+                log.batches[0] = (base, nxt, bytes(bad))
+                fake.script(1, _one_batch_a_fetch(fake), times=10)
+                try:
+                    await router.fetch_all("t", 0, 0, 4, timeout_s=5)
+                except CorruptedError:
+                    pass
+                else:
+                    raise AssertionError("the damaged batch was read")
+                others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+                assert all(t.done() for t in others if "fetch" in repr(t).lower())
+                # the connection is still in step: the next request is answered
+                assert (await router.list_offsets("t", [0]))[0] == 4
+
+    run(main(), bound_s=10)
