@@ -239,30 +239,11 @@ class Conveniences:
         min_bytes: int = 1,
     ) -> list[Record]:
         """Records of one partition from ``offset`` (those of one fetch answer)."""
-        records, _ = await self._fetch_from(
+        batches, _ = await self._fetch_batches(
             topic, partition, offset, max_bytes=max_bytes, max_wait_ms=max_wait_ms,
             min_bytes=min_bytes,
         )  # fmt: skip
-        return records
-
-    async def _fetch_from(
-        self,
-        topic: str,
-        partition: int,
-        offset: int,
-        *,
-        max_bytes: int = DEFAULT_FETCH_MAX_BYTES,
-        max_wait_ms: int = 100,
-        min_bytes: int = 1,
-    ) -> tuple[list[Record], int]:
-        """The records of one fetch answer, and the offset to fetch next: past
-        every complete batch, control batches (transaction markers) included,
-        which hold offsets but no records to return."""
-        batches, next_offset = await self._fetch_batches(
-            topic, partition, offset, max_bytes=max_bytes, max_wait_ms=max_wait_ms,
-            min_bytes=min_bytes,
-        )  # fmt: skip
-        return await _records_of(batches, offset), next_offset
+        return await _records_of(batches, offset)
 
     async def _fetch_batches(
         self,
@@ -274,7 +255,9 @@ class Conveniences:
         max_wait_ms: int = 100,
         min_bytes: int = 1,
     ) -> tuple[RecordBatches, int]:
-        """The batches of one fetch answer, headers read, and the offset to fetch next."""
+        """The batches of one fetch answer, headers read, and the offset to fetch
+        next: past every complete batch, control batches (transaction markers)
+        included, which hold offsets but no records to return."""
         from kafkawire.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 
         request = FetchRequest(
