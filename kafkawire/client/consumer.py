@@ -73,6 +73,19 @@ def _now_ms() -> float:
 
 
 class Consumer:
+    """A consumer of one cluster; see the module docstring for how it works.
+
+    The settings carry the Java consumer's names in snake_case
+    (``fetch_max_wait_ms`` is ``fetch.max.wait.ms``), except ``read_ahead``:
+    True asks for a partition's next answer while the records of the last one
+    are decoded and handed out (one answer per partition at most waits behind
+    its buffer); False fetches a partition again only once its buffer is out,
+    for at most one answer per partition in memory. ``assignors`` are named
+    as Kafka names them (``"range"``, ``"roundrobin"``,
+    ``"cooperative-sticky"``); ``on_partitions_revoked`` and
+    ``on_partitions_assigned`` are awaited at the rebalance steps.
+    """
+
     def __init__(
         self,
         bootstrap: str | Sequence[str],
