@@ -75,9 +75,10 @@ def _now_ms() -> float:
 class Consumer:
     """A consumer of one cluster; see the module docstring for how it works.
 
-    The settings carry the Java consumer's names in snake_case
-    (``fetch_max_wait_ms`` is ``fetch.max.wait.ms``), except ``read_ahead``:
-    True asks for a partition's next answer while the records of the last one
+    Most settings carry the Java consumer's names in snake_case
+    (``fetch_max_wait_ms`` is ``fetch.max.wait.ms``). ``rebalance_timeout_ms``
+    is the JoinGroup field (Java takes it from ``max.poll.interval.ms``).
+    ``read_ahead`` is kafkawire's own: True asks for a partition's next answer while the records of the last one
     are decoded and handed out (one answer per partition at most waits behind
     its buffer); False fetches a partition again only once its buffer is out,
     for at most one answer per partition in memory. ``assignors`` are named
