@@ -78,12 +78,12 @@ class Consumer:
     Most settings carry the Java consumer's names in snake_case
     (``fetch_max_wait_ms`` is ``fetch.max.wait.ms``). ``rebalance_timeout_ms``
     is the JoinGroup field (Java takes it from ``max.poll.interval.ms``).
-    ``read_ahead`` is kafkawire's own: True asks for a partition's next answer while the records of the last one
-    are decoded and handed out (one answer per partition at most waits behind
-    its buffer); False fetches a partition again only once its buffer is out,
-    for at most one answer per partition in memory. ``assignors`` are named
-    as Kafka names them (``"range"``, ``"roundrobin"``,
-    ``"cooperative-sticky"``); ``on_partitions_revoked`` and
+    ``read_ahead`` is kafkawire's own: True asks for a partition's next answer
+    while the records of the last one are decoded and handed out (one answer
+    per partition at most waits behind its buffer); False fetches a partition
+    again only once its buffer is out, for at most one answer per partition
+    in memory. ``assignors`` are named as Kafka names them (``"range"``,
+    ``"roundrobin"``, ``"cooperative-sticky"``); ``on_partitions_revoked`` and
     ``on_partitions_assigned`` are awaited at the rebalance steps.
     """
 
