@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import Final
 
+from kafkawire.client.cluster import GROUP
 from kafkawire.client.consumer_net import MAX_ATTEMPTS, RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_offsets import (
     commit_request,
@@ -32,9 +33,6 @@ __all__ = ["OFFSET_REQUEST_TIMEOUT_S", "GroupOffsets"]
 
 #: a commit or offset lookup gives up on one answer after this
 OFFSET_REQUEST_TIMEOUT_S: Final = 30.0
-
-#: FindCoordinator's key type of a consumer group
-GROUP_KEY: Final = 0
 
 COMMIT_REFUSED: Final = frozenset(
     {
@@ -65,11 +63,10 @@ class GroupOffsets:
         if m is not None and m.coordinator is not None:
             return m.coordinator.node_id
         # the Router's lookup, cached in its layout until forgotten below
-        return await self.net.router.coordinator(GROUP_KEY, self.group_id)
+        return await self.net.router.coordinator(GROUP, self.group_id)
 
     def _forget_coordinator(self, code: int) -> None:
-        router = self.net.router
-        router.cluster = router.cluster.without_coordinator(GROUP_KEY, self.group_id)
+        self.net.router.forget_coordinator(GROUP, self.group_id)
         m = self.membership()
         if m is not None:
             m.coordinator_error(code, time.monotonic() * 1000.0)

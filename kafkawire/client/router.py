@@ -196,7 +196,7 @@ class Router(Conveniences):
     async def coordinator(self, key_type: int, key: str, *, refresh: bool = False) -> int:
         """The broker id of the coordinator of a group (0) or transaction (1)."""
         if refresh:
-            self.cluster = self.cluster.without_coordinator(key_type, key)
+            self.forget_coordinator(key_type, key)
         known = self.cluster.coordinator(key_type, key)
         if known is not None:
             return known
@@ -216,6 +216,10 @@ class Router(Conveniences):
         broker = self.cluster.brokers.get(node) or Broker(node, host, port)
         self.cluster = self.cluster.with_coordinator(key_type, key, broker)
         return int(node)
+
+    def forget_coordinator(self, key_type: int, key: str) -> None:
+        """Drop a coordinator that moved: the next ``coordinator`` call asks again."""
+        self.cluster = self.cluster.without_coordinator(key_type, key)
 
     # -- sending --------------------------------------------------------------------
 
@@ -426,9 +430,7 @@ class Router(Conveniences):
             await self.refresh()
             if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
                 for key in mapper.keys(again):
-                    self.cluster = self.cluster.without_coordinator(
-                        mapper.coordinator_type, str(key)
-                    )
+                    self.forget_coordinator(mapper.coordinator_type, str(key))
             await self._prepare_layout(mapper, again)
             retried = await self._scatter(mapper, again, version, timeout_s, hooks)
             if retried is not None:
