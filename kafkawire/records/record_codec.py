@@ -251,8 +251,9 @@ def _encode_record_slow(record: Record, base_offset: int, base_timestamp: int) -
         else:
             parts.append(encode_varint(len(field)))
             parts.append(field)
-    parts.append(encode_varint(len(record.headers)))
-    for name, value in record.headers:
+    headers = record._headers or ()  # writing a record makes no list for it
+    parts.append(encode_varint(len(headers)))
+    for name, value in headers:
         raw = name.encode()
         parts.append(encode_varint(len(raw)))
         parts.append(raw)
