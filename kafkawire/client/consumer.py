@@ -25,14 +25,13 @@ import asyncio
 import contextlib
 import logging
 import ssl as _ssl
-import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Final
 
 from kafkawire.client.consumer_commits import GroupOffsets
 from kafkawire.client.consumer_fetch import ISOLATION_LEVELS
 from kafkawire.client.consumer_fetcher import Fetcher
-from kafkawire.client.consumer_group import GroupTask
+from kafkawire.client.consumer_group import GroupTask, now_ms
 from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_offsets import EARLIEST, LATEST
 from kafkawire.client.consumer_types import (
@@ -66,10 +65,6 @@ log = logging.getLogger(__name__)
 FETCH_CLOSE_GRACE_S: Final = 1.0
 
 PartitionsHook = Callable[[set[TopicPartition]], Awaitable[None]]
-
-
-def _now_ms() -> float:
-    return time.monotonic() * 1000.0
 
 
 class Consumer:
@@ -188,7 +183,7 @@ class Consumer:
         if self._started:
             return
         await self._net.refresh([])  # fails fast on a wrong bootstrap address
-        self._next_auto_commit = _now_ms() + self.auto_commit_interval_ms
+        self._next_auto_commit = now_ms() + self.auto_commit_interval_ms
         self._started = True
 
     async def close(self, commit: bool = True, timeout_s: float = 5.0) -> None:
@@ -198,7 +193,7 @@ class Consumer:
         if self._closed:
             return
         self._closed = True
-        deadline_ms = _now_ms() + timeout_s * 1000
+        deadline_ms = now_ms() + timeout_s * 1000
         try:
             await asyncio.wait_for(self._close_steps(commit, deadline_ms), timeout_s)
         except (asyncio.TimeoutError, KafkaWireError) as exc:
@@ -206,7 +201,7 @@ class Consumer:
         finally:
             # a fetch round under way ends within its max wait: give it what
             # is left of timeout_s, up to the grace
-            left_s = max(0.0, (deadline_ms - _now_ms()) / 1000.0)
+            left_s = max(0.0, (deadline_ms - now_ms()) / 1000.0)
             await self._fetcher.close(grace_s=min(FETCH_CLOSE_GRACE_S, left_s))
             await self._group.stop()
             await self._net.close()
@@ -229,7 +224,7 @@ class Consumer:
                         leave,
                         # Tansu answers a LeaveGroup only once the member's
                         # pending JoinGroup is answered: give it what is left
-                        timeout_s=max(0.1, (deadline_ms - _now_ms()) / 1000.0 - 0.1),
+                        timeout_s=max(0.1, (deadline_ms - now_ms()) / 1000.0 - 0.1),
                     )
         self._positions.clear()
 
@@ -456,7 +451,7 @@ class Consumer:
         self._check_open()
         if not self._subscription and not self._manual:
             raise IllegalStateError("poll needs subscribe() or assign() first")
-        deadline = _now_ms() + max(0, timeout_ms)
+        deadline = now_ms() + max(0, timeout_ms)
         fetcher = self._fetcher
         first = True
         while True:
@@ -481,7 +476,7 @@ class Consumer:
             if records:
                 fetcher.start(self.fetch_max_wait_ms)  # the next records come meanwhile
                 return records
-            remaining = deadline - _now_ms()
+            remaining = deadline - now_ms()
             if remaining <= 0 and not first:
                 return []
             first = False
@@ -505,9 +500,9 @@ class Consumer:
     # -- commits ----------------------------------------------------------------
 
     async def _maybe_auto_commit(self) -> None:
-        if not self.enable_auto_commit or _now_ms() < self._next_auto_commit:
+        if not self.enable_auto_commit or now_ms() < self._next_auto_commit:
             return
-        self._next_auto_commit = _now_ms() + self.auto_commit_interval_ms
+        self._next_auto_commit = now_ms() + self.auto_commit_interval_ms
         try:
             await self.commit()
         except KafkaWireError as exc:

@@ -10,11 +10,11 @@ rebalance raises ``CommitFailedError`` and asks the membership to rejoin.
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import Final
 
 from kafkawire.client.cluster import GROUP
+from kafkawire.client.consumer_group import now_ms
 from kafkawire.client.consumer_net import MAX_ATTEMPTS, RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_offsets import (
     commit_request,
@@ -69,7 +69,7 @@ class GroupOffsets:
         self.net.router.forget_coordinator(GROUP, self.group_id)
         m = self.membership()
         if m is not None:
-            m.coordinator_error(code, time.monotonic() * 1000.0)
+            m.coordinator_error(code, now_ms())
             self.wake_group()
 
     async def _request(self, request: Message) -> Message:

@@ -27,7 +27,7 @@ from kafkawire.errors import KafkaWireError
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest, MetadataResponse
 
-__all__ = ["MISSING_TOPIC_REFRESH_MS", "GroupTask"]
+__all__ = ["MISSING_TOPIC_REFRESH_MS", "GroupTask", "now_ms"]
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +37,8 @@ MISSING_TOPIC_REFRESH_MS: Final = 1000.0
 MAX_IDLE_S: Final = 1.0
 
 
-def _now_ms() -> float:
+def now_ms() -> float:
+    """The group machine's clock (and the consumer's): monotonic milliseconds."""
     return time.monotonic() * 1000.0
 
 
@@ -96,7 +97,7 @@ class GroupTask:
                     parts, m.newly_assigned = set(m.newly_assigned), None
                     await self.assigned(parts)
                     continue
-                now = _now_ms()
+                now = now_ms()
                 request = m.next_request(now)
                 if request is None:
                     delay = max(0.0, (m.next_deadline(now) - now) / 1000.0)
@@ -124,12 +125,12 @@ class GroupTask:
                 answer = await net.request_node(c.node_id, request, timeout_s=timeout_s)
         except KafkaWireError as exc:
             log.info("group request %s failed: %s", type(request).__name__, exc)
-            m.fail(request, exc, _now_ms())
+            m.fail(request, exc, now_ms())
             await asyncio.sleep(RETRY_BACKOFF_S)
             return
         if isinstance(answer, MetadataResponse):
             net.update(answer)
-        m.receive(request, answer, _now_ms())
+        m.receive(request, answer, now_ms())
 
     async def _maybe_refresh_metadata(self, m: Membership) -> None:
         topics = self.topics() | set(m.watched_topics())
