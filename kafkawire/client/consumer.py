@@ -12,11 +12,12 @@ handed out, so committing positions never skips a record nobody saw.
 
 The parts: ``client.group`` (the membership state machine, the consumer
 protocol bytes, the assignors), ``consumer_group`` (the task that drives
-it), ``consumer_fetcher`` (fetch rounds and the record buffer;
-``consumer_fetch`` its pure half), ``consumer_commits`` (the group's offsets
-at its coordinator; ``consumer_offsets`` the requests), ``consumer_net``
-(the view over the client core's Router) and ``consumer_types`` (the value
-types and errors).
+it), ``consumer_positions`` (where each partition is read next, and how an
+unknown position is found), ``consumer_fetcher`` (fetch rounds and the
+record buffer; ``consumer_fetch`` its pure half), ``consumer_commits``
+(the group's offsets at its coordinator; ``consumer_offsets`` the
+requests), ``consumer_net`` (the view over the client core's Router) and
+``consumer_types`` (the value types and errors).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from kafkawire.client.consumer_fetcher import Fetcher
 from kafkawire.client.consumer_group import GroupTask, now_ms
 from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_offsets import EARLIEST, LATEST
+from kafkawire.client.consumer_positions import RESET_POLICIES, Positions
 from kafkawire.client.consumer_types import (
     CommitFailedError,
     ConsumerRecord,
@@ -45,7 +47,7 @@ from kafkawire.client.consumer_types import (
 )
 from kafkawire.client.group import Membership, assignor_by_name
 from kafkawire.client.sasl import SaslConfig
-from kafkawire.errors import BrokerError, KafkaWireError, RoutingError, TransportError
+from kafkawire.errors import KafkaWireError
 
 __all__ = [
     "CommitFailedError",
@@ -108,8 +110,10 @@ class Consumer:
         sasl: SaslConfig | None = None,
         metadata_max_age_ms: int = 30_000,
     ) -> None:
-        if auto_offset_reset not in ("earliest", "latest", "none"):
-            raise ValueError(f"auto_offset_reset {auto_offset_reset!r}: earliest, latest or none")
+        if auto_offset_reset not in RESET_POLICIES:
+            raise ValueError(
+                f"auto_offset_reset {auto_offset_reset!r}: {', '.join(RESET_POLICIES)}"
+            )
         if isolation_level not in ISOLATION_LEVELS:
             raise ValueError(f"isolation_level {isolation_level!r}: {', '.join(ISOLATION_LEVELS)}")
         self._net = ConsumerNetwork(bootstrap, client_id=client_id, ssl=ssl, sasl=sasl)
@@ -138,19 +142,6 @@ class Consumer:
             )
         self._subscription: set[str] = set()
         self._manual = False
-        self._positions: dict[TopicPartition, int | None] = {}
-        self._needs_reset: set[TopicPartition] = set()
-        self._fetcher = Fetcher(
-            self._net,
-            self._positions,
-            self._needs_reset,
-            min_bytes=fetch_min_bytes,
-            max_wait_ms=fetch_max_wait_ms,
-            max_bytes=fetch_max_bytes,
-            partition_max_bytes=max_partition_fetch_bytes,
-            isolation_level=self.isolation_level,
-            read_ahead=read_ahead,
-        )
         self._group = GroupTask(
             self._net,
             lambda: self._membership,
@@ -169,6 +160,25 @@ class Consumer:
             )
             if group_id is not None
             else None
+        )
+        self._pos = Positions(
+            self._net,
+            auto_offset_reset,
+            self.isolation_level,
+            self._offsets.committed if self._offsets is not None else None,
+        )
+        #: the next offset handed out per assigned partition (shared with the fetcher)
+        self._positions = self._pos.at
+        self._fetcher = Fetcher(
+            self._net,
+            self._positions,
+            self._pos.needs_reset,
+            min_bytes=fetch_min_bytes,
+            max_wait_ms=fetch_max_wait_ms,
+            max_bytes=fetch_max_bytes,
+            partition_max_bytes=max_partition_fetch_bytes,
+            isolation_level=self.isolation_level,
+            read_ahead=read_ahead,
         )
         self._changed = asyncio.Event()
         self._fatal: KafkaWireError | None = None
@@ -308,9 +318,8 @@ class Consumer:
         return set(self._subscription) | {tp.topic for tp in self._positions}
 
     def _drop(self, tp: TopicPartition) -> None:
-        self._positions.pop(tp, None)
+        self._pos.drop(tp)
         self._fetcher.forget(tp)
-        self._needs_reset.discard(tp)
 
     # -- the group task's stops -----------------------------------------------
 
@@ -363,19 +372,12 @@ class Consumer:
         """The next offset ``poll`` hands out for ``tp`` (None until it is known)."""
         return self._positions.get(TopicPartition(*tp))
 
-    def _owned(self, tp: TopicPartition) -> TopicPartition:
-        tp = TopicPartition(*tp)
-        if tp not in self._positions:
-            raise IllegalStateError(f"{tp.topic}[{tp.partition}] is not assigned to this consumer")
-        return tp
-
     async def seek(self, tp: TopicPartition, offset: int) -> None:
-        tp = self._owned(tp)
+        tp = self._pos.owned(tp)
         if offset < 0:
             raise ValueError(f"offset {offset} is negative")
         self._fetcher.forget(tp)
-        self._needs_reset.discard(tp)
-        self._positions[tp] = offset
+        self._pos.set(tp, offset)
 
     async def seek_to_beginning(self, tps: Iterable[TopicPartition] | None = None) -> None:
         await self._seek_to(EARLIEST, tps)
@@ -385,60 +387,11 @@ class Consumer:
 
     async def _seek_to(self, timestamp: int, tps: Iterable[TopicPartition] | None) -> None:
         self._check_open()
-        chosen = [self._owned(tp) for tp in tps] if tps is not None else list(self._positions)
-        offsets = await self._net.list_offsets(
-            {tp: timestamp for tp in chosen}, self.isolation_level
-        )
-        for tp, offset in offsets.items():
-            if tp in self._positions:
+        chosen = [self._pos.owned(tp) for tp in tps] if tps is not None else list(self._positions)
+        for tp, offset in (await self._pos.at_time(timestamp, chosen)).items():
+            if tp in self._positions:  # still assigned after the wait
                 self._fetcher.forget(tp)
-                self._needs_reset.discard(tp)
-                self._positions[tp] = offset
-
-    async def _init_positions(self) -> None:
-        """Positions for partitions without one: the committed offset, else the reset."""
-        unknown = [tp for tp, pos in self._positions.items() if pos is None]
-        if not unknown:
-            return
-        reset = [tp for tp in unknown if tp in self._needs_reset]
-        lookup = [tp for tp in unknown if tp not in self._needs_reset]
-        try:
-            await self._init_positions_of(reset, lookup)
-        except (TransportError, RoutingError) as exc:
-            # the coordinator or a leader is away (a restart, a topic not there
-            # yet): the positions stay unknown and the next poll asks again
-            log.info("positions not found yet: %s", exc)
-        except BrokerError as exc:
-            if not exc.retriable:
-                raise
-            log.info("positions not found yet: %s", exc)
-
-    async def _init_positions_of(
-        self, reset: list[TopicPartition], lookup: list[TopicPartition]
-    ) -> None:
-        if lookup and self.group_id is not None:
-            committed = await self.committed(lookup)
-            for tp, om in committed.items():
-                if om is not None and self._positions.get(tp, 0) is None:
-                    self._positions[tp] = om.offset
-                elif om is None:
-                    reset.append(tp)
-        else:
-            reset.extend(lookup)
-        reset = [tp for tp in reset if self._positions.get(tp, 0) is None]
-        if not reset:
-            return
-        if self.auto_offset_reset == "none":
-            out_of_range = {tp for tp in reset if tp in self._needs_reset}
-            if out_of_range:
-                raise OffsetOutOfRangeError(out_of_range, "the position is out of range")
-            raise NoOffsetForPartitionError(set(reset))
-        ts = EARLIEST if self.auto_offset_reset == "earliest" else LATEST
-        offsets = await self._net.list_offsets({tp: ts for tp in reset}, self.isolation_level)
-        for tp, offset in offsets.items():
-            if self._positions.get(tp, 0) is None:
-                self._positions[tp] = offset
-                self._needs_reset.discard(tp)
+                self._pos.set(tp, offset)
 
     # -- polling ----------------------------------------------------------------
 
@@ -461,7 +414,7 @@ class Consumer:
                 error, self._hook_error = self._hook_error, None
                 raise error
             await self._maybe_auto_commit()
-            await self._init_positions()
+            await self._pos.fill()
             done = fetcher.task
             if done is not None and done.done():
                 # a finished background round: clear it so the next one can start,

@@ -1,0 +1,118 @@
+"""Where a consumer reads each assigned partition next, and how a position
+that is not known yet is found: the group's committed offset, else the
+``auto_offset_reset`` policy, asked of the partitions' leaders.
+
+``at`` is shared with the fetcher, which moves a position as records are
+handed out and clears it (adding the partition to ``needs_reset``) when the
+broker answers OFFSET_OUT_OF_RANGE. A partition in ``needs_reset`` skips the
+committed offset: that offset is where the consumer already stood.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Iterable
+
+from kafkawire.client.consumer_net import ConsumerNetwork
+from kafkawire.client.consumer_offsets import EARLIEST, LATEST
+from kafkawire.client.consumer_types import (
+    IllegalStateError,
+    NoOffsetForPartitionError,
+    OffsetAndMetadata,
+    OffsetOutOfRangeError,
+    TopicPartition,
+)
+from kafkawire.errors import BrokerError, RoutingError, TransportError
+
+__all__ = ["RESET_POLICIES", "Positions"]
+
+log = logging.getLogger(__name__)
+
+RESET_POLICIES = ("earliest", "latest", "none")
+
+Committed = Callable[
+    [list[TopicPartition]], Awaitable[dict[TopicPartition, OffsetAndMetadata | None]]
+]
+
+
+class Positions:
+    def __init__(
+        self,
+        net: ConsumerNetwork,
+        reset: str,
+        isolation_level: int,
+        committed: Committed | None,
+    ) -> None:
+        self.net = net
+        self.reset = reset  # one of RESET_POLICIES
+        self.isolation_level = isolation_level
+        #: the group's committed offsets (None without a group)
+        self.committed = committed
+        #: the next offset handed out per assigned partition (None: not known yet)
+        self.at: dict[TopicPartition, int | None] = {}
+        #: partitions whose position the broker found out of range
+        self.needs_reset: set[TopicPartition] = set()
+
+    def owned(self, tp: TopicPartition) -> TopicPartition:
+        """``tp`` as a TopicPartition, if it is assigned."""
+        part = TopicPartition(*tp)
+        if part not in self.at:
+            raise IllegalStateError(
+                f"{part.topic}[{part.partition}] is not assigned to this consumer"
+            )
+        return part
+
+    def set(self, tp: TopicPartition, offset: int) -> None:
+        self.needs_reset.discard(tp)
+        self.at[tp] = offset
+
+    def drop(self, tp: TopicPartition) -> None:
+        self.at.pop(tp, None)
+        self.needs_reset.discard(tp)
+
+    async def at_time(
+        self, timestamp: int, tps: Iterable[TopicPartition]
+    ) -> dict[TopicPartition, int]:
+        """The offsets of ``tps`` at ``timestamp`` (or EARLIEST, LATEST), by leader."""
+        return await self.net.list_offsets({tp: timestamp for tp in tps}, self.isolation_level)
+
+    async def fill(self) -> None:
+        """Positions for partitions without one. A leader or coordinator that is
+        away leaves them unknown, for the next poll to ask again."""
+        unknown = [tp for tp, pos in self.at.items() if pos is None]
+        if not unknown:
+            return
+        reset = [tp for tp in unknown if tp in self.needs_reset]
+        lookup = [tp for tp in unknown if tp not in self.needs_reset]
+        try:
+            await self._fill(reset, lookup)
+        except (TransportError, RoutingError) as exc:
+            # a restart, a topic not there yet
+            log.info("positions not found yet: %s", exc)
+        except BrokerError as exc:
+            if not exc.retriable:
+                raise
+            log.info("positions not found yet: %s", exc)
+
+    async def _fill(self, reset: list[TopicPartition], lookup: list[TopicPartition]) -> None:
+        # a position set meanwhile (a seek while awaiting) wins over what is found
+        if lookup and self.committed is not None:
+            for tp, om in (await self.committed(lookup)).items():
+                if om is None:
+                    reset.append(tp)
+                elif self.at.get(tp, 0) is None:
+                    self.at[tp] = om.offset
+        else:
+            reset.extend(lookup)
+        reset = [tp for tp in reset if self.at.get(tp, 0) is None]
+        if not reset:
+            return
+        if self.reset == "none":
+            out_of_range = {tp for tp in reset if tp in self.needs_reset}
+            if out_of_range:
+                raise OffsetOutOfRangeError(out_of_range, "the position is out of range")
+            raise NoOffsetForPartitionError(set(reset))
+        found = await self.at_time(EARLIEST if self.reset == "earliest" else LATEST, reset)
+        for tp, offset in found.items():
+            if self.at.get(tp, 0) is None:
+                self.set(tp, offset)
