@@ -37,20 +37,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from kafkawire.client.consumer_types import TopicPartition
-from kafkawire.client.group import leader
+from kafkawire.client.group import leader, requests
 from kafkawire.client.group.assignors import Assignor, MemberSubscription
-from kafkawire.client.group.consumer_protocol import (
-    Subscription,
-    decode_assignment,
-    encode_subscription,
-)
+from kafkawire.client.group.consumer_protocol import decode_assignment
+from kafkawire.client.group.requests import PROTOCOL_TYPE
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, KafkaWireError
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     FindCoordinatorRequest,
     FindCoordinatorResponse,
-    HeartbeatRequest,
     HeartbeatResponse,
     JoinGroupRequest,
     JoinGroupResponse,
@@ -59,14 +55,10 @@ from kafkawire.protocol.messages import (
     SyncGroupRequest,
     SyncGroupResponse,
 )
-from kafkawire.protocol.messages.join_group import JoinGroupRequestProtocol
-from kafkawire.protocol.messages.leave_group import MemberIdentity
 from kafkawire.protocol.messages.sync_group import SyncGroupRequestAssignment
 
 __all__ = ["PROTOCOL_TYPE", "RETRY_BACKOFF_MS", "Coordinator", "GroupState", "Membership"]
 
-#: the protocol type every Kafka consumer joins with
-PROTOCOL_TYPE: Final = "consumer"
 #: Java's retry.backoff.ms: the pause before asking a moved coordinator again
 RETRY_BACKOFF_MS: Final = 100.0
 
@@ -220,13 +212,7 @@ class Membership:
             and self.group_instance_id is None
             and self.state is not GroupState.CLOSED
         ):
-            request = LeaveGroupRequest(
-                group_id=self.group_id,
-                member_id=self.member_id,
-                members=[
-                    MemberIdentity(member_id=self.member_id, reason="the consumer is closing")
-                ],
-            )
+            request = requests.leave(self)
         self.state = GroupState.CLOSED
         self.assignment = frozenset()
         self._in_flight = None
@@ -263,35 +249,22 @@ class Membership:
         if state is GroupState.STABLE:
             if now_ms - self._last_heartbeat_sent >= self.heartbeat_interval_ms:
                 self._last_heartbeat_sent = now_ms
-                return self._send(
-                    HeartbeatRequest(
-                        group_id=self.group_id,
-                        generation_id=self.generation_id,
-                        member_id=self.member_id,
-                        group_instance_id=self.group_instance_id,
-                    )
-                )
+                return self._send(requests.heartbeat(self))
             return None
         if state is GroupState.UNJOINED:
             if self.revoke_pending is not None:
                 return None
             self.state = GroupState.JOINING
-            return self._send(self._join_request())
+            # a cooperative member names what it keeps; the leader leaves it there
+            owned = self.assignment - (self.revoke_pending or frozenset())
+            return self._send(
+                requests.join(self, self._assignor_order, owned if self.cooperative else ())
+            )
         if state is GroupState.ASSIGNING:
             return self._send(leader.topics_request(self._members))
         if state is GroupState.SYNCING and self._pending_sync is not None:
             assignments, self._pending_sync = self._pending_sync, None
-            return self._send(
-                SyncGroupRequest(
-                    group_id=self.group_id,
-                    generation_id=self.generation_id,
-                    member_id=self.member_id,
-                    group_instance_id=self.group_instance_id,
-                    protocol_type=PROTOCOL_TYPE,
-                    protocol_name=self.protocol_name,
-                    assignments=assignments,
-                )
-            )
+            return self._send(requests.sync(self, self.protocol_name, assignments))
         return None
 
     def next_deadline(self, now_ms: float) -> float:
@@ -319,31 +292,6 @@ class Membership:
     def _send(self, request: Message) -> Message:
         self._in_flight = request
         return request
-
-    def _join_request(self) -> JoinGroupRequest:
-        owned: dict[str, list[int]] = {}
-        if self.cooperative:  # the leader keeps them where they are (KIP-429)
-            for tp in sorted(self.assignment - (self.revoke_pending or frozenset())):
-                owned.setdefault(tp.topic, []).append(tp.partition)
-        sub = Subscription(
-            topics=sorted(self.subscription),
-            owned_partitions=owned,
-            generation_id=self.generation_id,
-        )
-        metadata = encode_subscription(sub)
-        return JoinGroupRequest(
-            group_id=self.group_id,
-            session_timeout_ms=self.session_timeout_ms,
-            rebalance_timeout_ms=self.rebalance_timeout_ms,
-            member_id=self.member_id,
-            group_instance_id=self.group_instance_id,
-            protocol_type=PROTOCOL_TYPE,
-            protocols=[
-                JoinGroupRequestProtocol(name=name, metadata=metadata)
-                for name in self._assignor_order
-            ],
-            reason=self.rejoin_reason,
-        )
 
     # -- answers --------------------------------------------------------------
 
