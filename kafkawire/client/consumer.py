@@ -233,7 +233,9 @@ class Consumer:
                         m.coordinator.node_id,
                         leave,
                         # Tansu answers a LeaveGroup only once the member's
-                        # pending JoinGroup is answered: give it what is left
+                        # pending JoinGroup is answered: give it what is left.
+                        # (Sent on a new connection it is answered at once,
+                        # but the held JoinGroup then adds the member back.)
                         timeout_s=max(0.1, (deadline_ms - now_ms()) / 1000.0 - 0.1),
                     )
         self._positions.clear()
