@@ -26,9 +26,10 @@ them); a fragment is reported and skipped.
 
 from __future__ import annotations
 
+import os
 import struct
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, BinaryIO
 
 from kafkawire.capture import FROM_BROKER, TO_BROKER
 from kafkawire.cli.sources import InputProblem, WireFrame
@@ -161,14 +162,47 @@ def _ip_layer(dpkt: Any, linktype: int, buf: bytes) -> Any:
     raise ValueError(f"link type {linktype} is not supported")
 
 
+class _BoundedFile:
+    """A file that is never asked for more bytes than it has left.
+
+    dpkt reads a packet or a block by the length its header claims, and a
+    file object allocates what ``read(n)`` asks for before reading: a damaged
+    length of 4 GiB would be a 4 GiB allocation.
+    """
+
+    def __init__(self, handle: BinaryIO) -> None:
+        self._handle = handle
+        self.name = handle.name
+        self._size = os.fstat(handle.fileno()).st_size
+
+    def read(self, n: int = -1) -> bytes:
+        left = max(0, self._size - self._handle.tell())
+        return self._handle.read(left if n < 0 else min(n, left))
+
+    def seek(self, offset: int, whence: int = 0) -> int:
+        return self._handle.seek(offset, whence)
+
+    def fileno(self) -> int:
+        return self._handle.fileno()
+
+    def close(self) -> None:
+        self._handle.close()
+
+
+def _why(exc: Exception) -> str:
+    # dpkt's NeedData often carries no text: name it then
+    return str(exc) or f"{type(exc).__name__} (the data ends early)"
+
+
 def read_pcap(path: str, ports: frozenset[int], kind: str = "pcap") -> Iterator[Any]:
     """``WireFrame`` and ``InputProblem`` items of one pcap or pcapng file."""
     dpkt = _import_dpkt()
-    with open(path, "rb") as handle:
+    with open(path, "rb") as raw:
+        handle = _BoundedFile(raw)
         try:
             reader = dpkt.pcapng.Reader(handle) if kind == "pcapng" else dpkt.pcap.Reader(handle)
-        except (ValueError, dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
-            yield InputProblem(path, "file header", f"not a readable {kind} file: {exc}", 0)
+        except (ValueError, struct.error, dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
+            yield InputProblem(path, "file header", f"not a readable {kind} file: {_why(exc)}", 0)
             return
         linktype = reader.datalink()
         yield from _packets(dpkt, path, reader, linktype, ports)
@@ -186,7 +220,7 @@ def _packets(dpkt: Any, path: str, reader: Any, linktype: int, ports: frozenset[
         except StopIteration:
             break
         except (ValueError, struct.error, dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
-            yield InputProblem(path, f"after packet {number}", f"file ends badly: {exc}")
+            yield InputProblem(path, f"after packet {number}", f"file ends badly: {_why(exc)}")
             break
         number += 1
         try:
@@ -195,7 +229,7 @@ def _packets(dpkt: Any, path: str, reader: Any, linktype: int, ports: frozenset[
             yield InputProblem(path, f"packet {number}", str(exc))
             return
         except (dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
-            yield InputProblem(path, f"packet {number}", f"not decodable: {exc}")
+            yield InputProblem(path, f"packet {number}", f"not decodable: {_why(exc)}")
             continue
         if not isinstance(ip, dpkt.ip.IP | dpkt.ip6.IP6):
             continue

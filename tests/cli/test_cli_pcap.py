@@ -9,6 +9,8 @@ from the pcap must be those read from the capture.
 from __future__ import annotations
 
 import json
+import struct
+import tracemalloc
 from pathlib import Path
 
 import dpkt
@@ -176,3 +178,58 @@ def test_a_longer_retransmission_of_a_waiting_segment_is_kept(tmp_path: Path) ->
     items = list(read_pcap(str(path), frozenset({9092})))
     assert [type(item) for item in items] == [WireFrame], items
     assert items[0].frame == frame
+
+
+def _pcapng_block(kind: int, body: bytes) -> bytes:
+    size = 12 + len(body)
+    return struct.pack("<II", kind, size) + body + struct.pack("<I", size)
+
+
+_SECTION = _pcapng_block(0x0A0D0D0A, struct.pack("<IHHq", 0x1A2B3C4D, 1, 0, -1))
+
+
+def test_a_length_field_past_the_end_of_the_file_allocates_nothing_of_its_size(
+    tmp_path: Path,
+) -> None:
+    # dpkt reads what a packet header or block header claims; the file it gets
+    # never hands out more than it has, so 4 GiB claimed is 64 bytes read
+    pcap = tmp_path / "huge-packet.pcap"
+    pcap.write_bytes(
+        struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1)
+        + struct.pack("<IIII", 1, 0, 0xFFFFFFF0, 0xFFFFFFF0)
+        + bytes(64)
+    )
+    interface = _pcapng_block(1, struct.pack("<HHI", 1, 0, 65535))
+    pcapng = tmp_path / "huge-block.pcapng"
+    pcapng.write_bytes(_SECTION + interface + struct.pack("<II", 6, 0xFFFFFFF0) + bytes(64))
+    for path, kind in ((pcap, "pcap"), (pcapng, "pcapng")):
+        tracemalloc.start()
+        try:
+            items = list(read_pcap(str(path), frozenset({9092}), kind))
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+        assert peak < 2**20, (kind, peak)
+        assert not [item for item in items if isinstance(item, WireFrame)]
+    assert [item.message for item in items] == ["file ends badly: NeedData (the data ends early)"]
+
+
+@pytest.mark.parametrize(
+    ("option", "value"),
+    [(9, b"\x06\x06"), (14, b"\x00\x00\x00\x00")],  # if_tsresol of 2 bytes, if_tsoffset of 4
+    ids=["if_tsresol", "if_tsoffset"],
+)
+def test_an_interface_option_of_the_wrong_size_is_reported(
+    tmp_path: Path, option: int, value: bytes, capsys: pytest.CaptureFixture[str]
+) -> None:
+    padded = value + bytes(-len(value) % 4)  # options fill whole 32-bit words
+    options = struct.pack("<HH", option, len(value)) + padded + struct.pack("<HH", 0, 0)
+    interface = _pcapng_block(1, struct.pack("<HHI", 1, 0, 65535) + options)
+    path = tmp_path / "option.pcapng"
+    path.write_bytes(_SECTION + interface)
+    items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
+    assert [type(item) for item in items] == [InputProblem]
+    assert items[0].message.startswith("not a readable pcapng file: unpack requires")
+    code, lines, err = _decode(capsys, str(path))
+    assert code == 1 and not lines
+    assert "not a readable pcapng file" in err and "Traceback" not in err
