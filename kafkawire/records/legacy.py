@@ -38,8 +38,8 @@ if TYPE_CHECKING:
 __all__ = ["LegacyRun", "encode_message_set", "read_message_run"]
 
 _PREFIX: Final = struct.Struct(">qiI")  # offset, message_size, crc
-_V0_BODY: Final = struct.Struct(">bbi")  # magic, attributes, key_length
-_V1_BODY: Final = struct.Struct(">bbqi")  # magic, attributes, timestamp, key_length
+_V0_BODY: Final = struct.Struct(">bBi")  # magic, attributes (bits), key_length
+_V1_BODY: Final = struct.Struct(">bBqi")  # magic, attributes, timestamp, key_length
 _INT32: Final = struct.Struct(">i")
 _timestamp_of: Final = attrgetter("timestamp")
 

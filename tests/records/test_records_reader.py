@@ -156,3 +156,14 @@ def test_from_bytes_wants_exactly_one_set() -> None:
 def test_a_null_records_field_reads_as_no_batches() -> None:
     batches = read_batches(None)
     assert batches == [] and batches.tail == b""
+
+
+@pytest.mark.parametrize("version", [0, 1])
+def test_a_legacy_run_with_an_unused_high_attribute_bit_stays_one_run(version: int) -> None:
+    # attributes is a byte of bits: 0x80 is no sign, and the run must not
+    # break at every message over it
+    rs = RecordSet(sample_records(version, 3), version=version, attributes=0x80)
+    data = rs.to_bytes()
+    (batch,) = read_batches(data)
+    assert batch.attributes == 0x80 and len(batch.records) == 3
+    assert batch.to_bytes() == data
