@@ -71,7 +71,8 @@ class _Output:
     def __init__(self, args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
         self.json: bool = args.json
         self.summary: bool = args.summary
-        self.records: bool = args.records
+        #: records shown per RECORDS field; 0: not decoded
+        self.records: int = args.max_records if args.records else 0
         self.out = out
         self.err = err
         self.problems = 0

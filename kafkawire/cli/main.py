@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from kafkawire.cli.capture import CaptureProxy, run_capture_proxy
+from kafkawire.cli.render import MAX_RECORDS_SHOWN
 
 __all__ = ["build_parser", "main", "parse_address"]
 
@@ -74,6 +75,16 @@ def parse_address(text: str, default_port: int | None = DEFAULT_KAFKA_PORT) -> t
     return host, port
 
 
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not 1 or more")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="kafkawire",
@@ -131,6 +142,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--records",
         action="store_true",
         help="decode record batches: offsets, timestamps, keys, values, headers",
+    )
+    decode.add_argument(
+        "--max-records",
+        type=_positive,
+        default=MAX_RECORDS_SHOWN,
+        metavar="N",
+        help=(
+            "with --records: show at most N records of each records field; a batch"
+            f" says how many it did not show (default {MAX_RECORDS_SHOWN:,})"
+        ),
     )
     decode.add_argument(
         "--summary",

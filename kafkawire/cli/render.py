@@ -5,6 +5,10 @@ names every field of that version, and no other), bytes as base64, UUIDs as
 text. A RECORDS field is base64 too, unless ``records`` is asked for: then its
 batches are decoded, with keys, values and header values as text when they
 are UTF-8 and as ``{"base64": ...}`` otherwise (``base64:...`` in text).
+``records`` is how many records of each RECORDS field are shown (0: none,
+the field stays base64); a batch says how many of its records it did not
+show, so a few kilobytes of compressed batch cannot become gigabytes of
+output and memory.
 
 The text form is YAML-like (``text_layout``): one ``name: value`` a line,
 nested structs indented, list items behind ``-``, small flat structs on one line.
@@ -34,6 +38,8 @@ __all__ = [
     "summary_text",
 ]
 
+#: Records shown per RECORDS field unless ``--max-records`` says otherwise.
+MAX_RECORDS_SHOWN = 10_000
 #: Raw frames of undecodable messages are shown up to this many bytes in
 #: text (all of them in JSON), so one huge garbage frame cannot flood a terminal.
 RAW_TEXT_BYTES = 256
@@ -53,7 +59,7 @@ def bytes_plain(data: bytes | bytearray | memoryview | None) -> Any:
         return {"base64": base64.b64encode(raw).decode()}
 
 
-def message_plain(struct: Struct, version: int, records: bool = False) -> dict[str, Any]:
+def message_plain(struct: Struct, version: int, records: int = 0) -> dict[str, Any]:
     """The fields of ``struct`` present at ``version``, JSON-ready."""
     out: dict[str, Any] = {}
     for spec in struct.FIELDS:
@@ -68,7 +74,7 @@ def message_plain(struct: Struct, version: int, records: bool = False) -> dict[s
             else:
                 out[spec.name] = message_plain(value, version, records)
         elif spec.type == "records":
-            out[spec.name] = records_plain(value) if records else _b64(value)
+            out[spec.name] = records_plain(value, records) if records else _b64(value)
         elif spec.type == "bytes":
             out[spec.name] = [_b64(item) for item in value] if spec.kind == "array" else _b64(value)
         elif spec.type == "uuid":
@@ -84,8 +90,11 @@ def _b64(data: bytes | bytearray | memoryview) -> str:
     return base64.b64encode(bytes(data)).decode()
 
 
-def records_plain(data: bytes | bytearray | memoryview) -> dict[str, Any]:
-    """A RECORDS field: its batches and records, or the error that stopped them."""
+def records_plain(
+    data: bytes | bytearray | memoryview, limit: int = MAX_RECORDS_SHOWN
+) -> dict[str, Any]:
+    """A RECORDS field: its batches and up to ``limit`` records in all, or the
+    error that stopped them."""
     out: dict[str, Any] = {"bytes": len(data)}
     try:
         batches = read_batches(data)
@@ -93,14 +102,20 @@ def records_plain(data: bytes | bytearray | memoryview) -> dict[str, Any]:
         out["error"] = _error_text(exc)
         out["base64"] = _b64(data)
         return out
-    out["batches"] = [_batch_plain(batch) for batch in batches]
+    shown: list[dict[str, Any]] = []
+    left = limit
+    for batch in batches:
+        plain, left = _batch_plain(batch, left)
+        shown.append(plain)
+    out["batches"] = shown
     if batches.tail:
         # A batch cut at the end of a fetch answer is normal (fetch.max.bytes).
         out["truncated_tail_bytes"] = len(batches.tail)
     return out
 
 
-def _batch_plain(batch: RecordSet) -> dict[str, Any]:
+def _batch_plain(batch: RecordSet, limit: int) -> tuple[dict[str, Any], int]:
+    """The batch with up to ``limit`` of its records, and what is left of the limit."""
     out: dict[str, Any] = {
         "base_offset": batch.base_offset,
         "magic": batch.version,
@@ -120,11 +135,15 @@ def _batch_plain(batch: RecordSet) -> dict[str, Any]:
     records: list[dict[str, Any]] = []
     try:
         for record in batch.iter_records():
+            if len(records) == limit:
+                # the header's count; one more at least, whatever it says
+                out["records_not_shown"] = max(batch.count - limit, 1)
+                break
             records.append(_record_plain(record))
     except KafkaWireError as exc:
         out["error"] = _error_text(exc)
     out["records"] = records
-    return out
+    return out, limit - len(records)
 
 
 def _record_plain(record: Record) -> dict[str, Any]:
@@ -164,7 +183,7 @@ def error_codes(value: Any) -> list[str]:
     return list(found)
 
 
-def _side_plain(side: Side | None, version: int, records: bool) -> dict[str, Any] | None:
+def _side_plain(side: Side | None, version: int, records: int) -> dict[str, Any] | None:
     if side is None:
         return None
     wire = side.wire
@@ -197,7 +216,7 @@ def _side_plain(side: Side | None, version: int, records: bool) -> dict[str, Any
     return out
 
 
-def exchange_plain(exchange: Exchange, records: bool) -> dict[str, Any]:
+def exchange_plain(exchange: Exchange, records: int) -> dict[str, Any]:
     return {
         "file": exchange.source,
         "exchange": exchange.number,
@@ -218,7 +237,7 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 3)
 
 
-def exchange_json(exchange: Exchange, records: bool) -> str:
+def exchange_json(exchange: Exchange, records: int) -> str:
     return json.dumps(exchange_plain(exchange, records), ensure_ascii=False)
 
 
@@ -313,7 +332,7 @@ def _raw_text(frame: bytes, indent: str) -> Iterator[str]:
         yield f"{indent}... {len(frame) - RAW_TEXT_BYTES} more bytes"
 
 
-def _side_text(arrow: str, side: Side, version: int, records: bool) -> Iterator[str]:
+def _side_text(arrow: str, side: Side, version: int, records: int) -> Iterator[str]:
     decoded = side.decoded
     if side.version is not None:
         version = side.version
@@ -337,7 +356,7 @@ def _side_text(arrow: str, side: Side, version: int, records: bool) -> Iterator[
         yield from _raw_text(side.wire.frame, INDENT)
 
 
-def exchange_text(exchange: Exchange, records: bool) -> str:
+def exchange_text(exchange: Exchange, records: int) -> str:
     head = [
         f"#{exchange.number}",
         _iso(exchange.time),

@@ -312,3 +312,54 @@ def test_a_time_no_clock_can_show_is_shown_raw_and_a_non_number_is_refused(
         path.write_text(f"{FORMAT_LINE}\n{bad} {line}\n")
         code, out, err = _decode(capsys, *mode, str(path))
         assert code == 1 and "time" in err, err
+
+
+def test_records_shown_stop_at_the_limit_and_the_rest_are_counted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 30,000 empty records, all claiming offset 0, zstd-compress to a few
+    # kilobytes; a damaged or hostile capture can hold millions of them
+    from kafkawire.protocol.messages import ProduceRequest
+    from kafkawire.protocol.messages.produce import PartitionProduceData, TopicProduceData
+    from kafkawire.records import Compression, Record, RecordSet
+
+    many = RecordSet(
+        [Record(0, 0, None, None) for _ in range(30_000)], compression=Compression.ZSTD
+    )
+    few = RecordSet([Record(i, 0, b"k", b"v") for i in range(5)], base_offset=30_000)
+    records = many.to_bytes() + few.to_bytes()
+    assert len(records) < 2_000
+    request = ProduceRequest(
+        acks=1,
+        timeout_ms=1000,
+        topic_data=[
+            TopicProduceData(
+                name="t", partition_data=[PartitionProduceData(index=0, records=records)]
+            )
+        ],
+    )
+    frame = encode_request(request, 9, 1, "c")
+    path = tmp_path / "many.capture"
+    _write_capture(path, [format_frame_line(CapturedFrame(1.0, 1, ">", 0, 9, 1, frame))])
+
+    def batches(*args: str) -> list[dict[str, Any]]:
+        code, out, err = _decode(capsys, "--json", "--records", *args, str(path))
+        assert code == 0, err
+        (exchange,) = [json.loads(line) for line in out]
+        field = exchange["request"]["message"]["topic_data"][0]["partition_data"][0]["records"]
+        return field["batches"]  # type: ignore[no-any-return]
+
+    first, second = batches()
+    assert len(first["records"]) == 10_000 and first["records_not_shown"] == 20_000
+    assert second["records"] == [] and second["records_not_shown"] == 5
+    first, second = batches("--max-records", "29998")
+    assert len(first["records"]) == 29_998 and first["records_not_shown"] == 2
+    first, second = batches("--max-records", "30003")
+    assert "records_not_shown" not in first and len(second["records"]) == 3
+    assert second["records_not_shown"] == 2
+    first, second = batches("--max-records", "30005")
+    assert "records_not_shown" not in first and "records_not_shown" not in second
+    assert [r["value"] for r in second["records"]] == ["v"] * 5
+    with pytest.raises(SystemExit):
+        main(["decode", "--records", "--max-records", "0", str(path)])
+    assert "not 1 or more" in capsys.readouterr().err
