@@ -322,6 +322,7 @@ class Consumer:
     def _drop(self, tp: TopicPartition) -> None:
         self._pos.drop(tp)
         self._fetcher.forget(tp)
+        self._fetcher.paused.discard(tp)  # a partition given up loses its pause
 
     # -- the group task's stops -----------------------------------------------
 
@@ -373,6 +374,33 @@ class Consumer:
     def position(self, tp: TopicPartition) -> int | None:
         """The next offset ``poll`` hands out for ``tp`` (None until it is known)."""
         return self._positions.get(TopicPartition(*tp))
+
+    def pause(self, tps: Iterable[TopicPartition]) -> None:
+        """Stop fetching ``tps`` and hold back their fetched records, until
+        ``resume``; the group's heartbeats go on. A pause lasts while the
+        partition stays assigned."""
+        for tp in [self._pos.owned(tp) for tp in tps]:
+            self._fetcher.paused.add(tp)
+
+    def resume(self, tps: Iterable[TopicPartition]) -> None:
+        """Fetch ``tps`` again; records held back are handed out first."""
+        for tp in [self._pos.owned(tp) for tp in tps]:
+            self._fetcher.paused.discard(tp)
+        self._changed.set()  # a poll waiting with nothing to fetch goes on
+
+    def paused(self) -> set[TopicPartition]:
+        return set(self._fetcher.paused)
+
+    async def beginning_offsets(self, tps: Iterable[TopicPartition]) -> dict[TopicPartition, int]:
+        """The first offset of each partition (assigned or not)."""
+        self._check_open()
+        return await self._pos.at_time(EARLIEST, [TopicPartition(*tp) for tp in tps])
+
+    async def end_offsets(self, tps: Iterable[TopicPartition]) -> dict[TopicPartition, int]:
+        """The offset after the last record of each partition (assigned or not);
+        with ``read_committed``, the last stable offset."""
+        self._check_open()
+        return await self._pos.at_time(LATEST, [TopicPartition(*tp) for tp in tps])
 
     async def seek(self, tp: TopicPartition, offset: int) -> None:
         tp = self._pos.owned(tp)

@@ -106,11 +106,15 @@ class Fetcher:
         #: it becomes the buffer once the buffer is handed out
         self.ahead: dict[TopicPartition, _Buffered] = {}
         self.task: asyncio.Task[bool] | None = None
+        #: partitions the application paused: not fetched, their buffered
+        #: records kept (not handed out) until resumed
+        self.paused: set[TopicPartition] = set()
         self._partition_limit: dict[TopicPartition, int] = {}
         self.closed = False
 
     def forget(self, tp: TopicPartition) -> None:
-        """Drop what is buffered for ``tp`` (a seek, a revocation)."""
+        """Drop what is buffered for ``tp`` (a seek, a revocation); its pause
+        is the consumer's to keep or drop."""
         self.buffer.pop(tp, None)
         self.ahead.pop(tp, None)
         self._partition_limit.pop(tp, None)
@@ -135,8 +139,9 @@ class Fetcher:
         if self.task is not None or self.closed:
             return self.task
         fetchable: list[tuple[TopicPartition, int]] = []
+        paused = self.paused
         for tp, pos in self.positions.items():
-            if pos is None:
+            if pos is None or tp in paused:
                 continue
             buffered = self.buffer.get(tp)
             if buffered is None:
@@ -187,11 +192,12 @@ class Fetcher:
         """Decoded records up to the limits (always one at least), moving positions."""
         out: list[ConsumerRecord] = []
         size = 0
+        paused = self.paused
         for tp in list(self.buffer):
             buffered = self.buffer[tp]
             records = buffered.records
-            if records is None:
-                continue  # an answer ``decode`` has not read yet
+            if records is None or tp in paused:
+                continue  # an answer ``decode`` has not read yet, or held back
             i = buffered.index
             n = len(records)
             if max_records is None and max_bytes is None:

@@ -259,3 +259,51 @@ async def test_each_poll_that_hands_out_prefetched_records_starts_the_next_round
             records = await c.poll(0)
             assert [r.offset for r in records] == list(range(100 * step, 100 * step + 100))
             assert c._fetcher.task is not None and c._fetcher.task is not background
+
+
+async def test_pause_holds_a_partition_back_and_resume_hands_out_the_rest(broker: str) -> None:
+    topic = unique("pause")
+    create_topic(broker, topic, 2)
+    produce_numbers(broker, topic, range(40), partitions=2, per_batch=5)
+    tp0, tp1 = TopicPartition(topic, 0), TopicPartition(topic, 1)
+    async with Consumer(broker, auto_offset_reset="earliest", fetch_max_wait_ms=100) as c:
+        await c.assign([tp0, tp1])
+        with pytest.raises(IllegalStateError):
+            c.pause([TopicPartition(topic, 7)])
+        got: list[ConsumerRecord] = []
+        # one record at a time until tp1 has handed one out: the rest of its
+        # answer is then buffered, and the pause must hold that back too
+        while not any(r.partition == 1 for r in got):
+            got.extend(await c.poll(1000, max_records=1))
+        c.pause([tp1])
+        assert c.paused() == {tp1}
+        held_at = c.position(tp1)
+        while c.position(tp0) != 20:
+            got.extend(await c.poll(200))
+        for _ in range(5):  # rounds in which tp1 could have been fetched and handed out
+            got.extend(await c.poll(100))
+        assert c.position(tp1) == held_at
+        assert len([r for r in got if r.partition == 1]) == held_at
+        await c.seek(tp0, 18)  # a seek or a poll with nothing to fetch keeps the pause
+        got.extend(await poll_until(c, 2, timeout_s=10))
+        assert c.paused() == {tp1} and c.position(tp1) == held_at
+        c.resume([tp1])
+        assert c.paused() == set()
+        got.extend(await poll_until(c, 20 - held_at, timeout_s=10))
+        assert [r.offset for r in got if r.partition == 1] == list(range(20))
+        assert [r.offset for r in got if r.partition == 0] == [*range(20), 18, 19]
+        c.pause([tp0])
+        await c.assign([tp1])  # a partition given up loses its pause
+        await c.assign([tp0, tp1])
+        assert c.paused() == set()
+
+
+async def test_beginning_and_end_offsets_of_partitions_not_assigned(broker: str) -> None:
+    topic = unique("ends")
+    create_topic(broker, topic, 2)
+    produce_numbers(broker, topic, range(7), partitions=2, per_batch=1)  # see the manual test
+    tp0, tp1 = TopicPartition(topic, 0), TopicPartition(topic, 1)
+    async with Consumer(broker) as c:
+        assert await c.beginning_offsets([tp0, tp1]) == {tp0: 0, tp1: 0}
+        assert await c.end_offsets([(topic, 0), (topic, 1)]) == {tp0: 4, tp1: 3}  # type: ignore[list-item]
+        assert c.assignment() == set()

@@ -155,3 +155,24 @@ async def test_without_read_ahead_a_partition_is_fetched_once_its_buffer_is_out(
             got = [await poll_one(c) for _ in range(5)]
             assert [r.offset for r in got] == [1, 2, 3, 4, 5]
             assert fetched_from(fake)[:2] == [0, 3]
+
+
+async def test_a_paused_partition_is_not_fetched_until_resumed() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, 5)
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            assert (await poll_one(c)).offset == 0  # 1..4 stay buffered
+            c.pause([TP])
+            if c._fetcher.task is not None:  # a round under way ends first
+                await c._fetcher.task
+            asked = len(fetched_from(fake))
+            append(fake, 5)
+            assert await c.poll(300) == []  # rounds go by: nothing asked, nothing handed out
+            assert len(fetched_from(fake)) == asked and c.position(TP) == 1
+            c.resume([TP])
+            got = [await poll_one(c) for _ in range(9)]
+            assert [r.offset for r in got] == list(range(1, 10))
+            assert len(fetched_from(fake)) > asked
