@@ -383,7 +383,8 @@ class Consumer:
             self._fetcher.paused.add(tp)
 
     def resume(self, tps: Iterable[TopicPartition]) -> None:
-        """Fetch ``tps`` again; records held back are handed out first."""
+        """Fetch ``tps`` again; the records held back come with the next polls,
+        before anything fetched after them."""
         for tp in [self._pos.owned(tp) for tp in tps]:
             self._fetcher.paused.discard(tp)
         self._changed.set()  # a poll waiting with nothing to fetch goes on
