@@ -8,6 +8,9 @@ which shows when each fetch was sent; Tansu holds a fetch for max_wait_ms.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Callable
+from typing import Any
 
 import pytest
 from fakebroker import FakeCluster
@@ -30,6 +33,21 @@ def append(fake: FakeCluster, count: int, headers: bool = False) -> None:
     ]
     log.batches.append((base, base + count, RecordSet(records, base_offset=base).to_bytes()))
     log.next_offset += count
+
+
+@contextlib.asynccontextmanager
+async def consuming(
+    prepare: Callable[[FakeCluster], object], **options: Any
+) -> AsyncIterator[tuple[FakeCluster, Consumer]]:
+    """A broker whose partition ``TP`` ``prepare`` fills, and a consumer of it
+    from offset 0."""
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        prepare(fake)
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50, **options) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            yield fake, c
 
 
 def fetched_from(fake: FakeCluster) -> list[int]:
@@ -55,62 +73,53 @@ async def work_until_ahead(c: Consumer) -> None:
 
 
 async def test_the_next_fetch_goes_out_while_records_are_still_buffered() -> None:
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])
-        append(fake, 5)
-        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
-            await c.assign([TP])
-            await c.seek(TP, 0)
-            first = await poll_one(c)
-            assert first.offset == 0
-            append(fake, 5)  # offsets 5..9, for the read-ahead to find
-            await work_until_ahead(c)
-            # one record handed out, four still buffered: yet 5 was asked for,
-            # and its answer is kept behind them
-            assert fetched_from(fake) == [0, 5]
-            assert [r.offset for r in c._fetcher.buffer[TP].records or []] == [0, 1, 2, 3, 4]
-            assert c._fetcher.ahead[TP].next_offset == 10
-            got = [first]
-            # the kept answer follows the buffer: every record once, in order
-            for _ in range(9):
-                got.append(await poll_one(c))
-            assert [r.offset for r in got] == list(range(10))
-            assert [r.value for r in got] == [b"%d" % i for i in range(10)]
-            assert c.position(TP) == 10
+    async with consuming(lambda fake: append(fake, 5)) as (fake, c):
+        first = await poll_one(c)
+        assert first.offset == 0
+        append(fake, 5)  # offsets 5..9, for the read-ahead to find
+        await work_until_ahead(c)
+        # one record handed out, four still buffered: yet 5 was asked for,
+        # and its answer is kept behind them
+        assert fetched_from(fake) == [0, 5]
+        assert [r.offset for r in c._fetcher.buffer[TP].records or []] == [0, 1, 2, 3, 4]
+        assert c._fetcher.ahead[TP].next_offset == 10
+        got = [first]
+        # the kept answer follows the buffer: every record once, in order
+        for _ in range(9):
+            got.append(await poll_one(c))
+        assert [r.offset for r in got] == list(range(10))
+        assert [r.value for r in got] == [b"%d" % i for i in range(10)]
+        assert c.position(TP) == 10
 
 
 async def test_a_seek_drops_the_answer_kept_ahead() -> None:
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])
+    def prepare(fake: FakeCluster) -> None:
         append(fake, 3)
         append(fake, 3)
-        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
-            await c.assign([TP])
-            await c.seek(TP, 0)
-            assert (await poll_one(c)).offset == 0
-            append(fake, 3)
-            await work_until_ahead(c)
-            assert c._fetcher.ahead[TP].next_offset == 9
-            # the first answer held two batches (0..5), the kept one 6..8
-            asked = len(fetched_from(fake))
-            await c.seek(TP, 4)
-            assert TP not in c._fetcher.ahead and TP not in c._fetcher.buffer
-            rest = [await poll_one(c) for _ in range(5)]
-            assert [r.offset for r in rest] == [4, 5, 6, 7, 8]
-            assert fetched_from(fake)[asked] == 4  # asked again from the new position
+
+    async with consuming(prepare) as (fake, c):
+        assert (await poll_one(c)).offset == 0
+        append(fake, 3)
+        await work_until_ahead(c)
+        assert c._fetcher.ahead[TP].next_offset == 9
+        # the first answer held two batches (0..5), the kept one 6..8
+        asked = len(fetched_from(fake))
+        await c.seek(TP, 4)
+        assert TP not in c._fetcher.ahead and TP not in c._fetcher.buffer
+        rest = [await poll_one(c) for _ in range(5)]
+        assert [r.offset for r in rest] == [4, 5, 6, 7, 8]
+        assert fetched_from(fake)[asked] == 4  # asked again from the new position
 
 
 async def test_headers_come_as_tuples_and_records_are_hashable() -> None:
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])
+    def prepare(fake: FakeCluster) -> None:
         append(fake, 2, headers=True)
         append(fake, 1)
-        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
-            await c.assign([TP])
-            await c.seek(TP, 0)
-            got = [await poll_one(c) for _ in range(3)]
-            assert [r.headers for r in got] == [(("h", b"0"),), (("h", b"1"),), ()]
-            assert len({*got}) == 3  # immutable all through, so usable in sets
+
+    async with consuming(prepare) as (_, c):
+        got = [await poll_one(c) for _ in range(3)]
+        assert [r.headers for r in got] == [(("h", b"0"),), (("h", b"1"),), ()]
+        assert len({*got}) == 3  # immutable all through, so usable in sets
 
 
 async def test_a_batch_whose_records_do_not_parse_raises_until_sought_past() -> None:
@@ -118,8 +127,7 @@ async def test_a_batch_whose_records_do_not_parse_raises_until_sought_past() -> 
     from kafkawire.records.crc import crc32c
     from kafkawire.records.layout import ATTRIBUTES_OFFSET, CRC_OFFSET
 
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])
+    def prepare(fake: FakeCluster) -> None:
         append(fake, 2)
         log = fake.topics["t"].partitions[0]
         base, nxt, data = log.batches[0]
@@ -129,50 +137,39 @@ async def test_a_batch_whose_records_do_not_parse_raises_until_sought_past() -> 
         bad[CRC_OFFSET : CRC_OFFSET + 4] = crc32c(bad[ATTRIBUTES_OFFSET:]).to_bytes(4, "big")
         log.batches[0] = (base, nxt, bytes(bad))
         append(fake, 1)
-        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
-            await c.assign([TP])
-            await c.seek(TP, 0)
-            for _ in range(2):  # asked for again, and refused again: nothing skipped
-                with pytest.raises(CorruptedError):
-                    for _ in range(50):
-                        await c.poll(100)
-                assert c.position(TP) == 0
-            await c.seek(TP, 2)
-            assert (await poll_one(c)).offset == 2
+
+    async with consuming(prepare) as (_, c):
+        for _ in range(2):  # asked for again, and refused again: nothing skipped
+            with pytest.raises(CorruptedError):
+                for _ in range(50):
+                    await c.poll(100)
+            assert c.position(TP) == 0
+        await c.seek(TP, 2)
+        assert (await poll_one(c)).offset == 2
 
 
 async def test_without_read_ahead_a_partition_is_fetched_once_its_buffer_is_out() -> None:
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])
+    async with consuming(lambda fake: append(fake, 3), read_ahead=False) as (fake, c):
+        assert (await poll_one(c)).offset == 0
         append(fake, 3)
-        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50, read_ahead=False) as c:
-            await c.assign([TP])
-            await c.seek(TP, 0)
-            assert (await poll_one(c)).offset == 0
-            append(fake, 3)
-            await asyncio.sleep(0.2)  # the application at work
-            assert fetched_from(fake) == [0] and not c._fetcher.ahead
-            got = [await poll_one(c) for _ in range(5)]
-            assert [r.offset for r in got] == [1, 2, 3, 4, 5]
-            assert fetched_from(fake)[:2] == [0, 3]
+        await asyncio.sleep(0.2)  # the application at work
+        assert fetched_from(fake) == [0] and not c._fetcher.ahead
+        got = [await poll_one(c) for _ in range(5)]
+        assert [r.offset for r in got] == [1, 2, 3, 4, 5]
+        assert fetched_from(fake)[:2] == [0, 3]
 
 
 async def test_a_paused_partition_is_not_fetched_until_resumed() -> None:
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])
+    async with consuming(lambda fake: append(fake, 5)) as (fake, c):
+        assert (await poll_one(c)).offset == 0  # 1..4 stay buffered
+        c.pause([TP])
+        if c._fetcher.task is not None:  # a round under way ends first
+            await c._fetcher.task
+        asked = len(fetched_from(fake))
         append(fake, 5)
-        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
-            await c.assign([TP])
-            await c.seek(TP, 0)
-            assert (await poll_one(c)).offset == 0  # 1..4 stay buffered
-            c.pause([TP])
-            if c._fetcher.task is not None:  # a round under way ends first
-                await c._fetcher.task
-            asked = len(fetched_from(fake))
-            append(fake, 5)
-            assert await c.poll(300) == []  # rounds go by: nothing asked, nothing handed out
-            assert len(fetched_from(fake)) == asked and c.position(TP) == 1
-            c.resume([TP])
-            got = [await poll_one(c) for _ in range(9)]
-            assert [r.offset for r in got] == list(range(1, 10))
-            assert len(fetched_from(fake)) > asked
+        assert await c.poll(300) == []  # rounds go by: nothing asked, nothing handed out
+        assert len(fetched_from(fake)) == asked and c.position(TP) == 1
+        c.resume([TP])
+        got = [await poll_one(c) for _ in range(9)]
+        assert [r.offset for r in got] == list(range(1, 10))
+        assert len(fetched_from(fake)) > asked
