@@ -118,14 +118,25 @@ def decode_records(
                 n, pos = read_varint(buf, pos)
                 end = pos + n
                 pos += 1
-        # timestamp delta (a varlong)
+        # timestamp delta (a varlong): inline up to three bytes, a batch
+        # spanning 17 minutes (two bytes: 64 ms to 8 s)
         b = buf[pos]
         if b < 0x80:
             timestamp = base_timestamp + zz[b]
             pos += 1
         else:
-            n, pos = read_varlong(buf, pos)
-            timestamp = base_timestamp + n
+            c = buf[pos + 1]
+            if c < 0x80:
+                u = (b & 0x7F) | (c << 7)
+                timestamp = base_timestamp + ((u >> 1) ^ -(u & 1))
+                pos += 2
+            elif (d := buf[pos + 2]) < 0x80:
+                u = (b & 0x7F) | ((c & 0x7F) << 7) | (d << 14)
+                timestamp = base_timestamp + ((u >> 1) ^ -(u & 1))
+                pos += 3
+            else:
+                n, pos = read_varlong(buf, pos)
+                timestamp = base_timestamp + n
         # offset delta
         b = buf[pos]
         if b < 0x80:

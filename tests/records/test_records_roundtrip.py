@@ -367,3 +367,13 @@ def test_a_record_the_builder_refuses_leaves_no_trace_in_the_batch() -> None:
     assert (rs.first_timestamp, rs.max_timestamp) == (TS, TS + 1)
     assert [(r.offset, r.timestamp) for r in rs.records] == [(0, TS), (1, TS + 1)]
     assert rs == RecordSet([Record(0, TS, b"k", b"v"), Record(1, TS + 1, b"k", b"w")])
+
+
+def test_timestamp_deltas_of_every_varint_width_read_back() -> None:
+    # one, two and three bytes are read inline, longer ones by read_varlong
+    deltas = [0, 63, -64, 64, -65, 8191, -8192, 8192, -8193, 2**20 - 1, -(2**20), 2**20, 2**40]
+    records = [Record(i, TS + d, b"k", None, []) for i, d in enumerate(deltas)]
+    data = RecordSet(records).to_bytes()
+    assert RecordSet.from_bytes(data).records == records
+    (batch,) = read_batches(data)
+    assert [r.timestamp - TS for r in batch.iter_records()] == deltas
