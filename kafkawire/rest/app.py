@@ -75,7 +75,9 @@ def create_app(
         finally:
             await registry.shutdown()
 
-    app = FastAPI(title="kafkawire REST consumer proxy", lifespan=lifespan)
+    # a path with a slash too many matches no route: 404, as the spec says, not
+    # FastAPI's redirect to the path without it
+    app = FastAPI(title="kafkawire REST consumer proxy", lifespan=lifespan, redirect_slashes=False)
     app.state.proxy = state
     install_error_handlers(app)
     for module in (instances, subscription, assignments, positions, offsets, fetch, v3):

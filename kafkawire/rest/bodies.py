@@ -17,13 +17,18 @@ from kafkawire.rest.errors import RestError
 from kafkawire.rest.settings import Settings
 
 __all__ = [
+    "MAX_OFFSET",
     "NO_BODY",
     "int_field",
+    "is_text",
     "list_field",
     "partition_list",
     "read_body",
     "str_field",
 ]
+
+#: offsets travel as int64
+MAX_OFFSET: Final = 2**63 - 1
 
 BODY_TYPES: Final = frozenset(
     {
@@ -84,9 +89,21 @@ async def read_body(request: Request, settings: Settings) -> Any:
     if not data.strip():
         return NO_BODY
     try:
-        return json.loads(data)
+        return json.loads(data, parse_int=_whole)
     except (ValueError, RecursionError):
         raise RestError(400, 40003, "The request body is not valid JSON") from None
+
+
+#: digits read of a JSON integer: every number field here is bounded far below
+#: a number of more, and Python refuses to read one of over 4300 (valid JSON)
+_MAX_DIGITS: Final = 30
+_HUGE: Final[int] = 10**_MAX_DIGITS
+
+
+def _whole(text: str) -> int:
+    if len(text) <= _MAX_DIGITS:
+        return int(text)
+    return -_HUGE if text[0] == "-" else _HUGE
 
 
 def object_body(body: Any) -> dict[str, Any]:
@@ -117,7 +134,20 @@ def str_field(item: Any, name: str, where: str) -> str:
     return value
 
 
-def int_field(item: Any, name: str, where: str, *, minimum: int | None = None) -> int:
+def is_text(value: Any) -> bool:
+    """A string Kafka can carry: JSON lets a lone surrogate through, UTF-8 does not."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def int_field(
+    item: Any, name: str, where: str, *, minimum: int | None = None, maximum: int | None = None
+) -> int:
     if not isinstance(item, dict):
         raise invalid(f"{where} must be an object")
     value = item.get(name)
@@ -125,6 +155,8 @@ def int_field(item: Any, name: str, where: str, *, minimum: int | None = None) -
         raise invalid(f"{where}.{name} must be a whole number")
     if minimum is not None and value < minimum:
         raise invalid(f"{where}.{name} must be at least {minimum}")
+    if maximum is not None and value > maximum:
+        raise invalid(f"{where}.{name} must be at most {maximum}")
     return value
 
 

@@ -20,6 +20,9 @@ __all__ = ["NAME_RULE", "Proxy", "caller", "check_partitions", "proxy"]
 
 #: group and instance names: both are segments of base_uri, and clients drop a segment like ".."
 NAME_RULE: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z")
+#: the topic names Kafka accepts: no other can be in the cluster, and no
+#: other is sent to it (a name that cannot be encoded would fail the request)
+TOPIC_RULE: Final = re.compile(r"[A-Za-z0-9._-]{1,249}\Z")
 
 
 @dataclass
@@ -53,6 +56,9 @@ async def check_partitions(
     """
     wanted = list(wanted)
     for topic, partition in wanted:
+        if not TOPIC_RULE.match(f"{namespace}.{topic}"):
+            # not echoed: it may not even be encodable
+            raise RestError(404, 40401, "Topic not found: the name is not one Kafka allows")
         if partition < 0:
             raise RestError(404, 40402, f"Partition {partition} of topic {topic} not found")
     names = sorted({f"{namespace}.{topic}" for topic, _ in wanted})

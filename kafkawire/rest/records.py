@@ -41,8 +41,14 @@ def _no_constants(name: str) -> Any:
     raise ValueError(name)
 
 
+def _unread(text: str) -> str:
+    # the check only asks whether the text is JSON: an integer need not be
+    # read (Python refuses one of over 4300 digits, which JSON allows)
+    return text
+
+
 #: one decoder for every check (json.loads with an option builds a new one per call)
-_DECODE: Final = json.JSONDecoder(parse_constant=_no_constants).decode
+_DECODE: Final = json.JSONDecoder(parse_constant=_no_constants, parse_int=_unread).decode
 #: a str as a JSON string, non-ASCII kept (the C encoder json.dumps uses)
 _QUOTE: Final = json.encoder.encode_basestring
 

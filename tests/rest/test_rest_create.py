@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from rest.harness import (
+    V2,
     ServedProxy,
     User,
     Users,
@@ -75,6 +76,9 @@ def test_service_picks_12_hex_digits(proxy: ServedProxy, user: User) -> None:
         {"consumer.request.timeout.ms": "0"},
         {"consumer.request.timeout.ms": 1000},
         {"fetch.min.bytes": None, "format": None},
+        {"fetch.min.bytes": 2**31 - 1},
+        # past every cap, which is 30 s: read as huge, not refused
+        {"consumer.request.timeout.ms": "9" * 5000},
     ],
 )
 def test_settings_accepted(proxy: ServedProxy, user: User, body: dict[str, Any]) -> None:
@@ -97,6 +101,10 @@ def test_settings_accepted(proxy: ServedProxy, user: User, body: dict[str, Any])
         ({"fetch.min.bytes": True}, "fetch.min.bytes"),
         ({"consumer.request.timeout.ms": -5}, "consumer.request.timeout.ms"),
         ({"consumer.request.timeout.ms": "5s"}, "consumer.request.timeout.ms"),
+        # fetch.min.bytes travels as an int32
+        ({"fetch.min.bytes": 2**31}, "fetch.min.bytes"),
+        ({"fetch.min.bytes": 1e300}, "fetch.min.bytes"),
+        ({"fetch.min.bytes": "9" * 5000}, "fetch.min.bytes"),
     ],
 )
 def test_settings_refused_name_the_setting(
@@ -113,6 +121,20 @@ def test_formats_other_than_binary_and_json_are_422(
 ) -> None:
     with proxy.client(user) as c:
         assert_error(create(c, "g-fmt", {"format": fmt}), 422, 422)
+
+
+def test_integers_of_thousands_of_digits_are_json_too(proxy: ServedProxy, user: User) -> None:
+    # Python reads no int of over 4300 digits; the body is valid JSON all the same
+    huge = "9" * 5000
+    with proxy.client(user) as c:
+        for setting, status in (("consumer.request.timeout.ms", 200), ("fetch.min.bytes", 422)):
+            reply = c.post(
+                "/api/v2/consumers/g-huge",
+                content=f'{{"{setting}": {huge}}}'.encode(),
+                headers={"content-type": V2},
+            )
+            assert reply.status_code == status, reply.text
+        assert setting in assert_error(reply, 422, 42204)["message"]
 
 
 def test_body_not_json_and_not_an_object(proxy: ServedProxy, user: User) -> None:

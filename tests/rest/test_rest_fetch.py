@@ -76,6 +76,11 @@ def test_wait_capped_by_setting(broker: str, users: Users) -> None:
             assign(c, inst, [name])
             reply = c.get(inst + "/records", params={"timeout": 60_000}, timeout=10)
             assert (reply.status_code, reply.json()) == (200, [])
+            # a number of any length is capped, not refused; max_bytes alike
+            big = {"timeout": "9" * 25, "max_bytes": "-" + "9" * 25}
+            reply = c.get(inst + "/records", params=big, timeout=10)
+            assert (reply.status_code, reply.json()) == (200, [])
+            assert_error(c.get(inst + "/records", params={"timeout": "1e3"}), 422, 422)
 
 
 @pytest.mark.parametrize(

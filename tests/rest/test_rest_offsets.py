@@ -4,10 +4,12 @@ partitions, subscribe or assign, list lengths, partitions a topic lacks."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from rest.harness import (
+    V2,
     ServedProxy,
     User,
     assert_error,
@@ -101,6 +103,19 @@ def test_topics_the_namespace_lacks_are_40401(proxy: ServedProxy, user: User, br
         assert_error(c.post(inst + "/assignments", json=parts(("nope", 0))), 404, 40401)
         assert_error(c.request("GET", inst + "/offsets", json=parts(("nope", 0))), 404, 40401)
         assert_error(c.post(inst + "/positions", json=offsets_body([("nope", 0, 0)])), 404, 40401)
+        # names Kafka cannot hold, one not even encodable: not found, never sent to Kafka
+        for bad in ("\ud800", "a/b", "x" * 300):
+            for method, route, body in (
+                ("POST", "/subscription", {"topics": [bad]}),
+                ("POST", "/assignments", parts((bad, 0))),
+                ("POST", "/positions", offsets_body([(bad, 0, 0)])),
+                ("POST", "/positions/end", parts((bad, 0))),
+                ("POST", "/offsets", offsets_body([(bad, 0, 0)])),
+                ("GET", "/offsets", parts((bad, 0))),
+            ):
+                raw = json.dumps(body).encode()  # \ud800 escaped, as JSON allows
+                reply = c.request(method, inst + route, content=raw, headers={"content-type": V2})
+                assert_error(reply, 404, 40401)
 
 
 def test_subscribe_or_assign(proxy: ServedProxy, user: User, broker: str) -> None:
@@ -166,6 +181,15 @@ def test_lists_longer_than_a_namespace_are_422(
             422,
         ),
         ("/offsets", [1, 2], 422, 422),
+        # offsets travel as int64, and a commit is of the offset after the one given
+        ("/positions", offsets_body([("t", 0, 2**63)]), 422, 422),
+        ("/offsets", offsets_body([("t", 0, 2**63 - 1)]), 422, 422),
+        (
+            "/offsets",
+            {"offsets": [{"topic": "t", "partition": 0, "offset": 1, "metadata": "\ud800"}]},
+            422,
+            422,
+        ),
     ],
 )
 def test_bodies_of_the_wrong_shape(
@@ -173,7 +197,10 @@ def test_bodies_of_the_wrong_shape(
 ) -> None:
     with proxy.client(user) as c:
         inst = new_instance(c, "g-shape", "i")
-        reply = c.post(inst + route, json=body) if body is not None else c.post(inst + route)
+        if body is None:
+            reply = c.post(inst + route)
+        else:  # json.dumps escapes a lone surrogate; httpx would not encode it
+            reply = c.post(inst + route, content=json.dumps(body), headers={"content-type": V2})
         assert_error(reply, status, code)
 
 

@@ -178,6 +178,13 @@ def test_unknown_paths_and_methods_keep_fastapi_detail(proxy: ServedProxy, user:
         assert (r.status_code, r.json()) == (405, {"detail": "Method Not Allowed"})
         r = c.get("/api/v2/consumers/g")
         assert (r.status_code, r.json()) == (405, {"detail": "Method Not Allowed"})
+        for method, url in (
+            ("POST", "/api/v2/consumers/g/"),  # a slash too many matches nothing either
+            ("GET", "/api/v2/consumers/g/instances/i/records/"),
+            ("DELETE", "/api/v2/consumers/g/instances/i/"),
+        ):
+            r = c.request(method, url)
+            assert (r.status_code, r.json()) == (404, {"detail": "Not Found"}), url
 
 
 def test_removed_v3_consumer_paths(proxy: ServedProxy, user: User) -> None:

@@ -41,7 +41,9 @@ V2_TYPE: Final = "application/vnd.kafka.v2+json"
 OTHER_V2: Final = re.compile(r"application/vnd\.kafka\.[a-z0-9]+\.v2\+json\Z")
 #: the bytes of one chunk of a reply over the reply bound
 CHUNK_BYTES: Final = 256 << 10
-INTEGER: Final = re.compile(r"[+-]?[0-9]{1,18}\Z")
+INTEGER: Final = re.compile(r"([+-]?)0*([0-9]+)\Z")
+#: a query number of more digits is past every cap, and read as 10**18
+BIG_DIGITS: Final = 18
 
 
 def choose_format(accept: str | None, instance_format: str) -> str:
@@ -90,9 +92,12 @@ def query_int(request: Request, name: str) -> int | None:
     raw = request.query_params.get(name)
     if raw is None or raw == "":
         return None
-    if not INTEGER.match(raw.strip()):
+    match = INTEGER.match(raw.strip())
+    if match is None:
         raise RestError(422, 422, f"{name} must be a whole number")
-    return int(raw.strip())
+    sign, digits = match.groups()
+    value = int(digits) if len(digits) <= BIG_DIGITS else 10**BIG_DIGITS
+    return -value if sign == "-" else value
 
 
 class Lease:

@@ -24,6 +24,11 @@ HOST_RULE: Final = re.compile(
     r"|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?\Z"
 )
 WHOLE: Final = re.compile(r"[0-9]+\Z")
+#: the largest fetch.min.bytes: it travels as an int32
+INT32_MAX: Final = 2**31 - 1
+#: digits read of a number given as a string; a longer one is past every
+#: limit here, and Python refuses to read more than 4300
+MAX_DIGITS: Final = 30
 FORMATS: Final = ("binary", "json")
 RESETS: Final = ("earliest", "latest", "none")
 
@@ -32,19 +37,27 @@ def rule_broken(message: str) -> RestError:
     return RestError(422, 42204, message)
 
 
-def whole_number(body: dict[str, Any], name: str) -> int | None:
+def whole_number(body: dict[str, Any], name: str, maximum: int | None = None) -> int | None:
+    """The setting as a whole number of at least 0 (and at most ``maximum``);
+    one too large to matter reads as ``10**MAX_DIGITS``."""
     value = body.get(name)
     if value is None:
         return None
+    number: int | None = None
     if isinstance(value, bool):
+        pass
+    elif isinstance(value, int) and value >= 0:
+        number = value
+    elif isinstance(value, float) and value.is_integer() and value >= 0:
+        number = int(value)
+    elif isinstance(value, str) and WHOLE.match(value.strip()):
+        digits = value.strip().lstrip("0") or "0"
+        number = int(digits) if len(digits) <= MAX_DIGITS else 10**MAX_DIGITS
+    if number is None:
         raise rule_broken(f"{name} must be a whole number of at least 0")
-    if isinstance(value, int) and value >= 0:
-        return value
-    if isinstance(value, float) and value.is_integer() and value >= 0:
-        return int(value)
-    if isinstance(value, str) and WHOLE.match(value.strip()):
-        return int(value.strip())
-    raise rule_broken(f"{name} must be a whole number of at least 0")
+    if maximum is not None and number > maximum:
+        raise rule_broken(f"{name} must be at most {maximum}")
+    return number
 
 
 def parse_create(group: str, body: Any) -> InstanceConfig:
@@ -82,7 +95,7 @@ def parse_create(group: str, body: Any) -> InstanceConfig:
         auto = auto.lower() == "true"
     elif not isinstance(auto, bool):
         raise rule_broken("auto.commit.enable must be true or false")
-    min_bytes = whole_number(body, "fetch.min.bytes")
+    min_bytes = whole_number(body, "fetch.min.bytes", INT32_MAX)
     timeout_ms = whole_number(body, "consumer.request.timeout.ms")
     return InstanceConfig(
         name=name,

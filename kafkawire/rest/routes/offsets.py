@@ -10,9 +10,11 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 
 from kafkawire.rest.bodies import (
+    MAX_OFFSET,
     NO_BODY,
     int_field,
     invalid,
+    is_text,
     list_field,
     partition_list,
     read_body,
@@ -39,9 +41,10 @@ async def commit(request: Request, group: str, name: str) -> Response:
         )
     offsets: list[OffsetAndMetadata] = []
     for index, (*_, item) in enumerate(items):
-        offset = int_field(item, "offset", f"offsets[{index}]", minimum=0)
+        # the offset of the record last read: the commit is of the one after it
+        offset = int_field(item, "offset", f"offsets[{index}]", minimum=0, maximum=MAX_OFFSET - 1)
         metadata = item.get("metadata")
-        if metadata is not None and not isinstance(metadata, str):
+        if metadata is not None and not is_text(metadata):
             raise invalid(f"offsets[{index}].metadata must be a string")
         offsets.append(OffsetAndMetadata(offset + 1, metadata or ""))
     async with state.registry.using(who, group, name) as instance:

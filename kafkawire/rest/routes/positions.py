@@ -14,6 +14,7 @@ from fastapi import APIRouter, Request, Response
 
 from kafkawire.rest.auth import Caller
 from kafkawire.rest.bodies import (
+    MAX_OFFSET,
     NO_BODY,
     int_field,
     invalid,
@@ -58,7 +59,8 @@ async def seek(request: Request, group: str, name: str) -> Response:
         raise invalid("The request needs a body with offsets")
     items = partition_list(list_field(body, "offsets", state.settings), "offsets")
     offsets = [
-        int_field(item, "offset", f"offsets[{i}]", minimum=0) for i, (*_, item) in enumerate(items)
+        int_field(item, "offset", f"offsets[{i}]", minimum=0, maximum=MAX_OFFSET)
+        for i, (*_, item) in enumerate(items)
     ]
     async with state.registry.using(who, group, name) as instance:
         tps = await assigned_partitions(state, who, instance, [(t, p) for t, p, _ in items], "seek")
