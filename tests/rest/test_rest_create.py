@@ -164,6 +164,8 @@ def test_duplicate_name_is_40902_and_free_once_gone(proxy: ServedProxy, user: Us
         ({"x-forwarded-proto": "HTTPS"}, "https://127.0.0.1:{port}"),
         ({"x-forwarded-host": "example.org:8443"}, "http://example.org:8443"),
         ({"x-forwarded-host": "[::1]:9"}, "http://[::1]:9"),
+        ({"x-forwarded-host": "example.org:65535"}, "http://example.org:65535"),
+        ({"x-forwarded-host": "example.org:99999"}, "http://127.0.0.1:{port}"),
         ({"x-forwarded-proto": "ftp", "x-forwarded-host": "a.b/evil"}, "http://127.0.0.1:{port}"),
         (
             {"x-forwarded-proto": "https, http", "x-forwarded-host": "a.example, b.example"},

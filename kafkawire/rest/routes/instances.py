@@ -21,7 +21,7 @@ router = APIRouter(prefix="/api/v2/consumers")
 #: a plain host: DNS labels or an IPv4 or bracketed IPv6 address, an optional port
 HOST_RULE: Final = re.compile(
     r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
-    r"|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?\Z"
+    r"|\[[0-9A-Fa-f:.]+\])(?::([0-9]{1,5}))?\Z"
 )
 WHOLE: Final = re.compile(r"[0-9]+\Z")
 #: the largest fetch.min.bytes: it travels as an int32
@@ -107,14 +107,19 @@ def parse_create(group: str, body: Any) -> InstanceConfig:
     )
 
 
+def plain_host(host: str) -> bool:
+    match = HOST_RULE.match(host)
+    return match is not None and int(match.group(1) or 0) <= 65535
+
+
 def base_uri(request: Request, group: str, name: str) -> str:
     """The absolute URL of the instance; X-Forwarded-* count only when plain."""
     proto = request.headers.get("x-forwarded-proto", "").strip().lower()
     scheme = proto if proto in ("http", "https") else request.url.scheme
     host = request.headers.get("x-forwarded-host", "").strip()
-    if not HOST_RULE.match(host):
+    if not plain_host(host):
         host = request.headers.get("host", "").strip()
-        if not HOST_RULE.match(host):
+        if not plain_host(host):
             server = request.scope.get("server") or ("127.0.0.1", 80)
             host = f"{server[0]}:{server[1]}"
     return f"{scheme}://{host}/api/v2/consumers/{group}/instances/{name}"
