@@ -41,14 +41,10 @@ def _no_constants(name: str) -> Any:
     raise ValueError(name)
 
 
-def _unread(text: str) -> str:
-    # the check only asks whether the text is JSON: an integer need not be
-    # read (Python refuses one of over 4300 digits, which JSON allows)
-    return text
-
-
-#: one decoder for every check (json.loads with an option builds a new one per call)
-_DECODE: Final = json.JSONDecoder(parse_constant=_no_constants, parse_int=_unread).decode
+#: one decoder for every check (json.loads with an option builds a new one per call);
+#: it reads integers as Python does, so one of over 4300 digits is given as text:
+#: a reply holding it as a number is one Python's own json module refuses
+_DECODE: Final = json.JSONDecoder(parse_constant=_no_constants).decode
 #: a str as a JSON string, non-ASCII kept (the C encoder json.dumps uses)
 _QUOTE: Final = json.encoder.encode_basestring
 

@@ -126,9 +126,6 @@ def test_json_check_bounds_for_strings_and_nesting() -> None:
     assert json_piece(b'"' + b"a" * (17 * 2**20) + b'"', limit)[:2] == b'"\\'  # text
     deep = b"[" * 100_000 + b"]" * 100_000
     assert json_piece(deep, limit)[:2] == b'"['  # too deep to check: text
-    # JSON numbers of any length are values (Python reads no int past 4300 digits)
-    for number in (b"1" * 5000, b'{"a": -' + b"9" * 5000 + b"}"):
-        assert json_piece(number, limit) == number
 
 
 def test_not_utf8_ends_its_partition_and_blocks_when_first(
