@@ -68,6 +68,8 @@ FETCH_CLOSE_GRACE_S: Final = 1.0
 
 PartitionsHook = Callable[[set[TopicPartition]], Awaitable[None]]
 
+INT32_MAX: Final = 2**31 - 1
+
 
 class Consumer:
     """A consumer of one cluster; see the module docstring for how it works.
@@ -116,6 +118,18 @@ class Consumer:
             )
         if isolation_level not in ISOLATION_LEVELS:
             raise ValueError(f"isolation_level {isolation_level!r}: {', '.join(ISOLATION_LEVELS)}")
+        for setting, value in (
+            ("session_timeout_ms", session_timeout_ms),
+            ("rebalance_timeout_ms", rebalance_timeout_ms),
+            ("heartbeat_interval_ms", heartbeat_interval_ms),
+            ("fetch_min_bytes", fetch_min_bytes),
+            ("fetch_max_wait_ms", fetch_max_wait_ms),
+            ("fetch_max_bytes", fetch_max_bytes),
+            ("max_partition_fetch_bytes", max_partition_fetch_bytes),
+        ):
+            # each travels as an int32; one that does not fit would fail every request
+            if not 0 <= value <= INT32_MAX:
+                raise ValueError(f"{setting} {value}: 0 to {INT32_MAX}")
         self._net = ConsumerNetwork(bootstrap, client_id=client_id, ssl=ssl, sasl=sasl)
         self.group_id = group_id
         self.group_instance_id = group_instance_id

@@ -27,7 +27,7 @@ from kafkawire.client.consumer_fetch import fetch_request, read_partition, scan_
 from kafkawire.client.consumer_net import LEADER_MOVED, ConsumerNetwork
 from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import BrokerError, KafkaWireError
+from kafkawire.errors import BrokerError, EncodeError, KafkaWireError
 from kafkawire.protocol.messages import FetchResponse
 from kafkawire.protocol.messages.fetch import AbortedTransaction, PartitionData
 from kafkawire.records import RecordBatches
@@ -262,6 +262,8 @@ class Fetcher:
             answer = await self.net.request_node(
                 leader, request, timeout_s=wait_ms / 1000.0 + FETCH_TIMEOUT_SLACK_S
             )
+        except EncodeError:
+            raise  # no retry mends a request that cannot be written: poll raises it
         except KafkaWireError as exc:
             log.info("fetch from broker %d failed: %s", leader, exc)
             self.net.stale = True

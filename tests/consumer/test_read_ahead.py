@@ -173,3 +173,19 @@ async def test_a_paused_partition_is_not_fetched_until_resumed() -> None:
         got = [await poll_one(c) for _ in range(9)]
         assert [r.offset for r in got] == list(range(1, 10))
         assert len(fetched_from(fake)) > asked
+
+
+async def test_settings_that_no_request_can_carry_are_refused() -> None:
+    with pytest.raises(ValueError, match="fetch_min_bytes"):
+        Consumer("127.0.0.1:9", fetch_min_bytes=2**31)
+    with pytest.raises(ValueError, match="session_timeout_ms"):
+        Consumer("127.0.0.1:9", group_id="g", session_timeout_ms=-1)
+    # and a fetch that cannot be written is raised by poll, not retried unseen
+    from kafkawire import EncodeError
+
+    async with consuming(lambda fake: append(fake, 1)) as (fake, c):
+        c._fetcher.min_bytes = 2**31
+        with pytest.raises(EncodeError):
+            for _ in range(20):
+                await c.poll(100)
+        assert fetched_from(fake) == []
