@@ -118,7 +118,15 @@ class GroupOffsets:
                 if code == 0:
                     del todo[tp]
                 elif code in COMMIT_REFUSED:
-                    if m is not None and code != ErrorCode.REBALANCE_IN_PROGRESS:
+                    if m is None:
+                        # a commit without a generation is a standalone consumer's,
+                        # which the coordinator takes only while the group has no members
+                        raise CommitFailedError(
+                            f"the group {self.group_id!r} refused the commit "
+                            f"({ErrorCode(code).name}): partitions assigned by hand are "
+                            "committed only while the group has no members, and it has some"
+                        )
+                    if code != ErrorCode.REBALANCE_IN_PROGRESS:
                         m.request_rejoin(f"commit refused: {ErrorCode(code).name}")
                         self.wake_group()
                     raise CommitFailedError(

@@ -307,3 +307,18 @@ async def test_beginning_and_end_offsets_of_partitions_not_assigned(broker: str)
         assert await c.beginning_offsets([tp0, tp1]) == {tp0: 0, tp1: 0}
         assert await c.end_offsets([(topic, 0), (topic, 1)]) == {tp0: 4, tp1: 3}  # type: ignore[list-item]
         assert c.assignment() == set()
+
+
+async def test_a_consumer_assigned_by_hand_cannot_commit_to_a_group_with_members(
+    broker: str,
+) -> None:
+    topic, group = unique("byhand"), unique("g-byhand")
+    create_topic(broker, topic, 1)
+    tp = TopicPartition(topic, 0)
+    async with group_consumer(broker, group) as member:
+        await member.subscribe([topic])
+        assert await wait_for(lambda: member.assignment() == {tp}, REBALANCE_WAIT_S, member)
+        async with Consumer(broker, group_id=group, enable_auto_commit=False) as by_hand:
+            await by_hand.assign([tp])
+            with pytest.raises(CommitFailedError, match="assigned by hand"):
+                await by_hand.commit({tp: 1})
