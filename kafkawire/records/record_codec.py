@@ -114,6 +114,10 @@ def decode_records(
                 u = (b & 0x7F) | (c << 7)
                 end = pos + 2 + ((u >> 1) ^ -(u & 1))
                 pos += 3
+            elif (d := buf[pos + 2]) < 0x80:  # a record of 8 KiB to 1 MiB
+                u = (b & 0x7F) | ((c & 0x7F) << 7) | (d << 14)
+                end = pos + 3 + ((u >> 1) ^ -(u & 1))
+                pos += 4
             else:
                 n, pos = read_varint(buf, pos)
                 end = pos + n
@@ -193,6 +197,10 @@ def decode_records(
                 u = (b & 0x7F) | (c << 7)
                 n = (u >> 1) ^ -(u & 1)
                 pos += 2
+            elif (d := buf[pos + 2]) < 0x80:  # a value of 8 KiB to 1 MiB
+                u = (b & 0x7F) | ((c & 0x7F) << 7) | (d << 14)
+                n = (u >> 1) ^ -(u & 1)
+                pos += 3
             else:
                 n, pos = read_varint(buf, pos)
             if n < 0:

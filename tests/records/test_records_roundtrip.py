@@ -377,3 +377,13 @@ def test_timestamp_deltas_of_every_varint_width_read_back() -> None:
     assert RecordSet.from_bytes(data).records == records
     (batch,) = read_batches(data)
     assert [r.timestamp - TS for r in batch.iter_records()] == deltas
+
+
+def test_records_and_values_of_every_length_width_read_back() -> None:
+    # lengths of one, two and three bytes are read inline, longer ones by read_varint
+    sizes = [0, 63, 64, 8191, 8192, 2**20 - 64, 2**20]
+    records = [Record(i, TS, b"k", b"v" * n, []) for i, n in enumerate(sizes)]
+    data = RecordSet(records).to_bytes()
+    (batch,) = read_batches(data)
+    assert [len(r.value or b"") for r in batch.iter_records()] == sizes
+    assert RecordSet.from_bytes(data).records == records
