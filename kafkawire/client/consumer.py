@@ -47,6 +47,7 @@ from kafkawire.client.consumer_types import (
 )
 from kafkawire.client.group import Membership, assignor_by_name
 from kafkawire.client.sasl import SaslConfig
+from kafkawire.client.waiting import within
 from kafkawire.errors import KafkaWireError
 
 __all__ = [
@@ -219,7 +220,7 @@ class Consumer:
         self._closed = True
         deadline_ms = now_ms() + timeout_s * 1000
         try:
-            await asyncio.wait_for(self._close_steps(commit, deadline_ms), timeout_s)
+            await within(self._close_steps(commit, deadline_ms), timeout_s)
         except (asyncio.TimeoutError, KafkaWireError) as exc:
             log.warning("closing the consumer did not finish cleanly: %s", exc)
         finally:
@@ -486,7 +487,7 @@ class Consumer:
             if task is None:  # nothing to fetch: wait for an assignment or a seek
                 self._changed.clear()
                 with contextlib.suppress(asyncio.TimeoutError):
-                    await asyncio.wait_for(self._changed.wait(), max(remaining, 0) / 1000.0)
+                    await within(self._changed.wait(), max(remaining, 0) / 1000.0)
                 continue
             await asyncio.wait({task}, timeout=max(remaining, 0) / 1000.0)
             if not task.done():

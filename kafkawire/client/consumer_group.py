@@ -23,6 +23,7 @@ from typing import Final
 from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.client.group import Membership
+from kafkawire.client.waiting import within
 from kafkawire.errors import KafkaWireError
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest, MetadataResponse
@@ -103,7 +104,7 @@ class GroupTask:
                     delay = max(0.0, (m.next_deadline(now) - now) / 1000.0)
                     self.wake.clear()
                     with contextlib.suppress(asyncio.TimeoutError):
-                        await asyncio.wait_for(self.wake.wait(), min(delay, MAX_IDLE_S))
+                        await within(self.wake.wait(), min(delay, MAX_IDLE_S))
                     await self._maybe_refresh_metadata(m)
                     continue
                 await self._send(m, request)

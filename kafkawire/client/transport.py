@@ -34,6 +34,7 @@ from kafkawire.client.errors import (
 )
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.versions import API_VERSIONS_FIRST_TRY, ApiVersionTable, refused
+from kafkawire.client.waiting import within
 from kafkawire.errors import BrokerError, KafkaWireError, ProtocolError, TransportError
 from kafkawire.protocol.connection import ClientConnection, Response, expects_response
 from kafkawire.protocol.message import Message
@@ -127,7 +128,9 @@ class BrokerConnection:
             raise TransportError(
                 f"cannot connect to {host}:{port}: no answer within {connect_timeout_s} s"
             ) from None
-        except (OSError, _ssl.SSLError) as exc:
+        except (OSError, _ssl.SSLError, ValueError, OverflowError) as exc:
+            # a broker address the socket layer refuses (a port past 65535, a NUL
+            # in the host, a label too long for IDNA) came from a broker's answer
             raise TransportError(f"cannot connect to {host}:{port}: {exc}") from exc
         self = cls(host, port, reader, writer, ClientConnection(client_id), request_timeout_s)
         try:
@@ -210,7 +213,7 @@ class BrokerConnection:
                     return None
                 # a broker that stops reading fills the socket buffers: writing
                 # is bounded by the request's timeout too
-                await asyncio.wait_for(self._writer.drain(), timeout)
+                await within(self._writer.drain(), timeout)
             except asyncio.TimeoutError:
                 raise  # an OSError from 3.11 on, but not a write failure
             except (OSError, RuntimeError) as exc:
@@ -221,7 +224,7 @@ class BrokerConnection:
                         f"connection to {self.address} closed: {self._closed}"
                     )
                 return None
-            return await asyncio.wait_for(asyncio.shield(future), deadline - loop.time())
+            return await within(asyncio.shield(future), deadline - loop.time())
         except asyncio.CancelledError:
             # The frame went out whole (write buffers it at once), so its answer
             # will still come: skip it in step, and free the slot now rather

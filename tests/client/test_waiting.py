@@ -1,0 +1,60 @@
+"""``client.waiting.within``: a time limit that never loses a cancellation, and
+the addresses a broker may hand out that the socket layer refuses."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+import pytest
+
+from kafkawire.client.transport import BrokerConnection
+from kafkawire.client.waiting import within
+from kafkawire.errors import TransportError
+
+
+async def _cancelled_as_it_completes(wait: object) -> object:
+    """Cancel a task waiting on a future in the same loop step as the future completes."""
+    future: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+    task = asyncio.ensure_future(wait(future, 10))  # type: ignore[operator]
+    await asyncio.sleep(0)  # the task now waits
+    future.set_result(1)
+    task.cancel()
+    try:
+        return await task
+    except asyncio.CancelledError:
+        return "cancelled"
+
+
+def test_a_cancellation_that_comes_as_the_awaited_completes_is_raised() -> None:
+    assert asyncio.run(_cancelled_as_it_completes(within)) == "cancelled"
+    if sys.version_info < (3, 12):
+        # the flaw within is for: wait_for hands back the result, and the task goes on
+        assert asyncio.run(_cancelled_as_it_completes(asyncio.wait_for)) == 1
+
+
+def test_within_times_out_cancels_and_hands_back_results() -> None:
+    async def main() -> None:
+        assert await within(asyncio.sleep(0, "done"), 1) == "done"
+        slow = asyncio.ensure_future(asyncio.sleep(10))
+        with pytest.raises(asyncio.TimeoutError):
+            await within(slow, 0.01)
+        assert slow.cancelled()
+        with pytest.raises(ZeroDivisionError):
+            await within(_fail(), 1)
+
+    async def _fail() -> None:
+        raise ZeroDivisionError
+
+    asyncio.run(main())
+
+
+@pytest.mark.parametrize(
+    ("host", "port"),
+    [("127.0.0.1", 70000), ("127.0.0.1", -1), ("bad\x00host", 9092), ("a" * 300, 9092)],
+    ids=["port past 65535", "negative port", "NUL in the host", "label too long"],
+)
+def test_an_address_the_socket_layer_refuses_is_a_transport_error(host: str, port: int) -> None:
+    # such addresses come from brokers' answers (Metadata, FindCoordinator)
+    with pytest.raises(TransportError, match="cannot connect"):
+        asyncio.run(BrokerConnection.open(host, port, connect_timeout_s=2))
