@@ -31,6 +31,10 @@ EARLIEST: Final = -2
 POLL_INTERVAL_S: Final = 0.05
 #: a fetch answer larger than this per partition is asked for in pieces
 DEFAULT_FETCH_MAX_BYTES: Final = 4 * 1024 * 1024
+#: fetch_all's limit when a first batch is larger than the default
+MAX_FETCH_BYTES: Final = 256 * 1024 * 1024
+#: fetch_all's pause after an answer that brought nothing new
+NO_PROGRESS_PAUSE_S: Final = 0.1
 
 #: a record to produce: a Record, or (key, value) or (key, value, headers)
 RecordInput = Record | tuple[Any, ...]
@@ -56,6 +60,7 @@ class Conveniences:
     """Mixed into ``Router``; everything here goes through ``send``."""
 
     cluster: Cluster
+    request_timeout_s: float
 
     async def send(self, message: Any, *, version: int | None = None,
                    timeout_s: float | None = None) -> Message | None:  # fmt: skip
@@ -209,6 +214,9 @@ class Conveniences:
             if known is None:
                 raise BrokerError(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, f"topic {topic!r}")
             partitions = list(known.partitions)
+        partitions = list(partitions)
+        if not partitions:  # a topic listed without partitions: nothing to ask
+            return {}
         request = ListOffsetsRequest(
             replica_id=-1,
             topics=[
@@ -277,7 +285,10 @@ class Conveniences:
                 )
             ],
         )
-        answer: Any = await self.send(request, timeout_s=max_wait_ms / 1000 + 30)
+        # the broker holds the answer up to max_wait_ms, then takes its time as any
+        answer: Any = await self.send(
+            request, timeout_s=max_wait_ms / 1000 + self.request_timeout_s
+        )
         p = answer.responses[0].partitions[0]
         _raise_for(p.error_code, f"Fetch {topic}-{partition} at {offset}")
         batches = read_batches(p.records or b"")
@@ -298,6 +309,7 @@ class Conveniences:
         out: list[Record] = []
         offset = start
         deadline = time.monotonic() + timeout_s
+        max_bytes = DEFAULT_FETCH_MAX_BYTES
         ahead: asyncio.Task[tuple[RecordBatches, int]] | None = None
         try:
             while offset < end:
@@ -306,16 +318,25 @@ class Conveniences:
                         f"{topic}-{partition} reached {offset}, not {end}, within {timeout_s} s"
                     )
                 if ahead is None:
-                    batches, next_offset = await self._fetch_batches(topic, partition, offset)
+                    batches, next_offset = await self._fetch_batches(
+                        topic, partition, offset, max_bytes=max_bytes
+                    )
                 else:
                     batches, next_offset = await ahead
                     ahead = None
                 if offset < next_offset < end:
                     ahead = asyncio.ensure_future(
-                        self._fetch_batches(topic, partition, next_offset)
+                        self._fetch_batches(topic, partition, next_offset, max_bytes=max_bytes)
                     )
                 got = await _records_of(batches, offset)
                 out.extend(r for r in got if r.offset < end)
+                if next_offset == offset:
+                    if batches.tail and max_bytes < MAX_FETCH_BYTES:
+                        # a first batch larger than the limit, cut (pre-KIP-74): ask for more
+                        max_bytes = min(MAX_FETCH_BYTES, max(2 * max_bytes, 2 * len(batches.tail)))
+                    else:
+                        # nothing new (an answer a broker did not hold): not in a hot loop
+                        await asyncio.sleep(NO_PROGRESS_PAUSE_S)
                 offset = next_offset
         finally:
             if ahead is not None:

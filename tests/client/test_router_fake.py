@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from client_helpers import run
-from fakebroker import Drop, FakeCluster, Garbage, Reply
+from fakebroker import Drop, FakeCluster, Garbage, Reply, Silence
 
 from kafkawire.client import BrokerMessage, GroupMessage, PreparedMessage, Router
 from kafkawire.error_codes import ErrorCode
@@ -432,3 +432,64 @@ def test_fetch_all_cancels_the_fetch_it_asked_ahead_when_an_answer_is_damaged() 
                 assert (await router.list_offsets("t", [0]))[0] == 4
 
     run(main(), bound_s=10)
+
+
+def _cut_first_batch(fake: FakeCluster) -> Reply:
+    """Answer a fetch with the first batch at or after its offset, cut short
+    whatever the limit (as a broker before KIP-74 does to a batch past it)."""
+    whole = _one_batch_a_fetch(fake).make
+
+    def make(message: Any, version: int) -> Any:
+        answer = whole(message, version)
+        part = answer.responses[0].partitions[0]
+        part.records = bytes(part.records)[:-5]
+        return answer
+
+    return Reply(make)
+
+
+def test_fetch_all_neither_spins_on_answers_that_bring_nothing_nor_stops_at_a_cut_batch() -> None:
+    import pytest
+
+    from kafkawire.client.conveniences import DEFAULT_FETCH_MAX_BYTES
+    from kafkawire.errors import TransportError
+
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1])
+            fake.add_topic("none", [])
+            async with await Router.connect(fake.bootstrap) as router:
+                # a topic listed without partitions has no offsets to give
+                assert await router.list_offsets("none") == {}
+                # the fake answers an empty fetch at once, where a broker holds it
+                with pytest.raises(TransportError):
+                    await router.fetch_all("t", 0, 0, 3, timeout_s=0.5)
+                assert 1 <= len(fake.sent(1)) <= 8
+                await router.produce("t", 0, [(b"k", b"v%d" % i) for i in range(3)])
+                fake.script(1, _cut_first_batch(fake))
+                got = await router.fetch_all("t", 0, 0, 3, timeout_s=5)
+            assert [r.value for r in got] == [b"v0", b"v1", b"v2"]
+            limits = [m.topics[0].partitions[0].partition_max_bytes for _, _, m in fake.sent(1)]
+            assert limits[-2:] == [DEFAULT_FETCH_MAX_BYTES, 2 * DEFAULT_FETCH_MAX_BYTES]
+
+    run(main(), bound_s=10)
+
+
+def test_fetch_waits_for_the_routers_request_timeout_past_its_max_wait() -> None:
+    import time
+
+    import pytest
+
+    from kafkawire.errors import KafkaWireError
+
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1])
+            async with await Router.connect(fake.bootstrap, request_timeout_s=0.5) as router:
+                fake.script(1, Silence(), times=5)  # heard, never answered
+                started = time.monotonic()
+                with pytest.raises(KafkaWireError):
+                    await router.fetch("t", 0, 0, max_wait_ms=100)
+                assert time.monotonic() - started < 5  # not 30 s past the max wait
+
+    run(main(), bound_s=20)
