@@ -268,3 +268,29 @@ def test_a_deleted_topic_makes_the_leader_rejoin() -> None:
     assert m.state is GroupState.STABLE
     m.metadata_changed({})  # the refresh found no topic "t"
     assert m.state is GroupState.UNJOINED and m.revoke_pending == {TopicPartition("t", 0)}
+
+
+def test_a_coordinator_that_keeps_sending_the_member_back_is_not_asked_in_a_hot_loop() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    step(m, 0.0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    again = JoinGroupResponse(error_code=ErrorCode.MEMBER_ID_REQUIRED, member_id="m1")
+    # the two joins of KIP-394 go at once; a third waits RETRY_BACKOFF_MS after the second
+    assert isinstance(step(m, 0.0, again), JoinGroupRequest)
+    assert isinstance(step(m, 5.0, again), JoinGroupRequest)
+    assert m.next_request(50.0) is None and m.next_deadline(50.0) == 105.0
+    assert isinstance(step(m, 105.0, again), JoinGroupRequest)
+    assert m.next_request(150.0) is None and m.next_deadline(150.0) == 205.0
+    # a member that got to stable starts its next round with two quick joins again
+    step(
+        m,
+        205.0,
+        JoinGroupResponse(generation_id=1, protocol_name="range", leader="x", member_id="m1"),
+    )
+    step(m, 205.0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))))
+    assert m.state is GroupState.STABLE
+    m.revoked()
+    m.newly_assigned = None
+    m.request_rejoin("test", revoke_all=False)
+    assert isinstance(step(m, 206.0, again), JoinGroupRequest)
+    assert isinstance(m.next_request(206.0), JoinGroupRequest)

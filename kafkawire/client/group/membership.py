@@ -61,6 +61,9 @@ __all__ = ["PROTOCOL_TYPE", "RETRY_BACKOFF_MS", "Coordinator", "GroupState", "Me
 
 #: Java's retry.backoff.ms: the pause before asking a moved coordinator again
 RETRY_BACKOFF_MS: Final = 100.0
+#: JoinGroups of a round sent at once (the first is answered MEMBER_ID_REQUIRED,
+#: KIP-394); any more come RETRY_BACKOFF_MS after the one before
+QUICK_JOINS: Final = 2
 
 #: errors after which the group's coordinator is looked up again
 COORDINATOR_MOVED: Final = frozenset(
@@ -155,6 +158,9 @@ class Membership:
         #: partition counts the leader assigned with, to see topics change
         self._assigned_counts: dict[str, int] = {}
         self._pending_sync: list[SyncGroupRequestAssignment] | None = None
+        #: JoinGroups sent since the member was last stable, and when the last went
+        self._joins = 0
+        self._last_join_ms = 0.0
 
     # -- inputs from the application ------------------------------------------
 
@@ -254,6 +260,13 @@ class Membership:
         if state is GroupState.UNJOINED:
             if self.revoke_pending is not None:
                 return None
+            if self._joins >= QUICK_JOINS and now_ms - self._last_join_ms < RETRY_BACKOFF_MS:
+                # a coordinator that keeps sending the member back (MEMBER_ID_REQUIRED
+                # or REBALANCE_IN_PROGRESS on every answer) is not asked in a hot loop
+                self._backoff_until = self._last_join_ms + RETRY_BACKOFF_MS
+                return None
+            self._joins += 1
+            self._last_join_ms = now_ms
             self.state = GroupState.JOINING
             # a cooperative member names what it keeps; the leader leaves it there
             owned = self.assignment - (self.revoke_pending or frozenset())
@@ -450,6 +463,7 @@ class Membership:
             self.newly_assigned = parts
             self.revoke_pending = None
         self.state = GroupState.STABLE
+        self._joins = 0
         self._last_heartbeat_sent = now_ms
         self._last_heartbeat_ok = now_ms
 
