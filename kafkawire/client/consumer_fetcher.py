@@ -38,6 +38,8 @@ log = logging.getLogger(__name__)
 
 #: a fetch waits this much longer than its max_wait_ms for the broker's answer
 FETCH_TIMEOUT_SLACK_S: Final = 10.0
+#: the largest partition limit a fetch asks for (an int32 field)
+MAX_PARTITION_LIMIT: Final = 2**31 - 1
 
 Positions = dict[TopicPartition, int | None]
 
@@ -258,6 +260,8 @@ class Fetcher:
                 limit = self._partition_limit.get(TopicPartition(topic.topic, p.partition))
                 if limit is not None:
                     p.partition_max_bytes = limit
+        loop = asyncio.get_running_loop()
+        sent = loop.time()
         try:
             answer = await self.net.request_node(
                 leader, request, timeout_s=wait_ms / 1000.0 + FETCH_TIMEOUT_SLACK_S
@@ -287,7 +291,10 @@ class Fetcher:
                 elif buffered.next_offset == offset and tp not in self.ahead:
                     ok |= self._keep_ahead(tp, offset, data)
                 # else seeked, revoked or buffered meanwhile: an old answer
-        return ok
+        # an answer with nothing new that the broker held for its max wait is
+        # the pause itself; one that came at once is not (an error, a broker
+        # that does not wait): the next round waits a moment first
+        return ok or loop.time() - sent >= wait_ms / 2000.0
 
     def _keep_ahead(self, tp: TopicPartition, offset: int, p: PartitionData) -> bool:
         """Keep an answer fetched from where ``tp``'s buffer ends. One with an
@@ -301,7 +308,7 @@ class Fetcher:
             batches, next_offset = scan_partition(p.records, offset)
         except KafkaWireError:
             return False
-        if not batches:
+        if next_offset <= offset:  # nothing from the offset asked for on
             return False
         self.ahead[tp] = _Buffered(
             None, next_offset, _Answer(offset, batches, p.aborted_transactions)
@@ -313,7 +320,9 @@ class Fetcher:
         if code == ErrorCode.OFFSET_OUT_OF_RANGE:
             self.positions[tp] = None
             self.needs_reset.add(tp)
-            return True
+            # no records came: if the reset lands out of range again, the next
+            # round waits its pause instead of asking again at once
+            return False
         if code:
             if code in LEADER_MOVED:
                 self.net.stale = True
@@ -321,13 +330,19 @@ class Fetcher:
                 log.info("fetch %s[%d]: %s", tp.topic, tp.partition, BrokerError(code))
             return False
         batches, next_offset = scan_partition(p.records, offset)
-        if batches:
+        if next_offset > offset:
             # decoded by ``decode``, after the next round is asked for
             answer = _Answer(offset, batches, p.aborted_transactions)
             self.buffer[tp] = _Buffered(None, next_offset, answer)
             self._partition_limit.pop(tp, None)
-        elif batches.tail:
+            return True
+        if batches.tail:
             # a first batch larger than the limit and a broker that cut it
-            # (pre-KIP-74): ask for it whole next time
-            self._partition_limit[tp] = max(2 * len(batches.tail), self.partition_max_bytes)
-        return True
+            # (pre-KIP-74): ask for more next time, up to what a request carries
+            limit = self._partition_limit.get(tp, self.partition_max_bytes)
+            grown = min(MAX_PARTITION_LIMIT, max(2 * len(batches.tail), 2 * limit))
+            self._partition_limit[tp] = grown
+            return grown > limit
+        # nothing from the offset asked for on (no records yet, or only batches
+        # before it): the next round waits its pause, or the broker's max wait
+        return False

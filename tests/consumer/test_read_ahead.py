@@ -13,9 +13,11 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
-from fakebroker import FakeCluster
+from fakebroker import FakeCluster, Reply
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.protocol.messages import FetchResponse
+from kafkawire.protocol.messages import fetch as fe
 from kafkawire.records import Record, RecordSet
 
 pytestmark = pytest.mark.asyncio
@@ -189,3 +191,33 @@ async def test_settings_that_no_request_can_carry_are_refused() -> None:
             for _ in range(20):
                 await c.poll(100)
         assert fetched_from(fake) == []
+
+
+async def test_answers_that_bring_nothing_new_are_not_asked_again_in_a_hot_loop() -> None:
+    def old_batch(fake: FakeCluster) -> Reply:
+        """Whatever the offset asked for, the first batch, at once."""
+
+        def make(message: Any, version: int) -> Any:
+            log = fake.topics["t"].partitions[0]
+            part = fe.PartitionData(
+                partition_index=0, high_watermark=log.next_offset, records=log.batches[0][2]
+            )
+            topic = message.topics[0]
+            return FetchResponse(
+                responses=[
+                    fe.FetchableTopicResponse(
+                        topic=topic.topic, topic_id=topic.topic_id, partitions=[part]
+                    )
+                ]
+            )
+
+        return Reply(make)
+
+    # the fake answers at once; a broker holds a fetch with nothing new for its max wait
+    async with consuming(lambda fake: append(fake, 3)) as (fake, c):
+        await c.seek(TP, 3)
+        fake.script(FETCH, old_batch(fake), times=1000)
+        for _ in range(5):
+            assert await c.poll(100) == []
+        assert 1 <= len(fetched_from(fake)) <= 10  # paced, not thousands
+        assert c.position(TP) == 3
