@@ -201,6 +201,7 @@ class Consumer:
         self._started = False
         self._closed = False
         self._next_auto_commit = 0.0
+        self._auto_commit: asyncio.Task[None] | None = None
 
     # -- life -----------------------------------------------------------------
 
@@ -228,11 +229,14 @@ class Consumer:
             # is left of timeout_s, up to the grace
             left_s = max(0.0, (deadline_ms - now_ms()) / 1000.0)
             await self._fetcher.close(grace_s=min(FETCH_CLOSE_GRACE_S, left_s))
+            await self._pos.close()
             await self._group.stop()
             await self._net.close()
 
     async def _close_steps(self, commit: bool, deadline_ms: float) -> None:
         m = self._membership
+        if self._auto_commit is not None:  # the commit below takes its place
+            self._auto_commit.cancel()
         await self._group.stop()
         owned = set(self._positions)
         if commit and self.enable_auto_commit and owned:
@@ -459,8 +463,14 @@ class Consumer:
             if self._hook_error is not None:
                 error, self._hook_error = self._hook_error, None
                 raise error
-            await self._maybe_auto_commit()
-            await self._pos.fill()
+            self._maybe_auto_commit()
+            lookup = self._pos.lookup()
+            if lookup is not None:
+                # a leader or coordinator slow to answer holds no poll past its deadline
+                if not lookup.done():
+                    await asyncio.wait({lookup}, timeout=max(0.0, deadline - now_ms()) / 1000.0)
+                if lookup.done():
+                    self._pos.finish()
             done = fetcher.task
             if done is not None and done.done():
                 # a finished background round: clear it so the next one can start,
@@ -498,12 +508,25 @@ class Consumer:
 
     # -- commits ----------------------------------------------------------------
 
-    async def _maybe_auto_commit(self) -> None:
+    def _maybe_auto_commit(self) -> None:
+        """Commit the positions every ``auto_commit_interval_ms``, in the
+        background, as Java's poll does: a slow coordinator holds no poll. The
+        positions are those of now, before this poll hands anything out."""
         if not self.enable_auto_commit or now_ms() < self._next_auto_commit:
             return
+        running = self._auto_commit
+        if running is not None and not running.done():
+            return  # the last one is still under way
         self._next_auto_commit = now_ms() + self.auto_commit_interval_ms
+        positions = {tp: OffsetAndMetadata(p) for tp, p in self._positions.items() if p is not None}
+        if positions:
+            self._auto_commit = asyncio.get_running_loop().create_task(
+                self._auto_commit_of(positions)
+            )
+
+    async def _auto_commit_of(self, positions: dict[TopicPartition, OffsetAndMetadata]) -> None:
         try:
-            await self.commit()
+            await self.commit(positions)
         except KafkaWireError as exc:
             log.warning("auto-commit failed: %s", exc)
 

@@ -10,6 +10,8 @@ committed offset: that offset is where the consumer already stood.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterable
 
@@ -52,6 +54,9 @@ class Positions:
         self.at: dict[TopicPartition, int | None] = {}
         #: partitions whose position the broker found out of range
         self.needs_reset: set[TopicPartition] = set()
+        #: the lookup under way, in the background: a poll waits for it only
+        #: until its own deadline, and the next poll goes on waiting
+        self.task: asyncio.Task[None] | None = None
 
     def owned(self, tp: TopicPartition) -> TopicPartition:
         """``tp`` as a TopicPartition, if it is assigned."""
@@ -75,6 +80,26 @@ class Positions:
     ) -> dict[TopicPartition, int]:
         """The offsets of ``tps`` at ``timestamp`` (or EARLIEST, LATEST), by leader."""
         return await self.net.list_offsets({tp: timestamp for tp in tps}, self.isolation_level)
+
+    def lookup(self) -> asyncio.Task[None] | None:
+        """The lookup of the unknown positions, started if none is under way;
+        None when every position is known."""
+        if self.task is None and any(pos is None for pos in self.at.values()):
+            self.task = asyncio.get_running_loop().create_task(self.fill())
+        return self.task
+
+    def finish(self) -> None:
+        """Take a finished lookup's end: its error, if any, is raised here."""
+        task, self.task = self.task, None
+        if task is not None:
+            task.result()
+
+    async def close(self) -> None:
+        task, self.task = self.task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
 
     async def fill(self) -> None:
         """Positions for partitions without one. A leader or coordinator that is

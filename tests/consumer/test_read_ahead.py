@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
-from fakebroker import FakeCluster, Reply
+from fakebroker import FakeCluster, Reply, Silence
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.protocol.messages import FetchResponse
@@ -23,6 +24,8 @@ from kafkawire.records import Record, RecordSet
 pytestmark = pytest.mark.asyncio
 
 FETCH = 1
+LIST_OFFSETS = 2
+OFFSET_COMMIT = 8
 TP = TopicPartition("t", 0)
 
 
@@ -221,3 +224,33 @@ async def test_answers_that_bring_nothing_new_are_not_asked_again_in_a_hot_loop(
             assert await c.poll(100) == []
         assert 1 <= len(fetched_from(fake)) <= 10  # paced, not thousands
         assert c.position(TP) == 3
+
+
+async def test_a_leader_slow_to_answer_a_position_lookup_holds_no_poll_past_its_timeout() -> None:
+    async with consuming(lambda fake: append(fake, 3)) as (fake, c):
+        fake.add_topic("t2", leaders=[1])
+        fake.script(LIST_OFFSETS, Silence())  # the position lookup goes unanswered
+        await c.assign([TP, TopicPartition("t2", 0)])  # t2's position is not known
+        for _ in range(3):
+            started = time.monotonic()
+            await c.poll(200)
+            assert time.monotonic() - started < 1.0
+        # one lookup under way across the polls, not one per poll
+        assert len(fake.sent(LIST_OFFSETS)) == 1
+        await c.close(timeout_s=1)
+
+
+async def test_a_coordinator_slow_to_answer_an_auto_commit_holds_no_poll() -> None:
+    def prepare(fake: FakeCluster) -> None:
+        append(fake, 3)
+        fake.add_group("g", 1)
+
+    async with consuming(prepare, group_id="g", auto_commit_interval_ms=0) as (fake, c):
+        assert (await poll_one(c)).offset == 0
+        fake.script(OFFSET_COMMIT, Silence(), times=100)
+        for _ in range(3):
+            started = time.monotonic()
+            await c.poll(200)
+            assert time.monotonic() - started < 1.0
+        assert fake.sent(OFFSET_COMMIT)
+        await c.close(commit=False, timeout_s=1)
