@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from client_helpers import run
-from fakebroker import Drop, FakeCluster, Garbage, Reply, Silence
+from fakebroker import Drop, FakeCluster, Garbage, Reply, Silence, fetch_reply
 
 from kafkawire.client import BrokerMessage, GroupMessage, PreparedMessage, Router
 from kafkawire.error_codes import ErrorCode
@@ -363,24 +363,9 @@ def test_create_partitions_after_not_controller_asks_again_for_the_refused_only(
 
 def _one_batch_a_fetch(fake: FakeCluster) -> Reply:
     """Answer a fetch with the first batch at or after its offset only."""
-    from kafkawire.protocol.messages import FetchResponse
-    from kafkawire.protocol.messages import fetch as fe
-
-    def make(message: Any, version: int) -> Any:
-        log = fake.topics["t"].partitions[0]
-        offset = message.topics[0].partitions[0].fetch_offset
-        first = next((b for base, nxt, b in log.batches if nxt > offset), b"")
-        part = fe.PartitionData(partition_index=0, high_watermark=log.next_offset, records=first)
-        topic = message.topics[0]
-        return FetchResponse(
-            responses=[
-                fe.FetchableTopicResponse(
-                    topic=topic.topic, topic_id=topic.topic_id, partitions=[part]
-                )
-            ]
-        )
-
-    return Reply(make)
+    return fetch_reply(
+        fake, lambda log, offset: next((b for _, nxt, b in log.batches if nxt > offset), b"")
+    )
 
 
 def test_fetch_all_asks_for_each_answer_after_the_last_and_keeps_every_record_once() -> None:

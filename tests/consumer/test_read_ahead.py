@@ -14,11 +14,9 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
-from fakebroker import FakeCluster, Reply, Silence
+from fakebroker import FakeCluster, Reply, Silence, fetch_reply
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
-from kafkawire.protocol.messages import FetchResponse
-from kafkawire.protocol.messages import fetch as fe
 from kafkawire.records import Record, RecordSet
 
 pytestmark = pytest.mark.asyncio
@@ -199,22 +197,7 @@ async def test_settings_that_no_request_can_carry_are_refused() -> None:
 async def test_answers_that_bring_nothing_new_are_not_asked_again_in_a_hot_loop() -> None:
     def old_batch(fake: FakeCluster) -> Reply:
         """Whatever the offset asked for, the first batch, at once."""
-
-        def make(message: Any, version: int) -> Any:
-            log = fake.topics["t"].partitions[0]
-            part = fe.PartitionData(
-                partition_index=0, high_watermark=log.next_offset, records=log.batches[0][2]
-            )
-            topic = message.topics[0]
-            return FetchResponse(
-                responses=[
-                    fe.FetchableTopicResponse(
-                        topic=topic.topic, topic_id=topic.topic_id, partitions=[part]
-                    )
-                ]
-            )
-
-        return Reply(make)
+        return fetch_reply(fake, lambda log, offset: log.batches[0][2])
 
     # the fake answers at once; a broker holds a fetch with nothing new for its max wait
     async with consuming(lambda fake: append(fake, 3)) as (fake, c):

@@ -31,7 +31,16 @@ from fakebroker.sasl_server import SaslServer
 from kafkawire import decode_request, encode_response
 from kafkawire.protocol.message import Message
 
-__all__ = ["Drop", "FakeCluster", "Garbage", "Hold", "Reply", "Silence", "WrongCorrelation"]
+__all__ = [
+    "Drop",
+    "FakeCluster",
+    "Garbage",
+    "Hold",
+    "Reply",
+    "Silence",
+    "WrongCorrelation",
+    "fetch_reply",
+]
 
 HOST = "127.0.0.1"
 _SIZE = struct.Struct(">i")
@@ -76,6 +85,30 @@ class Reply:
     """Answer with ``make(request_message, version)`` instead of the default."""
 
     make: Callable[[Any, int], Message]
+
+
+def fetch_reply(fake: FakeCluster, records: Callable[[Any, int], bytes]) -> Reply:
+    """Answer a fetch of partition 0 of topic "t" with ``records(log, fetch_offset)``."""
+    from kafkawire.protocol.messages import FetchResponse
+    from kafkawire.protocol.messages import fetch as fe
+
+    def make(message: Any, version: int) -> Message:
+        log = fake.topics["t"].partitions[0]
+        topic = message.topics[0]
+        part = fe.PartitionData(
+            partition_index=0,
+            high_watermark=log.next_offset,
+            records=records(log, topic.partitions[0].fetch_offset),
+        )
+        return FetchResponse(
+            responses=[
+                fe.FetchableTopicResponse(
+                    topic=topic.topic, topic_id=topic.topic_id, partitions=[part]
+                )
+            ]
+        )
+
+    return Reply(make)
 
 
 @dataclass
