@@ -294,3 +294,9 @@ def test_a_coordinator_that_keeps_sending_the_member_back_is_not_asked_in_a_hot_
     m.request_rejoin("test", revoke_all=False)
     assert isinstance(step(m, 206.0, again), JoinGroupRequest)
     assert isinstance(m.next_request(206.0), JoinGroupRequest)
+
+
+def test_an_assignment_of_topics_not_subscribed_or_negative_partitions_is_not_taken() -> None:
+    m = machine()
+    to_stable(m, partitions={"t": [-1, 0, 2], "other": [0]})
+    assert m.assignment == {TopicPartition("t", 0), TopicPartition("t", 2)}

@@ -445,11 +445,13 @@ class Membership:
             self.request_rejoin("the leader sent an assignment we cannot read")
             self.state = GroupState.UNJOINED
             return
+        # a leader's plan is another client's bytes: only subscribed topics
+        # and partition numbers that can exist are taken
         parts = frozenset(
             TopicPartition(topic, p)
             for topic, numbers in assignment.partitions.items()
             for p in numbers
-            if topic in self.subscription
+            if topic in self.subscription and p >= 0
         )
         if self.cooperative:
             gone = self.assignment - parts
