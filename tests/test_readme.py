@@ -93,12 +93,19 @@ def test_consumer_example(broker: str) -> None:
     lines = body.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("consumer ="))
     source = "\n".join(
-        [*lines[:start], "async def example():", *("    " + line for line in lines[start:])]
+        [
+            *lines[:start],
+            "async def example():",
+            *("    " + line for line in lines[start:]),
+            "    return consumer",
+        ]
     )
     ns, _ = _run(source)
-    # what it polls depends on how soon the group forms; the calls it makes
-    # (constructor, start, subscribe, poll, commit, close) must all go through
+    # what it polls depends on how soon the group forms (Tansu holds a join for
+    # half the session timeout); the calls it makes must all go through
     printed = io.StringIO()
     with redirect_stdout(printed):
-        asyncio.run(ns["example"]())
+        consumer = asyncio.run(ns["example"]())
+    assert consumer.group_id.startswith("readme-billing-")
+    assert consumer.subscription() == {"orders"} and consumer._started and consumer._closed
     assert all(line.startswith("orders ") for line in printed.getvalue().splitlines())
