@@ -47,7 +47,7 @@ from kafkawire.client.consumer_types import (
 )
 from kafkawire.client.group import Membership, assignor_by_name
 from kafkawire.client.sasl import SaslConfig
-from kafkawire.client.waiting import within
+from kafkawire.client.waiting import stop, within
 from kafkawire.errors import KafkaWireError
 
 __all__ = [
@@ -235,8 +235,7 @@ class Consumer:
 
     async def _close_steps(self, commit: bool, deadline_ms: float) -> None:
         m = self._membership
-        if self._auto_commit is not None:  # the commit below takes its place
-            self._auto_commit.cancel()
+        await stop(self._auto_commit)  # the commit below takes its place
         await self._group.stop()
         owned = set(self._positions)
         if commit and self.enable_auto_commit and owned:

@@ -19,13 +19,13 @@ fetch is discarded.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from typing import Final
 
 from kafkawire.client.consumer_fetch import fetch_request, read_partition, scan_partition
 from kafkawire.client.consumer_net import LEADER_MOVED, ConsumerNetwork
 from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
+from kafkawire.client.waiting import stop
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, EncodeError, KafkaWireError
 from kafkawire.protocol.messages import FetchResponse
@@ -130,9 +130,7 @@ class Fetcher:
         if self.task is not None:
             if not self.task.done() and grace_s > 0:
                 await asyncio.wait({self.task}, timeout=grace_s)
-            self.task.cancel()
-            with contextlib.suppress(BaseException):
-                await self.task
+            await stop(self.task)
 
     def start(self, wait_ms: int) -> asyncio.Task[bool] | None:
         """One fetch round in the background (unless one is under way): from

@@ -23,7 +23,7 @@ from typing import Final
 from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.client.group import Membership
-from kafkawire.client.waiting import within
+from kafkawire.client.waiting import stop, within
 from kafkawire.errors import KafkaWireError
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest, MetadataResponse
@@ -76,10 +76,7 @@ class GroupTask:
 
     async def stop(self) -> None:
         task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(BaseException):
-                await task
+        await stop(task)
 
     async def _loop(self) -> None:
         try:

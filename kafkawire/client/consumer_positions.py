@@ -11,7 +11,6 @@ committed offset: that offset is where the consumer already stood.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterable
 
@@ -24,6 +23,7 @@ from kafkawire.client.consumer_types import (
     OffsetOutOfRangeError,
     TopicPartition,
 )
+from kafkawire.client.waiting import stop
 from kafkawire.errors import BrokerError, RoutingError, TransportError
 
 __all__ = ["RESET_POLICIES", "Positions"]
@@ -96,10 +96,7 @@ class Positions:
 
     async def close(self) -> None:
         task, self.task = self.task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(BaseException):
-                await task
+        await stop(task)
 
     async def fill(self) -> None:
         """Positions for partitions without one. A leader or coordinator that is

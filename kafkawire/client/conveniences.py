@@ -9,11 +9,11 @@ interval; every error from the broker is raised as ``BrokerError``.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
+from kafkawire.client.waiting import stop
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, TransportError
 from kafkawire.protocol.message import Message
@@ -339,10 +339,7 @@ class Conveniences:
                         await asyncio.sleep(NO_PROGRESS_PAUSE_S)
                 offset = next_offset
         finally:
-            if ahead is not None:
-                ahead.cancel()
-                with contextlib.suppress(BaseException):
-                    await ahead
+            await stop(ahead)
         return out
 
 

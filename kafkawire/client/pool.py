@@ -8,7 +8,6 @@ requests to an address that is still connecting share the one attempt.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import ssl as _ssl
 
 from kafkawire.client.sasl import SaslConfig
@@ -17,6 +16,7 @@ from kafkawire.client.transport import (
     DEFAULT_REQUEST_TIMEOUT_S,
     BrokerConnection,
 )
+from kafkawire.client.waiting import stop
 from kafkawire.errors import TransportError
 
 __all__ = ["ConnectionPool"]
@@ -86,9 +86,7 @@ class ConnectionPool:
     async def close(self) -> None:
         self._closed = True
         for task in list(self._pending.values()):
-            task.cancel()
-            with contextlib.suppress(BaseException):
-                await task
+            await stop(task)
         conns, self._open = list(self._open.values()), {}
         for conn in conns:
             await conn.close()

@@ -34,7 +34,7 @@ from kafkawire.client.errors import (
 )
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.versions import API_VERSIONS_FIRST_TRY, ApiVersionTable, refused
-from kafkawire.client.waiting import within
+from kafkawire.client.waiting import stop, within
 from kafkawire.errors import BrokerError, KafkaWireError, ProtocolError, TransportError
 from kafkawire.protocol.connection import ClientConnection, Response, expects_response
 from kafkawire.protocol.message import Message
@@ -298,10 +298,7 @@ class BrokerConnection:
     async def close(self) -> None:
         """Close the connection; requests still waiting get ConnectionLostError."""
         self._lose("the client closed it")
-        if not self._read_task.done():
-            self._read_task.cancel()
-        with contextlib.suppress(BaseException):
-            await self._read_task
+        await stop(self._read_task)
         with contextlib.suppress(OSError, _ssl.SSLError, asyncio.TimeoutError):
             await asyncio.wait_for(self._writer.wait_closed(), 1.0)
 

@@ -1,4 +1,4 @@
-"""Waiting with a time limit, without losing a cancellation.
+"""Waiting with a time limit, and stopping a task, without losing a cancellation.
 
 Before Python 3.12, ``asyncio.wait_for`` returns the result of what it awaits
 when that completes in the same step of the event loop as a cancellation of
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable
-from typing import TypeVar
+from typing import Any, TypeVar
 
-__all__ = ["within"]
+__all__ = ["stop", "within"]
 
 T = TypeVar("T")
 
@@ -42,3 +42,15 @@ async def within(aw: Awaitable[T], timeout_s: float | None) -> T:
     if task.cancelled():
         raise asyncio.TimeoutError
     return task.result()  # it ended on its own before the cancellation reached it
+
+
+async def stop(task: asyncio.Future[Any] | None) -> None:
+    """Cancel ``task`` and wait for its end, whatever that is (an error of its
+    own is taken and dropped). A cancellation of the caller meanwhile is raised,
+    which waiting with ``contextlib.suppress(BaseException)`` would swallow."""
+    if task is None:
+        return
+    task.cancel()
+    await asyncio.wait({task})
+    if not task.cancelled():
+        task.exception()

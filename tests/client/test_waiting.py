@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from kafkawire.client.transport import BrokerConnection
-from kafkawire.client.waiting import within
+from kafkawire.client.waiting import stop, within
 from kafkawire.errors import TransportError
 
 
@@ -58,3 +58,36 @@ def test_an_address_the_socket_layer_refuses_is_a_transport_error(host: str, por
     # such addresses come from brokers' answers (Metadata, FindCoordinator)
     with pytest.raises(TransportError, match="cannot connect"):
         asyncio.run(BrokerConnection.open(host, port, connect_timeout_s=2))
+
+
+def test_stop_ends_a_task_whatever_it_did_and_keeps_the_callers_cancellation() -> None:
+    async def failing() -> None:
+        await asyncio.sleep(0)
+        raise ZeroDivisionError  # taken by stop, not logged as never retrieved
+
+    async def stubborn(release: asyncio.Event) -> None:
+        try:
+            await asyncio.sleep(10)
+        finally:
+            await release.wait()  # ends only once released
+
+    async def main() -> None:
+        await stop(None)
+        broken = asyncio.ensure_future(failing())
+        await asyncio.sleep(0.01)
+        await stop(broken)
+        sleeping = asyncio.ensure_future(asyncio.sleep(10))
+        await stop(sleeping)
+        assert sleeping.cancelled()
+        release = asyncio.Event()
+        held = asyncio.ensure_future(stubborn(release))
+        await asyncio.sleep(0)
+        stopper = asyncio.ensure_future(stop(held))
+        await asyncio.sleep(0.01)
+        stopper.cancel()  # the caller of stop is cancelled while it waits
+        with pytest.raises(asyncio.CancelledError):
+            await stopper
+        release.set()
+        await asyncio.wait({held})
+
+    asyncio.run(main())
