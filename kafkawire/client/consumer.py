@@ -244,19 +244,18 @@ class Consumer:
         if owned and self.on_partitions_revoked is not None and not self._manual:
             await self._run_hook(self.on_partitions_revoked, owned)  # its error is logged
         if m is not None:
-            leave = m.leave()
-            if leave is not None and m.coordinator is not None:
-                with contextlib.suppress(KafkaWireError):
-                    await self._net.request_node(
-                        m.coordinator.node_id,
-                        leave,
-                        # Tansu answers a LeaveGroup only once the member's
-                        # pending JoinGroup is answered: give it what is left.
-                        # (Sent on a new connection it is answered at once,
-                        # but the held JoinGroup then adds the member back.)
-                        timeout_s=max(0.1, (deadline_ms - now_ms()) / 1000.0 - 0.1),
-                    )
+            # Tansu answers a LeaveGroup only once the member's pending JoinGroup
+            # is answered: give it what is left. (Sent on a new connection it is
+            # answered at once, but the held JoinGroup then adds the member back.)
+            await self._leave(m, max(0.1, (deadline_ms - now_ms()) / 1000.0 - 0.1))
         self._positions.clear()
+
+    async def _leave(self, m: Membership, timeout_s: float | None = None) -> None:
+        """Stop the membership and leave the group (a static member stays)."""
+        leave = m.leave()
+        if leave is not None and m.coordinator is not None:
+            with contextlib.suppress(KafkaWireError):
+                await self._net.request_node(m.coordinator.node_id, leave, timeout_s=timeout_s)
 
     async def __aenter__(self) -> Consumer:
         await self.start()
@@ -310,11 +309,8 @@ class Consumer:
             owned = set(self._positions)
             if owned:
                 await self._revoke(owned)
-            leave = m.leave()
             await self._group.stop()
-            if leave is not None and m.coordinator is not None:
-                with contextlib.suppress(KafkaWireError):
-                    await self._net.request_node(m.coordinator.node_id, leave)
+            await self._leave(m)
             self._membership = Membership(
                 m.group_id,
                 group_instance_id=m.group_instance_id,

@@ -18,7 +18,13 @@ from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import BrokerError, KafkaWireError, TransportError, UnsupportedVersionError
+from kafkawire.errors import (
+    BrokerError,
+    EncodeError,
+    KafkaWireError,
+    TransportError,
+    UnsupportedVersionError,
+)
 
 __all__ = ["V2_JSON", "RestError", "install_error_handlers", "kafka_error"]
 
@@ -92,6 +98,9 @@ def kafka_error(exc: BaseException, doing: str) -> RestError:
         )
     if isinstance(exc, UnsupportedVersionError):
         return RestError(400, 40002, f"The cluster does not support {doing}")
+    if isinstance(exc, EncodeError):
+        # a value the body checks let through that Kafka's fields cannot carry
+        return RestError(422, 422, f"A value in the request cannot be sent to Kafka for {doing}")
     if isinstance(exc, BrokerError):
         error = exc.error
         if error in _NOT_FOUND:

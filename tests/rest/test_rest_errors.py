@@ -27,7 +27,7 @@ from rest.harness import (
 from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
 from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import BrokerError, UnsupportedVersionError
+from kafkawire.errors import BrokerError, EncodeError, UnsupportedVersionError
 
 SECRET = "kafka-says-something-private"
 
@@ -59,6 +59,7 @@ def no_kafka_text(body: dict[str, object]) -> None:
     ("error", "status", "code"),
     [
         (UnsupportedVersionError(SECRET), 400, 40002),
+        (EncodeError(SECRET), 422, 422),
         (BrokerError(ErrorCode.INVALID_TOPIC_EXCEPTION, SECRET), 400, 40002),
         (BrokerError(ErrorCode.TOPIC_AUTHORIZATION_FAILED, SECRET), 403, 40301),
         (BrokerError(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, SECRET), 404, 40401),
