@@ -25,6 +25,7 @@ __all__ = [
     "partition_list",
     "read_body",
     "str_field",
+    "whole",
 ]
 
 #: offsets travel as int64
@@ -89,21 +90,23 @@ async def read_body(request: Request, settings: Settings) -> Any:
     if not data.strip():
         return NO_BODY
     try:
-        return json.loads(data, parse_int=_whole)
+        return json.loads(data, parse_int=whole)
     except (ValueError, RecursionError):
         raise RestError(400, 40003, "The request body is not valid JSON") from None
 
 
-#: digits read of a JSON integer: every number field here is bounded far below
-#: a number of more, and Python refuses to read one of over 4300 (valid JSON)
-_MAX_DIGITS: Final = 30
-_HUGE: Final[int] = 10**_MAX_DIGITS
+#: digits read of an integer: every number here is bounded far below one of
+#: more, and Python reads none of over 4300, which JSON and queries may hold
+MAX_DIGITS: Final = 30
+HUGE: Final[int] = 10**MAX_DIGITS
 
 
-def _whole(text: str) -> int:
-    if len(text) <= _MAX_DIGITS:
+def whole(text: str) -> int:
+    """The integer ``text`` writes (a sign, then digits, already checked):
+    exact up to ``MAX_DIGITS`` digits, else ``HUGE`` with its sign."""
+    if len(text.lstrip("+-").lstrip("0")) <= MAX_DIGITS:
         return int(text)
-    return -_HUGE if text[0] == "-" else _HUGE
+    return -HUGE if text.startswith("-") else HUGE
 
 
 def object_body(body: Any) -> dict[str, Any]:

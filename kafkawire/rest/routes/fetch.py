@@ -22,6 +22,7 @@ import anyio
 from fastapi import APIRouter, Request, Response
 from starlette.types import Message, Receive, Scope, Send
 
+from kafkawire.rest.bodies import whole
 from kafkawire.rest.context import Proxy, caller, proxy
 from kafkawire.rest.errors import RestError, kafka_error
 from kafkawire.rest.instances import Instance, Registry
@@ -41,9 +42,7 @@ V2_TYPE: Final = "application/vnd.kafka.v2+json"
 OTHER_V2: Final = re.compile(r"application/vnd\.kafka\.[a-z0-9]+\.v2\+json\Z")
 #: the bytes of one chunk of a reply over the reply bound
 CHUNK_BYTES: Final = 256 << 10
-INTEGER: Final = re.compile(r"([+-]?)0*([0-9]+)\Z")
-#: a query number of more digits is past every cap, and read as 10**18
-BIG_DIGITS: Final = 18
+INTEGER: Final = re.compile(r"[+-]?[0-9]+\Z")
 
 
 def choose_format(accept: str | None, instance_format: str) -> str:
@@ -92,12 +91,9 @@ def query_int(request: Request, name: str) -> int | None:
     raw = request.query_params.get(name)
     if raw is None or raw == "":
         return None
-    match = INTEGER.match(raw.strip())
-    if match is None:
+    if not INTEGER.match(raw.strip()):
         raise RestError(422, 422, f"{name} must be a whole number")
-    sign, digits = match.groups()
-    value = int(digits) if len(digits) <= BIG_DIGITS else 10**BIG_DIGITS
-    return -value if sign == "-" else value
+    return whole(raw.strip())  # a number of any length: past the caps, still a number
 
 
 class Lease:

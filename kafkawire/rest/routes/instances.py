@@ -9,7 +9,7 @@ from typing import Any, Final
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 
-from kafkawire.rest.bodies import NO_BODY, read_body
+from kafkawire.rest.bodies import NO_BODY, read_body, whole
 from kafkawire.rest.context import NAME_RULE, caller, proxy
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
 from kafkawire.rest.instances import InstanceConfig
@@ -26,9 +26,6 @@ HOST_RULE: Final = re.compile(
 WHOLE: Final = re.compile(r"[0-9]+\Z")
 #: the largest fetch.min.bytes: it travels as an int32
 INT32_MAX: Final = 2**31 - 1
-#: digits read of a number given as a string; a longer one is past every
-#: limit here, and Python refuses to read more than 4300
-MAX_DIGITS: Final = 30
 FORMATS: Final = ("binary", "json")
 RESETS: Final = ("earliest", "latest", "none")
 
@@ -39,7 +36,7 @@ def rule_broken(message: str) -> RestError:
 
 def whole_number(body: dict[str, Any], name: str, maximum: int | None = None) -> int | None:
     """The setting as a whole number of at least 0 (and at most ``maximum``);
-    one too large to matter reads as ``10**MAX_DIGITS``."""
+    one too large to matter reads as ``bodies.HUGE``."""
     value = body.get(name)
     if value is None:
         return None
@@ -51,8 +48,7 @@ def whole_number(body: dict[str, Any], name: str, maximum: int | None = None) ->
     elif isinstance(value, float) and value.is_integer() and value >= 0:
         number = int(value)
     elif isinstance(value, str) and WHOLE.match(value.strip()):
-        digits = value.strip().lstrip("0") or "0"
-        number = int(digits) if len(digits) <= MAX_DIGITS else 10**MAX_DIGITS
+        number = whole(value.strip())
     if number is None:
         raise rule_broken(f"{name} must be a whole number of at least 0")
     if maximum is not None and number > maximum:
