@@ -37,6 +37,7 @@ from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_offsets import EARLIEST, LATEST
 from kafkawire.client.consumer_positions import RESET_POLICIES, Positions
 from kafkawire.client.consumer_types import (
+    INT32_MAX,
     CommitFailedError,
     ConsumerRecord,
     IllegalStateError,
@@ -68,8 +69,6 @@ log = logging.getLogger(__name__)
 FETCH_CLOSE_GRACE_S: Final = 1.0
 
 PartitionsHook = Callable[[set[TopicPartition]], Awaitable[None]]
-
-INT32_MAX: Final = 2**31 - 1
 
 
 class Consumer:

@@ -24,7 +24,7 @@ from typing import Final
 
 from kafkawire.client.consumer_fetch import fetch_request, read_partition, scan_partition
 from kafkawire.client.consumer_net import LEADER_MOVED, ConsumerNetwork
-from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
+from kafkawire.client.consumer_types import INT32_MAX, ConsumerRecord, TopicPartition
 from kafkawire.client.waiting import stop
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, EncodeError, KafkaWireError
@@ -38,8 +38,6 @@ log = logging.getLogger(__name__)
 
 #: a fetch waits this much longer than its max_wait_ms for the broker's answer
 FETCH_TIMEOUT_SLACK_S: Final = 10.0
-#: the largest partition limit a fetch asks for (an int32 field)
-MAX_PARTITION_LIMIT: Final = 2**31 - 1
 
 Positions = dict[TopicPartition, int | None]
 
@@ -338,7 +336,7 @@ class Fetcher:
             # a first batch larger than the limit and a broker that cut it
             # (pre-KIP-74): ask for more next time, up to what a request carries
             limit = self._partition_limit.get(tp, self.partition_max_bytes)
-            grown = min(MAX_PARTITION_LIMIT, max(2 * len(batches.tail), 2 * limit))
+            grown = min(INT32_MAX, max(2 * len(batches.tail), 2 * limit))
             self._partition_limit[tp] = grown
             return grown > limit
         # nothing from the offset asked for on (no records yet, or only batches

@@ -8,11 +8,12 @@ poll path.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from kafkawire.errors import KafkaWireError
 
 __all__ = [
+    "INT32_MAX",
     "CommitFailedError",
     "ConsumerRecord",
     "IllegalStateError",
@@ -21,6 +22,10 @@ __all__ = [
     "OffsetOutOfRangeError",
     "TopicPartition",
 ]
+
+
+#: the largest value of the int32 fields the consumer's settings travel in
+INT32_MAX: Final = 2**31 - 1
 
 
 class TopicPartition(NamedTuple):

@@ -9,6 +9,7 @@ from typing import Any, Final
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 
+from kafkawire.client.consumer_types import INT32_MAX
 from kafkawire.rest.bodies import NO_BODY, read_body, whole
 from kafkawire.rest.context import NAME_RULE, caller, proxy
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
@@ -24,8 +25,6 @@ HOST_RULE: Final = re.compile(
     r"|\[[0-9A-Fa-f:.]+\])(?::([0-9]{1,5}))?\Z"
 )
 WHOLE: Final = re.compile(r"[0-9]+\Z")
-#: the largest fetch.min.bytes: it travels as an int32
-INT32_MAX: Final = 2**31 - 1
 FORMATS: Final = ("binary", "json")
 RESETS: Final = ("earliest", "latest", "none")
 
