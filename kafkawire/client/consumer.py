@@ -16,7 +16,8 @@ it), ``consumer_positions`` (where each partition is read next, and how an
 unknown position is found), ``consumer_fetcher`` (fetch rounds and the
 record buffer; ``consumer_fetch`` its pure half), ``consumer_commits``
 (the group's offsets at its coordinator; ``consumer_offsets`` the
-requests), ``consumer_net`` (the view over the client core's Router) and
+requests; ``consumer_autocommit`` the commits every interval),
+``consumer_net`` (the view over the client core's Router) and
 ``consumer_types`` (the value types and errors).
 """
 
@@ -29,6 +30,7 @@ import ssl as _ssl
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Final
 
+from kafkawire.client.consumer_autocommit import AutoCommit
 from kafkawire.client.consumer_commits import GroupOffsets
 from kafkawire.client.consumer_fetch import ISOLATION_LEVELS
 from kafkawire.client.consumer_fetcher import Fetcher
@@ -48,7 +50,7 @@ from kafkawire.client.consumer_types import (
 )
 from kafkawire.client.group import Membership, assignor_by_name
 from kafkawire.client.sasl import SaslConfig
-from kafkawire.client.waiting import stop, within
+from kafkawire.client.waiting import within
 from kafkawire.errors import KafkaWireError
 
 __all__ = [
@@ -199,8 +201,7 @@ class Consumer:
         self._hook_error: Exception | None = None
         self._started = False
         self._closed = False
-        self._next_auto_commit = 0.0
-        self._auto_commit: asyncio.Task[None] | None = None
+        self._auto_commit = AutoCommit(self._positions, self.commit, auto_commit_interval_ms)
 
     # -- life -----------------------------------------------------------------
 
@@ -208,7 +209,7 @@ class Consumer:
         if self._started:
             return
         await self._net.refresh([])  # fails fast on a wrong bootstrap address
-        self._next_auto_commit = now_ms() + self.auto_commit_interval_ms
+        self._auto_commit.start()
         self._started = True
 
     async def close(self, commit: bool = True, timeout_s: float = 5.0) -> None:
@@ -234,7 +235,7 @@ class Consumer:
 
     async def _close_steps(self, commit: bool, deadline_ms: float) -> None:
         m = self._membership
-        await stop(self._auto_commit)  # the commit below takes its place
+        await self._auto_commit.stop()  # the commit below takes its place
         await self._group.stop()
         owned = set(self._positions)
         if commit and self.enable_auto_commit and owned:
@@ -457,7 +458,8 @@ class Consumer:
             if self._hook_error is not None:
                 error, self._hook_error = self._hook_error, None
                 raise error
-            self._maybe_auto_commit()
+            if self.enable_auto_commit:
+                self._auto_commit.maybe()
             lookup = self._pos.lookup()
             if lookup is not None:
                 # a leader or coordinator slow to answer holds no poll past its deadline
@@ -501,28 +503,6 @@ class Consumer:
                 await asyncio.sleep(min(RETRY_BACKOFF_S, max(remaining, 0) / 1000.0))
 
     # -- commits ----------------------------------------------------------------
-
-    def _maybe_auto_commit(self) -> None:
-        """Commit the positions every ``auto_commit_interval_ms``, in the
-        background, as Java's poll does: a slow coordinator holds no poll. The
-        positions are those of now, before this poll hands anything out."""
-        if not self.enable_auto_commit or now_ms() < self._next_auto_commit:
-            return
-        running = self._auto_commit
-        if running is not None and not running.done():
-            return  # the last one is still under way
-        self._next_auto_commit = now_ms() + self.auto_commit_interval_ms
-        positions = {tp: OffsetAndMetadata(p) for tp, p in self._positions.items() if p is not None}
-        if positions:
-            self._auto_commit = asyncio.get_running_loop().create_task(
-                self._auto_commit_of(positions)
-            )
-
-    async def _auto_commit_of(self, positions: dict[TopicPartition, OffsetAndMetadata]) -> None:
-        try:
-            await self.commit(positions)
-        except KafkaWireError as exc:
-            log.warning("auto-commit failed: %s", exc)
 
     async def commit(
         self, offsets: Mapping[TopicPartition, OffsetAndMetadata | int] | None = None
