@@ -8,6 +8,8 @@ entry points that turn low-level exceptions into kafkawire's own errors.
 from __future__ import annotations
 
 import base64
+import binascii
+import math
 import struct
 import uuid
 from collections.abc import Callable, Mapping
@@ -21,7 +23,7 @@ from kafkawire.errors import (
     UnsupportedVersionError,
 )
 
-__all__ = ["DEFAULT", "FieldSpec", "Message", "Struct", "bind_decode", "decode_body"]
+__all__ = ["DEFAULT", "MAX_TAG", "FieldSpec", "Message", "Struct", "bind_decode", "decode_body"]
 
 #: Stands for "the field's default" in generated ``__init__`` signatures, so
 #: that None can still mean null for nullable fields.
@@ -140,19 +142,32 @@ class Struct(_StructBase):
 
     @classmethod
     def from_dict(cls: type[S], data: Mapping[str, Any]) -> S:
-        """The inverse of :meth:`to_dict`; missing keys take their defaults."""
-        known = {spec.name for spec in cls.FIELDS} | {"unknown_tags"}
-        extra = set(data) - known
-        if extra:
-            raise ValueError(f"{cls.__name__} has no field {sorted(extra)[0]!r}")
-        obj = cls()
-        for spec in cls.FIELDS:
-            if spec.name in data:
-                setattr(obj, spec.name, _from_plain(spec, data[spec.name]))
-        tags = data.get("unknown_tags")
-        if tags:
-            obj.unknown_tags = {int(k): base64.b64decode(v) for k, v in tags.items()}
-        return obj
+        """The inverse of :meth:`to_dict`; missing keys take their defaults.
+
+        A value of the wrong type raises ``TypeError``, one that no version
+        could carry (an int out of its range, bad base64, None where the
+        field is never nullable) ``ValueError``; both name the value's path,
+        as in ``ProduceRequest.topic_data[0].partition_data[1].records``.
+        """
+        return _from_dict(cls, data, cls.__name__)
+
+
+def _from_dict(cls: type[S], data: Any, path: str) -> S:
+    if not isinstance(data, Mapping):
+        raise TypeError(f"{path}: expected a dict, not {type(data).__name__}")
+    known = {spec.name for spec in cls.FIELDS} | {"unknown_tags"}
+    extra = set(data) - known
+    if extra:
+        # keys of mixed types do not sort: their reprs do
+        raise ValueError(f"{path} has no field {sorted(map(repr, extra))[0]}")
+    obj = cls()
+    for spec in cls.FIELDS:
+        if spec.name in data:
+            setattr(obj, spec.name, _from_plain(spec, data[spec.name], f"{path}.{spec.name}"))
+    tags = data.get("unknown_tags")
+    if tags:
+        obj.unknown_tags = _tags_from_plain(tags, f"{path}.unknown_tags")
+    return obj
 
 
 def _to_plain(spec: FieldSpec, value: Any) -> Any:
@@ -173,22 +188,105 @@ def _to_plain_one(spec: FieldSpec, value: Any) -> Any:
     return value
 
 
-def _from_plain(spec: FieldSpec, value: Any) -> Any:
+#: the values each integer type can carry
+_INT_RANGES = {
+    "int8": (-(2**7), 2**7 - 1),
+    "int16": (-(2**15), 2**15 - 1),
+    "error": (-(2**15), 2**15 - 1),
+    "int32": (-(2**31), 2**31 - 1),
+    "int64": (-(2**63), 2**63 - 1),
+    "uint16": (0, 2**16 - 1),
+    "uint32": (0, 2**32 - 1),
+}
+#: the largest tag a tagged-field section can carry: the decoders read a 5-byte varint
+MAX_TAG = 2**35 - 1
+
+
+def _from_plain(spec: FieldSpec, value: Any, path: str) -> Any:
     if value is None:
+        if spec.nullable is None:
+            raise ValueError(f"{path} is never nullable")
         return None
     if spec.kind == "array":
-        return [_from_plain_one(spec, item) for item in value]
-    return _from_plain_one(spec, value)
+        # a str or a dict would be iterated as characters or keys
+        if not isinstance(value, (list, tuple)):
+            raise TypeError(f"{path}: expected a list, not {type(value).__name__}")
+        return [_from_plain_one(spec, item, f"{path}[{i}]") for i, item in enumerate(value)]
+    return _from_plain_one(spec, value, path)
 
 
-def _from_plain_one(spec: FieldSpec, value: Any) -> Any:
+def _from_plain_one(spec: FieldSpec, value: Any, path: str) -> Any:
     if spec.struct is not None:
-        return spec.struct.from_dict(value)
-    if spec.type in ("bytes", "records"):
-        return base64.b64decode(value) if isinstance(value, str) else bytes(value)
-    if spec.type == "uuid":
-        return uuid.UUID(value) if isinstance(value, str) else value
+        return _from_dict(spec.struct, value, path)
+    kind = spec.type
+    if kind in _INT_RANGES:
+        if type(value) is not int:  # a bool is an int, but True is no offset
+            raise TypeError(f"{path}: expected an int, not {type(value).__name__}")
+        low, high = _INT_RANGES[kind]
+        if not low <= value <= high:
+            raise ValueError(f"{path}: {value} is out of range for {kind}")
+        return value
+    if kind == "bool":
+        # the encoders write any truthy value as true
+        if type(value) is not bool:
+            raise TypeError(f"{path}: expected a bool, not {type(value).__name__}")
+        return value
+    if kind == "float64":
+        if type(value) is int:
+            try:
+                as_float = float(value)
+            except OverflowError:
+                as_float = math.inf
+            if as_float != value:
+                raise ValueError(f"{path}: {value} is not exactly a float64")
+            return as_float
+        if type(value) is not float:
+            raise TypeError(f"{path}: expected a float, not {type(value).__name__}")
+        return value
+    if kind == "string":
+        if not isinstance(value, str):
+            raise TypeError(f"{path}: expected a str, not {type(value).__name__}")
+        return value
+    if kind in ("bytes", "records"):
+        return _bytes_from_plain(value, path)
+    if kind == "uuid":
+        if isinstance(value, uuid.UUID):
+            return value
+        if not isinstance(value, str):
+            raise TypeError(f"{path}: expected a UUID as text, not {type(value).__name__}")
+        try:
+            return uuid.UUID(value)
+        except ValueError:
+            raise ValueError(f"{path}: {value!r} is not a UUID") from None
     return value
+
+
+def _bytes_from_plain(value: Any, path: str) -> bytes:
+    if isinstance(value, str):
+        try:
+            # validate: without it, characters outside the alphabet are dropped silently
+            return base64.b64decode(value, validate=True)
+        except binascii.Error as exc:
+            raise ValueError(f"{path}: not base64 ({exc})") from None
+    # bytes(an int) would be that many zero bytes
+    if not isinstance(value, (bytes, bytearray, memoryview)):
+        raise TypeError(f"{path}: expected base64 text or bytes, not {type(value).__name__}")
+    return bytes(value)
+
+
+def _tags_from_plain(tags: Any, path: str) -> dict[int, bytes]:
+    if not isinstance(tags, Mapping):
+        raise TypeError(f"{path}: expected a dict, not {type(tags).__name__}")
+    out: dict[int, bytes] = {}
+    for key, raw in tags.items():
+        try:
+            tag = int(key) if isinstance(key, (str, int)) and not isinstance(key, bool) else -1
+        except ValueError:
+            tag = -1
+        if not 0 <= tag <= MAX_TAG:
+            raise ValueError(f"{path}: {key!r} is not a tag (an int from 0 to {MAX_TAG})")
+        out[tag] = _bytes_from_plain(raw, f"{path}[{key!r}]")
+    return out
 
 
 class Message(Struct):

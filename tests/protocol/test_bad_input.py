@@ -19,7 +19,14 @@ from kafkawire import (
     decode_response,
     read_request,
 )
-from kafkawire.protocol.messages import MetadataRequest, MetadataResponse, ProduceRequest
+from kafkawire.protocol.messages import (
+    AddRaftVoterRequest,
+    AlterClientQuotasRequest,
+    MetadataRequest,
+    MetadataResponse,
+    ProduceRequest,
+    ProduceResponse,
+)
 from kafkawire.protocol.messages._registry import API_TABLE
 from tests.protocol.fixture_frames import captured_frames
 
@@ -151,3 +158,63 @@ def test_trailing_bytes_are_kept_or_refused_in_strict_mode() -> None:
     body = ProduceRequest(acks=1, timeout_ms=5).encode(3)
     with pytest.raises(CorruptedError):
         ProduceRequest.decode(body + b"\0", 3)
+
+
+def _records(value: object) -> dict[str, object]:
+    return {"topic_data": [{"partition_data": [{"records": value}]}]}
+
+
+@pytest.mark.parametrize(
+    ("data", "error", "path"),
+    [
+        (5, TypeError, "ProduceRequest: expected a dict"),
+        ("acks", TypeError, "ProduceRequest: expected a dict"),
+        ({"topic_data": "abc"}, TypeError, "ProduceRequest.topic_data: expected a list"),
+        ({"topic_data": {"name": "x"}}, TypeError, "ProduceRequest.topic_data: expected a list"),
+        ({"topic_data": [5]}, TypeError, "ProduceRequest.topic_data[0]: expected a dict"),
+        ({"topic_data": None}, ValueError, "ProduceRequest.topic_data is never nullable"),
+        ({"acks": None}, ValueError, "ProduceRequest.acks is never nullable"),
+        ({"acks": 2**15}, ValueError, "ProduceRequest.acks: 32768 is out of range"),
+        ({"acks": "1"}, TypeError, "ProduceRequest.acks: expected an int"),
+        ({"acks": True}, TypeError, "ProduceRequest.acks: expected an int"),
+        ({"transactional_id": 5}, TypeError, "ProduceRequest.transactional_id: expected a str"),
+        # bytes(5) is five zero bytes, bytes(10**12) a MemoryError
+        (_records(5), TypeError, "partition_data[0].records: expected base64"),
+        (_records(10**12), TypeError, "partition_data[0].records: expected base64"),
+        # b64decode drops characters outside the alphabet unless told to validate
+        (_records("!!!!"), ValueError, "partition_data[0].records: not base64"),
+        ({"topic_data": [{"topic_id": "nope"}]}, ValueError, "topic_data[0].topic_id: 'nope'"),
+        ({"topic_data": [{"topic_id": 5}]}, TypeError, "topic_data[0].topic_id: expected a UUID"),
+        ({"unknown_tags": [1]}, TypeError, "ProduceRequest.unknown_tags: expected a dict"),
+        ({"unknown_tags": {"x": ""}}, ValueError, "ProduceRequest.unknown_tags: 'x' is not a tag"),
+        ({"unknown_tags": {"-1": ""}}, ValueError, "ProduceRequest.unknown_tags: '-1' is not"),
+        ({"unknown_tags": {"1": 5}}, TypeError, "ProduceRequest.unknown_tags['1']: expected"),
+        ({1: 2, "b": 3}, ValueError, "ProduceRequest has no field"),
+    ],
+)
+def test_from_dict_names_the_bad_value(data: object, error: type[Exception], path: str) -> None:
+    with pytest.raises(error) as raised:
+        ProduceRequest.from_dict(data)  # type: ignore[arg-type]
+    assert path in str(raised.value)
+
+
+def test_from_dict_checks_bools_floats_and_nested_structs() -> None:
+    with pytest.raises(TypeError, match=r"AddRaftVoterRequest.ack_when_committed: expected a bool"):
+        AddRaftVoterRequest.from_dict({"ack_when_committed": "no"})
+    with pytest.raises(TypeError, match=r"current_leader: expected a dict"):
+        ProduceResponse.from_dict({"responses": [{"partition_responses": [{"current_leader": 5}]}]})
+    leader = {"responses": [{"partition_responses": [{"current_leader": {"leader_id": 3}}]}]}
+    assert (
+        ProduceResponse.from_dict(leader).to_dict()
+        == ProduceResponse.from_dict(ProduceResponse.from_dict(leader).to_dict()).to_dict()
+    )
+    assert ProduceRequest.from_dict(_records("AAE=")).topic_data[0].partition_data[0].records == (
+        b"\0\1"
+    )
+    # JSON may carry a float64 that is a whole number as an int: kept if exact
+    quota = {"entries": [{"ops": [{"value": 3}]}]}
+    assert AlterClientQuotasRequest.from_dict(quota).entries[0].ops[0].value == 3.0
+    with pytest.raises(ValueError, match=r"entries\[0\]\.ops\[0\]\.value: .* not exactly"):
+        AlterClientQuotasRequest.from_dict({"entries": [{"ops": [{"value": 2**64 + 1}]}]})
+    with pytest.raises(TypeError, match=r"entries\[0\]\.ops\[0\]\.value: expected a float"):
+        AlterClientQuotasRequest.from_dict({"entries": [{"ops": [{"value": "1.5"}]}]})
