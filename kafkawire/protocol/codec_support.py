@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
 from kafkawire.protocol.primitives import (
+    MAX_TAG,
     UUID_CACHE,
     array_struct,
     decode_uvarint,
@@ -125,6 +126,14 @@ def _write_tags(
     """Write a tagged-field section: known and kept-unknown fields, by tag."""
     items: list[tuple[int, bytes]] = [(tag, b"".join(parts)) for tag, parts in known]
     if unknown:
+        for tag, raw in unknown.items():
+            # a tag past 5 varint bytes would be written, then refused by every reader
+            if type(tag) is not int or not 0 <= tag <= MAX_TAG:
+                raise EncodeError(f"unknown tagged field {tag!r}: a tag is an int 0..{MAX_TAG}")
+            if not isinstance(raw, (bytes, bytearray, memoryview)):
+                raise EncodeError(
+                    f"unknown tagged field {tag}: expected bytes, not {type(raw).__name__}"
+                )
         items = sorted([*items, *unknown.items()], key=lambda item: item[0])
         tags = [tag for tag, _ in items]
         if len(set(tags)) != len(tags):

@@ -116,7 +116,10 @@ def _join(head: bytearray, message: Message, api_version: int) -> bytes:
     message.encode_into(parts, api_version)
     _SIZE.pack_into(head, 0, len(head) - 4 + sum(map(len, parts)))
     parts[0] = bytes(head)
-    return b"".join(parts)
+    try:
+        return b"".join(parts)
+    except TypeError as exc:  # a str where bytes go has a len() too: join finds it
+        raise message.encode_error(api_version, exc) from exc
 
 
 def _frame_view(frame: bytes | bytearray | memoryview) -> bytes:

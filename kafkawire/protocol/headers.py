@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import struct
 
-from kafkawire.errors import CorruptedError, TruncatedError
+from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
 from kafkawire.protocol.codec_support import _unknown_tags, _write_tags
 
 __all__ = [
@@ -44,6 +44,13 @@ def response_header_version(api_key: int, flexible: bool) -> int:
     return 1 if flexible else 0
 
 
+def _correlation_id(value: int) -> int:
+    # struct.error would say "'i' format requires ..." and not what was wrong
+    if type(value) is not int or not -(2**31) <= value < 2**31:
+        raise EncodeError(f"correlation id {value!r} is not an INT32")
+    return value
+
+
 def encode_request_header(
     out: bytearray,
     header_version: int,
@@ -53,12 +60,23 @@ def encode_request_header(
     client_id: str | None,
     tags: dict[int, bytes] | None = None,
 ) -> None:
-    out += _REQ.pack(api_key, api_version, correlation_id)
+    out += _REQ.pack(api_key, api_version, _correlation_id(correlation_id))
     if header_version >= 1:
         if client_id is None:
             out += b"\xff\xff"
         else:
-            raw = client_id.encode()
+            if not isinstance(client_id, str):
+                raise EncodeError(
+                    f"client id must be a str or None, not {type(client_id).__name__}"
+                )
+            try:
+                raw = client_id.encode()
+            except UnicodeEncodeError:
+                raise EncodeError("client id is not encodable as UTF-8") from None
+            if len(raw) > 0x7FFF:
+                raise EncodeError(
+                    f"client id is {len(raw)} bytes, more than an INT16 length allows"
+                )
             out += _INT16.pack(len(raw))
             out += raw
     if header_version >= 2:
@@ -105,7 +123,7 @@ def decode_request_header(
 def encode_response_header(
     out: bytearray, header_version: int, correlation_id: int, tags: dict[int, bytes] | None = None
 ) -> None:
-    out += _INT32.pack(correlation_id)
+    out += _INT32.pack(_correlation_id(correlation_id))
     if header_version >= 1:
         if tags:
             parts: list[bytes] = []

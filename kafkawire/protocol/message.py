@@ -22,8 +22,9 @@ from kafkawire.errors import (
     TruncatedError,
     UnsupportedVersionError,
 )
+from kafkawire.protocol.primitives import MAX_TAG
 
-__all__ = ["DEFAULT", "MAX_TAG", "FieldSpec", "Message", "Struct", "bind_decode", "decode_body"]
+__all__ = ["DEFAULT", "FieldSpec", "Message", "Struct", "bind_decode", "decode_body"]
 
 #: Stands for "the field's default" in generated ``__init__`` signatures, so
 #: that None can still mean null for nullable fields.
@@ -198,8 +199,6 @@ _INT_RANGES = {
     "uint16": (0, 2**16 - 1),
     "uint32": (0, 2**32 - 1),
 }
-#: the largest tag a tagged-field section can carry: the decoders read a 5-byte varint
-MAX_TAG = 2**35 - 1
 
 
 def _from_plain(spec: FieldSpec, value: Any, path: str) -> Any:
@@ -289,6 +288,74 @@ def _tags_from_plain(tags: Any, path: str) -> dict[int, bytes]:
     return out
 
 
+def _bad_field(obj: Struct, version: int, path: str, flexible: bool) -> str | None:
+    """The path of the first value of ``obj`` that ``version`` cannot carry, and why."""
+    for spec in obj.FIELDS:
+        if spec.present(version):
+            value = getattr(obj, spec.name)
+            bad = _bad_value(spec, value, version, f"{path}.{spec.name}", flexible)
+            if bad:
+                return bad
+    tags = obj.unknown_tags
+    if tags and not isinstance(tags, Mapping):
+        return f"{path}.unknown_tags: expected a dict, not {type(tags).__name__}"
+    for tag, raw in (tags or {}).items():
+        if type(tag) is not int or not 0 <= tag <= MAX_TAG:
+            return f"{path}.unknown_tags: {tag!r} is not a tag (an int from 0 to {MAX_TAG})"
+        if not isinstance(raw, (bytes, bytearray, memoryview)):
+            return f"{path}.unknown_tags[{tag}]: expected bytes, not {type(raw).__name__}"
+    return None
+
+
+def _bad_value(spec: FieldSpec, value: Any, version: int, path: str, flexible: bool) -> str | None:
+    if value is None:
+        return None if spec.nullable_in(version) else f"{path} is None, not nullable in v{version}"
+    if spec.kind != "array":
+        return _bad_one(spec, value, version, path, flexible)
+    if not isinstance(value, (list, tuple)):
+        return f"{path}: expected a list, not {type(value).__name__}"
+    for i, item in enumerate(value):
+        bad = _bad_one(spec, item, version, f"{path}[{i}]", flexible)
+        if bad:
+            return bad
+    return None
+
+
+def _bad_one(spec: FieldSpec, value: Any, version: int, path: str, flexible: bool) -> str | None:
+    if spec.struct is not None:
+        if not isinstance(value, spec.struct):
+            return f"{path}: expected a {spec.struct.__name__}, not {type(value).__name__}"
+        return _bad_field(value, version, path, flexible)
+    kind = spec.type
+    expected: type | tuple[type, ...]
+    if kind in _INT_RANGES:
+        if not isinstance(value, int):
+            return f"{path}: expected an int, not {type(value).__name__}"
+        low, high = _INT_RANGES[kind]
+        return None if low <= value <= high else f"{path}: {value} is out of range for {kind}"
+    if kind == "string":
+        if not isinstance(value, str):
+            return f"{path}: expected a str, not {type(value).__name__}"
+        try:
+            size = len(value.encode())
+        except UnicodeEncodeError:
+            return f"{path}: not encodable as UTF-8"
+        if size > 0x7FFF and not flexible:
+            return f"{path}: {size} bytes, more than an INT16 length allows"
+        return None
+    if kind == "float64":
+        expected = (int, float)
+    elif kind in ("bytes", "records"):
+        expected = (bytes, bytearray, memoryview)
+    elif kind == "uuid":
+        expected = uuid.UUID
+    else:
+        return None
+    if not isinstance(value, expected):
+        return f"{path}: expected {kind}, not {type(value).__name__}"
+    return None
+
+
 class Message(Struct):
     """A request or a response of one API, independent of version."""
 
@@ -339,13 +406,26 @@ class Message(Struct):
             OverflowError,
             IndexError,
         ) as exc:
-            raise EncodeError(f"{type(self).__name__} v{version}: {exc}") from exc
+            raise self.encode_error(version, exc) from exc
+
+    def encode_error(self, version: int, exc: Exception) -> EncodeError:
+        """The EncodeError for ``exc``, naming the first value that cannot be encoded.
+
+        The encoders do not check types (a check per field would cost every
+        encode); when one fails, this walks the message to say which field.
+        """
+        bad = _bad_field(self, version, type(self).__name__, self.flexible(version))
+        where = f"{bad}; " if bad else ""
+        return EncodeError(f"{type(self).__name__} v{version}: {where}{exc}")
 
     def encode(self, version: int) -> bytes:
         """This message's body (no header, no size prefix) at ``version``."""
         out: list[bytes] = []
         self.encode_into(out, version)
-        return b"".join(out)
+        try:
+            return b"".join(out)
+        except TypeError as exc:  # a str where bytes go has a len() too: join finds it
+            raise self.encode_error(version, exc) from exc
 
     @classmethod
     def decode(cls: type[M], data: bytes | bytearray | memoryview, version: int) -> M:

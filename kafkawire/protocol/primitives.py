@@ -19,6 +19,7 @@ __all__ = [
     "INT16",
     "INT32",
     "INT64",
+    "MAX_TAG",
     "UINT16",
     "UINT32",
     "UUID_CACHE",
@@ -36,6 +37,9 @@ INT64 = struct.Struct(">q")
 UINT16 = struct.Struct(">H")
 UINT32 = struct.Struct(">I")
 FLOAT64 = struct.Struct(">d")
+
+#: the largest tag of a tagged field that :func:`decode_uvarint` (5 bytes at most) reads
+MAX_TAG = 2**35 - 1
 
 _ARRAY_STRUCTS: dict[tuple[str, int], struct.Struct] = {}
 

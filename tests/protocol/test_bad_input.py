@@ -12,11 +12,14 @@ from hypothesis import strategies as st
 
 from kafkawire import (
     CorruptedError,
+    EncodeError,
     KafkaWireError,
     TruncatedError,
     UnsupportedVersionError,
     decode_request,
     decode_response,
+    encode_request,
+    encode_response,
     read_request,
 )
 from kafkawire.protocol.messages import (
@@ -28,6 +31,7 @@ from kafkawire.protocol.messages import (
     ProduceResponse,
 )
 from kafkawire.protocol.messages._registry import API_TABLE
+from kafkawire.protocol.messages.produce import PartitionProduceData, TopicProduceData
 from tests.protocol.fixture_frames import captured_frames
 
 PAIRS = [(k, v) for k, e in sorted(API_TABLE.items()) for v in range(e[3], e[4] + 1)]
@@ -218,3 +222,66 @@ def test_from_dict_checks_bools_floats_and_nested_structs() -> None:
         AlterClientQuotasRequest.from_dict({"entries": [{"ops": [{"value": 2**64 + 1}]}]})
     with pytest.raises(TypeError, match=r"entries\[0\]\.ops\[0\]\.value: expected a float"):
         AlterClientQuotasRequest.from_dict({"entries": [{"ops": [{"value": "1.5"}]}]})
+
+
+def _produce(records: object) -> ProduceRequest:
+    data = PartitionProduceData(records=records)  # type: ignore[arg-type]
+    return ProduceRequest(topic_data=[TopicProduceData(partition_data=[data])])
+
+
+@pytest.mark.parametrize(
+    ("message", "version", "path"),
+    [
+        # a str has a len(): it was only found by the final join, as a bare TypeError
+        (_produce("abc"), 9, "ProduceRequest.topic_data[0].partition_data[0].records: expected"),
+        (_produce([1, 2]), 3, "ProduceRequest.topic_data[0].partition_data[0].records: expected"),
+        (_produce(5), 9, "ProduceRequest.topic_data[0].partition_data[0].records: expected"),
+        (ProduceRequest(acks=2**20), 9, "ProduceRequest.acks: 1048576 is out of range"),
+        (ProduceRequest(topic_data=None), 9, "ProduceRequest.topic_data is None"),  # type: ignore[arg-type]
+        (ProduceRequest(topic_data=[5]), 9, "ProduceRequest.topic_data[0]: expected a Topic"),  # type: ignore[list-item]
+        (ProduceRequest(topic_data=[TopicProduceData(name="x" * 40000)]), 3, "topic_data[0].name:"),
+        (ProduceRequest(transactional_id="\udc80"), 9, "transactional_id: not encodable"),
+    ],
+)
+def test_encode_errors_name_the_bad_field(message: ProduceRequest, version: int, path: str) -> None:
+    with pytest.raises(EncodeError) as raised:
+        message.encode(version)
+    assert path in str(raised.value)
+    with pytest.raises(EncodeError) as raised:
+        encode_request(message, version, 1, "me")
+    assert path in str(raised.value)
+
+
+@pytest.mark.parametrize("tag", [2**35, 2**40, -1, "x", True])
+def test_unknown_tags_no_reader_can_read_are_refused(tag: object) -> None:
+    # a tag of more than 5 varint bytes was written, and then refused by every decoder
+    with pytest.raises(EncodeError, match="unknown tagged field"):
+        ProduceRequest(unknown_tags={tag: b"a"}).encode(9)  # type: ignore[dict-item]
+    with pytest.raises(EncodeError, match="unknown tagged field"):
+        encode_request(MetadataRequest(), 12, 1, "me", header_tags={tag: b""})  # type: ignore[dict-item]
+    with pytest.raises(EncodeError, match="unknown tagged field 7: expected bytes"):
+        encode_response(MetadataResponse(), 12, 1, header_tags={7: "x"})  # type: ignore[dict-item]
+    top = ProduceRequest(unknown_tags={2**35 - 1: b"a"})
+    assert ProduceRequest.decode(top.encode(9), 9) == top
+
+
+@pytest.mark.parametrize(
+    ("correlation_id", "client_id", "error"),
+    [
+        (2**31, "me", "correlation id 2147483648 is not an INT32"),
+        ("1", "me", "correlation id '1' is not an INT32"),
+        (1, 5, "client id must be a str or None, not int"),
+        (1, b"me", "client id must be a str or None, not bytes"),
+        (1, "x" * 40000, "client id is 40000 bytes"),
+        (1, "\udc80", "client id is not encodable"),
+    ],
+)
+def test_bad_header_values_are_encode_errors(
+    correlation_id: object, client_id: object, error: str
+) -> None:
+    # these leaked struct.error, AttributeError and UnicodeEncodeError
+    with pytest.raises(EncodeError, match=error):
+        encode_request(MetadataRequest(), 12, correlation_id, client_id)  # type: ignore[arg-type]
+    if client_id == "me":
+        with pytest.raises(EncodeError, match=error):
+            encode_response(MetadataResponse(), 12, correlation_id)  # type: ignore[arg-type]
