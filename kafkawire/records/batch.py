@@ -156,21 +156,21 @@ def iter_batch_records(
 def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:
     """The magic 2 batch of ``rs`` holding ``records``."""
     base_offset = rs.base_offset
-    if records:
-        first = rs.first_timestamp
-        base_timestamp = records[0].timestamp if first is None else first
-        top = rs.max_timestamp
-        max_timestamp = max(map(_timestamp_of, records)) if top is None else top
-        delta = rs.last_offset_delta
-        last_offset_delta = records[-1].offset - base_offset if delta is None else delta
-    else:
-        base_timestamp = NO_TIMESTAMP if rs.first_timestamp is None else rs.first_timestamp
-        max_timestamp = NO_TIMESTAMP if rs.max_timestamp is None else rs.max_timestamp
-        last_offset_delta = 0 if rs.last_offset_delta is None else rs.last_offset_delta
     out = bytearray(BATCH_HEADER_SIZE)
     try:
+        if records:
+            first = rs.first_timestamp
+            base_timestamp = records[0].timestamp if first is None else first
+            top = rs.max_timestamp
+            max_timestamp = max(map(_timestamp_of, records)) if top is None else top
+            delta = rs.last_offset_delta
+            last_offset_delta = records[-1].offset - base_offset if delta is None else delta
+        else:
+            base_timestamp = NO_TIMESTAMP if rs.first_timestamp is None else rs.first_timestamp
+            max_timestamp = NO_TIMESTAMP if rs.max_timestamp is None else rs.max_timestamp
+            last_offset_delta = 0 if rs.last_offset_delta is None else rs.last_offset_delta
         encode_records(records, base_offset, base_timestamp, out)
-    except (TypeError, AttributeError, UnicodeEncodeError) as exc:
+    except (TypeError, AttributeError, ValueError) as exc:  # ValueError: a header not (name, value)
         raise EncodeError(f"cannot encode these records: {exc}") from exc
     return finish_batch(rs, out, len(records), base_timestamp, max_timestamp, last_offset_delta)
 

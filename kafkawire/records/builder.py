@@ -25,6 +25,7 @@ from kafkawire.records.layout import (
     Compression,
     TimestampType,
 )
+from kafkawire.records.legacy import encode_message_set
 from kafkawire.records.record import Header, Record, RecordBytes
 from kafkawire.records.record_codec import (
     HEADER_NAMES,
@@ -33,7 +34,7 @@ from kafkawire.records.record_codec import (
     encode_records,
 )
 from kafkawire.records.recordset import RecordSet
-from kafkawire.records.varint import VARINT_BYTES, delta_bytes
+from kafkawire.records.varint import INT64_MAX, INT64_MIN, VARINT_BYTES, delta_bytes
 
 __all__ = ["BatchBuilder"]
 
@@ -114,13 +115,17 @@ class BatchBuilder:
     ) -> int:
         """Add a record; returns its offset."""
         count = self._count
+        # a float or a value past int64 would be taken here (1.0 is a key of the
+        # varint table) and make build() fail for the records already appended
+        if type(timestamp) is not int or not INT64_MIN <= timestamp <= INT64_MAX:
+            raise EncodeError(f"timestamp {timestamp!r} is not an int64")
         if self._legacy is not None:
             return self._append_legacy(timestamp, key, value, headers)
-        if not count:
-            self._base_timestamp = timestamp  # deltas count from the first record
+        # deltas count from the first record; kept only once that record is in
+        base_timestamp = self._base_timestamp if count else timestamp
         table = VARINT_BYTES
         try:
-            delta = timestamp - self._base_timestamp
+            delta = timestamp - base_timestamp
             timestamp_delta = table[delta] if delta < TABLE_END else delta_bytes(delta, True)
             offset_delta = table[count] if count < TABLE_END else delta_bytes(count, False)
             if key is None:
@@ -182,10 +187,11 @@ class BatchBuilder:
             out += table[len(body)]
             out += body
         except KeyError:  # a value past the varint table, or several headers
-            self._append_slow(timestamp, key, value, headers)
-        except (TypeError, AttributeError, UnicodeEncodeError) as exc:
+            self._append_slow(timestamp, key, value, headers, base_timestamp)
+        except (TypeError, AttributeError, ValueError) as exc:  # ValueError: not (name, value)
             raise EncodeError(f"cannot encode this record: {exc}") from exc
-        # only now: a record refused above must not move the batch's max timestamp
+        # only now: a record refused above must not move the batch's timestamps
+        self._base_timestamp = base_timestamp
         if not count or timestamp > self._max_timestamp:
             self._max_timestamp = timestamp
         self._count = count + 1
@@ -197,11 +203,12 @@ class BatchBuilder:
         key: RecordBytes | None,
         value: RecordBytes | None,
         headers: list[Header] | None,
+        base_timestamp: int,
     ) -> None:
         record = Record(self._base_offset + self._count, timestamp, key, value, headers)
         try:
-            encode_records((record,), self._base_offset, self._base_timestamp, self._body)
-        except (TypeError, AttributeError, UnicodeEncodeError) as exc:
+            encode_records((record,), self._base_offset, base_timestamp, self._body)
+        except (TypeError, AttributeError, ValueError) as exc:
             raise EncodeError(f"cannot encode this record: {exc}") from exc
 
     def _append_legacy(
@@ -216,7 +223,10 @@ class BatchBuilder:
         if headers:
             raise EncodeError(f"record headers need magic 2 (KIP-82), not {rs.version}")
         offset = self._base_offset + self._count
-        self._legacy.append(Record(offset, timestamp, key, value, []))
+        record = Record(offset, timestamp, key, value, [])
+        # refused now, as magic 2 appends are, not by every build() after it
+        encode_message_set(RecordSet(version=rs.version), [record])
+        self._legacy.append(record)
         self._count += 1
         return offset
 

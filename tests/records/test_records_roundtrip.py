@@ -387,3 +387,53 @@ def test_records_and_values_of_every_length_width_read_back() -> None:
     (batch,) = read_batches(data)
     assert [len(r.value or b"") for r in batch.iter_records()] == sizes
     assert RecordSet.from_bytes(data).records == records
+
+
+@pytest.mark.parametrize("version", [0, 1, 2])
+@pytest.mark.parametrize("timestamp", [1.0, 2**63, -(2**63) - 1, None, True])
+def test_a_timestamp_that_is_not_an_int64_is_refused_at_append(
+    version: int, timestamp: object
+) -> None:
+    # 1.0 is a key of the varint table and 2**63 the first record's delta 0: both
+    # were taken, and every build() after failed on the header's timestamps
+    builder = BatchBuilder(version=version)
+    with pytest.raises(EncodeError, match="not an int64"):
+        builder.append(timestamp, b"k", b"v")  # type: ignore[arg-type]
+    assert len(builder) == 0
+    builder.append(TS, b"k", b"v")
+    assert [r.offset for r in RecordSet.from_bytes(builder.build()).records] == [0]
+
+
+def test_a_refused_first_record_does_not_keep_its_timestamp() -> None:
+    builder = BatchBuilder()
+    with pytest.raises(EncodeError):
+        builder.append(TS + 9000, 123, b"v")  # type: ignore[arg-type]
+    rs = RecordSet.from_bytes(builder.build())  # an empty batch: the base was never kept
+    assert (rs.first_timestamp, rs.max_timestamp, rs.records) == (-1, -1, [])
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [[("h", b"v", b"x")], [("h",)], {"h": b"v"}, "hv", [("h", b"v"), ("i",)]],
+)
+def test_headers_that_are_not_name_value_pairs_are_encode_errors(headers: object) -> None:
+    # unpacking them raised a bare ValueError
+    with pytest.raises(EncodeError):
+        BatchBuilder().append(TS, b"k", b"v", headers)  # type: ignore[arg-type]
+    with pytest.raises(EncodeError):
+        RecordSet([Record(0, TS, b"k", b"v", headers)]).to_bytes()  # type: ignore[arg-type]
+
+
+def test_a_record_without_an_offset_is_an_encode_error() -> None:
+    with pytest.raises(EncodeError):
+        RecordSet([Record(None, TS, b"k", b"v")]).to_bytes()  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("version", [0, 1])
+def test_a_legacy_record_the_builder_cannot_write_is_refused_at_append(version: int) -> None:
+    # it was kept, and every build() after it raised
+    builder = BatchBuilder(version=version)
+    with pytest.raises(EncodeError):
+        builder.append(TS, 123, b"v")  # type: ignore[arg-type]
+    builder.append(TS, b"k", b"v")
+    assert [r.value for r in RecordSet.from_bytes(builder.build()).records] == [b"v"]
