@@ -33,7 +33,7 @@ from kafkawire.records.record_codec import (
     TABLE_END,
     encode_records,
 )
-from kafkawire.records.recordset import RecordSet
+from kafkawire.records.recordset import RecordSet, codec_bits
 from kafkawire.records.varint import INT64_MAX, INT64_MIN, VARINT_BYTES, delta_bytes
 
 __all__ = ["BatchBuilder"]
@@ -75,7 +75,9 @@ class BatchBuilder:
     ) -> None:
         if version not in (0, 1, 2):
             raise EncodeError(f"magic {version} (kafkawire writes 0, 1 and 2)")
-        attributes = int(compression) & 0x07
+        attributes = codec_bits(compression)
+        if timestamp_type not in TimestampType.__members__.values():
+            raise EncodeError(f"unknown timestamp type {timestamp_type!r}")
         if timestamp_type == TimestampType.LOG_APPEND_TIME:
             attributes |= TIMESTAMP_TYPE_MASK
         if transactional:

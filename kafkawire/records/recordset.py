@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
+from kafkawire.errors import EncodeError
 from kafkawire.records import compression as codecs
 from kafkawire.records.batch import encode_batch, iter_batch_records
 from kafkawire.records.layout import (
@@ -24,7 +25,7 @@ from kafkawire.records.legacy import LegacyRun, encode_message_set
 from kafkawire.records.record import Record
 from kafkawire.records.varint import ByteSource
 
-__all__ = ["RecordSet", "lazy_batch", "legacy_set"]
+__all__ = ["RecordSet", "codec_bits", "lazy_batch", "legacy_set"]
 
 _ITER_CHUNK = 256  # records parsed per step by iter_records on an unparsed batch
 
@@ -182,7 +183,7 @@ class RecordSet:
 
     @compression.setter
     def compression(self, codec: int) -> None:
-        self._set_bits(COMPRESSION_MASK, int(codec))
+        self._set_bits(COMPRESSION_MASK, codec_bits(codec))
 
     @property
     def timestamp_type(self) -> TimestampType:
@@ -192,6 +193,8 @@ class RecordSet:
 
     @timestamp_type.setter
     def timestamp_type(self, kind: int) -> None:
+        if kind not in TimestampType.__members__.values():
+            raise EncodeError(f"unknown timestamp type {kind!r}")
         self._set_bits(TIMESTAMP_TYPE_MASK, TIMESTAMP_TYPE_MASK if kind == 1 else 0)
 
     @property
@@ -231,8 +234,6 @@ class RecordSet:
 
     def to_bytearray(self) -> bytearray:
         """As ``to_bytes``, without the final copy."""
-        from kafkawire.errors import EncodeError
-
         if self.version == 2:
             return encode_batch(self, self.records)
         if self.version in (0, 1):
@@ -304,6 +305,13 @@ class RecordSet:
             f"base_sequence={self.base_sequence}, "
             f"partition_leader_epoch={self.partition_leader_epoch})"
         )
+
+
+def codec_bits(codec: int) -> int:
+    """The attribute bits of ``codec``; 9 would have been masked to gzip, "gzip" a ValueError."""
+    if codec not in Compression.__members__.values():
+        raise EncodeError(f"unknown codec {codec!r} (one of {', '.join(map(str, Compression))})")
+    return int(codec)
 
 
 def lazy_batch(

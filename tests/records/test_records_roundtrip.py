@@ -437,3 +437,21 @@ def test_a_legacy_record_the_builder_cannot_write_is_refused_at_append(version: 
         builder.append(TS, 123, b"v")  # type: ignore[arg-type]
     builder.append(TS, b"k", b"v")
     assert [r.value for r in RecordSet.from_bytes(builder.build()).records] == [b"v"]
+
+
+@pytest.mark.parametrize("codec", [5, 8, 9, 15, -1, "gzip", None])
+def test_an_unknown_codec_is_refused_not_masked(codec: object) -> None:
+    # 9 & 7 made gzip, 8 no compression; "gzip" raised ValueError from int()
+    with pytest.raises(EncodeError, match="unknown codec"):
+        BatchBuilder(compression=codec)  # type: ignore[arg-type]
+    if codec is not None:  # RecordSet's None is "not given"
+        with pytest.raises(EncodeError, match="unknown codec"):
+            RecordSet([], compression=codec)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("kind", [2, 5, "log"])
+def test_an_unknown_timestamp_type_is_refused(kind: object) -> None:
+    with pytest.raises(EncodeError, match="unknown timestamp type"):
+        BatchBuilder(timestamp_type=kind)  # type: ignore[arg-type]
+    with pytest.raises(EncodeError, match="unknown timestamp type"):
+        RecordSet([], timestamp_type=kind)  # type: ignore[arg-type]
