@@ -45,10 +45,22 @@ def _records(items: Iterable[RecordInput], now_ms: int) -> list[Record]:
     for i, item in enumerate(items):
         if isinstance(item, Record):
             out.append(Record(i, item.timestamp, item.key, item.value, list(item.headers)))
-        else:
+        elif isinstance(item, (tuple, list)) and len(item) in (2, 3):
             key, value, *rest = item
             out.append(Record(i, now_ms, key, value, list(rest[0]) if rest else []))
+        else:
+            # b"value" would unpack into int key and value, a 4-tuple lose its 4th item
+            raise TypeError(
+                f"record {i}: expected a Record, (key, value) or (key, value, headers), "
+                f"not {item!r:.80}"
+            )
     return out
+
+
+def _topic_names(topics: object, what: str) -> None:
+    # a str is a Sequence[str] too: "orders" would name the topics "o", "r", "d", ...
+    if isinstance(topics, (str, bytes)):
+        raise TypeError(f"{what} takes a list of topic names, not the string {topics!r}")
 
 
 def _raise_for(code: int, what: str, message: str | None = None) -> None:
@@ -89,6 +101,7 @@ class Conveniences:
             CreateTopicsRequest,
         )
 
+        _topic_names(topics, "create_topics")
         counts = dict(topics) if isinstance(topics, Mapping) else dict.fromkeys(topics, partitions)
         request = CreateTopicsRequest(
             topics=[
@@ -115,6 +128,7 @@ class Conveniences:
         self, topics: Mapping[str, int] | Sequence[str], *, timeout_s: float = 30.0
     ) -> None:
         """Poll the layout until each topic exists with every partition led."""
+        _topic_names(topics, "wait_for_topics")
         wanted = dict(topics) if isinstance(topics, Mapping) else dict.fromkeys(topics, 0)
         deadline = time.monotonic() + timeout_s
         while True:
@@ -131,6 +145,7 @@ class Conveniences:
         """Delete topics and, with ``wait``, return once the layout no longer has them."""
         from kafkawire.protocol.messages import DeleteTopicsRequest
 
+        _topic_names(names, "delete_topics")
         request = DeleteTopicsRequest(topic_names=list(names), timeout_ms=int(timeout_s * 1000))
         answer: Any = await self.send(request, timeout_s=timeout_s + 5)
         for r in answer.responses:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from client_helpers import run
 from fakebroker import Drop, FakeCluster, Garbage, Reply, Silence, fetch_reply
 
@@ -479,3 +480,42 @@ def test_fetch_waits_for_the_routers_request_timeout_past_its_max_wait() -> None
                 assert time.monotonic() - started < 5  # not 30 s past the max wait
 
     run(main(), bound_s=20)
+
+
+def test_a_topic_name_given_as_a_string_is_refused_not_split_into_letters() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("ab", [1])
+            fake.add_topic("a", [1])
+            async with await Router.connect(fake.bootstrap) as router:
+                # a str is a Sequence[str]: these created "x" and "y", or deleted "a" and "b"
+                with pytest.raises(TypeError, match="not the string 'xy'"):
+                    await router.create_topics("xy")  # type: ignore[arg-type]
+                with pytest.raises(TypeError, match="not the string 'ab'"):
+                    await router.delete_topics("ab")  # type: ignore[arg-type]
+                with pytest.raises(TypeError, match="not the string 'ab'"):
+                    await router.wait_for_topics("ab", timeout_s=1)  # type: ignore[arg-type]
+            assert fake.sent(19) == [] and fake.sent(20) == []  # CreateTopics, DeleteTopics
+
+    run(main(), bound_s=10)
+
+
+@pytest.mark.parametrize(
+    "records",
+    [
+        [b"value"],  # unpacked into key 118, value 97 and headers 108
+        [(b"k", b"v", [], b"lost")],  # the 4th item was dropped
+        [(b"k",)],
+        (b"k", b"v"),  # one record, not a list of them
+    ],
+)
+def test_produce_refuses_what_is_not_a_record(records: Any) -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1])
+            async with await Router.connect(fake.bootstrap) as router:
+                with pytest.raises(TypeError, match="record 0: expected a Record"):
+                    await router.produce("t", 0, records)
+            assert fake.sent(0) == []
+
+    run(main(), bound_s=10)
