@@ -82,8 +82,8 @@ def encode_request(
     header_tags: dict[int, bytes] | None = None,
 ) -> bytes:
     """A whole request frame: size, header (v0-v2 as Kafka's rules say), body."""
-    if message.KIND != "request":
-        raise TypeError(f"{type(message).__name__} is not a request")
+    if not isinstance(message, Message) or message.KIND != "request":
+        raise TypeError(f"{_what(message)} is not a request")
     message.check_version(api_version)
     head = bytearray(b"\0\0\0\0")
     hv = request_header_version(message.API_KEY, api_version, message.flexible(api_version))
@@ -101,13 +101,20 @@ def encode_response(
     header_tags: dict[int, bytes] | None = None,
 ) -> bytes:
     """A whole response frame: size, header (v0 or v1), body."""
-    if message.KIND != "response":
-        raise TypeError(f"{type(message).__name__} is not a response")
+    if not isinstance(message, Message) or message.KIND != "response":
+        raise TypeError(f"{_what(message)} is not a response")
     message.check_version(api_version)
     head = bytearray(b"\0\0\0\0")
     hv = response_header_version(message.API_KEY, message.flexible(api_version))
     encode_response_header(head, hv, correlation_id, header_tags)
     return _join(head, message, api_version)
+
+
+def _what(message: object) -> str:
+    # the class itself (MetadataRequest, not MetadataRequest()) has a KIND too
+    if isinstance(message, type):
+        return f"the class {message.__name__} (not an instance of it)"
+    return type(message).__name__
 
 
 def _join(head: bytearray, message: Message, api_version: int) -> bytes:

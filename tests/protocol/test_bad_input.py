@@ -285,3 +285,12 @@ def test_bad_header_values_are_encode_errors(
     if client_id == "me":
         with pytest.raises(EncodeError, match=error):
             encode_response(MetadataResponse(), 12, correlation_id)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("message", [{}, None, MetadataRequest, MetadataResponse])
+def test_encoders_refuse_what_is_not_a_message(message: object) -> None:
+    # {} and None leaked AttributeError; the class itself got as far as encode_into
+    with pytest.raises(TypeError, match="is not a request"):
+        encode_request(message, 12, 1, "me")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="is not a response"):
+        encode_response(message, 12, 1)  # type: ignore[arg-type]
