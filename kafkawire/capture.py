@@ -225,6 +225,8 @@ def scan_capture(path: str | os.PathLike[str]) -> Iterator[CaptureLine]:
 
 
 _HEX_DIGITS = frozenset("0123456789abcdef")
+#: a frame of no bytes after its size prefix, standing in for the hex when checking a line
+_EMPTY_FRAME_HEX = "00000000"
 
 
 def _blame(line: str, start: int, hex_offset: int, path: str | None) -> int:
@@ -257,7 +259,23 @@ class CaptureWriter:
             self.comment(text)
 
     def write(self, record: CapturedFrame) -> None:
-        self._line(format_frame_line(record))
+        """Add a frame line; ``ValueError`` for a record ``read_capture`` would refuse."""
+        line = format_frame_line(record)
+        # checked on the line written, without its hex (the frame's bytes are
+        # checked as bytes): a line the reader refuses would end every read there
+        try:
+            head = parse_frame_line(line[: line.rfind(" ") + 1] + _EMPTY_FRAME_HEX)
+        except CorruptedError as exc:
+            raise ValueError(f"cannot write this frame: {exc}") from None
+        frame = record.frame
+        if (
+            head[1:6] != record[1:6]  # the time is rounded to microseconds, by design
+            or len(frame) < _SIZE_PREFIX_BYTES
+            or int.from_bytes(frame[:_SIZE_PREFIX_BYTES], "big", signed=True)
+            != len(frame) - _SIZE_PREFIX_BYTES
+        ):
+            raise ValueError(f"cannot write this frame: it would not read back as {record!r:.120}")
+        self._line(line)
 
     def comment(self, text: str) -> None:
         """Add ``# text`` lines (one per line of ``text``)."""

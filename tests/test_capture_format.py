@@ -92,3 +92,34 @@ def test_writer_refuses_after_close(tmp_path: Path) -> None:
     assert writer.closed
     with pytest.raises(ValueError):
         writer.write(FRAMES[0])
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        FRAMES[0]._replace(time=float("nan")),
+        FRAMES[0]._replace(connection=-1),
+        FRAMES[0]._replace(direction="x"),
+        FRAMES[0]._replace(direction="> 1"),
+        FRAMES[0]._replace(api_key=2**15),
+        FRAMES[0]._replace(correlation_id=2**31),
+        FRAMES[0]._replace(frame=b"\0\0"),
+        FRAMES[0]._replace(frame=REQUEST[:-1]),  # the size prefix says one byte more
+    ],
+)
+def test_writer_refuses_a_frame_its_reader_would_refuse(tmp_path: Path, bad: CapturedFrame) -> None:
+    # the line was written, and read_capture then stopped at it for good
+    path = tmp_path / "c.capture"
+    with CaptureWriter(path) as writer:
+        writer.write(FRAMES[0])
+        with pytest.raises(ValueError, match="cannot write this frame"):
+            writer.write(bad)
+        writer.write(FRAMES[1])
+    assert list(read_capture(path)) == FRAMES[:2]
+
+
+def test_writer_rounds_the_time_to_microseconds(tmp_path: Path) -> None:
+    path = tmp_path / "c.capture"
+    with CaptureWriter(path) as writer:
+        writer.write(FRAMES[0]._replace(time=1764403200.0000004))
+    assert [f.time for f in read_capture(path)] == [1764403200.0]
