@@ -7,9 +7,6 @@ entry points that turn low-level exceptions into kafkawire's own errors.
 
 from __future__ import annotations
 
-import base64
-import binascii
-import math
 import struct
 import uuid
 from collections.abc import Callable, Mapping
@@ -22,7 +19,8 @@ from kafkawire.errors import (
     TruncatedError,
     UnsupportedVersionError,
 )
-from kafkawire.protocol.primitives import MAX_TAG
+from kafkawire.protocol.field_check import bad_field
+from kafkawire.protocol.plain import from_plain, to_plain
 
 __all__ = ["DEFAULT", "FieldSpec", "Message", "Struct", "bind_decode", "decode_body"]
 
@@ -134,12 +132,7 @@ class Struct(_StructBase):
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict: bytes as base64 text, UUIDs as text, structs as dicts."""
-        out = {spec.name: _to_plain(spec, getattr(self, spec.name)) for spec in self.FIELDS}
-        if self.unknown_tags:
-            out["unknown_tags"] = {
-                str(tag): base64.b64encode(raw).decode() for tag, raw in self.unknown_tags.items()
-            }
-        return out
+        return to_plain(self)
 
     @classmethod
     def from_dict(cls: type[S], data: Mapping[str, Any]) -> S:
@@ -150,210 +143,7 @@ class Struct(_StructBase):
         field is never nullable) ``ValueError``; both name the value's path,
         as in ``ProduceRequest.topic_data[0].partition_data[1].records``.
         """
-        return _from_dict(cls, data, cls.__name__)
-
-
-def _from_dict(cls: type[S], data: Any, path: str) -> S:
-    if not isinstance(data, Mapping):
-        raise TypeError(f"{path}: expected a dict, not {type(data).__name__}")
-    known = {spec.name for spec in cls.FIELDS} | {"unknown_tags"}
-    extra = set(data) - known
-    if extra:
-        # keys of mixed types do not sort: their reprs do
-        raise ValueError(f"{path} has no field {sorted(map(repr, extra))[0]}")
-    obj = cls()
-    for spec in cls.FIELDS:
-        if spec.name in data:
-            setattr(obj, spec.name, _from_plain(spec, data[spec.name], f"{path}.{spec.name}"))
-    tags = data.get("unknown_tags")
-    if tags:
-        obj.unknown_tags = _tags_from_plain(tags, f"{path}.unknown_tags")
-    return obj
-
-
-def _to_plain(spec: FieldSpec, value: Any) -> Any:
-    if value is None:
-        return None
-    if spec.kind == "array":
-        return [_to_plain_one(spec, item) for item in value]
-    return _to_plain_one(spec, value)
-
-
-def _to_plain_one(spec: FieldSpec, value: Any) -> Any:
-    if spec.struct is not None:
-        return value.to_dict()
-    if spec.type in ("bytes", "records"):
-        return base64.b64encode(bytes(value)).decode()
-    if spec.type == "uuid":
-        return str(value)
-    return value
-
-
-#: the values each integer type can carry
-_INT_RANGES = {
-    "int8": (-(2**7), 2**7 - 1),
-    "int16": (-(2**15), 2**15 - 1),
-    "error": (-(2**15), 2**15 - 1),
-    "int32": (-(2**31), 2**31 - 1),
-    "int64": (-(2**63), 2**63 - 1),
-    "uint16": (0, 2**16 - 1),
-    "uint32": (0, 2**32 - 1),
-}
-
-
-def _from_plain(spec: FieldSpec, value: Any, path: str) -> Any:
-    if value is None:
-        if spec.nullable is None:
-            raise ValueError(f"{path} is never nullable")
-        return None
-    if spec.kind == "array":
-        # a str or a dict would be iterated as characters or keys
-        if not isinstance(value, (list, tuple)):
-            raise TypeError(f"{path}: expected a list, not {type(value).__name__}")
-        return [_from_plain_one(spec, item, f"{path}[{i}]") for i, item in enumerate(value)]
-    return _from_plain_one(spec, value, path)
-
-
-def _from_plain_one(spec: FieldSpec, value: Any, path: str) -> Any:
-    if spec.struct is not None:
-        return _from_dict(spec.struct, value, path)
-    kind = spec.type
-    if kind in _INT_RANGES:
-        if type(value) is not int:  # a bool is an int, but True is no offset
-            raise TypeError(f"{path}: expected an int, not {type(value).__name__}")
-        low, high = _INT_RANGES[kind]
-        if not low <= value <= high:
-            raise ValueError(f"{path}: {value} is out of range for {kind}")
-        return value
-    if kind == "bool":
-        # the encoders write any truthy value as true
-        if type(value) is not bool:
-            raise TypeError(f"{path}: expected a bool, not {type(value).__name__}")
-        return value
-    if kind == "float64":
-        if type(value) is int:
-            try:
-                as_float = float(value)
-            except OverflowError:
-                as_float = math.inf
-            if as_float != value:
-                raise ValueError(f"{path}: {value} is not exactly a float64")
-            return as_float
-        if type(value) is not float:
-            raise TypeError(f"{path}: expected a float, not {type(value).__name__}")
-        return value
-    if kind == "string":
-        if not isinstance(value, str):
-            raise TypeError(f"{path}: expected a str, not {type(value).__name__}")
-        return value
-    if kind in ("bytes", "records"):
-        return _bytes_from_plain(value, path)
-    if kind == "uuid":
-        if isinstance(value, uuid.UUID):
-            return value
-        if not isinstance(value, str):
-            raise TypeError(f"{path}: expected a UUID as text, not {type(value).__name__}")
-        try:
-            return uuid.UUID(value)
-        except ValueError:
-            raise ValueError(f"{path}: {value!r} is not a UUID") from None
-    return value
-
-
-def _bytes_from_plain(value: Any, path: str) -> bytes:
-    if isinstance(value, str):
-        try:
-            # validate: without it, characters outside the alphabet are dropped silently
-            return base64.b64decode(value, validate=True)
-        except binascii.Error as exc:
-            raise ValueError(f"{path}: not base64 ({exc})") from None
-    # bytes(an int) would be that many zero bytes
-    if not isinstance(value, (bytes, bytearray, memoryview)):
-        raise TypeError(f"{path}: expected base64 text or bytes, not {type(value).__name__}")
-    return bytes(value)
-
-
-def _tags_from_plain(tags: Any, path: str) -> dict[int, bytes]:
-    if not isinstance(tags, Mapping):
-        raise TypeError(f"{path}: expected a dict, not {type(tags).__name__}")
-    out: dict[int, bytes] = {}
-    for key, raw in tags.items():
-        try:
-            tag = int(key) if isinstance(key, (str, int)) and not isinstance(key, bool) else -1
-        except ValueError:
-            tag = -1
-        if not 0 <= tag <= MAX_TAG:
-            raise ValueError(f"{path}: {key!r} is not a tag (an int from 0 to {MAX_TAG})")
-        out[tag] = _bytes_from_plain(raw, f"{path}[{key!r}]")
-    return out
-
-
-def _bad_field(obj: Struct, version: int, path: str, flexible: bool) -> str | None:
-    """The path of the first value of ``obj`` that ``version`` cannot carry, and why."""
-    for spec in obj.FIELDS:
-        if spec.present(version):
-            value = getattr(obj, spec.name)
-            bad = _bad_value(spec, value, version, f"{path}.{spec.name}", flexible)
-            if bad:
-                return bad
-    tags = obj.unknown_tags
-    if tags and not isinstance(tags, Mapping):
-        return f"{path}.unknown_tags: expected a dict, not {type(tags).__name__}"
-    for tag, raw in (tags or {}).items():
-        if type(tag) is not int or not 0 <= tag <= MAX_TAG:
-            return f"{path}.unknown_tags: {tag!r} is not a tag (an int from 0 to {MAX_TAG})"
-        if not isinstance(raw, (bytes, bytearray, memoryview)):
-            return f"{path}.unknown_tags[{tag}]: expected bytes, not {type(raw).__name__}"
-    return None
-
-
-def _bad_value(spec: FieldSpec, value: Any, version: int, path: str, flexible: bool) -> str | None:
-    if value is None:
-        return None if spec.nullable_in(version) else f"{path} is None, not nullable in v{version}"
-    if spec.kind != "array":
-        return _bad_one(spec, value, version, path, flexible)
-    if not isinstance(value, (list, tuple)):
-        return f"{path}: expected a list, not {type(value).__name__}"
-    for i, item in enumerate(value):
-        bad = _bad_one(spec, item, version, f"{path}[{i}]", flexible)
-        if bad:
-            return bad
-    return None
-
-
-def _bad_one(spec: FieldSpec, value: Any, version: int, path: str, flexible: bool) -> str | None:
-    if spec.struct is not None:
-        if not isinstance(value, spec.struct):
-            return f"{path}: expected a {spec.struct.__name__}, not {type(value).__name__}"
-        return _bad_field(value, version, path, flexible)
-    kind = spec.type
-    expected: type | tuple[type, ...]
-    if kind in _INT_RANGES:
-        if not isinstance(value, int):
-            return f"{path}: expected an int, not {type(value).__name__}"
-        low, high = _INT_RANGES[kind]
-        return None if low <= value <= high else f"{path}: {value} is out of range for {kind}"
-    if kind == "string":
-        if not isinstance(value, str):
-            return f"{path}: expected a str, not {type(value).__name__}"
-        try:
-            size = len(value.encode())
-        except UnicodeEncodeError:
-            return f"{path}: not encodable as UTF-8"
-        if size > 0x7FFF and not flexible:
-            return f"{path}: {size} bytes, more than an INT16 length allows"
-        return None
-    if kind == "float64":
-        expected = (int, float)
-    elif kind in ("bytes", "records"):
-        expected = (bytes, bytearray, memoryview)
-    elif kind == "uuid":
-        expected = uuid.UUID
-    else:
-        return None
-    if not isinstance(value, expected):
-        return f"{path}: expected {kind}, not {type(value).__name__}"
-    return None
+        return from_plain(cls, data, cls.__name__)
 
 
 class Message(Struct):
@@ -414,7 +204,7 @@ class Message(Struct):
         The encoders do not check types (a check per field would cost every
         encode); when one fails, this walks the message to say which field.
         """
-        bad = _bad_field(self, version, type(self).__name__, self.flexible(version))
+        bad = bad_field(self, version, type(self).__name__, self.flexible(version))
         where = f"{bad}; " if bad else ""
         return EncodeError(f"{type(self).__name__} v{version}: {where}{exc}")
 
