@@ -3,18 +3,58 @@
 from __future__ import annotations
 
 import asyncio
+import ssl
 from collections.abc import Iterable
 
 from kafkawire.client.consumer import Consumer
 from kafkawire.client.router import Router
+from kafkawire.client.sasl import SCRAM_HASHES, SaslConfig
 from kafkawire.error_codes import ErrorCode
 from kafkawire.rest.errors import RestError
 from kafkawire.rest.kafka import ConsumerLike, RebalanceCallback
 from kafkawire.rest.settings import Settings
 
-__all__ = ["CLIENT_ID", "KafkawireBackend"]
+__all__ = ["CLIENT_ID", "SECURITY_PROTOCOLS", "KafkawireBackend", "kafka_security"]
 
 CLIENT_ID = "kafkawire-rest"
+
+#: Kafka's security.protocol values: (TLS, SASL)
+SECURITY_PROTOCOLS = {
+    "PLAINTEXT": (False, False),
+    "SSL": (True, False),
+    "SASL_PLAINTEXT": (False, True),
+    "SASL_SSL": (True, True),
+}
+
+
+def kafka_security(settings: Settings) -> tuple[ssl.SSLContext | None, SaslConfig | None]:
+    """The TLS context and SASL credentials the service connects to Kafka with.
+
+    Raises ``ValueError`` for settings that cannot work, so the service
+    refuses to start rather than failing every request.
+    """
+    protocol = settings.kafka_security_protocol.upper()
+    if protocol not in SECURITY_PROTOCOLS:
+        raise ValueError(
+            f"kafka_security_protocol {settings.kafka_security_protocol!r}:"
+            f" one of {', '.join(SECURITY_PROTOCOLS)}"
+        )
+    use_tls, use_sasl = SECURITY_PROTOCOLS[protocol]
+    context = None
+    if use_tls:
+        context = ssl.create_default_context(cafile=settings.kafka_ssl_cafile or None)
+    sasl = None
+    if use_sasl:
+        mechanism = settings.kafka_sasl_mechanism.upper()
+        if mechanism != "PLAIN" and mechanism not in SCRAM_HASHES:
+            raise ValueError(
+                f"kafka_sasl_mechanism {settings.kafka_sasl_mechanism!r}:"
+                f" PLAIN, {', '.join(SCRAM_HASHES)}"
+            )
+        if not settings.kafka_sasl_username:
+            raise ValueError(f"kafka_security_protocol {protocol} needs kafka_sasl_username")
+        sasl = SaslConfig(mechanism, settings.kafka_sasl_username, settings.kafka_sasl_password)
+    return context, sasl
 
 
 class KafkawireBackend:
@@ -23,6 +63,7 @@ class KafkawireBackend:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.bootstrap = settings.kafka_bootstrap_servers
+        self._ssl, self._sasl = kafka_security(settings)
         self._router: Router | None = None
         self._lock = asyncio.Lock()
 
@@ -56,12 +97,16 @@ class KafkawireBackend:
             # partition, not a second one read ahead, so memory stays in the limits
             read_ahead=False,
             on_partitions_revoked=on_partitions_revoked,
+            ssl=self._ssl,
+            sasl=self._sasl,
         )
 
     async def _client(self) -> Router:
         async with self._lock:
             if self._router is None:
-                self._router = Router(self._need_bootstrap(), client_id=CLIENT_ID)
+                self._router = Router(
+                    self._need_bootstrap(), client_id=CLIENT_ID, ssl=self._ssl, sasl=self._sasl
+                )
             return self._router
 
     async def partition_counts(self, topics: Iterable[str]) -> dict[str, int | None]:

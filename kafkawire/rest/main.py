@@ -2,22 +2,35 @@
 
 Settings come from the environment (``KAFKA_BOOTSTRAP_SERVERS``,
 ``CONSUMER_INSTANCE_TIMEOUT_MS``, ``MAX_TOPICS_PER_NAMESPACE``, ... every field
-of ``Settings`` in upper case) and the flags below override them.
+of ``Settings`` in upper case); a flag of each field's name
+(``--consumer-instance-timeout-ms``) overrides its variable.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import logging
 import signal
 from collections.abc import Sequence
 from types import FrameType
 
 from kafkawire.rest.app import create_app
+from kafkawire.rest.backend import kafka_security
 from kafkawire.rest.server import server_for
 from kafkawire.rest.settings import Settings
 
 __all__ = ["main", "parse_args"]
+
+
+#: words for the flags whose setting says less than it should by its name
+_HELP = {
+    "tokens_file": "static token checker: JSON of subject to token",
+    "introspection_url": "OAuth 2.0 introspection endpoint (RFC 7662)",
+    "introspection_scope": "the scope a token must hold",
+    "kafka_security_protocol": "PLAINTEXT, SSL, SASL_PLAINTEXT or SASL_SSL",
+    "kafka_sasl_mechanism": "PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512",
+}
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -25,26 +38,40 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         prog="kafkawire-rest",
         description="Confluent REST Proxy v2 consumer routes on kafkawire's own consumer.",
     )
-    p.add_argument("--bootstrap", help="HOST:PORT[,HOST:PORT...] (or KAFKA_BOOTSTRAP_SERVERS)")
+    p.add_argument(
+        "--bootstrap",
+        dest="kafka_bootstrap_servers",
+        metavar="HOST:PORT",
+        help="HOST:PORT[,HOST:PORT...] (or KAFKA_BOOTSTRAP_SERVERS)",
+    )
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--tokens-file", help="static token checker: JSON of subject to token")
-    p.add_argument("--introspection-url", help="OAuth 2.0 introspection endpoint (RFC 7662)")
-    p.add_argument("--introspection-client-id")
-    p.add_argument("--introspection-client-secret")
-    p.add_argument("--introspection-scope", help="the scope a token must hold")
     p.add_argument("--log-level", default="info")
+    group = p.add_argument_group(
+        "settings",
+        "Each flag overrides the environment variable named after it in upper case"
+        " (--max-consumer-instances: MAX_CONSUMER_INSTANCES). Secrets are better"
+        " given in the environment: flags show in the process list.",
+    )
+    for f in dataclasses.fields(Settings):
+        if f.name == "kafka_bootstrap_servers":
+            continue  # --bootstrap
+        numeric = isinstance(f.default, int)
+        shown = f" (default {f.default})" if f.repr and f.default != "" else ""
+        group.add_argument(
+            "--" + f.name.replace("_", "-"),
+            dest=f.name,
+            type=int if numeric else str,
+            metavar="N" if numeric else "TEXT",
+            help=_HELP.get(f.name, "") + shown,
+        )
     return p.parse_args(argv)
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
+    """The environment's settings, with the flags given on top."""
     return Settings.from_env(
-        kafka_bootstrap_servers=args.bootstrap,
-        tokens_file=args.tokens_file,
-        introspection_url=args.introspection_url,
-        introspection_client_id=args.introspection_client_id,
-        introspection_client_secret=args.introspection_client_secret,
-        introspection_scope=args.introspection_scope,
+        **{f.name: getattr(args, f.name) for f in dataclasses.fields(Settings)}
     )
 
 
@@ -54,6 +81,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     settings = settings_from(args)
+    try:
+        kafka_security(settings)
+    except ValueError as exc:
+        print(f"kafkawire-rest: {exc}")
+        return 2
     if not settings.kafka_bootstrap_servers:
         print("kafkawire-rest: give --bootstrap HOST:PORT or set KAFKA_BOOTSTRAP_SERVERS")
         return 2

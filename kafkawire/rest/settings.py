@@ -64,12 +64,21 @@ class Settings:
     #: the Kafka consumer's group session (Tansu holds a join for half of it)
     consumer_session_timeout_ms: int = 10_000
     consumer_heartbeat_interval_ms: int = 3_000
+    #: how the service itself connects to Kafka, with Kafka's names:
+    #: PLAINTEXT, SSL, SASL_PLAINTEXT or SASL_SSL
+    kafka_security_protocol: str = "PLAINTEXT"
+    #: the service's own SASL credentials (PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512)
+    kafka_sasl_mechanism: str = "PLAIN"
+    kafka_sasl_username: str = ""
+    kafka_sasl_password: str = dataclasses.field(default="", repr=False)
+    #: the CA bundle Kafka's certificates are checked against (empty: the system's)
+    kafka_ssl_cafile: str = ""
     #: static token checker: JSON file mapping subject to token or "sha256:<hex>"
     tokens_file: str = ""
     #: introspection token checker (RFC 7662)
     introspection_url: str = ""
     introspection_client_id: str = ""
-    introspection_client_secret: str = ""
+    introspection_client_secret: str = dataclasses.field(default="", repr=False)
     introspection_scope: str = ""
     introspection_cache_ms: int = 30_000
     introspection_timeout_ms: int = 5_000

@@ -3,19 +3,25 @@ environment, logging each request briefly, stopping cleanly on SIGTERM."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import httpx
+import pytest
 from broker import free_port
 from rest.harness import Users, assert_error, create
 
+from kafkawire.client.sasl import SaslConfig
+from kafkawire.rest.backend import kafka_security
 from kafkawire.rest.main import parse_args, settings_from
+from kafkawire.rest.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -102,3 +108,66 @@ def test_flags_override_the_environment(monkeypatch: object) -> None:
     assert settings.max_topics_per_namespace == 7
     assert settings.introspection_url == "http://x"
     assert settings.max_consumer_instances == 12 and settings.max_fetch_reply_bytes == 2 << 20
+
+
+def test_every_setting_has_a_flag_over_its_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    for f in dataclasses.fields(Settings):
+        monkeypatch.setenv(f.name.upper(), "5" if isinstance(f.default, int) else "env")
+    argv: list[str] = []
+    for f in dataclasses.fields(Settings):
+        flag = (
+            "--bootstrap"
+            if f.name == "kafka_bootstrap_servers"
+            else "--" + f.name.replace("_", "-")
+        )
+        argv += [flag, "7" if isinstance(f.default, int) else "flag"]
+    settings = settings_from(parse_args(argv))
+    for f in dataclasses.fields(Settings):
+        assert getattr(settings, f.name) == (7 if isinstance(f.default, int) else "flag"), f.name
+    # without the flags, the environment's values
+    env_only = settings_from(parse_args([]))
+    assert env_only.max_consumer_instances == 5 and env_only.kafka_sasl_username == "env"
+
+
+def test_kafka_security_from_the_settings() -> None:
+    plain = Settings()
+    assert kafka_security(plain) == (None, None)
+    context, sasl = kafka_security(
+        plain.replace(
+            kafka_security_protocol="sasl_ssl",
+            kafka_sasl_mechanism="SCRAM-SHA-512",
+            kafka_sasl_username="svc",
+            kafka_sasl_password="pw",
+        )
+    )
+    assert isinstance(context, ssl.SSLContext) and context.verify_mode == ssl.CERT_REQUIRED
+    assert sasl == SaslConfig("SCRAM-SHA-512", "svc", "pw")
+    context, sasl = kafka_security(plain.replace(kafka_security_protocol="SSL"))
+    assert context is not None and sasl is None
+    assert "pw" not in repr(plain.replace(kafka_sasl_password="pw"))
+    for bad, says in (
+        ({"kafka_security_protocol": "TLS"}, "PLAINTEXT, SSL"),
+        (
+            {
+                "kafka_security_protocol": "SASL_PLAINTEXT",
+                "kafka_sasl_username": "u",
+                "kafka_sasl_mechanism": "GSSAPI",
+            },
+            "PLAIN, SCRAM",
+        ),
+        ({"kafka_security_protocol": "SASL_PLAINTEXT"}, "needs kafka_sasl_username"),
+    ):
+        with pytest.raises(ValueError, match=says):
+            kafka_security(plain.replace(**bad))
+
+
+def test_kafka_settings_that_cannot_work_end_the_command_with_2() -> None:
+    env = {**os.environ, "KAFKA_SECURITY_PROTOCOL": "TLS"}
+    run = subprocess.run(
+        [sys.executable, "-m", "kafkawire.rest", "--bootstrap", "x:1", "--tokens-file", "t"],
+        cwd=ROOT,
+        capture_output=True,
+        env=env,
+        timeout=30,
+    )
+    assert run.returncode == 2 and b"kafka_security_protocol 'TLS'" in run.stdout

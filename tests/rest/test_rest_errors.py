@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from broker import TansuBroker
 from rest.doubles import FaultyBackend
 from rest.harness import (
     ServedProxy,
@@ -209,3 +210,28 @@ def test_shutdown_commit_that_hangs_is_given_up_and_the_others_go_through(
             found.append(c.request("GET", probe + "/offsets", json=body).json()["offsets"])
     assert sorted(len(f) for f in found) == [0, 1]  # one given up, the other committed
     assert [o["offset"] for f in found for o in f] == [3]
+
+
+def test_the_service_failing_to_authenticate_to_kafka_is_50002(users: Users) -> None:
+    """The error table's row "the service fails to authenticate to Kafka": its
+    own credentials, refused by a real broker (Tansu with authentication on,
+    where no user can be created, so every SCRAM login fails)."""
+    who = users.take()
+    with TansuBroker() as tansu:
+        tansu.start(extra_args=["--authentication"])
+        settings = settings_for(
+            tansu.bootstrap,
+            users,
+            kafka_security_protocol="SASL_PLAINTEXT",
+            kafka_sasl_mechanism="SCRAM-SHA-256",
+            kafka_sasl_username="kafkawire-rest",
+            kafka_sasl_password=SECRET,
+        )
+        with ServedProxy(settings) as served, served.client(who) as c:
+            body = {"name": "i", "format": "binary"}
+            for _ in range(2):  # the failed create holds no instance: the same again
+                reply = create(c, "g", body)
+                no_kafka_text(assert_error(reply, 500, 50002))
+                # the credentials are the service's, not the caller's: no 401
+                assert SECRET not in reply.text
+            assert served.registry.instances == {}
