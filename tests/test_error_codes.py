@@ -1,9 +1,8 @@
-"""ErrorCode against known codes and against kio's independent error enum."""
+"""ErrorCode against known codes (against kio's enum: test_error_codes_kio.py)."""
 
 from __future__ import annotations
 
 import pytest
-from kio.schema.errors import ErrorCode as KioErrorCode
 
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError
@@ -43,17 +42,6 @@ def test_every_description_is_a_distinct_sentence() -> None:
     descriptions = [e.description for e in ErrorCode]
     assert len(set(descriptions)) == len(descriptions)
     assert all(d[0].isupper() and d.endswith(".") for d in descriptions)
-
-
-def test_agrees_with_kio_on_every_code_kio_knows() -> None:
-    for kio_error in KioErrorCode:
-        ours = ErrorCode(kio_error.value)
-        assert ours.name == kio_error.name.upper(), kio_error
-        assert ours.retriable is kio_error.retriable, kio_error
-
-
-def test_kio_knows_no_code_we_lack() -> None:
-    assert {e.value for e in KioErrorCode} <= {e.value for e in ErrorCode}
 
 
 def test_unknown_code_raises_value_error_and_broker_error_keeps_the_int() -> None:
