@@ -34,7 +34,7 @@ from kafkawire.records.record_codec import (
     encode_records,
 )
 from kafkawire.records.recordset import RecordSet, codec_bits
-from kafkawire.records.varint import INT64_MAX, INT64_MIN, VARINT_BYTES, delta_bytes
+from kafkawire.records.varint import INT32_MAX, INT64_MAX, INT64_MIN, VARINT_BYTES, delta_bytes
 
 __all__ = ["BatchBuilder"]
 
@@ -58,6 +58,7 @@ class BatchBuilder:
         "_legacy",
         "_max_timestamp",
         "_record_set",
+        "_room",
     )
 
     def __init__(
@@ -75,6 +76,16 @@ class BatchBuilder:
     ) -> None:
         if version not in (0, 1, 2):
             raise EncodeError(f"magic {version} (kafkawire writes 0, 1 and 2)")
+        for name, value, bits in (
+            ("base_offset", base_offset, 64),
+            ("producer_id", producer_id, 64),
+            ("producer_epoch", producer_epoch, 16),
+            ("base_sequence", base_sequence, 32),
+            ("partition_leader_epoch", partition_leader_epoch, 32),
+        ):
+            # refused here, not by every build() once records are in
+            if type(value) is not int or not -(1 << bits - 1) <= value < 1 << bits - 1:
+                raise EncodeError(f"{name} {value!r} is not an int{bits}")
         attributes = codec_bits(compression)
         if timestamp_type not in TimestampType.__members__.values():
             raise EncodeError(f"unknown timestamp type {timestamp_type!r}")
@@ -92,6 +103,8 @@ class BatchBuilder:
             base_sequence=base_sequence,
         )
         self._base_offset = base_offset
+        #: records that still fit: offsets stay in int64, offset deltas in int32
+        self._room = min(INT64_MAX - base_offset, INT32_MAX)
         self._legacy: list[Record] | None = [] if version < 2 else None
         self._body = bytearray(BATCH_HEADER_SIZE)
         self._count = 0
@@ -121,6 +134,8 @@ class BatchBuilder:
         # varint table) and make build() fail for the records already appended
         if type(timestamp) is not int or not INT64_MIN <= timestamp <= INT64_MAX:
             raise EncodeError(f"timestamp {timestamp!r} is not an int64")
+        if count > self._room:
+            raise EncodeError(f"offset {self._base_offset + count} is past what a batch can hold")
         if self._legacy is not None:
             return self._append_legacy(timestamp, key, value, headers)
         # deltas count from the first record; kept only once that record is in

@@ -455,3 +455,31 @@ def test_an_unknown_timestamp_type_is_refused(kind: object) -> None:
         BatchBuilder(timestamp_type=kind)  # type: ignore[arg-type]
     with pytest.raises(EncodeError, match="unknown timestamp type"):
         RecordSet([], timestamp_type=kind)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        {"base_offset": None},
+        {"base_offset": 1 << 63},
+        {"producer_id": -(1 << 63) - 1},
+        {"producer_epoch": 1 << 15},
+        {"base_sequence": 1.0},
+        {"partition_leader_epoch": 1 << 31},
+    ],
+)
+def test_batch_fields_no_batch_can_carry_are_refused_at_once(field: dict[str, object]) -> None:
+    with pytest.raises(EncodeError, match=next(iter(field))):
+        BatchBuilder(**field)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("version", [0, 1, 2])
+def test_offsets_stop_at_int64_max(version: int) -> None:
+    top = (1 << 63) - 1
+    builder = BatchBuilder(version=version, base_offset=top - 1)
+    assert builder.append(1, None, b"a") == top - 1
+    assert builder.append(2, None, b"b") == top
+    with pytest.raises(EncodeError, match="past what a batch can hold"):
+        builder.append(3, None, b"c")
+    batch = RecordSet.from_bytes(builder.build())
+    assert [(r.offset, bytes(r.value)) for r in batch.records] == [(top - 1, b"a"), (top, b"b")]
