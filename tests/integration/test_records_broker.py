@@ -1,7 +1,9 @@
 """Record batches through a real broker, both ways, with the peers' consumers and producers.
 
 Tansu takes only magic 2 batches (Produce v0-v2 are refused, see BROKER.md),
-so magic 0 and 1 interop is tested in-process in tests/records/.
+so magic 0 and 1 interop is tested in tests/records/: in-process with
+kafka-python and aiokafka, and with librdkafka against the fake broker (a test
+double) in test_records_interop_librdkafka.py.
 """
 
 from __future__ import annotations
@@ -132,15 +134,20 @@ def test_aiokafka_reads_our_batches(broker: str, codec: str) -> None:
     assert _plain(asyncio.run(consume())) == _expected(records)
 
 
-def _read_back(bootstrap: str, topic: str, count: int) -> list[Record]:
+def _read_back(bootstrap: str, topic: str, count: int, codec: str) -> list[Record]:
+    """The first ``count`` records of partition 0, whose batches must all be
+    compressed with ``codec``: a peer that quietly stopped compressing fails."""
     got: list[Record] = []
+    codecs: set[int] = set()
     with connect(bootstrap) as sock:
         deadline = time.monotonic() + CONSUME_S
         while len(got) < count and time.monotonic() < deadline:
             batches = read_batches(fetch(sock, topic, 0, len(got)))
             assert batches.tail == b""
             for batch in batches:
+                codecs.add(batch.compression)
                 got += [r for r in batch.records if r.offset >= len(got)]
+    assert codecs == {CODECS[codec]}
     return got
 
 
@@ -171,7 +178,7 @@ def test_we_read_confluent_kafka_batches(broker: str, codec: str) -> None:
     for key, value, headers, ts in sent:
         producer.produce(topic, value=value, key=key, headers=headers, timestamp=ts, partition=0)
     assert producer.flush(CONSUME_S) == 0
-    got = _read_back(broker, topic, COUNT)
+    got = _read_back(broker, topic, COUNT, codec)
     assert _expected(got) == _plain(sent)
     assert [r.offset for r in got] == list(range(COUNT))
 
@@ -199,7 +206,7 @@ def test_we_read_kafka_python_batches(broker: str, codec: str) -> None:
         producer.flush(timeout=CONSUME_S)
     finally:
         producer.close()
-    got = _read_back(broker, topic, COUNT)
+    got = _read_back(broker, topic, COUNT, codec)
     assert _expected(got) == _plain(sent)
 
 
@@ -230,5 +237,5 @@ def test_we_read_aiokafka_batches(broker: str, codec: str) -> None:
             await producer.stop()
 
     asyncio.run(send())
-    got = _read_back(broker, topic, COUNT)
+    got = _read_back(broker, topic, COUNT, codec)
     assert _expected(got) == _plain(sent)
