@@ -57,6 +57,7 @@ from typing import Any
 import pytest
 from confluent_kafka import (
     TIMESTAMP_CREATE_TIME,
+    TIMESTAMP_LOG_APPEND_TIME,
     TIMESTAMP_NOT_AVAILABLE,
     Consumer,
     Producer,
@@ -65,7 +66,7 @@ from confluent_kafka import (
 from fakebroker import FakeCluster
 from fakebroker.threaded import ThreadedFakeCluster
 
-from kafkawire.records import Compression, Record, RecordSet, read_batches
+from kafkawire.records import Compression, Record, RecordSet, TimestampType, read_batches
 from kafkawire.records.lz4_header import xxh32
 
 #: long enough for librdkafka's Metadata v0 parser (see the module docstring)
@@ -179,25 +180,23 @@ def _our_message_sets(magic: int, codec: int) -> list[tuple[list[Record], bytes]
     return sets
 
 
-@pytest.mark.parametrize(("era_name", "codec_name"), CASES)
-def test_librdkafka_reads_our_legacy_message_sets(era_name: str, codec_name: str) -> None:
-    era, codec = ERAS[era_name], CODECS[codec_name]
-    sets = _our_message_sets(era.magic, codec)
-    for _, data in sets:  # what is served is what is meant
-        batches = read_batches(data)
-        assert batches.tail == b""
-        assert {(b.version, b.compression) for b in batches} == {(era.magic, codec)}
-        if codec == Compression.LZ4:
-            assert _lz4_checksums(data) == {_intended_lz4_checksum(era.magic)}
-    fake = _cluster(era)
+Consumed = tuple[int | None, bytes | None, bytes | None, tuple[int, int]]
+
+
+def _librdkafka_consumes(
+    fake: FakeCluster, era: Era, sets: list[tuple[list[Record], bytes]]
+) -> list[Consumed]:
+    """(offset, key, value, timestamp) of what a librdkafka Consumer assigned the
+    partition at the first offset reads, when the double's log holds ``sets``."""
     log = fake.topics[TOPIC].partitions[0]
     for part, data in sets:
         log.batches.append((part[0].offset, part[-1].offset + 1, data))
         log.next_offset = part[-1].offset + 1
-
-    got: list[tuple[int | None, bytes | None, bytes | None, tuple[int, int]]] = []
+    count = sum(len(part) for part, _ in sets)
+    got: list[Consumed] = []
     errors: list[Any] = []
     with ThreadedFakeCluster(fake):
+        # confluent-kafka insists on a group id; with assign() no group is joined
         consumer = Consumer(
             {
                 **BASE_CONFIG,
@@ -209,9 +208,9 @@ def test_librdkafka_reads_our_legacy_message_sets(era_name: str, codec_name: str
             }
         )
         try:
-            consumer.assign([TopicPartition(TOPIC, 0, 100)])
+            consumer.assign([TopicPartition(TOPIC, 0, sets[0][0][0].offset)])
             deadline = time.monotonic() + WAIT_S
-            while len(got) < COUNT and time.monotonic() < deadline:
+            while len(got) < count and time.monotonic() < deadline:
                 msg = consumer.poll(0.2)
                 if msg is None:
                     continue
@@ -221,8 +220,23 @@ def test_librdkafka_reads_our_legacy_message_sets(era_name: str, codec_name: str
                 got.append((msg.offset(), msg.key(), msg.value(), msg.timestamp()))
         finally:
             consumer.close()
-
     assert errors == []
+    return got
+
+
+@pytest.mark.parametrize(("era_name", "codec_name"), CASES)
+def test_librdkafka_reads_our_legacy_message_sets(era_name: str, codec_name: str) -> None:
+    era, codec = ERAS[era_name], CODECS[codec_name]
+    sets = _our_message_sets(era.magic, codec)
+    for _, data in sets:  # what is served is what is meant
+        batches = read_batches(data)
+        assert batches.tail == b""
+        assert {(b.version, b.compression) for b in batches} == {(era.magic, codec)}
+        if codec == Compression.LZ4:
+            assert _lz4_checksums(data) == {_intended_lz4_checksum(era.magic)}
+    fake = _cluster(era)
+    got = _librdkafka_consumes(fake, era, sets)
+    assert len(got) == COUNT
     records = [r for part, _ in sets for r in part]
     assert [(o, k, v) for o, k, v, _ in got] == [(r.offset, r.key, r.value) for r in records]
     if era.magic == 0:
@@ -230,6 +244,30 @@ def test_librdkafka_reads_our_legacy_message_sets(era_name: str, codec_name: str
     else:
         assert [ts for *_, ts in got] == [(TIMESTAMP_CREATE_TIME, r.timestamp) for r in records]
     assert {v for _, v, _ in fake.sent(1)} == {era.fetch_version}
+
+
+@pytest.mark.parametrize("codec_name", ["gzip", "snappy", "lz4"])
+def test_librdkafka_takes_the_wrapper_timestamp_under_log_append_time(codec_name: str) -> None:
+    """A magic 1 wrapper with log append time (KIP-32) gives its own timestamp to
+    every inner record, whatever the inner ones say."""
+    era, codec = ERAS["apiversions-produce2-fetch3"], CODECS[codec_name]
+    appended = TS + 10**6
+    records = [Record(50 + i, TS + 7 * i, _key(i), _value(i)) for i in range(COUNT)]
+    rs = RecordSet(
+        records,
+        version=1,
+        compression=codec,
+        base_offset=50,
+        timestamp_type=TimestampType.LOG_APPEND_TIME,
+        max_timestamp=appended,
+    )
+    data = rs.to_bytes()
+    (ours,) = read_batches(data)
+    assert ours.timestamp_type == TimestampType.LOG_APPEND_TIME
+    assert {r.timestamp for r in ours.records} == {appended}
+    got = _librdkafka_consumes(_cluster(era), era, [(records, data)])
+    assert [(o, k, v) for o, k, v, _ in got] == [(r.offset, r.key, r.value) for r in records]
+    assert [ts for *_, ts in got] == [(TIMESTAMP_LOG_APPEND_TIME, appended)] * COUNT
 
 
 # -- librdkafka writes, kafkawire reads -----------------------------------------
