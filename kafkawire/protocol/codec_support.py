@@ -79,6 +79,26 @@ _cached_uuid = UUID_CACHE.get
 _uuid_bytes = uuid_bytes
 
 
+#: Kafka's longest string in bytes, in every version: its serializers and
+#: readers refuse longer ones, compact (varint-length) strings included
+MAX_STRING_BYTES = 0x7FFF
+
+
+def _string_uvarint(buf: Any, pos: int) -> tuple[int, int]:
+    """A compact string's length (+1) of two bytes or more, refused past Kafka's limit."""
+    n, end = decode_uvarint(buf, pos)
+    if n > MAX_STRING_BYTES + 1:
+        raise CorruptedError(f"a string of {n - 1} bytes (Kafka's hold 32767 at most)", offset=pos)
+    return n, end
+
+
+def _string_length(n: int) -> bytes:
+    """The compact length ``n`` (bytes + 1) of a string of 127 bytes or more."""
+    if n > MAX_STRING_BYTES + 1:
+        raise ValueError(f"a string of {n - 1} bytes: Kafka's hold 32767 at most")
+    return encode_uvarint(n)
+
+
 def _short(pos: int) -> TruncatedError:
     return TruncatedError("a length or count runs past the end of the input", offset=pos)
 

@@ -11,6 +11,7 @@ import uuid
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from kafkawire.protocol.codec_support import MAX_STRING_BYTES
 from kafkawire.protocol.plain import INT_RANGES
 from kafkawire.protocol.primitives import MAX_TAG
 
@@ -20,12 +21,12 @@ if TYPE_CHECKING:
 __all__ = ["bad_field"]
 
 
-def bad_field(obj: Struct, version: int, path: str, flexible: bool) -> str | None:
+def bad_field(obj: Struct, version: int, path: str) -> str | None:
     """The path of the first value of ``obj`` that ``version`` cannot carry, and why."""
     for spec in obj.FIELDS:
         if spec.present(version):
             value = getattr(obj, spec.name)
-            bad = _bad_value(spec, value, version, f"{path}.{spec.name}", flexible)
+            bad = _bad_value(spec, value, version, f"{path}.{spec.name}")
             if bad:
                 return bad
     tags = obj.unknown_tags
@@ -39,25 +40,25 @@ def bad_field(obj: Struct, version: int, path: str, flexible: bool) -> str | Non
     return None
 
 
-def _bad_value(spec: FieldSpec, value: Any, version: int, path: str, flexible: bool) -> str | None:
+def _bad_value(spec: FieldSpec, value: Any, version: int, path: str) -> str | None:
     if value is None:
         return None if spec.nullable_in(version) else f"{path} is None, not nullable in v{version}"
     if spec.kind != "array":
-        return _bad_one(spec, value, version, path, flexible)
+        return _bad_one(spec, value, version, path)
     if not isinstance(value, (list, tuple)):
         return f"{path}: expected a list, not {type(value).__name__}"
     for i, item in enumerate(value):
-        bad = _bad_one(spec, item, version, f"{path}[{i}]", flexible)
+        bad = _bad_one(spec, item, version, f"{path}[{i}]")
         if bad:
             return bad
     return None
 
 
-def _bad_one(spec: FieldSpec, value: Any, version: int, path: str, flexible: bool) -> str | None:
+def _bad_one(spec: FieldSpec, value: Any, version: int, path: str) -> str | None:
     if spec.struct is not None:
         if not isinstance(value, spec.struct):
             return f"{path}: expected a {spec.struct.__name__}, not {type(value).__name__}"
-        return bad_field(value, version, path, flexible)
+        return bad_field(value, version, path)
     kind = spec.type
     expected: type | tuple[type, ...]
     if kind in INT_RANGES:
@@ -72,8 +73,8 @@ def _bad_one(spec: FieldSpec, value: Any, version: int, path: str, flexible: boo
             size = len(value.encode())
         except UnicodeEncodeError:
             return f"{path}: not encodable as UTF-8"
-        if size > 0x7FFF and not flexible:
-            return f"{path}: {size} bytes, more than an INT16 length allows"
+        if size > MAX_STRING_BYTES:
+            return f"{path}: {size} bytes; Kafka's strings hold 32767 at most"
         return None
     if kind == "float64":
         expected = (int, float)

@@ -204,7 +204,7 @@ class Message(Struct):
         The encoders do not check types (a check per field would cost every
         encode); when one fails, this walks the message to say which field.
         """
-        bad = bad_field(self, version, type(self).__name__, self.flexible(version))
+        bad = bad_field(self, version, type(self).__name__)
         where = f"{bad}; " if bad else ""
         return EncodeError(f"{type(self).__name__} v{version}: {where}{exc}")
 

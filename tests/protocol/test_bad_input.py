@@ -294,3 +294,18 @@ def test_encoders_refuse_what_is_not_a_message(message: object) -> None:
         encode_request(message, 12, 1, "me")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="is not a response"):
         encode_response(message, 12, 1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("version", [3, 4])  # Heartbeat v4 is flexible: compact strings
+def test_strings_past_32767_bytes_are_refused_both_ways_as_kafka_does(version: int) -> None:
+    from kafkawire.protocol.messages import HeartbeatRequest
+
+    longest = HeartbeatRequest(group_id="g" * 0x7FFF, member_id="é" * 100)
+    assert HeartbeatRequest.decode(longest.encode(version), version) == longest
+    with pytest.raises(EncodeError, match=r"HeartbeatRequest\.group_id: 32768 bytes"):
+        HeartbeatRequest(group_id="g" * 0x8000).encode(version)
+    if version == 4:
+        # a compact length of 32769 (32768 bytes), as a broker would refuse it
+        body = b"\x81\x80\x02" + b"g" * 0x8000 + bytes(4) + b"\x01\x00\x00"
+        with pytest.raises(CorruptedError, match="32768 bytes"):
+            HeartbeatRequest.decode(body, 4)

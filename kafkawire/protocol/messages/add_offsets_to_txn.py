@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -153,7 +155,7 @@ def _d_AddOffsetsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddOff
         n5 = (n5 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
+        n5, pos = _string_uvarint(buf, pos)
     n5 -= 1
     if n5 < 0:
         raise _negative(pos)
@@ -170,7 +172,7 @@ def _d_AddOffsetsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddOff
             pk7 = (pk7 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk7, pos = _uvarint(buf, pos - 1)
+            pk7, pos = _string_uvarint(buf, pos - 1)
     pk7 -= 1
     if pk7 < 0:
         raise _negative(pos)
@@ -209,14 +211,14 @@ def _e_AddOffsetsToTxnRequest_v3(o: AddOffsetsToTxnRequest, out: list[bytes]) ->
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P0(o.producer_id, o.producer_epoch))
     b2 = o.group_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)

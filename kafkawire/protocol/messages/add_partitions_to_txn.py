@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -333,7 +335,7 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
         n6 = (n6 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n6, pos = _uvarint(buf, pos)
+        n6, pos = _string_uvarint(buf, pos)
     n6 -= 1
     if n6 < 0:
         raise _negative(pos)
@@ -367,7 +369,7 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
                     n12 = (n12 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
+                    n12, pos = _string_uvarint(buf, pos)
                 n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
@@ -458,7 +460,7 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                     n13 = (n13 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
+                    n13, pos = _string_uvarint(buf, pos)
                 n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
@@ -492,7 +494,7 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                                 n19 = (n19 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n19, pos = _uvarint(buf, pos)
+                                n19, pos = _string_uvarint(buf, pos)
                             n19 -= 1
                             if n19 < 0:
                                 raise _negative(pos)
@@ -626,7 +628,7 @@ def _e_AddPartitionsToTxnRequest_v3(o: AddPartitionsToTxnRequest, out: list[byte
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
     if len(o.v3_and_below_topics) + 1 < 128:
@@ -638,7 +640,7 @@ def _e_AddPartitionsToTxnRequest_v3(o: AddPartitionsToTxnRequest, out: list[byte
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
@@ -673,7 +675,7 @@ def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: list[byte
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P3(x1.producer_id, x1.producer_epoch, x1.verify_only))
         if len(x1.topics) + 1 < 128:
@@ -685,7 +687,7 @@ def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: list[byte
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
@@ -724,7 +726,7 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P3(x1.producer_id, x1.producer_epoch, x1.verify_only))
         if len(x1.topics) + 1 < 128:
@@ -736,7 +738,7 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
@@ -836,7 +838,7 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -936,7 +938,7 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -970,7 +972,7 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                                 n15 = (n15 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n15, pos = _uvarint(buf, pos)
+                                n15, pos = _string_uvarint(buf, pos)
                             n15 -= 1
                             if n15 < 0:
                                 raise _negative(pos)
@@ -1110,7 +1112,7 @@ def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[by
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.results_by_partition) + 1 < 128:
             out.append(_B1[len(x1.results_by_partition) + 1])
@@ -1145,7 +1147,7 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topic_results) + 1 < 128:
             out.append(_B1[len(x1.topic_results) + 1])
@@ -1156,7 +1158,7 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.results_by_partition) + 1 < 128:
                 out.append(_B1[len(x3.results_by_partition) + 1])
@@ -1195,7 +1197,7 @@ def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[by
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topic_results) + 1 < 128:
             out.append(_B1[len(x1.topic_results) + 1])
@@ -1206,7 +1208,7 @@ def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[by
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.results_by_partition) + 1 < 128:
                 out.append(_B1[len(x3.results_by_partition) + 1])

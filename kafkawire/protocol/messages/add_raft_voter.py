@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -170,7 +172,7 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
         n7 = (n7 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
+        n7, pos = _string_uvarint(buf, pos)
     n7 -= 1
     if n7 == -1:
         f_cluster_id_1 = None
@@ -207,7 +209,7 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -224,7 +226,7 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                     n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
+                    n16, pos = _string_uvarint(buf, pos)
                 n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
@@ -270,7 +272,7 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
         n7 = (n7 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
+        n7, pos = _string_uvarint(buf, pos)
     n7 -= 1
     if n7 == -1:
         f_cluster_id_1 = None
@@ -311,7 +313,7 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                         n15 = (n15 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n15, pos = _uvarint(buf, pos)
+                        n15, pos = _string_uvarint(buf, pos)
                     n15 -= 1
                     if n15 < 0:
                         raise _negative(pos)
@@ -328,7 +330,7 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                         n17 = (n17 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n17, pos = _uvarint(buf, pos)
+                        n17, pos = _string_uvarint(buf, pos)
                     n17 -= 1
                     if n17 < 0:
                         raise _negative(pos)
@@ -377,7 +379,7 @@ def _e_AddRaftVoterRequest_v0(o: AddRaftVoterRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P4(o.timeout_ms, o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if len(o.listeners) + 1 < 128:
@@ -389,13 +391,13 @@ def _e_AddRaftVoterRequest_v0(o: AddRaftVoterRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P5(x2.port))
         if x2.unknown_tags:
@@ -416,7 +418,7 @@ def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P4(o.timeout_ms, o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if len(o.listeners) + 1 < 128:
@@ -428,13 +430,13 @@ def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P5(x2.port))
         if x2.unknown_tags:
@@ -456,7 +458,7 @@ def _d_AddRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftV
             pk4 = (pk4 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk4, pos = _uvarint(buf, pos - 1)
+            pk4, pos = _string_uvarint(buf, pos - 1)
     pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
@@ -490,7 +492,7 @@ def _e_AddRaftVoterResponse_v0(o: AddRaftVoterResponse, out: list[bytes]) -> Non
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)

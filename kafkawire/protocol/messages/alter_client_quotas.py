@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -368,7 +370,7 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                                 n11 = (n11 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n11, pos = _uvarint(buf, pos)
+                                n11, pos = _string_uvarint(buf, pos)
                             n11 -= 1
                             if n11 < 0:
                                 raise _negative(pos)
@@ -385,7 +387,7 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                                 n13 = (n13 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n13, pos = _uvarint(buf, pos)
+                                n13, pos = _string_uvarint(buf, pos)
                             n13 -= 1
                             if n13 == -1:
                                 f_entity_name_10 = None
@@ -431,7 +433,7 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                                 n21 = (n21 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n21, pos = _uvarint(buf, pos)
+                                n21, pos = _string_uvarint(buf, pos)
                             n21 -= 1
                             if n21 < 0:
                                 raise _negative(pos)
@@ -514,7 +516,7 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
             if x2.entity_name is None:
                 out.append(b'\x00')
@@ -523,7 +525,7 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
@@ -538,7 +540,7 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
             out.append(_P0(x5.value, x5.remove))
             if x5.unknown_tags:
@@ -658,7 +660,7 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                         pk8 = (pk8 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk8, pos = _uvarint(buf, pos - 1)
+                        pk8, pos = _string_uvarint(buf, pos - 1)
                 pk8 -= 1
                 if pk8 == -1:
                     f_error_message_6 = None
@@ -694,7 +696,7 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                                 n14 = (n14 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n14, pos = _uvarint(buf, pos)
+                                n14, pos = _string_uvarint(buf, pos)
                             n14 -= 1
                             if n14 < 0:
                                 raise _negative(pos)
@@ -711,7 +713,7 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                                 n16 = (n16 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n16, pos = _uvarint(buf, pos)
+                                n16, pos = _string_uvarint(buf, pos)
                             n16 -= 1
                             if n16 == -1:
                                 f_entity_name_13 = None
@@ -795,7 +797,7 @@ def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: list[byte
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         if len(x1.entity) + 1 < 128:
             out.append(_B1[len(x1.entity) + 1])
@@ -806,7 +808,7 @@ def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: list[byte
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if x3.entity_name is None:
                 out.append(b'\x00')
@@ -815,7 +817,7 @@ def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: list[byte
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)

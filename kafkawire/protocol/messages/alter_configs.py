@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -294,7 +296,7 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                         pk8 = (pk8 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk8, pos = _uvarint(buf, pos - 1)
+                        pk8, pos = _string_uvarint(buf, pos - 1)
                 pk8 -= 1
                 if pk8 < 0:
                     raise _negative(pos)
@@ -328,7 +330,7 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                                 n14 = (n14 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n14, pos = _uvarint(buf, pos)
+                                n14, pos = _string_uvarint(buf, pos)
                             n14 -= 1
                             if n14 < 0:
                                 raise _negative(pos)
@@ -345,7 +347,7 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                                 n16 = (n16 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n16, pos = _uvarint(buf, pos)
+                                n16, pos = _string_uvarint(buf, pos)
                             n16 -= 1
                             if n16 == -1:
                                 f_value_13 = None
@@ -423,7 +425,7 @@ def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.configs) + 1 < 128:
             out.append(_B1[len(x1.configs) + 1])
@@ -434,7 +436,7 @@ def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if x3.value is None:
                 out.append(b'\x00')
@@ -443,7 +445,7 @@ def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
@@ -538,7 +540,7 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
                         pk9 = (pk9 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk9, pos = _uvarint(buf, pos - 1)
+                        pk9, pos = _string_uvarint(buf, pos - 1)
                 pk9 -= 1
                 if pk9 == -1:
                     f_error_message_6 = None
@@ -557,7 +559,7 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
                         pk11 = (pk11 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk11, pos = _uvarint(buf, pos - 1)
+                        pk11, pos = _string_uvarint(buf, pos - 1)
                 pk11 -= 1
                 if pk11 < 0:
                     raise _negative(pos)
@@ -623,14 +625,14 @@ def _e_AlterConfigsResponse_v2(o: AlterConfigsResponse, out: list[bytes]) -> Non
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -328,7 +330,7 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -455,7 +457,7 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -799,7 +801,7 @@ def _e_AlterPartitionRequest_v0(o: AlterPartitionRequest, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -842,7 +844,7 @@ def _e_AlterPartitionRequest_v1(o: AlterPartitionRequest, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -974,7 +976,7 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -1102,7 +1104,7 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -1328,7 +1330,7 @@ def _e_AlterPartitionResponse_v0(o: AlterPartitionResponse, out: list[bytes]) ->
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1367,7 +1369,7 @@ def _e_AlterPartitionResponse_v1(o: AlterPartitionResponse, out: list[bytes]) ->
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])

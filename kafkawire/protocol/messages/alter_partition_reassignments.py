@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -250,7 +252,7 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -368,7 +370,7 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -474,7 +476,7 @@ def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsReque
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -515,7 +517,7 @@ def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsReque
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -553,7 +555,7 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
             pk6 = (pk6 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk6, pos = _uvarint(buf, pos - 1)
+            pk6, pos = _string_uvarint(buf, pos - 1)
     pk6 -= 1
     if pk6 == -1:
         f_error_message_4 = None
@@ -589,7 +591,7 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
                     n12 = (n12 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
+                    n12, pos = _string_uvarint(buf, pos)
                 n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
@@ -623,7 +625,7 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
                                     pk19 = (pk19 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk19, pos = _uvarint(buf, pos - 1)
+                                    pk19, pos = _string_uvarint(buf, pos - 1)
                             pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_18 = None
@@ -679,7 +681,7 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
             pk6 = (pk6 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk6, pos = _uvarint(buf, pos - 1)
+            pk6, pos = _string_uvarint(buf, pos - 1)
     pk6 -= 1
     if pk6 == -1:
         f_error_message_4 = None
@@ -715,7 +717,7 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
                     n12 = (n12 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
+                    n12, pos = _string_uvarint(buf, pos)
                 n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
@@ -749,7 +751,7 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
                                     pk19 = (pk19 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk19, pos = _uvarint(buf, pos - 1)
+                                    pk19, pos = _string_uvarint(buf, pos - 1)
                             pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_18 = None
@@ -806,7 +808,7 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
@@ -817,7 +819,7 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
@@ -832,7 +834,7 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
@@ -857,7 +859,7 @@ def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResp
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
@@ -868,7 +870,7 @@ def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResp
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
@@ -883,7 +885,7 @@ def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResp
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -292,7 +294,7 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
                     n6 = (n6 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n6, pos = _uvarint(buf, pos)
+                    n6, pos = _string_uvarint(buf, pos)
                 n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
@@ -326,7 +328,7 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
                                 n12 = (n12 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n12, pos = _uvarint(buf, pos)
+                                n12, pos = _string_uvarint(buf, pos)
                             n12 -= 1
                             if n12 < 0:
                                 raise _negative(pos)
@@ -423,7 +425,7 @@ def _e_AlterReplicaLogDirsRequest_v2(o: AlterReplicaLogDirsRequest, out: list[by
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
@@ -434,7 +436,7 @@ def _e_AlterReplicaLogDirsRequest_v2(o: AlterReplicaLogDirsRequest, out: list[by
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
@@ -532,7 +534,7 @@ def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[A
                     n7 = (n7 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
+                    n7, pos = _string_uvarint(buf, pos)
                 n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
@@ -628,7 +630,7 @@ def _e_AlterReplicaLogDirsResponse_v2(o: AlterReplicaLogDirsResponse, out: list[
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])

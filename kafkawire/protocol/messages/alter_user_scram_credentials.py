@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -223,7 +225,7 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                     n7 = (n7 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
+                    n7, pos = _string_uvarint(buf, pos)
                 n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
@@ -268,7 +270,7 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -353,7 +355,7 @@ def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P2(x1.mechanism))
         if x1.unknown_tags:
@@ -369,7 +371,7 @@ def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, 
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P3(x3.mechanism, x3.iterations))
         b5 = x3.salt
@@ -419,7 +421,7 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -436,7 +438,7 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
                         pk10 = (pk10 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk10, pos = _uvarint(buf, pos - 1)
+                        pk10, pos = _string_uvarint(buf, pos - 1)
                 pk10 -= 1
                 if pk10 == -1:
                     f_error_message_7 = None
@@ -482,7 +484,7 @@ def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P7(x1.error_code))
         if x1.error_message is None:
@@ -492,7 +494,7 @@ def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -237,7 +239,7 @@ def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersion
         n3 = (n3 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
+        n3, pos = _string_uvarint(buf, pos)
     n3 -= 1
     if n3 < 0:
         raise _negative(pos)
@@ -254,7 +256,7 @@ def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersion
         n5 = (n5 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
+        n5, pos = _string_uvarint(buf, pos)
     n5 -= 1
     if n5 < 0:
         raise _negative(pos)
@@ -285,13 +287,13 @@ def _e_ApiVersionsRequest_v3(o: ApiVersionsRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     b2 = o.client_software_version.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -486,7 +488,7 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                                 n34 = (n34 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n34, pos = _uvarint(buf, pos)
+                                n34, pos = _string_uvarint(buf, pos)
                             n34 -= 1
                             if n34 < 0:
                                 raise _negative(pos)
@@ -542,7 +544,7 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                                 n43 = (n43 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n43, pos = _uvarint(buf, pos)
+                                n43, pos = _string_uvarint(buf, pos)
                             n43 -= 1
                             if n43 < 0:
                                 raise _negative(pos)
@@ -632,7 +634,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
             if len(b6) + 1 < 128:
                 tb4.append(_B1[len(b6) + 1])
             else:
-                tb4.append(_encode_uvarint(len(b6) + 1))
+                tb4.append(_string_length(len(b6) + 1))
             tb4.append(b6)
             tb4.append(_P9(x5.min_version, x5.max_version))
             if x5.unknown_tags:
@@ -655,7 +657,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
             if len(b10) + 1 < 128:
                 tb8.append(_B1[len(b10) + 1])
             else:
-                tb8.append(_encode_uvarint(len(b10) + 1))
+                tb8.append(_string_length(len(b10) + 1))
             tb8.append(b10)
             tb8.append(_P9(x9.max_version_level, x9.min_version_level))
             if x9.unknown_tags:

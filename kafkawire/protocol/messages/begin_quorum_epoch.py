@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -372,7 +374,7 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
         n5 = (n5 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
+        n5, pos = _string_uvarint(buf, pos)
     n5 -= 1
     if n5 == -1:
         f_cluster_id_1 = None
@@ -408,7 +410,7 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -499,7 +501,7 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                     n34 = (n34 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n34, pos = _uvarint(buf, pos)
+                    n34, pos = _string_uvarint(buf, pos)
                 n34 -= 1
                 if n34 < 0:
                     raise _negative(pos)
@@ -516,7 +518,7 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                     n36 = (n36 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n36, pos = _uvarint(buf, pos)
+                    n36, pos = _string_uvarint(buf, pos)
                 n36 -= 1
                 if n36 < 0:
                     raise _negative(pos)
@@ -577,7 +579,7 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P4(o.voter_id))
     if len(o.topics) + 1 < 128:
@@ -589,7 +591,7 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
@@ -614,13 +616,13 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         b7 = x5.host.encode()
         if len(b7) + 1 < 128:
             out.append(_B1[len(b7) + 1])
         else:
-            out.append(_encode_uvarint(len(b7) + 1))
+            out.append(_string_length(len(b7) + 1))
         out.append(b7)
         out.append(_P6(x5.port))
         if x5.unknown_tags:
@@ -714,7 +716,7 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -839,7 +841,7 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                                     pk38 = (pk38 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk38, pos = _uvarint(buf, pos - 1)
+                                    pk38, pos = _string_uvarint(buf, pos - 1)
                             pk38 -= 1
                             if pk38 < 0:
                                 raise _negative(pos)
@@ -903,7 +905,7 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -933,7 +935,7 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]
             if len(b8) + 1 < 128:
                 tb6.append(_B1[len(b8) + 1])
             else:
-                tb6.append(_encode_uvarint(len(b8) + 1))
+                tb6.append(_string_length(len(b8) + 1))
             tb6.append(b8)
             tb6.append(_P6(x7.port))
             if x7.unknown_tags:

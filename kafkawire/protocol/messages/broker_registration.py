@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -225,7 +227,7 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
@@ -260,7 +262,7 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -277,7 +279,7 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n20 = (n20 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n20, pos = _uvarint(buf, pos)
+                    n20, pos = _string_uvarint(buf, pos)
                 n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
@@ -324,7 +326,7 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n29 = (n29 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n29, pos = _uvarint(buf, pos)
+                    n29, pos = _string_uvarint(buf, pos)
                 n29 -= 1
                 if n29 < 0:
                     raise _negative(pos)
@@ -353,7 +355,7 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
         n33 = (n33 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n33, pos = _uvarint(buf, pos)
+        n33, pos = _string_uvarint(buf, pos)
     n33 -= 1
     if n33 == -1:
         f_rack_6 = None
@@ -392,7 +394,7 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
@@ -427,7 +429,7 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -444,7 +446,7 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n20 = (n20 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n20, pos = _uvarint(buf, pos)
+                    n20, pos = _string_uvarint(buf, pos)
                 n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
@@ -491,7 +493,7 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n29 = (n29 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n29, pos = _uvarint(buf, pos)
+                    n29, pos = _string_uvarint(buf, pos)
                 n29 -= 1
                 if n29 < 0:
                     raise _negative(pos)
@@ -520,7 +522,7 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
         n33 = (n33 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n33, pos = _uvarint(buf, pos)
+        n33, pos = _string_uvarint(buf, pos)
     n33 -= 1
     if n33 == -1:
         f_rack_6 = None
@@ -560,7 +562,7 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
@@ -595,7 +597,7 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -612,7 +614,7 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n20 = (n20 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n20, pos = _uvarint(buf, pos)
+                    n20, pos = _string_uvarint(buf, pos)
                 n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
@@ -659,7 +661,7 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n29 = (n29 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n29, pos = _uvarint(buf, pos)
+                    n29, pos = _string_uvarint(buf, pos)
                 n29 -= 1
                 if n29 < 0:
                     raise _negative(pos)
@@ -688,7 +690,7 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
         n33 = (n33 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n33, pos = _uvarint(buf, pos)
+        n33, pos = _string_uvarint(buf, pos)
     n33 -= 1
     if n33 == -1:
         f_rack_6 = None
@@ -747,7 +749,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
@@ -782,7 +784,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -799,7 +801,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n20 = (n20 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n20, pos = _uvarint(buf, pos)
+                    n20, pos = _string_uvarint(buf, pos)
                 n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
@@ -846,7 +848,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
                     n29 = (n29 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n29, pos = _uvarint(buf, pos)
+                    n29, pos = _string_uvarint(buf, pos)
                 n29 -= 1
                 if n29 < 0:
                     raise _negative(pos)
@@ -875,7 +877,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
         n33 = (n33 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n33, pos = _uvarint(buf, pos)
+        n33, pos = _string_uvarint(buf, pos)
     n33 -= 1
     if n33 == -1:
         f_rack_6 = None
@@ -939,7 +941,7 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P5(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
@@ -951,13 +953,13 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P9(x2.port, x2.security_protocol))
         if x2.unknown_tags:
@@ -973,7 +975,7 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P10(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
@@ -987,7 +989,7 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
         if len(b7) + 1 < 128:
             out.append(_B1[len(b7) + 1])
         else:
-            out.append(_encode_uvarint(len(b7) + 1))
+            out.append(_string_length(len(b7) + 1))
         out.append(b7)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -1001,7 +1003,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P5(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
@@ -1013,13 +1015,13 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P9(x2.port, x2.security_protocol))
         if x2.unknown_tags:
@@ -1035,7 +1037,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P10(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
@@ -1049,7 +1051,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         if len(b7) + 1 < 128:
             out.append(_B1[len(b7) + 1])
         else:
-            out.append(_encode_uvarint(len(b7) + 1))
+            out.append(_string_length(len(b7) + 1))
         out.append(b7)
     out.append(_P11(o.is_migrating_zk_broker))
     if o.unknown_tags:
@@ -1064,7 +1066,7 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P5(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
@@ -1076,13 +1078,13 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P9(x2.port, x2.security_protocol))
         if x2.unknown_tags:
@@ -1098,7 +1100,7 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P10(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
@@ -1112,7 +1114,7 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         if len(b7) + 1 < 128:
             out.append(_B1[len(b7) + 1])
         else:
-            out.append(_encode_uvarint(len(b7) + 1))
+            out.append(_string_length(len(b7) + 1))
         out.append(b7)
     out.append(_P11(o.is_migrating_zk_broker))
     if len(o.log_dirs) + 1 < 128:
@@ -1133,7 +1135,7 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P5(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
@@ -1145,13 +1147,13 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P9(x2.port, x2.security_protocol))
         if x2.unknown_tags:
@@ -1167,7 +1169,7 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P10(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
@@ -1181,7 +1183,7 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         if len(b7) + 1 < 128:
             out.append(_B1[len(b7) + 1])
         else:
-            out.append(_encode_uvarint(len(b7) + 1))
+            out.append(_string_length(len(b7) + 1))
         out.append(b7)
     out.append(_P11(o.is_migrating_zk_broker))
     if len(o.log_dirs) + 1 < 128:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -301,7 +303,7 @@ def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n5 = (n5 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n5, pos = _uvarint(buf, pos)
+                n5, pos = _string_uvarint(buf, pos)
             n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
@@ -335,7 +337,7 @@ def _e_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest, out: lis
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P1(o.include_authorized_operations))
     if o.unknown_tags:
@@ -369,7 +371,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14, pos = _string_uvarint(buf, pos - 1)
                 pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
@@ -388,7 +390,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
+                    n16, pos = _string_uvarint(buf, pos)
                 n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
@@ -405,7 +407,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -422,7 +424,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         pk20 = (pk20 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk20, pos = _uvarint(buf, pos - 1)
+                        pk20, pos = _string_uvarint(buf, pos - 1)
                 pk20 -= 1
                 if pk20 < 0:
                     raise _negative(pos)
@@ -456,7 +458,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n35 = (n35 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n35, pos = _uvarint(buf, pos)
+                                n35, pos = _string_uvarint(buf, pos)
                             n35 -= 1
                             if n35 < 0:
                                 raise _negative(pos)
@@ -473,7 +475,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n37 = (n37 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n37, pos = _uvarint(buf, pos)
+                                n37, pos = _string_uvarint(buf, pos)
                             n37 -= 1
                             if n37 == -1:
                                 f_instance_id_25 = None
@@ -492,7 +494,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n39 = (n39 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n39, pos = _uvarint(buf, pos)
+                                n39, pos = _string_uvarint(buf, pos)
                             n39 -= 1
                             if n39 == -1:
                                 f_rack_id_26 = None
@@ -511,7 +513,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                     pk41 = (pk41 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk41, pos = _uvarint(buf, pos - 1)
+                                    pk41, pos = _string_uvarint(buf, pos - 1)
                             pk41 -= 1
                             if pk41 < 0:
                                 raise _negative(pos)
@@ -528,7 +530,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n43 = (n43 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n43, pos = _uvarint(buf, pos)
+                                n43, pos = _string_uvarint(buf, pos)
                             n43 -= 1
                             if n43 < 0:
                                 raise _negative(pos)
@@ -561,7 +563,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                         n47 = (n47 & 127) | (buf[pos + 1] << 7)
                                         pos += 2
                                     else:
-                                        n47, pos = _uvarint(buf, pos)
+                                        n47, pos = _string_uvarint(buf, pos)
                                     n47 -= 1
                                     if n47 < 0:
                                         raise _negative(pos)
@@ -579,7 +581,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n49 = (n49 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n49, pos = _uvarint(buf, pos)
+                                n49, pos = _string_uvarint(buf, pos)
                             n49 -= 1
                             if n49 == -1:
                                 f_subscribed_topic_regex_31 = None
@@ -616,7 +618,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                                 pk57 = (pk57 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk57, pos = _uvarint(buf, pos - 1)
+                                                pk57, pos = _string_uvarint(buf, pos - 1)
                                         pk57 -= 1
                                         if pk57 < 0:
                                             raise _negative(pos)
@@ -701,7 +703,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                                 pk69 = (pk69 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk69, pos = _uvarint(buf, pos - 1)
+                                                pk69, pos = _string_uvarint(buf, pos - 1)
                                         pk69 -= 1
                                         if pk69 < 0:
                                             raise _negative(pos)
@@ -835,7 +837,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                         pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14, pos = _string_uvarint(buf, pos - 1)
                 pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
@@ -854,7 +856,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
+                    n16, pos = _string_uvarint(buf, pos)
                 n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
@@ -871,7 +873,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -888,7 +890,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                         pk20 = (pk20 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk20, pos = _uvarint(buf, pos - 1)
+                        pk20, pos = _string_uvarint(buf, pos - 1)
                 pk20 -= 1
                 if pk20 < 0:
                     raise _negative(pos)
@@ -922,7 +924,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 n35 = (n35 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n35, pos = _uvarint(buf, pos)
+                                n35, pos = _string_uvarint(buf, pos)
                             n35 -= 1
                             if n35 < 0:
                                 raise _negative(pos)
@@ -939,7 +941,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 n37 = (n37 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n37, pos = _uvarint(buf, pos)
+                                n37, pos = _string_uvarint(buf, pos)
                             n37 -= 1
                             if n37 == -1:
                                 f_instance_id_25 = None
@@ -958,7 +960,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 n39 = (n39 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n39, pos = _uvarint(buf, pos)
+                                n39, pos = _string_uvarint(buf, pos)
                             n39 -= 1
                             if n39 == -1:
                                 f_rack_id_26 = None
@@ -977,7 +979,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                     pk41 = (pk41 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk41, pos = _uvarint(buf, pos - 1)
+                                    pk41, pos = _string_uvarint(buf, pos - 1)
                             pk41 -= 1
                             if pk41 < 0:
                                 raise _negative(pos)
@@ -994,7 +996,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 n43 = (n43 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n43, pos = _uvarint(buf, pos)
+                                n43, pos = _string_uvarint(buf, pos)
                             n43 -= 1
                             if n43 < 0:
                                 raise _negative(pos)
@@ -1027,7 +1029,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                         n47 = (n47 & 127) | (buf[pos + 1] << 7)
                                         pos += 2
                                     else:
-                                        n47, pos = _uvarint(buf, pos)
+                                        n47, pos = _string_uvarint(buf, pos)
                                     n47 -= 1
                                     if n47 < 0:
                                         raise _negative(pos)
@@ -1045,7 +1047,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 n49 = (n49 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n49, pos = _uvarint(buf, pos)
+                                n49, pos = _string_uvarint(buf, pos)
                             n49 -= 1
                             if n49 == -1:
                                 f_subscribed_topic_regex_31 = None
@@ -1082,7 +1084,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                                 pk57 = (pk57 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk57, pos = _uvarint(buf, pos - 1)
+                                                pk57, pos = _string_uvarint(buf, pos - 1)
                                         pk57 -= 1
                                         if pk57 < 0:
                                             raise _negative(pos)
@@ -1167,7 +1169,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                                 pk69 = (pk69 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk69, pos = _uvarint(buf, pos - 1)
+                                                pk69, pos = _string_uvarint(buf, pos - 1)
                                         pk69 -= 1
                                         if pk69 < 0:
                                             raise _negative(pos)
@@ -1292,26 +1294,26 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P9(x1.group_epoch, x1.assignment_epoch))
         b5 = x1.assignor_name.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
@@ -1324,7 +1326,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
             if x6.instance_id is None:
                 out.append(b'\x00')
@@ -1333,7 +1335,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 if len(b8) + 1 < 128:
                     out.append(_B1[len(b8) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b8) + 1))
+                    out.append(_string_length(len(b8) + 1))
                 out.append(b8)
             if x6.rack_id is None:
                 out.append(b'\x00')
@@ -1342,20 +1344,20 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 if len(b9) + 1 < 128:
                     out.append(_B1[len(b9) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b9) + 1))
+                    out.append(_string_length(len(b9) + 1))
                 out.append(b9)
             out.append(_P7(x6.member_epoch))
             b10 = x6.client_id.encode()
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
             else:
-                out.append(_encode_uvarint(len(b10) + 1))
+                out.append(_string_length(len(b10) + 1))
             out.append(b10)
             b11 = x6.client_host.encode()
             if len(b11) + 1 < 128:
                 out.append(_B1[len(b11) + 1])
             else:
-                out.append(_encode_uvarint(len(b11) + 1))
+                out.append(_string_length(len(b11) + 1))
             out.append(b11)
             if len(x6.subscribed_topic_names) + 1 < 128:
                 out.append(_B1[len(x6.subscribed_topic_names) + 1])
@@ -1366,7 +1368,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 if len(b13) + 1 < 128:
                     out.append(_B1[len(b13) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b13) + 1))
+                    out.append(_string_length(len(b13) + 1))
                 out.append(b13)
             if x6.subscribed_topic_regex is None:
                 out.append(b'\x00')
@@ -1375,7 +1377,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 if len(b14) + 1 < 128:
                     out.append(_B1[len(b14) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b14) + 1))
+                    out.append(_string_length(len(b14) + 1))
                 out.append(b14)
             if len(x6.assignment.topic_partitions) + 1 < 128:
                 out.append(_B1[len(x6.assignment.topic_partitions) + 1])
@@ -1387,7 +1389,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 if len(b16) + 1 < 128:
                     out.append(_B1[len(b16) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b16) + 1))
+                    out.append(_string_length(len(b16) + 1))
                 out.append(b16)
                 if len(x15.partitions) + 1 < 128:
                     out.append(_B1[len(x15.partitions) + 1])
@@ -1412,7 +1414,7 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 if len(b18) + 1 < 128:
                     out.append(_B1[len(b18) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b18) + 1))
+                    out.append(_string_length(len(b18) + 1))
                 out.append(b18)
                 if len(x17.partitions) + 1 < 128:
                     out.append(_B1[len(x17.partitions) + 1])
@@ -1457,26 +1459,26 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P9(x1.group_epoch, x1.assignment_epoch))
         b5 = x1.assignor_name.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
@@ -1487,7 +1489,7 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
             if x6.instance_id is None:
                 out.append(b'\x00')
@@ -1496,7 +1498,7 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 if len(b8) + 1 < 128:
                     out.append(_B1[len(b8) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b8) + 1))
+                    out.append(_string_length(len(b8) + 1))
                 out.append(b8)
             if x6.rack_id is None:
                 out.append(b'\x00')
@@ -1505,20 +1507,20 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 if len(b9) + 1 < 128:
                     out.append(_B1[len(b9) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b9) + 1))
+                    out.append(_string_length(len(b9) + 1))
                 out.append(b9)
             out.append(_P7(x6.member_epoch))
             b10 = x6.client_id.encode()
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
             else:
-                out.append(_encode_uvarint(len(b10) + 1))
+                out.append(_string_length(len(b10) + 1))
             out.append(b10)
             b11 = x6.client_host.encode()
             if len(b11) + 1 < 128:
                 out.append(_B1[len(b11) + 1])
             else:
-                out.append(_encode_uvarint(len(b11) + 1))
+                out.append(_string_length(len(b11) + 1))
             out.append(b11)
             if len(x6.subscribed_topic_names) + 1 < 128:
                 out.append(_B1[len(x6.subscribed_topic_names) + 1])
@@ -1529,7 +1531,7 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 if len(b13) + 1 < 128:
                     out.append(_B1[len(b13) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b13) + 1))
+                    out.append(_string_length(len(b13) + 1))
                 out.append(b13)
             if x6.subscribed_topic_regex is None:
                 out.append(b'\x00')
@@ -1538,7 +1540,7 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 if len(b14) + 1 < 128:
                     out.append(_B1[len(b14) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b14) + 1))
+                    out.append(_string_length(len(b14) + 1))
                 out.append(b14)
             if len(x6.assignment.topic_partitions) + 1 < 128:
                 out.append(_B1[len(x6.assignment.topic_partitions) + 1])
@@ -1550,7 +1552,7 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 if len(b16) + 1 < 128:
                     out.append(_B1[len(b16) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b16) + 1))
+                    out.append(_string_length(len(b16) + 1))
                 out.append(b16)
                 if len(x15.partitions) + 1 < 128:
                     out.append(_B1[len(x15.partitions) + 1])
@@ -1575,7 +1577,7 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 if len(b18) + 1 < 128:
                     out.append(_B1[len(b18) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b18) + 1))
+                    out.append(_string_length(len(b18) + 1))
                 out.append(b18)
                 if len(x17.partitions) + 1 < 128:
                     out.append(_B1[len(x17.partitions) + 1])

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -236,7 +238,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         n11 = (n11 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n11, pos = _uvarint(buf, pos)
+        n11, pos = _string_uvarint(buf, pos)
     n11 -= 1
     if n11 < 0:
         raise _negative(pos)
@@ -253,7 +255,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         n13 = (n13 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n13, pos = _uvarint(buf, pos)
+        n13, pos = _string_uvarint(buf, pos)
     n13 -= 1
     if n13 < 0:
         raise _negative(pos)
@@ -270,7 +272,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             pk15 = (pk15 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk15, pos = _uvarint(buf, pos - 1)
+            pk15, pos = _string_uvarint(buf, pos - 1)
     pk15 -= 1
     if pk15 == -1:
         f_instance_id_4 = None
@@ -289,7 +291,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         n17 = (n17 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n17, pos = _uvarint(buf, pos)
+        n17, pos = _string_uvarint(buf, pos)
     n17 -= 1
     if n17 == -1:
         f_rack_id_5 = None
@@ -326,7 +328,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                 n21 = (n21 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
+                n21, pos = _string_uvarint(buf, pos)
             n21 -= 1
             if n21 < 0:
                 raise _negative(pos)
@@ -344,7 +346,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         n23 = (n23 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n23, pos = _uvarint(buf, pos)
+        n23, pos = _string_uvarint(buf, pos)
     n23 -= 1
     if n23 == -1:
         f_server_assignor_9 = None
@@ -445,7 +447,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         n11 = (n11 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n11, pos = _uvarint(buf, pos)
+        n11, pos = _string_uvarint(buf, pos)
     n11 -= 1
     if n11 < 0:
         raise _negative(pos)
@@ -462,7 +464,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         n13 = (n13 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n13, pos = _uvarint(buf, pos)
+        n13, pos = _string_uvarint(buf, pos)
     n13 -= 1
     if n13 < 0:
         raise _negative(pos)
@@ -479,7 +481,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
             pk15 = (pk15 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk15, pos = _uvarint(buf, pos - 1)
+            pk15, pos = _string_uvarint(buf, pos - 1)
     pk15 -= 1
     if pk15 == -1:
         f_instance_id_4 = None
@@ -498,7 +500,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         n17 = (n17 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n17, pos = _uvarint(buf, pos)
+        n17, pos = _string_uvarint(buf, pos)
     n17 -= 1
     if n17 == -1:
         f_rack_id_5 = None
@@ -535,7 +537,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
                 n21 = (n21 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n21, pos = _uvarint(buf, pos)
+                n21, pos = _string_uvarint(buf, pos)
             n21 -= 1
             if n21 < 0:
                 raise _negative(pos)
@@ -553,7 +555,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         n23 = (n23 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n23, pos = _uvarint(buf, pos)
+        n23, pos = _string_uvarint(buf, pos)
     n23 -= 1
     if n23 == -1:
         f_subscribed_topic_regex_8 = None
@@ -572,7 +574,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         n25 = (n25 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n25, pos = _uvarint(buf, pos)
+        n25, pos = _string_uvarint(buf, pos)
     n25 -= 1
     if n25 == -1:
         f_server_assignor_9 = None
@@ -672,13 +674,13 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: l
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P2(o.member_epoch))
     if o.instance_id is None:
@@ -688,7 +690,7 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: l
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if o.rack_id is None:
         out.append(b'\x00')
@@ -697,7 +699,7 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: l
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P2(o.rebalance_timeout_ms))
     if o.subscribed_topic_names is None:
@@ -712,7 +714,7 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: l
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
     if o.server_assignor is None:
         out.append(b'\x00')
@@ -721,7 +723,7 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: l
         if len(b7) + 1 < 128:
             out.append(_B1[len(b7) + 1])
         else:
-            out.append(_encode_uvarint(len(b7) + 1))
+            out.append(_string_length(len(b7) + 1))
         out.append(b7)
     if o.topic_partitions is None:
         out.append(b'\x00')
@@ -752,13 +754,13 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P2(o.member_epoch))
     if o.instance_id is None:
@@ -768,7 +770,7 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if o.rack_id is None:
         out.append(b'\x00')
@@ -777,7 +779,7 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P2(o.rebalance_timeout_ms))
     if o.subscribed_topic_names is None:
@@ -792,7 +794,7 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
     if o.subscribed_topic_regex is None:
         out.append(b'\x00')
@@ -801,7 +803,7 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
         if len(b7) + 1 < 128:
             out.append(_B1[len(b7) + 1])
         else:
-            out.append(_encode_uvarint(len(b7) + 1))
+            out.append(_string_length(len(b7) + 1))
         out.append(b7)
     if o.server_assignor is None:
         out.append(b'\x00')
@@ -810,7 +812,7 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
         if len(b8) + 1 < 128:
             out.append(_B1[len(b8) + 1])
         else:
-            out.append(_encode_uvarint(len(b8) + 1))
+            out.append(_string_length(len(b8) + 1))
         out.append(b8)
     if o.topic_partitions is None:
         out.append(b'\x00')
@@ -844,7 +846,7 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
             pk8 = (pk8 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk8, pos = _uvarint(buf, pos - 1)
+            pk8, pos = _string_uvarint(buf, pos - 1)
     pk8 -= 1
     if pk8 == -1:
         f_error_message_3 = None
@@ -863,7 +865,7 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
         n10 = (n10 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n10, pos = _uvarint(buf, pos)
+        n10, pos = _string_uvarint(buf, pos)
     n10 -= 1
     if n10 == -1:
         f_member_id_4 = None
@@ -975,7 +977,7 @@ def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.member_id is None:
         out.append(b'\x00')
@@ -984,7 +986,7 @@ def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P5(o.member_epoch, o.heartbeat_interval_ms))
     if o.assignment is None:

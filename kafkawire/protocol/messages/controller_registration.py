@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -213,7 +215,7 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                     n12 = (n12 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
+                    n12, pos = _string_uvarint(buf, pos)
                 n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
@@ -230,7 +232,7 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -277,7 +279,7 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                     n23 = (n23 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n23, pos = _uvarint(buf, pos)
+                    n23, pos = _string_uvarint(buf, pos)
                 n23 -= 1
                 if n23 < 0:
                     raise _negative(pos)
@@ -325,13 +327,13 @@ def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: l
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P4(x1.port, x1.security_protocol))
         if x1.unknown_tags:
@@ -347,7 +349,7 @@ def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: l
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         out.append(_P5(x4.min_supported_version, x4.max_supported_version))
         if x4.unknown_tags:
@@ -368,7 +370,7 @@ def _d_ControllerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tupl
             pk4 = (pk4 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk4, pos = _uvarint(buf, pos - 1)
+            pk4, pos = _string_uvarint(buf, pos - 1)
     pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
@@ -402,7 +404,7 @@ def _e_ControllerRegistrationResponse_v0(o: ControllerRegistrationResponse, out:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)

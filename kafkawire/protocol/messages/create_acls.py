@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -324,7 +326,7 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
                         pk11 = (pk11 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk11, pos = _uvarint(buf, pos - 1)
+                        pk11, pos = _string_uvarint(buf, pos - 1)
                 pk11 -= 1
                 if pk11 < 0:
                     raise _negative(pos)
@@ -341,7 +343,7 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
                         pk13 = (pk13 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk13, pos = _uvarint(buf, pos - 1)
+                        pk13, pos = _string_uvarint(buf, pos - 1)
                 pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
@@ -358,7 +360,7 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
                     n15 = (n15 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
+                    n15, pos = _string_uvarint(buf, pos)
                 n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
@@ -441,20 +443,20 @@ def _e_CreateAclsRequest_v2(o: CreateAclsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P0(x1.resource_pattern_type))
         b3 = x1.principal.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x1.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P1(x1.operation, x1.permission_type))
         if x1.unknown_tags:
@@ -531,7 +533,7 @@ def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
                         pk7 = (pk7 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk7, pos = _uvarint(buf, pos - 1)
+                        pk7, pos = _string_uvarint(buf, pos - 1)
                 pk7 -= 1
                 if pk7 == -1:
                     f_error_message_6 = None
@@ -593,7 +595,7 @@ def _e_CreateAclsResponse_v2(o: CreateAclsResponse, out: list[bytes]) -> None:
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)

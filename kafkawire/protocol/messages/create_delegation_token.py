@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -252,7 +254,7 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -269,7 +271,7 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -312,7 +314,7 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
         n5 = (n5 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
+        n5, pos = _string_uvarint(buf, pos)
     n5 -= 1
     if n5 == -1:
         f_owner_principal_type_1 = None
@@ -331,7 +333,7 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
         n7 = (n7 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
+        n7, pos = _string_uvarint(buf, pos)
     n7 -= 1
     if n7 == -1:
         f_owner_principal_name_2 = None
@@ -367,7 +369,7 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
                     n13 = (n13 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
+                    n13, pos = _string_uvarint(buf, pos)
                 n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
@@ -384,7 +386,7 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
                     n15 = (n15 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
+                    n15, pos = _string_uvarint(buf, pos)
                 n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
@@ -465,13 +467,13 @@ def _e_CreateDelegationTokenRequest_v2(o: CreateDelegationTokenRequest, out: lis
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         b3 = x1.principal_name.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -492,7 +494,7 @@ def _e_CreateDelegationTokenRequest_v3(o: CreateDelegationTokenRequest, out: lis
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.owner_principal_name is None:
         out.append(b'\x00')
@@ -501,7 +503,7 @@ def _e_CreateDelegationTokenRequest_v3(o: CreateDelegationTokenRequest, out: lis
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if len(o.renewers) + 1 < 128:
         out.append(_B1[len(o.renewers) + 1])
@@ -512,13 +514,13 @@ def _e_CreateDelegationTokenRequest_v3(o: CreateDelegationTokenRequest, out: lis
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         b5 = x3.principal_name.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
@@ -602,7 +604,7 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
             pk12 = (pk12 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk12, pos = _uvarint(buf, pos - 1)
+            pk12, pos = _string_uvarint(buf, pos - 1)
     pk12 -= 1
     if pk12 < 0:
         raise _negative(pos)
@@ -619,7 +621,7 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
         n14 = (n14 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n14, pos = _uvarint(buf, pos)
+        n14, pos = _string_uvarint(buf, pos)
     n14 -= 1
     if n14 < 0:
         raise _negative(pos)
@@ -636,7 +638,7 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
             pk16 = (pk16 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk16, pos = _uvarint(buf, pos - 1)
+            pk16, pos = _string_uvarint(buf, pos - 1)
     pk16 -= 1
     if pk16 < 0:
         raise _negative(pos)
@@ -696,7 +698,7 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
             pk12 = (pk12 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk12, pos = _uvarint(buf, pos - 1)
+            pk12, pos = _string_uvarint(buf, pos - 1)
     pk12 -= 1
     if pk12 < 0:
         raise _negative(pos)
@@ -713,7 +715,7 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
         n14 = (n14 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n14, pos = _uvarint(buf, pos)
+        n14, pos = _string_uvarint(buf, pos)
     n14 -= 1
     if n14 < 0:
         raise _negative(pos)
@@ -730,7 +732,7 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
         n16 = (n16 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n16, pos = _uvarint(buf, pos)
+        n16, pos = _string_uvarint(buf, pos)
     n16 -= 1
     if n16 < 0:
         raise _negative(pos)
@@ -747,7 +749,7 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
         n18 = (n18 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n18, pos = _uvarint(buf, pos)
+        n18, pos = _string_uvarint(buf, pos)
     n18 -= 1
     if n18 < 0:
         raise _negative(pos)
@@ -764,7 +766,7 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
             pk20 = (pk20 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk20, pos = _uvarint(buf, pos - 1)
+            pk20, pos = _string_uvarint(buf, pos - 1)
     pk20 -= 1
     if pk20 < 0:
         raise _negative(pos)
@@ -870,20 +872,20 @@ def _e_CreateDelegationTokenResponse_v2(o: CreateDelegationTokenResponse, out: l
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     b2 = o.principal_name.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P3(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
     b3 = o.token_id.encode()
     if len(b3) + 1 < 128:
         out.append(_B1[len(b3) + 1])
     else:
-        out.append(_encode_uvarint(len(b3) + 1))
+        out.append(_string_length(len(b3) + 1))
     out.append(b3)
     b4 = o.hmac
     if len(b4) + 1 < 128:
@@ -904,32 +906,32 @@ def _e_CreateDelegationTokenResponse_v3(o: CreateDelegationTokenResponse, out: l
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     b2 = o.principal_name.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     b3 = o.token_requester_principal_type.encode()
     if len(b3) + 1 < 128:
         out.append(_B1[len(b3) + 1])
     else:
-        out.append(_encode_uvarint(len(b3) + 1))
+        out.append(_string_length(len(b3) + 1))
     out.append(b3)
     b4 = o.token_requester_principal_name.encode()
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])
     else:
-        out.append(_encode_uvarint(len(b4) + 1))
+        out.append(_string_length(len(b4) + 1))
     out.append(b4)
     out.append(_P3(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
     b5 = o.token_id.encode()
     if len(b5) + 1 < 128:
         out.append(_B1[len(b5) + 1])
     else:
-        out.append(_encode_uvarint(len(b5) + 1))
+        out.append(_string_length(len(b5) + 1))
     out.append(b5)
     b6 = o.hmac
     if len(b6) + 1 < 128:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -286,7 +288,7 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -408,7 +410,7 @@ def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P0(x1.count))
         if x1.assignments is None:
@@ -514,7 +516,7 @@ def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Crea
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -531,7 +533,7 @@ def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Crea
                         pk10 = (pk10 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk10, pos = _uvarint(buf, pos - 1)
+                        pk10, pos = _string_uvarint(buf, pos - 1)
                 pk10 -= 1
                 if pk10 == -1:
                     f_error_message_7 = None
@@ -593,7 +595,7 @@ def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: list[bytes]
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P4(x1.error_code))
         if x1.error_message is None:
@@ -603,7 +605,7 @@ def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: list[bytes]
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -540,7 +542,7 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -633,7 +635,7 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                                 n24 = (n24 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n24, pos = _uvarint(buf, pos)
+                                n24, pos = _string_uvarint(buf, pos)
                             n24 -= 1
                             if n24 < 0:
                                 raise _negative(pos)
@@ -650,7 +652,7 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                                 n26 = (n26 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n26, pos = _uvarint(buf, pos)
+                                n26, pos = _string_uvarint(buf, pos)
                             n26 -= 1
                             if n26 == -1:
                                 f_value_23 = None
@@ -763,7 +765,7 @@ def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
         if len(x1.assignments) + 1 < 128:
@@ -790,7 +792,7 @@ def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
             if len(b5) + 1 < 128:
                 out.append(_B1[len(b5) + 1])
             else:
-                out.append(_encode_uvarint(len(b5) + 1))
+                out.append(_string_length(len(b5) + 1))
             out.append(b5)
             if x4.value is None:
                 out.append(b'\x00')
@@ -799,7 +801,7 @@ def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
                 if len(b6) + 1 < 128:
                     out.append(_B1[len(b6) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(_string_length(len(b6) + 1))
                 out.append(b6)
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
@@ -993,7 +995,7 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     n13 = (n13 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
+                    n13, pos = _string_uvarint(buf, pos)
                 n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
@@ -1010,7 +1012,7 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                         pk15 = (pk15 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk15, pos = _uvarint(buf, pos - 1)
+                        pk15, pos = _string_uvarint(buf, pos - 1)
                 pk15 -= 1
                 if pk15 == -1:
                     f_error_message_8 = None
@@ -1048,7 +1050,7 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                                 n24 = (n24 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n24, pos = _uvarint(buf, pos)
+                                n24, pos = _string_uvarint(buf, pos)
                             n24 -= 1
                             if n24 < 0:
                                 raise _negative(pos)
@@ -1065,7 +1067,7 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                                 n26 = (n26 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n26, pos = _uvarint(buf, pos)
+                                n26, pos = _string_uvarint(buf, pos)
                             n26 -= 1
                             if n26 == -1:
                                 f_value_20 = None
@@ -1191,7 +1193,7 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     n13 = (n13 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
+                    n13, pos = _string_uvarint(buf, pos)
                 n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
@@ -1209,7 +1211,7 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                         pk15 = (pk15 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk15, pos = _uvarint(buf, pos - 1)
+                        pk15, pos = _string_uvarint(buf, pos - 1)
                 pk15 -= 1
                 if pk15 == -1:
                     f_error_message_8 = None
@@ -1247,7 +1249,7 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                                 n24 = (n24 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n24, pos = _uvarint(buf, pos)
+                                n24, pos = _string_uvarint(buf, pos)
                             n24 -= 1
                             if n24 < 0:
                                 raise _negative(pos)
@@ -1264,7 +1266,7 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                                 n26 = (n26 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n26, pos = _uvarint(buf, pos)
+                                n26, pos = _string_uvarint(buf, pos)
                             n26 -= 1
                             if n26 == -1:
                                 f_value_20 = None
@@ -1416,7 +1418,7 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P6(x1.error_code))
         if x1.error_message is None:
@@ -1426,7 +1428,7 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
         if x1.configs is None:
@@ -1441,7 +1443,7 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
                 if x4.value is None:
                     out.append(b'\x00')
@@ -1450,7 +1452,7 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
                     if len(b6) + 1 < 128:
                         out.append(_B1[len(b6) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b6) + 1))
+                        out.append(_string_length(len(b6) + 1))
                     out.append(b6)
                 out.append(_P10(x4.read_only, x4.config_source, x4.is_sensitive))
                 if x4.unknown_tags:
@@ -1484,7 +1486,7 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P11(_uuid_bytes(x1.topic_id), x1.error_code))
         if x1.error_message is None:
@@ -1494,7 +1496,7 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
         if x1.configs is None:
@@ -1509,7 +1511,7 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
                 if x4.value is None:
                     out.append(b'\x00')
@@ -1518,7 +1520,7 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
                     if len(b6) + 1 < 128:
                         out.append(_B1[len(b6) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b6) + 1))
+                        out.append(_string_length(len(b6) + 1))
                     out.append(b6)
                 out.append(_P10(x4.read_only, x4.config_source, x4.is_sensitive))
                 if x4.unknown_tags:

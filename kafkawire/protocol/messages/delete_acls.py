@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -391,7 +393,7 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                         pk11 = (pk11 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk11, pos = _uvarint(buf, pos - 1)
+                        pk11, pos = _string_uvarint(buf, pos - 1)
                 pk11 -= 1
                 if pk11 == -1:
                     f_resource_name_filter_5 = None
@@ -410,7 +412,7 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                         pk13 = (pk13 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk13, pos = _uvarint(buf, pos - 1)
+                        pk13, pos = _string_uvarint(buf, pos - 1)
                 pk13 -= 1
                 if pk13 == -1:
                     f_principal_filter_7 = None
@@ -429,7 +431,7 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                     n15 = (n15 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
+                    n15, pos = _string_uvarint(buf, pos)
                 n15 -= 1
                 if n15 == -1:
                     f_host_filter_8 = None
@@ -535,7 +537,7 @@ def _e_DeleteAclsRequest_v2(o: DeleteAclsRequest, out: list[bytes]) -> None:
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         out.append(_P0(x1.pattern_type_filter))
         if x1.principal_filter is None:
@@ -545,7 +547,7 @@ def _e_DeleteAclsRequest_v2(o: DeleteAclsRequest, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.host_filter is None:
             out.append(b'\x00')
@@ -554,7 +556,7 @@ def _e_DeleteAclsRequest_v2(o: DeleteAclsRequest, out: list[bytes]) -> None:
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
         out.append(_P1(x1.operation, x1.permission_type))
         if x1.unknown_tags:
@@ -814,7 +816,7 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         pk8 = (pk8 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk8, pos = _uvarint(buf, pos - 1)
+                        pk8, pos = _string_uvarint(buf, pos - 1)
                 pk8 -= 1
                 if pk8 == -1:
                     f_error_message_6 = None
@@ -850,7 +852,7 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                                     pk21 = (pk21 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk21, pos = _uvarint(buf, pos - 1)
+                                    pk21, pos = _string_uvarint(buf, pos - 1)
                             pk21 -= 1
                             if pk21 == -1:
                                 f_error_message_13 = None
@@ -869,7 +871,7 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                                     pk23 = (pk23 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk23, pos = _uvarint(buf, pos - 1)
+                                    pk23, pos = _string_uvarint(buf, pos - 1)
                             pk23 -= 1
                             if pk23 < 0:
                                 raise _negative(pos)
@@ -886,7 +888,7 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                                     pk25 = (pk25 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk25, pos = _uvarint(buf, pos - 1)
+                                    pk25, pos = _string_uvarint(buf, pos - 1)
                             pk25 -= 1
                             if pk25 < 0:
                                 raise _negative(pos)
@@ -903,7 +905,7 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                                 n27 = (n27 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n27, pos = _uvarint(buf, pos)
+                                n27, pos = _string_uvarint(buf, pos)
                             n27 -= 1
                             if n27 < 0:
                                 raise _negative(pos)
@@ -1038,7 +1040,7 @@ def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: list[bytes]) -> None:
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         if len(x1.matching_acls) + 1 < 128:
             out.append(_B1[len(x1.matching_acls) + 1])
@@ -1053,27 +1055,27 @@ def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: list[bytes]) -> None:
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             out.append(_P0(x3.resource_type))
             b5 = x3.resource_name.encode()
             if len(b5) + 1 < 128:
                 out.append(_B1[len(b5) + 1])
             else:
-                out.append(_encode_uvarint(len(b5) + 1))
+                out.append(_string_length(len(b5) + 1))
             out.append(b5)
             out.append(_P0(x3.pattern_type))
             b6 = x3.principal.encode()
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
             b7 = x3.host.encode()
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
             out.append(_P1(x3.operation, x3.permission_type))
             if x3.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -175,7 +177,7 @@ def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
                 n4 = (n4 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n4, pos = _uvarint(buf, pos)
+                n4, pos = _string_uvarint(buf, pos)
             n4 -= 1
             if n4 < 0:
                 raise _negative(pos)
@@ -215,7 +217,7 @@ def _e_DeleteGroupsRequest_v2(o: DeleteGroupsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -285,7 +287,7 @@ def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
                     n7 = (n7 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
+                    n7, pos = _string_uvarint(buf, pos)
                 n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
@@ -339,7 +341,7 @@ def _e_DeleteGroupsResponse_v2(o: DeleteGroupsResponse, out: list[bytes]) -> Non
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P1(x1.error_code))
         if x1.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -171,7 +173,7 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         n3 = (n3 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
+        n3, pos = _string_uvarint(buf, pos)
     n3 -= 1
     if n3 < 0:
         raise _negative(pos)
@@ -205,7 +207,7 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -241,7 +243,7 @@ def _e_DeleteShareGroupOffsetsRequest_v0(o: DeleteShareGroupOffsetsRequest, out:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -252,7 +254,7 @@ def _e_DeleteShareGroupOffsetsRequest_v0(o: DeleteShareGroupOffsetsRequest, out:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
@@ -272,7 +274,7 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
             pk5 = (pk5 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
+            pk5, pos = _string_uvarint(buf, pos - 1)
     pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
@@ -308,7 +310,7 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     n13 = (n13 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
+                    n13, pos = _string_uvarint(buf, pos)
                 n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
@@ -326,7 +328,7 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                         pk15 = (pk15 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk15, pos = _uvarint(buf, pos - 1)
+                        pk15, pos = _string_uvarint(buf, pos - 1)
                 pk15 -= 1
                 if pk15 == -1:
                     f_error_message_12 = None
@@ -373,7 +375,7 @@ def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, ou
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
@@ -384,7 +386,7 @@ def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, ou
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P3(_uuid_bytes(x2.topic_id), x2.error_code))
         if x2.error_message is None:
@@ -394,7 +396,7 @@ def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, ou
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)

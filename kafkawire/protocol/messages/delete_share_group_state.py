@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -206,7 +208,7 @@ def _d_DeleteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n3 = (n3 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
+        n3, pos = _string_uvarint(buf, pos)
     n3 -= 1
     if n3 < 0:
         raise _negative(pos)
@@ -300,7 +302,7 @@ def _e_DeleteShareGroupStateRequest_v0(o: DeleteShareGroupStateRequest, out: lis
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -371,7 +373,7 @@ def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                     pk11 = (pk11 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk11, pos = _uvarint(buf, pos - 1)
+                                    pk11, pos = _string_uvarint(buf, pos - 1)
                             pk11 -= 1
                             if pk11 == -1:
                                 f_error_message_10 = None
@@ -435,7 +437,7 @@ def _e_DeleteShareGroupStateResponse_v0(o: DeleteShareGroupStateResponse, out: l
                 if len(b3) + 1 < 128:
                     out.append(_B1[len(b3) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b3) + 1))
+                    out.append(_string_length(len(b3) + 1))
                 out.append(b3)
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)

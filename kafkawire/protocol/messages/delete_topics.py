@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -226,7 +228,7 @@ def _d_DeleteTopicsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
                 n6 = (n6 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n6, pos = _uvarint(buf, pos)
+                n6, pos = _string_uvarint(buf, pos)
             n6 -= 1
             if n6 < 0:
                 raise _negative(pos)
@@ -276,7 +278,7 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 == -1:
                     f_name_6 = None
@@ -370,7 +372,7 @@ def _e_DeleteTopicsRequest_v4(o: DeleteTopicsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P0(o.timeout_ms))
     if o.unknown_tags:
@@ -391,7 +393,7 @@ def _e_DeleteTopicsRequest_v5(o: DeleteTopicsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P0(o.timeout_ms))
     if o.unknown_tags:
@@ -413,7 +415,7 @@ def _e_DeleteTopicsRequest_v6(o: DeleteTopicsRequest, out: list[bytes]) -> None:
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         out.append(_P3(_uuid_bytes(x1.topic_id)))
         if x1.unknown_tags:
@@ -528,7 +530,7 @@ def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -588,7 +590,7 @@ def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -605,7 +607,7 @@ def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                         pk11 = (pk11 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk11, pos = _uvarint(buf, pos - 1)
+                        pk11, pos = _string_uvarint(buf, pos - 1)
                 pk11 -= 1
                 if pk11 == -1:
                     f_error_message_8 = None
@@ -666,7 +668,7 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 == -1:
                     f_name_5 = None
@@ -686,7 +688,7 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                         pk11 = (pk11 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk11, pos = _uvarint(buf, pos - 1)
+                        pk11, pos = _string_uvarint(buf, pos - 1)
                 pk11 -= 1
                 if pk11 == -1:
                     f_error_message_8 = None
@@ -752,7 +754,7 @@ def _e_DeleteTopicsResponse_v4(o: DeleteTopicsResponse, out: list[bytes]) -> Non
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P4(x1.error_code))
         if x1.unknown_tags:
@@ -776,7 +778,7 @@ def _e_DeleteTopicsResponse_v5(o: DeleteTopicsResponse, out: list[bytes]) -> Non
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P4(x1.error_code))
         if x1.error_message is None:
@@ -786,7 +788,7 @@ def _e_DeleteTopicsResponse_v5(o: DeleteTopicsResponse, out: list[bytes]) -> Non
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -812,7 +814,7 @@ def _e_DeleteTopicsResponse_v6(o: DeleteTopicsResponse, out: list[bytes]) -> Non
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         out.append(_P7(_uuid_bytes(x1.topic_id), x1.error_code))
         if x1.error_message is None:
@@ -822,7 +824,7 @@ def _e_DeleteTopicsResponse_v6(o: DeleteTopicsResponse, out: list[bytes]) -> Non
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -315,7 +317,7 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
             pk8 = (pk8 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk8, pos = _uvarint(buf, pos - 1)
+            pk8, pos = _string_uvarint(buf, pos - 1)
     pk8 -= 1
     if pk8 == -1:
         f_resource_name_filter_2 = None
@@ -334,7 +336,7 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 == -1:
         f_principal_filter_4 = None
@@ -353,7 +355,7 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
         n12 = (n12 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n12, pos = _uvarint(buf, pos)
+        n12, pos = _string_uvarint(buf, pos)
     n12 -= 1
     if n12 == -1:
         f_host_filter_5 = None
@@ -441,7 +443,7 @@ def _e_DescribeAclsRequest_v2(o: DescribeAclsRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P0(o.pattern_type_filter))
     if o.principal_filter is None:
@@ -451,7 +453,7 @@ def _e_DescribeAclsRequest_v2(o: DescribeAclsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if o.host_filter is None:
         out.append(b'\x00')
@@ -460,7 +462,7 @@ def _e_DescribeAclsRequest_v2(o: DescribeAclsRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     out.append(_P1(o.operation, o.permission_type))
     if o.unknown_tags:
@@ -663,7 +665,7 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
             pk5 = (pk5 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
+            pk5, pos = _string_uvarint(buf, pos - 1)
     pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
@@ -699,7 +701,7 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                         pk13 = (pk13 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk13, pos = _uvarint(buf, pos - 1)
+                        pk13, pos = _string_uvarint(buf, pos - 1)
                 pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
@@ -733,7 +735,7 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                                 n21 = (n21 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n21, pos = _uvarint(buf, pos)
+                                n21, pos = _string_uvarint(buf, pos)
                             n21 -= 1
                             if n21 < 0:
                                 raise _negative(pos)
@@ -750,7 +752,7 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                                 n23 = (n23 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n23, pos = _uvarint(buf, pos)
+                                n23, pos = _string_uvarint(buf, pos)
                             n23 -= 1
                             if n23 < 0:
                                 raise _negative(pos)
@@ -861,7 +863,7 @@ def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: list[bytes]) -> Non
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.resources) + 1 < 128:
         out.append(_B1[len(o.resources) + 1])
@@ -873,7 +875,7 @@ def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: list[bytes]) -> Non
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P0(x2.pattern_type))
         if len(x2.acls) + 1 < 128:
@@ -885,13 +887,13 @@ def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: list[bytes]) -> Non
             if len(b5) + 1 < 128:
                 out.append(_B1[len(b5) + 1])
             else:
-                out.append(_encode_uvarint(len(b5) + 1))
+                out.append(_string_length(len(b5) + 1))
             out.append(b5)
             b6 = x4.host.encode()
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
             out.append(_P1(x4.operation, x4.permission_type))
             if x4.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -292,7 +294,7 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -309,7 +311,7 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
                         pk10 = (pk10 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk10, pos = _uvarint(buf, pos - 1)
+                        pk10, pos = _string_uvarint(buf, pos - 1)
                 pk10 -= 1
                 if pk10 == -1:
                     f_match_7 = None
@@ -371,7 +373,7 @@ def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P0(x1.match_type))
         if x1.match is None:
@@ -381,7 +383,7 @@ def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -507,7 +509,7 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
             pk5 = (pk5 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
+            pk5, pos = _string_uvarint(buf, pos - 1)
     pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
@@ -562,7 +564,7 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                                 n15 = (n15 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n15, pos = _uvarint(buf, pos)
+                                n15, pos = _string_uvarint(buf, pos)
                             n15 -= 1
                             if n15 < 0:
                                 raise _negative(pos)
@@ -579,7 +581,7 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                                 n17 = (n17 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n17, pos = _uvarint(buf, pos)
+                                n17, pos = _string_uvarint(buf, pos)
                             n17 -= 1
                             if n17 == -1:
                                 f_entity_name_14 = None
@@ -625,7 +627,7 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                                 n24 = (n24 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n24, pos = _uvarint(buf, pos)
+                                n24, pos = _string_uvarint(buf, pos)
                             n24 -= 1
                             if n24 < 0:
                                 raise _negative(pos)
@@ -711,7 +713,7 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: lis
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.entries is None:
         out.append(b'\x00')
@@ -730,7 +732,7 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: lis
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
                 if x3.entity_name is None:
                     out.append(b'\x00')
@@ -739,7 +741,7 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: lis
                     if len(b5) + 1 < 128:
                         out.append(_B1[len(b5) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b5) + 1))
+                        out.append(_string_length(len(b5) + 1))
                     out.append(b5)
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
@@ -754,7 +756,7 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: lis
                 if len(b7) + 1 < 128:
                     out.append(_B1[len(b7) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b7) + 1))
+                    out.append(_string_length(len(b7) + 1))
                 out.append(b7)
                 out.append(_P5(x6.value))
                 if x6.unknown_tags:

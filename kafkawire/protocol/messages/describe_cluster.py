@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -269,7 +271,7 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
             pk9 = (pk9 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk9, pos = _uvarint(buf, pos - 1)
+            pk9, pos = _string_uvarint(buf, pos - 1)
     pk9 -= 1
     if pk9 == -1:
         f_error_message_3 = None
@@ -288,7 +290,7 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
         n11 = (n11 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n11, pos = _uvarint(buf, pos)
+        n11, pos = _string_uvarint(buf, pos)
     n11 -= 1
     if n11 < 0:
         raise _negative(pos)
@@ -326,7 +328,7 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                             pk21 = (pk21 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk21, pos = _uvarint(buf, pos - 1)
+                            pk21, pos = _string_uvarint(buf, pos - 1)
                     pk21 -= 1
                     if pk21 < 0:
                         raise _negative(pos)
@@ -343,7 +345,7 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                             pk23 = (pk23 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk23, pos = _uvarint(buf, pos - 1)
+                            pk23, pos = _string_uvarint(buf, pos - 1)
                     pk23 -= 1
                     if pk23 == -1:
                         f_rack_19 = None
@@ -395,7 +397,7 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
             pk9 = (pk9 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk9, pos = _uvarint(buf, pos - 1)
+            pk9, pos = _string_uvarint(buf, pos - 1)
     pk9 -= 1
     if pk9 == -1:
         f_error_message_3 = None
@@ -414,7 +416,7 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
             pk11 = (pk11 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk11, pos = _uvarint(buf, pos - 1)
+            pk11, pos = _string_uvarint(buf, pos - 1)
     pk11 -= 1
     if pk11 < 0:
         raise _negative(pos)
@@ -452,7 +454,7 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                             pk21 = (pk21 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk21, pos = _uvarint(buf, pos - 1)
+                            pk21, pos = _string_uvarint(buf, pos - 1)
                     pk21 -= 1
                     if pk21 < 0:
                         raise _negative(pos)
@@ -469,7 +471,7 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                             pk23 = (pk23 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk23, pos = _uvarint(buf, pos - 1)
+                            pk23, pos = _string_uvarint(buf, pos - 1)
                     pk23 -= 1
                     if pk23 == -1:
                         f_rack_19 = None
@@ -521,7 +523,7 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             pk9 = (pk9 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk9, pos = _uvarint(buf, pos - 1)
+            pk9, pos = _string_uvarint(buf, pos - 1)
     pk9 -= 1
     if pk9 == -1:
         f_error_message_3 = None
@@ -540,7 +542,7 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             pk11 = (pk11 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk11, pos = _uvarint(buf, pos - 1)
+            pk11, pos = _string_uvarint(buf, pos - 1)
     pk11 -= 1
     if pk11 < 0:
         raise _negative(pos)
@@ -578,7 +580,7 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                             pk21 = (pk21 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk21, pos = _uvarint(buf, pos - 1)
+                            pk21, pos = _string_uvarint(buf, pos - 1)
                     pk21 -= 1
                     if pk21 < 0:
                         raise _negative(pos)
@@ -595,7 +597,7 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                             pk23 = (pk23 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk23, pos = _uvarint(buf, pos - 1)
+                            pk23, pos = _string_uvarint(buf, pos - 1)
                     pk23 -= 1
                     if pk23 == -1:
                         f_rack_19 = None
@@ -651,13 +653,13 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     b2 = o.cluster_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P11(o.controller_id))
     if len(o.brokers) + 1 < 128:
@@ -672,7 +674,7 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P11(x3.port))
         if x3.rack is None:
@@ -682,7 +684,7 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
             if len(b5) + 1 < 128:
                 out.append(_B1[len(b5) + 1])
             else:
-                out.append(_encode_uvarint(len(b5) + 1))
+                out.append(_string_length(len(b5) + 1))
             out.append(b5)
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
@@ -704,14 +706,14 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P12(o.endpoint_type))
     b2 = o.cluster_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P11(o.controller_id))
     if len(o.brokers) + 1 < 128:
@@ -726,7 +728,7 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P11(x3.port))
         if x3.rack is None:
@@ -736,7 +738,7 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
             if len(b5) + 1 < 128:
                 out.append(_B1[len(b5) + 1])
             else:
-                out.append(_encode_uvarint(len(b5) + 1))
+                out.append(_string_length(len(b5) + 1))
             out.append(b5)
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
@@ -758,14 +760,14 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P12(o.endpoint_type))
     b2 = o.cluster_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P11(o.controller_id))
     if len(o.brokers) + 1 < 128:
@@ -778,7 +780,7 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P11(x3.port))
         if x3.rack is None:
@@ -788,7 +790,7 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
             if len(b5) + 1 < 128:
                 out.append(_B1[len(b5) + 1])
             else:
-                out.append(_encode_uvarint(len(b5) + 1))
+                out.append(_string_length(len(b5) + 1))
             out.append(b5)
         out.append(_P3(x3.is_fenced))
         if x3.unknown_tags:

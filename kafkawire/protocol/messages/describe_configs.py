@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -471,7 +473,7 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                         pk9 = (pk9 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk9, pos = _uvarint(buf, pos - 1)
+                        pk9, pos = _string_uvarint(buf, pos - 1)
                 pk9 -= 1
                 if pk9 < 0:
                     raise _negative(pos)
@@ -506,7 +508,7 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n13 = (n13 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n13, pos = _uvarint(buf, pos)
+                            n13, pos = _string_uvarint(buf, pos)
                         n13 -= 1
                         if n13 < 0:
                             raise _negative(pos)
@@ -632,7 +634,7 @@ def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) ->
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if x1.configuration_keys is None:
             out.append(b'\x00')
@@ -646,7 +648,7 @@ def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) ->
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -1078,7 +1080,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pk10 = (pk10 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk10, pos = _uvarint(buf, pos - 1)
+                        pk10, pos = _string_uvarint(buf, pos - 1)
                 pk10 -= 1
                 if pk10 == -1:
                     f_error_message_6 = None
@@ -1097,7 +1099,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pk12 = (pk12 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk12, pos = _uvarint(buf, pos - 1)
+                        pk12, pos = _string_uvarint(buf, pos - 1)
                 pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
@@ -1131,7 +1133,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 n25 = (n25 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n25, pos = _uvarint(buf, pos)
+                                n25, pos = _string_uvarint(buf, pos)
                             n25 -= 1
                             if n25 < 0:
                                 raise _negative(pos)
@@ -1148,7 +1150,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 n27 = (n27 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n27, pos = _uvarint(buf, pos)
+                                n27, pos = _string_uvarint(buf, pos)
                             n27 -= 1
                             if n27 == -1:
                                 f_value_17 = None
@@ -1188,7 +1190,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                                 n35 = (n35 & 127) | (buf[pos + 1] << 7)
                                                 pos += 2
                                             else:
-                                                n35, pos = _uvarint(buf, pos)
+                                                n35, pos = _string_uvarint(buf, pos)
                                             n35 -= 1
                                             if n35 < 0:
                                                 raise _negative(pos)
@@ -1205,7 +1207,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                                 n37 = (n37 & 127) | (buf[pos + 1] << 7)
                                                 pos += 2
                                             else:
-                                                n37, pos = _uvarint(buf, pos)
+                                                n37, pos = _string_uvarint(buf, pos)
                                             n37 -= 1
                                             if n37 == -1:
                                                 f_value_33 = None
@@ -1236,7 +1238,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     pk30 = (pk30 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk30, pos = _uvarint(buf, pos - 1)
+                                    pk30, pos = _string_uvarint(buf, pos - 1)
                             pk30 -= 1
                             if pk30 == -1:
                                 f_documentation_24 = None
@@ -1470,14 +1472,14 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x1.configs) + 1 < 128:
             out.append(_B1[len(x1.configs) + 1])
@@ -1490,7 +1492,7 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
             if len(b5) + 1 < 128:
                 out.append(_B1[len(b5) + 1])
             else:
-                out.append(_encode_uvarint(len(b5) + 1))
+                out.append(_string_length(len(b5) + 1))
             out.append(b5)
             if x4.value is None:
                 out.append(b'\x00')
@@ -1499,7 +1501,7 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
                 if len(b6) + 1 < 128:
                     out.append(_B1[len(b6) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(_string_length(len(b6) + 1))
                 out.append(b6)
             out.append(_P8(x4.read_only, x4.config_source, x4.is_sensitive))
             if len(x4.synonyms) + 1 < 128:
@@ -1511,7 +1513,7 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
                 if len(b8) + 1 < 128:
                     out.append(_B1[len(b8) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b8) + 1))
+                    out.append(_string_length(len(b8) + 1))
                 out.append(b8)
                 if x7.value is None:
                     out.append(b'\x00')
@@ -1520,7 +1522,7 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
                     if len(b9) + 1 < 128:
                         out.append(_B1[len(b9) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b9) + 1))
+                        out.append(_string_length(len(b9) + 1))
                     out.append(b9)
                 out.append(_P0(x7.source))
                 if x7.unknown_tags:
@@ -1535,7 +1537,7 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
                 if len(b10) + 1 < 128:
                     out.append(_B1[len(b10) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b10) + 1))
+                    out.append(_string_length(len(b10) + 1))
                 out.append(b10)
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)

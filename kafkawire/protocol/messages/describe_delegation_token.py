@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -281,7 +283,7 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
                     n6 = (n6 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n6, pos = _uvarint(buf, pos)
+                    n6, pos = _string_uvarint(buf, pos)
                 n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
@@ -298,7 +300,7 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -356,13 +358,13 @@ def _e_DescribeDelegationTokenRequest_v2(o: DescribeDelegationTokenRequest, out:
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
             b3 = x1.principal_name.encode()
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
@@ -516,7 +518,7 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                         n17 = (n17 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n17, pos = _uvarint(buf, pos)
+                        n17, pos = _string_uvarint(buf, pos)
                     n17 -= 1
                     if n17 < 0:
                         raise _negative(pos)
@@ -533,7 +535,7 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                         n19 = (n19 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n19, pos = _uvarint(buf, pos)
+                        n19, pos = _string_uvarint(buf, pos)
                     n19 -= 1
                     if n19 < 0:
                         raise _negative(pos)
@@ -550,7 +552,7 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                             pk21 = (pk21 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk21, pos = _uvarint(buf, pos - 1)
+                            pk21, pos = _string_uvarint(buf, pos - 1)
                     pk21 -= 1
                     if pk21 < 0:
                         raise _negative(pos)
@@ -604,7 +606,7 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                                     n29 = (n29 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n29, pos = _uvarint(buf, pos)
+                                    n29, pos = _string_uvarint(buf, pos)
                                 n29 -= 1
                                 if n29 < 0:
                                     raise _negative(pos)
@@ -621,7 +623,7 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                                     n31 = (n31 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n31, pos = _uvarint(buf, pos)
+                                    n31, pos = _string_uvarint(buf, pos)
                                 n31 -= 1
                                 if n31 < 0:
                                     raise _negative(pos)
@@ -702,7 +704,7 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                         n17 = (n17 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n17, pos = _uvarint(buf, pos)
+                        n17, pos = _string_uvarint(buf, pos)
                     n17 -= 1
                     if n17 < 0:
                         raise _negative(pos)
@@ -719,7 +721,7 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                         n19 = (n19 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n19, pos = _uvarint(buf, pos)
+                        n19, pos = _string_uvarint(buf, pos)
                     n19 -= 1
                     if n19 < 0:
                         raise _negative(pos)
@@ -736,7 +738,7 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                         n21 = (n21 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n21, pos = _uvarint(buf, pos)
+                        n21, pos = _string_uvarint(buf, pos)
                     n21 -= 1
                     if n21 < 0:
                         raise _negative(pos)
@@ -753,7 +755,7 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                         n23 = (n23 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n23, pos = _uvarint(buf, pos)
+                        n23, pos = _string_uvarint(buf, pos)
                     n23 -= 1
                     if n23 < 0:
                         raise _negative(pos)
@@ -770,7 +772,7 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                             pk25 = (pk25 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk25, pos = _uvarint(buf, pos - 1)
+                            pk25, pos = _string_uvarint(buf, pos - 1)
                     pk25 -= 1
                     if pk25 < 0:
                         raise _negative(pos)
@@ -824,7 +826,7 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                                     n33 = (n33 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n33, pos = _uvarint(buf, pos)
+                                    n33, pos = _string_uvarint(buf, pos)
                                 n33 -= 1
                                 if n33 < 0:
                                     raise _negative(pos)
@@ -841,7 +843,7 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                                     n35 = (n35 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n35, pos = _uvarint(buf, pos)
+                                    n35, pos = _string_uvarint(buf, pos)
                                 n35 -= 1
                                 if n35 < 0:
                                     raise _negative(pos)
@@ -972,20 +974,20 @@ def _e_DescribeDelegationTokenResponse_v2(o: DescribeDelegationTokenResponse, ou
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         b3 = x1.principal_name.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P1(x1.issue_timestamp, x1.expiry_timestamp, x1.max_timestamp))
         b4 = x1.token_id.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         b5 = x1.hmac
         if len(b5) + 1 < 128:
@@ -1002,13 +1004,13 @@ def _e_DescribeDelegationTokenResponse_v2(o: DescribeDelegationTokenResponse, ou
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
             b8 = x6.principal_name.encode()
             if len(b8) + 1 < 128:
                 out.append(_B1[len(b8) + 1])
             else:
-                out.append(_encode_uvarint(len(b8) + 1))
+                out.append(_string_length(len(b8) + 1))
             out.append(b8)
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
@@ -1036,32 +1038,32 @@ def _e_DescribeDelegationTokenResponse_v3(o: DescribeDelegationTokenResponse, ou
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         b3 = x1.principal_name.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x1.token_requester_principal_type.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         b5 = x1.token_requester_principal_name.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         out.append(_P1(x1.issue_timestamp, x1.expiry_timestamp, x1.max_timestamp))
         b6 = x1.token_id.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         b7 = x1.hmac
         if len(b7) + 1 < 128:
@@ -1078,13 +1080,13 @@ def _e_DescribeDelegationTokenResponse_v3(o: DescribeDelegationTokenResponse, ou
             if len(b9) + 1 < 128:
                 out.append(_B1[len(b9) + 1])
             else:
-                out.append(_encode_uvarint(len(b9) + 1))
+                out.append(_string_length(len(b9) + 1))
             out.append(b9)
             b10 = x8.principal_name.encode()
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
             else:
-                out.append(_encode_uvarint(len(b10) + 1))
+                out.append(_string_length(len(b10) + 1))
             out.append(b10)
             if x8.unknown_tags:
                 _write_tags(out, [], x8.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -277,7 +279,7 @@ def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[Describ
                 n5 = (n5 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n5, pos = _uvarint(buf, pos)
+                n5, pos = _string_uvarint(buf, pos)
             n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
@@ -350,7 +352,7 @@ def _e_DescribeGroupsRequest_v5(o: DescribeGroupsRequest, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P0(o.include_authorized_operations))
     if o.unknown_tags:
@@ -966,7 +968,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                         pk13 = (pk13 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk13, pos = _uvarint(buf, pos - 1)
+                        pk13, pos = _string_uvarint(buf, pos - 1)
                 pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
@@ -983,7 +985,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n15 = (n15 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
+                    n15, pos = _string_uvarint(buf, pos)
                 n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
@@ -1000,7 +1002,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n17 = (n17 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n17, pos = _uvarint(buf, pos)
+                    n17, pos = _string_uvarint(buf, pos)
                 n17 -= 1
                 if n17 < 0:
                     raise _negative(pos)
@@ -1017,7 +1019,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n19 = (n19 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n19, pos = _uvarint(buf, pos)
+                    n19, pos = _string_uvarint(buf, pos)
                 n19 -= 1
                 if n19 < 0:
                     raise _negative(pos)
@@ -1051,7 +1053,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n29 = (n29 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n29, pos = _uvarint(buf, pos)
+                                n29, pos = _string_uvarint(buf, pos)
                             n29 -= 1
                             if n29 < 0:
                                 raise _negative(pos)
@@ -1068,7 +1070,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n31 = (n31 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n31, pos = _uvarint(buf, pos)
+                                n31, pos = _string_uvarint(buf, pos)
                             n31 -= 1
                             if n31 == -1:
                                 f_group_instance_id_24 = None
@@ -1087,7 +1089,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n33 = (n33 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n33, pos = _uvarint(buf, pos)
+                                n33, pos = _string_uvarint(buf, pos)
                             n33 -= 1
                             if n33 < 0:
                                 raise _negative(pos)
@@ -1104,7 +1106,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n35 = (n35 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n35, pos = _uvarint(buf, pos)
+                                n35, pos = _string_uvarint(buf, pos)
                             n35 -= 1
                             if n35 < 0:
                                 raise _negative(pos)
@@ -1222,7 +1224,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                         pk13 = (pk13 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk13, pos = _uvarint(buf, pos - 1)
+                        pk13, pos = _string_uvarint(buf, pos - 1)
                 pk13 -= 1
                 if pk13 == -1:
                     f_error_message_6 = None
@@ -1241,7 +1243,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n15 = (n15 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
+                    n15, pos = _string_uvarint(buf, pos)
                 n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
@@ -1258,7 +1260,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n17 = (n17 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n17, pos = _uvarint(buf, pos)
+                    n17, pos = _string_uvarint(buf, pos)
                 n17 -= 1
                 if n17 < 0:
                     raise _negative(pos)
@@ -1275,7 +1277,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n19 = (n19 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n19, pos = _uvarint(buf, pos)
+                    n19, pos = _string_uvarint(buf, pos)
                 n19 -= 1
                 if n19 < 0:
                     raise _negative(pos)
@@ -1292,7 +1294,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n21 = (n21 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n21, pos = _uvarint(buf, pos)
+                    n21, pos = _string_uvarint(buf, pos)
                 n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
@@ -1326,7 +1328,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n31 = (n31 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n31, pos = _uvarint(buf, pos)
+                                n31, pos = _string_uvarint(buf, pos)
                             n31 -= 1
                             if n31 < 0:
                                 raise _negative(pos)
@@ -1343,7 +1345,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n33 = (n33 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n33, pos = _uvarint(buf, pos)
+                                n33, pos = _string_uvarint(buf, pos)
                             n33 -= 1
                             if n33 == -1:
                                 f_group_instance_id_26 = None
@@ -1362,7 +1364,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n35 = (n35 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n35, pos = _uvarint(buf, pos)
+                                n35, pos = _string_uvarint(buf, pos)
                             n35 -= 1
                             if n35 < 0:
                                 raise _negative(pos)
@@ -1379,7 +1381,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n37 = (n37 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n37, pos = _uvarint(buf, pos)
+                                n37, pos = _string_uvarint(buf, pos)
                             n37 -= 1
                             if n37 < 0:
                                 raise _negative(pos)
@@ -1689,25 +1691,25 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         b3 = x1.group_state.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x1.protocol_type.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         b5 = x1.protocol_data.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
@@ -1718,7 +1720,7 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
             if x6.group_instance_id is None:
                 out.append(b'\x00')
@@ -1727,19 +1729,19 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
                 if len(b8) + 1 < 128:
                     out.append(_B1[len(b8) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b8) + 1))
+                    out.append(_string_length(len(b8) + 1))
                 out.append(b8)
             b9 = x6.client_id.encode()
             if len(b9) + 1 < 128:
                 out.append(_B1[len(b9) + 1])
             else:
-                out.append(_encode_uvarint(len(b9) + 1))
+                out.append(_string_length(len(b9) + 1))
             out.append(b9)
             b10 = x6.client_host.encode()
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
             else:
-                out.append(_encode_uvarint(len(b10) + 1))
+                out.append(_string_length(len(b10) + 1))
             out.append(b10)
             b11 = x6.member_metadata
             if len(b11) + 1 < 128:
@@ -1783,31 +1785,31 @@ def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) ->
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         b5 = x1.protocol_type.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         b6 = x1.protocol_data.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
@@ -1818,7 +1820,7 @@ def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) ->
             if len(b8) + 1 < 128:
                 out.append(_B1[len(b8) + 1])
             else:
-                out.append(_encode_uvarint(len(b8) + 1))
+                out.append(_string_length(len(b8) + 1))
             out.append(b8)
             if x7.group_instance_id is None:
                 out.append(b'\x00')
@@ -1827,19 +1829,19 @@ def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) ->
                 if len(b9) + 1 < 128:
                     out.append(_B1[len(b9) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b9) + 1))
+                    out.append(_string_length(len(b9) + 1))
                 out.append(b9)
             b10 = x7.client_id.encode()
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
             else:
-                out.append(_encode_uvarint(len(b10) + 1))
+                out.append(_string_length(len(b10) + 1))
             out.append(b10)
             b11 = x7.client_host.encode()
             if len(b11) + 1 < 128:
                 out.append(_B1[len(b11) + 1])
             else:
-                out.append(_encode_uvarint(len(b11) + 1))
+                out.append(_string_length(len(b11) + 1))
             out.append(b11)
             b12 = x7.member_metadata
             if len(b12) + 1 < 128:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -315,7 +317,7 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n6 = (n6 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n6, pos = _uvarint(buf, pos)
+                    n6, pos = _string_uvarint(buf, pos)
                 n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
@@ -403,7 +405,7 @@ def _e_DescribeLogDirsRequest_v2(o: DescribeLogDirsRequest, out: list[bytes]) ->
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
             if len(x1.partitions) + 1 < 128:
                 out.append(_B1[len(x1.partitions) + 1])
@@ -531,7 +533,7 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pk12 = (pk12 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk12, pos = _uvarint(buf, pos - 1)
+                        pk12, pos = _string_uvarint(buf, pos - 1)
                 pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
@@ -565,7 +567,7 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 n18 = (n18 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n18, pos = _uvarint(buf, pos)
+                                n18, pos = _string_uvarint(buf, pos)
                             n18 -= 1
                             if n18 < 0:
                                 raise _negative(pos)
@@ -682,7 +684,7 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pk12 = (pk12 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk12, pos = _uvarint(buf, pos - 1)
+                        pk12, pos = _string_uvarint(buf, pos - 1)
                 pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
@@ -716,7 +718,7 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 n18 = (n18 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n18, pos = _uvarint(buf, pos)
+                                n18, pos = _string_uvarint(buf, pos)
                             n18 -= 1
                             if n18 < 0:
                                 raise _negative(pos)
@@ -833,7 +835,7 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pk12 = (pk12 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk12, pos = _uvarint(buf, pos - 1)
+                        pk12, pos = _string_uvarint(buf, pos - 1)
                 pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
@@ -867,7 +869,7 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 n18 = (n18 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n18, pos = _uvarint(buf, pos)
+                                n18, pos = _string_uvarint(buf, pos)
                             n18 -= 1
                             if n18 < 0:
                                 raise _negative(pos)
@@ -985,7 +987,7 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pk12 = (pk12 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk12, pos = _uvarint(buf, pos - 1)
+                        pk12, pos = _string_uvarint(buf, pos - 1)
                 pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
@@ -1019,7 +1021,7 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 n18 = (n18 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n18, pos = _uvarint(buf, pos)
+                                n18, pos = _string_uvarint(buf, pos)
                             n18 -= 1
                             if n18 < 0:
                                 raise _negative(pos)
@@ -1142,7 +1144,7 @@ def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
@@ -1153,7 +1155,7 @@ def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) 
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
@@ -1191,7 +1193,7 @@ def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
@@ -1202,7 +1204,7 @@ def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) 
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
@@ -1240,7 +1242,7 @@ def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
@@ -1251,7 +1253,7 @@ def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) 
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
@@ -1290,7 +1292,7 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
@@ -1301,7 +1303,7 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -247,7 +249,7 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
                     n6 = (n6 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n6, pos = _uvarint(buf, pos)
+                    n6, pos = _string_uvarint(buf, pos)
                 n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
@@ -319,7 +321,7 @@ def _e_DescribeProducersRequest_v0(o: DescribeProducersRequest, out: list[bytes]
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partition_indexes) + 1 < 128:
             out.append(_B1[len(x1.partition_indexes) + 1])
@@ -361,7 +363,7 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                     n7 = (n7 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
+                    n7, pos = _string_uvarint(buf, pos)
                 n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
@@ -395,7 +397,7 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                                     pk15 = (pk15 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk15, pos = _uvarint(buf, pos - 1)
+                                    pk15, pos = _string_uvarint(buf, pos - 1)
                             pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_13 = None
@@ -501,7 +503,7 @@ def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[byte
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -516,7 +518,7 @@ def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[byte
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             if len(x3.active_producers) + 1 < 128:
                 out.append(_B1[len(x3.active_producers) + 1])

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -363,7 +365,7 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
                     n6 = (n6 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n6, pos = _uvarint(buf, pos)
+                    n6, pos = _string_uvarint(buf, pos)
                 n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
@@ -443,7 +445,7 @@ def _e_DescribeQuorumRequest_v0(o: DescribeQuorumRequest, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -490,7 +492,7 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -676,7 +678,7 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -845,7 +847,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             pk5 = (pk5 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
+            pk5, pos = _string_uvarint(buf, pos - 1)
     pk5 -= 1
     if pk5 == -1:
         f_error_message_2 = None
@@ -881,7 +883,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -915,7 +917,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                                     pk23 = (pk23 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk23, pos = _uvarint(buf, pos - 1)
+                                    pk23, pos = _string_uvarint(buf, pos - 1)
                             pk23 -= 1
                             if pk23 == -1:
                                 f_error_message_17 = None
@@ -1092,7 +1094,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n70 = (n70 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n70, pos = _uvarint(buf, pos)
+                                n70, pos = _string_uvarint(buf, pos)
                             n70 -= 1
                             if n70 < 0:
                                 raise _negative(pos)
@@ -1109,7 +1111,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n72 = (n72 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n72, pos = _uvarint(buf, pos)
+                                n72, pos = _string_uvarint(buf, pos)
                             n72 -= 1
                             if n72 < 0:
                                 raise _negative(pos)
@@ -1168,7 +1170,7 @@ def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) ->
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1227,7 +1229,7 @@ def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: list[bytes]) ->
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1282,7 +1284,7 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -1293,7 +1295,7 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
@@ -1308,7 +1310,7 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
             out.append(_P15(x4.leader_id, x4.leader_epoch, x4.high_watermark))
             if len(x4.current_voters) + 1 < 128:
@@ -1354,13 +1356,13 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
             else:
-                out.append(_encode_uvarint(len(b10) + 1))
+                out.append(_string_length(len(b10) + 1))
             out.append(b10)
             b11 = x9.host.encode()
             if len(b11) + 1 < 128:
                 out.append(_B1[len(b11) + 1])
             else:
-                out.append(_encode_uvarint(len(b11) + 1))
+                out.append(_string_length(len(b11) + 1))
             out.append(b11)
             out.append(_P17(x9.port))
             if x9.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -281,7 +283,7 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                     n6 = (n6 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n6, pos = _uvarint(buf, pos)
+                    n6, pos = _string_uvarint(buf, pos)
                 n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
@@ -317,7 +319,7 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                                 n12 = (n12 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n12, pos = _uvarint(buf, pos)
+                                n12, pos = _string_uvarint(buf, pos)
                             n12 -= 1
                             if n12 < 0:
                                 raise _negative(pos)
@@ -399,7 +401,7 @@ def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if x1.topics is None:
             out.append(b'\x00')
@@ -413,7 +415,7 @@ def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, 
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
                 if len(x3.partitions) + 1 < 128:
                     out.append(_B1[len(x3.partitions) + 1])
@@ -459,7 +461,7 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -493,7 +495,7 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                                 n16 = (n16 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n16, pos = _uvarint(buf, pos)
+                                n16, pos = _string_uvarint(buf, pos)
                             n16 -= 1
                             if n16 < 0:
                                 raise _negative(pos)
@@ -528,7 +530,7 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                                                 pk26 = (pk26 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk26, pos = _uvarint(buf, pos - 1)
+                                                pk26, pos = _string_uvarint(buf, pos - 1)
                                         pk26 -= 1
                                         if pk26 == -1:
                                             f_error_message_25 = None
@@ -572,7 +574,7 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                         pk30 = (pk30 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk30, pos = _uvarint(buf, pos - 1)
+                        pk30, pos = _string_uvarint(buf, pos - 1)
                 pk30 -= 1
                 if pk30 == -1:
                     f_error_message_8 = None
@@ -633,7 +635,7 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -667,7 +669,7 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                                 n16 = (n16 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n16, pos = _uvarint(buf, pos)
+                                n16, pos = _string_uvarint(buf, pos)
                             n16 -= 1
                             if n16 < 0:
                                 raise _negative(pos)
@@ -702,7 +704,7 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                                                 pk26 = (pk26 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk26, pos = _uvarint(buf, pos - 1)
+                                                pk26, pos = _string_uvarint(buf, pos - 1)
                                         pk26 -= 1
                                         if pk26 == -1:
                                             f_error_message_25 = None
@@ -746,7 +748,7 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                         pk30 = (pk30 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk30, pos = _uvarint(buf, pos - 1)
+                        pk30, pos = _string_uvarint(buf, pos - 1)
                 pk30 -= 1
                 if pk30 == -1:
                     f_error_message_8 = None
@@ -793,7 +795,7 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
@@ -804,7 +806,7 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             out.append(_P6(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
@@ -822,7 +824,7 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
                     if len(b6) + 1 < 128:
                         out.append(_B1[len(b6) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b6) + 1))
+                        out.append(_string_length(len(b6) + 1))
                     out.append(b6)
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
@@ -840,7 +842,7 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -863,7 +865,7 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
@@ -874,7 +876,7 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             out.append(_P6(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
@@ -890,7 +892,7 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
                     if len(b6) + 1 < 128:
                         out.append(_B1[len(b6) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b6) + 1))
+                        out.append(_string_length(len(b6) + 1))
                     out.append(b6)
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
@@ -908,7 +910,7 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)

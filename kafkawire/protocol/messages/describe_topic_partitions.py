@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -301,7 +303,7 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                     n7 = (n7 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
+                    n7, pos = _string_uvarint(buf, pos)
                 n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
@@ -334,7 +336,7 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
             n12 = (n12 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n12, pos = _uvarint(buf, pos)
+            n12, pos = _string_uvarint(buf, pos)
         n12 -= 1
         if n12 < 0:
             raise _negative(pos)
@@ -377,7 +379,7 @@ def _e_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest, out:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -392,7 +394,7 @@ def _e_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest, out:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P0(o.cursor.partition_index))
         if o.cursor.unknown_tags:
@@ -430,7 +432,7 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                         pk12 = (pk12 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk12, pos = _uvarint(buf, pos - 1)
+                        pk12, pos = _string_uvarint(buf, pos - 1)
                 pk12 -= 1
                 if pk12 == -1:
                     f_name_7 = None
@@ -667,7 +669,7 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
             n40 = (n40 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n40, pos = _uvarint(buf, pos)
+            n40, pos = _string_uvarint(buf, pos)
         n40 -= 1
         if n40 < 0:
             raise _negative(pos)
@@ -715,7 +717,7 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         out.append(_P6(_uuid_bytes(x1.topic_id), x1.is_internal))
         if len(x1.partitions) + 1 < 128:
@@ -772,7 +774,7 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P0(o.next_cursor.partition_index))
         if o.next_cursor.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -199,7 +201,7 @@ def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
                 n4 = (n4 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n4, pos = _uvarint(buf, pos)
+                n4, pos = _string_uvarint(buf, pos)
             n4 -= 1
             if n4 < 0:
                 raise _negative(pos)
@@ -231,7 +233,7 @@ def _e_DescribeTransactionsRequest_v0(o: DescribeTransactionsRequest, out: list[
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -264,7 +266,7 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         pk13 = (pk13 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk13, pos = _uvarint(buf, pos - 1)
+                        pk13, pos = _string_uvarint(buf, pos - 1)
                 pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
@@ -281,7 +283,7 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n15 = (n15 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
+                    n15, pos = _string_uvarint(buf, pos)
                 n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
@@ -315,7 +317,7 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n21 = (n21 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n21, pos = _uvarint(buf, pos)
+                                n21, pos = _string_uvarint(buf, pos)
                             n21 -= 1
                             if n21 < 0:
                                 raise _negative(pos)
@@ -406,13 +408,13 @@ def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: lis
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         b3 = x1.transaction_state.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P5(x1.transaction_timeout_ms, x1.transaction_start_time_ms, x1.producer_id, x1.producer_epoch))
         if len(x1.topics) + 1 < 128:
@@ -424,7 +426,7 @@ def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: lis
             if len(b5) + 1 < 128:
                 out.append(_B1[len(b5) + 1])
             else:
-                out.append(_encode_uvarint(len(b5) + 1))
+                out.append(_string_length(len(b5) + 1))
             out.append(b5)
             if len(x4.partitions) + 1 < 128:
                 out.append(_B1[len(x4.partitions) + 1])

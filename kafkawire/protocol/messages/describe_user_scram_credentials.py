@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -214,7 +216,7 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
                     n5 = (n5 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n5, pos = _uvarint(buf, pos)
+                    n5, pos = _string_uvarint(buf, pos)
                 n5 -= 1
                 if n5 < 0:
                     raise _negative(pos)
@@ -257,7 +259,7 @@ def _e_DescribeUserScramCredentialsRequest_v0(o: DescribeUserScramCredentialsReq
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
@@ -277,7 +279,7 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
             pk5 = (pk5 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
+            pk5, pos = _string_uvarint(buf, pos - 1)
     pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
@@ -313,7 +315,7 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
                     n13 = (n13 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
+                    n13, pos = _string_uvarint(buf, pos)
                 n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
@@ -330,7 +332,7 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
                         pk15 = (pk15 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk15, pos = _uvarint(buf, pos - 1)
+                        pk15, pos = _string_uvarint(buf, pos - 1)
                 pk15 -= 1
                 if pk15 == -1:
                     f_error_message_11 = None
@@ -418,7 +420,7 @@ def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsRe
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
@@ -429,7 +431,7 @@ def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsRe
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P4(x2.error_code))
         if x2.error_message is None:
@@ -439,7 +441,7 @@ def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsRe
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
         if len(x2.credential_infos) + 1 < 128:
             out.append(_B1[len(x2.credential_infos) + 1])

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -329,7 +331,7 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
                         n9 = (n9 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n9, pos = _uvarint(buf, pos)
+                        n9, pos = _string_uvarint(buf, pos)
                     n9 -= 1
                     if n9 < 0:
                         raise _negative(pos)
@@ -439,7 +441,7 @@ def _e_ElectLeadersRequest_v2(o: ElectLeadersRequest, out: list[bytes]) -> None:
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
             if len(x1.partitions) + 1 < 128:
                 out.append(_B1[len(x1.partitions) + 1])
@@ -614,7 +616,7 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -648,7 +650,7 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                                     pk15 = (pk15 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk15, pos = _uvarint(buf, pos - 1)
+                                    pk15, pos = _string_uvarint(buf, pos - 1)
                             pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_14 = None
@@ -743,7 +745,7 @@ def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: list[bytes]) -> Non
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partition_result) + 1 < 128:
             out.append(_B1[len(x1.partition_result) + 1])
@@ -758,7 +760,7 @@ def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: list[bytes]) -> Non
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -415,7 +417,7 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
         n4 = (n4 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
+        n4, pos = _string_uvarint(buf, pos)
     n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
@@ -451,7 +453,7 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                     n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
+                    n10, pos = _string_uvarint(buf, pos)
                 n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
@@ -568,7 +570,7 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                     n37 = (n37 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n37, pos = _uvarint(buf, pos)
+                    n37, pos = _string_uvarint(buf, pos)
                 n37 -= 1
                 if n37 < 0:
                     raise _negative(pos)
@@ -585,7 +587,7 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                     n39 = (n39 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n39, pos = _uvarint(buf, pos)
+                    n39, pos = _string_uvarint(buf, pos)
                 n39 -= 1
                 if n39 < 0:
                     raise _negative(pos)
@@ -647,7 +649,7 @@ def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> N
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -658,7 +660,7 @@ def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> N
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
@@ -693,13 +695,13 @@ def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> N
         if len(b7) + 1 < 128:
             out.append(_B1[len(b7) + 1])
         else:
-            out.append(_encode_uvarint(len(b7) + 1))
+            out.append(_string_length(len(b7) + 1))
         out.append(b7)
         b8 = x6.host.encode()
         if len(b8) + 1 < 128:
             out.append(_B1[len(b8) + 1])
         else:
-            out.append(_encode_uvarint(len(b8) + 1))
+            out.append(_string_length(len(b8) + 1))
         out.append(b8)
         out.append(_P5(x6.port))
         if x6.unknown_tags:
@@ -793,7 +795,7 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -918,7 +920,7 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                                     pk38 = (pk38 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk38, pos = _uvarint(buf, pos - 1)
+                                    pk38, pos = _string_uvarint(buf, pos - 1)
                             pk38 -= 1
                             if pk38 < 0:
                                 raise _negative(pos)
@@ -982,7 +984,7 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) ->
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1012,7 +1014,7 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) ->
             if len(b8) + 1 < 128:
                 tb6.append(_B1[len(b8) + 1])
             else:
-                tb6.append(_encode_uvarint(len(b8) + 1))
+                tb6.append(_string_length(len(b8) + 1))
             tb6.append(b8)
             tb6.append(_P5(x7.port))
             if x7.unknown_tags:

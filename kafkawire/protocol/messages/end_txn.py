@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -155,7 +157,7 @@ def _d_EndTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnRequest, 
         n5 = (n5 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
+        n5, pos = _string_uvarint(buf, pos)
     n5 -= 1
     if n5 < 0:
         raise _negative(pos)
@@ -192,7 +194,7 @@ def _e_EndTxnRequest_v3(o: EndTxnRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P0(o.producer_id, o.producer_epoch, o.committed))
     if o.unknown_tags:

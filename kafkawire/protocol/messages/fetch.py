@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -1255,7 +1257,7 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -1355,7 +1357,7 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n49 = (n49 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n49, pos = _uvarint(buf, pos)
+                    n49, pos = _string_uvarint(buf, pos)
                 n49 -= 1
                 if n49 < 0:
                     raise _negative(pos)
@@ -1414,7 +1416,7 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         n54 = (n54 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n54, pos = _uvarint(buf, pos)
+        n54, pos = _string_uvarint(buf, pos)
     n54 -= 1
     if n54 < 0:
         raise _negative(pos)
@@ -1476,7 +1478,7 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n63 = (n63 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n63, pos = _uvarint(buf, pos)
+                    n63, pos = _string_uvarint(buf, pos)
                 n63 -= 1
                 if n63 == -1:
                     f_cluster_id_1 = None
@@ -1666,7 +1668,7 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         n50 = (n50 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n50, pos = _uvarint(buf, pos)
+        n50, pos = _string_uvarint(buf, pos)
     n50 -= 1
     if n50 < 0:
         raise _negative(pos)
@@ -1728,7 +1730,7 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n59 = (n59 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n59, pos = _uvarint(buf, pos)
+                    n59, pos = _string_uvarint(buf, pos)
                 n59 -= 1
                 if n59 == -1:
                     f_cluster_id_1 = None
@@ -1918,7 +1920,7 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         n50 = (n50 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n50, pos = _uvarint(buf, pos)
+        n50, pos = _string_uvarint(buf, pos)
     n50 -= 1
     if n50 < 0:
         raise _negative(pos)
@@ -1981,7 +1983,7 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n59 = (n59 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n59, pos = _uvarint(buf, pos)
+                    n59, pos = _string_uvarint(buf, pos)
                 n59 -= 1
                 if n59 == -1:
                     f_cluster_id_1 = None
@@ -2233,7 +2235,7 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         n56 = (n56 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n56, pos = _uvarint(buf, pos)
+        n56, pos = _string_uvarint(buf, pos)
     n56 -= 1
     if n56 < 0:
         raise _negative(pos)
@@ -2296,7 +2298,7 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n65 = (n65 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n65, pos = _uvarint(buf, pos)
+                    n65, pos = _string_uvarint(buf, pos)
                 n65 -= 1
                 if n65 == -1:
                     f_cluster_id_1 = None
@@ -2555,7 +2557,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         n56 = (n56 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n56, pos = _uvarint(buf, pos)
+        n56, pos = _string_uvarint(buf, pos)
     n56 -= 1
     if n56 < 0:
         raise _negative(pos)
@@ -2618,7 +2620,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n65 = (n65 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n65, pos = _uvarint(buf, pos)
+                    n65, pos = _string_uvarint(buf, pos)
                 n65 -= 1
                 if n65 == -1:
                     f_cluster_id_1 = None
@@ -2927,7 +2929,7 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -2952,7 +2954,7 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if len(x4.partitions) + 1 < 128:
             out.append(_B1[len(x4.partitions) + 1])
@@ -2967,7 +2969,7 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
     if len(b6) + 1 < 128:
         out.append(_B1[len(b6) + 1])
     else:
-        out.append(_encode_uvarint(len(b6) + 1))
+        out.append(_string_length(len(b6) + 1))
     out.append(b6)
     t7 = []
     kp8 = o.tags_present
@@ -2980,7 +2982,7 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
             if len(b10) + 1 < 128:
                 tb9.append(_B1[len(b10) + 1])
             else:
-                tb9.append(_encode_uvarint(len(b10) + 1))
+                tb9.append(_string_length(len(b10) + 1))
             tb9.append(b10)
         t7.append((0, tb9))
     if t7 or o.unknown_tags:
@@ -3032,7 +3034,7 @@ def _e_FetchRequest_v13(o: FetchRequest, out: list[bytes]) -> None:
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])
     else:
-        out.append(_encode_uvarint(len(b4) + 1))
+        out.append(_string_length(len(b4) + 1))
     out.append(b4)
     t5 = []
     kp6 = o.tags_present
@@ -3045,7 +3047,7 @@ def _e_FetchRequest_v13(o: FetchRequest, out: list[bytes]) -> None:
             if len(b8) + 1 < 128:
                 tb7.append(_B1[len(b8) + 1])
             else:
-                tb7.append(_encode_uvarint(len(b8) + 1))
+                tb7.append(_string_length(len(b8) + 1))
             tb7.append(b8)
         t5.append((0, tb7))
     if t5 or o.unknown_tags:
@@ -3097,7 +3099,7 @@ def _e_FetchRequest_v14(o: FetchRequest, out: list[bytes]) -> None:
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])
     else:
-        out.append(_encode_uvarint(len(b4) + 1))
+        out.append(_string_length(len(b4) + 1))
     out.append(b4)
     t5 = []
     kp6 = o.tags_present
@@ -3110,7 +3112,7 @@ def _e_FetchRequest_v14(o: FetchRequest, out: list[bytes]) -> None:
             if len(b8) + 1 < 128:
                 tb7.append(_B1[len(b8) + 1])
             else:
-                tb7.append(_encode_uvarint(len(b8) + 1))
+                tb7.append(_string_length(len(b8) + 1))
             tb7.append(b8)
         t5.append((0, tb7))
     if t5 or o.unknown_tags:
@@ -3162,7 +3164,7 @@ def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])
     else:
-        out.append(_encode_uvarint(len(b4) + 1))
+        out.append(_string_length(len(b4) + 1))
     out.append(b4)
     t5 = []
     kp6 = o.tags_present
@@ -3175,7 +3177,7 @@ def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
             if len(b8) + 1 < 128:
                 tb7.append(_B1[len(b8) + 1])
             else:
-                tb7.append(_encode_uvarint(len(b8) + 1))
+                tb7.append(_string_length(len(b8) + 1))
             tb7.append(b8)
         t5.append((0, tb7))
     if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp6 & 2:
@@ -3235,7 +3237,7 @@ def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])
     else:
-        out.append(_encode_uvarint(len(b4) + 1))
+        out.append(_string_length(len(b4) + 1))
     out.append(b4)
     t5 = []
     kp6 = o.tags_present
@@ -3248,7 +3250,7 @@ def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
             if len(b8) + 1 < 128:
                 tb7.append(_B1[len(b8) + 1])
             else:
-                tb7.append(_encode_uvarint(len(b8) + 1))
+                tb7.append(_string_length(len(b8) + 1))
             tb7.append(b8)
         t5.append((0, tb7))
     if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp6 & 2:
@@ -3314,7 +3316,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
     if len(b7) + 1 < 128:
         out.append(_B1[len(b7) + 1])
     else:
-        out.append(_encode_uvarint(len(b7) + 1))
+        out.append(_string_length(len(b7) + 1))
     out.append(b7)
     t8 = []
     kp9 = o.tags_present
@@ -3327,7 +3329,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
             if len(b11) + 1 < 128:
                 tb10.append(_B1[len(b11) + 1])
             else:
-                tb10.append(_encode_uvarint(len(b11) + 1))
+                tb10.append(_string_length(len(b11) + 1))
             tb10.append(b11)
         t8.append((0, tb10))
     if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp9 & 2:
@@ -3397,7 +3399,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
     if len(b8) + 1 < 128:
         out.append(_B1[len(b8) + 1])
     else:
-        out.append(_encode_uvarint(len(b8) + 1))
+        out.append(_string_length(len(b8) + 1))
     out.append(b8)
     t9 = []
     kp10 = o.tags_present
@@ -3410,7 +3412,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
             if len(b12) + 1 < 128:
                 tb11.append(_B1[len(b12) + 1])
             else:
-                tb11.append(_encode_uvarint(len(b12) + 1))
+                tb11.append(_string_length(len(b12) + 1))
             tb11.append(b12)
         t9.append((0, tb11))
     if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp10 & 2:
@@ -4009,7 +4011,7 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -4765,7 +4767,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                     pk70 = (pk70 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk70, pos = _uvarint(buf, pos - 1)
+                                    pk70, pos = _string_uvarint(buf, pos - 1)
                             pk70 -= 1
                             if pk70 < 0:
                                 raise _negative(pos)
@@ -4782,7 +4784,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                     pk72 = (pk72 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk72, pos = _uvarint(buf, pos - 1)
+                                    pk72, pos = _string_uvarint(buf, pos - 1)
                             pk72 -= 1
                             if pk72 == -1:
                                 f_rack_69 = None
@@ -5234,7 +5236,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -5627,7 +5629,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
             if len(b14) + 1 < 128:
                 tb12.append(_B1[len(b14) + 1])
             else:
-                tb12.append(_encode_uvarint(len(b14) + 1))
+                tb12.append(_string_length(len(b14) + 1))
             tb12.append(b14)
             tb12.append(_P18(x13.port))
             if x13.rack is None:
@@ -5637,7 +5639,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
                 if len(b15) + 1 < 128:
                     tb12.append(_B1[len(b15) + 1])
                 else:
-                    tb12.append(_encode_uvarint(len(b15) + 1))
+                    tb12.append(_string_length(len(b15) + 1))
                 tb12.append(b15)
             if x13.unknown_tags:
                 _write_tags(tb12, [], x13.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -403,7 +405,7 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -511,7 +513,7 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                     n32 = (n32 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n32, pos = _uvarint(buf, pos)
+                    n32, pos = _string_uvarint(buf, pos)
                 n32 -= 1
                 if n32 == -1:
                     f_cluster_id_1 = None
@@ -566,7 +568,7 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -719,7 +721,7 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                     n38 = (n38 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n38, pos = _uvarint(buf, pos)
+                    n38, pos = _string_uvarint(buf, pos)
                 n38 -= 1
                 if n38 == -1:
                     f_cluster_id_1 = None
@@ -760,7 +762,7 @@ def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: list[bytes]) -> Non
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -793,7 +795,7 @@ def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: list[bytes]) -> Non
             if len(b7) + 1 < 128:
                 tb6.append(_B1[len(b7) + 1])
             else:
-                tb6.append(_encode_uvarint(len(b7) + 1))
+                tb6.append(_string_length(len(b7) + 1))
             tb6.append(b7)
         t4.append((0, tb6))
     if t4 or o.unknown_tags:
@@ -813,7 +815,7 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> Non
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -852,7 +854,7 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> Non
             if len(b10) + 1 < 128:
                 tb9.append(_B1[len(b10) + 1])
             else:
-                tb9.append(_encode_uvarint(len(b10) + 1))
+                tb9.append(_string_length(len(b10) + 1))
             tb9.append(b10)
         t7.append((0, tb9))
     if t7 or o.unknown_tags:
@@ -887,7 +889,7 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -1066,7 +1068,7 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -1265,7 +1267,7 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                                     pk50 = (pk50 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk50, pos = _uvarint(buf, pos - 1)
+                                    pk50, pos = _string_uvarint(buf, pos - 1)
                             pk50 -= 1
                             if pk50 < 0:
                                 raise _negative(pos)
@@ -1318,7 +1320,7 @@ def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1373,7 +1375,7 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1425,7 +1427,7 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
             if len(b12) + 1 < 128:
                 tb10.append(_B1[len(b12) + 1])
             else:
-                tb10.append(_encode_uvarint(len(b12) + 1))
+                tb10.append(_string_length(len(b12) + 1))
             tb10.append(b12)
             tb10.append(_P14(x11.port))
             if x11.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -222,7 +224,7 @@ def _d_FindCoordinatorRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FindCo
         n4 = (n4 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
+        n4, pos = _string_uvarint(buf, pos)
     n4 -= 1
     if n4 < 0:
         raise _negative(pos)
@@ -270,7 +272,7 @@ def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCo
                 n6 = (n6 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n6, pos = _uvarint(buf, pos)
+                n6, pos = _string_uvarint(buf, pos)
             n6 -= 1
             if n6 < 0:
                 raise _negative(pos)
@@ -329,7 +331,7 @@ def _e_FindCoordinatorRequest_v3(o: FindCoordinatorRequest, out: list[bytes]) ->
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P0(o.key_type))
     if o.unknown_tags:
@@ -351,7 +353,7 @@ def _e_FindCoordinatorRequest_v4(o: FindCoordinatorRequest, out: list[bytes]) ->
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -372,7 +374,7 @@ def _e_FindCoordinatorRequest_v5(o: FindCoordinatorRequest, out: list[bytes]) ->
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -393,7 +395,7 @@ def _e_FindCoordinatorRequest_v6(o: FindCoordinatorRequest, out: list[bytes]) ->
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -477,7 +479,7 @@ def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindC
             pk8 = (pk8 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk8, pos = _uvarint(buf, pos - 1)
+            pk8, pos = _string_uvarint(buf, pos - 1)
     pk8 -= 1
     if pk8 == -1:
         f_error_message_4 = None
@@ -496,7 +498,7 @@ def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindC
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
@@ -549,7 +551,7 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
                     n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
+                    n16, pos = _string_uvarint(buf, pos)
                 n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
@@ -566,7 +568,7 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
                         pk18 = (pk18 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk18, pos = _uvarint(buf, pos - 1)
+                        pk18, pos = _string_uvarint(buf, pos - 1)
                 pk18 -= 1
                 if pk18 < 0:
                     raise _negative(pos)
@@ -583,7 +585,7 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
                         pk20 = (pk20 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk20, pos = _uvarint(buf, pos - 1)
+                        pk20, pos = _string_uvarint(buf, pos - 1)
                 pk20 -= 1
                 if pk20 == -1:
                     f_error_message_15 = None
@@ -681,14 +683,14 @@ def _e_FindCoordinatorResponse_v3(o: FindCoordinatorResponse, out: list[bytes]) 
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P3(o.node_id))
     b2 = o.host.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P3(o.port))
     if o.unknown_tags:
@@ -716,14 +718,14 @@ def _e_FindCoordinatorResponse_v4(o: FindCoordinatorResponse, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P3(x1.node_id))
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P4(x1.port, x1.error_code))
         if x1.error_message is None:
@@ -733,7 +735,7 @@ def _e_FindCoordinatorResponse_v4(o: FindCoordinatorResponse, out: list[bytes]) 
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -764,14 +766,14 @@ def _e_FindCoordinatorResponse_v5(o: FindCoordinatorResponse, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P3(x1.node_id))
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P4(x1.port, x1.error_code))
         if x1.error_message is None:
@@ -781,7 +783,7 @@ def _e_FindCoordinatorResponse_v5(o: FindCoordinatorResponse, out: list[bytes]) 
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -812,14 +814,14 @@ def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P3(x1.node_id))
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P4(x1.port, x1.error_code))
         if x1.error_message is None:
@@ -829,7 +831,7 @@ def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: list[bytes]) 
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)

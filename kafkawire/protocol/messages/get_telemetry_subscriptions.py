@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -200,7 +202,7 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
                 n13 = (n13 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n13, pos = _uvarint(buf, pos)
+                n13, pos = _string_uvarint(buf, pos)
             n13 -= 1
             if n13 < 0:
                 raise _negative(pos)
@@ -247,7 +249,7 @@ def _e_GetTelemetrySubscriptionsResponse_v0(o: GetTelemetrySubscriptionsResponse
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -199,7 +201,7 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
         n5 = (n5 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
+        n5, pos = _string_uvarint(buf, pos)
     n5 -= 1
     if n5 < 0:
         raise _negative(pos)
@@ -216,7 +218,7 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
             pk7 = (pk7 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk7, pos = _uvarint(buf, pos - 1)
+            pk7, pos = _string_uvarint(buf, pos - 1)
     pk7 -= 1
     if pk7 < 0:
         raise _negative(pos)
@@ -233,7 +235,7 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
         n9 = (n9 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n9, pos = _uvarint(buf, pos)
+        n9, pos = _string_uvarint(buf, pos)
     n9 -= 1
     if n9 == -1:
         f_group_instance_id_4 = None
@@ -316,14 +318,14 @@ def _e_HeartbeatRequest_v4(o: HeartbeatRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     if o.group_instance_id is None:
         out.append(b'\x00')
@@ -332,7 +334,7 @@ def _e_HeartbeatRequest_v4(o: HeartbeatRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)

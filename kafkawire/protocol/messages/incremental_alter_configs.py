@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -301,7 +303,7 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                         pk8 = (pk8 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk8, pos = _uvarint(buf, pos - 1)
+                        pk8, pos = _string_uvarint(buf, pos - 1)
                 pk8 -= 1
                 if pk8 < 0:
                     raise _negative(pos)
@@ -335,7 +337,7 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                                 n15 = (n15 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n15, pos = _uvarint(buf, pos)
+                                n15, pos = _string_uvarint(buf, pos)
                             n15 -= 1
                             if n15 < 0:
                                 raise _negative(pos)
@@ -352,7 +354,7 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                                     pk17 = (pk17 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk17, pos = _uvarint(buf, pos - 1)
+                                    pk17, pos = _string_uvarint(buf, pos - 1)
                             pk17 -= 1
                             if pk17 == -1:
                                 f_value_14 = None
@@ -432,7 +434,7 @@ def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.configs) + 1 < 128:
             out.append(_B1[len(x1.configs) + 1])
@@ -443,7 +445,7 @@ def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out:
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             out.append(_P0(x3.config_operation))
             if x3.value is None:
@@ -453,7 +455,7 @@ def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out:
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
@@ -548,7 +550,7 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
                         pk9 = (pk9 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk9, pos = _uvarint(buf, pos - 1)
+                        pk9, pos = _string_uvarint(buf, pos - 1)
                 pk9 -= 1
                 if pk9 == -1:
                     f_error_message_6 = None
@@ -567,7 +569,7 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
                         pk11 = (pk11 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk11, pos = _uvarint(buf, pos - 1)
+                        pk11, pos = _string_uvarint(buf, pos - 1)
                 pk11 -= 1
                 if pk11 < 0:
                     raise _negative(pos)
@@ -633,14 +635,14 @@ def _e_IncrementalAlterConfigsResponse_v1(o: IncrementalAlterConfigsResponse, ou
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -183,7 +185,7 @@ def _d_InitProducerIdRequest_v2(buf: bytes, pos: int, end: int) -> tuple[InitPro
         n7 = (n7 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
+        n7, pos = _string_uvarint(buf, pos)
     n7 -= 1
     if n7 == -1:
         f_transactional_id_1 = None
@@ -220,7 +222,7 @@ def _d_InitProducerIdRequest_v3(buf: bytes, pos: int, end: int) -> tuple[InitPro
         n7 = (n7 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
+        n7, pos = _string_uvarint(buf, pos)
     n7 -= 1
     if n7 == -1:
         f_transactional_id_1 = None
@@ -257,7 +259,7 @@ def _d_InitProducerIdRequest_v6(buf: bytes, pos: int, end: int) -> tuple[InitPro
         n7 = (n7 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
+        n7, pos = _string_uvarint(buf, pos)
     n7 -= 1
     if n7 == -1:
         f_transactional_id_1 = None
@@ -338,7 +340,7 @@ def _e_InitProducerIdRequest_v2(o: InitProducerIdRequest, out: list[bytes]) -> N
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P0(o.transaction_timeout_ms))
     if o.unknown_tags:
@@ -359,7 +361,7 @@ def _e_InitProducerIdRequest_v3(o: InitProducerIdRequest, out: list[bytes]) -> N
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P4(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
@@ -380,7 +382,7 @@ def _e_InitProducerIdRequest_v4(o: InitProducerIdRequest, out: list[bytes]) -> N
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P4(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
@@ -401,7 +403,7 @@ def _e_InitProducerIdRequest_v5(o: InitProducerIdRequest, out: list[bytes]) -> N
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P4(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
@@ -418,7 +420,7 @@ def _e_InitProducerIdRequest_v6(o: InitProducerIdRequest, out: list[bytes]) -> N
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P5(o.transaction_timeout_ms, o.producer_id, o.producer_epoch, o.enable2_pc, o.keep_prepared_txn))
     if o.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -478,7 +480,7 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n9 = (n9 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n9, pos = _uvarint(buf, pos)
+        n9, pos = _string_uvarint(buf, pos)
     n9 -= 1
     if n9 < 0:
         raise _negative(pos)
@@ -495,7 +497,7 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             pk11 = (pk11 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk11, pos = _uvarint(buf, pos - 1)
+            pk11, pos = _string_uvarint(buf, pos - 1)
     pk11 -= 1
     if pk11 < 0:
         raise _negative(pos)
@@ -512,7 +514,7 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n13 = (n13 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n13, pos = _uvarint(buf, pos)
+        n13, pos = _string_uvarint(buf, pos)
     n13 -= 1
     if n13 == -1:
         f_group_instance_id_5 = None
@@ -531,7 +533,7 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n15 = (n15 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n15, pos = _uvarint(buf, pos)
+        n15, pos = _string_uvarint(buf, pos)
     n15 -= 1
     if n15 < 0:
         raise _negative(pos)
@@ -565,7 +567,7 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                     n21 = (n21 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n21, pos = _uvarint(buf, pos)
+                    n21, pos = _string_uvarint(buf, pos)
                 n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
@@ -631,7 +633,7 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n9 = (n9 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n9, pos = _uvarint(buf, pos)
+        n9, pos = _string_uvarint(buf, pos)
     n9 -= 1
     if n9 < 0:
         raise _negative(pos)
@@ -648,7 +650,7 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             pk11 = (pk11 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk11, pos = _uvarint(buf, pos - 1)
+            pk11, pos = _string_uvarint(buf, pos - 1)
     pk11 -= 1
     if pk11 < 0:
         raise _negative(pos)
@@ -665,7 +667,7 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n13 = (n13 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n13, pos = _uvarint(buf, pos)
+        n13, pos = _string_uvarint(buf, pos)
     n13 -= 1
     if n13 == -1:
         f_group_instance_id_5 = None
@@ -684,7 +686,7 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n15 = (n15 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n15, pos = _uvarint(buf, pos)
+        n15, pos = _string_uvarint(buf, pos)
     n15 -= 1
     if n15 < 0:
         raise _negative(pos)
@@ -718,7 +720,7 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                     n21 = (n21 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n21, pos = _uvarint(buf, pos)
+                    n21, pos = _string_uvarint(buf, pos)
                 n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
@@ -765,7 +767,7 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n26 = (n26 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n26, pos = _uvarint(buf, pos)
+        n26, pos = _string_uvarint(buf, pos)
     n26 -= 1
     if n26 == -1:
         f_reason_8 = None
@@ -942,14 +944,14 @@ def _e_JoinGroupRequest_v6(o: JoinGroupRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P1(o.session_timeout_ms, o.rebalance_timeout_ms))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     if o.group_instance_id is None:
         out.append(b'\x00')
@@ -958,13 +960,13 @@ def _e_JoinGroupRequest_v6(o: JoinGroupRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     b4 = o.protocol_type.encode()
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])
     else:
-        out.append(_encode_uvarint(len(b4) + 1))
+        out.append(_string_length(len(b4) + 1))
     out.append(b4)
     if len(o.protocols) + 1 < 128:
         out.append(_B1[len(o.protocols) + 1])
@@ -975,7 +977,7 @@ def _e_JoinGroupRequest_v6(o: JoinGroupRequest, out: list[bytes]) -> None:
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         b7 = x5.metadata
         if len(b7) + 1 < 128:
@@ -998,14 +1000,14 @@ def _e_JoinGroupRequest_v8(o: JoinGroupRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P1(o.session_timeout_ms, o.rebalance_timeout_ms))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     if o.group_instance_id is None:
         out.append(b'\x00')
@@ -1014,13 +1016,13 @@ def _e_JoinGroupRequest_v8(o: JoinGroupRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     b4 = o.protocol_type.encode()
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])
     else:
-        out.append(_encode_uvarint(len(b4) + 1))
+        out.append(_string_length(len(b4) + 1))
     out.append(b4)
     if len(o.protocols) + 1 < 128:
         out.append(_B1[len(o.protocols) + 1])
@@ -1031,7 +1033,7 @@ def _e_JoinGroupRequest_v8(o: JoinGroupRequest, out: list[bytes]) -> None:
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         b7 = x5.metadata
         if len(b7) + 1 < 128:
@@ -1050,7 +1052,7 @@ def _e_JoinGroupRequest_v8(o: JoinGroupRequest, out: list[bytes]) -> None:
         if len(b8) + 1 < 128:
             out.append(_B1[len(b8) + 1])
         else:
-            out.append(_encode_uvarint(len(b8) + 1))
+            out.append(_string_length(len(b8) + 1))
         out.append(b8)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -1327,7 +1329,7 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
@@ -1344,7 +1346,7 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         n12 = (n12 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n12, pos = _uvarint(buf, pos)
+        n12, pos = _string_uvarint(buf, pos)
     n12 -= 1
     if n12 < 0:
         raise _negative(pos)
@@ -1361,7 +1363,7 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         n14 = (n14 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n14, pos = _uvarint(buf, pos)
+        n14, pos = _string_uvarint(buf, pos)
     n14 -= 1
     if n14 < 0:
         raise _negative(pos)
@@ -1395,7 +1397,7 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     n21 = (n21 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n21, pos = _uvarint(buf, pos)
+                    n21, pos = _string_uvarint(buf, pos)
                 n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
@@ -1412,7 +1414,7 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     n23 = (n23 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n23, pos = _uvarint(buf, pos)
+                    n23, pos = _string_uvarint(buf, pos)
                 n23 -= 1
                 if n23 == -1:
                     f_group_instance_id_19 = None
@@ -1482,7 +1484,7 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 == -1:
         f_protocol_type_4 = None
@@ -1501,7 +1503,7 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         n12 = (n12 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n12, pos = _uvarint(buf, pos)
+        n12, pos = _string_uvarint(buf, pos)
     n12 -= 1
     if n12 == -1:
         f_protocol_name_5 = None
@@ -1520,7 +1522,7 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         n14 = (n14 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n14, pos = _uvarint(buf, pos)
+        n14, pos = _string_uvarint(buf, pos)
     n14 -= 1
     if n14 < 0:
         raise _negative(pos)
@@ -1537,7 +1539,7 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         n16 = (n16 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n16, pos = _uvarint(buf, pos)
+        n16, pos = _string_uvarint(buf, pos)
     n16 -= 1
     if n16 < 0:
         raise _negative(pos)
@@ -1571,7 +1573,7 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     n23 = (n23 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n23, pos = _uvarint(buf, pos)
+                    n23, pos = _string_uvarint(buf, pos)
                 n23 -= 1
                 if n23 < 0:
                     raise _negative(pos)
@@ -1588,7 +1590,7 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     n25 = (n25 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n25, pos = _uvarint(buf, pos)
+                    n25, pos = _string_uvarint(buf, pos)
                 n25 -= 1
                 if n25 == -1:
                     f_group_instance_id_21 = None
@@ -1658,7 +1660,7 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 == -1:
         f_protocol_type_4 = None
@@ -1677,7 +1679,7 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         n12 = (n12 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n12, pos = _uvarint(buf, pos)
+        n12, pos = _string_uvarint(buf, pos)
     n12 -= 1
     if n12 == -1:
         f_protocol_name_5 = None
@@ -1696,7 +1698,7 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         n14 = (n14 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n14, pos = _uvarint(buf, pos)
+        n14, pos = _string_uvarint(buf, pos)
     n14 -= 1
     if n14 < 0:
         raise _negative(pos)
@@ -1713,7 +1715,7 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             pk16 = (pk16 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk16, pos = _uvarint(buf, pos - 1)
+            pk16, pos = _string_uvarint(buf, pos - 1)
     pk16 -= 1
     if pk16 < 0:
         raise _negative(pos)
@@ -1747,7 +1749,7 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     n23 = (n23 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n23, pos = _uvarint(buf, pos)
+                    n23, pos = _string_uvarint(buf, pos)
                 n23 -= 1
                 if n23 < 0:
                     raise _negative(pos)
@@ -1764,7 +1766,7 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     n25 = (n25 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n25, pos = _uvarint(buf, pos)
+                    n25, pos = _string_uvarint(buf, pos)
                 n25 -= 1
                 if n25 == -1:
                     f_group_instance_id_21 = None
@@ -1978,19 +1980,19 @@ def _e_JoinGroupResponse_v6(o: JoinGroupResponse, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     b2 = o.leader.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     b3 = o.member_id.encode()
     if len(b3) + 1 < 128:
         out.append(_B1[len(b3) + 1])
     else:
-        out.append(_encode_uvarint(len(b3) + 1))
+        out.append(_string_length(len(b3) + 1))
     out.append(b3)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
@@ -2001,7 +2003,7 @@ def _e_JoinGroupResponse_v6(o: JoinGroupResponse, out: list[bytes]) -> None:
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if x4.group_instance_id is None:
             out.append(b'\x00')
@@ -2010,7 +2012,7 @@ def _e_JoinGroupResponse_v6(o: JoinGroupResponse, out: list[bytes]) -> None:
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
         b7 = x4.metadata
         if len(b7) + 1 < 128:
@@ -2039,7 +2041,7 @@ def _e_JoinGroupResponse_v7(o: JoinGroupResponse, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.protocol_name is None:
         out.append(b'\x00')
@@ -2048,19 +2050,19 @@ def _e_JoinGroupResponse_v7(o: JoinGroupResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     b3 = o.leader.encode()
     if len(b3) + 1 < 128:
         out.append(_B1[len(b3) + 1])
     else:
-        out.append(_encode_uvarint(len(b3) + 1))
+        out.append(_string_length(len(b3) + 1))
     out.append(b3)
     b4 = o.member_id.encode()
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])
     else:
-        out.append(_encode_uvarint(len(b4) + 1))
+        out.append(_string_length(len(b4) + 1))
     out.append(b4)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
@@ -2071,7 +2073,7 @@ def _e_JoinGroupResponse_v7(o: JoinGroupResponse, out: list[bytes]) -> None:
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         if x5.group_instance_id is None:
             out.append(b'\x00')
@@ -2080,7 +2082,7 @@ def _e_JoinGroupResponse_v7(o: JoinGroupResponse, out: list[bytes]) -> None:
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
         b8 = x5.metadata
         if len(b8) + 1 < 128:
@@ -2109,7 +2111,7 @@ def _e_JoinGroupResponse_v8(o: JoinGroupResponse, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.protocol_name is None:
         out.append(b'\x00')
@@ -2118,19 +2120,19 @@ def _e_JoinGroupResponse_v8(o: JoinGroupResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     b3 = o.leader.encode()
     if len(b3) + 1 < 128:
         out.append(_B1[len(b3) + 1])
     else:
-        out.append(_encode_uvarint(len(b3) + 1))
+        out.append(_string_length(len(b3) + 1))
     out.append(b3)
     b4 = o.member_id.encode()
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])
     else:
-        out.append(_encode_uvarint(len(b4) + 1))
+        out.append(_string_length(len(b4) + 1))
     out.append(b4)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
@@ -2141,7 +2143,7 @@ def _e_JoinGroupResponse_v8(o: JoinGroupResponse, out: list[bytes]) -> None:
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         if x5.group_instance_id is None:
             out.append(b'\x00')
@@ -2150,7 +2152,7 @@ def _e_JoinGroupResponse_v8(o: JoinGroupResponse, out: list[bytes]) -> None:
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
         b8 = x5.metadata
         if len(b8) + 1 < 128:
@@ -2177,7 +2179,7 @@ def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.protocol_name is None:
         out.append(b'\x00')
@@ -2186,20 +2188,20 @@ def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     b3 = o.leader.encode()
     if len(b3) + 1 < 128:
         out.append(_B1[len(b3) + 1])
     else:
-        out.append(_encode_uvarint(len(b3) + 1))
+        out.append(_string_length(len(b3) + 1))
     out.append(b3)
     out.append(_P7(o.skip_assignment))
     b4 = o.member_id.encode()
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])
     else:
-        out.append(_encode_uvarint(len(b4) + 1))
+        out.append(_string_length(len(b4) + 1))
     out.append(b4)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
@@ -2210,7 +2212,7 @@ def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: list[bytes]) -> None:
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         if x5.group_instance_id is None:
             out.append(b'\x00')
@@ -2219,7 +2221,7 @@ def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: list[bytes]) -> None:
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
         b8 = x5.metadata
         if len(b8) + 1 < 128:

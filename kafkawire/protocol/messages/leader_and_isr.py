@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -896,7 +898,7 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -1108,7 +1110,7 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         pk46 = (pk46 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk46, pos = _uvarint(buf, pos - 1)
+                        pk46, pos = _string_uvarint(buf, pos - 1)
                 pk46 -= 1
                 if pk46 < 0:
                     raise _negative(pos)
@@ -1173,7 +1175,7 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -1386,7 +1388,7 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         pk46 = (pk46 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk46, pos = _uvarint(buf, pos - 1)
+                        pk46, pos = _string_uvarint(buf, pos - 1)
                 pk46 -= 1
                 if pk46 < 0:
                     raise _negative(pos)
@@ -1451,7 +1453,7 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -1664,7 +1666,7 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         pk46 = (pk46 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk46, pos = _uvarint(buf, pos - 1)
+                        pk46, pos = _string_uvarint(buf, pos - 1)
                 pk46 -= 1
                 if pk46 < 0:
                     raise _negative(pos)
@@ -1729,7 +1731,7 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -1942,7 +1944,7 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         pk46 = (pk46 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk46, pos = _uvarint(buf, pos - 1)
+                        pk46, pos = _string_uvarint(buf, pos - 1)
                 pk46 -= 1
                 if pk46 < 0:
                     raise _negative(pos)
@@ -2130,7 +2132,7 @@ def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
@@ -2180,7 +2182,7 @@ def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         out.append(_P2(x4.port))
         if x4.unknown_tags:
@@ -2208,7 +2210,7 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P14(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
@@ -2259,7 +2261,7 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         out.append(_P2(x4.port))
         if x4.unknown_tags:
@@ -2287,7 +2289,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P14(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
@@ -2336,7 +2338,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         out.append(_P2(x4.port))
         if x4.unknown_tags:
@@ -2362,7 +2364,7 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P14(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
@@ -2411,7 +2413,7 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         out.append(_P2(x4.port))
         if x4.unknown_tags:
@@ -2488,7 +2490,7 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -2669,7 +2671,7 @@ def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P18(x1.partition_index, x1.error_code))
         if x1.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -261,7 +263,7 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         n4 = (n4 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
+        n4, pos = _string_uvarint(buf, pos)
     n4 -= 1
     if n4 < 0:
         raise _negative(pos)
@@ -295,7 +297,7 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -312,7 +314,7 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     n13 = (n13 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
+                    n13, pos = _string_uvarint(buf, pos)
                 n13 -= 1
                 if n13 == -1:
                     f_group_instance_id_9 = None
@@ -356,7 +358,7 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         n4 = (n4 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
+        n4, pos = _string_uvarint(buf, pos)
     n4 -= 1
     if n4 < 0:
         raise _negative(pos)
@@ -390,7 +392,7 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -407,7 +409,7 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     n13 = (n13 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
+                    n13, pos = _string_uvarint(buf, pos)
                 n13 -= 1
                 if n13 == -1:
                     f_group_instance_id_9 = None
@@ -426,7 +428,7 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     n15 = (n15 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
+                    n15, pos = _string_uvarint(buf, pos)
                 n15 -= 1
                 if n15 == -1:
                     f_reason_10 = None
@@ -521,7 +523,7 @@ def _e_LeaveGroupRequest_v4(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
@@ -532,7 +534,7 @@ def _e_LeaveGroupRequest_v4(o: LeaveGroupRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if x2.group_instance_id is None:
             out.append(b'\x00')
@@ -541,7 +543,7 @@ def _e_LeaveGroupRequest_v4(o: LeaveGroupRequest, out: list[bytes]) -> None:
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
@@ -560,7 +562,7 @@ def _e_LeaveGroupRequest_v5(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
@@ -571,7 +573,7 @@ def _e_LeaveGroupRequest_v5(o: LeaveGroupRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if x2.group_instance_id is None:
             out.append(b'\x00')
@@ -580,7 +582,7 @@ def _e_LeaveGroupRequest_v5(o: LeaveGroupRequest, out: list[bytes]) -> None:
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
         if x2.reason is None:
             out.append(b'\x00')
@@ -589,7 +591,7 @@ def _e_LeaveGroupRequest_v5(o: LeaveGroupRequest, out: list[bytes]) -> None:
             if len(b5) + 1 < 128:
                 out.append(_B1[len(b5) + 1])
             else:
-                out.append(_encode_uvarint(len(b5) + 1))
+                out.append(_string_length(len(b5) + 1))
             out.append(b5)
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
@@ -699,7 +701,7 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -716,7 +718,7 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 == -1:
                     f_group_instance_id_7 = None
@@ -798,7 +800,7 @@ def _e_LeaveGroupResponse_v4(o: LeaveGroupResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if x1.group_instance_id is None:
             out.append(b'\x00')
@@ -807,7 +809,7 @@ def _e_LeaveGroupResponse_v4(o: LeaveGroupResponse, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         out.append(_P0(x1.error_code))
         if x1.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -214,7 +216,7 @@ def _d_ListConfigResourcesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[L
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -272,7 +274,7 @@ def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[L
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -317,7 +319,7 @@ def _e_ListConfigResourcesResponse_v0(o: ListConfigResourcesResponse, out: list[
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -340,7 +342,7 @@ def _e_ListConfigResourcesResponse_v1(o: ListConfigResourcesResponse, out: list[
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P3(x1.resource_type))
         if x1.unknown_tags:

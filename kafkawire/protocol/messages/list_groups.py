@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -183,7 +185,7 @@ def _d_ListGroupsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
                 n5 = (n5 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n5, pos = _uvarint(buf, pos)
+                n5, pos = _string_uvarint(buf, pos)
             n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
@@ -230,7 +232,7 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
                 n5 = (n5 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n5, pos = _uvarint(buf, pos)
+                n5, pos = _string_uvarint(buf, pos)
             n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
@@ -264,7 +266,7 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
                 n9 = (n9 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n9, pos = _uvarint(buf, pos)
+                n9, pos = _string_uvarint(buf, pos)
             n9 -= 1
             if n9 < 0:
                 raise _negative(pos)
@@ -331,7 +333,7 @@ def _e_ListGroupsRequest_v4(o: ListGroupsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -349,7 +351,7 @@ def _e_ListGroupsRequest_v5(o: ListGroupsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if len(o.types_filter) + 1 < 128:
         out.append(_B1[len(o.types_filter) + 1])
@@ -360,7 +362,7 @@ def _e_ListGroupsRequest_v5(o: ListGroupsRequest, out: list[bytes]) -> None:
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -489,7 +491,7 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
+                    n10, pos = _string_uvarint(buf, pos)
                 n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
@@ -506,7 +508,7 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     n12 = (n12 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
+                    n12, pos = _string_uvarint(buf, pos)
                 n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
@@ -566,7 +568,7 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
+                    n10, pos = _string_uvarint(buf, pos)
                 n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
@@ -583,7 +585,7 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     n12 = (n12 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
+                    n12, pos = _string_uvarint(buf, pos)
                 n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
@@ -600,7 +602,7 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -660,7 +662,7 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
+                    n10, pos = _string_uvarint(buf, pos)
                 n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
@@ -677,7 +679,7 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     n12 = (n12 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
+                    n12, pos = _string_uvarint(buf, pos)
                 n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
@@ -694,7 +696,7 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -711,7 +713,7 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
+                    n16, pos = _string_uvarint(buf, pos)
                 n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
@@ -781,13 +783,13 @@ def _e_ListGroupsResponse_v3(o: ListGroupsResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         b3 = x1.protocol_type.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -810,19 +812,19 @@ def _e_ListGroupsResponse_v4(o: ListGroupsResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         b3 = x1.protocol_type.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -845,25 +847,25 @@ def _e_ListGroupsResponse_v5(o: ListGroupsResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         b3 = x1.protocol_type.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         b5 = x1.group_type.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)

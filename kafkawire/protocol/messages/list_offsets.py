@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -503,7 +505,7 @@ def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -611,7 +613,7 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                         n10 = (n10 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n10, pos = _uvarint(buf, pos)
+                        n10, pos = _string_uvarint(buf, pos)
                     n10 -= 1
                     if n10 < 0:
                         raise _negative(pos)
@@ -788,7 +790,7 @@ def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -823,7 +825,7 @@ def _e_ListOffsetsRequest_v7(o: ListOffsetsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -858,7 +860,7 @@ def _e_ListOffsetsRequest_v8(o: ListOffsetsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -893,7 +895,7 @@ def _e_ListOffsetsRequest_v9(o: ListOffsetsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -928,7 +930,7 @@ def _e_ListOffsetsRequest_v10(o: ListOffsetsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -964,7 +966,7 @@ def _e_ListOffsetsRequest_v11(o: ListOffsetsRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1243,7 +1245,7 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                     n7 = (n7 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
+                    n7, pos = _string_uvarint(buf, pos)
                 n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
@@ -1429,7 +1431,7 @@ def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1464,7 +1466,7 @@ def _e_ListOffsetsResponse_v7(o: ListOffsetsResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1499,7 +1501,7 @@ def _e_ListOffsetsResponse_v8(o: ListOffsetsResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1534,7 +1536,7 @@ def _e_ListOffsetsResponse_v9(o: ListOffsetsResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1569,7 +1571,7 @@ def _e_ListOffsetsResponse_v10(o: ListOffsetsResponse, out: list[bytes]) -> None
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1604,7 +1606,7 @@ def _e_ListOffsetsResponse_v11(o: ListOffsetsResponse, out: list[bytes]) -> None
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])

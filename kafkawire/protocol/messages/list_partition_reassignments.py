@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -220,7 +222,7 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
                     n7 = (n7 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
+                    n7, pos = _string_uvarint(buf, pos)
                 n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
@@ -297,7 +299,7 @@ def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
             if len(x1.partition_indexes) + 1 < 128:
                 out.append(_B1[len(x1.partition_indexes) + 1])
@@ -322,7 +324,7 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
             pk5 = (pk5 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
+            pk5, pos = _string_uvarint(buf, pos - 1)
     pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
@@ -358,7 +360,7 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -524,7 +526,7 @@ def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsRespon
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -535,7 +537,7 @@ def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsRespon
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -172,7 +174,7 @@ def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListT
                 n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n7, pos = _uvarint(buf, pos)
+                n7, pos = _string_uvarint(buf, pos)
             n7 -= 1
             if n7 < 0:
                 raise _negative(pos)
@@ -237,7 +239,7 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
                 n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n7, pos = _uvarint(buf, pos)
+                n7, pos = _string_uvarint(buf, pos)
             n7 -= 1
             if n7 < 0:
                 raise _negative(pos)
@@ -303,7 +305,7 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
                 n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n7, pos = _uvarint(buf, pos)
+                n7, pos = _string_uvarint(buf, pos)
             n7 -= 1
             if n7 < 0:
                 raise _negative(pos)
@@ -337,7 +339,7 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 == -1:
         f_transactional_id_pattern_4 = None
@@ -377,7 +379,7 @@ def _e_ListTransactionsRequest_v0(o: ListTransactionsRequest, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if len(o.producer_id_filters) + 1 < 128:
         out.append(_B1[len(o.producer_id_filters) + 1])
@@ -402,7 +404,7 @@ def _e_ListTransactionsRequest_v1(o: ListTransactionsRequest, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if len(o.producer_id_filters) + 1 < 128:
         out.append(_B1[len(o.producer_id_filters) + 1])
@@ -426,7 +428,7 @@ def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if len(o.producer_id_filters) + 1 < 128:
         out.append(_B1[len(o.producer_id_filters) + 1])
@@ -441,7 +443,7 @@ def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: list[bytes]) 
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -473,7 +475,7 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
                 n7 = (n7 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n7, pos = _uvarint(buf, pos)
+                n7, pos = _string_uvarint(buf, pos)
             n7 -= 1
             if n7 < 0:
                 raise _negative(pos)
@@ -508,7 +510,7 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -525,7 +527,7 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
                         pk16 = (pk16 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk16, pos = _uvarint(buf, pos - 1)
+                        pk16, pos = _string_uvarint(buf, pos - 1)
                 pk16 -= 1
                 if pk16 < 0:
                     raise _negative(pos)
@@ -571,7 +573,7 @@ def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: list[bytes]
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     if len(o.transaction_states) + 1 < 128:
         out.append(_B1[len(o.transaction_states) + 1])
@@ -582,14 +584,14 @@ def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: list[bytes]
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P1(x3.producer_id))
         b5 = x3.transaction_state.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)

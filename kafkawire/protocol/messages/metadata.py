@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -482,7 +484,7 @@ def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -545,7 +547,7 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
                         pk9 = (pk9 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk9, pos = _uvarint(buf, pos - 1)
+                        pk9, pos = _string_uvarint(buf, pos - 1)
                 pk9 -= 1
                 if pk9 == -1:
                     f_name_8 = None
@@ -610,7 +612,7 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
                         pk9 = (pk9 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk9, pos = _uvarint(buf, pos - 1)
+                        pk9, pos = _string_uvarint(buf, pos - 1)
                 pk9 -= 1
                 if pk9 == -1:
                     f_name_8 = None
@@ -801,7 +803,7 @@ def _e_MetadataRequest_v9(o: MetadataRequest, out: list[bytes]) -> None:
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
@@ -831,7 +833,7 @@ def _e_MetadataRequest_v10(o: MetadataRequest, out: list[bytes]) -> None:
                 if len(b2) + 1 < 128:
                     out.append(_B1[len(b2) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b2) + 1))
+                    out.append(_string_length(len(b2) + 1))
                 out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
@@ -863,7 +865,7 @@ def _e_MetadataRequest_v11(o: MetadataRequest, out: list[bytes]) -> None:
                 if len(b2) + 1 < 128:
                     out.append(_B1[len(b2) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b2) + 1))
+                    out.append(_string_length(len(b2) + 1))
                 out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
@@ -895,7 +897,7 @@ def _e_MetadataRequest_v12(o: MetadataRequest, out: list[bytes]) -> None:
                 if len(b2) + 1 < 128:
                     out.append(_B1[len(b2) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b2) + 1))
+                    out.append(_string_length(len(b2) + 1))
                 out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
@@ -927,7 +929,7 @@ def _e_MetadataRequest_v13(o: MetadataRequest, out: list[bytes]) -> None:
                 if len(b2) + 1 < 128:
                     out.append(_B1[len(b2) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b2) + 1))
+                    out.append(_string_length(len(b2) + 1))
                 out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
@@ -2074,7 +2076,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14, pos = _string_uvarint(buf, pos - 1)
                 pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
@@ -2091,7 +2093,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         pk16 = (pk16 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk16, pos = _uvarint(buf, pos - 1)
+                        pk16, pos = _string_uvarint(buf, pos - 1)
                 pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
@@ -2122,7 +2124,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         n19 = (n19 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n19, pos = _uvarint(buf, pos)
+        n19, pos = _string_uvarint(buf, pos)
     n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
@@ -2162,7 +2164,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                             pk30 = (pk30 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk30, pos = _uvarint(buf, pos - 1)
+                            pk30, pos = _string_uvarint(buf, pos - 1)
                     pk30 -= 1
                     if pk30 < 0:
                         raise _negative(pos)
@@ -2360,7 +2362,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14, pos = _string_uvarint(buf, pos - 1)
                 pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
@@ -2377,7 +2379,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk16 = (pk16 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk16, pos = _uvarint(buf, pos - 1)
+                        pk16, pos = _string_uvarint(buf, pos - 1)
                 pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
@@ -2408,7 +2410,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         n19 = (n19 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n19, pos = _uvarint(buf, pos)
+        n19, pos = _string_uvarint(buf, pos)
     n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
@@ -2448,7 +2450,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                             pk30 = (pk30 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk30, pos = _uvarint(buf, pos - 1)
+                            pk30, pos = _string_uvarint(buf, pos - 1)
                     pk30 -= 1
                     if pk30 < 0:
                         raise _negative(pos)
@@ -2647,7 +2649,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14, pos = _string_uvarint(buf, pos - 1)
                 pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
@@ -2664,7 +2666,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk16 = (pk16 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk16, pos = _uvarint(buf, pos - 1)
+                        pk16, pos = _string_uvarint(buf, pos - 1)
                 pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
@@ -2695,7 +2697,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         n19 = (n19 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n19, pos = _uvarint(buf, pos)
+        n19, pos = _string_uvarint(buf, pos)
     n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
@@ -2731,7 +2733,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk29 = (pk29 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk29, pos = _uvarint(buf, pos - 1)
+                        pk29, pos = _string_uvarint(buf, pos - 1)
                 pk29 -= 1
                 if pk29 < 0:
                     raise _negative(pos)
@@ -2929,7 +2931,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14, pos = _string_uvarint(buf, pos - 1)
                 pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
@@ -2946,7 +2948,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk16 = (pk16 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk16, pos = _uvarint(buf, pos - 1)
+                        pk16, pos = _string_uvarint(buf, pos - 1)
                 pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
@@ -2977,7 +2979,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         n19 = (n19 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n19, pos = _uvarint(buf, pos)
+        n19, pos = _string_uvarint(buf, pos)
     n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
@@ -3013,7 +3015,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk29 = (pk29 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk29, pos = _uvarint(buf, pos - 1)
+                        pk29, pos = _string_uvarint(buf, pos - 1)
                 pk29 -= 1
                 if pk29 == -1:
                     f_name_24 = None
@@ -3213,7 +3215,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14, pos = _string_uvarint(buf, pos - 1)
                 pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
@@ -3230,7 +3232,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk16 = (pk16 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk16, pos = _uvarint(buf, pos - 1)
+                        pk16, pos = _string_uvarint(buf, pos - 1)
                 pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
@@ -3261,7 +3263,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         n19 = (n19 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n19, pos = _uvarint(buf, pos)
+        n19, pos = _string_uvarint(buf, pos)
     n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
@@ -3301,7 +3303,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                             pk30 = (pk30 & 127) | (buf[pos] << 7)
                             pos += 1
                         else:
-                            pk30, pos = _uvarint(buf, pos - 1)
+                            pk30, pos = _string_uvarint(buf, pos - 1)
                     pk30 -= 1
                     if pk30 == -1:
                         f_name_25 = None
@@ -3850,7 +3852,7 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P7(x1.port))
         if x1.rack is None:
@@ -3860,7 +3862,7 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -3873,7 +3875,7 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P7(o.controller_id))
     if len(o.topics) + 1 < 128:
@@ -3886,7 +3888,7 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P0(x5.is_internal))
         if len(x5.partitions) + 1 < 128:
@@ -3938,7 +3940,7 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P7(x1.port))
         if x1.rack is None:
@@ -3948,7 +3950,7 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -3961,7 +3963,7 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P7(o.controller_id))
     if len(o.topics) + 1 < 128:
@@ -3974,7 +3976,7 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
@@ -4028,7 +4030,7 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P7(x1.port))
         if x1.rack is None:
@@ -4038,7 +4040,7 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -4051,7 +4053,7 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P7(o.controller_id))
     if len(o.topics) + 1 < 128:
@@ -4064,7 +4066,7 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
@@ -4117,7 +4119,7 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P7(x1.port))
         if x1.rack is None:
@@ -4127,7 +4129,7 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -4140,7 +4142,7 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P7(o.controller_id))
     if len(o.topics) + 1 < 128:
@@ -4156,7 +4158,7 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
         out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
@@ -4209,7 +4211,7 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P7(x1.port))
         if x1.rack is None:
@@ -4219,7 +4221,7 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
@@ -4232,7 +4234,7 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P7(o.controller_id))
     if len(o.topics) + 1 < 128:
@@ -4248,7 +4250,7 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
         out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -811,7 +813,7 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         n7 = (n7 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
+        n7, pos = _string_uvarint(buf, pos)
     n7 -= 1
     if n7 < 0:
         raise _negative(pos)
@@ -828,7 +830,7 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
             pk9 = (pk9 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk9, pos = _uvarint(buf, pos - 1)
+            pk9, pos = _string_uvarint(buf, pos - 1)
     pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
@@ -845,7 +847,7 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         n11 = (n11 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n11, pos = _uvarint(buf, pos)
+        n11, pos = _string_uvarint(buf, pos)
     n11 -= 1
     if n11 == -1:
         f_group_instance_id_4 = None
@@ -881,7 +883,7 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -915,7 +917,7 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                                     pk27 = (pk27 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk27, pos = _uvarint(buf, pos - 1)
+                                    pk27, pos = _string_uvarint(buf, pos - 1)
                             pk27 -= 1
                             if pk27 == -1:
                                 f_committed_metadata_26 = None
@@ -975,7 +977,7 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         n7 = (n7 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
+        n7, pos = _string_uvarint(buf, pos)
     n7 -= 1
     if n7 < 0:
         raise _negative(pos)
@@ -992,7 +994,7 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
             pk9 = (pk9 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk9, pos = _uvarint(buf, pos - 1)
+            pk9, pos = _string_uvarint(buf, pos - 1)
     pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
@@ -1009,7 +1011,7 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         n11 = (n11 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n11, pos = _uvarint(buf, pos)
+        n11, pos = _string_uvarint(buf, pos)
     n11 -= 1
     if n11 == -1:
         f_group_instance_id_4 = None
@@ -1063,7 +1065,7 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                                     pk25 = (pk25 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk25, pos = _uvarint(buf, pos - 1)
+                                    pk25, pos = _string_uvarint(buf, pos - 1)
                             pk25 -= 1
                             if pk25 == -1:
                                 f_committed_metadata_24 = None
@@ -1345,14 +1347,14 @@ def _e_OffsetCommitRequest_v8(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     if o.group_instance_id is None:
         out.append(b'\x00')
@@ -1361,7 +1363,7 @@ def _e_OffsetCommitRequest_v8(o: OffsetCommitRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -1372,7 +1374,7 @@ def _e_OffsetCommitRequest_v8(o: OffsetCommitRequest, out: list[bytes]) -> None:
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if len(x4.partitions) + 1 < 128:
             out.append(_B1[len(x4.partitions) + 1])
@@ -1389,7 +1391,7 @@ def _e_OffsetCommitRequest_v8(o: OffsetCommitRequest, out: list[bytes]) -> None:
                 if len(b7) + 1 < 128:
                     out.append(_B1[len(b7) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b7) + 1))
+                    out.append(_string_length(len(b7) + 1))
                 out.append(b7)
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
@@ -1410,14 +1412,14 @@ def _e_OffsetCommitRequest_v9(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     if o.group_instance_id is None:
         out.append(b'\x00')
@@ -1426,7 +1428,7 @@ def _e_OffsetCommitRequest_v9(o: OffsetCommitRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -1437,7 +1439,7 @@ def _e_OffsetCommitRequest_v9(o: OffsetCommitRequest, out: list[bytes]) -> None:
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if len(x4.partitions) + 1 < 128:
             out.append(_B1[len(x4.partitions) + 1])
@@ -1454,7 +1456,7 @@ def _e_OffsetCommitRequest_v9(o: OffsetCommitRequest, out: list[bytes]) -> None:
                 if len(b7) + 1 < 128:
                     out.append(_B1[len(b7) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b7) + 1))
+                    out.append(_string_length(len(b7) + 1))
                 out.append(b7)
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
@@ -1475,14 +1477,14 @@ def _e_OffsetCommitRequest_v10(o: OffsetCommitRequest, out: list[bytes]) -> None
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     if o.group_instance_id is None:
         out.append(b'\x00')
@@ -1491,7 +1493,7 @@ def _e_OffsetCommitRequest_v10(o: OffsetCommitRequest, out: list[bytes]) -> None
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -1514,7 +1516,7 @@ def _e_OffsetCommitRequest_v10(o: OffsetCommitRequest, out: list[bytes]) -> None
                 if len(b6) + 1 < 128:
                     out.append(_B1[len(b6) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(_string_length(len(b6) + 1))
                 out.append(b6)
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
@@ -1659,7 +1661,7 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -1850,7 +1852,7 @@ def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: list[bytes]) -> Non
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -495,7 +497,7 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         n5 = (n5 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
+        n5, pos = _string_uvarint(buf, pos)
     n5 -= 1
     if n5 < 0:
         raise _negative(pos)
@@ -531,7 +533,7 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -604,7 +606,7 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         n5 = (n5 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
+        n5, pos = _string_uvarint(buf, pos)
     n5 -= 1
     if n5 < 0:
         raise _negative(pos)
@@ -640,7 +642,7 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -731,7 +733,7 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -767,7 +769,7 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                                 n18 = (n18 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n18, pos = _uvarint(buf, pos)
+                                n18, pos = _string_uvarint(buf, pos)
                             n18 -= 1
                             if n18 < 0:
                                 raise _negative(pos)
@@ -871,7 +873,7 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -888,7 +890,7 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     n13 = (n13 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
+                    n13, pos = _string_uvarint(buf, pos)
                 n13 -= 1
                 if n13 == -1:
                     f_member_id_8 = None
@@ -926,7 +928,7 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                                 n20 = (n20 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n20, pos = _uvarint(buf, pos)
+                                n20, pos = _string_uvarint(buf, pos)
                             n20 -= 1
                             if n20 < 0:
                                 raise _negative(pos)
@@ -1030,7 +1032,7 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                     n11 = (n11 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
+                    n11, pos = _string_uvarint(buf, pos)
                 n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
@@ -1047,7 +1049,7 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                     n13 = (n13 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
+                    n13, pos = _string_uvarint(buf, pos)
                 n13 -= 1
                 if n13 == -1:
                     f_member_id_8 = None
@@ -1271,7 +1273,7 @@ def _e_OffsetFetchRequest_v6(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     if o.topics is None:
         out.append(b'\x00')
@@ -1285,7 +1287,7 @@ def _e_OffsetFetchRequest_v6(o: OffsetFetchRequest, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
             if len(x2.partition_indexes) + 1 < 128:
                 out.append(_B1[len(x2.partition_indexes) + 1])
@@ -1309,7 +1311,7 @@ def _e_OffsetFetchRequest_v7(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     if o.topics is None:
         out.append(b'\x00')
@@ -1323,7 +1325,7 @@ def _e_OffsetFetchRequest_v7(o: OffsetFetchRequest, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
             if len(x2.partition_indexes) + 1 < 128:
                 out.append(_B1[len(x2.partition_indexes) + 1])
@@ -1355,7 +1357,7 @@ def _e_OffsetFetchRequest_v8(o: OffsetFetchRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if x1.topics is None:
             out.append(b'\x00')
@@ -1369,7 +1371,7 @@ def _e_OffsetFetchRequest_v8(o: OffsetFetchRequest, out: list[bytes]) -> None:
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
                 if len(x3.partition_indexes) + 1 < 128:
                     out.append(_B1[len(x3.partition_indexes) + 1])
@@ -1405,7 +1407,7 @@ def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if x1.member_id is None:
             out.append(b'\x00')
@@ -1414,7 +1416,7 @@ def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         out.append(_P4(x1.member_epoch))
         if x1.topics is None:
@@ -1429,7 +1431,7 @@ def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
                 if len(x4.partition_indexes) + 1 < 128:
                     out.append(_B1[len(x4.partition_indexes) + 1])
@@ -1465,7 +1467,7 @@ def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if x1.member_id is None:
             out.append(b'\x00')
@@ -1474,7 +1476,7 @@ def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: list[bytes]) -> None:
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
         out.append(_P4(x1.member_epoch))
         if x1.topics is None:
@@ -1821,7 +1823,7 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         n10 = (n10 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n10, pos = _uvarint(buf, pos)
+                        n10, pos = _string_uvarint(buf, pos)
                     n10 -= 1
                     if n10 < 0:
                         raise _negative(pos)
@@ -1855,7 +1857,7 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                                         pk19 = (pk19 & 127) | (buf[pos] << 7)
                                         pos += 1
                                     else:
-                                        pk19, pos = _uvarint(buf, pos - 1)
+                                        pk19, pos = _string_uvarint(buf, pos - 1)
                                 pk19 -= 1
                                 if pk19 == -1:
                                     f_metadata_17 = None
@@ -1931,7 +1933,7 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                     n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
+                    n10, pos = _string_uvarint(buf, pos)
                 n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
@@ -1965,7 +1967,7 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                                 n17 = (n17 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n17, pos = _uvarint(buf, pos)
+                                n17, pos = _string_uvarint(buf, pos)
                             n17 -= 1
                             if n17 < 0:
                                 raise _negative(pos)
@@ -1999,7 +2001,7 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                                                 pk26 = (pk26 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk26, pos = _uvarint(buf, pos - 1)
+                                                pk26, pos = _string_uvarint(buf, pos - 1)
                                         pk26 -= 1
                                         if pk26 == -1:
                                             f_metadata_24 = None
@@ -2087,7 +2089,7 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                     n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
+                    n10, pos = _string_uvarint(buf, pos)
                 n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
@@ -2139,7 +2141,7 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                                                 pk24 = (pk24 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk24, pos = _uvarint(buf, pos - 1)
+                                                pk24, pos = _string_uvarint(buf, pos - 1)
                                         pk24 -= 1
                                         if pk24 == -1:
                                             f_metadata_22 = None
@@ -2342,7 +2344,7 @@ def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -2357,7 +2359,7 @@ def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             out.append(_P7(x3.error_code))
             if x3.unknown_tags:
@@ -2388,7 +2390,7 @@ def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -2403,7 +2405,7 @@ def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             out.append(_P7(x3.error_code))
             if x3.unknown_tags:
@@ -2434,7 +2436,7 @@ def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
@@ -2445,7 +2447,7 @@ def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
@@ -2460,7 +2462,7 @@ def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
                     if len(b6) + 1 < 128:
                         out.append(_B1[len(b6) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b6) + 1))
+                        out.append(_string_length(len(b6) + 1))
                     out.append(b6)
                 out.append(_P7(x5.error_code))
                 if x5.unknown_tags:
@@ -2495,7 +2497,7 @@ def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
@@ -2506,7 +2508,7 @@ def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
@@ -2521,7 +2523,7 @@ def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
                     if len(b6) + 1 < 128:
                         out.append(_B1[len(b6) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b6) + 1))
+                        out.append(_string_length(len(b6) + 1))
                     out.append(b6)
                 out.append(_P7(x5.error_code))
                 if x5.unknown_tags:
@@ -2556,7 +2558,7 @@ def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: list[bytes]) -> None
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
@@ -2577,7 +2579,7 @@ def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: list[bytes]) -> None
                     if len(b5) + 1 < 128:
                         out.append(_B1[len(b5) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b5) + 1))
+                        out.append(_string_length(len(b5) + 1))
                     out.append(b5)
                 out.append(_P7(x4.error_code))
                 if x4.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -403,7 +405,7 @@ def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[O
                     n7 = (n7 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
+                    n7, pos = _string_uvarint(buf, pos)
                 n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
@@ -523,7 +525,7 @@ def _e_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest, out: list[
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -728,7 +730,7 @@ def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[
                     n7 = (n7 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
+                    n7, pos = _string_uvarint(buf, pos)
                 n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
@@ -850,7 +852,7 @@ def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: lis
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -509,7 +511,7 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
         n5 = (n5 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
+        n5, pos = _string_uvarint(buf, pos)
     n5 -= 1
     if n5 == -1:
         f_transactional_id_1 = None
@@ -545,7 +547,7 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                     n12 = (n12 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
+                    n12, pos = _string_uvarint(buf, pos)
                 n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
@@ -638,7 +640,7 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
         n5 = (n5 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
+        n5, pos = _string_uvarint(buf, pos)
     n5 -= 1
     if n5 == -1:
         f_transactional_id_1 = None
@@ -834,7 +836,7 @@ def _e_ProduceRequest_v9(o: ProduceRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P0(o.acks, o.timeout_ms))
     if len(o.topic_data) + 1 < 128:
@@ -846,7 +848,7 @@ def _e_ProduceRequest_v9(o: ProduceRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partition_data) + 1 < 128:
             out.append(_B1[len(x2.partition_data) + 1])
@@ -885,7 +887,7 @@ def _e_ProduceRequest_v13(o: ProduceRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P0(o.acks, o.timeout_ms))
     if len(o.topic_data) + 1 < 128:
@@ -1297,7 +1299,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -1348,7 +1350,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                                 pk25 = (pk25 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk25, pos = _uvarint(buf, pos - 1)
+                                                pk25, pos = _string_uvarint(buf, pos - 1)
                                         pk25 -= 1
                                         if pk25 == -1:
                                             f_batch_index_error_message_24 = None
@@ -1377,7 +1379,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                 n28 = (n28 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n28, pos = _uvarint(buf, pos)
+                                n28, pos = _string_uvarint(buf, pos)
                             n28 -= 1
                             if n28 == -1:
                                 f_error_message_19 = None
@@ -1457,7 +1459,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     n9 = (n9 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n9, pos = _uvarint(buf, pos)
+                    n9, pos = _string_uvarint(buf, pos)
                 n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
@@ -1508,7 +1510,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                                 pk25 = (pk25 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk25, pos = _uvarint(buf, pos - 1)
+                                                pk25, pos = _string_uvarint(buf, pos - 1)
                                         pk25 -= 1
                                         if pk25 == -1:
                                             f_batch_index_error_message_24 = None
@@ -1537,7 +1539,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 n28 = (n28 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n28, pos = _uvarint(buf, pos)
+                                n28, pos = _string_uvarint(buf, pos)
                             n28 -= 1
                             if n28 == -1:
                                 f_error_message_19 = None
@@ -1693,7 +1695,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     pk56 = (pk56 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk56, pos = _uvarint(buf, pos - 1)
+                                    pk56, pos = _string_uvarint(buf, pos - 1)
                             pk56 -= 1
                             if pk56 < 0:
                                 raise _negative(pos)
@@ -1710,7 +1712,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     pk58 = (pk58 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk58, pos = _uvarint(buf, pos - 1)
+                                    pk58, pos = _string_uvarint(buf, pos - 1)
                             pk58 -= 1
                             if pk58 == -1:
                                 f_rack_55 = None
@@ -1811,7 +1813,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                                 pk23 = (pk23 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk23, pos = _uvarint(buf, pos - 1)
+                                                pk23, pos = _string_uvarint(buf, pos - 1)
                                         pk23 -= 1
                                         if pk23 == -1:
                                             f_batch_index_error_message_22 = None
@@ -1840,7 +1842,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 n26 = (n26 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n26, pos = _uvarint(buf, pos)
+                                n26, pos = _string_uvarint(buf, pos)
                             n26 -= 1
                             if n26 == -1:
                                 f_error_message_17 = None
@@ -1996,7 +1998,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     pk54 = (pk54 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk54, pos = _uvarint(buf, pos - 1)
+                                    pk54, pos = _string_uvarint(buf, pos - 1)
                             pk54 -= 1
                             if pk54 < 0:
                                 raise _negative(pos)
@@ -2013,7 +2015,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     pk56 = (pk56 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk56, pos = _uvarint(buf, pos - 1)
+                                    pk56, pos = _string_uvarint(buf, pos - 1)
                             pk56 -= 1
                             if pk56 == -1:
                                 f_rack_53 = None
@@ -2224,7 +2226,7 @@ def _e_ProduceResponse_v9(o: ProduceResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partition_responses) + 1 < 128:
             out.append(_B1[len(x1.partition_responses) + 1])
@@ -2247,7 +2249,7 @@ def _e_ProduceResponse_v9(o: ProduceResponse, out: list[bytes]) -> None:
                     if len(b5) + 1 < 128:
                         out.append(_B1[len(b5) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b5) + 1))
+                        out.append(_string_length(len(b5) + 1))
                     out.append(b5)
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
@@ -2260,7 +2262,7 @@ def _e_ProduceResponse_v9(o: ProduceResponse, out: list[bytes]) -> None:
                 if len(b6) + 1 < 128:
                     out.append(_B1[len(b6) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(_string_length(len(b6) + 1))
                 out.append(b6)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
@@ -2287,7 +2289,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partition_responses) + 1 < 128:
             out.append(_B1[len(x1.partition_responses) + 1])
@@ -2308,7 +2310,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
                     if len(b5) + 1 < 128:
                         out.append(_B1[len(b5) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b5) + 1))
+                        out.append(_string_length(len(b5) + 1))
                     out.append(b5)
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
@@ -2321,7 +2323,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
                 if len(b6) + 1 < 128:
                     out.append(_B1[len(b6) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(_string_length(len(b6) + 1))
                 out.append(b6)
             t7 = []
             kp8 = x3.tags_present
@@ -2356,7 +2358,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
             if len(b14) + 1 < 128:
                 tb12.append(_B1[len(b14) + 1])
             else:
-                tb12.append(_encode_uvarint(len(b14) + 1))
+                tb12.append(_string_length(len(b14) + 1))
             tb12.append(b14)
             tb12.append(_P1(x13.port))
             if x13.rack is None:
@@ -2366,7 +2368,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
                 if len(b15) + 1 < 128:
                     tb12.append(_B1[len(b15) + 1])
                 else:
-                    tb12.append(_encode_uvarint(len(b15) + 1))
+                    tb12.append(_string_length(len(b15) + 1))
                 tb12.append(b15)
             if x13.unknown_tags:
                 _write_tags(tb12, [], x13.unknown_tags)
@@ -2405,7 +2407,7 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
                     if len(b4) + 1 < 128:
                         out.append(_B1[len(b4) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b4) + 1))
+                        out.append(_string_length(len(b4) + 1))
                     out.append(b4)
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
@@ -2418,7 +2420,7 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
             t6 = []
             kp7 = x2.tags_present
@@ -2453,7 +2455,7 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
             if len(b13) + 1 < 128:
                 tb11.append(_B1[len(b13) + 1])
             else:
-                tb11.append(_encode_uvarint(len(b13) + 1))
+                tb11.append(_string_length(len(b13) + 1))
             tb11.append(b13)
             tb11.append(_P1(x12.port))
             if x12.rack is None:
@@ -2463,7 +2465,7 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
                 if len(b14) + 1 < 128:
                     tb11.append(_B1[len(b14) + 1])
                 else:
-                    tb11.append(_encode_uvarint(len(b14) + 1))
+                    tb11.append(_string_length(len(b14) + 1))
                 tb11.append(b14)
             if x12.unknown_tags:
                 _write_tags(tb11, [], x12.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -262,7 +264,7 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
         n3 = (n3 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
+        n3, pos = _string_uvarint(buf, pos)
     n3 -= 1
     if n3 < 0:
         raise _negative(pos)
@@ -358,7 +360,7 @@ def _e_ReadShareGroupStateRequest_v0(o: ReadShareGroupStateRequest, out: list[by
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -429,7 +431,7 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                                     pk14 = (pk14 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk14, pos = _uvarint(buf, pos - 1)
+                                    pk14, pos = _string_uvarint(buf, pos - 1)
                             pk14 -= 1
                             if pk14 == -1:
                                 f_error_message_10 = None
@@ -541,7 +543,7 @@ def _e_ReadShareGroupStateResponse_v0(o: ReadShareGroupStateResponse, out: list[
                 if len(b3) + 1 < 128:
                     out.append(_B1[len(b3) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b3) + 1))
+                    out.append(_string_length(len(b3) + 1))
                 out.append(b3)
             out.append(_P8(x2.state_epoch, x2.start_offset))
             if len(x2.state_batches) + 1 < 128:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -234,7 +236,7 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
         n3 = (n3 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
+        n3, pos = _string_uvarint(buf, pos)
     n3 -= 1
     if n3 < 0:
         raise _negative(pos)
@@ -330,7 +332,7 @@ def _e_ReadShareGroupStateSummaryRequest_v0(o: ReadShareGroupStateSummaryRequest
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -401,7 +403,7 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
                                     pk15 = (pk15 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk15, pos = _uvarint(buf, pos - 1)
+                                    pk15, pos = _string_uvarint(buf, pos - 1)
                             pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_10 = None
@@ -493,7 +495,7 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
                                     pk15 = (pk15 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk15, pos = _uvarint(buf, pos - 1)
+                                    pk15, pos = _string_uvarint(buf, pos - 1)
                             pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_10 = None
@@ -564,7 +566,7 @@ def _e_ReadShareGroupStateSummaryResponse_v0(o: ReadShareGroupStateSummaryRespon
                 if len(b3) + 1 < 128:
                     out.append(_B1[len(b3) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b3) + 1))
+                    out.append(_string_length(len(b3) + 1))
                 out.append(b3)
             out.append(_P8(x2.state_epoch, x2.leader_epoch, x2.start_offset))
             if x2.unknown_tags:
@@ -601,7 +603,7 @@ def _e_ReadShareGroupStateSummaryResponse_v1(o: ReadShareGroupStateSummaryRespon
                 if len(b3) + 1 < 128:
                     out.append(_B1[len(b3) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b3) + 1))
+                    out.append(_string_length(len(b3) + 1))
                 out.append(b3)
             out.append(_P9(x2.state_epoch, x2.leader_epoch, x2.start_offset, x2.delivery_complete_count))
             if x2.unknown_tags:

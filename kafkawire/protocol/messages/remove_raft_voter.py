@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -121,7 +123,7 @@ def _d_RemoveRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Remove
         n4 = (n4 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
+        n4, pos = _string_uvarint(buf, pos)
     n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
@@ -156,7 +158,7 @@ def _e_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest, out: list[bytes]) ->
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P1(o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if o.unknown_tags:
@@ -173,7 +175,7 @@ def _d_RemoveRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Remov
             pk4 = (pk4 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk4, pos = _uvarint(buf, pos - 1)
+            pk4, pos = _string_uvarint(buf, pos - 1)
     pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
@@ -207,7 +209,7 @@ def _e_RemoveRaftVoterResponse_v0(o: RemoveRaftVoterResponse, out: list[bytes]) 
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)

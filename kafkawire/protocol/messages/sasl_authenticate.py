@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -255,7 +257,7 @@ def _d_SaslAuthenticateResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Sasl
             pk5 = (pk5 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
+            pk5, pos = _string_uvarint(buf, pos - 1)
     pk5 -= 1
     if pk5 == -1:
         f_error_message_2 = None
@@ -338,7 +340,7 @@ def _e_SaslAuthenticateResponse_v2(o: SaslAuthenticateResponse, out: list[bytes]
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     b2 = o.auth_bytes
     if len(b2) + 1 < 128:

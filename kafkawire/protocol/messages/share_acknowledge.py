@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -338,7 +340,7 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
         n6 = (n6 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n6, pos = _uvarint(buf, pos)
+        n6, pos = _string_uvarint(buf, pos)
     n6 -= 1
     if n6 == -1:
         f_group_id_1 = None
@@ -357,7 +359,7 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
         n8 = (n8 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n8, pos = _uvarint(buf, pos)
+        n8, pos = _string_uvarint(buf, pos)
     n8 -= 1
     if n8 == -1:
         f_member_id_2 = None
@@ -491,7 +493,7 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
         n6 = (n6 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n6, pos = _uvarint(buf, pos)
+        n6, pos = _string_uvarint(buf, pos)
     n6 -= 1
     if n6 == -1:
         f_group_id_1 = None
@@ -510,7 +512,7 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
         n8 = (n8 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n8, pos = _uvarint(buf, pos)
+        n8, pos = _string_uvarint(buf, pos)
     n8 -= 1
     if n8 == -1:
         f_member_id_2 = None
@@ -646,7 +648,7 @@ def _e_ShareAcknowledgeRequest_v0(o: ShareAcknowledgeRequest, out: list[bytes]) 
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.member_id is None:
         out.append(b'\x00')
@@ -655,7 +657,7 @@ def _e_ShareAcknowledgeRequest_v0(o: ShareAcknowledgeRequest, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P4(o.share_session_epoch))
     if len(o.topics) + 1 < 128:
@@ -709,7 +711,7 @@ def _e_ShareAcknowledgeRequest_v1(o: ShareAcknowledgeRequest, out: list[bytes]) 
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.member_id is None:
         out.append(b'\x00')
@@ -718,7 +720,7 @@ def _e_ShareAcknowledgeRequest_v1(o: ShareAcknowledgeRequest, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P4(o.share_session_epoch))
     if len(o.topics) + 1 < 128:
@@ -770,7 +772,7 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) 
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.member_id is None:
         out.append(b'\x00')
@@ -779,7 +781,7 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P7(o.share_session_epoch, o.is_renew_ack))
     if len(o.topics) + 1 < 128:
@@ -831,7 +833,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
             pk7 = (pk7 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk7, pos = _uvarint(buf, pos - 1)
+            pk7, pos = _string_uvarint(buf, pos - 1)
     pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
@@ -885,7 +887,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                                     pk19 = (pk19 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk19, pos = _uvarint(buf, pos - 1)
+                                    pk19, pos = _string_uvarint(buf, pos - 1)
                             pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_17 = None
@@ -953,7 +955,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                         pk33 = (pk33 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk33, pos = _uvarint(buf, pos - 1)
+                        pk33, pos = _string_uvarint(buf, pos - 1)
                 pk33 -= 1
                 if pk33 < 0:
                     raise _negative(pos)
@@ -970,7 +972,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                         pk35 = (pk35 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk35, pos = _uvarint(buf, pos - 1)
+                        pk35, pos = _string_uvarint(buf, pos - 1)
                 pk35 -= 1
                 if pk35 == -1:
                     f_rack_32 = None
@@ -1018,7 +1020,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
             pk7 = (pk7 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk7, pos = _uvarint(buf, pos - 1)
+            pk7, pos = _string_uvarint(buf, pos - 1)
     pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
@@ -1072,7 +1074,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                                     pk19 = (pk19 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk19, pos = _uvarint(buf, pos - 1)
+                                    pk19, pos = _string_uvarint(buf, pos - 1)
                             pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_17 = None
@@ -1140,7 +1142,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                         pk33 = (pk33 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk33, pos = _uvarint(buf, pos - 1)
+                        pk33, pos = _string_uvarint(buf, pos - 1)
                 pk33 -= 1
                 if pk33 < 0:
                     raise _negative(pos)
@@ -1157,7 +1159,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                         pk35 = (pk35 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk35, pos = _uvarint(buf, pos - 1)
+                        pk35, pos = _string_uvarint(buf, pos - 1)
                 pk35 -= 1
                 if pk35 == -1:
                     f_rack_32 = None
@@ -1208,7 +1210,7 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
@@ -1229,7 +1231,7 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             out.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
@@ -1254,7 +1256,7 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P4(x5.port))
         if x5.rack is None:
@@ -1264,7 +1266,7 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
@@ -1287,7 +1289,7 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
@@ -1308,7 +1310,7 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             out.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
@@ -1333,7 +1335,7 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P4(x5.port))
         if x5.rack is None:
@@ -1343,7 +1345,7 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
@@ -1364,7 +1366,7 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P4(o.acquisition_lock_timeout_ms))
     if len(o.responses) + 1 < 128:
@@ -1386,7 +1388,7 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             out.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
@@ -1411,7 +1413,7 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P4(x5.port))
         if x5.rack is None:
@@ -1421,7 +1423,7 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)

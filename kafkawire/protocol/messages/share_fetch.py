@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -453,7 +455,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n13 = (n13 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n13, pos = _uvarint(buf, pos)
+        n13, pos = _string_uvarint(buf, pos)
     n13 -= 1
     if n13 == -1:
         f_group_id_1 = None
@@ -472,7 +474,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n15 = (n15 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n15, pos = _uvarint(buf, pos)
+        n15, pos = _string_uvarint(buf, pos)
     n15 -= 1
     if n15 == -1:
         f_member_id_2 = None
@@ -673,7 +675,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n13 = (n13 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n13, pos = _uvarint(buf, pos)
+        n13, pos = _string_uvarint(buf, pos)
     n13 -= 1
     if n13 == -1:
         f_group_id_1 = None
@@ -692,7 +694,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n15 = (n15 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n15, pos = _uvarint(buf, pos)
+        n15, pos = _string_uvarint(buf, pos)
     n15 -= 1
     if n15 == -1:
         f_member_id_2 = None
@@ -893,7 +895,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n13 = (n13 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n13, pos = _uvarint(buf, pos)
+        n13, pos = _string_uvarint(buf, pos)
     n13 -= 1
     if n13 == -1:
         f_group_id_1 = None
@@ -912,7 +914,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n15 = (n15 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n15, pos = _uvarint(buf, pos)
+        n15, pos = _string_uvarint(buf, pos)
     n15 -= 1
     if n15 == -1:
         f_member_id_2 = None
@@ -1121,7 +1123,7 @@ def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.member_id is None:
         out.append(b'\x00')
@@ -1130,7 +1132,7 @@ def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P7(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes))
     if len(o.topics) + 1 < 128:
@@ -1201,7 +1203,7 @@ def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.member_id is None:
         out.append(b'\x00')
@@ -1210,7 +1212,7 @@ def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P11(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size))
     if len(o.topics) + 1 < 128:
@@ -1279,7 +1281,7 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.member_id is None:
         out.append(b'\x00')
@@ -1288,7 +1290,7 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P13(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, o.is_renew_ack))
     if len(o.topics) + 1 < 128:
@@ -1358,7 +1360,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             pk7 = (pk7 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk7, pos = _uvarint(buf, pos - 1)
+            pk7, pos = _string_uvarint(buf, pos - 1)
     pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
@@ -1412,7 +1414,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                     pk23 = (pk23 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk23, pos = _uvarint(buf, pos - 1)
+                                    pk23, pos = _string_uvarint(buf, pos - 1)
                             pk23 -= 1
                             if pk23 == -1:
                                 f_error_message_17 = None
@@ -1431,7 +1433,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                     pk25 = (pk25 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk25, pos = _uvarint(buf, pos - 1)
+                                    pk25, pos = _string_uvarint(buf, pos - 1)
                             pk25 -= 1
                             if pk25 == -1:
                                 f_acknowledge_error_message_19 = None
@@ -1568,7 +1570,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         pk54 = (pk54 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk54, pos = _uvarint(buf, pos - 1)
+                        pk54, pos = _string_uvarint(buf, pos - 1)
                 pk54 -= 1
                 if pk54 < 0:
                     raise _negative(pos)
@@ -1585,7 +1587,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         pk56 = (pk56 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk56, pos = _uvarint(buf, pos - 1)
+                        pk56, pos = _string_uvarint(buf, pos - 1)
                 pk56 -= 1
                 if pk56 == -1:
                     f_rack_53 = None
@@ -1634,7 +1636,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             pk7 = (pk7 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk7, pos = _uvarint(buf, pos - 1)
+            pk7, pos = _string_uvarint(buf, pos - 1)
     pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
@@ -1688,7 +1690,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                     pk23 = (pk23 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk23, pos = _uvarint(buf, pos - 1)
+                                    pk23, pos = _string_uvarint(buf, pos - 1)
                             pk23 -= 1
                             if pk23 == -1:
                                 f_error_message_17 = None
@@ -1707,7 +1709,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                     pk25 = (pk25 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk25, pos = _uvarint(buf, pos - 1)
+                                    pk25, pos = _string_uvarint(buf, pos - 1)
                             pk25 -= 1
                             if pk25 == -1:
                                 f_acknowledge_error_message_19 = None
@@ -1842,7 +1844,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         pk54 = (pk54 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk54, pos = _uvarint(buf, pos - 1)
+                        pk54, pos = _string_uvarint(buf, pos - 1)
                 pk54 -= 1
                 if pk54 < 0:
                     raise _negative(pos)
@@ -1859,7 +1861,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         pk56 = (pk56 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk56, pos = _uvarint(buf, pos - 1)
+                        pk56, pos = _string_uvarint(buf, pos - 1)
                 pk56 -= 1
                 if pk56 == -1:
                     f_rack_53 = None
@@ -1910,7 +1912,7 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
@@ -1931,7 +1933,7 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             out.append(_P18(x3.acknowledge_error_code))
             if x3.acknowledge_error_message is None:
@@ -1941,7 +1943,7 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
             out.append(_P9(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
@@ -1985,7 +1987,7 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
         if len(b9) + 1 < 128:
             out.append(_B1[len(b9) + 1])
         else:
-            out.append(_encode_uvarint(len(b9) + 1))
+            out.append(_string_length(len(b9) + 1))
         out.append(b9)
         out.append(_P12(x8.port))
         if x8.rack is None:
@@ -1995,7 +1997,7 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
             else:
-                out.append(_encode_uvarint(len(b10) + 1))
+                out.append(_string_length(len(b10) + 1))
             out.append(b10)
         if x8.unknown_tags:
             _write_tags(out, [], x8.unknown_tags)
@@ -2016,7 +2018,7 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P12(o.acquisition_lock_timeout_ms))
     if len(o.responses) + 1 < 128:
@@ -2038,7 +2040,7 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
                 if len(b4) + 1 < 128:
                     out.append(_B1[len(b4) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(_string_length(len(b4) + 1))
                 out.append(b4)
             out.append(_P18(x3.acknowledge_error_code))
             if x3.acknowledge_error_message is None:
@@ -2048,7 +2050,7 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
                 if len(b5) + 1 < 128:
                     out.append(_B1[len(b5) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(_string_length(len(b5) + 1))
                 out.append(b5)
             out.append(_P9(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
@@ -2089,7 +2091,7 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
         if len(b9) + 1 < 128:
             out.append(_B1[len(b9) + 1])
         else:
-            out.append(_encode_uvarint(len(b9) + 1))
+            out.append(_string_length(len(b9) + 1))
         out.append(b9)
         out.append(_P12(x8.port))
         if x8.rack is None:
@@ -2099,7 +2101,7 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
             else:
-                out.append(_encode_uvarint(len(b10) + 1))
+                out.append(_string_length(len(b10) + 1))
             out.append(b10)
         if x8.unknown_tags:
             _write_tags(out, [], x8.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -281,7 +283,7 @@ def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sha
                 n5 = (n5 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n5, pos = _uvarint(buf, pos)
+                n5, pos = _string_uvarint(buf, pos)
             n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
@@ -315,7 +317,7 @@ def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: list[byte
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P1(o.include_authorized_operations))
     if o.unknown_tags:
@@ -349,7 +351,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                         pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14, pos = _string_uvarint(buf, pos - 1)
                 pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
@@ -368,7 +370,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
+                    n16, pos = _string_uvarint(buf, pos)
                 n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
@@ -385,7 +387,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -402,7 +404,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                         pk20 = (pk20 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk20, pos = _uvarint(buf, pos - 1)
+                        pk20, pos = _string_uvarint(buf, pos - 1)
                 pk20 -= 1
                 if pk20 < 0:
                     raise _negative(pos)
@@ -436,7 +438,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                 n31 = (n31 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n31, pos = _uvarint(buf, pos)
+                                n31, pos = _string_uvarint(buf, pos)
                             n31 -= 1
                             if n31 < 0:
                                 raise _negative(pos)
@@ -453,7 +455,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                 n33 = (n33 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n33, pos = _uvarint(buf, pos)
+                                n33, pos = _string_uvarint(buf, pos)
                             n33 -= 1
                             if n33 == -1:
                                 f_rack_id_25 = None
@@ -472,7 +474,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                     pk35 = (pk35 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk35, pos = _uvarint(buf, pos - 1)
+                                    pk35, pos = _string_uvarint(buf, pos - 1)
                             pk35 -= 1
                             if pk35 < 0:
                                 raise _negative(pos)
@@ -489,7 +491,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                 n37 = (n37 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n37, pos = _uvarint(buf, pos)
+                                n37, pos = _string_uvarint(buf, pos)
                             n37 -= 1
                             if n37 < 0:
                                 raise _negative(pos)
@@ -522,7 +524,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                         n41 = (n41 & 127) | (buf[pos + 1] << 7)
                                         pos += 2
                                     else:
-                                        n41, pos = _uvarint(buf, pos)
+                                        n41, pos = _string_uvarint(buf, pos)
                                     n41 -= 1
                                     if n41 < 0:
                                         raise _negative(pos)
@@ -558,7 +560,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                                 pk49 = (pk49 & 127) | (buf[pos] << 7)
                                                 pos += 1
                                             else:
-                                                pk49, pos = _uvarint(buf, pos - 1)
+                                                pk49, pos = _string_uvarint(buf, pos - 1)
                                         pk49 -= 1
                                         if pk49 < 0:
                                             raise _negative(pos)
@@ -678,26 +680,26 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P8(x1.group_epoch, x1.assignment_epoch))
         b5 = x1.assignor_name.encode()
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
@@ -708,7 +710,7 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
             if x6.rack_id is None:
                 out.append(b'\x00')
@@ -717,20 +719,20 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
                 if len(b8) + 1 < 128:
                     out.append(_B1[len(b8) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b8) + 1))
+                    out.append(_string_length(len(b8) + 1))
                 out.append(b8)
             out.append(_P6(x6.member_epoch))
             b9 = x6.client_id.encode()
             if len(b9) + 1 < 128:
                 out.append(_B1[len(b9) + 1])
             else:
-                out.append(_encode_uvarint(len(b9) + 1))
+                out.append(_string_length(len(b9) + 1))
             out.append(b9)
             b10 = x6.client_host.encode()
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
             else:
-                out.append(_encode_uvarint(len(b10) + 1))
+                out.append(_string_length(len(b10) + 1))
             out.append(b10)
             if len(x6.subscribed_topic_names) + 1 < 128:
                 out.append(_B1[len(x6.subscribed_topic_names) + 1])
@@ -741,7 +743,7 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
                 if len(b12) + 1 < 128:
                     out.append(_B1[len(b12) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b12) + 1))
+                    out.append(_string_length(len(b12) + 1))
                 out.append(b12)
             if len(x6.assignment.topic_partitions) + 1 < 128:
                 out.append(_B1[len(x6.assignment.topic_partitions) + 1])
@@ -753,7 +755,7 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
                 if len(b14) + 1 < 128:
                     out.append(_B1[len(b14) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b14) + 1))
+                    out.append(_string_length(len(b14) + 1))
                 out.append(b14)
                 if len(x13.partitions) + 1 < 128:
                     out.append(_B1[len(x13.partitions) + 1])

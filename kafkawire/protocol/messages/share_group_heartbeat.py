@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -193,7 +195,7 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
         n6 = (n6 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n6, pos = _uvarint(buf, pos)
+        n6, pos = _string_uvarint(buf, pos)
     n6 -= 1
     if n6 < 0:
         raise _negative(pos)
@@ -210,7 +212,7 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
         n8 = (n8 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n8, pos = _uvarint(buf, pos)
+        n8, pos = _string_uvarint(buf, pos)
     n8 -= 1
     if n8 < 0:
         raise _negative(pos)
@@ -227,7 +229,7 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 == -1:
         f_rack_id_4 = None
@@ -264,7 +266,7 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                 n14 = (n14 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n14, pos = _uvarint(buf, pos)
+                n14, pos = _string_uvarint(buf, pos)
             n14 -= 1
             if n14 < 0:
                 raise _negative(pos)
@@ -295,13 +297,13 @@ def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: list[by
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P1(o.member_epoch))
     if o.rack_id is None:
@@ -311,7 +313,7 @@ def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: list[by
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if o.subscribed_topic_names is None:
         out.append(b'\x00')
@@ -325,7 +327,7 @@ def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: list[by
             if len(b5) + 1 < 128:
                 out.append(_B1[len(b5) + 1])
             else:
-                out.append(_encode_uvarint(len(b5) + 1))
+                out.append(_string_length(len(b5) + 1))
             out.append(b5)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -341,7 +343,7 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
             pk8 = (pk8 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk8, pos = _uvarint(buf, pos - 1)
+            pk8, pos = _string_uvarint(buf, pos - 1)
     pk8 -= 1
     if pk8 == -1:
         f_error_message_3 = None
@@ -360,7 +362,7 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
         n10 = (n10 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n10, pos = _uvarint(buf, pos)
+        n10, pos = _string_uvarint(buf, pos)
     n10 -= 1
     if n10 == -1:
         f_member_id_4 = None
@@ -472,7 +474,7 @@ def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: list[
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.member_id is None:
         out.append(b'\x00')
@@ -481,7 +483,7 @@ def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: list[
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P3(o.member_epoch, o.heartbeat_interval_ms))
     if o.assignment is None:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -485,7 +487,7 @@ def _d_StreamsGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[S
                 n5 = (n5 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n5, pos = _uvarint(buf, pos)
+                n5, pos = _string_uvarint(buf, pos)
             n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
@@ -519,7 +521,7 @@ def _e_StreamsGroupDescribeRequest_v0(o: StreamsGroupDescribeRequest, out: list[
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P1(o.include_authorized_operations))
     if o.unknown_tags:
@@ -553,7 +555,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14, pos = _string_uvarint(buf, pos - 1)
                 pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
@@ -572,7 +574,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
+                    n16, pos = _string_uvarint(buf, pos)
                 n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
@@ -589,7 +591,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -632,7 +634,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     n29 = (n29 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n29, pos = _uvarint(buf, pos)
+                                    n29, pos = _string_uvarint(buf, pos)
                                 n29 -= 1
                                 if n29 < 0:
                                     raise _negative(pos)
@@ -665,7 +667,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n33 = (n33 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n33, pos = _uvarint(buf, pos)
+                                            n33, pos = _string_uvarint(buf, pos)
                                         n33 -= 1
                                         if n33 < 0:
                                             raise _negative(pos)
@@ -699,7 +701,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n37 = (n37 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n37, pos = _uvarint(buf, pos)
+                                            n37, pos = _string_uvarint(buf, pos)
                                         n37 -= 1
                                         if n37 < 0:
                                             raise _negative(pos)
@@ -734,7 +736,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 n45 = (n45 & 127) | (buf[pos + 1] << 7)
                                                 pos += 2
                                             else:
-                                                n45, pos = _uvarint(buf, pos)
+                                                n45, pos = _string_uvarint(buf, pos)
                                             n45 -= 1
                                             if n45 < 0:
                                                 raise _negative(pos)
@@ -768,7 +770,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                             n51 = (n51 & 127) | (buf[pos + 1] << 7)
                                                             pos += 2
                                                         else:
-                                                            n51, pos = _uvarint(buf, pos)
+                                                            n51, pos = _string_uvarint(buf, pos)
                                                         n51 -= 1
                                                         if n51 < 0:
                                                             raise _negative(pos)
@@ -785,7 +787,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                             n53 = (n53 & 127) | (buf[pos + 1] << 7)
                                                             pos += 2
                                                         else:
-                                                            n53, pos = _uvarint(buf, pos)
+                                                            n53, pos = _string_uvarint(buf, pos)
                                                         n53 -= 1
                                                         if n53 < 0:
                                                             raise _negative(pos)
@@ -841,7 +843,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 n63 = (n63 & 127) | (buf[pos + 1] << 7)
                                                 pos += 2
                                             else:
-                                                n63, pos = _uvarint(buf, pos)
+                                                n63, pos = _string_uvarint(buf, pos)
                                             n63 -= 1
                                             if n63 < 0:
                                                 raise _negative(pos)
@@ -875,7 +877,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                             n69 = (n69 & 127) | (buf[pos + 1] << 7)
                                                             pos += 2
                                                         else:
-                                                            n69, pos = _uvarint(buf, pos)
+                                                            n69, pos = _string_uvarint(buf, pos)
                                                         n69 -= 1
                                                         if n69 < 0:
                                                             raise _negative(pos)
@@ -892,7 +894,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                             n71 = (n71 & 127) | (buf[pos + 1] << 7)
                                                             pos += 2
                                                         else:
-                                                            n71, pos = _uvarint(buf, pos)
+                                                            n71, pos = _string_uvarint(buf, pos)
                                                         n71 -= 1
                                                         if n71 < 0:
                                                             raise _negative(pos)
@@ -970,7 +972,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n94 = (n94 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n94, pos = _uvarint(buf, pos)
+                                n94, pos = _string_uvarint(buf, pos)
                             n94 -= 1
                             if n94 < 0:
                                 raise _negative(pos)
@@ -987,7 +989,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     pk96 = (pk96 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk96, pos = _uvarint(buf, pos - 1)
+                                    pk96, pos = _string_uvarint(buf, pos - 1)
                             pk96 -= 1
                             if pk96 == -1:
                                 f_instance_id_81 = None
@@ -1006,7 +1008,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n98 = (n98 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n98, pos = _uvarint(buf, pos)
+                                n98, pos = _string_uvarint(buf, pos)
                             n98 -= 1
                             if n98 == -1:
                                 f_rack_id_82 = None
@@ -1025,7 +1027,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n100 = (n100 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n100, pos = _uvarint(buf, pos)
+                                n100, pos = _string_uvarint(buf, pos)
                             n100 -= 1
                             if n100 < 0:
                                 raise _negative(pos)
@@ -1042,7 +1044,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n102 = (n102 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n102, pos = _uvarint(buf, pos)
+                                n102, pos = _string_uvarint(buf, pos)
                             n102 -= 1
                             if n102 < 0:
                                 raise _negative(pos)
@@ -1059,7 +1061,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     pk104 = (pk104 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk104, pos = _uvarint(buf, pos - 1)
+                                    pk104, pos = _string_uvarint(buf, pos - 1)
                             pk104 -= 1
                             if pk104 < 0:
                                 raise _negative(pos)
@@ -1081,7 +1083,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     n108 = (n108 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n108, pos = _uvarint(buf, pos)
+                                    n108, pos = _string_uvarint(buf, pos)
                                 n108 -= 1
                                 if n108 < 0:
                                     raise _negative(pos)
@@ -1125,7 +1127,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n116 = (n116 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n116, pos = _uvarint(buf, pos)
+                                            n116, pos = _string_uvarint(buf, pos)
                                         n116 -= 1
                                         if n116 < 0:
                                             raise _negative(pos)
@@ -1142,7 +1144,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n118 = (n118 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n118, pos = _uvarint(buf, pos)
+                                            n118, pos = _string_uvarint(buf, pos)
                                         n118 -= 1
                                         if n118 < 0:
                                             raise _negative(pos)
@@ -1186,7 +1188,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n126 = (n126 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n126, pos = _uvarint(buf, pos)
+                                            n126, pos = _string_uvarint(buf, pos)
                                         n126 -= 1
                                         if n126 < 0:
                                             raise _negative(pos)
@@ -1232,7 +1234,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n135 = (n135 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n135, pos = _uvarint(buf, pos)
+                                            n135, pos = _string_uvarint(buf, pos)
                                         n135 -= 1
                                         if n135 < 0:
                                             raise _negative(pos)
@@ -1278,7 +1280,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n146 = (n146 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n146, pos = _uvarint(buf, pos)
+                                            n146, pos = _string_uvarint(buf, pos)
                                         n146 -= 1
                                         if n146 < 0:
                                             raise _negative(pos)
@@ -1353,7 +1355,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n155 = (n155 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n155, pos = _uvarint(buf, pos)
+                                            n155, pos = _string_uvarint(buf, pos)
                                         n155 -= 1
                                         if n155 < 0:
                                             raise _negative(pos)
@@ -1428,7 +1430,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n164 = (n164 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n164, pos = _uvarint(buf, pos)
+                                            n164, pos = _string_uvarint(buf, pos)
                                         n164 -= 1
                                         if n164 < 0:
                                             raise _negative(pos)
@@ -1513,7 +1515,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n177 = (n177 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n177, pos = _uvarint(buf, pos)
+                                            n177, pos = _string_uvarint(buf, pos)
                                         n177 -= 1
                                         if n177 < 0:
                                             raise _negative(pos)
@@ -1588,7 +1590,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n186 = (n186 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n186, pos = _uvarint(buf, pos)
+                                            n186, pos = _string_uvarint(buf, pos)
                                         n186 -= 1
                                         if n186 < 0:
                                             raise _negative(pos)
@@ -1663,7 +1665,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n195 = (n195 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n195, pos = _uvarint(buf, pos)
+                                            n195, pos = _string_uvarint(buf, pos)
                                         n195 -= 1
                                         if n195 < 0:
                                             raise _negative(pos)
@@ -1793,19 +1795,19 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
             if len(b2) + 1 < 128:
                 out.append(_B1[len(b2) + 1])
             else:
-                out.append(_encode_uvarint(len(b2) + 1))
+                out.append(_string_length(len(b2) + 1))
             out.append(b2)
         b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P4(x1.group_epoch, x1.assignment_epoch))
         if x1.topology is None:
@@ -1825,7 +1827,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                     if len(b6) + 1 < 128:
                         out.append(_B1[len(b6) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b6) + 1))
+                        out.append(_string_length(len(b6) + 1))
                     out.append(b6)
                     if len(x5.source_topics) + 1 < 128:
                         out.append(_B1[len(x5.source_topics) + 1])
@@ -1836,7 +1838,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                         if len(b8) + 1 < 128:
                             out.append(_B1[len(b8) + 1])
                         else:
-                            out.append(_encode_uvarint(len(b8) + 1))
+                            out.append(_string_length(len(b8) + 1))
                         out.append(b8)
                     if len(x5.repartition_sink_topics) + 1 < 128:
                         out.append(_B1[len(x5.repartition_sink_topics) + 1])
@@ -1847,7 +1849,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                         if len(b10) + 1 < 128:
                             out.append(_B1[len(b10) + 1])
                         else:
-                            out.append(_encode_uvarint(len(b10) + 1))
+                            out.append(_string_length(len(b10) + 1))
                         out.append(b10)
                     if len(x5.state_changelog_topics) + 1 < 128:
                         out.append(_B1[len(x5.state_changelog_topics) + 1])
@@ -1858,7 +1860,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                         if len(b12) + 1 < 128:
                             out.append(_B1[len(b12) + 1])
                         else:
-                            out.append(_encode_uvarint(len(b12) + 1))
+                            out.append(_string_length(len(b12) + 1))
                         out.append(b12)
                         out.append(_P10(x11.partitions, x11.replication_factor))
                         if len(x11.topic_configs) + 1 < 128:
@@ -1870,13 +1872,13 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                             if len(b14) + 1 < 128:
                                 out.append(_B1[len(b14) + 1])
                             else:
-                                out.append(_encode_uvarint(len(b14) + 1))
+                                out.append(_string_length(len(b14) + 1))
                             out.append(b14)
                             b15 = x13.value.encode()
                             if len(b15) + 1 < 128:
                                 out.append(_B1[len(b15) + 1])
                             else:
-                                out.append(_encode_uvarint(len(b15) + 1))
+                                out.append(_string_length(len(b15) + 1))
                             out.append(b15)
                             if x13.unknown_tags:
                                 _write_tags(out, [], x13.unknown_tags)
@@ -1895,7 +1897,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                         if len(b17) + 1 < 128:
                             out.append(_B1[len(b17) + 1])
                         else:
-                            out.append(_encode_uvarint(len(b17) + 1))
+                            out.append(_string_length(len(b17) + 1))
                         out.append(b17)
                         out.append(_P10(x16.partitions, x16.replication_factor))
                         if len(x16.topic_configs) + 1 < 128:
@@ -1907,13 +1909,13 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                             if len(b19) + 1 < 128:
                                 out.append(_B1[len(b19) + 1])
                             else:
-                                out.append(_encode_uvarint(len(b19) + 1))
+                                out.append(_string_length(len(b19) + 1))
                             out.append(b19)
                             b20 = x18.value.encode()
                             if len(b20) + 1 < 128:
                                 out.append(_B1[len(b20) + 1])
                             else:
-                                out.append(_encode_uvarint(len(b20) + 1))
+                                out.append(_string_length(len(b20) + 1))
                             out.append(b20)
                             if x18.unknown_tags:
                                 _write_tags(out, [], x18.unknown_tags)
@@ -1940,7 +1942,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
             if len(b22) + 1 < 128:
                 out.append(_B1[len(b22) + 1])
             else:
-                out.append(_encode_uvarint(len(b22) + 1))
+                out.append(_string_length(len(b22) + 1))
             out.append(b22)
             out.append(_P8(x21.member_epoch))
             if x21.instance_id is None:
@@ -1950,7 +1952,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b23) + 1 < 128:
                     out.append(_B1[len(b23) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b23) + 1))
+                    out.append(_string_length(len(b23) + 1))
                 out.append(b23)
             if x21.rack_id is None:
                 out.append(b'\x00')
@@ -1959,26 +1961,26 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b24) + 1 < 128:
                     out.append(_B1[len(b24) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b24) + 1))
+                    out.append(_string_length(len(b24) + 1))
                 out.append(b24)
             b25 = x21.client_id.encode()
             if len(b25) + 1 < 128:
                 out.append(_B1[len(b25) + 1])
             else:
-                out.append(_encode_uvarint(len(b25) + 1))
+                out.append(_string_length(len(b25) + 1))
             out.append(b25)
             b26 = x21.client_host.encode()
             if len(b26) + 1 < 128:
                 out.append(_B1[len(b26) + 1])
             else:
-                out.append(_encode_uvarint(len(b26) + 1))
+                out.append(_string_length(len(b26) + 1))
             out.append(b26)
             out.append(_P8(x21.topology_epoch))
             b27 = x21.process_id.encode()
             if len(b27) + 1 < 128:
                 out.append(_B1[len(b27) + 1])
             else:
-                out.append(_encode_uvarint(len(b27) + 1))
+                out.append(_string_length(len(b27) + 1))
             out.append(b27)
             if x21.user_endpoint is None:
                 out.append(b'\xff')
@@ -1988,7 +1990,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b28) + 1 < 128:
                     out.append(_B1[len(b28) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b28) + 1))
+                    out.append(_string_length(len(b28) + 1))
                 out.append(b28)
                 out.append(_P11(x21.user_endpoint.port))
                 if x21.user_endpoint.unknown_tags:
@@ -2004,13 +2006,13 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b30) + 1 < 128:
                     out.append(_B1[len(b30) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b30) + 1))
+                    out.append(_string_length(len(b30) + 1))
                 out.append(b30)
                 b31 = x29.value.encode()
                 if len(b31) + 1 < 128:
                     out.append(_B1[len(b31) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b31) + 1))
+                    out.append(_string_length(len(b31) + 1))
                 out.append(b31)
                 if x29.unknown_tags:
                     _write_tags(out, [], x29.unknown_tags)
@@ -2025,7 +2027,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b33) + 1 < 128:
                     out.append(_B1[len(b33) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b33) + 1))
+                    out.append(_string_length(len(b33) + 1))
                 out.append(b33)
                 out.append(_P12(x32.partition, x32.offset))
                 if x32.unknown_tags:
@@ -2041,7 +2043,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b35) + 1 < 128:
                     out.append(_B1[len(b35) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b35) + 1))
+                    out.append(_string_length(len(b35) + 1))
                 out.append(b35)
                 out.append(_P12(x34.partition, x34.offset))
                 if x34.unknown_tags:
@@ -2057,7 +2059,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b37) + 1 < 128:
                     out.append(_B1[len(b37) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b37) + 1))
+                    out.append(_string_length(len(b37) + 1))
                 out.append(b37)
                 if len(x36.partitions) + 1 < 128:
                     out.append(_B1[len(x36.partitions) + 1])
@@ -2077,7 +2079,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b39) + 1 < 128:
                     out.append(_B1[len(b39) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b39) + 1))
+                    out.append(_string_length(len(b39) + 1))
                 out.append(b39)
                 if len(x38.partitions) + 1 < 128:
                     out.append(_B1[len(x38.partitions) + 1])
@@ -2097,7 +2099,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b41) + 1 < 128:
                     out.append(_B1[len(b41) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b41) + 1))
+                    out.append(_string_length(len(b41) + 1))
                 out.append(b41)
                 if len(x40.partitions) + 1 < 128:
                     out.append(_B1[len(x40.partitions) + 1])
@@ -2121,7 +2123,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b43) + 1 < 128:
                     out.append(_B1[len(b43) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b43) + 1))
+                    out.append(_string_length(len(b43) + 1))
                 out.append(b43)
                 if len(x42.partitions) + 1 < 128:
                     out.append(_B1[len(x42.partitions) + 1])
@@ -2141,7 +2143,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b45) + 1 < 128:
                     out.append(_B1[len(b45) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b45) + 1))
+                    out.append(_string_length(len(b45) + 1))
                 out.append(b45)
                 if len(x44.partitions) + 1 < 128:
                     out.append(_B1[len(x44.partitions) + 1])
@@ -2161,7 +2163,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 if len(b47) + 1 < 128:
                     out.append(_B1[len(b47) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b47) + 1))
+                    out.append(_string_length(len(b47) + 1))
                 out.append(b47)
                 if len(x46.partitions) + 1 < 128:
                     out.append(_B1[len(x46.partitions) + 1])

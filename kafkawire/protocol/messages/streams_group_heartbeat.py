@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -584,7 +586,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n18 = (n18 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n18, pos = _uvarint(buf, pos)
+        n18, pos = _string_uvarint(buf, pos)
     n18 -= 1
     if n18 < 0:
         raise _negative(pos)
@@ -601,7 +603,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n20 = (n20 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n20, pos = _uvarint(buf, pos)
+        n20, pos = _string_uvarint(buf, pos)
     n20 -= 1
     if n20 < 0:
         raise _negative(pos)
@@ -618,7 +620,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             pk22 = (pk22 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk22, pos = _uvarint(buf, pos - 1)
+            pk22, pos = _string_uvarint(buf, pos - 1)
     pk22 -= 1
     if pk22 == -1:
         f_instance_id_5 = None
@@ -637,7 +639,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n24 = (n24 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n24, pos = _uvarint(buf, pos)
+        n24, pos = _string_uvarint(buf, pos)
     n24 -= 1
     if n24 == -1:
         f_rack_id_6 = None
@@ -680,7 +682,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n37 = (n37 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n37, pos = _uvarint(buf, pos)
+                        n37, pos = _string_uvarint(buf, pos)
                     n37 -= 1
                     if n37 < 0:
                         raise _negative(pos)
@@ -713,7 +715,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n41 = (n41 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n41, pos = _uvarint(buf, pos)
+                                n41, pos = _string_uvarint(buf, pos)
                             n41 -= 1
                             if n41 < 0:
                                 raise _negative(pos)
@@ -747,7 +749,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n45 = (n45 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n45, pos = _uvarint(buf, pos)
+                                n45, pos = _string_uvarint(buf, pos)
                             n45 -= 1
                             if n45 < 0:
                                 raise _negative(pos)
@@ -782,7 +784,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     n53 = (n53 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n53, pos = _uvarint(buf, pos)
+                                    n53, pos = _string_uvarint(buf, pos)
                                 n53 -= 1
                                 if n53 < 0:
                                     raise _negative(pos)
@@ -816,7 +818,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 n59 = (n59 & 127) | (buf[pos + 1] << 7)
                                                 pos += 2
                                             else:
-                                                n59, pos = _uvarint(buf, pos)
+                                                n59, pos = _string_uvarint(buf, pos)
                                             n59 -= 1
                                             if n59 < 0:
                                                 raise _negative(pos)
@@ -833,7 +835,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 n61 = (n61 & 127) | (buf[pos + 1] << 7)
                                                 pos += 2
                                             else:
-                                                n61, pos = _uvarint(buf, pos)
+                                                n61, pos = _string_uvarint(buf, pos)
                                             n61 -= 1
                                             if n61 < 0:
                                                 raise _negative(pos)
@@ -888,7 +890,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n67 = (n67 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n67, pos = _uvarint(buf, pos)
+                                n67, pos = _string_uvarint(buf, pos)
                             n67 -= 1
                             if n67 < 0:
                                 raise _negative(pos)
@@ -923,7 +925,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     n75 = (n75 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n75, pos = _uvarint(buf, pos)
+                                    n75, pos = _string_uvarint(buf, pos)
                                 n75 -= 1
                                 if n75 < 0:
                                     raise _negative(pos)
@@ -957,7 +959,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 n81 = (n81 & 127) | (buf[pos + 1] << 7)
                                                 pos += 2
                                             else:
-                                                n81, pos = _uvarint(buf, pos)
+                                                n81, pos = _string_uvarint(buf, pos)
                                             n81 -= 1
                                             if n81 < 0:
                                                 raise _negative(pos)
@@ -974,7 +976,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 n83 = (n83 & 127) | (buf[pos + 1] << 7)
                                                 pos += 2
                                             else:
-                                                n83, pos = _uvarint(buf, pos)
+                                                n83, pos = _string_uvarint(buf, pos)
                                             n83 -= 1
                                             if n83 < 0:
                                                 raise _negative(pos)
@@ -1132,7 +1134,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n102 = (n102 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n102, pos = _uvarint(buf, pos)
+                    n102, pos = _string_uvarint(buf, pos)
                 n102 -= 1
                 if n102 < 0:
                     raise _negative(pos)
@@ -1209,7 +1211,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n111 = (n111 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n111, pos = _uvarint(buf, pos)
+                    n111, pos = _string_uvarint(buf, pos)
                 n111 -= 1
                 if n111 < 0:
                     raise _negative(pos)
@@ -1286,7 +1288,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n120 = (n120 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n120, pos = _uvarint(buf, pos)
+                    n120, pos = _string_uvarint(buf, pos)
                 n120 -= 1
                 if n120 < 0:
                     raise _negative(pos)
@@ -1344,7 +1346,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n125 = (n125 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n125, pos = _uvarint(buf, pos)
+        n125, pos = _string_uvarint(buf, pos)
     n125 -= 1
     if n125 == -1:
         f_process_id_12 = None
@@ -1368,7 +1370,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n129 = (n129 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n129, pos = _uvarint(buf, pos)
+            n129, pos = _string_uvarint(buf, pos)
         n129 -= 1
         if n129 < 0:
             raise _negative(pos)
@@ -1414,7 +1416,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n137 = (n137 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n137, pos = _uvarint(buf, pos)
+                    n137, pos = _string_uvarint(buf, pos)
                 n137 -= 1
                 if n137 < 0:
                     raise _negative(pos)
@@ -1431,7 +1433,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n139 = (n139 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n139, pos = _uvarint(buf, pos)
+                    n139, pos = _string_uvarint(buf, pos)
                 n139 -= 1
                 if n139 < 0:
                     raise _negative(pos)
@@ -1477,7 +1479,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n147 = (n147 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n147, pos = _uvarint(buf, pos)
+                    n147, pos = _string_uvarint(buf, pos)
                 n147 -= 1
                 if n147 < 0:
                     raise _negative(pos)
@@ -1525,7 +1527,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n156 = (n156 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n156, pos = _uvarint(buf, pos)
+                    n156, pos = _string_uvarint(buf, pos)
                 n156 -= 1
                 if n156 < 0:
                     raise _negative(pos)
@@ -1580,13 +1582,13 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P7(o.member_epoch, o.endpoint_information_epoch))
     if o.instance_id is None:
@@ -1596,7 +1598,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if o.rack_id is None:
         out.append(b'\x00')
@@ -1605,7 +1607,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P1(o.rebalance_timeout_ms))
     if o.topology is None:
@@ -1622,7 +1624,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
             if len(x5.source_topics) + 1 < 128:
                 out.append(_B1[len(x5.source_topics) + 1])
@@ -1633,7 +1635,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 if len(b8) + 1 < 128:
                     out.append(_B1[len(b8) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b8) + 1))
+                    out.append(_string_length(len(b8) + 1))
                 out.append(b8)
             if len(x5.source_topic_regex) + 1 < 128:
                 out.append(_B1[len(x5.source_topic_regex) + 1])
@@ -1644,7 +1646,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 if len(b10) + 1 < 128:
                     out.append(_B1[len(b10) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b10) + 1))
+                    out.append(_string_length(len(b10) + 1))
                 out.append(b10)
             if len(x5.state_changelog_topics) + 1 < 128:
                 out.append(_B1[len(x5.state_changelog_topics) + 1])
@@ -1655,7 +1657,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 if len(b12) + 1 < 128:
                     out.append(_B1[len(b12) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b12) + 1))
+                    out.append(_string_length(len(b12) + 1))
                 out.append(b12)
                 out.append(_P8(x11.partitions, x11.replication_factor))
                 if len(x11.topic_configs) + 1 < 128:
@@ -1667,13 +1669,13 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                     if len(b14) + 1 < 128:
                         out.append(_B1[len(b14) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b14) + 1))
+                        out.append(_string_length(len(b14) + 1))
                     out.append(b14)
                     b15 = x13.value.encode()
                     if len(b15) + 1 < 128:
                         out.append(_B1[len(b15) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b15) + 1))
+                        out.append(_string_length(len(b15) + 1))
                     out.append(b15)
                     if x13.unknown_tags:
                         _write_tags(out, [], x13.unknown_tags)
@@ -1692,7 +1694,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 if len(b17) + 1 < 128:
                     out.append(_B1[len(b17) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b17) + 1))
+                    out.append(_string_length(len(b17) + 1))
                 out.append(b17)
             if len(x5.repartition_source_topics) + 1 < 128:
                 out.append(_B1[len(x5.repartition_source_topics) + 1])
@@ -1703,7 +1705,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 if len(b19) + 1 < 128:
                     out.append(_B1[len(b19) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b19) + 1))
+                    out.append(_string_length(len(b19) + 1))
                 out.append(b19)
                 out.append(_P8(x18.partitions, x18.replication_factor))
                 if len(x18.topic_configs) + 1 < 128:
@@ -1715,13 +1717,13 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                     if len(b21) + 1 < 128:
                         out.append(_B1[len(b21) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b21) + 1))
+                        out.append(_string_length(len(b21) + 1))
                     out.append(b21)
                     b22 = x20.value.encode()
                     if len(b22) + 1 < 128:
                         out.append(_B1[len(b22) + 1])
                     else:
-                        out.append(_encode_uvarint(len(b22) + 1))
+                        out.append(_string_length(len(b22) + 1))
                     out.append(b22)
                     if x20.unknown_tags:
                         _write_tags(out, [], x20.unknown_tags)
@@ -1775,7 +1777,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             if len(b25) + 1 < 128:
                 out.append(_B1[len(b25) + 1])
             else:
-                out.append(_encode_uvarint(len(b25) + 1))
+                out.append(_string_length(len(b25) + 1))
             out.append(b25)
             if len(x24.partitions) + 1 < 128:
                 out.append(_B1[len(x24.partitions) + 1])
@@ -1798,7 +1800,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             if len(b27) + 1 < 128:
                 out.append(_B1[len(b27) + 1])
             else:
-                out.append(_encode_uvarint(len(b27) + 1))
+                out.append(_string_length(len(b27) + 1))
             out.append(b27)
             if len(x26.partitions) + 1 < 128:
                 out.append(_B1[len(x26.partitions) + 1])
@@ -1821,7 +1823,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             if len(b29) + 1 < 128:
                 out.append(_B1[len(b29) + 1])
             else:
-                out.append(_encode_uvarint(len(b29) + 1))
+                out.append(_string_length(len(b29) + 1))
             out.append(b29)
             if len(x28.partitions) + 1 < 128:
                 out.append(_B1[len(x28.partitions) + 1])
@@ -1839,7 +1841,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
         if len(b30) + 1 < 128:
             out.append(_B1[len(b30) + 1])
         else:
-            out.append(_encode_uvarint(len(b30) + 1))
+            out.append(_string_length(len(b30) + 1))
         out.append(b30)
     if o.user_endpoint is None:
         out.append(b'\xff')
@@ -1849,7 +1851,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
         if len(b31) + 1 < 128:
             out.append(_B1[len(b31) + 1])
         else:
-            out.append(_encode_uvarint(len(b31) + 1))
+            out.append(_string_length(len(b31) + 1))
         out.append(b31)
         out.append(_P9(o.user_endpoint.port))
         if o.user_endpoint.unknown_tags:
@@ -1868,13 +1870,13 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             if len(b33) + 1 < 128:
                 out.append(_B1[len(b33) + 1])
             else:
-                out.append(_encode_uvarint(len(b33) + 1))
+                out.append(_string_length(len(b33) + 1))
             out.append(b33)
             b34 = x32.value.encode()
             if len(b34) + 1 < 128:
                 out.append(_B1[len(b34) + 1])
             else:
-                out.append(_encode_uvarint(len(b34) + 1))
+                out.append(_string_length(len(b34) + 1))
             out.append(b34)
             if x32.unknown_tags:
                 _write_tags(out, [], x32.unknown_tags)
@@ -1892,7 +1894,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             if len(b36) + 1 < 128:
                 out.append(_B1[len(b36) + 1])
             else:
-                out.append(_encode_uvarint(len(b36) + 1))
+                out.append(_string_length(len(b36) + 1))
             out.append(b36)
             out.append(_P10(x35.partition, x35.offset))
             if x35.unknown_tags:
@@ -1911,7 +1913,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             if len(b38) + 1 < 128:
                 out.append(_B1[len(b38) + 1])
             else:
-                out.append(_encode_uvarint(len(b38) + 1))
+                out.append(_string_length(len(b38) + 1))
             out.append(b38)
             out.append(_P10(x37.partition, x37.offset))
             if x37.unknown_tags:
@@ -1933,7 +1935,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             pk15 = (pk15 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk15, pos = _uvarint(buf, pos - 1)
+            pk15, pos = _string_uvarint(buf, pos - 1)
     pk15 -= 1
     if pk15 == -1:
         f_error_message_3 = None
@@ -1952,7 +1954,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         n17 = (n17 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n17, pos = _uvarint(buf, pos)
+        n17, pos = _string_uvarint(buf, pos)
     n17 -= 1
     if n17 < 0:
         raise _negative(pos)
@@ -1988,7 +1990,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         pk23 = (pk23 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk23, pos = _uvarint(buf, pos - 1)
+                        pk23, pos = _string_uvarint(buf, pos - 1)
                 pk23 -= 1
                 if pk23 < 0:
                     raise _negative(pos)
@@ -2034,7 +2036,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n30 = (n30 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n30, pos = _uvarint(buf, pos)
+                    n30, pos = _string_uvarint(buf, pos)
                 n30 -= 1
                 if n30 < 0:
                     raise _negative(pos)
@@ -2111,7 +2113,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n39 = (n39 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n39, pos = _uvarint(buf, pos)
+                    n39, pos = _string_uvarint(buf, pos)
                 n39 -= 1
                 if n39 < 0:
                     raise _negative(pos)
@@ -2188,7 +2190,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n48 = (n48 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n48, pos = _uvarint(buf, pos)
+                    n48, pos = _string_uvarint(buf, pos)
                 n48 -= 1
                 if n48 < 0:
                     raise _negative(pos)
@@ -2265,7 +2267,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n60 = (n60 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n60, pos = _uvarint(buf, pos)
+                    n60, pos = _string_uvarint(buf, pos)
                 n60 -= 1
                 if n60 < 0:
                     raise _negative(pos)
@@ -2309,7 +2311,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n68 = (n68 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n68, pos = _uvarint(buf, pos)
+                                n68, pos = _string_uvarint(buf, pos)
                             n68 -= 1
                             if n68 < 0:
                                 raise _negative(pos)
@@ -2384,7 +2386,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n77 = (n77 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n77, pos = _uvarint(buf, pos)
+                                n77, pos = _string_uvarint(buf, pos)
                             n77 -= 1
                             if n77 < 0:
                                 raise _negative(pos)
@@ -2479,13 +2481,13 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P14(o.member_epoch, o.heartbeat_interval_ms, o.acceptable_recovery_lag, o.task_offset_interval_ms))
     if o.status is None:
@@ -2501,7 +2503,7 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
@@ -2519,7 +2521,7 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
             if len(x5.partitions) + 1 < 128:
                 out.append(_B1[len(x5.partitions) + 1])
@@ -2542,7 +2544,7 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
             if len(b8) + 1 < 128:
                 out.append(_B1[len(b8) + 1])
             else:
-                out.append(_encode_uvarint(len(b8) + 1))
+                out.append(_string_length(len(b8) + 1))
             out.append(b8)
             if len(x7.partitions) + 1 < 128:
                 out.append(_B1[len(x7.partitions) + 1])
@@ -2565,7 +2567,7 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
             if len(b10) + 1 < 128:
                 out.append(_B1[len(b10) + 1])
             else:
-                out.append(_encode_uvarint(len(b10) + 1))
+                out.append(_string_length(len(b10) + 1))
             out.append(b10)
             if len(x9.partitions) + 1 < 128:
                 out.append(_B1[len(x9.partitions) + 1])
@@ -2589,7 +2591,7 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
             if len(b12) + 1 < 128:
                 out.append(_B1[len(b12) + 1])
             else:
-                out.append(_encode_uvarint(len(b12) + 1))
+                out.append(_string_length(len(b12) + 1))
             out.append(b12)
             out.append(_P9(x11.user_endpoint.port))
             if x11.user_endpoint.unknown_tags:
@@ -2605,7 +2607,7 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
                 if len(b14) + 1 < 128:
                     out.append(_B1[len(b14) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b14) + 1))
+                    out.append(_string_length(len(b14) + 1))
                 out.append(b14)
                 if len(x13.partitions) + 1 < 128:
                     out.append(_B1[len(x13.partitions) + 1])
@@ -2625,7 +2627,7 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
                 if len(b16) + 1 < 128:
                     out.append(_B1[len(b16) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b16) + 1))
+                    out.append(_string_length(len(b16) + 1))
                 out.append(b16)
                 if len(x15.partitions) + 1 < 128:
                     out.append(_B1[len(x15.partitions) + 1])

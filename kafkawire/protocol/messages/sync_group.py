@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -322,7 +324,7 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         n8 = (n8 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n8, pos = _uvarint(buf, pos)
+        n8, pos = _string_uvarint(buf, pos)
     n8 -= 1
     if n8 < 0:
         raise _negative(pos)
@@ -339,7 +341,7 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
@@ -356,7 +358,7 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         n12 = (n12 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n12, pos = _uvarint(buf, pos)
+        n12, pos = _string_uvarint(buf, pos)
     n12 -= 1
     if n12 == -1:
         f_group_instance_id_4 = None
@@ -392,7 +394,7 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
                     n18 = (n18 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
+                    n18, pos = _string_uvarint(buf, pos)
                 n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
@@ -457,7 +459,7 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         n8 = (n8 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n8, pos = _uvarint(buf, pos)
+        n8, pos = _string_uvarint(buf, pos)
     n8 -= 1
     if n8 < 0:
         raise _negative(pos)
@@ -474,7 +476,7 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             pk10 = (pk10 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
+            pk10, pos = _string_uvarint(buf, pos - 1)
     pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
@@ -491,7 +493,7 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         n12 = (n12 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n12, pos = _uvarint(buf, pos)
+        n12, pos = _string_uvarint(buf, pos)
     n12 -= 1
     if n12 == -1:
         f_group_instance_id_4 = None
@@ -510,7 +512,7 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         n14 = (n14 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n14, pos = _uvarint(buf, pos)
+        n14, pos = _string_uvarint(buf, pos)
     n14 -= 1
     if n14 == -1:
         f_protocol_type_5 = None
@@ -529,7 +531,7 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         n16 = (n16 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n16, pos = _uvarint(buf, pos)
+        n16, pos = _string_uvarint(buf, pos)
     n16 -= 1
     if n16 == -1:
         f_protocol_name_6 = None
@@ -565,7 +567,7 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
                     n22 = (n22 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n22, pos = _uvarint(buf, pos)
+                    n22, pos = _string_uvarint(buf, pos)
                 n22 -= 1
                 if n22 < 0:
                     raise _negative(pos)
@@ -711,14 +713,14 @@ def _e_SyncGroupRequest_v4(o: SyncGroupRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     if o.group_instance_id is None:
         out.append(b'\x00')
@@ -727,7 +729,7 @@ def _e_SyncGroupRequest_v4(o: SyncGroupRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if len(o.assignments) + 1 < 128:
         out.append(_B1[len(o.assignments) + 1])
@@ -738,7 +740,7 @@ def _e_SyncGroupRequest_v4(o: SyncGroupRequest, out: list[bytes]) -> None:
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
         b6 = x4.assignment
         if len(b6) + 1 < 128:
@@ -761,14 +763,14 @@ def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: list[bytes]) -> None:
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     if o.group_instance_id is None:
         out.append(b'\x00')
@@ -777,7 +779,7 @@ def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
     if o.protocol_type is None:
         out.append(b'\x00')
@@ -786,7 +788,7 @@ def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: list[bytes]) -> None:
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     if o.protocol_name is None:
         out.append(b'\x00')
@@ -795,7 +797,7 @@ def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: list[bytes]) -> None:
         if len(b5) + 1 < 128:
             out.append(_B1[len(b5) + 1])
         else:
-            out.append(_encode_uvarint(len(b5) + 1))
+            out.append(_string_length(len(b5) + 1))
         out.append(b5)
     if len(o.assignments) + 1 < 128:
         out.append(_B1[len(o.assignments) + 1])
@@ -806,7 +808,7 @@ def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: list[bytes]) -> None:
         if len(b7) + 1 < 128:
             out.append(_B1[len(b7) + 1])
         else:
-            out.append(_encode_uvarint(len(b7) + 1))
+            out.append(_string_length(len(b7) + 1))
         out.append(b7)
         b8 = x6.assignment
         if len(b8) + 1 < 128:
@@ -914,7 +916,7 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
             pk6 = (pk6 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk6, pos = _uvarint(buf, pos - 1)
+            pk6, pos = _string_uvarint(buf, pos - 1)
     pk6 -= 1
     if pk6 == -1:
         f_protocol_type_3 = None
@@ -933,7 +935,7 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
         n8 = (n8 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n8, pos = _uvarint(buf, pos)
+        n8, pos = _string_uvarint(buf, pos)
     n8 -= 1
     if n8 == -1:
         f_protocol_name_4 = None
@@ -1017,7 +1019,7 @@ def _e_SyncGroupResponse_v5(o: SyncGroupResponse, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.protocol_name is None:
         out.append(b'\x00')
@@ -1026,7 +1028,7 @@ def _e_SyncGroupResponse_v5(o: SyncGroupResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
     b3 = o.assignment
     if len(b3) + 1 < 128:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -435,7 +437,7 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         n9 = (n9 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n9, pos = _uvarint(buf, pos)
+        n9, pos = _string_uvarint(buf, pos)
     n9 -= 1
     if n9 < 0:
         raise _negative(pos)
@@ -452,7 +454,7 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         n11 = (n11 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n11, pos = _uvarint(buf, pos)
+        n11, pos = _string_uvarint(buf, pos)
     n11 -= 1
     if n11 < 0:
         raise _negative(pos)
@@ -469,7 +471,7 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
             pk13 = (pk13 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk13, pos = _uvarint(buf, pos - 1)
+            pk13, pos = _string_uvarint(buf, pos - 1)
     pk13 -= 1
     if pk13 < 0:
         raise _negative(pos)
@@ -486,7 +488,7 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         n15 = (n15 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n15, pos = _uvarint(buf, pos)
+        n15, pos = _string_uvarint(buf, pos)
     n15 -= 1
     if n15 == -1:
         f_group_instance_id_7 = None
@@ -522,7 +524,7 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                     n21 = (n21 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n21, pos = _uvarint(buf, pos)
+                    n21, pos = _string_uvarint(buf, pos)
                 n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
@@ -556,7 +558,7 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                                     pk29 = (pk29 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk29, pos = _uvarint(buf, pos - 1)
+                                    pk29, pos = _string_uvarint(buf, pos - 1)
                             pk29 -= 1
                             if pk29 == -1:
                                 f_committed_metadata_28 = None
@@ -703,20 +705,20 @@ def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: list[bytes]) ->
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])
     else:
-        out.append(_encode_uvarint(len(b1) + 1))
+        out.append(_string_length(len(b1) + 1))
     out.append(b1)
     b2 = o.group_id.encode()
     if len(b2) + 1 < 128:
         out.append(_B1[len(b2) + 1])
     else:
-        out.append(_encode_uvarint(len(b2) + 1))
+        out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P5(o.producer_id, o.producer_epoch, o.generation_id))
     b3 = o.member_id.encode()
     if len(b3) + 1 < 128:
         out.append(_B1[len(b3) + 1])
     else:
-        out.append(_encode_uvarint(len(b3) + 1))
+        out.append(_string_length(len(b3) + 1))
     out.append(b3)
     if o.group_instance_id is None:
         out.append(b'\x00')
@@ -725,7 +727,7 @@ def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: list[bytes]) ->
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -736,7 +738,7 @@ def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: list[bytes]) ->
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
-            out.append(_encode_uvarint(len(b6) + 1))
+            out.append(_string_length(len(b6) + 1))
         out.append(b6)
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
@@ -751,7 +753,7 @@ def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: list[bytes]) ->
                 if len(b8) + 1 < 128:
                     out.append(_B1[len(b8) + 1])
                 else:
-                    out.append(_encode_uvarint(len(b8) + 1))
+                    out.append(_string_length(len(b8) + 1))
                 out.append(b8)
             if x7.unknown_tags:
                 _write_tags(out, [], x7.unknown_tags)
@@ -844,7 +846,7 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                     n7 = (n7 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
+                    n7, pos = _string_uvarint(buf, pos)
                 n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
@@ -940,7 +942,7 @@ def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: list[bytes]) 
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])

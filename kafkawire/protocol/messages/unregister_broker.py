@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -134,7 +136,7 @@ def _d_UnregisterBrokerResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Unre
             pk4 = (pk4 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk4, pos = _uvarint(buf, pos - 1)
+            pk4, pos = _string_uvarint(buf, pos - 1)
     pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
@@ -168,7 +170,7 @@ def _e_UnregisterBrokerResponse_v0(o: UnregisterBrokerResponse, out: list[bytes]
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)

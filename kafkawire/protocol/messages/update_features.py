@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -218,7 +220,7 @@ def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateF
                     n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
+                    n10, pos = _string_uvarint(buf, pos)
                 n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
@@ -283,7 +285,7 @@ def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateF
                         n11 = (n11 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n11, pos = _uvarint(buf, pos)
+                        n11, pos = _string_uvarint(buf, pos)
                     n11 -= 1
                     if n11 < 0:
                         raise _negative(pos)
@@ -335,7 +337,7 @@ def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P6(x1.max_version_level, x1.allow_downgrade))
         if x1.unknown_tags:
@@ -361,7 +363,7 @@ def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P7(x1.max_version_level, x1.upgrade_type))
         if x1.unknown_tags:
@@ -388,7 +390,7 @@ def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P7(x1.max_version_level, x1.upgrade_type))
         if x1.unknown_tags:
@@ -410,7 +412,7 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
             pk5 = (pk5 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
+            pk5, pos = _string_uvarint(buf, pos - 1)
     pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
@@ -446,7 +448,7 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                     n12 = (n12 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
+                    n12, pos = _string_uvarint(buf, pos)
                 n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
@@ -463,7 +465,7 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                         pk14 = (pk14 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14, pos = _string_uvarint(buf, pos - 1)
                 pk14 -= 1
                 if pk14 == -1:
                     f_error_message_11 = None
@@ -508,7 +510,7 @@ def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Update
             pk5 = (pk5 & 127) | (buf[pos] << 7)
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
+            pk5, pos = _string_uvarint(buf, pos - 1)
     pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
@@ -543,7 +545,7 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) ->
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
@@ -554,7 +556,7 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) ->
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P12(x2.error_code))
         if x2.error_message is None:
@@ -564,7 +566,7 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) ->
             if len(b4) + 1 < 128:
                 out.append(_B1[len(b4) + 1])
             else:
-                out.append(_encode_uvarint(len(b4) + 1))
+                out.append(_string_length(len(b4) + 1))
             out.append(b4)
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
@@ -585,7 +587,7 @@ def _e_UpdateFeaturesResponse_v2(o: UpdateFeaturesResponse, out: list[bytes]) ->
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -1229,7 +1231,7 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -1423,7 +1425,7 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                     pk48 = (pk48 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk48, pos = _uvarint(buf, pos - 1)
+                                    pk48, pos = _string_uvarint(buf, pos - 1)
                             pk48 -= 1
                             if pk48 < 0:
                                 raise _negative(pos)
@@ -1440,7 +1442,7 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                 n50 = (n50 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n50, pos = _uvarint(buf, pos)
+                                n50, pos = _string_uvarint(buf, pos)
                             n50 -= 1
                             if n50 < 0:
                                 raise _negative(pos)
@@ -1470,7 +1472,7 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n54 = (n54 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n54, pos = _uvarint(buf, pos)
+                    n54, pos = _string_uvarint(buf, pos)
                 n54 -= 1
                 if n54 == -1:
                     f_rack_39 = None
@@ -1539,7 +1541,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -1734,7 +1736,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                     pk48 = (pk48 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk48, pos = _uvarint(buf, pos - 1)
+                                    pk48, pos = _string_uvarint(buf, pos - 1)
                             pk48 -= 1
                             if pk48 < 0:
                                 raise _negative(pos)
@@ -1751,7 +1753,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                 n50 = (n50 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n50, pos = _uvarint(buf, pos)
+                                n50, pos = _string_uvarint(buf, pos)
                             n50 -= 1
                             if n50 < 0:
                                 raise _negative(pos)
@@ -1781,7 +1783,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n54 = (n54 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n54, pos = _uvarint(buf, pos)
+                    n54, pos = _string_uvarint(buf, pos)
                 n54 -= 1
                 if n54 == -1:
                     f_rack_39 = None
@@ -1850,7 +1852,7 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -2045,7 +2047,7 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                     pk48 = (pk48 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk48, pos = _uvarint(buf, pos - 1)
+                                    pk48, pos = _string_uvarint(buf, pos - 1)
                             pk48 -= 1
                             if pk48 < 0:
                                 raise _negative(pos)
@@ -2062,7 +2064,7 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                 n50 = (n50 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n50, pos = _uvarint(buf, pos)
+                                n50, pos = _string_uvarint(buf, pos)
                             n50 -= 1
                             if n50 < 0:
                                 raise _negative(pos)
@@ -2092,7 +2094,7 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n54 = (n54 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n54, pos = _uvarint(buf, pos)
+                    n54, pos = _string_uvarint(buf, pos)
                 n54 -= 1
                 if n54 == -1:
                     f_rack_39 = None
@@ -2421,7 +2423,7 @@ def _e_UpdateMetadataRequest_v6(o: UpdateMetadataRequest, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
@@ -2469,13 +2471,13 @@ def _e_UpdateMetadataRequest_v6(o: UpdateMetadataRequest, out: list[bytes]) -> N
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
             b7 = x5.listener.encode()
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
             out.append(_P3(x5.security_protocol))
             if x5.unknown_tags:
@@ -2489,7 +2491,7 @@ def _e_UpdateMetadataRequest_v6(o: UpdateMetadataRequest, out: list[bytes]) -> N
             if len(b8) + 1 < 128:
                 out.append(_B1[len(b8) + 1])
             else:
-                out.append(_encode_uvarint(len(b8) + 1))
+                out.append(_string_length(len(b8) + 1))
             out.append(b8)
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
@@ -2518,7 +2520,7 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
@@ -2567,13 +2569,13 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> N
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
             b7 = x5.listener.encode()
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
             out.append(_P3(x5.security_protocol))
             if x5.unknown_tags:
@@ -2587,7 +2589,7 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> N
             if len(b8) + 1 < 128:
                 out.append(_B1[len(b8) + 1])
             else:
-                out.append(_encode_uvarint(len(b8) + 1))
+                out.append(_string_length(len(b8) + 1))
             out.append(b8)
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
@@ -2612,7 +2614,7 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> N
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P12(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
@@ -2661,13 +2663,13 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> N
             if len(b6) + 1 < 128:
                 out.append(_B1[len(b6) + 1])
             else:
-                out.append(_encode_uvarint(len(b6) + 1))
+                out.append(_string_length(len(b6) + 1))
             out.append(b6)
             b7 = x5.listener.encode()
             if len(b7) + 1 < 128:
                 out.append(_B1[len(b7) + 1])
             else:
-                out.append(_encode_uvarint(len(b7) + 1))
+                out.append(_string_length(len(b7) + 1))
             out.append(b7)
             out.append(_P3(x5.security_protocol))
             if x5.unknown_tags:
@@ -2681,7 +2683,7 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> N
             if len(b8) + 1 < 128:
                 out.append(_B1[len(b8) + 1])
             else:
-                out.append(_encode_uvarint(len(b8) + 1))
+                out.append(_string_length(len(b8) + 1))
             out.append(b8)
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)

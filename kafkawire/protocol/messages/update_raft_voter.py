@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -242,7 +244,7 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
         n7 = (n7 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
+        n7, pos = _string_uvarint(buf, pos)
     n7 -= 1
     if n7 == -1:
         f_cluster_id_1 = None
@@ -279,7 +281,7 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                     n14 = (n14 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
+                    n14, pos = _string_uvarint(buf, pos)
                 n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
@@ -296,7 +298,7 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                     n16 = (n16 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
+                    n16, pos = _string_uvarint(buf, pos)
                 n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
@@ -352,7 +354,7 @@ def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: list[bytes]) ->
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P3(o.current_leader_epoch, o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if len(o.listeners) + 1 < 128:
@@ -364,13 +366,13 @@ def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: list[bytes]) ->
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(_B1[len(b4) + 1])
         else:
-            out.append(_encode_uvarint(len(b4) + 1))
+            out.append(_string_length(len(b4) + 1))
         out.append(b4)
         out.append(_P4(x2.port))
         if x2.unknown_tags:
@@ -434,7 +436,7 @@ def _d_UpdateRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Updat
                         pk16 = (pk16 & 127) | (buf[pos] << 7)
                         pos += 1
                     else:
-                        pk16, pos = _uvarint(buf, pos - 1)
+                        pk16, pos = _string_uvarint(buf, pos - 1)
                 pk16 -= 1
                 if pk16 < 0:
                     raise _negative(pos)
@@ -484,7 +486,7 @@ def _e_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse, out: list[bytes]) 
         if len(b4) + 1 < 128:
             tb3.append(_B1[len(b4) + 1])
         else:
-            tb3.append(_encode_uvarint(len(b4) + 1))
+            tb3.append(_string_length(len(b4) + 1))
         tb3.append(b4)
         tb3.append(_P11(o.current_leader.port))
         if o.current_leader.unknown_tags:

@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -301,7 +303,7 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         n4 = (n4 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
+        n4, pos = _string_uvarint(buf, pos)
     n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
@@ -337,7 +339,7 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                     n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
+                    n10, pos = _string_uvarint(buf, pos)
                 n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
@@ -431,7 +433,7 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         n4 = (n4 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
+        n4, pos = _string_uvarint(buf, pos)
     n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
@@ -467,7 +469,7 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                     n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
+                    n10, pos = _string_uvarint(buf, pos)
                 n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
@@ -565,7 +567,7 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         n4 = (n4 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
+        n4, pos = _string_uvarint(buf, pos)
     n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
@@ -601,7 +603,7 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                     n10 = (n10 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
+                    n10, pos = _string_uvarint(buf, pos)
                 n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
@@ -699,7 +701,7 @@ def _e_VoteRequest_v0(o: VoteRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
@@ -710,7 +712,7 @@ def _e_VoteRequest_v0(o: VoteRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
@@ -742,7 +744,7 @@ def _e_VoteRequest_v1(o: VoteRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P5(o.voter_id))
     if len(o.topics) + 1 < 128:
@@ -754,7 +756,7 @@ def _e_VoteRequest_v1(o: VoteRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
@@ -786,7 +788,7 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
         if len(b1) + 1 < 128:
             out.append(_B1[len(b1) + 1])
         else:
-            out.append(_encode_uvarint(len(b1) + 1))
+            out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P5(o.voter_id))
     if len(o.topics) + 1 < 128:
@@ -798,7 +800,7 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
         if len(b3) + 1 < 128:
             out.append(_B1[len(b3) + 1])
         else:
-            out.append(_encode_uvarint(len(b3) + 1))
+            out.append(_string_length(len(b3) + 1))
         out.append(b3)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
@@ -845,7 +847,7 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -951,7 +953,7 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                     n8 = (n8 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
+                    n8, pos = _string_uvarint(buf, pos)
                 n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
@@ -1078,7 +1080,7 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                                     pk40 = (pk40 & 127) | (buf[pos] << 7)
                                     pos += 1
                                 else:
-                                    pk40, pos = _uvarint(buf, pos - 1)
+                                    pk40, pos = _string_uvarint(buf, pos - 1)
                             pk40 -= 1
                             if pk40 < 0:
                                 raise _negative(pos)
@@ -1130,7 +1132,7 @@ def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1163,7 +1165,7 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
-            out.append(_encode_uvarint(len(b2) + 1))
+            out.append(_string_length(len(b2) + 1))
         out.append(b2)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
@@ -1193,7 +1195,7 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
             if len(b8) + 1 < 128:
                 tb6.append(_B1[len(b8) + 1])
             else:
-                tb6.append(_encode_uvarint(len(b8) + 1))
+                tb6.append(_string_length(len(b8) + 1))
             tb6.append(b8)
             tb6.append(_P13(x7.port))
             if x7.unknown_tags:

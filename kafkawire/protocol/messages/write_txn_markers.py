@@ -21,6 +21,8 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _string_length,
+    _string_uvarint,
     _tag_order,
     _tag_size,
     _i32c,
@@ -360,7 +362,7 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                                     n15 = (n15 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n15, pos = _uvarint(buf, pos)
+                                    n15, pos = _string_uvarint(buf, pos)
                                 n15 -= 1
                                 if n15 < 0:
                                     raise _negative(pos)
@@ -483,7 +485,7 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                                     n15 = (n15 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n15, pos = _uvarint(buf, pos)
+                                    n15, pos = _string_uvarint(buf, pos)
                                 n15 -= 1
                                 if n15 < 0:
                                     raise _negative(pos)
@@ -590,7 +592,7 @@ def _e_WriteTxnMarkersRequest_v1(o: WriteTxnMarkersRequest, out: list[bytes]) ->
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
             if len(x2.partition_indexes) + 1 < 128:
                 out.append(_B1[len(x2.partition_indexes) + 1])
@@ -628,7 +630,7 @@ def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: list[bytes]) ->
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
             if len(x2.partition_indexes) + 1 < 128:
                 out.append(_B1[len(x2.partition_indexes) + 1])
@@ -758,7 +760,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                                 n10 = (n10 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n10, pos = _uvarint(buf, pos)
+                                n10, pos = _string_uvarint(buf, pos)
                             n10 -= 1
                             if n10 < 0:
                                 raise _negative(pos)
@@ -870,7 +872,7 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
             if len(b3) + 1 < 128:
                 out.append(_B1[len(b3) + 1])
             else:
-                out.append(_encode_uvarint(len(b3) + 1))
+                out.append(_string_length(len(b3) + 1))
             out.append(b3)
             if len(x2.partitions) + 1 < 128:
                 out.append(_B1[len(x2.partitions) + 1])

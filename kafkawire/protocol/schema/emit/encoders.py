@@ -101,7 +101,15 @@ def write_scalar(
         d += 1
     b = mod.fresh("b")
     c.add(d, f"{b} = {val}.encode()" if t == "string" else f"{b} = {val}")
-    write_length(c, d, out, f"len({b})", flexible, width)
+    if t == "string" and flexible:
+        # Kafka refuses strings past 32767 bytes in compact form too: checked
+        # only on the path of lengths that take more than one byte
+        c.add(d, f"if len({b}) + 1 < 128:")
+        c.add(d + 1, f"{out}.append(_B1[len({b}) + 1])")
+        c.add(d, "else:")
+        c.add(d + 1, f"{out}.append(_string_length(len({b}) + 1))")
+    else:
+        write_length(c, d, out, f"len({b})", flexible, width)
     c.add(d, f"{out}.append({b})")
 
 

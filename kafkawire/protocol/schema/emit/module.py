@@ -60,6 +60,8 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _Ph,",
         "    _Pi,",
         "    _short,",
+        "    _string_length,",
+        "    _string_uvarint,",
         "    _tag_order,",
         "    _tag_size,",
         "    _i32c,",

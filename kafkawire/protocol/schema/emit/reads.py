@@ -48,6 +48,7 @@ def read_length(
     peek: str | None = None,
     wide: bool = False,
     peek2: str | None = None,
+    slow: str = "_uvarint",
 ) -> None:
     """Read a length into ``var``: -1 stands for null in both encodings.
 
@@ -55,7 +56,8 @@ def read_length(
     read, by the struct unpack of the fixed-width fields before it, into that
     variable: ``var`` is then that same variable; with ``peek2`` the second
     byte was too. Lengths up to 16383 skip the slow path; with ``wide`` (bytes
-    and record sets), up to 2 MiB do.
+    and record sets), up to 2 MiB do. ``slow`` reads the varint on the slow
+    path (strings: ``_string_uvarint``, which refuses what Kafka refuses).
     """
     if not flexible:
         c.add(d, f"{var} = _u{width}(buf, pos)[0]")
@@ -73,7 +75,7 @@ def read_length(
             c.add(d + 1, f"{var} = ({var} & 127) | (({peek2} & 127) << 7) | (buf[pos] << 14)")
             c.add(d + 1, "pos += 1")
         c.add(d, "else:")
-        c.add(d + 1, f"{var}, pos = _uvarint(buf, pos - 2)")
+        c.add(d + 1, f"{var}, pos = {slow}(buf, pos - 2)")
         c.add(d, f"{var} -= 1")
         return
     if peek is not None:
@@ -95,7 +97,7 @@ def read_length(
         c.add(d + 1, f"{var} = ({var} & 127) | ((buf[{nxt}] & 127) << 7) | (buf[{nxt} + 1] << 14)")
         c.add(d + 1, f"pos += {step + 1}")
     c.add(d, "else:")
-    c.add(d + 1, f"{var}, pos = _uvarint(buf, {first})")
+    c.add(d + 1, f"{var}, pos = {slow}(buf, {first})")
     if peek is not None:
         d -= 1
     c.add(d, f"{var} -= 1")
@@ -135,7 +137,8 @@ def read_scalar(
             c.add(d, f"{var} = _cached_uuid({var}) or _make_uuid({var})")
         return
     n = peek or mod.fresh("n")
-    read_length(c, d, n, flexible, "h" if t == "string" else "i", peek, t != "string", peek2)
+    slow = "_string_uvarint" if t == "string" else "_uvarint"
+    read_length(c, d, n, flexible, "h" if t == "string" else "i", peek, t != "string", peek2, slow)
     null_or_negative(c, d, n, var, nullable)
     e = mod.fresh("e")
     c.add(d + 1, f"{e} = pos + {n}")
