@@ -10,9 +10,10 @@ answers encoded with ``encode_response``; every request is recorded in
 ``requests`` so tests can see where each one went.
 
 Only the APIs the client tests use are served: ApiVersions, Metadata,
-Produce, Fetch, ListOffsets, FindCoordinator, ListGroups, DescribeGroups,
-DeleteGroups, DescribeConfigs, CreateTopics, DeleteTopics, Heartbeat,
-SaslHandshake and SaslAuthenticate.
+Produce, Fetch, ListOffsets, DeleteRecords, OffsetForLeaderEpoch,
+FindCoordinator, ListGroups, DescribeGroups, DeleteGroups, DescribeConfigs,
+AlterConfigs, CreateTopics, DeleteTopics, Heartbeat, SaslHandshake and
+SaslAuthenticate.
 """
 
 from __future__ import annotations
@@ -124,6 +125,14 @@ class PartitionLog:
     leader: int
     batches: list[tuple[int, int, bytes]] = field(default_factory=list)  # base, next, bytes
     next_offset: int = 0
+    #: the log start offset, raised by DeleteRecords
+    start_offset: int = 0
+    #: the first offset of each leader epoch: epoch e starts at epoch_starts[e]
+    epoch_starts: list[int] = field(default_factory=lambda: [0])
+
+    @property
+    def epoch(self) -> int:
+        return len(self.epoch_starts) - 1
 
 
 @dataclass
@@ -234,6 +243,8 @@ class FakeCluster:
         self.topics: dict[str, FakeTopic] = {}
         self.coordinators: dict[str, int] = {}
         self.groups: dict[str, str] = {}  # group id -> state
+        #: (resource type, resource name) -> configs set by AlterConfigs
+        self.configs: dict[tuple[int, str], dict[str, str | None]] = {}
         self.requests: list[tuple[int, int, int, Any]] = []
         self._rules: list[_Rule] = []
 
@@ -264,7 +275,10 @@ class FakeCluster:
         return topic
 
     def move_leader(self, name: str, partition: int, leader: int) -> None:
-        self.topics[name].partitions[partition].leader = leader
+        """Make ``leader`` lead the partition, in a new leader epoch (as Kafka does)."""
+        log = self.topics[name].partitions[partition]
+        log.leader = leader
+        log.epoch_starts.append(log.next_offset)
 
     def add_group(self, group: str, coordinator: int, state: str = "Stable") -> None:
         self.groups[group] = state

@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 from kafkawire import ApiKey
 from kafkawire.protocol.messages import (
+    AlterConfigsResponse,
     ApiVersionsResponse,
     CreateTopicsResponse,
     DeleteGroupsResponse,
+    DeleteRecordsResponse,
     DeleteTopicsResponse,
     DescribeConfigsResponse,
     DescribeGroupsResponse,
@@ -21,7 +23,11 @@ from kafkawire.protocol.messages import (
     ListGroupsResponse,
     ListOffsetsResponse,
     MetadataResponse,
+    OffsetForLeaderEpochResponse,
     ProduceResponse,
+)
+from kafkawire.protocol.messages import (
+    alter_configs as ac,
 )
 from kafkawire.protocol.messages import (
     api_versions as av,
@@ -31,6 +37,9 @@ from kafkawire.protocol.messages import (
 )
 from kafkawire.protocol.messages import (
     delete_groups as dg,
+)
+from kafkawire.protocol.messages import (
+    delete_records as dr,
 )
 from kafkawire.protocol.messages import (
     delete_topics as dt,
@@ -57,6 +66,9 @@ from kafkawire.protocol.messages import (
     metadata as md,
 )
 from kafkawire.protocol.messages import (
+    offset_for_leader_epoch as ofle,
+)
+from kafkawire.protocol.messages import (
     produce as pr,
 )
 from kafkawire.records import read_batches
@@ -64,10 +76,16 @@ from kafkawire.records import read_batches
 if TYPE_CHECKING:
     from fakebroker import FakeNode
 
+OFFSET_OUT_OF_RANGE = 1
 NOT_LEADER = 6
 UNKNOWN_TOPIC = 3
 NOT_COORDINATOR = 16
 NOT_CONTROLLER = 41
+INVALID_REQUEST = 42
+FENCED_LEADER_EPOCH = 74
+UNKNOWN_LEADER_EPOCH = 75
+BROKER = 4
+BROKER_LOGGER = 8
 _BASE = struct.Struct(">q")
 
 
@@ -95,7 +113,7 @@ def metadata(node: FakeNode, req: Any, version: int) -> Any:
             continue
         parts = [
             md.MetadataResponsePartition(
-                partition_index=i, leader_id=p.leader, leader_epoch=0,
+                partition_index=i, leader_id=p.leader, leader_epoch=p.epoch,
                 replica_nodes=[p.leader], isr_nodes=[p.leader],
             )
             for i, p in enumerate(topic.partitions)
@@ -201,6 +219,60 @@ def list_offsets(node: FakeNode, req: Any, version: int) -> Any:
     return ListOffsetsResponse(topics=topics)
 
 
+def delete_records(node: FakeNode, req: Any, version: int) -> Any:
+    """Raise each led partition's start offset (-1: to its end), as Kafka does:
+    an offset past the end is OFFSET_OUT_OF_RANGE, one before the start changes nothing."""
+    topics = []
+    for t in req.topics:
+        parts = []
+        for p in t.partitions:
+            log, code = _partition(node, t.name, p.partition_index)
+            low = -1
+            if log is not None:
+                target = log.next_offset if p.offset == -1 else p.offset
+                if target > log.next_offset or target < -1:
+                    code = OFFSET_OUT_OF_RANGE
+                else:
+                    log.start_offset = max(log.start_offset, target)
+                    low = log.start_offset
+            parts.append(dr.DeleteRecordsPartitionResult(
+                partition_index=p.partition_index, low_watermark=low, error_code=code))  # fmt: skip
+        topics.append(dr.DeleteRecordsTopicResult(name=t.name, partitions=parts))
+    return DeleteRecordsResponse(topics=topics)
+
+
+def offset_for_leader_epoch(node: FakeNode, req: Any, version: int) -> Any:
+    """The end offset of the asked leader epoch of each led partition.
+
+    A ``current_leader_epoch`` (v2+, -1: unchecked) older than the partition's is
+    FENCED_LEADER_EPOCH, a newer one UNKNOWN_LEADER_EPOCH, checked before
+    leadership as Kafka does; an epoch past the current one has no end (-1, -1).
+    """
+    topics = []
+    for t in req.topics:
+        parts = []
+        for p in t.partitions:
+            answer = ofle.EpochEndOffset(partition=p.partition)
+            topic = node.cluster.topics.get(t.topic)
+            known = None
+            if topic is not None and p.partition < len(topic.partitions):
+                known = topic.partitions[p.partition]
+            current = p.current_leader_epoch if version >= 2 else -1
+            if known is not None and 0 <= current < known.epoch:
+                answer.error_code = FENCED_LEADER_EPOCH
+            elif known is not None and current > known.epoch:
+                answer.error_code = UNKNOWN_LEADER_EPOCH
+            else:
+                log, answer.error_code = _partition(node, t.topic, p.partition)
+                if log is not None and 0 <= p.leader_epoch <= log.epoch:
+                    answer.leader_epoch = p.leader_epoch
+                    starts = [*log.epoch_starts, log.next_offset]
+                    answer.end_offset = starts[p.leader_epoch + 1]
+            parts.append(answer)
+        topics.append(ofle.OffsetForLeaderTopicResult(topic=t.topic, partitions=parts))
+    return OffsetForLeaderEpochResponse(topics=topics)
+
+
 def find_coordinator(node: FakeNode, req: Any, version: int) -> Any:
     cluster = node.cluster
     keys = req.coordinator_keys if version >= 4 else [req.key]
@@ -260,9 +332,37 @@ def describe_configs(node: FakeNode, req: Any, version: int) -> Any:
     out = []
     for r in req.resources:
         configs = [dc.DescribeConfigsResourceResult(name="served.by", value=str(node.node_id))]
+        stored = node.cluster.configs.get((r.resource_type, r.resource_name), {})
+        configs += [dc.DescribeConfigsResourceResult(name=k, value=v) for k, v in stored.items()]
         out.append(dc.DescribeConfigsResult(resource_type=r.resource_type,
                                             resource_name=r.resource_name, configs=configs))  # fmt: skip
     return DescribeConfigsResponse(results=out)
+
+
+def alter_configs(node: FakeNode, req: Any, version: int) -> Any:
+    """Replace each resource's configs (unless ``validate_only``), as Kafka does: a
+    broker resource naming another broker is INVALID_REQUEST, an unknown topic
+    UNKNOWN_TOPIC_OR_PARTITION."""
+    cluster = node.cluster
+    out = []
+    for r in req.resources:
+        answer = ac.AlterConfigsResourceResponse(
+            resource_type=r.resource_type, resource_name=r.resource_name, error_message=None
+        )
+        mine = r.resource_name in ("", str(node.node_id))
+        if r.resource_type in (BROKER, BROKER_LOGGER) and not mine:
+            answer.error_code = INVALID_REQUEST
+            answer.error_message = (
+                f"Unexpected broker id, expected {node.node_id} or empty string, "
+                f"but received {r.resource_name}"
+            )
+        elif r.resource_type == 2 and r.resource_name not in cluster.topics:
+            answer.error_code = UNKNOWN_TOPIC
+        elif not req.validate_only:
+            key = (r.resource_type, r.resource_name)
+            cluster.configs[key] = {c.name: c.value for c in r.configs}
+        out.append(answer)
+    return AlterConfigsResponse(responses=out)
 
 
 def create_topics(node: FakeNode, req: Any, version: int) -> Any:
@@ -343,7 +443,10 @@ HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     18: api_versions,
     19: create_topics,
     20: delete_topics,
+    21: delete_records,
+    23: offset_for_leader_epoch,
     32: describe_configs,
+    33: alter_configs,
     36: lambda node, req, v: None,
     42: delete_groups,
 }
