@@ -1,0 +1,459 @@
+"""Router splits of DeleteRecords, OffsetForLeaderEpoch, AlterConfigs and Fetch,
+against FakeCluster (a test double of several brokers on loopback ports).
+
+test_mappers.py splits these as pure functions on a hand-built layout; here the
+requests go through ``Router.send`` to brokers that refuse what they do not
+lead (NOT_LEADER_OR_FOLLOWER) or own (a broker config of another broker is
+INVALID_REQUEST), so a wrong split shows in the answers as well as in what
+each fake broker received.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+from client_helpers import run
+from fakebroker import FakeCluster, Reply
+
+from kafkawire.client import Router
+from kafkawire.client.router import MAX_ATTEMPTS
+from kafkawire.error_codes import ErrorCode
+from kafkawire.protocol.messages import (
+    AlterConfigsRequest,
+    AlterConfigsResponse,
+    DeleteRecordsRequest,
+    DescribeConfigsRequest,
+    FetchRequest,
+    OffsetForLeaderEpochRequest,
+)
+from kafkawire.protocol.messages import alter_configs as ac
+from kafkawire.protocol.messages import delete_records as dr
+from kafkawire.protocol.messages import describe_configs as dc
+from kafkawire.protocol.messages import fetch as fe
+from kafkawire.protocol.messages import offset_for_leader_epoch as ofle
+
+#: topic -> the leader of each partition
+LAYOUT = {"t": [1, 2, 3, 1, 2, 3], "u": [3, 2]}
+#: the partitions asked, in this order (topics interleaved, partitions shuffled)
+ASKED = [("t", 5), ("t", 0), ("u", 1), ("t", 3), ("t", 1), ("u", 0), ("t", 4), ("t", 2)]
+#: the order requests and answers list them in: by topic as first asked
+GROUPED = [("t", 5), ("t", 0), ("t", 3), ("t", 1), ("t", 4), ("t", 2), ("u", 1), ("u", 0)]
+
+Key = tuple[str, int]
+
+
+def _cluster() -> FakeCluster:
+    fake = FakeCluster(3)
+    for name, leaders in LAYOUT.items():
+        fake.add_topic(name, leaders)
+    return fake
+
+
+def _records(key: Key) -> int:
+    """How many records ``_fill`` writes to a partition: each its own count."""
+    return 2 + key[1] + (10 if key[0] == "u" else 0)
+
+
+async def _fill(router: Router) -> None:
+    keys = [(name, p) for name, leaders in LAYOUT.items() for p in range(len(leaders))]
+    answer: Any = await router.produce_batches(
+        {key: [(b"k", b"%s-%d-%d" % (key[0].encode(), key[1], i)) for i in range(_records(key))]
+         for key in keys}
+    )  # fmt: skip
+    assert all(p.error_code == 0 for t in answer.responses for p in t.partition_responses)
+
+
+def _leads(fake: FakeCluster, keys: list[Key]) -> dict[int, list[Key]]:
+    """The partitions of ``keys`` each node leads now, in the order asked."""
+    out: dict[int, list[Key]] = {}
+    for name, index in keys:
+        out.setdefault(fake.topics[name].partitions[index].leader, []).append((name, index))
+    return out
+
+
+def _received(
+    fake: FakeCluster, api_key: int, topic: str, partition: str
+) -> list[tuple[int, list[Key]]]:
+    """(node, partitions) of each request of ``api_key`` the fake brokers received
+    (a topic named by id only, as Fetch v13+ does, by the name of that id)."""
+    names = {t.topic_id: name for name, t in fake.topics.items()}
+    out = []
+    for node, _, message in fake.sent(api_key):
+        keys = [(getattr(t, topic) or names[t.topic_id], getattr(p, partition))
+                for t in message.topics for p in t.partitions]  # fmt: skip
+        out.append((node, keys))
+    return out
+
+
+def _by_node(received: list[tuple[int, list[Key]]]) -> dict[int, list[Key]]:
+    out: dict[int, list[Key]] = {}
+    for node, keys in received:
+        out.setdefault(node, []).extend(keys)
+    return out
+
+
+def _sent_once(received: list[tuple[int, list[Key]]]) -> bool:
+    counts = Counter(key for _, keys in received for key in keys)
+    return bool(counts) and set(counts.values()) == {1}
+
+
+def _delete_records(offsets: dict[Key, int]) -> DeleteRecordsRequest:
+    topics: dict[str, dr.DeleteRecordsTopic] = {}
+    for (name, index), offset in offsets.items():
+        topic = topics.setdefault(name, dr.DeleteRecordsTopic(name=name, partitions=[]))
+        topic.partitions.append(dr.DeleteRecordsPartition(partition_index=index, offset=offset))
+    return DeleteRecordsRequest(topics=list(topics.values()), timeout_ms=1000)
+
+
+def _answered(answer: Any, topics: str, topic: str, partition: str) -> list[Key]:
+    return [(getattr(t, topic), getattr(p, partition))
+            for t in getattr(answer, topics) for p in t.partitions]  # fmt: skip
+
+
+# -- DeleteRecords (key 21) --------------------------------------------------------
+
+
+def test_delete_records_goes_to_each_leader_once_and_merges_low_watermarks() -> None:
+    # one offset per partition: -1 (the end), a middle one, or past the end
+    offsets = {key: (-1 if i % 3 == 0 else i % _records(key)) for i, key in enumerate(ASKED)}
+    offsets[("t", 4)] = _records(("t", 4)) + 5  # past the end: OFFSET_OUT_OF_RANGE
+
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await _fill(router)
+                answer: Any = await router.send(_delete_records(offsets))
+            received = _received(fake, 21, "name", "partition_index")
+            assert _by_node(received) == _leads(fake, GROUPED)
+            assert sorted(n for n, _ in received) == [1, 2, 3]  # one request per leader
+            assert _sent_once(received)  # the out-of-range partition is not asked again
+            assert _answered(answer, "topics", "name", "partition_index") == GROUPED
+            got = {(t.name, p.partition_index): (p.error_code, p.low_watermark)
+                   for t in answer.topics for p in t.partitions}  # fmt: skip
+            for key, offset in offsets.items():
+                if key == ("t", 4):
+                    assert got[key] == (ErrorCode.OFFSET_OUT_OF_RANGE, -1)
+                    assert fake.topics["t"].partitions[4].start_offset == 0
+                else:
+                    low = _records(key) if offset == -1 else offset
+                    assert got[key] == (0, low), key
+                    assert fake.topics[key[0]].partitions[key[1]].start_offset == low
+
+    run(main())
+
+
+def test_delete_records_after_a_leader_move_resends_only_the_moved_partition() -> None:
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await _fill(router)
+                refreshes = router.metadata_refreshes
+                fake.move_leader("t", 1, 3)  # the router's view still says node 2
+                answer: Any = await router.send(_delete_records(dict.fromkeys(ASKED, 1)))
+                assert router.metadata_refreshes > refreshes
+                assert router.cluster.leader("t", 1) == 3
+            received = _received(fake, 21, "name", "partition_index")
+            # the first round followed the old layout: node 2 still got ("t", 1)
+            first = dict(received[:3])
+            assert first[2] == [("t", 1), ("t", 4), ("u", 1)]
+            # the retry: ("t", 1) alone, to its new leader; nothing else went twice
+            assert received[3:] == [(3, [("t", 1)])]
+            counts = Counter(key for _, keys in received for key in keys)
+            assert counts == Counter({**dict.fromkeys(ASKED, 1), ("t", 1): 2})
+        got = [(t.name, p.partition_index, p.error_code, p.low_watermark)
+               for t in answer.topics for p in t.partitions]  # fmt: skip
+        assert got == [(name, index, 0, 1) for name, index in GROUPED]
+        assert all(log.start_offset == 1 for t in fake.topics.values() for log in t.partitions)
+
+    run(main())
+
+
+# -- OffsetForLeaderEpoch (key 23) -------------------------------------------------
+
+
+def _epoch_request(epochs: dict[Key, int], current: int = -1) -> OffsetForLeaderEpochRequest:
+    topics: dict[str, ofle.OffsetForLeaderTopic] = {}
+    for (name, index), epoch in epochs.items():
+        topic = topics.setdefault(name, ofle.OffsetForLeaderTopic(topic=name, partitions=[]))
+        topic.partitions.append(
+            ofle.OffsetForLeaderPartition(
+                partition=index, leader_epoch=epoch, current_leader_epoch=current
+            )
+        )
+    return OffsetForLeaderEpochRequest(topics=list(topics.values()))
+
+
+def _end_offsets(answer: Any) -> dict[Key, tuple[int, int, int]]:
+    return {(t.topic, p.partition): (p.error_code, p.leader_epoch, p.end_offset)
+            for t in answer.topics for p in t.partitions}  # fmt: skip
+
+
+def test_offset_for_leader_epoch_goes_to_each_leader_once_and_merges_end_offsets() -> None:
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await _fill(router)
+                # new epochs: t-2 moves to node 1 and u-0 is re-elected on node 3,
+                # each after its first records, then every partition gets 4 more
+                fake.move_leader("t", 2, 1)
+                fake.move_leader("u", 0, 3)
+                await router.refresh()
+                more = {key: [(b"k", b"more")] * 4 for key in ASKED}
+                await router.produce_batches(more)
+                epochs = dict.fromkeys(ASKED, 0)
+                epochs[("u", 0)] = 1  # the current epoch: it ends at the log end
+                epochs[("t", 3)] = 7  # an epoch not reached yet: no end offset
+                answer: Any = await router.send(_epoch_request(epochs))
+            received = _received(fake, 23, "topic", "partition")
+            assert _by_node(received) == _leads(fake, GROUPED)
+            assert _by_node(received)[1] == [("t", 0), ("t", 3), ("t", 2)]
+            assert _sent_once(received)
+            assert _answered(answer, "topics", "topic", "partition") == GROUPED
+            got = _end_offsets(answer)
+            for key in ASKED:
+                written = _records(key)
+                if key == ("t", 3):
+                    assert got[key] == (0, -1, -1)
+                elif key == ("u", 0):
+                    assert got[key] == (0, 1, written + 4)
+                elif key == ("t", 2):
+                    assert got[key] == (0, 0, written)  # epoch 0 ended at the move
+                else:
+                    assert got[key] == (0, 0, written + 4), key
+
+    run(main())
+
+
+def test_offset_for_leader_epoch_after_a_leader_move_resends_only_the_moved_partition() -> None:
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await _fill(router)
+                fake.move_leader("u", 1, 1)  # was node 2; the router's view says node 2
+                answer: Any = await router.send(_epoch_request(dict.fromkeys(ASKED, 0)))
+            received = _received(fake, 23, "topic", "partition")
+            assert (2, [("t", 1), ("t", 4), ("u", 1)]) in received[:3]
+            assert received[3:] == [(1, [("u", 1)])]
+        got = _end_offsets(answer)
+        assert list(got) == GROUPED
+        assert got[("u", 1)] == (0, 0, _records(("u", 1)))  # epoch 0 ended at the move
+        assert all(got[key] == (0, 0, _records(key)) for key in ASKED)
+
+    run(main())
+
+
+def test_a_fenced_leader_epoch_is_asked_again_with_the_callers_epoch_and_then_returned() -> None:
+    """FENCED_LEADER_EPOCH is one of the layout errors the router refreshes for,
+    but the stale epoch is the caller's: the router resends it unchanged until
+    MAX_ATTEMPTS, and the caller gets the broker's refusal back."""
+
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                fake.move_leader("t", 0, 1)  # same leader, epoch 1: epoch 0 is fenced
+                request = _epoch_request({("t", 0): 0, ("t", 1): 0}, current=0)
+                answer: Any = await router.send(request)
+            sent = fake.sent(23)
+        got = _end_offsets(answer)
+        assert got[("t", 0)][0] == ErrorCode.FENCED_LEADER_EPOCH
+        assert got[("t", 1)] == (0, 0, 0)
+        resent = [
+            (node, [(p.partition, p.current_leader_epoch) for p in m.topics[0].partitions])
+            for node, _, m in sent
+        ]
+        assert sorted(resent[:2]) == [(1, [(0, 0)]), (2, [(1, 0)])]
+        assert resent[2:] == [(1, [(0, 0)])] * (MAX_ATTEMPTS - 1)
+
+    run(main())
+
+
+# -- AlterConfigs (key 33) ---------------------------------------------------------
+
+
+def _alter(resources: list[tuple[int, str, str]]) -> Any:
+    return AlterConfigsRequest(
+        resources=[
+            ac.AlterConfigsResource(
+                resource_type=kind,
+                resource_name=name,
+                configs=[ac.AlterableConfig(name="retention.ms", value=value)],
+            )
+            for kind, name, value in resources
+        ]
+    )
+
+
+BROKER, TOPIC = 4, 2
+
+
+def test_alter_configs_sends_each_broker_config_to_its_broker_and_the_rest_to_one() -> None:
+    resources = [
+        (BROKER, "3", "v3"),
+        (TOPIC, "t", "vt"),
+        (BROKER, "2", "v2"),
+        (BROKER, "", "default"),  # the cluster default: any broker serves it
+        (TOPIC, "u", "vu"),
+        (BROKER, "1", "v1"),
+    ]
+
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(_alter(resources))
+                described: Any = await router.send(
+                    DescribeConfigsRequest(resources=[
+                        dc.DescribeConfigsResource(resource_type=kind, resource_name=name)
+                        for kind, name, _ in resources
+                    ])
+                )  # fmt: skip
+            received = [(node, [(r.resource_type, r.resource_name) for r in m.resources])
+                        for node, _, m in fake.sent(33)]  # fmt: skip
+        # a broker's own config reaches that broker alone; the others go to one
+        # broker (the controller), and each resource is sent once
+        assert sorted(received) == [
+            (1, [(TOPIC, "t"), (BROKER, ""), (TOPIC, "u"), (BROKER, "1")]),
+            (2, [(BROKER, "2")]),
+            (3, [(BROKER, "3")]),
+        ]
+        assert [(r.resource_type, r.resource_name, r.error_code) for r in answer.responses] == [
+            (kind, name, 0) for kind, name, _ in resources
+        ]
+        assert fake.configs == {(kind, name): {"retention.ms": v} for kind, name, v in resources}
+        # read back through DescribeConfigs: each broker config served by its broker
+        assert [(r.resource_name, {c.name: c.value for c in r.configs}) for r in described.results
+                ] == [(name, {"served.by": "1" if kind == TOPIC or not name else name,
+                              "retention.ms": v}) for kind, name, v in resources]  # fmt: skip
+
+    run(main())
+
+
+def test_a_broker_config_sent_to_another_broker_is_refused_by_the_fake() -> None:
+    """The fake refuses another broker's config as Kafka does, so the splits above
+    are checked by the brokers too: sent straight to node 1, broker 2's config
+    fails; through the router it reaches node 2 and succeeds."""
+
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                conn = await router.connection(1)
+                wrong: Any = await conn.request(_alter([(BROKER, "2", "x")]))
+                right: Any = await router.send(_alter([(BROKER, "2", "x")]))
+        assert wrong.responses[0].error_code == ErrorCode.INVALID_REQUEST
+        assert right.responses[0].error_code == 0
+        assert [n for n, _, _ in fake.sent(33)] == [1, 2]
+
+    run(main())
+
+
+def test_alter_configs_resends_only_the_resources_refused_with_a_layout_error() -> None:
+    """A broker that does not know a new topic yet answers UNKNOWN_TOPIC_OR_PARTITION
+    for it: after a refresh only that resource goes again; a resource refused for
+    another reason (a policy) is not asked again."""
+
+    async def main() -> None:
+        async with _cluster() as fake:
+
+            def not_yet(request: Any, version: int) -> Any:
+                codes = {"t": ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, "u": ErrorCode.POLICY_VIOLATION}
+                return AlterConfigsResponse(responses=[
+                    ac.AlterConfigsResourceResponse(
+                        resource_type=r.resource_type, resource_name=r.resource_name,
+                        error_code=codes.get(r.resource_name, 0))
+                    for r in request.resources
+                ])  # fmt: skip
+
+            fake.script(33, Reply(not_yet), node=1)
+            async with await Router.connect(fake.bootstrap) as router:
+                refreshes = router.metadata_refreshes
+                answer: Any = await router.send(
+                    _alter([(TOPIC, "u", "a"), (BROKER, "3", "b"), (TOPIC, "t", "c")])
+                )
+                assert router.metadata_refreshes == refreshes + 1
+            received = [(node, [r.resource_name for r in m.resources])
+                        for node, _, m in fake.sent(33)]  # fmt: skip
+        assert sorted(received[:2]) == [(1, ["u", "t"]), (3, ["3"])]
+        assert received[2:] == [(1, ["t"])]
+        assert [(r.resource_name, r.error_code) for r in answer.responses] == [
+            ("u", ErrorCode.POLICY_VIOLATION), ("3", 0), ("t", 0)
+        ]  # fmt: skip
+        assert fake.configs == {
+            (BROKER, "3"): {"retention.ms": "b"},
+            (TOPIC, "t"): {"retention.ms": "c"},
+        }
+
+    run(main())
+
+
+# -- Fetch (key 1) -------------------------------------------------------------------
+
+
+def _fetch_request(keys: list[Key]) -> FetchRequest:
+    topics: dict[str, fe.FetchTopic] = {}
+    for name, index in keys:
+        topic = topics.setdefault(name, fe.FetchTopic(topic=name, partitions=[]))
+        topic.partitions.append(
+            fe.FetchPartition(partition=index, fetch_offset=1, partition_max_bytes=1 << 20)
+        )
+    return FetchRequest(max_wait_ms=0, min_bytes=0, max_bytes=1 << 22, topics=list(topics.values()))
+
+
+def _fetched(answer: Any) -> dict[Key, tuple[int, int, list[bytes]]]:
+    from kafkawire.records import read_batches
+
+    out = {}
+    for t in answer.responses:
+        for p in t.partitions:
+            values = [bytes(r.value or b"") for b in read_batches(bytes(p.records or b""))
+                      for r in b.records if r.offset >= 1]  # fmt: skip
+            out[(t.topic, p.partition_index)] = (p.error_code, p.high_watermark, values)
+    return out
+
+
+def _expected_fetch(key: Key) -> tuple[int, int, list[bytes]]:
+    """What a fetch of ``key`` from offset 1 brings after ``_fill``."""
+    name, index = key
+    count = _records(key)
+    return 0, count, [b"%s-%d-%d" % (name.encode(), index, i) for i in range(1, count)]
+
+
+@pytest.mark.parametrize("topic_ids", [False, True], ids=["by-name", "by-topic-id"])
+def test_fetch_of_partitions_led_by_different_brokers_is_split_and_merged(
+    topic_ids: bool,
+) -> None:
+    """Without topic ids in the layout the shards name topics (v12 and below);
+    with them the router fills the ids in and the shards go by id (v13 and
+    above), and the merged answer names each topic again."""
+
+    async def main() -> None:
+        fake = _cluster()
+        fake.topic_ids = topic_ids
+        async with fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await _fill(router)
+                answer: Any = await router.send(_fetch_request(ASKED))
+            received = _received(fake, 1, "topic", "partition")
+            versions = {v for _, v, _ in fake.sent(1)}
+            assert _by_node(received) == _leads(fake, GROUPED)
+            assert len(received) == 3 and _sent_once(received)
+        assert (max(versions) <= 12) if not topic_ids else (min(versions) >= 13)
+        assert _answered(answer, "responses", "topic", "partition_index") == GROUPED
+        assert _fetched(answer) == {key: _expected_fetch(key) for key in ASKED}
+
+    run(main())
+
+
+def test_fetch_after_a_leader_move_resends_only_the_moved_partition() -> None:
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await _fill(router)
+                fake.move_leader("t", 3, 2)  # was node 1; the router's view says node 1
+                answer: Any = await router.send(_fetch_request(ASKED))
+            received = _received(fake, 1, "topic", "partition")
+        assert (1, [("t", 0), ("t", 3)]) in received[:3]
+        assert received[3:] == [(2, [("t", 3)])]
+        assert _fetched(answer) == {key: _expected_fetch(key) for key in ASKED}
+
+    run(main())
