@@ -269,6 +269,13 @@ class FakeCluster:
 
     # -- layout -------------------------------------------------------------------
 
+    async def add_node(self) -> FakeNode:
+        """Start one more broker; Metadata answers list it from now on."""
+        node = FakeNode(self, max(self.nodes) + 1)
+        await node.start()
+        self.nodes[node.node_id] = node
+        return node
+
     def add_topic(self, name: str, leaders: list[int]) -> FakeTopic:
         topic = FakeTopic(name, uuid.uuid4(), [PartitionLog(leader) for leader in leaders])
         self.topics[name] = topic
