@@ -12,7 +12,8 @@ How a message travels, first match wins:
 3. an API with a Mapper (``mappers.MAPPERS``) is split by the Mapper, the
    shards sent at once, and the answers merged by its Reducer; items that
    failed because the layout moved (not leader, unknown partition,
-   coordinator moved) are asked again, alone, after a refresh;
+   coordinator moved, a named broker not in the layout yet) are asked
+   again, alone, after a refresh;
 4. an API of ``routing.CONTROLLER_APIS`` goes to the controller, again after
    a refresh when the answer says NOT_CONTROLLER (for CreateTopics and
    CreatePartitions, only the topics refused);
@@ -81,6 +82,11 @@ RETRY_BACKOFF_S: Final = 0.05
 Prepare = Callable[[Message, int], Message]
 
 _NOT_CONTROLLER: Final = frozenset({ErrorCode.NOT_CONTROLLER})
+
+#: what a split item may fail with and be asked again after a refresh: the
+#: layout moved, a coordinator moved, or the item names a broker the layout
+#: does not list yet (a broker config of a broker that joined since)
+_ASK_AGAIN: Final = LAYOUT_ERRORS | COORDINATOR_ERRORS | {ErrorCode.BROKER_NOT_AVAILABLE}
 
 #: what a shard may fail with and still be merged: the broker or the network
 #: failed. Anything else (EncodeError, a bug, a cancellation) is raised.
@@ -419,11 +425,10 @@ class Router(Conveniences):
     ) -> Message | None:
         await self._prepare_layout(mapper, message)
         merged = await self._scatter(mapper, message, version, timeout_s, hooks)
-        retriable = LAYOUT_ERRORS | COORDINATOR_ERRORS
         for _ in range(MAX_ATTEMPTS - 1):
             if merged is None:
                 return None
-            again = mapper.failed(message, merged, retriable)
+            again = mapper.failed(message, merged, _ASK_AGAIN)
             if again is None:
                 break
             await asyncio.sleep(RETRY_BACKOFF_S)

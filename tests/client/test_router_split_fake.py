@@ -386,6 +386,33 @@ def test_alter_configs_resends_only_the_resources_refused_with_a_layout_error() 
     run(main())
 
 
+def test_a_broker_config_of_a_broker_that_joined_since_the_last_refresh_reaches_it() -> None:
+    """Broker 4 starts after the router loaded its layout: its config must still
+    go to it (after a refresh, as a BrokerMessage to broker 4 does), not come
+    back BROKER_NOT_AVAILABLE unsent. A broker that is in no layout still does."""
+
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                assert (await fake.add_node()).node_id == 4
+                altered: Any = await router.send(_alter([(BROKER, "4", "v4"), (BROKER, "9", "x")]))
+                described: Any = await router.send(
+                    DescribeConfigsRequest(resources=[
+                        dc.DescribeConfigsResource(resource_type=BROKER, resource_name="4")])
+                )  # fmt: skip
+            received = [(node, [r.resource_name for r in m.resources])
+                        for node, _, m in fake.sent(33)]  # fmt: skip
+        assert [(r.resource_name, r.error_code) for r in altered.responses] == [
+            ("4", 0), ("9", ErrorCode.BROKER_NOT_AVAILABLE)
+        ]  # fmt: skip
+        assert received == [(4, ["4"])]  # broker 9 is in no layout: nothing is sent for it
+        assert fake.configs == {(BROKER, "4"): {"retention.ms": "v4"}}
+        assert [(n, m.resources[0].resource_name) for n, _, m in fake.sent(32)] == [(4, "4")]
+        assert described.results[0].configs[0].value == "4"  # served by broker 4
+
+    run(main())
+
+
 # -- Fetch (key 1) -------------------------------------------------------------------
 
 
