@@ -146,6 +146,10 @@ def _partition(node: FakeNode, name: str, index: int) -> tuple[Any, int]:
 
 
 def produce(node: FakeNode, req: Any, version: int) -> Any:
+    """Append magic 2 batches to the log, renumbered from its end. A magic 0/1
+    message set is acknowledged, but its log keeps only the first message of
+    each run: tests of old magics read the Produce request itself
+    (``FakeCluster.sent(0)``), not the log."""
     responses = []
     by_id = {t.topic_id: n for n, t in node.cluster.topics.items()}
     for t in req.topic_data:
