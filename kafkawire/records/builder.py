@@ -130,16 +130,24 @@ class BatchBuilder:
     ) -> int:
         """Add a record; returns its offset."""
         count = self._count
-        # a float or a value past int64 would be taken here (1.0 is a key of the
-        # varint table) and make build() fail for the records already appended
-        if type(timestamp) is not int or not INT64_MIN <= timestamp <= INT64_MAX:
+        # Refused here, what would make build() fail for the records already in:
+        # a float (1.0 is a key of the varint table), a first or a largest
+        # timestamp past int64 (build writes both), an offset past int64.
+        if type(timestamp) is not int:
             raise EncodeError(f"timestamp {timestamp!r} is not an int64")
         if count > self._room:
             raise EncodeError(f"offset {self._base_offset + count} is past what a batch can hold")
         if self._legacy is not None:
             return self._append_legacy(timestamp, key, value, headers)
-        # deltas count from the first record; kept only once that record is in
-        base_timestamp = self._base_timestamp if count else timestamp
+        if count:
+            # deltas count from the first record
+            base_timestamp = self._base_timestamp
+            if timestamp > self._max_timestamp and timestamp > INT64_MAX:
+                raise EncodeError(f"timestamp {timestamp!r} is not an int64")
+        elif INT64_MIN <= timestamp <= INT64_MAX:
+            base_timestamp = timestamp  # kept only once this record is in
+        else:
+            raise EncodeError(f"timestamp {timestamp!r} is not an int64")
         table = VARINT_BYTES
         try:
             delta = timestamp - base_timestamp
@@ -237,6 +245,8 @@ class BatchBuilder:
     ) -> int:
         assert self._legacy is not None
         rs = self._record_set
+        if not INT64_MIN <= timestamp <= INT64_MAX:  # magic 0 drops it, but it is no int64
+            raise EncodeError(f"timestamp {timestamp!r} is not an int64")
         if headers:
             raise EncodeError(f"record headers need magic 2 (KIP-82), not {rs.version}")
         offset = self._base_offset + self._count
