@@ -59,9 +59,11 @@ def _records(key: Key) -> int:
 async def _fill(router: Router) -> None:
     keys = [(name, p) for name, leaders in LAYOUT.items() for p in range(len(leaders))]
     answer: Any = await router.produce_batches(
-        {key: [(b"k", b"%s-%d-%d" % (key[0].encode(), key[1], i)) for i in range(_records(key))]
-         for key in keys}
-    )  # fmt: skip
+        {
+            key: [(b"k", b"%s-%d-%d" % (key[0].encode(), key[1], i)) for i in range(_records(key))]
+            for key in keys
+        }
+    )
     assert all(p.error_code == 0 for t in answer.responses for p in t.partition_responses)
 
 
@@ -81,8 +83,11 @@ def _received(
     names = {t.topic_id: name for name, t in fake.topics.items()}
     out = []
     for node, _, message in fake.sent(api_key):
-        keys = [(getattr(t, topic) or names[t.topic_id], getattr(p, partition))
-                for t in message.topics for p in t.partitions]  # fmt: skip
+        keys = [
+            (getattr(t, topic) or names[t.topic_id], getattr(p, partition))
+            for t in message.topics
+            for p in t.partitions
+        ]
         out.append((node, keys))
     return out
 
@@ -108,8 +113,11 @@ def _delete_records(offsets: dict[Key, int]) -> DeleteRecordsRequest:
 
 
 def _answered(answer: Any, topics: str, topic: str, partition: str) -> list[Key]:
-    return [(getattr(t, topic), getattr(p, partition))
-            for t in getattr(answer, topics) for p in t.partitions]  # fmt: skip
+    return [
+        (getattr(t, topic), getattr(p, partition))
+        for t in getattr(answer, topics)
+        for p in t.partitions
+    ]
 
 
 # -- DeleteRecords (key 21) --------------------------------------------------------
@@ -130,8 +138,11 @@ def test_delete_records_goes_to_each_leader_once_and_merges_low_watermarks() -> 
             assert sorted(n for n, _ in received) == [1, 2, 3]  # one request per leader
             assert _sent_once(received)  # the out-of-range partition is not asked again
             assert _answered(answer, "topics", "name", "partition_index") == GROUPED
-            got = {(t.name, p.partition_index): (p.error_code, p.low_watermark)
-                   for t in answer.topics for p in t.partitions}  # fmt: skip
+            got = {
+                (t.name, p.partition_index): (p.error_code, p.low_watermark)
+                for t in answer.topics
+                for p in t.partitions
+            }
             for key, offset in offsets.items():
                 if key == ("t", 4):
                     assert got[key] == (ErrorCode.OFFSET_OUT_OF_RANGE, -1)
@@ -162,8 +173,11 @@ def test_delete_records_after_a_leader_move_resends_only_the_moved_partition() -
             assert received[3:] == [(3, [("t", 1)])]
             counts = Counter(key for _, keys in received for key in keys)
             assert counts == Counter({**dict.fromkeys(ASKED, 1), ("t", 1): 2})
-        got = [(t.name, p.partition_index, p.error_code, p.low_watermark)
-               for t in answer.topics for p in t.partitions]  # fmt: skip
+        got = [
+            (t.name, p.partition_index, p.error_code, p.low_watermark)
+            for t in answer.topics
+            for p in t.partitions
+        ]
         assert got == [(name, index, 0, 1) for name, index in GROUPED]
         assert all(log.start_offset == 1 for t in fake.topics.values() for log in t.partitions)
 
@@ -186,8 +200,11 @@ def _epoch_request(epochs: dict[Key, int], current: int = -1) -> OffsetForLeader
 
 
 def _end_offsets(answer: Any) -> dict[Key, tuple[int, int, int]]:
-    return {(t.topic, p.partition): (p.error_code, p.leader_epoch, p.end_offset)
-            for t in answer.topics for p in t.partitions}  # fmt: skip
+    return {
+        (t.topic, p.partition): (p.error_code, p.leader_epoch, p.end_offset)
+        for t in answer.topics
+        for p in t.partitions
+    }
 
 
 def test_offset_for_leader_epoch_goes_to_each_leader_once_and_merges_end_offsets() -> None:
@@ -303,13 +320,17 @@ def test_alter_configs_sends_each_broker_config_to_its_broker_and_the_rest_to_on
             async with await Router.connect(fake.bootstrap) as router:
                 answer: Any = await router.send(_alter(resources))
                 described: Any = await router.send(
-                    DescribeConfigsRequest(resources=[
-                        dc.DescribeConfigsResource(resource_type=kind, resource_name=name)
-                        for kind, name, _ in resources
-                    ])
-                )  # fmt: skip
-            received = [(node, [(r.resource_type, r.resource_name) for r in m.resources])
-                        for node, _, m in fake.sent(33)]  # fmt: skip
+                    DescribeConfigsRequest(
+                        resources=[
+                            dc.DescribeConfigsResource(resource_type=kind, resource_name=name)
+                            for kind, name, _ in resources
+                        ]
+                    )
+                )
+            received = [
+                (node, [(r.resource_type, r.resource_name) for r in m.resources])
+                for node, _, m in fake.sent(33)
+            ]
         # a broker's own config reaches that broker alone; the others go to one
         # broker (the controller), and each resource is sent once
         assert sorted(received) == [
@@ -322,9 +343,12 @@ def test_alter_configs_sends_each_broker_config_to_its_broker_and_the_rest_to_on
         ]
         assert fake.configs == {(kind, name): {"retention.ms": v} for kind, name, v in resources}
         # read back through DescribeConfigs: each broker config served by its broker
-        assert [(r.resource_name, {c.name: c.value for c in r.configs}) for r in described.results
-                ] == [(name, {"served.by": "1" if kind == TOPIC or not name else name,
-                              "retention.ms": v}) for kind, name, v in resources]  # fmt: skip
+        assert [
+            (r.resource_name, {c.name: c.value for c in r.configs}) for r in described.results
+        ] == [
+            (name, {"served.by": "1" if kind == TOPIC or not name else name, "retention.ms": v})
+            for kind, name, v in resources
+        ]
 
     run(main())
 
@@ -357,12 +381,16 @@ def test_alter_configs_resends_only_the_resources_refused_with_a_layout_error() 
 
             def not_yet(request: Any, version: int) -> Any:
                 codes = {"t": ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, "u": ErrorCode.POLICY_VIOLATION}
-                return AlterConfigsResponse(responses=[
-                    ac.AlterConfigsResourceResponse(
-                        resource_type=r.resource_type, resource_name=r.resource_name,
-                        error_code=codes.get(r.resource_name, 0))
-                    for r in request.resources
-                ])  # fmt: skip
+                return AlterConfigsResponse(
+                    responses=[
+                        ac.AlterConfigsResourceResponse(
+                            resource_type=r.resource_type,
+                            resource_name=r.resource_name,
+                            error_code=codes.get(r.resource_name, 0),
+                        )
+                        for r in request.resources
+                    ]
+                )
 
             fake.script(33, Reply(not_yet), node=1)
             async with await Router.connect(fake.bootstrap) as router:
@@ -371,13 +399,16 @@ def test_alter_configs_resends_only_the_resources_refused_with_a_layout_error() 
                     _alter([(TOPIC, "u", "a"), (BROKER, "3", "b"), (TOPIC, "t", "c")])
                 )
                 assert router.metadata_refreshes == refreshes + 1
-            received = [(node, [r.resource_name for r in m.resources])
-                        for node, _, m in fake.sent(33)]  # fmt: skip
+            received = [
+                (node, [r.resource_name for r in m.resources]) for node, _, m in fake.sent(33)
+            ]
         assert sorted(received[:2]) == [(1, ["u", "t"]), (3, ["3"])]
         assert received[2:] == [(1, ["t"])]
         assert [(r.resource_name, r.error_code) for r in answer.responses] == [
-            ("u", ErrorCode.POLICY_VIOLATION), ("3", 0), ("t", 0)
-        ]  # fmt: skip
+            ("u", ErrorCode.POLICY_VIOLATION),
+            ("3", 0),
+            ("t", 0),
+        ]
         assert fake.configs == {
             (BROKER, "3"): {"retention.ms": "b"},
             (TOPIC, "t"): {"retention.ms": "c"},
@@ -397,14 +428,19 @@ def test_a_broker_config_of_a_broker_that_joined_since_the_last_refresh_reaches_
                 assert (await fake.add_node()).node_id == 4
                 altered: Any = await router.send(_alter([(BROKER, "4", "v4"), (BROKER, "9", "x")]))
                 described: Any = await router.send(
-                    DescribeConfigsRequest(resources=[
-                        dc.DescribeConfigsResource(resource_type=BROKER, resource_name="4")])
-                )  # fmt: skip
-            received = [(node, [r.resource_name for r in m.resources])
-                        for node, _, m in fake.sent(33)]  # fmt: skip
+                    DescribeConfigsRequest(
+                        resources=[
+                            dc.DescribeConfigsResource(resource_type=BROKER, resource_name="4")
+                        ]
+                    )
+                )
+            received = [
+                (node, [r.resource_name for r in m.resources]) for node, _, m in fake.sent(33)
+            ]
         assert [(r.resource_name, r.error_code) for r in altered.responses] == [
-            ("4", 0), ("9", ErrorCode.BROKER_NOT_AVAILABLE)
-        ]  # fmt: skip
+            ("4", 0),
+            ("9", ErrorCode.BROKER_NOT_AVAILABLE),
+        ]
         assert received == [(4, ["4"])]  # broker 9 is in no layout: nothing is sent for it
         assert fake.configs == {(BROKER, "4"): {"retention.ms": "v4"}}
         assert [(n, m.resources[0].resource_name) for n, _, m in fake.sent(32)] == [(4, "4")]
@@ -432,8 +468,12 @@ def _fetched(answer: Any) -> dict[Key, tuple[int, int, list[bytes]]]:
     out = {}
     for t in answer.responses:
         for p in t.partitions:
-            values = [bytes(r.value or b"") for b in read_batches(bytes(p.records or b""))
-                      for r in b.records if r.offset >= 1]  # fmt: skip
+            values = [
+                bytes(r.value or b"")
+                for b in read_batches(bytes(p.records or b""))
+                for r in b.records
+                if r.offset >= 1
+            ]
             out[(t.topic, p.partition_index)] = (p.error_code, p.high_watermark, values)
     return out
 
