@@ -26,12 +26,14 @@ from kafkawire.protocol.messages import (
     DeleteRecordsRequest,
     DescribeConfigsRequest,
     FetchRequest,
+    IncrementalAlterConfigsRequest,
     OffsetForLeaderEpochRequest,
 )
 from kafkawire.protocol.messages import alter_configs as ac
 from kafkawire.protocol.messages import delete_records as dr
 from kafkawire.protocol.messages import describe_configs as dc
 from kafkawire.protocol.messages import fetch as fe
+from kafkawire.protocol.messages import incremental_alter_configs as iac
 from kafkawire.protocol.messages import offset_for_leader_epoch as ofle
 
 #: topic -> the leader of each partition
@@ -349,6 +351,39 @@ def test_alter_configs_sends_each_broker_config_to_its_broker_and_the_rest_to_on
             (name, {"served.by": "1" if kind == TOPIC or not name else name, "retention.ms": v})
             for kind, name, v in resources
         ]
+
+    run(main())
+
+
+def test_incremental_alter_configs_splits_as_alter_configs_does() -> None:
+    """IncrementalAlterConfigs (key 44) names its resources as AlterConfigs
+    does, and Kafka refuses another broker's config there too: each broker
+    config reaches its broker, the rest one broker, and the answers merge in
+    the order asked."""
+    resources = [(BROKER, "2", "a"), (TOPIC, "t", "b"), (BROKER, "3", "c"), (BROKER, "", "d")]
+    request = IncrementalAlterConfigsRequest(
+        resources=[
+            iac.AlterConfigsResource(
+                resource_type=kind,
+                resource_name=name,
+                configs=[iac.AlterableConfig(name="retention.ms", config_operation=0, value=v)],
+            )
+            for kind, name, v in resources
+        ]
+    )
+
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(request)
+            received = sorted(
+                (node, [r.resource_name for r in m.resources]) for node, _, m in fake.sent(44)
+            )
+        assert received == [(1, ["t", ""]), (2, ["2"]), (3, ["3"])]
+        assert [(r.resource_name, r.error_code) for r in answer.responses] == [
+            (name, 0) for _, name, _ in resources
+        ]
+        assert fake.configs == {(kind, name): {"retention.ms": v} for kind, name, v in resources}
 
     run(main())
 

@@ -20,6 +20,7 @@ from kafkawire.protocol.messages import (
     FetchResponse,
     FindCoordinatorResponse,
     HeartbeatResponse,
+    IncrementalAlterConfigsResponse,
     ListGroupsResponse,
     ListOffsetsResponse,
     MetadataResponse,
@@ -55,6 +56,9 @@ from kafkawire.protocol.messages import (
 )
 from kafkawire.protocol.messages import (
     find_coordinator as fc,
+)
+from kafkawire.protocol.messages import (
+    incremental_alter_configs as iac,
 )
 from kafkawire.protocol.messages import (
     list_groups as lg,
@@ -369,6 +373,38 @@ def alter_configs(node: FakeNode, req: Any, version: int) -> Any:
     return AlterConfigsResponse(responses=out)
 
 
+def incremental_alter_configs(node: FakeNode, req: Any, version: int) -> Any:
+    """As ``alter_configs``, changing each named config in place: SET (0) and
+    DELETE (1); the list operations APPEND (2) and SUBTRACT (3) are INVALID_REQUEST
+    here."""
+    cluster = node.cluster
+    out = []
+    for r in req.resources:
+        answer = iac.AlterConfigsResourceResponse(
+            resource_type=r.resource_type, resource_name=r.resource_name, error_message=None
+        )
+        mine = r.resource_name in ("", str(node.node_id))
+        if r.resource_type in (BROKER, BROKER_LOGGER) and not mine:
+            answer.error_code = INVALID_REQUEST
+            answer.error_message = (
+                f"Unexpected broker id, expected {node.node_id} or empty string, "
+                f"but received {r.resource_name}"
+            )
+        elif r.resource_type == 2 and r.resource_name not in cluster.topics:
+            answer.error_code = UNKNOWN_TOPIC
+        elif any(c.config_operation not in (0, 1) for c in r.configs):
+            answer.error_code = INVALID_REQUEST
+        elif not req.validate_only:
+            configs = cluster.configs.setdefault((r.resource_type, r.resource_name), {})
+            for c in r.configs:
+                if c.config_operation == 0:
+                    configs[c.name] = c.value
+                else:
+                    configs.pop(c.name, None)
+        out.append(answer)
+    return IncrementalAlterConfigsResponse(responses=out)
+
+
 def create_topics(node: FakeNode, req: Any, version: int) -> Any:
     cluster = node.cluster
     out = []
@@ -453,4 +489,5 @@ HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     33: alter_configs,
     36: lambda node, req, v: None,
     42: delete_groups,
+    44: incremental_alter_configs,
 }

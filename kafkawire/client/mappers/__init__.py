@@ -40,4 +40,5 @@ MAPPERS: dict[int, Mapper] = {
     32: configs.DESCRIBE,
     33: configs.ALTER,
     42: delete_groups.MAPPER,
+    44: configs.INCREMENTAL_ALTER,
 }

@@ -1,4 +1,5 @@
-"""DescribeConfigs and AlterConfigs: a broker resource goes to that broker.
+"""DescribeConfigs, AlterConfigs and IncrementalAlterConfigs: a broker
+resource goes to that broker.
 
 Kafka serves a broker's (or broker logger's) configuration only from the
 broker itself; topic resources, and the cluster default (a broker resource
@@ -51,6 +52,15 @@ DESCRIBE = ItemMapper(
 )
 ALTER = ItemMapper(
     33,
+    items="resources",
+    r_items="responses",
+    request_key=_key,
+    response_key=_key,
+    route=route_resource,
+    make_error=_error,
+)
+INCREMENTAL_ALTER = ItemMapper(
+    44,
     items="resources",
     r_items="responses",
     request_key=_key,
