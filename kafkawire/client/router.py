@@ -85,8 +85,13 @@ _NOT_CONTROLLER: Final = frozenset({ErrorCode.NOT_CONTROLLER})
 
 #: what a split item may fail with and be asked again after a refresh: the
 #: layout moved, a coordinator moved, or the item names a broker the layout
-#: does not list yet (a broker config of a broker that joined since)
-_ASK_AGAIN: Final = LAYOUT_ERRORS | COORDINATOR_ERRORS | {ErrorCode.BROKER_NOT_AVAILABLE}
+#: does not list yet (a broker config of a broker that joined since). Not a
+#: fenced leader epoch: the stale epoch is the caller's, which a resend repeats.
+_ASK_AGAIN: Final = (
+    (LAYOUT_ERRORS - {ErrorCode.FENCED_LEADER_EPOCH})
+    | COORDINATOR_ERRORS
+    | {ErrorCode.BROKER_NOT_AVAILABLE}
+)
 
 #: what a shard may fail with and still be merged: the broker or the network
 #: failed. Anything else (EncodeError, a bug, a cancellation) is raised.
