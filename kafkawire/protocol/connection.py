@@ -125,6 +125,11 @@ class ClientConnection:
         return list(self._in_flight.values())
 
     @property
+    def buffered(self) -> int:
+        """Bytes received and not yet cut into answers."""
+        return len(self._buffer)
+
+    @property
     def broken(self) -> str | None:
         """Why the connection can no longer be used, or None while it can."""
         return self._broken
@@ -171,7 +176,8 @@ class ClientConnection:
         if not data:
             self._eof = True
             return
-        self._buffer += data
+        if self._broken is None:  # a broken connection keeps no more bytes
+            self._buffer += data
 
     def next_event(self) -> Response | NeedData:
         """The next answer, or ``NEED_DATA`` when no whole frame is buffered.

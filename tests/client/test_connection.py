@@ -108,6 +108,10 @@ def test_unknown_correlation_id_breaks_the_connection() -> None:
         conn.next_event()
     with pytest.raises(ConnectionBrokenError):
         conn.send(MetadataRequest(), 12)
+    # bytes fed after the break are not kept: a caller that reads on cannot grow it
+    for _ in range(3):
+        conn.receive_data(b"x" * 65536)
+    assert conn.buffered == 0
 
 
 def test_garbage_body_names_the_request_and_breaks() -> None:
