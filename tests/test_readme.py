@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
+import socket
 import uuid
 from contextlib import redirect_stdout
 from pathlib import Path
@@ -66,6 +67,20 @@ def test_streams_example() -> None:
     assert ns["frame"].message == ns["request"] and ns["frame"].correlation_id == 7
     assert ns["answer"].correlation_id == 7
     assert ns["answer"].message.brokers[0].port == 9092
+
+
+def test_round_trip_example(broker: str) -> None:
+    from kafkawire.protocol.messages import MetadataRequest
+
+    host, port = broker.rsplit(":", 1)
+    with socket.create_connection((host, int(port)), timeout=10) as sock:
+        ns, _ = _run(
+            _example("Messages and frames", 2), {"sock": sock, "MetadataRequest": MetadataRequest}
+        )
+    answer = ns["answer"]
+    assert type(answer).__name__ == "MetadataResponse"
+    # the broker reached is among those the answer names
+    assert int(port) in [b.port for b in answer.brokers]
 
 
 def test_records_example() -> None:
