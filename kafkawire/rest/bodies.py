@@ -2,8 +2,9 @@
 
 A body may be any v2 type, ``application/json`` or none (415 otherwise). A
 body over the limit is refused with 413 before it is read: by its
-Content-Length, or while it streams in. Not JSON: 400 with 40003. A field of
-the wrong shape, or a list longer than a namespace's topics: 422 with 422.
+Content-Length, or while it streams in. Not JSON, or cut short by a client that
+left: 400 with 40003. A field of the wrong shape, or a list longer than a
+namespace's topics: 422 with 422.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 from typing import Any, Final
 
 from fastapi import Request
+from starlette.requests import ClientDisconnect
 
 from kafkawire.rest.errors import RestError
 from kafkawire.rest.settings import Settings
@@ -81,11 +83,15 @@ async def read_body(request: Request, settings: Settings) -> Any:
             raise RestError(400, 40003, "The Content-Length is not a number") from None
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > limit:
-            raise too_large
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > limit:
+                raise too_large
+            chunks.append(chunk)
+    except ClientDisconnect:
+        # the client left mid-body: its error, not the service's (and no one reads the reply)
+        raise RestError(400, 40003, "The request body ended before it was complete") from None
     data = b"".join(chunks)
     if not data.strip():
         return NO_BODY

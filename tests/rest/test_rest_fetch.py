@@ -434,3 +434,25 @@ def test_three_polls_at_once_and_quiet_turns_go_to_the_back(broker: str, users: 
         assert codes == [200, 200, 200, 200]
         assert seen[0] == (3, 1)
         assert scheduler.busy == 0
+
+
+def test_client_leaving_mid_body_is_no_service_error(
+    proxy: ServedProxy, user: User, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level("INFO")
+    target = "/api/v2/consumers/g-left-body"
+    sock = socket.create_connection(("127.0.0.1", proxy.port))
+    lines = [f"POST {target} HTTP/1.1", f"host: 127.0.0.1:{proxy.port}", f"content-type: {V2}"]
+    lines += [f"{k}: {v}" for k, v in user.headers.items()]
+    lines += ["content-length: 100", "", '{"name": ']
+    sock.sendall("\r\n".join(lines).encode())
+    time.sleep(0.2)  # the body starts to stream in
+    sock.close()  # the client leaves before the rest of the body
+
+    def logged() -> list[str]:
+        return [r.getMessage() for r in caplog.records if r.name == "kafkawire.rest.access"]
+
+    wait_until(lambda: any(target in line for line in logged()), "the request was logged")
+    line = next(line for line in logged() if target in line)
+    assert f"POST {target} 4" in line, line  # the client's error, not the service's
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
