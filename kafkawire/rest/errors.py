@@ -72,6 +72,9 @@ _BAD_REQUEST = {
     ErrorCode.INVALID_REQUEST,
     ErrorCode.UNSUPPORTED_VERSION,
     ErrorCode.INVALID_GROUP_ID,
+    # a commit's metadata past offset.metadata.max.bytes (4096 by default): the client's
+    ErrorCode.OFFSET_METADATA_TOO_LARGE,
+    ErrorCode.INVALID_COMMIT_OFFSET_SIZE,
 }
 _REBALANCE = {
     ErrorCode.REBALANCE_IN_PROGRESS,

@@ -119,6 +119,19 @@ def test_commit_refused_by_a_rebalance_is_40903(faulty: Faulty) -> None:
         no_kafka_text(assert_error(c.post(inst + "/offsets", json=body), 409, 40903))
 
 
+@pytest.mark.parametrize(
+    "error", [ErrorCode.OFFSET_METADATA_TOO_LARGE, ErrorCode.INVALID_COMMIT_OFFSET_SIZE]
+)
+def test_commit_kafka_refuses_as_too_large_is_40002(faulty: Faulty, error: ErrorCode) -> None:
+    # Kafka's offset.metadata.max.bytes is 4096: a longer metadata is the client's error
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+        assign(c, inst, [faulty.topic])
+        body = {"offsets": [{"topic": faulty.topic, "partition": 0, "offset": 0, "metadata": "m"}]}
+        faulty.backend.fail("commit", BrokerError(error, SECRET))
+        no_kafka_text(assert_error(c.post(inst + "/offsets", json=body), 400, 40002))
+
+
 def test_commit_passes_offset_plus_one_and_metadata(faulty: Faulty) -> None:
     with faulty.served.client(faulty.who) as c:
         inst = new_instance(c, "g", "i")
