@@ -215,3 +215,46 @@ def test_every_route_needs_subject_and_authorization(
     with httpx.Client(base_url=proxy.url, timeout=30) as c:
         for headers in bad:
             assert_error(c.request(method, url, headers=headers), 401, 40101)
+
+
+NO_REPLY_BODY = {
+    ("DELETE", "/api/v2/consumers/{group}/instances/{name}"),
+    ("POST", "/api/v2/consumers/{group}/instances/{name}/subscription"),
+    ("DELETE", "/api/v2/consumers/{group}/instances/{name}/subscription"),
+    ("POST", "/api/v2/consumers/{group}/instances/{name}/assignments"),
+    ("POST", "/api/v2/consumers/{group}/instances/{name}/positions"),
+    ("POST", "/api/v2/consumers/{group}/instances/{name}/positions/beginning"),
+    ("POST", "/api/v2/consumers/{group}/instances/{name}/positions/end"),
+}
+
+
+def test_openapi_documents_what_the_routes_answer(proxy: ServedProxy) -> None:
+    schema = httpx.get(f"{proxy.url}/openapi.json", timeout=30).json()
+    operations = {
+        (method.upper(), url): op
+        for url, ops in schema["paths"].items()
+        for method, op in ops.items()
+    }
+    templates = {
+        (
+            m,
+            u.replace("/consumers/g", "/consumers/{group}").replace(
+                "/instances/i", "/instances/{name}"
+            ),
+        )
+        for m, u in ROUTES
+    }
+    assert set(operations) == templates
+    error_body = {"$ref": "#/components/schemas/ErrorBody"}
+    for (method, url), op in operations.items():
+        responses = op["responses"]
+        success = "204" if (method, url) in NO_REPLY_BODY else "200"
+        assert success in responses and {"200", "204"} - {success} - set(responses), (method, url)
+        assert V2 in responses[success].get("content", {V2: None}), (method, url)
+        for status in ("400", "401", "404", "409", "413", "415", "422", "429", "500", "503"):
+            # seed 003's error body, never FastAPI's {"detail"} validation error
+            assert responses[status]["content"] == {V2: {"schema": error_body}}, (method, url)
+    assert "HTTPValidationError" not in schema["components"]["schemas"]
+    records = operations[("GET", "/api/v2/consumers/{group}/instances/{name}/records")]
+    assert {BINARY, JSON, V2} <= set(records["responses"]["200"]["content"])
+    assert {"406", "408"} <= set(records["responses"])

@@ -7,14 +7,17 @@ from fastapi.responses import JSONResponse
 
 from kafkawire.rest.bodies import NO_BODY, invalid, list_field, partition_list, read_body
 from kafkawire.rest.context import caller, check_partitions, proxy
+from kafkawire.rest.docs import ROUTER_DOCS, PartitionsReply, request_body
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}")
+router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}", **ROUTER_DOCS)
 
 
-@router.post("/assignments")
+@router.post(
+    "/assignments", status_code=204, openapi_extra=request_body("partitions", required=True)
+)
 async def assign(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
@@ -36,7 +39,7 @@ async def assign(request: Request, group: str, name: str) -> Response:
     return Response(status_code=204, media_type=V2_JSON)
 
 
-@router.get("/assignments")
+@router.get("/assignments", responses={200: {"model": PartitionsReply}})
 async def assignments(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)

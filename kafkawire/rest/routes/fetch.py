@@ -24,6 +24,7 @@ from starlette.types import Message, Receive, Scope, Send
 
 from kafkawire.rest.bodies import whole
 from kafkawire.rest.context import Proxy, caller, proxy
+from kafkawire.rest.docs import FETCH_RESPONSES, ROUTER_DOCS
 from kafkawire.rest.errors import RestError, kafka_error
 from kafkawire.rest.instances import Instance, Registry
 from kafkawire.rest.kafka import RecordLike, TopicPartition
@@ -34,7 +35,7 @@ __all__ = ["RecordsReply", "choose_format", "fetch_wait_ms", "router"]
 
 log = logging.getLogger("kafkawire.rest.fetch")
 
-router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}")
+router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}", **ROUTER_DOCS)
 
 BINARY_TYPE: Final = "application/vnd.kafka.binary.v2+json"
 JSON_TYPE: Final = "application/vnd.kafka.json.v2+json"
@@ -43,6 +44,13 @@ OTHER_V2: Final = re.compile(r"application/vnd\.kafka\.[a-z0-9]+\.v2\+json\Z")
 #: the bytes of one chunk of a reply over the reply bound
 CHUNK_BYTES: Final = 256 << 10
 INTEGER: Final = re.compile(r"[+-]?[0-9]+\Z")
+#: the query the route reads itself, for /openapi.json
+FETCH_QUERY: Final = {
+    "parameters": [
+        {"name": "timeout", "in": "query", "required": False, "schema": {"type": "integer"}},
+        {"name": "max_bytes", "in": "query", "required": False, "schema": {"type": "integer"}},
+    ]
+}
 
 
 def choose_format(accept: str | None, instance_format: str) -> str:
@@ -284,7 +292,7 @@ def fetch_wait_ms(
     return min(wait_ms, settings.max_fetch_wait_ms)
 
 
-@router.get("/records")
+@router.get("/records", responses=FETCH_RESPONSES, openapi_extra=FETCH_QUERY)
 async def fetch(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)

@@ -12,12 +12,13 @@ from fastapi.responses import JSONResponse
 from kafkawire.client.consumer_types import INT32_MAX
 from kafkawire.rest.bodies import NO_BODY, read_body, whole
 from kafkawire.rest.context import NAME_RULE, caller, proxy
+from kafkawire.rest.docs import ROUTER_DOCS, CreateReply, request_body
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
 from kafkawire.rest.instances import InstanceConfig
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/api/v2/consumers")
+router = APIRouter(prefix="/api/v2/consumers", **ROUTER_DOCS)
 
 #: a plain host: DNS labels or an IPv4 or bracketed IPv6 address, an optional port
 HOST_RULE: Final = re.compile(
@@ -120,7 +121,11 @@ def base_uri(request: Request, group: str, name: str) -> str:
     return f"{scheme}://{host}/api/v2/consumers/{group}/instances/{name}"
 
 
-@router.post("/{group}")
+@router.post(
+    "/{group}",
+    responses={200: {"model": CreateReply}},
+    openapi_extra=request_body(None, required=False),
+)
 async def create_instance(request: Request, group: str) -> Response:
     who = await caller(request)
     state = proxy(request)
@@ -138,7 +143,7 @@ async def create_instance(request: Request, group: str) -> Response:
     )
 
 
-@router.delete("/{group}/instances/{name}")
+@router.delete("/{group}/instances/{name}", status_code=204)
 async def delete_instance(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)

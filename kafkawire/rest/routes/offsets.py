@@ -20,16 +20,21 @@ from kafkawire.rest.bodies import (
     read_body,
 )
 from kafkawire.rest.context import caller, check_partitions, proxy
+from kafkawire.rest.docs import ROUTER_DOCS, CommittedReply, request_body
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
 from kafkawire.rest.kafka import OffsetAndMetadata
 from kafkawire.rest.routes.positions import assigned_partitions
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}")
+router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}", **ROUTER_DOCS)
 
 
-@router.post("/offsets")
+@router.post(
+    "/offsets",
+    responses={200: {"content": {V2_JSON: {"schema": {"type": "array", "maxItems": 0}}}}},
+    openapi_extra=request_body("offsets", required=False),
+)
 async def commit(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
@@ -63,7 +68,11 @@ async def commit(request: Request, group: str, name: str) -> Response:
     return JSONResponse([], media_type=V2_JSON)
 
 
-@router.get("/offsets")
+@router.get(
+    "/offsets",
+    responses={200: {"model": CommittedReply}},
+    openapi_extra=request_body("partitions", required=True),
+)
 async def committed(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)

@@ -23,13 +23,14 @@ from kafkawire.rest.bodies import (
     read_body,
 )
 from kafkawire.rest.context import Proxy, caller, check_partitions, proxy
+from kafkawire.rest.docs import ROUTER_DOCS, request_body
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
 from kafkawire.rest.instances import Instance
 from kafkawire.rest.kafka import TopicPartition
 
 __all__ = ["assigned_partitions", "router"]
 
-router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}")
+router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}", **ROUTER_DOCS)
 
 
 async def assigned_partitions(
@@ -50,7 +51,7 @@ async def assigned_partitions(
     )
 
 
-@router.post("/positions")
+@router.post("/positions", status_code=204, openapi_extra=request_body("offsets", required=True))
 async def seek(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
@@ -100,11 +101,17 @@ async def _seek_edge(request: Request, group: str, name: str, end: bool) -> Resp
     return Response(status_code=204, media_type=V2_JSON)
 
 
-@router.post("/positions/beginning")
+@router.post(
+    "/positions/beginning",
+    status_code=204,
+    openapi_extra=request_body("partitions", required=False),
+)
 async def seek_to_beginning(request: Request, group: str, name: str) -> Response:
     return await _seek_edge(request, group, name, end=False)
 
 
-@router.post("/positions/end")
+@router.post(
+    "/positions/end", status_code=204, openapi_extra=request_body("partitions", required=False)
+)
 async def seek_to_end(request: Request, group: str, name: str) -> Response:
     return await _seek_edge(request, group, name, end=True)

@@ -7,14 +7,15 @@ from fastapi.responses import JSONResponse
 
 from kafkawire.rest.bodies import NO_BODY, invalid, list_field, object_body, read_body
 from kafkawire.rest.context import caller, check_partitions, proxy
+from kafkawire.rest.docs import ROUTER_DOCS, TopicsReply, request_body
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}")
+router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}", **ROUTER_DOCS)
 
 
-@router.post("/subscription")
+@router.post("/subscription", status_code=204, openapi_extra=request_body("topics", required=True))
 async def subscribe(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
@@ -41,7 +42,7 @@ async def subscribe(request: Request, group: str, name: str) -> Response:
     return Response(status_code=204, media_type=V2_JSON)
 
 
-@router.get("/subscription")
+@router.get("/subscription", responses={200: {"model": TopicsReply}})
 async def subscription(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
@@ -50,7 +51,7 @@ async def subscription(request: Request, group: str, name: str) -> Response:
     return JSONResponse({"topics": topics}, media_type=V2_JSON)
 
 
-@router.delete("/subscription")
+@router.delete("/subscription", status_code=204)
 async def unsubscribe(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
