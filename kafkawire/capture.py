@@ -115,6 +115,10 @@ def format_frame_line(record: CapturedFrame) -> str:
 
 def parse_frame_line(line: str, *, where: str = "line") -> CapturedFrame:
     """Parse one frame line; ``where`` names it in the error (``"file:12"``)."""
+    if not line.isascii():
+        # int() and float() read other scripts' digits ("\u0661" is 1), and the
+        # offsets that point into a line count its characters as bytes
+        raise CorruptedError(f"{where}: frame line is not ASCII")
     fields = line.split(" ")
     if len(fields) != _FIELD_COUNT:
         raise CorruptedError(f"{where}: expected {_FIELD_COUNT} fields, found {len(fields)}")
@@ -213,7 +217,7 @@ def scan_capture(path: str | os.PathLike[str]) -> Iterator[CaptureLine]:
                 continue
             if not line or line.startswith("#"):
                 continue
-            hex_offset = start + line.rfind(" ") + 1
+            hex_offset = start + raw.rfind(b" ") + 1  # in bytes, whatever the line holds
             try:
                 frame = parse_frame_line(line, where=f"{path}:{number}")
             except CorruptedError as exc:

@@ -13,6 +13,7 @@ from kafkawire.capture import (
     format_frame_line,
     parse_frame_line,
     read_capture,
+    scan_capture,
 )
 from kafkawire.errors import CorruptedError
 
@@ -123,3 +124,26 @@ def test_writer_rounds_the_time_to_microseconds(tmp_path: Path) -> None:
     with CaptureWriter(path) as writer:
         writer.write(FRAMES[0]._replace(time=1764403200.0000004))
     assert [f.time for f in read_capture(path)] == [1764403200.0]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "1.0 \u0661 > 18 0 7 0000000100",  # ARABIC-INDIC DIGIT ONE: int() reads it as 1
+        "\uff11.0 1 > 18 0 7 0000000100",  # FULLWIDTH DIGIT ONE: float() reads it as 1.0
+    ],
+)
+def test_frame_line_numbers_are_ascii(line: str) -> None:
+    # the format's numbers are ASCII decimals; other digits shift byte offsets from characters
+    with pytest.raises(CorruptedError, match="not ASCII"):
+        parse_frame_line(line)
+
+
+def test_scan_gives_hex_offset_in_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "u.capture"
+    line = "1764403200.000001 \u0661 > 18 0 7 00000001zz"
+    path.write_bytes(f"{FORMAT_LINE}\n{line}\n".encode())
+    [scanned] = scan_capture(path)
+    data = path.read_bytes()
+    assert scanned.error is not None
+    assert data[scanned.hex_offset : scanned.hex_offset + 8] == b"00000001"
