@@ -347,55 +347,55 @@ def describe_configs(node: FakeNode, req: Any, version: int) -> Any:
     return DescribeConfigsResponse(results=out)
 
 
+def _config_refusal(node: FakeNode, r: Any) -> tuple[int, str | None] | None:
+    """Why ``node`` refuses to change resource ``r``, as Kafka does: another
+    broker's config is INVALID_REQUEST, an unknown topic UNKNOWN_TOPIC_OR_PARTITION."""
+    if r.resource_type in (BROKER, BROKER_LOGGER) and r.resource_name not in (
+        "",
+        str(node.node_id),
+    ):
+        return INVALID_REQUEST, (
+            f"Unexpected broker id, expected {node.node_id} or empty string, "
+            f"but received {r.resource_name}"
+        )
+    if r.resource_type == 2 and r.resource_name not in node.cluster.topics:
+        return UNKNOWN_TOPIC, None
+    return None
+
+
 def alter_configs(node: FakeNode, req: Any, version: int) -> Any:
-    """Replace each resource's configs (unless ``validate_only``), as Kafka does: a
-    broker resource naming another broker is INVALID_REQUEST, an unknown topic
-    UNKNOWN_TOPIC_OR_PARTITION."""
-    cluster = node.cluster
+    """Replace each resource's configs (unless ``validate_only``)."""
     out = []
     for r in req.resources:
         answer = ac.AlterConfigsResourceResponse(
             resource_type=r.resource_type, resource_name=r.resource_name, error_message=None
         )
-        mine = r.resource_name in ("", str(node.node_id))
-        if r.resource_type in (BROKER, BROKER_LOGGER) and not mine:
-            answer.error_code = INVALID_REQUEST
-            answer.error_message = (
-                f"Unexpected broker id, expected {node.node_id} or empty string, "
-                f"but received {r.resource_name}"
-            )
-        elif r.resource_type == 2 and r.resource_name not in cluster.topics:
-            answer.error_code = UNKNOWN_TOPIC
+        refusal = _config_refusal(node, r)
+        if refusal is not None:
+            answer.error_code, answer.error_message = refusal
         elif not req.validate_only:
             key = (r.resource_type, r.resource_name)
-            cluster.configs[key] = {c.name: c.value for c in r.configs}
+            node.cluster.configs[key] = {c.name: c.value for c in r.configs}
         out.append(answer)
     return AlterConfigsResponse(responses=out)
 
 
 def incremental_alter_configs(node: FakeNode, req: Any, version: int) -> Any:
-    """As ``alter_configs``, changing each named config in place: SET (0) and
+    """Change each named config in place (unless ``validate_only``): SET (0) and
     DELETE (1); the list operations APPEND (2) and SUBTRACT (3) are INVALID_REQUEST
     here."""
-    cluster = node.cluster
     out = []
     for r in req.resources:
         answer = iac.AlterConfigsResourceResponse(
             resource_type=r.resource_type, resource_name=r.resource_name, error_message=None
         )
-        mine = r.resource_name in ("", str(node.node_id))
-        if r.resource_type in (BROKER, BROKER_LOGGER) and not mine:
-            answer.error_code = INVALID_REQUEST
-            answer.error_message = (
-                f"Unexpected broker id, expected {node.node_id} or empty string, "
-                f"but received {r.resource_name}"
-            )
-        elif r.resource_type == 2 and r.resource_name not in cluster.topics:
-            answer.error_code = UNKNOWN_TOPIC
+        refusal = _config_refusal(node, r)
+        if refusal is not None:
+            answer.error_code, answer.error_message = refusal
         elif any(c.config_operation not in (0, 1) for c in r.configs):
             answer.error_code = INVALID_REQUEST
         elif not req.validate_only:
-            configs = cluster.configs.setdefault((r.resource_type, r.resource_name), {})
+            configs = node.cluster.configs.setdefault((r.resource_type, r.resource_name), {})
             for c in r.configs:
                 if c.config_operation == 0:
                     configs[c.name] = c.value

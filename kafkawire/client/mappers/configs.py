@@ -41,30 +41,18 @@ def _key(element: Any) -> Any:
     return (element.resource_type, element.resource_name)
 
 
-DESCRIBE = ItemMapper(
-    32,
-    items="resources",
-    r_items="results",
-    request_key=_key,
-    response_key=_key,
-    route=route_resource,
-    make_error=_error,
-)
-ALTER = ItemMapper(
-    33,
-    items="resources",
-    r_items="responses",
-    request_key=_key,
-    response_key=_key,
-    route=route_resource,
-    make_error=_error,
-)
-INCREMENTAL_ALTER = ItemMapper(
-    44,
-    items="resources",
-    r_items="responses",
-    request_key=_key,
-    response_key=_key,
-    route=route_resource,
-    make_error=_error,
-)
+def _by_resource(api_key: int, r_items: str) -> ItemMapper:
+    return ItemMapper(
+        api_key,
+        items="resources",
+        r_items=r_items,
+        request_key=_key,
+        response_key=_key,
+        route=route_resource,
+        make_error=_error,
+    )
+
+
+DESCRIBE = _by_resource(32, "results")
+ALTER = _by_resource(33, "responses")
+INCREMENTAL_ALTER = _by_resource(44, "responses")
