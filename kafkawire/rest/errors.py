@@ -93,7 +93,11 @@ def kafka_error(exc: BaseException, doing: str) -> RestError:
         return RestError(
             409, 40903, "The instance is not subscribed to topics or assigned partitions"
         )
-    if name in ("NoOffsetForPartitionError", "OffsetOutOfRangeError"):
+    if name == "OffsetOutOfRangeError":
+        return RestError(
+            500, 50002, f"{doing}: a position is out of range and auto.offset.reset is none"
+        )
+    if name == "NoOffsetForPartitionError":
         return RestError(
             500,
             50002,

@@ -26,7 +26,13 @@ from rest.harness import (
     values,
 )
 
-from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
+from kafkawire.client.consumer_types import (
+    CommitFailedError,
+    NoOffsetForPartitionError,
+    OffsetAndMetadata,
+    OffsetOutOfRangeError,
+    TopicPartition,
+)
 from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, EncodeError, UnsupportedVersionError
@@ -94,6 +100,25 @@ def test_throttled_carries_retry_after(faulty: Faulty) -> None:
         reply = fetch(c, inst)
         assert_error(reply, 429, 42901)
         assert reply.headers["retry-after"] == "1"
+
+
+@pytest.mark.parametrize(
+    ("error", "says"),
+    [
+        (NoOffsetForPartitionError({TopicPartition("t", 0)}), "no committed offset"),
+        (OffsetOutOfRangeError({TopicPartition("t", 0)}, "out of range"), "out of range"),
+    ],
+)
+def test_a_fetch_with_no_position_to_start_from_says_why(
+    faulty: Faulty, error: BaseException, says: str
+) -> None:
+    """auto.offset.reset none: the consumer has no position to start from."""
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.offset.reset": "none"})
+        assign(c, inst, [faulty.topic])
+        faulty.backend.fail("poll", error)
+        body = assert_error(fetch(c, inst), 500, 50002)
+        assert says in str(body["message"]) and "auto.offset.reset is none" in str(body["message"])
 
 
 def test_fetch_failure_releases_the_instance_and_the_turn(faulty: Faulty) -> None:
