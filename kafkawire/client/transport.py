@@ -114,7 +114,7 @@ class BrokerConnection:
     ) -> BrokerConnection:
         """Connect, negotiate versions and authenticate; raises TransportError or SaslError."""
         try:
-            reader, writer = await asyncio.wait_for(
+            reader, writer = await within(
                 asyncio.open_connection(
                     host,
                     port,
@@ -300,7 +300,7 @@ class BrokerConnection:
         self._lose("the client closed it")
         await stop(self._read_task)
         with contextlib.suppress(OSError, _ssl.SSLError, asyncio.TimeoutError):
-            await asyncio.wait_for(self._writer.wait_closed(), 1.0)
+            await within(self._writer.wait_closed(), 1.0)
 
     def __repr__(self) -> str:
         state = "closed" if self._closed is not None else f"{len(self._waiting)} in flight"

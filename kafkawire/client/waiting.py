@@ -30,10 +30,7 @@ async def within(aw: Awaitable[T], timeout_s: float | None) -> T:
     try:
         done, _ = await asyncio.wait({task}, timeout=timeout_s)
     except asyncio.CancelledError:
-        task.cancel()
-        await asyncio.wait({task})
-        if not task.cancelled():
-            task.exception()  # retrieved: the cancellation is what the caller sees
+        await stop(task)  # what it ended with is dropped: the cancellation is the caller's
         raise
     if done:
         return task.result()
