@@ -10,7 +10,7 @@ from __future__ import annotations
 import struct
 
 from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
-from kafkawire.protocol.codec_support import _unknown_tags, _write_tags
+from kafkawire.protocol.codec_support import MAX_STRING_BYTES, _unknown_tags, _write_tags
 
 __all__ = [
     "decode_request_header",
@@ -73,10 +73,8 @@ def encode_request_header(
                 raw = client_id.encode()
             except UnicodeEncodeError:
                 raise EncodeError("client id is not encodable as UTF-8") from None
-            if len(raw) > 0x7FFF:
-                raise EncodeError(
-                    f"client id is {len(raw)} bytes, more than an INT16 length allows"
-                )
+            if len(raw) > MAX_STRING_BYTES:
+                raise EncodeError(f"client id is {len(raw)} bytes; Kafka's strings hold 32767")
             out += _INT16.pack(len(raw))
             out += raw
     if header_version >= 2:

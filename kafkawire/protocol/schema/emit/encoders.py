@@ -28,16 +28,19 @@ __all__ = [
 ]
 
 
-def write_uvarint(c: Code, d: int, out: str, expr: str) -> None:
+def write_uvarint(c: Code, d: int, out: str, expr: str, slow: str = "_encode_uvarint") -> None:
+    """One byte inline; ``slow`` writes the rest (``_string_length`` checks Kafka's limit)."""
     c.add(d, f"if {expr} < 128:")
     c.add(d + 1, f"{out}.append(_B1[{expr}])")
     c.add(d, "else:")
-    c.add(d + 1, f"{out}.append(_encode_uvarint({expr}))")
+    c.add(d + 1, f"{out}.append({slow}({expr}))")
 
 
-def write_length(c: Code, d: int, out: str, expr: str, flexible: bool, width: str) -> None:
+def write_length(
+    c: Code, d: int, out: str, expr: str, flexible: bool, width: str, slow: str = "_encode_uvarint"
+) -> None:
     if flexible:
-        write_uvarint(c, d, out, f"{expr} + 1" if expr != "0" else "1")
+        write_uvarint(c, d, out, f"{expr} + 1" if expr != "0" else "1", slow)
     else:
         c.add(d, f"{out}.append(_P{width}({expr}))")
 
@@ -101,15 +104,10 @@ def write_scalar(
         d += 1
     b = mod.fresh("b")
     c.add(d, f"{b} = {val}.encode()" if t == "string" else f"{b} = {val}")
-    if t == "string" and flexible:
-        # Kafka refuses strings past 32767 bytes in compact form too: checked
-        # only on the path of lengths that take more than one byte
-        c.add(d, f"if len({b}) + 1 < 128:")
-        c.add(d + 1, f"{out}.append(_B1[len({b}) + 1])")
-        c.add(d, "else:")
-        c.add(d + 1, f"{out}.append(_string_length(len({b}) + 1))")
-    else:
-        write_length(c, d, out, f"len({b})", flexible, width)
+    # Kafka refuses strings past 32767 bytes in compact form too: checked only
+    # on the path of lengths that take more than one byte
+    slow = "_string_length" if t == "string" else "_encode_uvarint"
+    write_length(c, d, out, f"len({b})", flexible, width, slow)
     c.add(d, f"{out}.append({b})")
 
 
