@@ -20,7 +20,6 @@ from kafkawire.records.layout import (
     NO_PRODUCER_ID,
     NO_SEQUENCE,
     NO_TIMESTAMP,
-    TIMESTAMP_TYPE_MASK,
     TRANSACTIONAL_MASK,
     Compression,
     TimestampType,
@@ -33,7 +32,7 @@ from kafkawire.records.record_codec import (
     TABLE_END,
     encode_records,
 )
-from kafkawire.records.recordset import RecordSet, codec_bits
+from kafkawire.records.recordset import RecordSet, codec_bits, timestamp_type_bits
 from kafkawire.records.varint import INT32_MAX, INT64_MAX, INT64_MIN, VARINT_BYTES, delta_bytes
 
 __all__ = ["BatchBuilder"]
@@ -41,6 +40,10 @@ __all__ = ["BatchBuilder"]
 _NULL: Final = b"\x01"
 _ZERO: Final = b"\x00"
 _ONE_HEADER: Final = b"\x02"
+
+
+def _not_int64(timestamp: object) -> EncodeError:
+    return EncodeError(f"timestamp {timestamp!r} is not an int64")
 
 
 class BatchBuilder:
@@ -86,11 +89,7 @@ class BatchBuilder:
             # refused here, not by every build() once records are in
             if type(value) is not int or not -(1 << bits - 1) <= value < 1 << bits - 1:
                 raise EncodeError(f"{name} {value!r} is not an int{bits}")
-        attributes = codec_bits(compression)
-        if timestamp_type not in TimestampType.__members__.values():
-            raise EncodeError(f"unknown timestamp type {timestamp_type!r}")
-        if timestamp_type == TimestampType.LOG_APPEND_TIME:
-            attributes |= TIMESTAMP_TYPE_MASK
+        attributes = codec_bits(compression) | timestamp_type_bits(timestamp_type)
         if transactional:
             attributes |= TRANSACTIONAL_MASK
         self._record_set = RecordSet(
@@ -134,7 +133,7 @@ class BatchBuilder:
         # a float (1.0 is a key of the varint table), a first or a largest
         # timestamp past int64 (build writes both), an offset past int64.
         if type(timestamp) is not int:
-            raise EncodeError(f"timestamp {timestamp!r} is not an int64")
+            raise _not_int64(timestamp)
         if count > self._room:
             raise EncodeError(f"offset {self._base_offset + count} is past what a batch can hold")
         if self._legacy is not None:
@@ -143,11 +142,11 @@ class BatchBuilder:
             # deltas count from the first record
             base_timestamp = self._base_timestamp
             if timestamp > self._max_timestamp and timestamp > INT64_MAX:
-                raise EncodeError(f"timestamp {timestamp!r} is not an int64")
+                raise _not_int64(timestamp)
         elif INT64_MIN <= timestamp <= INT64_MAX:
             base_timestamp = timestamp  # kept only once this record is in
         else:
-            raise EncodeError(f"timestamp {timestamp!r} is not an int64")
+            raise _not_int64(timestamp)
         table = VARINT_BYTES
         try:
             delta = timestamp - base_timestamp
@@ -246,7 +245,7 @@ class BatchBuilder:
         assert self._legacy is not None
         rs = self._record_set
         if not INT64_MIN <= timestamp <= INT64_MAX:  # magic 0 drops it, but it is no int64
-            raise EncodeError(f"timestamp {timestamp!r} is not an int64")
+            raise _not_int64(timestamp)
         if headers:
             raise EncodeError(f"record headers need magic 2 (KIP-82), not {rs.version}")
         offset = self._base_offset + self._count

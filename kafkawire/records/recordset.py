@@ -25,7 +25,7 @@ from kafkawire.records.legacy import LegacyRun, encode_message_set
 from kafkawire.records.record import Record
 from kafkawire.records.varint import ByteSource
 
-__all__ = ["RecordSet", "codec_bits", "lazy_batch", "legacy_set"]
+__all__ = ["RecordSet", "codec_bits", "lazy_batch", "legacy_set", "timestamp_type_bits"]
 
 _ITER_CHUNK = 256  # records parsed per step by iter_records on an unparsed batch
 
@@ -193,9 +193,7 @@ class RecordSet:
 
     @timestamp_type.setter
     def timestamp_type(self, kind: int) -> None:
-        if kind not in TimestampType.__members__.values():
-            raise EncodeError(f"unknown timestamp type {kind!r}")
-        self._set_bits(TIMESTAMP_TYPE_MASK, TIMESTAMP_TYPE_MASK if kind == 1 else 0)
+        self._set_bits(TIMESTAMP_TYPE_MASK, timestamp_type_bits(kind))
 
     @property
     def is_transactional(self) -> bool:
@@ -312,6 +310,13 @@ def codec_bits(codec: int) -> int:
     if codec not in Compression.__members__.values():
         raise EncodeError(f"unknown codec {codec!r} (one of {', '.join(map(str, Compression))})")
     return int(codec)
+
+
+def timestamp_type_bits(kind: int) -> int:
+    """The attribute bit of timestamp type ``kind``; 5 would have been create time."""
+    if kind not in TimestampType.__members__.values():
+        raise EncodeError(f"unknown timestamp type {kind!r}")
+    return TIMESTAMP_TYPE_MASK if kind == TimestampType.LOG_APPEND_TIME else 0
 
 
 def lazy_batch(
