@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from kafkawire.client import Router
 
@@ -184,7 +183,7 @@ def main() -> None:
     broker = None
     bootstrap = os.environ.get("KAFKAWIRE_BOOTSTRAP")
     if not bootstrap:
-        from broker import TansuBroker
+        from tests.broker import TansuBroker
 
         broker = TansuBroker()
         bootstrap = broker.start()

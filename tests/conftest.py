@@ -13,7 +13,8 @@ import sys
 from collections.abc import Iterator
 
 import pytest
-from broker import TansuBroker
+
+from tests.broker import TansuBroker
 
 BOOTSTRAP_ENV = "KAFKAWIRE_BOOTSTRAP"
 

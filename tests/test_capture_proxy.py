@@ -12,12 +12,12 @@ import struct
 from collections import Counter
 from pathlib import Path
 
-from broker import TansuBroker, free_port
 from kafka import KafkaConsumer, KafkaProducer, TopicPartition
 
 from kafkawire.capture import CapturedFrame, read_capture
 from kafkawire.cli.capture import CaptureProxy
 from kafkawire.cli.capture_thread import ThreadedCaptureProxy
+from tests.broker import TansuBroker, free_port
 
 API_VERSIONS, METADATA, PRODUCE, FETCH = 18, 3, 0, 1
 RECORDS = 5

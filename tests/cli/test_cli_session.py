@@ -22,13 +22,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from broker import free_port
 from confluent_kafka import OFFSET_BEGINNING, Consumer, Producer, TopicPartition
 from confluent_kafka.admin import AdminClient, NewTopic
-from pcap_writer import write_pcap
 
 from kafkawire.capture import read_capture
 from kafkawire.cli.main import main
+from tests.broker import free_port
+from tests.cli.pcap_writer import write_pcap
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = 6

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from broker import free_port
 
 from kafkawire import ApiKey
 from kafkawire.cli.main import main, parse_address
+from tests.broker import free_port
 
 
 def test_versions_table_against_the_broker(broker: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,9 +14,6 @@ import uuid
 from typing import Any
 
 import pytest
-from broker import TansuBroker
-from client_helpers import run
-from fakebroker import Drop, FakeCluster, Garbage, Hold, Reply, Silence, WrongCorrelation
 
 from kafkawire.client import (
     BrokerConnection,
@@ -45,6 +42,9 @@ from kafkawire.protocol.messages.produce import (
     ProduceRequest,
     TopicProduceData,
 )
+from tests.broker import TansuBroker
+from tests.client.client_helpers import run
+from tests.fakebroker import Drop, FakeCluster, Garbage, Hold, Reply, Silence, WrongCorrelation
 
 #: long enough that the fetches are surely still held when the broker stops
 HELD_FETCH_MS = 20_000

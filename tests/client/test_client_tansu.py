@@ -12,7 +12,6 @@ import uuid
 from typing import Any
 
 import pytest
-from client_helpers import run
 
 from kafkawire.client import EARLIEST, LATEST, BrokerConnection, Router
 from kafkawire.errors import UnsupportedVersionError
@@ -24,6 +23,7 @@ from kafkawire.protocol.messages import (
     OffsetCommitRequest,
 )
 from kafkawire.protocol.messages import offset_commit as oc
+from tests.client.client_helpers import run
 
 RECORDS_PER_PARTITION = 5
 PARTITIONS = 6

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from client_helpers import run
-from fakebroker import FakeCluster, Reply
-
 from kafkawire.client import BrokerConnection, GroupMessage, Router
 from kafkawire.client.cluster import TRANSACTION
 from kafkawire.error_codes import ErrorCode
@@ -20,6 +17,8 @@ from kafkawire.protocol.messages import (
 )
 from kafkawire.protocol.messages import find_coordinator as fc
 from kafkawire.protocol.messages import offset_commit as oc
+from tests.client.client_helpers import run
+from tests.fakebroker import FakeCluster, Reply
 
 
 def test_api_versions_refused_at_v3_is_asked_again_at_v0() -> None:

@@ -10,8 +10,6 @@ import asyncio
 from typing import Any
 
 import pytest
-from client_helpers import run
-from fakebroker import Drop, FakeCluster, Garbage, Reply, Silence, fetch_reply
 
 from kafkawire.client import BrokerMessage, GroupMessage, PreparedMessage, Router
 from kafkawire.error_codes import ErrorCode
@@ -37,6 +35,8 @@ from kafkawire.protocol.messages.produce import (
     TopicProduceData,
 )
 from kafkawire.records import ControlRecord, ControlType, RecordSet
+from tests.client.client_helpers import run
+from tests.fakebroker import Drop, FakeCluster, Garbage, Reply, Silence, fetch_reply
 
 LEADERS = [1, 2, 3, 1, 2, 3]
 ORDER = [5, 0, 3, 1, 4, 2]

@@ -14,8 +14,6 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from client_helpers import run
-from fakebroker import FakeCluster, Reply
 
 from kafkawire.client import Router
 from kafkawire.error_codes import ErrorCode
@@ -34,6 +32,8 @@ from kafkawire.protocol.messages import describe_configs as dc
 from kafkawire.protocol.messages import fetch as fe
 from kafkawire.protocol.messages import incremental_alter_configs as iac
 from kafkawire.protocol.messages import offset_for_leader_epoch as ofle
+from tests.client.client_helpers import run
+from tests.fakebroker import FakeCluster, Reply
 
 #: topic -> the leader of each partition
 LAYOUT = {"t": [1, 2, 3, 1, 2, 3], "u": [3, 2]}

@@ -17,13 +17,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from broker import TansuBroker
-from client_helpers import run
-from fakebroker import FakeCluster
-from test_client_tansu import roundtrip_six_partitions
 
 from kafkawire.client import Router, SaslConfig, SaslError
 from kafkawire.errors import TransportError
+from tests.broker import TansuBroker
+from tests.client.client_helpers import run
+from tests.client.test_client_tansu import roundtrip_six_partitions
+from tests.fakebroker import FakeCluster
 
 USERS = {
     "plain-user": ("PLAIN", "plain-pw"),

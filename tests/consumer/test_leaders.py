@@ -7,11 +7,11 @@ core's test double of a several-broker cluster built on kafkawire's codecs.
 from __future__ import annotations
 
 import pytest
-from fakebroker import FakeCluster
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.records import Record, RecordSet
 from tests.consumer.helpers import poll_until
+from tests.fakebroker import FakeCluster
 
 pytestmark = pytest.mark.asyncio
 

@@ -13,10 +13,10 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
-from fakebroker import FakeCluster, Reply, Silence, fetch_reply
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.records import Record, RecordSet
+from tests.fakebroker import FakeCluster, Reply, Silence, fetch_reply
 
 pytestmark = pytest.mark.asyncio
 

@@ -27,10 +27,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from fakebroker.handlers import HANDLERS
-from fakebroker.sasl_server import SaslServer
 from kafkawire import decode_request, encode_response
 from kafkawire.protocol.message import Message
+from tests.fakebroker.handlers import HANDLERS
+from tests.fakebroker.sasl_server import SaslServer
 
 __all__ = [
     "Drop",

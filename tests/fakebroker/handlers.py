@@ -78,7 +78,7 @@ from kafkawire.protocol.messages import (
 from kafkawire.records import read_batches
 
 if TYPE_CHECKING:
-    from fakebroker import FakeNode
+    from tests.fakebroker import FakeNode
 
 OFFSET_OUT_OF_RANGE = 1
 NOT_LEADER = 6

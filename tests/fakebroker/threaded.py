@@ -17,7 +17,7 @@ import asyncio
 import threading
 from types import TracebackType
 
-from fakebroker import FakeCluster
+from tests.fakebroker import FakeCluster
 
 __all__ = ["ThreadedFakeCluster"]
 

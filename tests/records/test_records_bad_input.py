@@ -11,12 +11,12 @@ import tracemalloc
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from records_support import MAGIC_CODECS, TS, record_sets, sample_records
 
 from kafkawire.errors import CorruptedError, KafkaWireError, TruncatedError
 from kafkawire.records import Compression, Record, RecordSet, read_batches
 from kafkawire.records.crc import crc32c
 from kafkawire.records.layout import BATCH_HEADER
+from tests.records.records_support import MAGIC_CODECS, TS, record_sets, sample_records
 
 V2_CODECS = [c for m, c in MAGIC_CODECS if m == 2]
 LEGACY = [(m, c) for m, c in MAGIC_CODECS if m < 2]

@@ -11,7 +11,6 @@ import pytest
 import snappy
 import zstandard
 from kafka.codec import snappy_encode
-from records_support import TS, rows_of, sample_records
 
 from kafkawire.errors import CompressionError, EncodeError
 from kafkawire.records import (
@@ -24,6 +23,7 @@ from kafkawire.records import (
 from kafkawire.records.compression import XERIAL_MAGIC, compress, decompress
 from kafkawire.records.layout import BATCH_HEADER_SIZE
 from kafkawire.records.lz4_header import break_header_checksum, fix_header_checksum, xxh32
+from tests.records.records_support import TS, rows_of, sample_records
 
 PAYLOAD = b"".join(b"record %d with some repetition " % i for i in range(3000))
 MiB = 1024 * 1024

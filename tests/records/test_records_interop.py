@@ -9,7 +9,18 @@ from typing import Any
 import kafka.codec
 import pytest
 from hypothesis import HealthCheck, given, settings
-from records_support import (
+
+from kafkawire.records import (
+    Compression,
+    ControlRecord,
+    ControlType,
+    Record,
+    RecordSet,
+    TimestampType,
+    read_batches,
+)
+from kafkawire.records.lz4_header import xxh32
+from tests.records.records_support import (
     MAGIC_CODECS,
     TS,
     aiokafka_c_build,
@@ -24,17 +35,6 @@ from records_support import (
     rows_of,
     sample_records,
 )
-
-from kafkawire.records import (
-    Compression,
-    ControlRecord,
-    ControlType,
-    Record,
-    RecordSet,
-    TimestampType,
-    read_batches,
-)
-from kafkawire.records.lz4_header import xxh32
 
 BUILDERS = {
     "kafka-python MemoryRecordsBuilder": kafka_python_build,

@@ -63,11 +63,11 @@ from confluent_kafka import (
     Producer,
     TopicPartition,
 )
-from fakebroker import FakeCluster
-from fakebroker.threaded import ThreadedFakeCluster
 
 from kafkawire.records import Compression, Record, RecordSet, TimestampType, read_batches
 from kafkawire.records.lz4_header import xxh32
+from tests.fakebroker import FakeCluster
+from tests.fakebroker.threaded import ThreadedFakeCluster
 
 #: long enough for librdkafka's Metadata v0 parser (see the module docstring)
 TOPIC = "legacy-interop"

@@ -4,11 +4,11 @@ last batch a broker leaves, at every cut point."""
 from __future__ import annotations
 
 import pytest
-from records_support import TS, Row, rows_of, sample_records
 
 from kafkawire.errors import CorruptedError, TruncatedError
 from kafkawire.records import Compression, ControlRecord, ControlType, RecordSet, read_batches
 from kafkawire.records.layout import LOG_OVERHEAD
+from tests.records.records_support import TS, Row, rows_of, sample_records
 
 
 def mixed_sets() -> list[RecordSet]:

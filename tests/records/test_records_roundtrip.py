@@ -7,7 +7,6 @@ import io
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from records_support import MAGIC_CODECS, TS, record_sets, rows_of, sample_records
 
 from kafkawire.errors import CorruptedError, EncodeError
 from kafkawire.records import (
@@ -21,6 +20,7 @@ from kafkawire.records import (
     read_batches,
 )
 from kafkawire.records.layout import BATCH_HEADER_SIZE
+from tests.records.records_support import MAGIC_CODECS, TS, record_sets, rows_of, sample_records
 
 
 @pytest.mark.parametrize(("magic", "codec"), MAGIC_CODECS)

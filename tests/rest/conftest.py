@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from rest.harness import ServedProxy, User, Users, settings_for
+
+from tests.rest.harness import ServedProxy, User, Users, settings_for
 
 
 @pytest.fixture(scope="session")

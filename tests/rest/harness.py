@@ -22,8 +22,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import httpx
-from broker import free_port
-from integration import wire
 
 from kafkawire.records import Record, RecordSet
 from kafkawire.rest.app import create_app
@@ -32,6 +30,8 @@ from kafkawire.rest.instances import Registry
 from kafkawire.rest.kafka import KafkaBackend
 from kafkawire.rest.server import ProxyServer, server_for
 from kafkawire.rest.settings import Settings
+from tests.broker import free_port
+from tests.integration import wire
 
 T = TypeVar("T")
 

@@ -13,7 +13,9 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import pytest
-from rest.harness import (
+
+from kafkawire.rest.auth import IntrospectionTokenChecker, StaticTokenChecker
+from tests.rest.harness import (
     ServedProxy,
     User,
     Users,
@@ -27,8 +29,6 @@ from rest.harness import (
     settings_for,
     values,
 )
-
-from kafkawire.rest.auth import IntrospectionTokenChecker, StaticTokenChecker
 
 
 def test_static_tokens_file_plain_and_sha256(proxy: ServedProxy, users: Users) -> None:
@@ -181,7 +181,7 @@ def test_introspection_checker(broker: str, users: Users, introspection: Introsp
 
 
 def test_introspection_unreachable_never_lets_through() -> None:
-    from broker import free_port
+    from tests.broker import free_port
 
     checker = IntrospectionTokenChecker(
         f"http://127.0.0.1:{free_port()}/x", "id", "secret", "scope", timeout_s=2

@@ -15,13 +15,13 @@ from pathlib import Path
 
 import httpx
 import pytest
-from broker import free_port
-from rest.harness import Users, assert_error, create
 
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.rest.backend import kafka_security
 from kafkawire.rest.main import parse_args, settings_from
 from kafkawire.rest.settings import Settings
+from tests.broker import free_port
+from tests.rest.harness import Users, assert_error, create
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,9 @@ import re
 from typing import Any
 
 import pytest
-from rest.harness import (
+
+from kafkawire.rest.auth import Caller
+from tests.rest.harness import (
     V2,
     ServedProxy,
     User,
@@ -17,8 +19,6 @@ from rest.harness import (
     path,
     settings_for,
 )
-
-from kafkawire.rest.auth import Caller
 
 
 @pytest.mark.parametrize("name", ["a", "A-b_c.d", "0abc", "x" * 128, "9" * 128, "a..b", "a.-_"])
@@ -219,7 +219,7 @@ def test_create_while_shutting_down_is_503(broker: str, users: Users) -> None:
 
 
 def test_kafka_unreachable_is_50302(users: Users) -> None:
-    from broker import free_port
+    from tests.broker import free_port
 
     who = users.take()
     dead = f"127.0.0.1:{free_port()}"

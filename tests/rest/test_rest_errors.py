@@ -8,9 +8,20 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from broker import TansuBroker
-from rest.doubles import FaultyBackend
-from rest.harness import (
+
+from kafkawire.client.consumer_types import (
+    CommitFailedError,
+    NoOffsetForPartitionError,
+    OffsetAndMetadata,
+    OffsetOutOfRangeError,
+    TopicPartition,
+)
+from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError, EncodeError, UnsupportedVersionError
+from tests.broker import TansuBroker
+from tests.rest.doubles import FaultyBackend
+from tests.rest.harness import (
     ServedProxy,
     User,
     Users,
@@ -25,17 +36,6 @@ from rest.harness import (
     settings_for,
     values,
 )
-
-from kafkawire.client.consumer_types import (
-    CommitFailedError,
-    NoOffsetForPartitionError,
-    OffsetAndMetadata,
-    OffsetOutOfRangeError,
-    TopicPartition,
-)
-from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError
-from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import BrokerError, EncodeError, UnsupportedVersionError
 
 SECRET = "kafka-says-something-private"
 

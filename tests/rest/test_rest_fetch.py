@@ -12,7 +12,10 @@ from typing import Any
 
 import httpx
 import pytest
-from rest.harness import (
+
+from kafkawire.rest.routes.fetch import fetch_wait_ms
+from kafkawire.rest.settings import Settings
+from tests.rest.harness import (
     BINARY,
     JSON,
     V2,
@@ -32,9 +35,6 @@ from rest.harness import (
     settings_for,
     values,
 )
-
-from kafkawire.rest.routes.fetch import fetch_wait_ms
-from kafkawire.rest.settings import Settings
 
 #: bound on every wait-until loop below (not a timing assertion)
 WAIT_S = 20.0

@@ -8,7 +8,8 @@ import time
 from typing import Any
 
 import httpx
-from rest.harness import (
+
+from tests.rest.harness import (
     JSON,
     ServedProxy,
     User,

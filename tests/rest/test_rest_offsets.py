@@ -8,7 +8,8 @@ import json
 from typing import Any
 
 import pytest
-from rest.harness import (
+
+from tests.rest.harness import (
     V2,
     ServedProxy,
     User,

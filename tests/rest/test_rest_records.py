@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from rest.harness import (
+from kafkawire.rest.records import check_cost, json_piece
+from tests.rest.harness import (
     BINARY,
     JSON,
     ServedProxy,
@@ -18,8 +19,6 @@ from rest.harness import (
     new_instance,
     produce,
 )
-
-from kafkawire.rest.records import check_cost, json_piece
 
 
 def test_binary_records_with_headers(proxy: ServedProxy, user: User, broker: str) -> None:

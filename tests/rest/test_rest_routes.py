@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from rest.harness import (
+
+from tests.rest.harness import (
     BINARY,
     JSON,
     V2,

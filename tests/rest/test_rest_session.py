@@ -11,7 +11,8 @@ import time
 
 import httpx
 import pytest
-from rest.harness import (
+
+from tests.rest.harness import (
     BINARY,
     JSON,
     V2,
