@@ -52,6 +52,7 @@ from kio.schema.fetch.v18 import response as kio_fetch_resp  # noqa: E402
 from kio.schema.heartbeat.v4 import request as kio_heartbeat  # noqa: E402
 from kio.schema.metadata.v13 import response as kio_metadata  # noqa: E402
 from kio.schema.produce.v13 import request as kio_produce  # noqa: E402
+from kio.static.primitive import Records, i16, i32  # noqa: E402
 
 import kafkawire  # noqa: E402
 from kafkawire.protocol.messages import (  # noqa: E402
@@ -264,7 +265,7 @@ def case_fetch_request_encode() -> Case:
     )
     kio_msg = kio_fetch_req.FetchRequest(
         max_wait=kio_td(500),
-        min_bytes=1,
+        min_bytes=i32(1),
         topics=tuple(
             kio_fetch_req.FetchTopic(
                 topic_id=topic_uuid(t),
@@ -388,13 +389,13 @@ def case_produce_request_encode(batches: list[bytes]) -> Case:
     )
     kio_msg = kio_produce.ProduceRequest(
         transactional_id=None,
-        acks=-1,
+        acks=i16(-1),
         timeout=kio_td(30000),
         topic_data=(
             kio_produce.TopicProduceData(
                 topic_id=topic_uuid(0),
                 partition_data=tuple(
-                    kio_produce.PartitionProduceData(index=p, records=b)
+                    kio_produce.PartitionProduceData(index=i32(p), records=Records(b))
                     for p, b in enumerate(batches)
                 ),
             ),
@@ -461,7 +462,8 @@ def cases_small() -> list[Case]:
     kio_av = kio_api_versions.ApiVersionsResponse(
         error_code=ErrorCode.none,
         api_keys=tuple(
-            kio_api_versions.ApiVersion(api_key=k, min_version=a, max_version=b) for k, a, b in keys
+            kio_api_versions.ApiVersion(api_key=i16(k), min_version=i16(a), max_version=i16(b))
+            for k, a, b in keys
         ),
         throttle_time=kio_td(0),
     )

@@ -23,6 +23,7 @@ import gc
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -40,12 +41,13 @@ from kafka.record.default_records import DefaultRecordBatchBuilder as KafkaPytho
 from kafka.record.memory_records import MemoryRecords as KafkaPythonMemoryRecords
 
 from kafkawire.records import BatchBuilder, Compression, Record, RecordSet, read_batches
+from kafkawire.records.record import Header
 
 N_RECORDS = 1000
 TIMESTAMP = 1_700_000_000_000
 KEY = b"k" * 10
 VALUE = b"v" * 100
-HEADERS = [("trace-id", b"0123456789abcdef")]
+HEADERS: list[Header] = [("trace-id", b"0123456789abcdef")]
 ITEMS = [(KEY, VALUE, HEADERS)] * N_RECORDS
 FETCH_BYTES = 1024 * 1024
 FETCH_BATCH_RECORDS = 100
@@ -242,14 +244,14 @@ def main() -> None:
         if KafkaPythonBatch(reference).next_offset != N_RECORDS:
             raise SystemExit("kafka-python disagrees with kafkawire's batch")
         enc = best_seconds(
-            {name: (lambda f=f, c=codec: f(c)) for name, f in ENCODERS.items()}, rounds, min_time
+            {name: partial(f, codec) for name, f in ENCODERS.items()}, rounds, min_time
         )
         report(f"encode 1,000 records, {codec_name} ({len(reference):,} bytes)", enc, N_RECORDS)
         for name, decode in DECODERS.items():
             if len(decode(reference)) != N_RECORDS:
                 raise SystemExit(f"{name} did not read {N_RECORDS} records")
         dec = best_seconds(
-            {name: (lambda d=d, r=reference: d(r)) for name, d in DECODERS.items()},
+            {name: partial(d, reference) for name, d in DECODERS.items()},
             rounds,
             min_time,
         )
@@ -263,9 +265,7 @@ def main() -> None:
     for name, decode in DECODERS.items():
         if len(decode(spread)) != N_RECORDS:
             raise SystemExit(f"{name} did not read {N_RECORDS} records")
-    dec = best_seconds(
-        {name: (lambda d=d: d(spread)) for name, d in DECODERS.items()}, rounds, min_time
-    )
+    dec = best_seconds({name: partial(d, spread) for name, d in DECODERS.items()}, rounds, min_time)
     report("decode 1,000 records 2 ms apart, none", dec, N_RECORDS)
 
     for codec_name in ("none", "lz4"):
@@ -275,7 +275,7 @@ def main() -> None:
             raise SystemExit(f"fetch readers disagree: {counts}")
         n = counts["kafkawire"]
         fetch_times = best_seconds(
-            {name: (lambda f=f, b=data: f(b)) for name, f in FETCHERS.items()}, rounds, min_time
+            {name: partial(f, data) for name, f in FETCHERS.items()}, rounds, min_time
         )
         report(
             f"decode a 1 MiB fetch buffer, {codec_name}: {n:,} records in "

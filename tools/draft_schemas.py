@@ -41,6 +41,7 @@ import typing
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFS = ROOT / "kafkawire" / "protocol" / "schema" / "defs"
@@ -261,7 +262,9 @@ def json_default(raw: object, node: Node, where: str) -> str | None:
     return None
 
 
-def json_tree(fields: list[dict], v: int, commons: dict[str, dict], where: str) -> list[Node]:
+def json_tree(
+    fields: list[dict[str, Any]], v: int, commons: dict[str, dict[str, Any]], where: str
+) -> list[Node]:
     out: list[Node] = []
     for f in fields:
         if not spec_contains(f["versions"], v):
@@ -302,7 +305,9 @@ class Message:
     flexible: set[int]
 
 
-def load_json_source(source: str, directory: Path, ref: dict) -> dict[tuple[int, str], Message]:
+def load_json_source(
+    source: str, directory: Path, ref: dict[str, Any]
+) -> dict[tuple[int, str], Message]:
     out: dict[tuple[int, str], Message] = {}
     for path in sorted(directory.glob("*.json")):
         spec = json.loads(strip_json_comments(path.read_text()))
@@ -386,16 +391,16 @@ def kio_tree(cls: type, where: str) -> list[Node]:
         here = f"{where}.{name}"
         if typing.get_origin(ann) is tuple:
             elem = typing.get_args(ann)[0]
-            if dataclasses.is_dataclass(elem):
+            if isinstance(elem, type) and dataclasses.is_dataclass(elem):
                 node.kind, node.struct = "structs", elem.__name__
                 node.children = kio_tree(elem, here)
             else:
-                node.kind, node.prim = "array", KIO_TYPES[kafka_type]
-        elif dataclasses.is_dataclass(ann):
+                node.kind, node.prim = "array", KIO_TYPES[str(kafka_type)]
+        elif isinstance(ann, type) and dataclasses.is_dataclass(ann):
             node.kind, node.struct = "struct", ann.__name__
             node.children = kio_tree(ann, here)
         else:
-            node.prim = KIO_TYPES[kafka_type]
+            node.prim = KIO_TYPES[str(kafka_type)]
         if node.prim == "int16" and name.endswith("error_code"):
             node.prim = "error"
         if node.kind == "prim" and (node.prim == "uuid" or kafka_type == "datetime_i64"):
@@ -409,7 +414,7 @@ def kio_tree(cls: type, where: str) -> list[Node]:
     return out
 
 
-def load_kio_source(ref: dict) -> dict[tuple[int, str], Message]:
+def load_kio_source(ref: dict[str, Any]) -> dict[tuple[int, str], Message]:
     import kio.schema
 
     base = Path(kio.schema.__file__).parent
@@ -428,13 +433,14 @@ def load_kio_source(ref: dict) -> dict[tuple[int, str], Message]:
             class_name = ""
             for v in versions:
                 module = importlib.import_module(f"kio.schema.{package}.v{v}.{kind}")
+                # kio's entity classes carry __type__, __api_key__, __version__, __flexible__
+                cls: Any
                 (cls,) = [
                     c
                     for c in vars(module).values()
                     if isinstance(c, type)
                     and c.__module__ == module.__name__
-                    and getattr(c, "__type__", None) is not None
-                    and c.__type__.name == kind
+                    and getattr(getattr(c, "__type__", None), "name", None) == kind
                 ]
                 if int(cls.__api_key__) != key:
                     PROBLEMS.add(
@@ -491,14 +497,14 @@ def pair_fields(old: list[Node], new: list[Node]) -> list[tuple[Node, Node]]:
     return pairs
 
 
-def find_renames(old: list[Node], new: list[Node], path: Path_, found: dict) -> None:
+def find_renames(old: list[Node], new: list[Node], path: Path_, found: dict[Any, Any]) -> None:
     for o, n in pair_fields(old, new):
         if o.name != n.name or o.struct != n.struct:
             found[path, o.name] = (n.name, n.struct)
         find_renames(o.children, n.children, (*path, n.name), found)
 
 
-def apply_renames(nodes: list[Node], renames: dict, path: Path_) -> None:
+def apply_renames(nodes: list[Node], renames: dict[Any, Any], path: Path_) -> None:
     for n in nodes:
         new = renames.get((path, n.name))
         if new is not None:
@@ -547,18 +553,18 @@ def reconcile_sources(sources: dict[str, dict[tuple[int, str], Message]]) -> Non
                 if new_msg is None:
                     continue
                 shared = sorted(set(old_msg.trees) & set(new_msg.trees))
-                found: dict = {}
+                found: dict[Any, Any] = {}
                 for v in shared:
                     find_renames(old_msg.trees[v], new_msg.trees[v], (), found)
                 for (path, old_name), (new_name, new_struct) in sorted(found.items()):
                     where = ".".join((*path, old_name))
                     what = f"{old_name} -> {new_name}" if old_name != new_name else old_name
-                    olds = {
+                    olds: set[str] = {
                         n.struct
                         for v in old_msg.trees
                         for n in walk(old_msg.trees[v], path)
-                        if n.name == old_name
-                    } - {None}
+                        if n.name == old_name and n.struct is not None
+                    }
                     if olds and new_struct not in olds:
                         what += f" (struct {'/'.join(sorted(olds))} -> {new_struct})"
                     PROBLEMS.add(
@@ -619,7 +625,7 @@ class Field:
     children: list[Field] = field(default_factory=list)
     common: bool = False  # the struct is a ``common`` block: no block below
 
-    def shape(self) -> tuple:
+    def shape(self) -> tuple[Any, ...]:
         return (
             self.name,
             self.kind,
@@ -737,7 +743,7 @@ def merge(trees: dict[int, list[Node]], where: str) -> list[Field]:
                     "irregular", f"{here}: struct {n.struct} at v{v}, used {newest.struct}"
                 )
             assert n.default == newest.default and n.ignorable == newest.ignorable, here
-        tags = {v: per[v].tag for v in vs if per[v].tag is not None}
+        tags = {v: t for v in vs if (t := per[v].tag) is not None}
         if len(set(tags.values())) > 1:
             PROBLEMS.add("irregular", f"{here}: tag numbers {sorted(set(tags.values()))}")
         f = Field(
@@ -804,7 +810,9 @@ def union(lists: list[list[Field]], where: str) -> list[Field]:
     return out
 
 
-def struct_sites(fields: list[Field], path: Path_, out: list[tuple[Path_, Field]]) -> list:
+def struct_sites(
+    fields: list[Field], path: Path_, out: list[tuple[Path_, Field]]
+) -> list[tuple[Path_, Field]]:
     """The struct-typed fields, with their paths; common ones are not entered."""
     for f in fields:
         if f.kind in ("struct", "structs"):
@@ -1268,7 +1276,7 @@ def tagged_outside_flexible(nodes: list[Node]) -> list[str]:
     ]
 
 
-def build(ref: dict, sources: dict[str, dict[tuple[int, str], Message]]) -> list[Schema]:
+def build(ref: dict[str, Any], sources: dict[str, dict[tuple[int, str], Message]]) -> list[Schema]:
     schemas = []
     for key_text, info in sorted(ref.items(), key=lambda kv: int(kv[0])):
         key, name = int(key_text), info["name"]
@@ -1321,7 +1329,7 @@ def build(ref: dict, sources: dict[str, dict[tuple[int, str], Message]]) -> list
 _NO = Message("", "", {}, set())
 
 
-def load_sources(ref: dict) -> dict[str, dict[tuple[int, str], Message]]:
+def load_sources(ref: dict[str, Any]) -> dict[str, dict[tuple[int, str], Message]]:
     import kafka
 
     kp_dir = Path(kafka.__file__).parent / "protocol" / "schemas" / "resources"
