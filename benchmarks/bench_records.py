@@ -40,8 +40,14 @@ from kafka.record.default_records import DefaultRecordBatch as KafkaPythonBatch
 from kafka.record.default_records import DefaultRecordBatchBuilder as KafkaPythonBuilder
 from kafka.record.memory_records import MemoryRecords as KafkaPythonMemoryRecords
 
-from kafkawire.records import BatchBuilder, Compression, Record, RecordSet, read_batches
-from kafkawire.records.record import Header
+from kafkawire.records import (
+    BatchBuilder,
+    Compression,
+    Header,
+    Record,
+    RecordSet,
+    read_batches,
+)
 
 N_RECORDS = 1000
 TIMESTAMP = 1_700_000_000_000

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from kafkawire.client.waiting import stop
 from kafkawire.error_codes import ErrorCode
@@ -21,6 +21,9 @@ from kafkawire.records import Record, RecordBatches, RecordSet, read_batches
 
 if TYPE_CHECKING:
     from kafkawire.client.cluster import Cluster
+    from kafkawire.protocol.messages.create_topics import CreateTopicsResponse
+    from kafkawire.protocol.messages.delete_topics import DeleteTopicsResponse
+    from kafkawire.protocol.messages.produce import ProduceResponse
 
 __all__ = ["EARLIEST", "LATEST", "Conveniences", "RecordInput"]
 
@@ -92,7 +95,7 @@ class Conveniences:
         configs: Mapping[str, str] | None = None,
         timeout_s: float = 30.0,
         wait: bool = True,
-    ) -> Message:
+    ) -> CreateTopicsResponse:
         """Create topics (a name -> partitions mapping, or names with ``partitions``)
         and, with ``wait``, return once every partition has a leader."""
         from kafkawire.protocol.messages.create_topics import (
@@ -117,12 +120,12 @@ class Conveniences:
             ],
             timeout_ms=int(timeout_s * 1000),
         )
-        answer: Any = await self.send(request, timeout_s=timeout_s + 5)
+        answer = cast("CreateTopicsResponse", await self.send(request, timeout_s=timeout_s + 5))
         for t in answer.topics:
             _raise_for(t.error_code, f"CreateTopics {t.name!r}", t.error_message)
         if wait:
             await self.wait_for_topics(counts, timeout_s=timeout_s)
-        return answer  # type: ignore[no-any-return]
+        return answer
 
     async def wait_for_topics(
         self, topics: Mapping[str, int] | Sequence[str], *, timeout_s: float = 30.0
@@ -141,13 +144,13 @@ class Conveniences:
 
     async def delete_topics(
         self, names: Sequence[str], *, timeout_s: float = 30.0, wait: bool = True
-    ) -> Message:
+    ) -> DeleteTopicsResponse:
         """Delete topics and, with ``wait``, return once the layout no longer has them."""
         from kafkawire.protocol.messages import DeleteTopicsRequest
 
         _topic_names(names, "delete_topics")
         request = DeleteTopicsRequest(topic_names=list(names), timeout_ms=int(timeout_s * 1000))
-        answer: Any = await self.send(request, timeout_s=timeout_s + 5)
+        answer = cast("DeleteTopicsResponse", await self.send(request, timeout_s=timeout_s + 5))
         for r in answer.responses:
             _raise_for(r.error_code, f"DeleteTopics {r.name!r}", r.error_message)
         if wait:
@@ -159,7 +162,7 @@ class Conveniences:
                 if time.monotonic() >= deadline:
                     raise TransportError(f"topics {list(names)} still listed after {timeout_s} s")
                 await asyncio.sleep(POLL_INTERVAL_S)
-        return answer  # type: ignore[no-any-return]
+        return answer
 
     # -- records ------------------------------------------------------------------------
 
@@ -170,8 +173,9 @@ class Conveniences:
         acks: int = -1,
         timeout_ms: int = 30_000,
         compression: int = 0,
-    ) -> Message | None:
-        """One routed Produce for many partitions; the merged answer, in the order given."""
+    ) -> ProduceResponse | None:
+        """One routed Produce for many partitions; the merged answer, in the order
+        given (None with ``acks=0``, which the broker does not answer)."""
         from kafkawire.protocol.messages.produce import (
             PartitionProduceData,
             ProduceRequest,
@@ -189,7 +193,8 @@ class Conveniences:
             timeout_ms=timeout_ms,
             topic_data=[TopicProduceData(name=n, partition_data=p) for n, p in topics.items()],
         )
-        return await self.send(request, timeout_s=timeout_ms / 1000 + 5)
+        answer = await self.send(request, timeout_s=timeout_ms / 1000 + 5)
+        return cast("ProduceResponse | None", answer)
 
     async def produce(
         self,

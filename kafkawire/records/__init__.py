@@ -35,7 +35,7 @@ from kafkawire.records.layout import (
     TimestampType,
 )
 from kafkawire.records.reader import RecordBatches, read_batches
-from kafkawire.records.record import Header, Record
+from kafkawire.records.record import Header, Record, RecordBytes
 from kafkawire.records.recordset import RecordSet
 
 __all__ = [
@@ -52,6 +52,7 @@ __all__ = [
     "Header",
     "Record",
     "RecordBatches",
+    "RecordBytes",
     "RecordSet",
     "TimestampType",
     "read_batches",

@@ -212,5 +212,5 @@ def test_describe_cluster_and_coordinator_answers_from_the_real_broker(
     keys = {frame.api_key for frame in read_capture(out)}
     assert {60, FIND_COORDINATOR} <= keys
     answers = [f for f in read_capture(out) if not f.is_request and f.api_key == 60]
-    recorded = decode_response(answers[0].frame, 60, answers[0].api_version).message
+    recorded: Any = decode_response(answers[0].frame, 60, answers[0].api_version).message
     assert {(b.host, b.port) for b in recorded.brokers} == {(host, int(port))}

@@ -23,7 +23,8 @@ from pathlib import Path
 
 import pytest
 from confluent_kafka import OFFSET_BEGINNING, Consumer, Producer, TopicPartition
-from confluent_kafka.admin import AdminClient, NewTopic
+from confluent_kafka.admin import AdminClient
+from confluent_kafka.cimpl import NewTopic
 
 from kafkawire.capture import read_capture
 from kafkawire.cli.main import main
@@ -104,7 +105,9 @@ def _session(bootstrap: str, topic: str, values: list[bytes]) -> list[bytes]:
     while len(consumed) < len(values) and time.monotonic() < deadline:
         message = consumer.poll(0.5)
         if message is not None and message.error() is None:
-            consumed.append(message.value())
+            got = message.value()
+            assert got is not None
+            consumed.append(got)
     consumer.close()
     return consumed
 

@@ -1,10 +1,13 @@
-"""Shared helpers of the client tests: run a coroutine with a hard bound."""
+"""Shared helpers of the client tests: run a coroutine with a hard bound, and
+read fetched records as plain bytes."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Iterable
 from typing import Any, TypeVar
+
+from kafkawire.records import Record, RecordBytes
 
 T = TypeVar("T")
 
@@ -14,3 +17,13 @@ TEST_BOUND_S = 60.0
 
 def run(coro: Coroutine[Any, Any, T], bound_s: float = TEST_BOUND_S) -> T:
     return asyncio.run(asyncio.wait_for(coro, bound_s))
+
+
+def as_bytes(data: RecordBytes | None) -> bytes | None:
+    """A key or value as ``bytes``: fetched ones may be memoryview slices, which
+    compare equal but print as ``<memory at ...>`` in a failed assertion."""
+    return None if data is None else bytes(data)
+
+
+def values(records: Iterable[Record]) -> list[bytes | None]:
+    return [as_bytes(r.value) for r in records]

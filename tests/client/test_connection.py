@@ -49,16 +49,20 @@ def test_answers_match_requests_however_the_bytes_arrive(how: str) -> None:
     assert (first, second) == (40, 41)
     data = _metadata_answer(second, 9) + _metadata_answer(first, 12)  # out of order
     chunks = dict(_feeds(data))[how]
-    events = []
+    events: list[Response] = []
     for chunk in chunks:
         conn.receive_data(chunk)
         while True:
             event = conn.next_event()
             if event is NEED_DATA:
                 break
+            assert isinstance(event, Response)
             events.append(event)
     assert [(e.correlation_id, e.version) for e in events] == [(41, 9), (40, 12)]
-    assert all(isinstance(e, Response) and e.message.brokers[0].node_id == 7 for e in events)
+    assert all(
+        isinstance(e.message, MetadataResponse) and e.message.brokers[0].node_id == 7
+        for e in events
+    )
     assert conn.in_flight == [] and conn.next_event() is NEED_DATA
 
 
@@ -94,6 +98,7 @@ def test_api_versions_refused_is_read_at_v0() -> None:
     conn.receive_data(encode_response(refusal, 0, 0))
     event = conn.next_event()
     assert isinstance(event, Response) and event.version == 0
+    assert isinstance(event.message, ApiVersionsResponse)
     assert event.message.error_code == 35 and event.message.api_keys[0].max_version == 2
 
 

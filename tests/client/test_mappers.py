@@ -6,7 +6,7 @@ from typing import Any
 
 from kafkawire.client.cluster import GROUP, Broker, Cluster, Partition, Topic
 from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError
-from kafkawire.client.mappers import MAPPERS
+from kafkawire.client.mappers import MAPPERS as TYPED_MAPPERS
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError
 from kafkawire.protocol.messages import (
@@ -28,6 +28,9 @@ VIEW = Cluster(
     },
     coordinators={(GROUP, "g1"): 3, (GROUP, "g2"): 1},
 )
+
+# the tests read what a mapper makes by its API's field names
+MAPPERS: dict[int, Any] = dict(TYPED_MAPPERS)
 
 
 def _list_offsets(items: list[tuple[str, int]]) -> ListOffsetsRequest:
@@ -140,7 +143,7 @@ def test_every_partition_mapper_names_real_fields() -> None:
             answer = response_class(api_key)()
             rt = resp_topic()
             setattr(rt, mapper.r_topic, "a")
-            rp = resp_part()
+            rp: Any = resp_part()
             index = getattr(getattr(getattr(shard, mapper.topics)[0], mapper.partitions)[0],
                             mapper.partition)  # fmt: skip
             setattr(rp, mapper.r_partition, index)

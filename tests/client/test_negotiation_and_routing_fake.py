@@ -17,7 +17,7 @@ from kafkawire.protocol.messages import (
 )
 from kafkawire.protocol.messages import find_coordinator as fc
 from kafkawire.protocol.messages import offset_commit as oc
-from tests.client.client_helpers import run
+from tests.client.client_helpers import run, values
 from tests.fakebroker import FakeCluster, Reply
 
 
@@ -71,7 +71,7 @@ def test_without_topic_ids_produce_and_fetch_go_at_the_last_version_with_names()
                             oc.OffsetCommitRequestPartition(partition_index=0)])]))  # fmt: skip
             parts = answer.responses[0].partition_responses
             assert [(p.index, p.error_code) for p in parts] == [(1, 0), (0, 0)]
-            assert [bytes(r.value) for r in got] == [b"v"]
+            assert values(got) == [b"v"]
             produce_versions = {v for _, v, _ in fake.sent(0)}
             fetch_versions = {v for _, v, _ in fake.sent(1)}
             assert (produce_versions, fetch_versions) == (({13}, {18}) if ids else ({12}, {12}))

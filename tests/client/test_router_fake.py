@@ -35,7 +35,7 @@ from kafkawire.protocol.messages.produce import (
     TopicProduceData,
 )
 from kafkawire.records import ControlRecord, ControlType, RecordSet
-from tests.client.client_helpers import run
+from tests.client.client_helpers import run, values
 from tests.fakebroker import Drop, FakeCluster, Garbage, Reply, Silence, fetch_reply
 
 LEADERS = [1, 2, 3, 1, 2, 3]
@@ -79,7 +79,8 @@ def test_a_failed_shard_hands_its_real_error_to_each_of_its_partitions() -> None
         assert got[0] == got[3] == 0
         assert got[1] == got[4] == ErrorCode.NETWORK_EXCEPTION
         assert got[2] == got[5] == ErrorCode.CORRUPT_MESSAGE
-        messages = {p.index: p.error_message for p in answer.responses[0].partition_responses}
+        assert answer is not None
+        messages = {p.index: p.error_message or "" for p in answer.responses[0].partition_responses}
         assert "closed" in messages[1] and "correlation id" in messages[2]
 
     run(main())
@@ -116,7 +117,7 @@ def test_list_offsets_and_fetch_split_and_merge() -> None:
                 assert list(offsets.items()) == [(p, 3) for p in ORDER]
                 for p in range(6):
                     records = await router.fetch("t", p, 1)
-                    assert [bytes(r.value) for r in records] == [b"v%d-1" % p, b"v%d-2" % p]
+                    assert values(records) == [b"v%d-1" % p, b"v%d-2" % p]
         assert {n for n, _, _ in fake.sent(2)} == {1, 2, 3}
 
     run(main())
@@ -428,7 +429,7 @@ def _cut_first_batch(fake: FakeCluster) -> Reply:
     whole = _one_batch_a_fetch(fake).make
 
     def make(message: Any, version: int) -> Any:
-        answer = whole(message, version)
+        answer: Any = whole(message, version)
         part = answer.responses[0].partitions[0]
         part.records = bytes(part.records)[:-5]
         return answer
@@ -487,11 +488,11 @@ def test_a_topic_name_given_as_a_string_is_refused_not_split_into_letters() -> N
             async with await Router.connect(fake.bootstrap) as router:
                 # a str is a Sequence[str]: these created "x" and "y", or deleted "a" and "b"
                 with pytest.raises(TypeError, match="not the string 'xy'"):
-                    await router.create_topics("xy")  # type: ignore[arg-type]
+                    await router.create_topics("xy")
                 with pytest.raises(TypeError, match="not the string 'ab'"):
-                    await router.delete_topics("ab")  # type: ignore[arg-type]
+                    await router.delete_topics("ab")
                 with pytest.raises(TypeError, match="not the string 'ab'"):
-                    await router.wait_for_topics("ab", timeout_s=1)  # type: ignore[arg-type]
+                    await router.wait_for_topics("ab", timeout_s=1)
             assert fake.sent(19) == [] and fake.sent(20) == []  # CreateTopics, DeleteTopics
 
     run(main(), bound_s=10)

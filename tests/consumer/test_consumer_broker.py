@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import pytest
 
@@ -30,7 +31,7 @@ REBALANCE_WAIT_S = 30.0
 
 
 async def wait_for(
-    predicate: object,
+    predicate: Callable[[], bool],
     timeout_s: float,
     *polling: Consumer,
     into: list[ConsumerRecord] | None = None,
@@ -39,14 +40,14 @@ async def wait_for(
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout_s
     while loop.time() < deadline:
-        if predicate():  # type: ignore[operator]
+        if predicate():
             return True
         for c in polling:
             records = await c.poll(50)
             if into is not None:
                 into.extend(records)
         await asyncio.sleep(0.05)
-    return bool(predicate())  # type: ignore[operator]
+    return predicate()
 
 
 async def test_two_members_split_six_partitions_and_one_takes_all_when_the_other_leaves(
@@ -85,7 +86,10 @@ async def test_two_members_split_six_partitions_and_one_takes_all_when_the_other
         assert split, (a.assignment(), b.assignment())
         assert a.assignment() | b.assignment() == every
         assert a.subscription() == {topic}
-        seen = lambda: {int(r.value) for r in got}  # type: ignore[arg-type]  # noqa: E731
+
+        def seen() -> set[int]:
+            return {int(r.value or b"") for r in got}
+
         assert await wait_for(lambda: len(seen()) == 600, 20, a, b, into=got)
         assert seen() == set(range(600))
         await b.commit()

@@ -22,7 +22,7 @@ from kafkawire.client.group.consumer_protocol import (
 )
 from kafkawire.errors import ProtocolError, TruncatedError
 
-names = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
+names = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=12)
 parts = st.dictionaries(names, st.lists(st.integers(0, 2**31 - 1), max_size=5), max_size=4)
 
 

@@ -11,7 +11,7 @@ A, B = TopicPartition("t", 0), TopicPartition("t", 1)
 
 def records(tp: TopicPartition, first: int, sizes: list[int]) -> list[ConsumerRecord]:
     return [
-        ConsumerRecord(tp.topic, tp.partition, first + i, 0, 0, None, b"x" * n, [], n)
+        ConsumerRecord(tp.topic, tp.partition, first + i, 0, 0, None, b"x" * n, (), n)
         for i, n in enumerate(sizes)
     ]
 

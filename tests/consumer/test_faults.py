@@ -11,6 +11,7 @@ restart, so the topic is made again and the consumer must start over.
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 
@@ -24,7 +25,7 @@ from kafkawire.client.group import GroupState
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
 from tests.broker import TansuBroker
-from tests.consumer.faultproxy import FaultProxy
+from tests.consumer.faultproxy import FaultProxy, Rewrite
 from tests.consumer.helpers import SESSION_MS, create_topic, produce_numbers, unique
 
 pytestmark = pytest.mark.asyncio
@@ -33,16 +34,16 @@ FETCH, HEARTBEAT, OFFSET_COMMIT, FIND_COORDINATOR, JOIN_GROUP = 1, 12, 8, 10, 11
 WAIT_S = 30.0
 
 
-def error(code: int) -> object:
-    def rewrite(message: Message) -> None:
-        message.error_code = code  # type: ignore[attr-defined]
+def error(code: int) -> Rewrite:
+    def rewrite(message: Any) -> None:
+        message.error_code = code
 
     return rewrite
 
 
-def commit_error(code: int) -> object:
-    def rewrite(message: Message) -> None:
-        for topic in message.topics:  # type: ignore[attr-defined]
+def commit_error(code: int) -> Rewrite:
+    def rewrite(message: Any) -> None:
+        for topic in message.topics:
             for p in topic.partitions:
                 p.error_code = code
 

@@ -92,6 +92,7 @@ def values(records: list) -> list[str]:  # type: ignore[type-arg]
 
 def test_read_committed_skips_the_aborted_transaction_from_the_answer() -> None:
     part = built_fetch_answer()
+    assert part.aborted_transactions is not None
     assert [(a.producer_id, a.first_offset) for a in part.aborted_transactions] == [(7, 2)]
     got = read_partition(
         TP,

@@ -108,7 +108,9 @@ def confluent_member(bootstrap: str, group: str, topic: str) -> ThreadedMember:
             if m is None:
                 break
             if m.error() is None:
-                out.append(int(m.value()))
+                value = m.value()
+                assert value is not None
+                out.append(int(value))
         return out
 
     return ThreadedMember(
@@ -195,5 +197,5 @@ async def test_offsets_committed_by_us_are_read_by_kafka_python_and_the_reverse(
         seen, first = await asyncio.to_thread(kafka_python_side)
         assert seen == 4 and first == 4
         committed = await ours.committed([tp0, tp1])
-        assert committed[tp1] is not None and committed[tp1].offset == 7
-        assert committed[tp0] is not None and committed[tp0].offset == 4
+        assert (at1 := committed[tp1]) is not None and at1.offset == 7
+        assert (at0 := committed[tp0]) is not None and at0.offset == 4

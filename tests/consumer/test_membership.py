@@ -102,7 +102,7 @@ def test_leader_asks_metadata_and_assigns_every_member() -> None:
     assert m.state is GroupState.ASSIGNING
     parts = [MetadataResponsePartition(partition_index=i, leader_id=1) for i in range(4)]
     req = step(m, 0, MetadataResponse(topics=[MetadataResponseTopic(name="t", partitions=parts)]))
-    assert isinstance(req, MetadataRequest) and [t.name for t in req.topics] == ["t"]
+    assert isinstance(req, MetadataRequest) and [t.name for t in req.topics or []] == ["t"]
     sync = m.next_request(0)
     assert isinstance(sync, SyncGroupRequest) and sync.generation_id == 3
     plans = {a.member_id: decode_assignment(a.assignment).partitions for a in sync.assignments}

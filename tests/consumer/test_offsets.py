@@ -73,6 +73,7 @@ def test_commit_request_carries_generation_member_and_metadata_at_every_version(
 def test_offset_fetch_reads_none_for_no_commit() -> None:
     req = offset_fetch_request("g", [A1, A0, B0])
     back = OffsetFetchRequest.decode(req.encode(7), 7)
+    assert back.topics is not None
     assert [(t.name, t.partition_indexes) for t in back.topics] == [("a", [0, 1]), ("b", [0])]
     answer = OffsetFetchResponse(
         topics=[

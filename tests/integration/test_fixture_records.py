@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from kafka.record import MemoryRecords
 
 from kafkawire import decode_response
@@ -17,7 +19,7 @@ def _fetch_records() -> list[tuple[str, bytes]]:
         f = case.frame
         if f.direction != "<" or f.api_key != FETCH:
             continue
-        answer = decode_response(f.frame, FETCH, f.api_version).message
+        answer: Any = decode_response(f.frame, FETCH, f.api_version).message
         for topic in answer.responses:
             for part in topic.partitions:
                 if part.records:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Iterable
+from typing import Any
 
 import pytest
 
-from kafkawire.records import Compression, Record, RecordSet, read_batches
+from kafkawire.records import Compression, Header, Record, RecordSet, read_batches
 from tests.integration.wire import connect, create_topic, fetch, produce, unique_topic
 
 CODECS = {
@@ -33,23 +35,24 @@ def _records(t0: int) -> list[Record]:
     for i in range(COUNT):
         key = None if i % 7 == 3 else f"key-{i}".encode()
         value = None if i % 11 == 5 else (f"value-{i}-" * (i % 4 + 1)).encode()
-        headers = [("trace", f"t{i}".encode()), ("empty", b"")] if i % 2 else []
+        headers: list[Header] = [("trace", f"t{i}".encode()), ("empty", b"")] if i % 2 else []
         out.append(Record(i, t0 + i * 3, key, value, headers))
     return out
 
 
-def _plain(
-    records: list[tuple[bytes | None, bytes | None, list[tuple[str, bytes | None]], int]],
-) -> list[tuple[bytes | None, bytes | None, list[tuple[str, bytes | None]], int]]:
-    return [
-        (k, v, [(h, None if x is None else bytes(x)) for h, x in hs], ts)
-        for k, v, hs, ts in records
-    ]
+Plain = tuple[bytes | None, bytes | None, list[tuple[str, bytes | None]], int]
 
 
-def _expected(
-    records: list[Record],
-) -> list[tuple[bytes | None, bytes | None, list[tuple[str, bytes | None]], int]]:
+def _plain(records: Iterable[tuple[Any, Any, Iterable[Any], int]]) -> list[Plain]:
+    """(key, value, headers, timestamp) rows, as each peer gives them, in bytes."""
+    return [(_b(k), _b(v), [(h, _b(x)) for h, x in hs], ts) for k, v, hs, ts in records]
+
+
+def _b(data: Any) -> bytes | None:
+    return None if data is None else bytes(data)
+
+
+def _expected(records: list[Record]) -> list[Plain]:
     return _plain([(r.key, r.value, list(r.headers), r.timestamp) for r in records])
 
 
@@ -73,7 +76,7 @@ def test_confluent_kafka_reads_our_batches(broker: str, codec: str) -> None:
     )
     try:
         consumer.assign([TopicPartition(topic, 0, 0)])
-        got = []
+        got: list[tuple[Any, Any, Iterable[Any], int]] = []
         deadline = time.monotonic() + CONSUME_S
         while len(got) < COUNT and time.monotonic() < deadline:
             msg = consumer.poll(0.5)
@@ -97,7 +100,7 @@ def test_kafka_python_reads_our_batches(broker: str, codec: str) -> None:
         tp = TopicPartition(topic, 0)
         consumer.assign([tp])
         consumer.seek(tp, 0)
-        got = []
+        got: list[tuple[Any, Any, Iterable[Any], int]] = []
         deadline = time.monotonic() + CONSUME_S
         while len(got) < COUNT and time.monotonic() < deadline:
             for batch in consumer.poll(timeout_ms=500).values():
@@ -113,16 +116,14 @@ def test_aiokafka_reads_our_batches(broker: str, codec: str) -> None:
 
     topic, records = _write_ours(broker, codec)
 
-    async def consume() -> list[
-        tuple[bytes | None, bytes | None, list[tuple[str, bytes | None]], int]
-    ]:
+    async def consume() -> list[tuple[Any, Any, Iterable[Any], int]]:
         consumer = AIOKafkaConsumer(bootstrap_servers=broker, enable_auto_commit=False)
         await consumer.start()
         try:
             tp = TopicPartition(topic, 0)
             consumer.assign([tp])
             consumer.seek(tp, 0)
-            got = []
+            got: list[tuple[Any, Any, Iterable[Any], int]] = []
             deadline = time.monotonic() + CONSUME_S
             while len(got) < COUNT and time.monotonic() < deadline:
                 for batch in (await consumer.getmany(timeout_ms=500)).values():
@@ -176,7 +177,9 @@ def test_we_read_confluent_kafka_batches(broker: str, codec: str) -> None:
         }
     )
     for key, value, headers, ts in sent:
-        producer.produce(topic, value=value, key=key, headers=headers, timestamp=ts, partition=0)
+        producer.produce(
+            topic, value=value, key=key, headers=list(headers), timestamp=ts, partition=0
+        )
     assert producer.flush(CONSUME_S) == 0
     got = _read_back(broker, topic, COUNT, codec)
     assert _expected(got) == _plain(sent)

@@ -14,6 +14,7 @@ from kafkawire import (
     encode_request,
     encode_response,
 )
+from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages._registry import API_TABLE
 from tests.protocol.peers.common import our_class
 from tests.protocol.strategies import struct_strategy
@@ -32,13 +33,13 @@ _FAST = settings(
 )
 
 
-def _encode(message, key, version, kind):  # type: ignore[no-untyped-def]
+def _encode(message: Message, key: int, version: int, kind: str) -> bytes:
     if kind == "request":
         return encode_request(message, version, 42, "kafkawire-test")
     return encode_response(message, version, 42)
 
 
-def _decode(frame, key, version, kind):  # type: ignore[no-untyped-def]
+def _decode(frame: bytes, key: int, version: int, kind: str) -> Message:
     if kind == "request":
         decoded = decode_request(frame, strict=True)
         assert (decoded.api_key, decoded.api_version) == (key, version)

@@ -16,7 +16,7 @@ from kafka.record.legacy_records import LegacyRecordBatchBuilder as KPLegacyBuil
 from kafka.record.memory_records import MemoryRecords as KPMemoryRecords
 from kafka.record.memory_records import MemoryRecordsBuilder as KPMemoryRecordsBuilder
 
-from kafkawire.records import Compression, Record, RecordSet
+from kafkawire.records import Compression, Header, Record, RecordSet
 
 TS = 1_700_000_000_000
 BIG = 1 << 30
@@ -57,7 +57,7 @@ def sample_records(magic: int, n: int = 5, base_offset: int = 0) -> list[Record]
     for i in range(n):
         key = None if i % 3 == 1 else b"key-%d" % i
         value = None if i % 4 == 2 else (b"" if i % 4 == 3 else b"value-%d " % i * (i + 1))
-        headers: list[tuple[str, bytes | None]] = []
+        headers: list[Header] = []
         if magic == 2:
             headers = [(f"h{j}", None if j == 1 else b"v%d" % j) for j in range(i % 3)]
         timestamp = -1 if magic == 0 else TS + 7 * i
@@ -68,7 +68,7 @@ def sample_records(magic: int, n: int = 5, base_offset: int = 0) -> list[Record]
 # -- hypothesis -----------------------------------------------------------------
 
 _bytes_or_none = st.one_of(st.none(), st.binary(max_size=40))
-_headers = st.lists(
+_headers: st.SearchStrategy[list[Header]] = st.lists(
     st.tuples(st.text(max_size=8), _bytes_or_none),
     max_size=3,
 )
@@ -89,7 +89,7 @@ def record_sets(draw: st.DrawFn, magics: Sequence[int] = (0, 1, 2)) -> RecordSet
     for i in range(n):
         offset += gaps[i] if i else 0
         timestamp = -1 if magic == 0 else draw(st.integers(TS - 10**6, TS + 10**6))
-        headers = draw(_headers) if magic == 2 else []
+        headers: list[Header] = draw(_headers) if magic == 2 else []
         records.append(
             Record(offset, timestamp, draw(_bytes_or_none), draw(_bytes_or_none), headers)
         )

@@ -150,12 +150,13 @@ def _bomb(codec: int, size: int) -> bytes:
         return b"".join(c.compress(zeros) for _ in range(size // MiB)) + c.flush()
     if codec == Compression.LZ4:
         c4 = lz4.frame.LZ4FrameCompressor(block_linked=False)
-        parts = [c4.begin()] + [c4.compress(zeros) for _ in range(size // MiB)]
-        return b"".join(parts) + c4.flush()
+        parts: list[bytes] = [c4.begin()] + [c4.compress(zeros) for _ in range(size // MiB)]
+        end: bytes = c4.flush()
+        return b"".join(parts) + end
     if codec == Compression.ZSTD:
         cz = zstandard.ZstdCompressor().compressobj()
         return b"".join(cz.compress(zeros) for _ in range(size // MiB)) + cz.flush()
-    block = snappy.compress(zeros)  # xerial: many blocks of 1 MiB each
+    block: bytes = snappy.compress(zeros)  # xerial: many blocks of 1 MiB each
     header = XERIAL_MAGIC + b"\x00\x00\x00\x01\x00\x00\x00\x01"
     return header + (len(block).to_bytes(4, "big") + block) * (size // MiB)
 

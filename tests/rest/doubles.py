@@ -56,7 +56,7 @@ class FaultyBackend:
             on_partitions_revoked=on_partitions_revoked,
         )
         self.calls.append(("consumer", (group_id, auto_offset_reset, fetch_min_bytes)))
-        return FaultyConsumer(real, self)  # type: ignore[return-value]
+        return FaultyConsumer(real, self)
 
     async def partition_counts(self, topics: Iterable[str]) -> dict[str, int | None]:
         self.check("partition_counts")

@@ -19,7 +19,7 @@ from collections.abc import Coroutine, Iterable, Iterator, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import httpx
 
@@ -181,7 +181,7 @@ def produce(bootstrap: str, topic: str, items: Iterable[Item], partition: int = 
     now = int(time.time() * 1000)
     records = []
     for i, item in enumerate(items):
-        headers = list(item[2]) if len(item) > 2 else []  # type: ignore[misc]
+        headers = list(item[2]) if len(item) > 2 else []
         records.append(Record(i, now, item[0], item[1], headers))
     sock = wire.connect(bootstrap)
     try:
@@ -271,7 +271,7 @@ def assert_error(reply: httpx.Response, status: int, code: int) -> dict[str, Any
     assert body["error_code"] == code, body
     assert isinstance(body["message"], str) and body["message"]
     assert reply.headers["content-type"].startswith(V2)
-    return body
+    return cast("dict[str, Any]", body)
 
 
 def b64(data: bytes) -> str:

@@ -5,8 +5,9 @@ and what every error reply looks like: no Kafka error text in messages."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
+import httpx
 import pytest
 
 from kafkawire.client.consumer_types import (
@@ -202,7 +203,7 @@ def test_a_kafka_call_that_hangs_is_50003_and_frees_the_instance(broker: str, us
     with ServedProxy(settings, backend=backend) as served, served.client(who) as c:
         inst = new_instance(c, "g", "i")
         assign(c, inst, [name])
-        for method, reply in [
+        calls: list[tuple[str, Callable[[], httpx.Response]]] = [
             ("unsubscribe", lambda: c.delete(inst + "/subscription")),
             ("seek_to_end", lambda: c.post(inst + "/positions/end", json={"partitions": []})),
             (
@@ -211,7 +212,8 @@ def test_a_kafka_call_that_hangs_is_50003_and_frees_the_instance(broker: str, us
                     "GET", inst + "/offsets", json={"partitions": [{"topic": name, "partition": 0}]}
                 ),
             ),
-        ]:
+        ]
+        for method, reply in calls:
             backend.hang(method)
             assert_error(reply(), 500, 50003)
             assert c.get(inst + "/assignments").status_code == 200  # the instance is free

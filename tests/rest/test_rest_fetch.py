@@ -241,7 +241,8 @@ def test_fetch_without_a_turn_in_its_wait_is_429(broker: str, users: Users) -> N
             name, full = who.topic("turn")
             create_topic(broker, full)
             with served.client(who) as c:
-                inst = new_instance(c, "g", "i", **{"consumer.request.timeout.ms": 0})
+                no_wait: dict[str, Any] = {"consumer.request.timeout.ms": 0}
+                inst = new_instance(c, "g", "i", **no_wait)
                 assign(c, inst, [name])
             instances.append(inst)
         codes: list[int] = []

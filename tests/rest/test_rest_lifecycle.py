@@ -83,7 +83,8 @@ def test_no_auto_commit_during_a_fetch_before_the_interval(
     create_topic(broker, full)
     produce(broker, full, values(3))
     with proxy.client(user) as c:
-        inst = new_instance(c, "g-early", "i", **{"auto.commit.enable": True})
+        early: dict[str, Any] = {"auto.commit.enable": True}
+        inst = new_instance(c, "g-early", "i", **early)
         assign(c, inst, [name])
         fetch_until(c, inst, 3)
         assert fetch(c, inst, timeout_ms=100).json() == []

@@ -8,6 +8,7 @@ import base64
 import json
 import threading
 import time
+from typing import Any
 
 import httpx
 import pytest
@@ -143,7 +144,7 @@ def test_no_record_lost_across_instances_created_deleted_and_dropped(
 def test_dropped_instance_answers_40403_on_every_route(proxy: ServedProxy, user: User) -> None:
     base = "/api/v2/consumers/g/instances/gone"
     with proxy.client(user) as c:
-        for method, tail, body in [
+        routes: list[tuple[str, str, dict[str, Any] | None]] = [
             ("DELETE", "", None),
             ("POST", "/subscription", {"topics": ["t"]}),
             ("GET", "/subscription", None),
@@ -156,7 +157,8 @@ def test_dropped_instance_answers_40403_on_every_route(proxy: ServedProxy, user:
             ("POST", "/positions/beginning", {"partitions": []}),
             ("POST", "/positions/end", {"partitions": []}),
             ("GET", "/records", None),
-        ]:
+        ]
+        for method, tail, body in routes:
             reply = (
                 c.request(method, base + tail, json=body)
                 if body
