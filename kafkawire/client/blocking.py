@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import itertools
 import socket
-from typing import Any
+from typing import Any, overload
 
 from kafkawire.errors import CorruptedError
 from kafkawire.protocol.frames import decode_response, encode_request, read_frame
-from kafkawire.protocol.message import Message
+from kafkawire.protocol.message import Message, Request, ResponseT
 
 __all__ = ["round_trip"]
 
@@ -28,6 +28,28 @@ class _SocketStream:
 
     def write(self, data: bytes) -> None:
         self._sock.sendall(data)
+
+
+@overload
+def round_trip(
+    sock_or_stream: Any,
+    api_version: int,
+    client_id: str | None,
+    message: Request[ResponseT],
+    *,
+    expect_response: bool = True,
+) -> ResponseT | None: ...
+
+
+@overload
+def round_trip(
+    sock_or_stream: Any,
+    api_version: int,
+    client_id: str | None,
+    message: Message,
+    *,
+    expect_response: bool = True,
+) -> Message | None: ...
 
 
 def round_trip(

@@ -11,12 +11,12 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, cast
+from typing import TYPE_CHECKING, Any, Final, overload
 
 from kafkawire.client.waiting import stop
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, TransportError
-from kafkawire.protocol.message import Message
+from kafkawire.protocol.message import Message, Request, ResponseT
 from kafkawire.records import Record, RecordBatches, RecordSet, read_batches
 
 if TYPE_CHECKING:
@@ -77,6 +77,14 @@ class Conveniences:
     cluster: Cluster
     request_timeout_s: float
 
+    @overload
+    async def send(self, message: Request[ResponseT], *, version: int | None = None,
+                   timeout_s: float | None = None) -> ResponseT | None: ...  # fmt: skip
+
+    @overload
+    async def send(self, message: Any, *, version: int | None = None,
+                   timeout_s: float | None = None) -> Message | None: ...  # fmt: skip
+
     async def send(self, message: Any, *, version: int | None = None,
                    timeout_s: float | None = None) -> Message | None:  # fmt: skip
         raise NotImplementedError
@@ -120,7 +128,8 @@ class Conveniences:
             ],
             timeout_ms=int(timeout_s * 1000),
         )
-        answer = cast("CreateTopicsResponse", await self.send(request, timeout_s=timeout_s + 5))
+        answer = await self.send(request, timeout_s=timeout_s + 5)
+        assert answer is not None
         for t in answer.topics:
             _raise_for(t.error_code, f"CreateTopics {t.name!r}", t.error_message)
         if wait:
@@ -150,7 +159,8 @@ class Conveniences:
 
         _topic_names(names, "delete_topics")
         request = DeleteTopicsRequest(topic_names=list(names), timeout_ms=int(timeout_s * 1000))
-        answer = cast("DeleteTopicsResponse", await self.send(request, timeout_s=timeout_s + 5))
+        answer = await self.send(request, timeout_s=timeout_s + 5)
+        assert answer is not None
         for r in answer.responses:
             _raise_for(r.error_code, f"DeleteTopics {r.name!r}", r.error_message)
         if wait:
@@ -193,8 +203,7 @@ class Conveniences:
             timeout_ms=timeout_ms,
             topic_data=[TopicProduceData(name=n, partition_data=p) for n, p in topics.items()],
         )
-        answer = await self.send(request, timeout_s=timeout_ms / 1000 + 5)
-        return cast("ProduceResponse | None", answer)
+        return await self.send(request, timeout_s=timeout_ms / 1000 + 5)
 
     async def produce(
         self,
@@ -207,7 +216,7 @@ class Conveniences:
         compression: int = 0,
     ) -> int:
         """Produce records to one partition; the base offset (-1 with acks=0)."""
-        answer: Any = await self.produce_batches(
+        answer = await self.produce_batches(
             {(topic, partition): records}, acks=acks, timeout_ms=timeout_ms,
             compression=compression,
         )  # fmt: skip
@@ -249,7 +258,8 @@ class Conveniences:
                 )
             ],
         )
-        answer: Any = await self.send(request)
+        answer = await self.send(request)
+        assert answer is not None
         out = {}
         for p in answer.topics[0].partitions:
             _raise_for(p.error_code, f"ListOffsets {topic}-{p.partition_index}")
@@ -306,9 +316,8 @@ class Conveniences:
             ],
         )
         # the broker holds the answer up to max_wait_ms, then takes its time as any
-        answer: Any = await self.send(
-            request, timeout_s=max_wait_ms / 1000 + self.request_timeout_s
-        )
+        answer = await self.send(request, timeout_s=max_wait_ms / 1000 + self.request_timeout_s)
+        assert answer is not None
         p = answer.responses[0].partitions[0]
         _raise_for(p.error_code, f"Fetch {topic}-{partition} at {offset}")
         batches = read_batches(p.records or b"")

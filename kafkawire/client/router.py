@@ -28,7 +28,7 @@ from __future__ import annotations
 import asyncio
 import ssl as _ssl
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, overload
 
 from kafkawire.client.bootstrap import parse_bootstrap
 from kafkawire.client.cluster import (
@@ -68,7 +68,7 @@ from kafkawire.errors import (
     TransportError,
     UnsupportedVersionError,
 )
-from kafkawire.protocol.message import Message
+from kafkawire.protocol.message import Message, Request, ResponseT
 from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest
 from kafkawire.protocol.messages.metadata import MetadataRequestTopic
 
@@ -233,6 +233,24 @@ class Router(Conveniences):
         self.cluster = self.cluster.without_coordinator(key_type, key)
 
     # -- sending --------------------------------------------------------------------
+
+    @overload
+    async def send(
+        self,
+        message: Request[ResponseT],
+        *,
+        version: int | None = None,
+        timeout_s: float | None = None,
+    ) -> ResponseT | None: ...
+
+    @overload
+    async def send(
+        self,
+        message: Message | BrokerMessage | GroupMessage | PreparedMessage,
+        *,
+        version: int | None = None,
+        timeout_s: float | None = None,
+    ) -> Message | None: ...
 
     async def send(
         self,

@@ -24,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ssl as _ssl
-from typing import Final
+from typing import Final, overload
 
 from kafkawire.client.errors import (
     ConnectionLostError,
@@ -37,7 +37,7 @@ from kafkawire.client.versions import API_VERSIONS_FIRST_TRY, ApiVersionTable, r
 from kafkawire.client.waiting import stop, within
 from kafkawire.errors import BrokerError, KafkaWireError, ProtocolError, TransportError
 from kafkawire.protocol.connection import ClientConnection, Response, expects_response
-from kafkawire.protocol.message import Message
+from kafkawire.protocol.message import Message, Request, ResponseT
 from kafkawire.protocol.messages import (
     ApiVersionsRequest,
     SaslAuthenticateRequest,
@@ -148,7 +148,7 @@ class BrokerConnection:
         )
         answer = await self.request(request, version=API_VERSIONS_FIRST_TRY)
         assert answer is not None
-        if refused(answer.error_code):  # type: ignore[attr-defined]
+        if refused(answer.error_code):
             # KIP-511: a broker that does not know v3 answers at v0 with its ranges
             answer = await self.request(ApiVersionsRequest(), version=0)
             assert answer is not None
@@ -161,9 +161,10 @@ class BrokerConnection:
                 f"{self.address} has no SaslHandshake v1 and SaslAuthenticate (KIP-152)"
             )
         handshake = await self.request(SaslHandshakeRequest(mechanism=mechanism.name), version=1)
-        code: int = handshake.error_code  # type: ignore[union-attr]
+        assert handshake is not None
+        code = handshake.error_code
         if code:
-            offered = ", ".join(handshake.mechanisms or ())  # type: ignore[union-attr]
+            offered = ", ".join(handshake.mechanisms or ())
             raise SaslError(
                 f"{self.address} refused SASL {mechanism.name} ({BrokerError(code)}); "
                 f"it offers: {offered or 'nothing'}"
@@ -174,14 +175,28 @@ class BrokerConnection:
                 break
             answer = await self.request(SaslAuthenticateRequest(auth_bytes=token))
             assert answer is not None
-            if answer.error_code:  # type: ignore[attr-defined]
+            if answer.error_code:
                 raise SaslError(
                     f"SASL {mechanism.name} as {sasl.username!r} failed at {self.address}: "
-                    f"{BrokerError(answer.error_code, answer.error_message)}"  # type: ignore[attr-defined]
+                    f"{BrokerError(answer.error_code, answer.error_message)}"
                 )
-            token = mechanism.step(bytes(answer.auth_bytes))  # type: ignore[attr-defined]
+            token = mechanism.step(bytes(answer.auth_bytes))
         if not mechanism.done:
             raise SaslError(f"SASL {mechanism.name} did not finish in {MAX_SASL_STEPS} steps")
+
+    @overload
+    async def request(
+        self,
+        message: Request[ResponseT],
+        *,
+        version: int | None = None,
+        timeout_s: float | None = None,
+    ) -> ResponseT | None: ...
+
+    @overload
+    async def request(
+        self, message: Message, *, version: int | None = None, timeout_s: float | None = None
+    ) -> Message | None: ...
 
     async def request(
         self, message: Message, *, version: int | None = None, timeout_s: float | None = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 import struct
 import uuid
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from kafkawire.errors import (
     CorruptedError,
@@ -22,7 +22,16 @@ from kafkawire.errors import (
 from kafkawire.protocol.field_check import bad_field
 from kafkawire.protocol.plain import from_plain, to_plain
 
-__all__ = ["DEFAULT", "FieldSpec", "Message", "Struct", "bind_decode", "decode_body"]
+__all__ = [
+    "DEFAULT",
+    "FieldSpec",
+    "Message",
+    "Request",
+    "ResponseT",
+    "Struct",
+    "bind_decode",
+    "decode_body",
+]
 
 #: Stands for "the field's default" in generated ``__init__`` signatures, so
 #: that None can still mean null for nullable fields.
@@ -32,6 +41,8 @@ ZERO_UUID = uuid.UUID(int=0)
 
 S = TypeVar("S", bound="Struct")
 M = TypeVar("M", bound="Message")
+#: the message that answers a request
+ResponseT = TypeVar("ResponseT", bound="Message")
 
 Decoder = Callable[[bytes, int, int], tuple[Any, int]]
 Encoder = Callable[[Any, list[bytes]], None]
@@ -225,6 +236,13 @@ class Message(Struct):
         :func:`bind_decode`; this one serves classes made otherwise.
         """
         return _whole_body(cls, cls.DECODERS)(data, version)  # type: ignore[no-any-return]
+
+
+class Request(Message, Generic[ResponseT]):
+    """A request; ``ResponseT`` is the message that answers it, so that the
+    exchanges (``Router.send``, ``round_trip``, ...) can type their answer."""
+
+    __slots__ = ()
 
 
 def bind_decode(cls: type[Message]) -> None:

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AddOffsetsToTxnRequest', 'AddOffsetsToTxnResponse']
@@ -49,7 +56,7 @@ _S3 = _Struct('>ihB').unpack_from
 _P3 = _Struct('>ihB').pack
 
 
-class AddOffsetsToTxnRequest(Message):
+class AddOffsetsToTxnRequest(Request["AddOffsetsToTxnResponse"]):
     """AddOffsetsToTxn request (API key 25), versions 0..4."""
 
     __slots__ = ('transactional_id', 'producer_id', 'producer_epoch', 'group_id')

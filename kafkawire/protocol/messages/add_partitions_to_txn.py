@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AddPartitionsToTxnPartitionResult', 'AddPartitionsToTxnRequest', 'AddPartitionsToTxnResponse', 'AddPartitionsToTxnResult', 'AddPartitionsToTxnTopic', 'AddPartitionsToTxnTopicResult', 'AddPartitionsToTxnTransaction']
@@ -104,7 +111,7 @@ class AddPartitionsToTxnTransaction(Struct):
         self.unknown_tags = unknown_tags
 
 
-class AddPartitionsToTxnRequest(Message):
+class AddPartitionsToTxnRequest(Request["AddPartitionsToTxnResponse"]):
     """AddPartitionsToTxn request (API key 24), versions 0..5."""
 
     __slots__ = ('transactions', 'v3_and_below_transactional_id', 'v3_and_below_producer_id', 'v3_and_below_producer_epoch', 'v3_and_below_topics')

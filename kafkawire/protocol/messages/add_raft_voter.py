@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AddRaftVoterRequest', 'AddRaftVoterResponse', 'Listener']
@@ -80,7 +87,7 @@ class Listener(Struct):
         self.unknown_tags = unknown_tags
 
 
-class AddRaftVoterRequest(Message):
+class AddRaftVoterRequest(Request["AddRaftVoterResponse"]):
     """AddRaftVoter request (API key 80), versions 0..1."""
 
     __slots__ = ('cluster_id', 'timeout_ms', 'voter_id', 'voter_directory_id', 'listeners', 'ack_when_committed')

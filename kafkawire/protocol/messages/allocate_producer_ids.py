@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AllocateProducerIdsRequest', 'AllocateProducerIdsResponse']
@@ -49,7 +56,7 @@ _S3 = _Struct('>ihqi').unpack_from
 _P3 = _Struct('>ihqi').pack
 
 
-class AllocateProducerIdsRequest(Message):
+class AllocateProducerIdsRequest(Request["AllocateProducerIdsResponse"]):
     """AllocateProducerIds request (API key 67), versions 0..0."""
 
     __slots__ = ('broker_id', 'broker_epoch')

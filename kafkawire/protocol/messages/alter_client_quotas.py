@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterClientQuotasRequest', 'AlterClientQuotasRequestEntityData', 'AlterClientQuotasRequestEntryData', 'AlterClientQuotasResponse', 'AlterClientQuotasResponseEntityData', 'AlterClientQuotasResponseEntryData', 'OpData']
@@ -114,7 +121,7 @@ class AlterClientQuotasRequestEntryData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class AlterClientQuotasRequest(Message):
+class AlterClientQuotasRequest(Request["AlterClientQuotasResponse"]):
     """AlterClientQuotas request (API key 49), versions 0..1."""
 
     __slots__ = ('entries', 'validate_only')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterConfigsRequest', 'AlterConfigsResource', 'AlterConfigsResourceResponse', 'AlterConfigsResponse', 'AlterableConfig']
@@ -96,7 +103,7 @@ class AlterConfigsResource(Struct):
         self.unknown_tags = unknown_tags
 
 
-class AlterConfigsRequest(Message):
+class AlterConfigsRequest(Request["AlterConfigsResponse"]):
     """AlterConfigs request (API key 33), versions 0..2."""
 
     __slots__ = ('resources', 'validate_only')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 from kafkawire.protocol.codec_support import ShapedArray as _ShapedArray
 from kafkawire.protocol.codec_support import read_shaped as _read_shaped
@@ -149,7 +156,7 @@ class AlterPartitionRequestTopicData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class AlterPartitionRequest(Message):
+class AlterPartitionRequest(Request["AlterPartitionResponse"]):
     """AlterPartition request (API key 56), versions 0..3."""
 
     __slots__ = ('broker_id', 'broker_epoch', 'topics')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterPartitionReassignmentsRequest', 'AlterPartitionReassignmentsResponse', 'ReassignablePartition', 'ReassignablePartitionResponse', 'ReassignableTopic', 'ReassignableTopicResponse']
@@ -93,7 +100,7 @@ class ReassignableTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class AlterPartitionReassignmentsRequest(Message):
+class AlterPartitionReassignmentsRequest(Request["AlterPartitionReassignmentsResponse"]):
     """AlterPartitionReassignments request (API key 45), versions 0..1."""
 
     __slots__ = ('timeout_ms', 'allow_replication_factor_change', 'topics')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterReplicaLogDir', 'AlterReplicaLogDirPartitionResult', 'AlterReplicaLogDirTopic', 'AlterReplicaLogDirTopicResult', 'AlterReplicaLogDirsRequest', 'AlterReplicaLogDirsResponse']
@@ -87,7 +94,7 @@ class AlterReplicaLogDir(Struct):
         self.unknown_tags = unknown_tags
 
 
-class AlterReplicaLogDirsRequest(Message):
+class AlterReplicaLogDirsRequest(Request["AlterReplicaLogDirsResponse"]):
     """AlterReplicaLogDirs request (API key 34), versions 0..2."""
 
     __slots__ = ('dirs',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterShareGroupOffsetsRequest', 'AlterShareGroupOffsetsRequestPartition', 'AlterShareGroupOffsetsRequestTopic', 'AlterShareGroupOffsetsResponse', 'AlterShareGroupOffsetsResponsePartition', 'AlterShareGroupOffsetsResponseTopic']
@@ -90,7 +97,7 @@ class AlterShareGroupOffsetsRequestTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class AlterShareGroupOffsetsRequest(Message):
+class AlterShareGroupOffsetsRequest(Request["AlterShareGroupOffsetsResponse"]):
     """AlterShareGroupOffsets request (API key 91), versions 0..0."""
 
     __slots__ = ('group_id', 'topics')

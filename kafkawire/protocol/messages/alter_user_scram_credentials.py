@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterUserScramCredentialsRequest', 'AlterUserScramCredentialsResponse', 'AlterUserScramCredentialsResult', 'ScramCredentialDeletion', 'ScramCredentialUpsertion']
@@ -102,7 +109,7 @@ class ScramCredentialUpsertion(Struct):
         self.unknown_tags = unknown_tags
 
 
-class AlterUserScramCredentialsRequest(Message):
+class AlterUserScramCredentialsRequest(Request["AlterUserScramCredentialsResponse"]):
     """AlterUserScramCredentials request (API key 51), versions 0..0."""
 
     __slots__ = ('deletions', 'upsertions')

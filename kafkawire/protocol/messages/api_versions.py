@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ApiVersion', 'ApiVersionsRequest', 'ApiVersionsResponse', 'FinalizedFeatureKey', 'SupportedFeatureKey']
@@ -63,7 +70,7 @@ _S9 = _Struct('>hh').unpack_from
 _P9 = _Struct('>hh').pack
 
 
-class ApiVersionsRequest(Message):
+class ApiVersionsRequest(Request["ApiVersionsResponse"]):
     """ApiVersions request (API key 18), versions 0..4."""
 
     __slots__ = ('client_software_name', 'client_software_version')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AssignReplicasToDirsRequest', 'AssignReplicasToDirsRequestDirectoryData', 'AssignReplicasToDirsRequestPartitionData', 'AssignReplicasToDirsRequestTopicData', 'AssignReplicasToDirsResponse', 'AssignReplicasToDirsResponseDirectoryData', 'AssignReplicasToDirsResponsePartitionData', 'AssignReplicasToDirsResponseTopicData']
@@ -110,7 +117,7 @@ class AssignReplicasToDirsRequestDirectoryData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class AssignReplicasToDirsRequest(Message):
+class AssignReplicasToDirsRequest(Request["AssignReplicasToDirsResponse"]):
     """AssignReplicasToDirs request (API key 73), versions 0..0."""
 
     __slots__ = ('broker_id', 'broker_epoch', 'directories')

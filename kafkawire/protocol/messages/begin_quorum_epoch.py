@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['BeginQuorumEpochRequest', 'BeginQuorumEpochRequestPartitionData', 'BeginQuorumEpochRequestTopicData', 'BeginQuorumEpochResponse', 'BeginQuorumEpochResponsePartitionData', 'BeginQuorumEpochResponseTopicData', 'LeaderEndpoint', 'NodeEndpoint']
@@ -130,7 +137,7 @@ class LeaderEndpoint(Struct):
         self.unknown_tags = unknown_tags
 
 
-class BeginQuorumEpochRequest(Message):
+class BeginQuorumEpochRequest(Request["BeginQuorumEpochResponse"]):
     """BeginQuorumEpoch request (API key 53), versions 0..1."""
 
     __slots__ = ('cluster_id', 'voter_id', 'topics', 'leader_endpoints')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['BrokerHeartbeatRequest', 'BrokerHeartbeatResponse']
@@ -51,7 +58,7 @@ _S4 = _Struct('>ih???').unpack_from
 _P4 = _Struct('>ih???').pack
 
 
-class BrokerHeartbeatRequest(Message):
+class BrokerHeartbeatRequest(Request["BrokerHeartbeatResponse"]):
     """BrokerHeartbeat request (API key 63), versions 0..2."""
 
     __slots__ = ('broker_id', 'broker_epoch', 'current_metadata_offset', 'want_fence', 'want_shut_down', 'offline_log_dirs', 'cordoned_log_dirs')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['BrokerRegistrationRequest', 'BrokerRegistrationResponse', 'Feature', 'Listener']
@@ -116,7 +123,7 @@ class Feature(Struct):
         self.unknown_tags = unknown_tags
 
 
-class BrokerRegistrationRequest(Message):
+class BrokerRegistrationRequest(Request["BrokerRegistrationResponse"]):
     """BrokerRegistration request (API key 62), versions 0..4."""
 
     __slots__ = ('broker_id', 'cluster_id', 'incarnation_id', 'listeners', 'features', 'rack', 'is_migrating_zk_broker', 'log_dirs', 'previous_broker_epoch')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Assignment', 'ConsumerGroupDescribeRequest', 'ConsumerGroupDescribeResponse', 'DescribedGroup', 'Member', 'TopicPartitions']
@@ -65,7 +72,7 @@ _S11 = _Struct('>b').unpack_from
 _P11 = _Struct('>b').pack
 
 
-class ConsumerGroupDescribeRequest(Message):
+class ConsumerGroupDescribeRequest(Request["ConsumerGroupDescribeResponse"]):
     """ConsumerGroupDescribe request (API key 69), versions 0..1."""
 
     __slots__ = ('group_ids', 'include_authorized_operations')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Assignment', 'ConsumerGroupHeartbeatRequest', 'ConsumerGroupHeartbeatRequestTopicPartitions', 'ConsumerGroupHeartbeatResponse', 'ConsumerGroupHeartbeatResponseTopicPartitions']
@@ -73,7 +80,7 @@ class ConsumerGroupHeartbeatRequestTopicPartitions(Struct):
         self.unknown_tags = unknown_tags
 
 
-class ConsumerGroupHeartbeatRequest(Message):
+class ConsumerGroupHeartbeatRequest(Request["ConsumerGroupHeartbeatResponse"]):
     """ConsumerGroupHeartbeat request (API key 68), versions 0..1."""
 
     __slots__ = ('group_id', 'member_id', 'member_epoch', 'instance_id', 'rack_id', 'rebalance_timeout_ms', 'subscribed_topic_names', 'subscribed_topic_regex', 'server_assignor', 'topic_partitions')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ControlledShutdownRequest', 'ControlledShutdownResponse', 'RemainingPartition']
@@ -53,7 +60,7 @@ _S5 = _Struct('>iB').unpack_from
 _P5 = _Struct('>iB').pack
 
 
-class ControlledShutdownRequest(Message):
+class ControlledShutdownRequest(Request["ControlledShutdownResponse"]):
     """ControlledShutdown request (API key 7), versions 0..3."""
 
     __slots__ = ('broker_id', 'broker_epoch')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ControllerRegistrationRequest', 'ControllerRegistrationResponse', 'Feature', 'Listener']
@@ -102,7 +109,7 @@ class Feature(Struct):
         self.unknown_tags = unknown_tags
 
 
-class ControllerRegistrationRequest(Message):
+class ControllerRegistrationRequest(Request["ControllerRegistrationResponse"]):
     """ControllerRegistration request (API key 70), versions 0..0."""
 
     __slots__ = ('controller_id', 'incarnation_id', 'zk_migration_ready', 'listeners', 'features')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AclCreation', 'AclCreationResult', 'CreateAclsRequest', 'CreateAclsResponse']
@@ -90,7 +97,7 @@ class AclCreation(Struct):
         self.unknown_tags = unknown_tags
 
 
-class CreateAclsRequest(Message):
+class CreateAclsRequest(Request["CreateAclsResponse"]):
     """CreateAcls request (API key 30), versions 0..3."""
 
     __slots__ = ('creations',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['CreatableRenewers', 'CreateDelegationTokenRequest', 'CreateDelegationTokenResponse']
@@ -75,7 +82,7 @@ class CreatableRenewers(Struct):
         self.unknown_tags = unknown_tags
 
 
-class CreateDelegationTokenRequest(Message):
+class CreateDelegationTokenRequest(Request["CreateDelegationTokenResponse"]):
     """CreateDelegationToken request (API key 38), versions 0..3."""
 
     __slots__ = ('owner_principal_type', 'owner_principal_name', 'renewers', 'max_lifetime_ms')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 from kafkawire.protocol.codec_support import ShapedArray as _ShapedArray
 from kafkawire.protocol.codec_support import read_shaped as _read_shaped
@@ -93,7 +100,7 @@ class CreatePartitionsTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class CreatePartitionsRequest(Message):
+class CreatePartitionsRequest(Request["CreatePartitionsResponse"]):
     """CreatePartitions request (API key 37), versions 0..3."""
 
     __slots__ = ('topics', 'timeout_ms', 'validate_only')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 from kafkawire.protocol.codec_support import ShapedArray as _ShapedArray
 from kafkawire.protocol.codec_support import read_shaped as _read_shaped
@@ -132,7 +139,7 @@ class CreatableTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class CreateTopicsRequest(Message):
+class CreateTopicsRequest(Request["CreateTopicsResponse"]):
     """CreateTopics request (API key 19), versions 0..7."""
 
     __slots__ = ('topics', 'timeout_ms', 'validate_only')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeleteAclsFilter', 'DeleteAclsFilterResult', 'DeleteAclsMatchingAcl', 'DeleteAclsRequest', 'DeleteAclsResponse']
@@ -90,7 +97,7 @@ class DeleteAclsFilter(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DeleteAclsRequest(Message):
+class DeleteAclsRequest(Request["DeleteAclsResponse"]):
     """DeleteAcls request (API key 31), versions 0..3."""
 
     __slots__ = ('filters',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeletableGroupResult', 'DeleteGroupsRequest', 'DeleteGroupsResponse']
@@ -49,7 +56,7 @@ _S3 = _Struct('>hB').unpack_from
 _P3 = _Struct('>hB').pack
 
 
-class DeleteGroupsRequest(Message):
+class DeleteGroupsRequest(Request["DeleteGroupsResponse"]):
     """DeleteGroups request (API key 42), versions 0..2."""
 
     __slots__ = ('groups_names',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeleteRecordsPartition', 'DeleteRecordsPartitionResult', 'DeleteRecordsRequest', 'DeleteRecordsResponse', 'DeleteRecordsTopic', 'DeleteRecordsTopicResult']
@@ -93,7 +100,7 @@ class DeleteRecordsTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DeleteRecordsRequest(Message):
+class DeleteRecordsRequest(Request["DeleteRecordsResponse"]):
     """DeleteRecords request (API key 21), versions 0..2."""
 
     __slots__ = ('topics', 'timeout_ms')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeleteShareGroupOffsetsRequest', 'DeleteShareGroupOffsetsRequestTopic', 'DeleteShareGroupOffsetsResponse', 'DeleteShareGroupOffsetsResponseTopic']
@@ -64,7 +71,7 @@ class DeleteShareGroupOffsetsRequestTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DeleteShareGroupOffsetsRequest(Message):
+class DeleteShareGroupOffsetsRequest(Request["DeleteShareGroupOffsetsResponse"]):
     """DeleteShareGroupOffsets request (API key 92), versions 0..0."""
 
     __slots__ = ('group_id', 'topics')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeleteShareGroupStateRequest', 'DeleteShareGroupStateResponse', 'DeleteStateData', 'DeleteStateResult', 'PartitionData', 'PartitionResult']
@@ -87,7 +94,7 @@ class DeleteStateData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DeleteShareGroupStateRequest(Message):
+class DeleteShareGroupStateRequest(Request["DeleteShareGroupStateResponse"]):
     """DeleteShareGroupState request (API key 86), versions 0..0."""
 
     __slots__ = ('group_id', 'topics')

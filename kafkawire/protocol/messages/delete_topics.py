@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DeletableTopicResult', 'DeleteTopicState', 'DeleteTopicsRequest', 'DeleteTopicsResponse']
@@ -75,7 +82,7 @@ class DeleteTopicState(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DeleteTopicsRequest(Message):
+class DeleteTopicsRequest(Request["DeleteTopicsResponse"]):
     """DeleteTopics request (API key 20), versions 0..6."""
 
     __slots__ = ('topics', 'topic_names', 'timeout_ms')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AclDescription', 'DescribeAclsRequest', 'DescribeAclsResource', 'DescribeAclsResponse']
@@ -53,7 +60,7 @@ _S5 = _Struct('>ihB').unpack_from
 _P5 = _Struct('>ihB').pack
 
 
-class DescribeAclsRequest(Message):
+class DescribeAclsRequest(Request["DescribeAclsResponse"]):
     """DescribeAcls request (API key 29), versions 0..3."""
 
     __slots__ = ('resource_type_filter', 'resource_name_filter', 'pattern_type_filter', 'principal_filter', 'host_filter', 'operation', 'permission_type')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ComponentData', 'DescribeClientQuotasRequest', 'DescribeClientQuotasResponse', 'EntityData', 'EntryData', 'ValueData']
@@ -78,7 +85,7 @@ class ComponentData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DescribeClientQuotasRequest(Message):
+class DescribeClientQuotasRequest(Request["DescribeClientQuotasResponse"]):
     """DescribeClientQuotas request (API key 48), versions 0..1."""
 
     __slots__ = ('components', 'strict')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeClusterBroker', 'DescribeClusterRequest', 'DescribeClusterResponse']
@@ -67,7 +74,7 @@ _S12 = _Struct('>b').unpack_from
 _P12 = _Struct('>b').pack
 
 
-class DescribeClusterRequest(Message):
+class DescribeClusterRequest(Request["DescribeClusterResponse"]):
     """DescribeCluster request (API key 60), versions 0..2."""
 
     __slots__ = ('include_cluster_authorized_operations', 'endpoint_type', 'include_fenced_brokers')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeConfigsRequest', 'DescribeConfigsResource', 'DescribeConfigsResourceResult', 'DescribeConfigsResponse', 'DescribeConfigsResult', 'DescribeConfigsSynonym']
@@ -86,7 +93,7 @@ class DescribeConfigsResource(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DescribeConfigsRequest(Message):
+class DescribeConfigsRequest(Request["DescribeConfigsResponse"]):
     """DescribeConfigs request (API key 32), versions 0..4."""
 
     __slots__ = ('resources', 'include_synonyms', 'include_documentation')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeDelegationTokenOwner', 'DescribeDelegationTokenRequest', 'DescribeDelegationTokenResponse', 'DescribedDelegationToken', 'DescribedDelegationTokenRenewer']
@@ -71,7 +78,7 @@ class DescribeDelegationTokenOwner(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DescribeDelegationTokenRequest(Message):
+class DescribeDelegationTokenRequest(Request["DescribeDelegationTokenResponse"]):
     """DescribeDelegationToken request (API key 41), versions 0..3."""
 
     __slots__ = ('owners',)

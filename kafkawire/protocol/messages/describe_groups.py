@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeGroupsRequest', 'DescribeGroupsResponse', 'DescribedGroup', 'DescribedGroupMember']
@@ -53,7 +60,7 @@ _S5 = _Struct('>hB').unpack_from
 _P5 = _Struct('>hB').pack
 
 
-class DescribeGroupsRequest(Message):
+class DescribeGroupsRequest(Request["DescribeGroupsResponse"]):
     """DescribeGroups request (API key 15), versions 0..6."""
 
     __slots__ = ('groups', 'include_authorized_operations')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribableLogDirTopic', 'DescribeLogDirsPartition', 'DescribeLogDirsRequest', 'DescribeLogDirsResponse', 'DescribeLogDirsResult', 'DescribeLogDirsTopic']
@@ -85,7 +92,7 @@ class DescribableLogDirTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DescribeLogDirsRequest(Message):
+class DescribeLogDirsRequest(Request["DescribeLogDirsResponse"]):
     """DescribeLogDirs request (API key 35), versions 0..5."""
 
     __slots__ = ('topics',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeProducersRequest', 'DescribeProducersResponse', 'PartitionResponse', 'ProducerState', 'TopicRequest', 'TopicResponse']
@@ -72,7 +79,7 @@ class TopicRequest(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DescribeProducersRequest(Message):
+class DescribeProducersRequest(Request["DescribeProducersResponse"]):
     """DescribeProducers request (API key 61), versions 0..0."""
 
     __slots__ = ('topics',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeQuorumRequest', 'DescribeQuorumRequestPartitionData', 'DescribeQuorumRequestTopicData', 'DescribeQuorumResponse', 'DescribeQuorumResponsePartitionData', 'DescribeQuorumResponseTopicData', 'Listener', 'Node', 'ReplicaState']
@@ -114,7 +121,7 @@ class DescribeQuorumRequestTopicData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DescribeQuorumRequest(Message):
+class DescribeQuorumRequest(Request["DescribeQuorumResponse"]):
     """DescribeQuorum request (API key 55), versions 0..2."""
 
     __slots__ = ('topics',)

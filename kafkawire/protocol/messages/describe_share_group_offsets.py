@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeShareGroupOffsetsRequest', 'DescribeShareGroupOffsetsRequestGroup', 'DescribeShareGroupOffsetsRequestTopic', 'DescribeShareGroupOffsetsResponse', 'DescribeShareGroupOffsetsResponseGroup', 'DescribeShareGroupOffsetsResponsePartition', 'DescribeShareGroupOffsetsResponseTopic']
@@ -97,7 +104,7 @@ class DescribeShareGroupOffsetsRequestGroup(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DescribeShareGroupOffsetsRequest(Message):
+class DescribeShareGroupOffsetsRequest(Request["DescribeShareGroupOffsetsResponse"]):
     """DescribeShareGroupOffsets request (API key 90), versions 0..1."""
 
     __slots__ = ('groups',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeTopicPartitionsRequest', 'DescribeTopicPartitionsRequestCursor', 'DescribeTopicPartitionsResponse', 'DescribeTopicPartitionsResponseCursor', 'DescribeTopicPartitionsResponsePartition', 'DescribeTopicPartitionsResponseTopic', 'TopicRequest']
@@ -90,7 +97,7 @@ class DescribeTopicPartitionsRequestCursor(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DescribeTopicPartitionsRequest(Message):
+class DescribeTopicPartitionsRequest(Request["DescribeTopicPartitionsResponse"]):
     """DescribeTopicPartitions request (API key 75), versions 0..0."""
 
     __slots__ = ('topics', 'response_partition_limit', 'cursor')

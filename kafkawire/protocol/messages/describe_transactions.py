@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['DescribeTransactionsRequest', 'DescribeTransactionsResponse', 'TopicData', 'TransactionState']
@@ -53,7 +60,7 @@ _S5 = _Struct('>iqqh').unpack_from
 _P5 = _Struct('>iqqh').pack
 
 
-class DescribeTransactionsRequest(Message):
+class DescribeTransactionsRequest(Request["DescribeTransactionsResponse"]):
     """DescribeTransactions request (API key 65), versions 0..0."""
 
     __slots__ = ('transactional_ids',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['CredentialInfo', 'DescribeUserScramCredentialsRequest', 'DescribeUserScramCredentialsResponse', 'DescribeUserScramCredentialsResult', 'UserName']
@@ -69,7 +76,7 @@ class UserName(Struct):
         self.unknown_tags = unknown_tags
 
 
-class DescribeUserScramCredentialsRequest(Message):
+class DescribeUserScramCredentialsRequest(Request["DescribeUserScramCredentialsResponse"]):
     """DescribeUserScramCredentials request (API key 50), versions 0..0."""
 
     __slots__ = ('users',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ElectLeadersRequest', 'ElectLeadersResponse', 'PartitionResult', 'ReplicaElectionResult', 'TopicPartitions']
@@ -71,7 +78,7 @@ class TopicPartitions(Struct):
         self.unknown_tags = unknown_tags
 
 
-class ElectLeadersRequest(Message):
+class ElectLeadersRequest(Request["ElectLeadersResponse"]):
     """ElectLeaders request (API key 43), versions 0..2."""
 
     __slots__ = ('election_type', 'topic_partitions', 'timeout_ms')

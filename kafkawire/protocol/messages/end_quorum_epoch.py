@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 from kafkawire.protocol.codec_support import ShapedArray as _ShapedArray
 from kafkawire.protocol.codec_support import read_shaped as _read_shaped
@@ -155,7 +162,7 @@ class LeaderEndpoint(Struct):
         self.unknown_tags = unknown_tags
 
 
-class EndQuorumEpochRequest(Message):
+class EndQuorumEpochRequest(Request["EndQuorumEpochResponse"]):
     """EndQuorumEpoch request (API key 54), versions 0..1."""
 
     __slots__ = ('cluster_id', 'topics', 'leader_endpoints')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['EndTxnRequest', 'EndTxnResponse']
@@ -53,7 +60,7 @@ _S5 = _Struct('>ihqh').unpack_from
 _P5 = _Struct('>ihqh').pack
 
 
-class EndTxnRequest(Message):
+class EndTxnRequest(Request["EndTxnResponse"]):
     """EndTxn request (API key 26), versions 0..5."""
 
     __slots__ = ('transactional_id', 'producer_id', 'producer_epoch', 'committed')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['EnvelopeRequest', 'EnvelopeResponse']
@@ -45,7 +52,7 @@ _S1 = _Struct('>h').unpack_from
 _P1 = _Struct('>h').pack
 
 
-class EnvelopeRequest(Message):
+class EnvelopeRequest(Request["EnvelopeResponse"]):
     """Envelope request (API key 58), versions 0..0."""
 
     __slots__ = ('request_data', 'request_principal', 'client_host_address')

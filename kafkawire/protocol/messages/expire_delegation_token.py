@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ExpireDelegationTokenRequest', 'ExpireDelegationTokenResponse']
@@ -49,7 +56,7 @@ _S3 = _Struct('>hqiB').unpack_from
 _P3 = _Struct('>hqiB').pack
 
 
-class ExpireDelegationTokenRequest(Message):
+class ExpireDelegationTokenRequest(Request["ExpireDelegationTokenResponse"]):
     """ExpireDelegationToken request (API key 40), versions 0..2."""
 
     __slots__ = ('hmac', 'expiry_time_period_ms')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['FetchSnapshotRequest', 'FetchSnapshotRequestPartitionSnapshot', 'FetchSnapshotRequestSnapshotId', 'FetchSnapshotRequestTopicSnapshot', 'FetchSnapshotResponse', 'FetchSnapshotResponsePartitionSnapshot', 'FetchSnapshotResponseSnapshotId', 'FetchSnapshotResponseTopicSnapshot', 'LeaderIdAndEpoch', 'NodeEndpoint']
@@ -135,7 +142,7 @@ class FetchSnapshotRequestTopicSnapshot(Struct):
         self.unknown_tags = unknown_tags
 
 
-class FetchSnapshotRequest(Message):
+class FetchSnapshotRequest(Request["FetchSnapshotResponse"]):
     """FetchSnapshot request (API key 59), versions 0..1."""
 
     __slots__ = ('cluster_id', 'replica_id', 'max_bytes', 'topics')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Coordinator', 'FindCoordinatorRequest', 'FindCoordinatorResponse']
@@ -55,7 +62,7 @@ _S6 = _Struct('>iB').unpack_from
 _P6 = _Struct('>iB').pack
 
 
-class FindCoordinatorRequest(Message):
+class FindCoordinatorRequest(Request["FindCoordinatorResponse"]):
     """FindCoordinator request (API key 10), versions 0..6."""
 
     __slots__ = ('key', 'key_type', 'coordinator_keys')

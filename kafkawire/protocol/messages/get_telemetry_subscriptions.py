@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['GetTelemetrySubscriptionsRequest', 'GetTelemetrySubscriptionsResponse']
@@ -53,7 +60,7 @@ _S5 = _Struct('>ii?').unpack_from
 _P5 = _Struct('>ii?').pack
 
 
-class GetTelemetrySubscriptionsRequest(Message):
+class GetTelemetrySubscriptionsRequest(Request["GetTelemetrySubscriptionsResponse"]):
     """GetTelemetrySubscriptions request (API key 71), versions 0..0."""
 
     __slots__ = ('client_instance_id',)

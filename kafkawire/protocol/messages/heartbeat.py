@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['HeartbeatRequest', 'HeartbeatResponse']
@@ -51,7 +58,7 @@ _S4 = _Struct('>ihB').unpack_from
 _P4 = _Struct('>ihB').pack
 
 
-class HeartbeatRequest(Message):
+class HeartbeatRequest(Request["HeartbeatResponse"]):
     """Heartbeat request (API key 12), versions 0..4."""
 
     __slots__ = ('group_id', 'generation_id', 'member_id', 'group_instance_id')

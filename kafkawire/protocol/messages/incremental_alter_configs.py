@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AlterConfigsResource', 'AlterConfigsResourceResponse', 'AlterableConfig', 'IncrementalAlterConfigsRequest', 'IncrementalAlterConfigsResponse']
@@ -99,7 +106,7 @@ class AlterConfigsResource(Struct):
         self.unknown_tags = unknown_tags
 
 
-class IncrementalAlterConfigsRequest(Message):
+class IncrementalAlterConfigsRequest(Request["IncrementalAlterConfigsResponse"]):
     """IncrementalAlterConfigs request (API key 44), versions 0..1."""
 
     __slots__ = ('resources', 'validate_only')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['InitProducerIdRequest', 'InitProducerIdResponse']
@@ -61,7 +68,7 @@ _S9 = _Struct('>ihqhqh').unpack_from
 _P9 = _Struct('>ihqhqh').pack
 
 
-class InitProducerIdRequest(Message):
+class InitProducerIdRequest(Request["InitProducerIdResponse"]):
     """InitProducerId request (API key 22), versions 0..6."""
 
     __slots__ = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch', 'enable2_pc', 'keep_prepared_txn')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['InitializeShareGroupStateRequest', 'InitializeShareGroupStateResponse', 'InitializeStateData', 'InitializeStateResult', 'PartitionData', 'PartitionResult']
@@ -93,7 +100,7 @@ class InitializeStateData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class InitializeShareGroupStateRequest(Message):
+class InitializeShareGroupStateRequest(Request["InitializeShareGroupStateResponse"]):
     """InitializeShareGroupState request (API key 83), versions 0..0."""
 
     __slots__ = ('group_id', 'topics')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['JoinGroupRequest', 'JoinGroupRequestProtocol', 'JoinGroupResponse', 'JoinGroupResponseMember']
@@ -75,7 +82,7 @@ class JoinGroupRequestProtocol(Struct):
         self.unknown_tags = unknown_tags
 
 
-class JoinGroupRequest(Message):
+class JoinGroupRequest(Request["JoinGroupResponse"]):
     """JoinGroup request (API key 11), versions 0..9."""
 
     __slots__ = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 from kafkawire.protocol.codec_support import ShapedArray as _ShapedArray
 from kafkawire.protocol.codec_support import read_shaped as _read_shaped
@@ -180,7 +187,7 @@ class LeaderAndIsrLiveLeader(Struct):
         self.unknown_tags = unknown_tags
 
 
-class LeaderAndIsrRequest(Message):
+class LeaderAndIsrRequest(Request["LeaderAndIsrResponse"]):
     """LeaderAndIsr request (API key 4), versions 0..7."""
 
     __slots__ = ('controller_id', 'is_k_raft_controller', 'controller_epoch', 'broker_epoch', 'type', 'topic_states', 'ungrouped_partition_states', 'live_leaders')

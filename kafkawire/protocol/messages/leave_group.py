@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['LeaveGroupRequest', 'LeaveGroupResponse', 'MemberIdentity', 'MemberResponse']
@@ -70,7 +77,7 @@ class MemberIdentity(Struct):
         self.unknown_tags = unknown_tags
 
 
-class LeaveGroupRequest(Message):
+class LeaveGroupRequest(Request["LeaveGroupResponse"]):
     """LeaveGroup request (API key 13), versions 0..5."""
 
     __slots__ = ('group_id', 'members', 'member_id')

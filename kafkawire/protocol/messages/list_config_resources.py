@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ConfigResource', 'ListConfigResourcesRequest', 'ListConfigResourcesResponse']
@@ -49,7 +56,7 @@ _S3 = _Struct('>b').unpack_from
 _P3 = _Struct('>b').pack
 
 
-class ListConfigResourcesRequest(Message):
+class ListConfigResourcesRequest(Request["ListConfigResourcesResponse"]):
     """ListConfigResources request (API key 74), versions 0..1."""
 
     __slots__ = ('resource_types',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ListGroupsRequest', 'ListGroupsResponse', 'ListedGroup']
@@ -47,7 +54,7 @@ _S2 = _Struct('>ihB').unpack_from
 _P2 = _Struct('>ihB').pack
 
 
-class ListGroupsRequest(Message):
+class ListGroupsRequest(Request["ListGroupsResponse"]):
     """ListGroups request (API key 16), versions 0..5."""
 
     __slots__ = ('states_filter', 'types_filter')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ListOffsetsPartition', 'ListOffsetsPartitionResponse', 'ListOffsetsRequest', 'ListOffsetsResponse', 'ListOffsetsTopic', 'ListOffsetsTopicResponse']
@@ -116,7 +123,7 @@ class ListOffsetsTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class ListOffsetsRequest(Message):
+class ListOffsetsRequest(Request["ListOffsetsResponse"]):
     """ListOffsets request (API key 2), versions 0..11."""
 
     __slots__ = ('replica_id', 'isolation_level', 'topics', 'timeout_ms')

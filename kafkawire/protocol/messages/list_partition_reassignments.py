@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 from kafkawire.protocol.codec_support import ShapedArray as _ShapedArray
 from kafkawire.protocol.codec_support import read_shaped as _read_shaped
@@ -70,7 +77,7 @@ class ListPartitionReassignmentsTopics(Struct):
         self.unknown_tags = unknown_tags
 
 
-class ListPartitionReassignmentsRequest(Message):
+class ListPartitionReassignmentsRequest(Request["ListPartitionReassignmentsResponse"]):
     """ListPartitionReassignments request (API key 46), versions 0..0."""
 
     __slots__ = ('timeout_ms', 'topics')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['ListTransactionsRequest', 'ListTransactionsResponse', 'TransactionState']
@@ -49,7 +56,7 @@ _S3 = _Struct('>ih').unpack_from
 _P3 = _Struct('>ih').pack
 
 
-class ListTransactionsRequest(Message):
+class ListTransactionsRequest(Request["ListTransactionsResponse"]):
     """ListTransactions request (API key 66), versions 0..2."""
 
     __slots__ = ('state_filters', 'producer_id_filters', 'duration_filter', 'transactional_id_pattern')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 from kafkawire.protocol.codec_support import ShapedArray as _ShapedArray
 from kafkawire.protocol.codec_support import read_shaped as _read_shaped
@@ -103,7 +110,7 @@ class MetadataRequestTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class MetadataRequest(Message):
+class MetadataRequest(Request["MetadataResponse"]):
     """Metadata request (API key 3), versions 0..13."""
 
     __slots__ = ('topics', 'allow_auto_topic_creation', 'include_cluster_authorized_operations', 'include_topic_authorized_operations')

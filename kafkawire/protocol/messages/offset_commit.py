@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['OffsetCommitRequest', 'OffsetCommitRequestPartition', 'OffsetCommitRequestTopic', 'OffsetCommitResponse', 'OffsetCommitResponsePartition', 'OffsetCommitResponseTopic']
@@ -113,7 +120,7 @@ class OffsetCommitRequestTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class OffsetCommitRequest(Message):
+class OffsetCommitRequest(Request["OffsetCommitResponse"]):
     """OffsetCommit request (API key 8), versions 0..10."""
 
     __slots__ = ('group_id', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'retention_time_ms', 'topics')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['OffsetDeleteRequest', 'OffsetDeleteRequestPartition', 'OffsetDeleteRequestTopic', 'OffsetDeleteResponse', 'OffsetDeleteResponsePartition', 'OffsetDeleteResponseTopic']
@@ -82,7 +89,7 @@ class OffsetDeleteRequestTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class OffsetDeleteRequest(Message):
+class OffsetDeleteRequest(Request["OffsetDeleteResponse"]):
     """OffsetDelete request (API key 47), versions 0..0."""
 
     __slots__ = ('group_id', 'topics')

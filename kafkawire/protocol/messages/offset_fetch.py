@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['OffsetFetchRequest', 'OffsetFetchRequestGroup', 'OffsetFetchRequestTopic', 'OffsetFetchRequestTopics', 'OffsetFetchResponse', 'OffsetFetchResponseGroup', 'OffsetFetchResponsePartition', 'OffsetFetchResponsePartitions', 'OffsetFetchResponseTopic', 'OffsetFetchResponseTopics']
@@ -128,7 +135,7 @@ class OffsetFetchRequestTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class OffsetFetchRequest(Message):
+class OffsetFetchRequest(Request["OffsetFetchResponse"]):
     """OffsetFetch request (API key 9), versions 0..10."""
 
     __slots__ = ('groups', 'group_id', 'topics', 'require_stable')

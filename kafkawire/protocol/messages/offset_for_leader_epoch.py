@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['EpochEndOffset', 'OffsetForLeaderEpochRequest', 'OffsetForLeaderEpochResponse', 'OffsetForLeaderPartition', 'OffsetForLeaderTopic', 'OffsetForLeaderTopicResult']
@@ -102,7 +109,7 @@ class OffsetForLeaderTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class OffsetForLeaderEpochRequest(Message):
+class OffsetForLeaderEpochRequest(Request["OffsetForLeaderEpochResponse"]):
     """OffsetForLeaderEpoch request (API key 23), versions 0..4."""
 
     __slots__ = ('replica_id', 'topics')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['BatchIndexAndErrorMessage', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionProduceData', 'PartitionProduceResponse', 'ProduceRequest', 'ProduceResponse', 'TopicProduceData', 'TopicProduceResponse']
@@ -109,7 +116,7 @@ class TopicProduceData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class ProduceRequest(Message):
+class ProduceRequest(Request["ProduceResponse"]):
     """Produce request (API key 0), versions 0..13."""
 
     __slots__ = ('transactional_id', 'acks', 'timeout_ms', 'topic_data')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['PushTelemetryRequest', 'PushTelemetryResponse']
@@ -49,7 +56,7 @@ _S3 = _Struct('>ih').unpack_from
 _P3 = _Struct('>ih').pack
 
 
-class PushTelemetryRequest(Message):
+class PushTelemetryRequest(Request["PushTelemetryResponse"]):
     """PushTelemetry request (API key 72), versions 0..0."""
 
     __slots__ = ('client_instance_id', 'subscription_id', 'terminating', 'compression_type', 'metrics')

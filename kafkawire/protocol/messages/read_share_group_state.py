@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['PartitionData', 'PartitionResult', 'ReadShareGroupStateRequest', 'ReadShareGroupStateResponse', 'ReadStateData', 'ReadStateResult', 'StateBatch']
@@ -99,7 +106,7 @@ class ReadStateData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class ReadShareGroupStateRequest(Message):
+class ReadShareGroupStateRequest(Request["ReadShareGroupStateResponse"]):
     """ReadShareGroupState request (API key 84), versions 0..0."""
 
     __slots__ = ('group_id', 'topics')

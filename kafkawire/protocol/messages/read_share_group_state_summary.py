@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['PartitionData', 'PartitionResult', 'ReadShareGroupStateSummaryRequest', 'ReadShareGroupStateSummaryResponse', 'ReadStateSummaryData', 'ReadStateSummaryResult']
@@ -98,7 +105,7 @@ class ReadStateSummaryData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class ReadShareGroupStateSummaryRequest(Message):
+class ReadShareGroupStateSummaryRequest(Request["ReadShareGroupStateSummaryResponse"]):
     """ReadShareGroupStateSummary request (API key 87), versions 0..1."""
 
     __slots__ = ('group_id', 'topics')

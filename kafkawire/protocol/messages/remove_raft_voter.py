@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['RemoveRaftVoterRequest', 'RemoveRaftVoterResponse']
@@ -49,7 +56,7 @@ _S3 = _Struct('>ih').unpack_from
 _P3 = _Struct('>ih').pack
 
 
-class RemoveRaftVoterRequest(Message):
+class RemoveRaftVoterRequest(Request["RemoveRaftVoterResponse"]):
     """RemoveRaftVoter request (API key 81), versions 0..0."""
 
     __slots__ = ('cluster_id', 'voter_id', 'voter_directory_id')

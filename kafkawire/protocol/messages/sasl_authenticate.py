@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['SaslAuthenticateRequest', 'SaslAuthenticateResponse']
@@ -49,7 +56,7 @@ _S3 = _Struct('>qB').unpack_from
 _P3 = _Struct('>qB').pack
 
 
-class SaslAuthenticateRequest(Message):
+class SaslAuthenticateRequest(Request["SaslAuthenticateResponse"]):
     """SaslAuthenticate request (API key 36), versions 0..2."""
 
     __slots__ = ('auth_bytes',)

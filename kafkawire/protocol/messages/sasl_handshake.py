@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['SaslHandshakeRequest', 'SaslHandshakeResponse']
@@ -43,7 +50,7 @@ _S0 = _Struct('>h').unpack_from
 _P0 = _Struct('>h').pack
 
 
-class SaslHandshakeRequest(Message):
+class SaslHandshakeRequest(Request["SaslHandshakeResponse"]):
     """SaslHandshake request (API key 17), versions 0..1."""
 
     __slots__ = ('mechanism',)

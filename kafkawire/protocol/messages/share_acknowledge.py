@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AcknowledgePartition', 'AcknowledgeTopic', 'AcknowledgementBatch', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionData', 'ShareAcknowledgeRequest', 'ShareAcknowledgeResponse', 'ShareAcknowledgeTopicResponse']
@@ -122,7 +129,7 @@ class AcknowledgeTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class ShareAcknowledgeRequest(Message):
+class ShareAcknowledgeRequest(Request["ShareAcknowledgeResponse"]):
     """ShareAcknowledge request (API key 79), versions 0..2."""
 
     __slots__ = ('group_id', 'member_id', 'share_session_epoch', 'is_renew_ack', 'topics')

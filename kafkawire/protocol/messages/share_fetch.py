@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['AcknowledgementBatch', 'AcquiredRecords', 'FetchPartition', 'FetchTopic', 'ForgottenTopic', 'LeaderIdAndEpoch', 'NodeEndpoint', 'PartitionData', 'ShareFetchRequest', 'ShareFetchResponse', 'ShareFetchableTopicResponse']
@@ -160,7 +167,7 @@ class ForgottenTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class ShareFetchRequest(Message):
+class ShareFetchRequest(Request["ShareFetchResponse"]):
     """ShareFetch request (API key 78), versions 0..2."""
 
     __slots__ = ('group_id', 'member_id', 'share_session_epoch', 'max_wait_ms', 'min_bytes', 'max_bytes', 'max_records', 'batch_size', 'share_acquire_mode', 'is_renew_ack', 'topics', 'forgotten_topics_data')

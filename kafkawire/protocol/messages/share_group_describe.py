@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Assignment', 'DescribedGroup', 'Member', 'ShareGroupDescribeRequest', 'ShareGroupDescribeResponse', 'TopicPartitions']
@@ -61,7 +68,7 @@ _S9 = _Struct('>16s').unpack_from
 _P9 = _Struct('>16s').pack
 
 
-class ShareGroupDescribeRequest(Message):
+class ShareGroupDescribeRequest(Request["ShareGroupDescribeResponse"]):
     """ShareGroupDescribe request (API key 77), versions 0..1."""
 
     __slots__ = ('group_ids', 'include_authorized_operations')

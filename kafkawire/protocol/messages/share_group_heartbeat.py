@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Assignment', 'ShareGroupHeartbeatRequest', 'ShareGroupHeartbeatResponse', 'TopicPartitions']
@@ -55,7 +62,7 @@ _S6 = _Struct('>16s').unpack_from
 _P6 = _Struct('>16s').pack
 
 
-class ShareGroupHeartbeatRequest(Message):
+class ShareGroupHeartbeatRequest(Request["ShareGroupHeartbeatResponse"]):
     """ShareGroupHeartbeat request (API key 76), versions 0..1."""
 
     __slots__ = ('group_id', 'member_id', 'member_epoch', 'rack_id', 'subscribed_topic_names')

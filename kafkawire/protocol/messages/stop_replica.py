@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['StopReplicaPartitionError', 'StopReplicaPartitionState', 'StopReplicaPartitionV0', 'StopReplicaRequest', 'StopReplicaResponse', 'StopReplicaTopicState', 'StopReplicaTopicV1']
@@ -143,7 +150,7 @@ class StopReplicaPartitionV0(Struct):
         self.unknown_tags = unknown_tags
 
 
-class StopReplicaRequest(Message):
+class StopReplicaRequest(Request["StopReplicaResponse"]):
     """StopReplica request (API key 5), versions 0..4."""
 
     __slots__ = ('controller_id', 'is_k_raft_controller', 'controller_epoch', 'broker_epoch', 'topic_states', 'delete_partitions', 'topics', 'ungrouped_partitions')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['Assignment', 'DescribedGroup', 'Endpoint', 'KeyValue', 'Member', 'StreamsGroupDescribeRequest', 'StreamsGroupDescribeResponse', 'Subtopology', 'TaskIds', 'TaskOffset', 'TopicInfo', 'Topology']
@@ -67,7 +74,7 @@ _S12 = _Struct('>iq').unpack_from
 _P12 = _Struct('>iq').pack
 
 
-class StreamsGroupDescribeRequest(Message):
+class StreamsGroupDescribeRequest(Request["StreamsGroupDescribeResponse"]):
     """StreamsGroupDescribe request (API key 89), versions 0..0."""
 
     __slots__ = ('group_ids', 'include_authorized_operations')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['SyncGroupRequest', 'SyncGroupRequestAssignment', 'SyncGroupResponse']
@@ -69,7 +76,7 @@ class SyncGroupRequestAssignment(Struct):
         self.unknown_tags = unknown_tags
 
 
-class SyncGroupRequest(Message):
+class SyncGroupRequest(Request["SyncGroupResponse"]):
     """SyncGroup request (API key 14), versions 0..5."""
 
     __slots__ = ('group_id', 'generation_id', 'member_id', 'group_instance_id', 'protocol_type', 'protocol_name', 'assignments')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['TxnOffsetCommitRequest', 'TxnOffsetCommitRequestPartition', 'TxnOffsetCommitRequestTopic', 'TxnOffsetCommitResponse', 'TxnOffsetCommitResponsePartition', 'TxnOffsetCommitResponseTopic']
@@ -105,7 +112,7 @@ class TxnOffsetCommitRequestTopic(Struct):
         self.unknown_tags = unknown_tags
 
 
-class TxnOffsetCommitRequest(Message):
+class TxnOffsetCommitRequest(Request["TxnOffsetCommitResponse"]):
     """TxnOffsetCommit request (API key 28), versions 0..5."""
 
     __slots__ = ('transactional_id', 'group_id', 'producer_id', 'producer_epoch', 'generation_id', 'member_id', 'group_instance_id', 'topics')

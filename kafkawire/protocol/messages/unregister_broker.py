@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['UnregisterBrokerRequest', 'UnregisterBrokerResponse']
@@ -49,7 +56,7 @@ _S3 = _Struct('>ih').unpack_from
 _P3 = _Struct('>ih').pack
 
 
-class UnregisterBrokerRequest(Message):
+class UnregisterBrokerRequest(Request["UnregisterBrokerResponse"]):
     """UnregisterBroker request (API key 64), versions 0..0."""
 
     __slots__ = ('broker_id',)

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['FeatureUpdateKey', 'UpdatableFeatureResult', 'UpdateFeaturesRequest', 'UpdateFeaturesResponse']
@@ -91,7 +98,7 @@ class FeatureUpdateKey(Struct):
         self.unknown_tags = unknown_tags
 
 
-class UpdateFeaturesRequest(Message):
+class UpdateFeaturesRequest(Request["UpdateFeaturesResponse"]):
     """UpdateFeatures request (API key 57), versions 0..2."""
 
     __slots__ = ('timeout_ms', 'feature_updates', 'validate_only')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 from kafkawire.protocol.codec_support import ShapedArray as _ShapedArray
 from kafkawire.protocol.codec_support import read_shaped as _read_shaped
@@ -184,7 +191,7 @@ class UpdateMetadataBroker(Struct):
         self.unknown_tags = unknown_tags
 
 
-class UpdateMetadataRequest(Message):
+class UpdateMetadataRequest(Request["UpdateMetadataResponse"]):
     """UpdateMetadata request (API key 6), versions 0..8."""
 
     __slots__ = ('controller_id', 'is_k_raft_controller', 'type', 'controller_epoch', 'broker_epoch', 'topic_states', 'ungrouped_partition_states', 'live_brokers')

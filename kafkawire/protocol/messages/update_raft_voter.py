@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['CurrentLeader', 'KRaftVersionFeature', 'Listener', 'UpdateRaftVoterRequest', 'UpdateRaftVoterResponse']
@@ -104,7 +111,7 @@ class KRaftVersionFeature(Struct):
         self.unknown_tags = unknown_tags
 
 
-class UpdateRaftVoterRequest(Message):
+class UpdateRaftVoterRequest(Request["UpdateRaftVoterResponse"]):
     """UpdateRaftVoter request (API key 82), versions 0..0."""
 
     __slots__ = ('cluster_id', 'current_leader_epoch', 'voter_id', 'voter_directory_id', 'listeners', 'k_raft_version_feature')

@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['NodeEndpoint', 'VoteRequest', 'VoteRequestPartitionData', 'VoteRequestTopicData', 'VoteResponse', 'VoteResponsePartitionData', 'VoteResponseTopicData']
@@ -127,7 +134,7 @@ class VoteRequestTopicData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class VoteRequest(Message):
+class VoteRequest(Request["VoteResponse"]):
     """Vote request (API key 52), versions 0..2."""
 
     __slots__ = ('cluster_id', 'voter_id', 'topics')

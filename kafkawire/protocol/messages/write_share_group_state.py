@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['PartitionData', 'PartitionResult', 'StateBatch', 'WriteShareGroupStateRequest', 'WriteShareGroupStateResponse', 'WriteStateData', 'WriteStateResult']
@@ -134,7 +141,7 @@ class WriteStateData(Struct):
         self.unknown_tags = unknown_tags
 
 
-class WriteShareGroupStateRequest(Message):
+class WriteShareGroupStateRequest(Request["WriteShareGroupStateResponse"]):
     """WriteShareGroupState request (API key 85), versions 0..1."""
 
     __slots__ = ('group_id', 'topics')

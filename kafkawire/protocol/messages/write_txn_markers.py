@@ -34,7 +34,14 @@ from kafkawire.protocol.codec_support import (
     _uvarint,
     _write_tags,
 )
-from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+from kafkawire.protocol.message import (
+    DEFAULT,
+    ZERO_UUID,
+    FieldSpec,
+    Message,
+    Request,
+    Struct,
+)
 from kafkawire.protocol.message import bind_decode as _bind_decode
 
 __all__ = ['WritableTxnMarker', 'WritableTxnMarkerPartitionResult', 'WritableTxnMarkerResult', 'WritableTxnMarkerTopic', 'WritableTxnMarkerTopicResult', 'WriteTxnMarkersRequest', 'WriteTxnMarkersResponse']
@@ -113,7 +120,7 @@ class WritableTxnMarker(Struct):
         self.unknown_tags = unknown_tags
 
 
-class WriteTxnMarkersRequest(Message):
+class WriteTxnMarkersRequest(Request["WriteTxnMarkersResponse"]):
     """WriteTxnMarkers request (API key 27), versions 0..2."""
 
     __slots__ = ('markers',)

@@ -21,8 +21,15 @@ def emit_class(mod: ModuleState, struct: StructDef) -> None:
     is_message = struct is api.request.struct or struct is api.response.struct
     c.add(0, "")
     c.add(0, "")
-    c.add(0, f"class {cls}({'Message' if is_message else 'Struct'}):")
     kind = "request" if struct is api.request.struct else "response"
+    if not is_message:
+        base = "Struct"
+    elif kind == "request":
+        # the answer's class comes later in the module: a forward reference
+        base = f'Request["{class_name(mod, api.response.struct)}"]'
+    else:
+        base = "Message"
+    c.add(0, f"class {cls}({base}):")
     if is_message:
         c.add(
             1,

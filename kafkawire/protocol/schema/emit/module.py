@@ -73,7 +73,14 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _uvarint,",
         "    _write_tags,",
         ")",
-        "from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct",
+        "from kafkawire.protocol.message import (",
+        "    DEFAULT,",
+        "    ZERO_UUID,",
+        "    FieldSpec,",
+        "    Message,",
+        "    Request,",
+        "    Struct,",
+        ")",
         "from kafkawire.protocol.message import bind_decode as _bind_decode",
         *(
             [
