@@ -34,7 +34,7 @@ from kafkawire.protocol.frames import (
     write_request,
     write_response,
 )
-from kafkawire.protocol.message import Message, Struct
+from kafkawire.protocol.message import Message, Request, Struct
 from kafkawire.protocol.registry import ApiKey, request_class, response_class
 
 if TYPE_CHECKING:
@@ -53,6 +53,7 @@ __all__ = [
     "ProtocolError",
     "Record",
     "RecordSet",
+    "Request",
     "RequestFrame",
     "ResponseFrame",
     "RoutingError",

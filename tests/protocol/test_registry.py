@@ -6,8 +6,7 @@ import typing
 
 import pytest
 
-from kafkawire import ApiKey, UnsupportedVersionError, request_class, response_class
-from kafkawire.protocol.message import Request
+from kafkawire import ApiKey, Request, UnsupportedVersionError, request_class, response_class
 
 
 def test_select_version_is_the_highest_both_sides_have() -> None:
@@ -41,4 +40,3 @@ def test_an_unknown_key_is_refused() -> None:
             request_class(key)
         with pytest.raises(UnsupportedVersionError):
             response_class(key)
-
