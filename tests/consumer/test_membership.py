@@ -28,6 +28,7 @@ from kafkawire.protocol.messages import (
     SyncGroupRequest,
     SyncGroupResponse,
 )
+from kafkawire.protocol.messages.find_coordinator import Coordinator
 from kafkawire.protocol.messages.join_group import JoinGroupResponseMember
 from kafkawire.protocol.messages.metadata import MetadataResponsePartition, MetadataResponseTopic
 
@@ -300,3 +301,152 @@ def test_an_assignment_of_topics_not_subscribed_or_negative_partitions_is_not_ta
     m = machine()
     to_stable(m, partitions={"t": [-1, 0, 2], "other": [0]})
     assert m.assignment == {TopicPartition("t", 0), TopicPartition("t", 2)}
+
+
+def test_a_first_eager_rebalance_is_no_lost_membership_and_says_why() -> None:
+    m = machine()
+    assert m.watched_topics() == []  # the driver asks a follower too
+    to_stable(m)
+    assert m.rejoin_reason is None  # the join that got in answered the last reason
+    hb = m.next_request(1000)
+    assert hb is not None
+    m.receive(hb, HeartbeatResponse(error_code=ErrorCode.REBALANCE_IN_PROGRESS), 1000)
+    # still a member of generation 1: the driver commits before giving the partitions up
+    assert m.revoke_pending and not m.revoke_lost
+    m.revoked()
+    join = m.next_request(1000)
+    assert isinstance(join, JoinGroupRequest)
+    assert join.reason == "REBALANCE_IN_PROGRESS in Heartbeat"  # KIP-800
+
+
+def test_the_first_heartbeat_comes_an_interval_after_the_group_settles() -> None:
+    m = machine()
+    to_stable(m, now=5000.0)
+    assert m.next_request(5500.0) is None
+    assert m.next_deadline(5500.0) == 6000.0
+    assert isinstance(m.next_request(6000.0), HeartbeatRequest)
+    # with the heartbeat in flight, the session deadline is not the next wake-up
+    assert m.next_deadline(6000.0) == 7000.0
+    unjoined = machine()
+    unjoined.subscribe(["t"])
+    assert unjoined.next_deadline(42.0) == 42.0  # a FindCoordinator is due now
+
+
+def test_each_request_waits_as_long_as_the_coordinator_may_hold_it() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    join = m.next_request(0)
+    assert isinstance(join, JoinGroupRequest)
+    assert m.request_timeout_ms(join) == 10000 + 5000  # held up to the rebalance timeout
+    m.receive(join, JoinGroupResponse(generation_id=1, leader="x", member_id="m1"), 0)
+    sync = m.next_request(0)
+    assert isinstance(sync, SyncGroupRequest)
+    assert m.request_timeout_ms(sync) == 6000 + 5000
+    m.receive(sync, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))), 0)
+    hb = m.next_request(1000)
+    assert isinstance(hb, HeartbeatRequest)
+    assert m.request_timeout_ms(hb) == 6000
+
+
+def test_a_join_or_sync_with_no_answer_or_a_moved_coordinator_joins_again() -> None:
+    def joined_again(m: Membership, now: float) -> Message | None:
+        assert m.coordinator is None and m.state is GroupState.UNJOINED
+        assert m.next_request(now) is None  # RETRY_BACKOFF_MS first
+        step(m, now + 100, FindCoordinatorResponse(node_id=2, host="h2", port=9))
+        return m.next_request(now + 100)
+
+    lost = machine()
+    lost.subscribe(["t"])
+    step(lost, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    join = lost.next_request(0)
+    assert isinstance(join, JoinGroupRequest)
+    lost.fail(join, ConnectionError(), 0)
+    assert isinstance(joined_again(lost, 0), JoinGroupRequest)
+
+    moved = machine()
+    moved.subscribe(["t"])
+    step(moved, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    step(moved, 0, JoinGroupResponse(error_code=ErrorCode.NOT_COORDINATOR))
+    join = joined_again(moved, 0)
+    assert isinstance(join, JoinGroupRequest)
+    # a SyncGroup answered NOT_COORDINATOR: the round starts over at the new one
+    moved.receive(join, JoinGroupResponse(generation_id=1, leader="x", member_id="m1"), 100)
+    step(moved, 100, SyncGroupResponse(error_code=ErrorCode.NOT_COORDINATOR))
+    again = joined_again(moved, 100)
+    assert isinstance(again, JoinGroupRequest) and again.member_id == "m1"
+
+
+def test_find_coordinator_answers_per_key_node_zero_and_errors() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    find = m.next_request(0)
+    assert isinstance(find, FindCoordinatorRequest)
+    # an error (node_id left at its default 0) is no coordinator: ask again after a pause
+    m.receive(find, FindCoordinatorResponse(error_code=ErrorCode.COORDINATOR_NOT_AVAILABLE), 0)
+    assert m.coordinator is None and m.next_request(50) is None
+    find = m.next_request(100)
+    assert isinstance(find, FindCoordinatorRequest)
+    # no error but no node either (a broker still starting): the same
+    m.receive(find, FindCoordinatorResponse(node_id=-1), 100)
+    assert m.coordinator is None and m.next_request(150) is None
+    find = m.next_request(200)
+    assert isinstance(find, FindCoordinatorRequest)
+    # v4+ (KIP-699) answers in coordinators[]; node 0 is a broker like any other
+    per_key = [Coordinator(key="g", node_id=0, host="h0", port=9092)]
+    m.receive(find, FindCoordinatorResponse(coordinators=per_key), 200)
+    assert m.coordinator is not None
+    assert (m.coordinator.node_id, m.coordinator.host, m.coordinator.port) == (0, "h0", 9092)
+    assert isinstance(m.next_request(200), JoinGroupRequest)
+
+    refused = machine()
+    refused.subscribe(["t"])
+    step(refused, 0, FindCoordinatorResponse(error_code=ErrorCode.GROUP_AUTHORIZATION_FAILED))
+    assert refused.fatal_error is not None and refused.next_request(1000) is None
+
+
+def test_join_and_sync_errors_no_group_answer_names_back_off_then_join_again() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    step(m, 0, JoinGroupResponse(error_code=ErrorCode.UNKNOWN_SERVER_ERROR))
+    assert m.state is GroupState.UNJOINED and m.next_request(50) is None
+    step(m, 100, JoinGroupResponse(generation_id=1, leader="x", member_id="m1"))
+    step(m, 100, SyncGroupResponse(error_code=ErrorCode.UNKNOWN_SERVER_ERROR))
+    assert m.state is GroupState.UNJOINED and m.next_request(150) is None
+    assert isinstance(m.next_request(200), JoinGroupRequest)
+    # REBALANCE_IN_PROGRESS on a join is no fault: join again at once
+    rebalancing = machine()
+    rebalancing.subscribe(["t"])
+    step(rebalancing, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    step(rebalancing, 0, JoinGroupResponse(error_code=ErrorCode.REBALANCE_IN_PROGRESS))
+    assert isinstance(rebalancing.next_request(0), JoinGroupRequest)
+
+
+def test_an_assignment_that_cannot_be_read_makes_the_member_join_again() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    step(m, 0, JoinGroupResponse(generation_id=1, leader="x", member_id="m1"))
+    step(m, 0, SyncGroupResponse(assignment=b"\x00"))
+    assert m.state is GroupState.UNJOINED and m.assignment == frozenset()
+    join = m.next_request(0)
+    assert isinstance(join, JoinGroupRequest) and join.member_id == "m1"
+
+
+def test_the_driver_learns_which_commit_errors_mean_a_moved_coordinator() -> None:
+    m = machine()
+    to_stable(m)
+    assert not m.coordinator_error(ErrorCode.UNKNOWN_MEMBER_ID, 1000)
+    assert m.coordinator is not None
+    assert m.coordinator_error(ErrorCode.NOT_COORDINATOR, 1000)
+    assert m.coordinator is None and m.state is GroupState.STABLE
+
+
+def test_leave_gives_up_the_partitions_and_forgets_the_request_in_flight() -> None:
+    m = machine()
+    to_stable(m)
+    assert isinstance(m.next_request(1000), HeartbeatRequest)
+    leave = m.leave()
+    assert leave is not None
+    assert m.assignment == frozenset() and m.in_flight is None
