@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -42,6 +43,11 @@ def test_members_of_missing_topics_get_nothing() -> None:
     plan = RangeAssignor().assign([member("a", "gone")], {})
     assert plan == {"a": {}}
     assert assignor_by_name("roundrobin").name == "roundrobin"
+
+
+def test_an_unknown_assignor_name_is_refused_with_the_names_there_are() -> None:
+    with pytest.raises(ValueError, match="cooperative-sticky, range, roundrobin"):
+        assignor_by_name("sticky")
 
 
 @given(

@@ -20,7 +20,7 @@ from kafkawire.client.group.consumer_protocol import (
     encode_assignment,
     encode_subscription,
 )
-from kafkawire.errors import ProtocolError, TruncatedError
+from kafkawire.errors import CorruptedError, ProtocolError, TruncatedError
 
 names = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=12)
 parts = st.dictionaries(names, st.lists(st.integers(0, 2**31 - 1), max_size=5), max_size=4)
@@ -106,3 +106,22 @@ def test_flipped_bytes_give_a_value_or_a_protocol_error(
         decode_subscription(bytes(raw))
     except ProtocolError:
         pass
+
+
+def test_a_cut_inside_the_user_data_raises_truncated() -> None:
+    data = encode_assignment(Assignment({"t": [0]}, b"user data", 0))
+    start_of_user_data = len(data) - len(b"user data")
+    for cut in range(start_of_user_data, len(data)):
+        with pytest.raises(TruncatedError):
+            decode_assignment(data[:cut])
+
+
+def test_a_bad_topic_name_is_reported_where_it_starts() -> None:
+    # version 0, one topic whose length is -1 (null) at offset 6
+    with pytest.raises(CorruptedError) as null:
+        decode_subscription(b"\x00\x00\x00\x00\x00\x01\xff\xff")
+    assert (null.value.offset, null.value.path) == (6, "topics[0]")
+    # version 0, one topic of two bytes that are not UTF-8, at offset 8
+    with pytest.raises(CorruptedError) as not_utf8:
+        decode_subscription(b"\x00\x00\x00\x00\x00\x01\x00\x02\xff\xfe")
+    assert (not_utf8.value.offset, not_utf8.value.path) == (8, "topics[0]")
