@@ -1,0 +1,183 @@
+"""Where an unsplit request goes, and the hooks that move fields between versions.
+
+Pure functions of ``kafkawire.client.routing``, called with literal requests.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from kafkawire.client.cluster import GROUP, TRANSACTION
+from kafkawire.client.routing import (
+    CONTROLLER_APIS,
+    PREPARE_HOOKS,
+    SAFE_TO_REPEAT,
+    coordinator_key,
+)
+from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages import (
+    AddOffsetsToTxnRequest,
+    AlterClientQuotasRequest,
+    AlterPartitionReassignmentsRequest,
+    AlterUserScramCredentialsRequest,
+    ApiVersionsRequest,
+    ConsumerGroupHeartbeatRequest,
+    CreatePartitionsRequest,
+    CreateTopicsRequest,
+    DeleteTopicsRequest,
+    DescribeAclsRequest,
+    DescribeClientQuotasRequest,
+    DescribeClusterRequest,
+    DescribeConfigsRequest,
+    DescribeDelegationTokenRequest,
+    DescribeGroupsRequest,
+    DescribeLogDirsRequest,
+    ElectLeadersRequest,
+    EndTxnRequest,
+    ExpireDelegationTokenRequest,
+    FetchRequest,
+    FindCoordinatorRequest,
+    HeartbeatRequest,
+    InitProducerIdRequest,
+    JoinGroupRequest,
+    LeaveGroupRequest,
+    ListGroupsRequest,
+    ListOffsetsRequest,
+    ListPartitionReassignmentsRequest,
+    MetadataRequest,
+    OffsetCommitRequest,
+    OffsetDeleteRequest,
+    OffsetFetchRequest,
+    OffsetForLeaderEpochRequest,
+    ProduceRequest,
+    SyncGroupRequest,
+    TxnOffsetCommitRequest,
+)
+from kafkawire.protocol.messages.delete_topics import DeleteTopicState
+from kafkawire.protocol.messages.fetch import FetchTopic
+from kafkawire.protocol.messages.offset_commit import OffsetCommitRequestTopic
+from kafkawire.protocol.messages.produce import TopicProduceData
+
+TOPIC_ID = uuid.UUID(int=7)
+ZERO = uuid.UUID(int=0)
+
+
+def test_group_requests_go_to_the_group_coordinator() -> None:
+    group_requests: list[Message] = [
+        OffsetCommitRequest(group_id="g"),
+        OffsetFetchRequest(group_id="g"),
+        JoinGroupRequest(group_id="g"),
+        HeartbeatRequest(group_id="g"),
+        LeaveGroupRequest(group_id="g"),
+        SyncGroupRequest(group_id="g"),
+        TxnOffsetCommitRequest(transactional_id="tx", group_id="g"),  # the group's, not tx's
+        OffsetDeleteRequest(group_id="g"),
+        ConsumerGroupHeartbeatRequest(group_id="g"),
+    ]
+    for request in group_requests:
+        assert coordinator_key(request) == (GROUP, "g"), type(request).__name__
+
+
+def test_transaction_requests_go_to_the_transaction_coordinator() -> None:
+    for request in (
+        InitProducerIdRequest(transactional_id="tx"),
+        AddOffsetsToTxnRequest(transactional_id="tx", group_id="g"),
+        EndTxnRequest(transactional_id="tx"),
+    ):
+        assert coordinator_key(request) == (TRANSACTION, "tx"), type(request).__name__
+    # an idempotent producer without a transaction asks any broker
+    assert coordinator_key(InitProducerIdRequest(transactional_id=None)) is None
+
+
+def test_cluster_changes_go_to_the_controller_and_reads_do_not() -> None:
+    controlled = (
+        CreateTopicsRequest,
+        DeleteTopicsRequest,
+        CreatePartitionsRequest,
+        ElectLeadersRequest,
+        AlterUserScramCredentialsRequest,
+    )
+    for cls in controlled:
+        assert cls.API_KEY in CONTROLLER_APIS, cls.__name__
+    assert MetadataRequest.API_KEY not in CONTROLLER_APIS
+
+
+def test_only_reads_are_sent_again_after_a_lost_connection() -> None:
+    reads = (
+        FetchRequest,
+        ListOffsetsRequest,
+        MetadataRequest,
+        OffsetFetchRequest,
+        FindCoordinatorRequest,
+        DescribeGroupsRequest,
+        ListGroupsRequest,
+        ApiVersionsRequest,
+        OffsetForLeaderEpochRequest,
+        DescribeConfigsRequest,
+        DescribeAclsRequest,
+        DescribeLogDirsRequest,
+        DescribeDelegationTokenRequest,
+        ListPartitionReassignmentsRequest,
+        DescribeClientQuotasRequest,
+        DescribeClusterRequest,
+    )
+    for cls in reads:
+        assert cls.API_KEY in SAFE_TO_REPEAT, cls.__name__
+    # a write lost with its connection may have been applied: the caller decides
+    writes = (
+        ProduceRequest,
+        OffsetCommitRequest,
+        CreateTopicsRequest,
+        DeleteTopicsRequest,
+        ExpireDelegationTokenRequest,
+        AlterPartitionReassignmentsRequest,
+        AlterClientQuotasRequest,
+    )
+    for write in writes:
+        assert write.API_KEY not in SAFE_TO_REPEAT, write.__name__
+
+
+def test_delete_topics_names_topics_by_state_from_v6_and_by_name_before() -> None:
+    hook = PREPARE_HOOKS[DeleteTopicsRequest.API_KEY]
+    by_name = DeleteTopicsRequest(topic_names=["a", "b"])
+    v6: Any = hook(by_name, 6)
+    assert [t.name for t in v6.topics] == ["a", "b"] and v6.topic_names == []
+    assert hook(by_name, 5) is by_name  # already in the shape v5 has
+    by_state = DeleteTopicsRequest(topics=[DeleteTopicState(name="a"), DeleteTopicState(name="b")])
+    v5: Any = hook(by_state, 5)
+    assert v5.topic_names == ["a", "b"] and v5.topics == []
+    assert hook(by_state, 6) is by_state
+
+
+def test_find_coordinator_batches_keys_from_v4_and_asks_one_before() -> None:
+    hook = PREPARE_HOOKS[FindCoordinatorRequest.API_KEY]
+    one = FindCoordinatorRequest(key="g")
+    v4: Any = hook(one, 4)
+    assert (v4.key, v4.coordinator_keys) == ("", ["g"])
+    assert hook(one, 3) is one
+    batched = FindCoordinatorRequest(coordinator_keys=["g", "h"])
+    v3: Any = hook(batched, 3)
+    assert (v3.key, v3.coordinator_keys) == ("g", [])
+    assert hook(batched, 4) is batched
+
+
+def test_topic_ids_replace_names_at_the_first_version_with_ids() -> None:
+    produce = ProduceRequest(topic_data=[TopicProduceData(name="t", topic_id=TOPIC_ID)])
+    produce_hook = PREPARE_HOOKS[ProduceRequest.API_KEY]
+    v12: Any = produce_hook(produce, 12)
+    assert (v12.topic_data[0].name, v12.topic_data[0].topic_id) == ("t", ZERO)
+    v13: Any = produce_hook(produce, 13)
+    assert (v13.topic_data[0].name, v13.topic_data[0].topic_id) == ("", TOPIC_ID)
+
+    fetch = FetchRequest(topics=[FetchTopic(topic="t", topic_id=TOPIC_ID)])
+    fetch_hook = PREPARE_HOOKS[FetchRequest.API_KEY]
+    assert fetch_hook(fetch, 12).topics[0].topic_id == ZERO  # type: ignore[attr-defined]
+    assert fetch_hook(fetch, 13).topics[0].topic == ""  # type: ignore[attr-defined]
+
+    commit = OffsetCommitRequest(
+        group_id="g", topics=[OffsetCommitRequestTopic(name="t", topic_id=TOPIC_ID)]
+    )
+    commit_hook = PREPARE_HOOKS[OffsetCommitRequest.API_KEY]
+    assert commit_hook(commit, 9).topics[0].topic_id == ZERO  # type: ignore[attr-defined]
+    assert commit_hook(commit, 10).topics[0].name == ""  # type: ignore[attr-defined]
