@@ -14,10 +14,12 @@ from kafkawire.client.routing import (
     PREPARE_HOOKS,
     SAFE_TO_REPEAT,
     coordinator_key,
+    version_limits,
 )
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     AddOffsetsToTxnRequest,
+    AddPartitionsToTxnRequest,
     AlterClientQuotasRequest,
     AlterPartitionReassignmentsRequest,
     AlterUserScramCredentialsRequest,
@@ -54,9 +56,14 @@ from kafkawire.protocol.messages import (
     SyncGroupRequest,
     TxnOffsetCommitRequest,
 )
+from kafkawire.protocol.messages.add_partitions_to_txn import AddPartitionsToTxnTransaction
 from kafkawire.protocol.messages.delete_topics import DeleteTopicState
 from kafkawire.protocol.messages.fetch import FetchTopic
 from kafkawire.protocol.messages.offset_commit import OffsetCommitRequestTopic
+from kafkawire.protocol.messages.offset_fetch import (
+    OffsetFetchRequestGroup,
+    OffsetFetchRequestTopics,
+)
 from kafkawire.protocol.messages.produce import TopicProduceData
 
 TOPIC_ID = uuid.UUID(int=7)
@@ -82,6 +89,11 @@ def test_group_requests_go_to_the_group_coordinator() -> None:
 def test_transaction_requests_go_to_the_transaction_coordinator() -> None:
     for request in (
         InitProducerIdRequest(transactional_id="tx"),
+        AddPartitionsToTxnRequest(v3_and_below_transactional_id="tx"),
+        # v4+ batches transactions (KIP-890): the first names the coordinator
+        AddPartitionsToTxnRequest(
+            transactions=[AddPartitionsToTxnTransaction(transactional_id="tx")]
+        ),
         AddOffsetsToTxnRequest(transactional_id="tx", group_id="g"),
         EndTxnRequest(transactional_id="tx"),
     ):
@@ -181,3 +193,15 @@ def test_topic_ids_replace_names_at_the_first_version_with_ids() -> None:
     commit_hook = PREPARE_HOOKS[OffsetCommitRequest.API_KEY]
     assert commit_hook(commit, 9).topics[0].topic_id == ZERO  # type: ignore[attr-defined]
     assert commit_hook(commit, 10).topics[0].name == ""  # type: ignore[attr-defined]
+
+
+def test_offset_fetch_goes_at_the_versions_whose_answer_has_the_shape_asked_for() -> None:
+    # group_id: v7 or below (KIP-709 batched groups from v8)
+    assert version_limits(OffsetFetchRequest(group_id="g")) == (0, 7)
+    named = OffsetFetchRequestTopics(name="t", partition_indexes=[0])
+    by_name = OffsetFetchRequest(groups=[OffsetFetchRequestGroup(group_id="g", topics=[named])])
+    assert version_limits(by_name) == (8, 9)  # from v10 topics go by id only
+    with_id = OffsetFetchRequestTopics(topic_id=TOPIC_ID, partition_indexes=[0])
+    by_id = OffsetFetchRequest(groups=[OffsetFetchRequestGroup(group_id="g", topics=[with_id])])
+    assert version_limits(by_id) == (8, None)
+    assert version_limits(MetadataRequest()) == (0, None)
