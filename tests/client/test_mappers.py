@@ -177,3 +177,58 @@ def test_alter_configs_sends_broker_resources_to_that_broker() -> None:
         ("a", ErrorCode.NETWORK_EXCEPTION),
         ("9", ErrorCode.BROKER_NOT_AVAILABLE),  # no broker 9 in the view
     ]
+
+
+def test_a_fetch_shard_failed_as_a_whole_fails_only_its_partitions() -> None:
+    from kafkawire.protocol.messages import FetchRequest, FetchResponse
+    from kafkawire.protocol.messages import fetch as f
+
+    request = FetchRequest(
+        topics=[f.FetchTopic(topic="a", partitions=[f.FetchPartition(partition=p) for p in (0, 1)])]
+    )
+    shards, reducer = MAPPERS[1].map(request, VIEW)
+    assert [b for b, _ in shards] == [1, 2]
+    whole_failure = FetchResponse(throttle_time_ms=50, error_code=ErrorCode.UNKNOWN_SERVER_ERROR)
+    served = FetchResponse(
+        throttle_time_ms=200,
+        responses=[
+            f.FetchableTopicResponse(topic="a", partitions=[f.PartitionData(partition_index=1)])
+        ],
+    )
+    merged: Any = reducer.reduce([m for _, m in shards], [whole_failure, served])
+    # the merged answer is no failure as a whole, and it waits out the longest throttle
+    assert (merged.error_code, merged.throttle_time_ms) == (0, 200)
+    assert [(p.partition_index, p.error_code) for p in merged.responses[0].partitions] == [
+        (0, ErrorCode.UNKNOWN_SERVER_ERROR),
+        (1, 0),
+    ]
+
+
+def test_a_partition_left_out_of_a_shards_answer_is_named_with_its_own_index() -> None:
+    mapper = MAPPERS[2]
+    request = _list_offsets([("a", 1), ("b", 0)])  # both led by broker 2
+    shards, reducer = mapper.map(request, VIEW)
+    answer = _answer(shards[0][1], lambda n, p: 10)
+    answer.topics = [t for t in answer.topics if t.name == "b"]  # a-1 left out
+    merged = reducer.reduce([m for _, m in shards], [answer])
+    assert _flat(merged) == [("a", 1, ErrorCode.UNKNOWN_SERVER_ERROR, -1), ("b", 0, 0, 10)]
+
+
+def test_each_client_side_failure_is_named_by_its_kafka_code() -> None:
+    from kafkawire.client.cluster import LayoutRoutingError
+    from kafkawire.client.errors import SaslError
+    from kafkawire.client.mappers import error_code_of
+    from kafkawire.errors import CorruptedError, RoutingError, UnsupportedVersionError
+
+    failures: list[tuple[BaseException, int]] = [
+        (BrokerError(ErrorCode.NOT_CONTROLLER), ErrorCode.NOT_CONTROLLER),
+        (LayoutRoutingError(ErrorCode.BROKER_NOT_AVAILABLE, "x"), ErrorCode.BROKER_NOT_AVAILABLE),
+        (RequestTimeoutError("x"), ErrorCode.REQUEST_TIMED_OUT),
+        (ConnectionLostError("x"), ErrorCode.NETWORK_EXCEPTION),
+        (CorruptedError("x"), ErrorCode.CORRUPT_MESSAGE),
+        (UnsupportedVersionError("x"), ErrorCode.UNSUPPORTED_VERSION),
+        (RoutingError("no brokers"), ErrorCode.LEADER_NOT_AVAILABLE),
+        (SaslError("x"), ErrorCode.SASL_AUTHENTICATION_FAILED),
+        (ValueError("x"), ErrorCode.UNKNOWN_SERVER_ERROR),
+    ]
+    assert [error_code_of(exc) for exc, _ in failures] == [code for _, code in failures]
