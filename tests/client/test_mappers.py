@@ -232,3 +232,23 @@ def test_each_client_side_failure_is_named_by_its_kafka_code() -> None:
         (ValueError("x"), ErrorCode.UNKNOWN_SERVER_ERROR),
     ]
     assert [error_code_of(exc) for exc, _ in failures] == [code for _, code in failures]
+
+
+def test_list_groups_merges_every_broker_and_keeps_the_first_failure() -> None:
+    from kafkawire.protocol.messages import ListGroupsRequest, ListGroupsResponse
+    from kafkawire.protocol.messages import list_groups as lg
+
+    shards, reducer = MAPPERS[16].map(ListGroupsRequest(), VIEW)
+    assert [b for b, _ in shards] == [1, 2, 3]
+    merged: Any = reducer.reduce(
+        [m for _, m in shards],
+        [
+            ListGroupsResponse(throttle_time_ms=10, groups=[lg.ListedGroup(group_id="g2")]),
+            BrokerError(ErrorCode.COORDINATOR_LOAD_IN_PROGRESS),
+            ConnectionLostError("gone"),
+        ],
+    )
+    assert [g.group_id for g in merged.groups] == ["g2"]
+    # the first failure by broker id, so a partial list is never taken for whole
+    assert merged.error_code == ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
+    assert merged.throttle_time_ms == 10
