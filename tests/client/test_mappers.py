@@ -252,3 +252,19 @@ def test_list_groups_merges_every_broker_and_keeps_the_first_failure() -> None:
     # the first failure by broker id, so a partial list is never taken for whole
     assert merged.error_code == ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
     assert merged.throttle_time_ms == 10
+
+
+def test_describe_groups_of_failed_shards_answers_in_its_own_shape() -> None:
+    from kafkawire.protocol.messages import DescribeGroupsRequest, DescribeGroupsResponse
+
+    request = DescribeGroupsRequest(groups=["g1", "g2"])
+    shards, reducer = MAPPERS[15].map(request, VIEW)
+    assert [(b, m.groups) for b, m in shards] == [(1, ["g2"]), (3, ["g1"])]
+    merged: Any = reducer.reduce(
+        [m for _, m in shards], [RequestTimeoutError("slow"), ConnectionLostError("gone")]
+    )
+    assert isinstance(merged, DescribeGroupsResponse)
+    assert [(g.group_id, g.error_code, g.members) for g in merged.groups] == [
+        ("g1", ErrorCode.NETWORK_EXCEPTION, []),
+        ("g2", ErrorCode.REQUEST_TIMED_OUT, []),
+    ]
