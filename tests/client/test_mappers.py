@@ -268,3 +268,37 @@ def test_describe_groups_of_failed_shards_answers_in_its_own_shape() -> None:
         ("g1", ErrorCode.NETWORK_EXCEPTION, []),
         ("g2", ErrorCode.REQUEST_TIMED_OUT, []),
     ]
+
+
+def test_config_requests_of_failed_shards_answer_in_their_own_shape() -> None:
+    from kafkawire.protocol.messages import (
+        DescribeConfigsRequest,
+        DescribeConfigsResponse,
+        IncrementalAlterConfigsRequest,
+        IncrementalAlterConfigsResponse,
+    )
+    from kafkawire.protocol.messages import describe_configs as dc
+    from kafkawire.protocol.messages import incremental_alter_configs as iac
+
+    describe = DescribeConfigsRequest(resources=[
+        dc.DescribeConfigsResource(resource_type=4, resource_name="2"),
+        dc.DescribeConfigsResource(resource_type=2, resource_name="a"),
+    ])  # fmt: skip
+    alter = IncrementalAlterConfigsRequest(resources=[
+        iac.AlterConfigsResource(resource_type=4, resource_name="2"),
+        iac.AlterConfigsResource(resource_type=2, resource_name="a"),
+    ])  # fmt: skip
+    for api_key, request, answer_class, field in (
+        (32, describe, DescribeConfigsResponse, "results"),
+        (44, alter, IncrementalAlterConfigsResponse, "responses"),
+    ):
+        shards, reducer = MAPPERS[api_key].map(request, VIEW)
+        assert [b for b, _ in shards] == [1, 2]  # the topic to the controller, "2" to 2
+        merged: Any = reducer.reduce(
+            [m for _, m in shards], [ConnectionLostError("gone"), RequestTimeoutError("slow")]
+        )
+        assert isinstance(merged, answer_class)
+        assert [(r.resource_name, r.error_code) for r in getattr(merged, field)] == [
+            ("2", ErrorCode.REQUEST_TIMED_OUT),
+            ("a", ErrorCode.NETWORK_EXCEPTION),
+        ]
