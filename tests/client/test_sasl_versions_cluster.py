@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from kafkawire.client.cluster import GROUP, Broker, Cluster
+from kafkawire.client.cluster import GROUP, Broker, Cluster, LayoutRoutingError
 from kafkawire.client.errors import SaslError
 from kafkawire.client.sasl import PlainMechanism, SaslConfig, ScramMechanism
 from kafkawire.client.versions import ApiVersionTable
-from kafkawire.errors import RoutingError, UnsupportedVersionError
-from kafkawire.protocol.messages import MetadataResponse
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError, RoutingError, UnsupportedVersionError
+from kafkawire.protocol.messages import ApiVersionsResponse, MetadataResponse
 from kafkawire.protocol.messages import metadata as md
+from kafkawire.protocol.messages.api_versions import ApiVersion
 
 # RFC 7677 section 3: user "user", password "pencil"
 RFC7677_NONCE = "rOprNGfwEbeRWgbNEkqO"
@@ -98,3 +100,38 @@ def test_cluster_view_from_metadata() -> None:
     assert refreshed.coordinator(GROUP, "g") == 2 and refreshed.leader("t", 0) == 2
     gone = Cluster.from_metadata(_metadata({}, topic_error=3), previous=refreshed)
     assert "t" not in gone.topics
+
+
+def test_version_table_of_an_answer_and_what_it_supports() -> None:
+    answer = ApiVersionsResponse(api_keys=[ApiVersion(api_key=3, min_version=0, max_version=12)])
+    table = ApiVersionTable.from_response(answer)
+    assert table.ranges == {3: (0, 12)}
+    assert table.supports(3) is True and table.supports(1) is False
+    with pytest.raises(BrokerError) as refused:
+        ApiVersionTable.from_response(ApiVersionsResponse(error_code=ErrorCode.UNSUPPORTED_VERSION))
+    assert refused.value.code == ErrorCode.UNSUPPORTED_VERSION
+
+
+def test_cluster_view_routes_what_any_broker_serves_and_knows_new_coordinators() -> None:
+    view = Cluster.from_metadata(_metadata({0: 1}))
+    assert view.any_broker() == 2  # the controller
+    # KRaft brokers may name no controller they know: the lowest id then
+    no_controller = Cluster(controller=-1, brokers=view.brokers)
+    assert no_controller.any_broker() == 1
+    with pytest.raises(RoutingError, match="no brokers"):
+        Cluster().any_broker()
+    # a partition beyond the topic's count is Kafka's unknown partition, not a crash
+    with pytest.raises(LayoutRoutingError) as unknown:
+        view.leader("t", 5)
+    assert unknown.value.code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+    # a coordinator on a broker the last Metadata did not list is still reachable
+    newcomer = view.with_coordinator(GROUP, "g", Broker(7, "127.0.0.1", 9007))
+    assert newcomer.coordinator(GROUP, "g") == 7 and newcomer.broker(7).port == 9007
+
+
+def test_cluster_view_keeps_replicas_and_isr() -> None:
+    answer = _metadata({0: 1})
+    answer.topics[0].partitions[0].replica_nodes = [1, 2]
+    answer.topics[0].partitions[0].isr_nodes = [1]
+    p = Cluster.from_metadata(answer).topics["t"].partitions[0]
+    assert (p.leader, p.replicas, p.isr) == (1, (1, 2), (1,))
