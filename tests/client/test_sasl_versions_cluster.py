@@ -13,6 +13,7 @@ from kafkawire.errors import BrokerError, RoutingError, UnsupportedVersionError
 from kafkawire.protocol.messages import ApiVersionsResponse, MetadataResponse
 from kafkawire.protocol.messages import metadata as md
 from kafkawire.protocol.messages.api_versions import ApiVersion
+from kafkawire.protocol.registry import ApiKey
 
 # RFC 7677 section 3: user "user", password "pencil"
 RFC7677_NONCE = "rOprNGfwEbeRWgbNEkqO"
@@ -72,6 +73,20 @@ def test_version_choice() -> None:
         table.select(1)
     with pytest.raises(UnsupportedVersionError, match="no common version"):
         ApiVersionTable({3: (40, 50)}).select(3)
+
+
+def test_version_choice_at_the_edges_of_both_ranges() -> None:
+    ours = ApiKey(3)  # Metadata
+    newer = ApiVersionTable({3: (0, ours.max_version + 5), 18: (0, 0)})
+    assert newer.select(3) == ours.max_version  # a newer broker: our highest
+    assert newer.select(18) == 0  # a broker that serves v0 only
+    assert newer.supports(18)
+    # a fixed version may be either end of both ranges, and nothing past ours
+    assert newer.select(3, 0) == 0 and newer.select(3, ours.max_version) == ours.max_version
+    with pytest.raises(UnsupportedVersionError, match="kafkawire encodes Metadata"):
+        newer.select(3, ours.max_version + 1)
+    older = ApiVersionTable({3: (1, 9)})
+    assert older.select(3, 1) == 1 and older.select(3, 9) == 9
 
 
 def _metadata(leaders: dict[int, int], topic_error: int = 0) -> MetadataResponse:
