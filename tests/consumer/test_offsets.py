@@ -75,6 +75,8 @@ def test_offset_fetch_reads_none_for_no_commit() -> None:
     back = OffsetFetchRequest.decode(req.encode(7), 7)
     assert back.topics is not None
     assert [(t.name, t.partition_indexes) for t in back.topics] == [("a", [0, 1]), ("b", [0])]
+    # KIP-447: offsets a transaction has yet to commit are waited for, not read
+    assert back.require_stable is True
     answer = OffsetFetchResponse(
         topics=[
             OffsetFetchResponseTopic(
@@ -97,6 +99,7 @@ def test_offset_fetch_reads_none_for_no_commit() -> None:
 def test_list_offsets_reads_v0_old_style_offsets_too() -> None:
     req = list_offsets_request({A0: -2, B0: -1}, 1)
     assert req.isolation_level == 1
+    assert req.replica_id == -1  # a consumer, not a follower replica
     assert {(t.name, p.partition_index, p.timestamp) for t in req.topics for p in t.partitions} == {
         ("a", 0, -2),
         ("b", 0, -1),
