@@ -1,0 +1,63 @@
+"""Positions found from the group's committed offsets, with auto_offset_reset "none".
+
+With "none" no ListOffsets is sent, so no broker is needed: the network object
+is built (it connects lazily) and never used, and the committed offsets come
+from a function, as the consumer's GroupOffsets.committed would give them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kafkawire.client.consumer_net import ConsumerNetwork
+from kafkawire.client.consumer_positions import Positions
+from kafkawire.client.consumer_types import (
+    NoOffsetForPartitionError,
+    OffsetAndMetadata,
+    TopicPartition,
+)
+
+pytestmark = pytest.mark.asyncio
+
+TP = TopicPartition("t", 0)
+
+
+def positions(committed: dict[TopicPartition, OffsetAndMetadata | None]) -> Positions:
+    async def read(tps: list[TopicPartition]) -> dict[TopicPartition, OffsetAndMetadata | None]:
+        return {tp: committed[tp] for tp in tps}
+
+    net = ConsumerNetwork("127.0.0.1:9", client_id="positions-test")
+    return Positions(net, "none", 0, read)
+
+
+async def test_a_partition_reset_then_dropped_starts_from_its_commit_when_given_back() -> None:
+    pos = positions({TP: OffsetAndMetadata(7)})
+    pos.at[TP] = None
+    pos.needs_reset.add(TP)  # the fetcher found its position out of range
+    pos.drop(TP)  # then a rebalance took it away
+    pos.at[TP] = None  # and a later one gave it back
+    await pos.fill()
+    assert pos.at[TP] == 7
+
+
+async def test_a_seek_during_the_lookup_wins_and_no_reset_is_needed() -> None:
+    pos = positions({TP: None})  # the group has no commit for it
+    pos.at[TP] = None
+    read = pos.committed
+    assert read is not None
+
+    async def read_then_seek(
+        tps: list[TopicPartition],
+    ) -> dict[TopicPartition, OffsetAndMetadata | None]:
+        found = await read(tps)
+        pos.set(TP, 42)  # the application seeks while the answer is on its way
+        return found
+
+    pos.committed = read_then_seek
+    await pos.fill()
+    assert pos.at[TP] == 42
+    # without the seek, "none" has no position to give
+    unsought = positions({TP: None})
+    unsought.at[TP] = None
+    with pytest.raises(NoOffsetForPartitionError):
+        await unsought.fill()
