@@ -7,6 +7,8 @@ from a function, as the consumer's GroupOffsets.committed would give them.
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from kafkawire.client.consumer_net import ConsumerNetwork
@@ -14,6 +16,7 @@ from kafkawire.client.consumer_positions import Positions
 from kafkawire.client.consumer_types import (
     NoOffsetForPartitionError,
     OffsetAndMetadata,
+    OffsetOutOfRangeError,
     TopicPartition,
 )
 
@@ -59,5 +62,28 @@ async def test_a_seek_during_the_lookup_wins_and_no_reset_is_needed() -> None:
     # without the seek, "none" has no position to give
     unsought = positions({TP: None})
     unsought.at[TP] = None
-    with pytest.raises(NoOffsetForPartitionError):
+    with pytest.raises(NoOffsetForPartitionError) as no_commit:
         await unsought.fill()
+    assert not isinstance(no_commit.value, OffsetOutOfRangeError)
+
+
+async def test_an_out_of_range_position_with_reset_none_says_so() -> None:
+    pos = positions({TP: OffsetAndMetadata(7)})
+    pos.at[TP] = None
+    pos.needs_reset.add(TP)  # the committed offset is where it stood: not asked again
+    with pytest.raises(OffsetOutOfRangeError):
+        await pos.fill()
+
+
+async def test_one_lookup_at_a_time_and_its_error_comes_out_of_finish() -> None:
+    pos = positions({TP: None})
+    pos.at[TP] = 3
+    assert pos.lookup() is None  # every position known: nothing to look up
+    pos.finish()  # and nothing to finish
+    pos.at[TP] = None
+    task = pos.lookup()
+    assert task is not None and pos.lookup() is task
+    await asyncio.wait_for(asyncio.wait([task]), 5)
+    with pytest.raises(NoOffsetForPartitionError):
+        pos.finish()
+    assert pos.task is None
