@@ -302,3 +302,61 @@ def test_config_requests_of_failed_shards_answer_in_their_own_shape() -> None:
             ("2", ErrorCode.REQUEST_TIMED_OUT),
             ("a", ErrorCode.NETWORK_EXCEPTION),
         ]
+
+
+def test_batched_transactions_split_by_coordinator_and_failures_reach_each_partition() -> None:
+    from kafkawire.client.cluster import TRANSACTION
+    from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
+    from kafkawire.protocol.messages import AddPartitionsToTxnRequest, AddPartitionsToTxnResponse
+    from kafkawire.protocol.messages import add_partitions_to_txn as ap
+
+    view = VIEW.with_coordinator(TRANSACTION, "tx1", VIEW.brokers[1]).with_coordinator(
+        TRANSACTION, "tx2", VIEW.brokers[2]
+    )
+    request = AddPartitionsToTxnRequest(transactions=[
+        ap.AddPartitionsToTxnTransaction(transactional_id=tx, topics=[
+            ap.AddPartitionsToTxnTopic(name="a", partitions=[0, 1])])
+        for tx in ("tx1", "tx2", "tx9")  # no coordinator known for tx9
+    ])  # fmt: skip
+    shards, reducer = LIST_MAPPERS[24].map(request, view)
+    assert [(b, [t.transactional_id for t in m.transactions]) for b, m in shards] == [
+        (1, ["tx1"]), (2, ["tx2"])
+    ]  # fmt: skip
+    served = AddPartitionsToTxnResponse(results_by_transaction=[
+        ap.AddPartitionsToTxnResult(transactional_id="tx2", topic_results=[
+            ap.AddPartitionsToTxnTopicResult(name="a", results_by_partition=[
+                ap.AddPartitionsToTxnPartitionResult(partition_index=p) for p in (0, 1)])])
+    ])  # fmt: skip
+    merged: Any = reducer.reduce([m for _, m in shards], [ConnectionLostError("gone"), served])
+    assert isinstance(merged, AddPartitionsToTxnResponse)
+    # a transaction answer has no error code: each of its partitions carries the shard's
+    assert [
+        (r.transactional_id, [(t.name, [(p.partition_index, p.partition_error_code)
+                                        for p in t.results_by_partition])
+                              for t in r.topic_results])
+        for r in merged.results_by_transaction
+    ] == [
+        ("tx1", [("a", [(0, ErrorCode.NETWORK_EXCEPTION), (1, ErrorCode.NETWORK_EXCEPTION)])]),
+        ("tx2", [("a", [(0, 0), (1, 0)])]),
+        ("tx9", [("a", [(0, ErrorCode.COORDINATOR_NOT_AVAILABLE),
+                        (1, ErrorCode.COORDINATOR_NOT_AVAILABLE)])]),
+    ]  # fmt: skip
+
+
+def test_offset_fetch_of_groups_whose_shards_failed_answers_as_offset_fetch() -> None:
+    from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
+    from kafkawire.protocol.messages import OffsetFetchRequest, OffsetFetchResponse
+    from kafkawire.protocol.messages import offset_fetch as of
+
+    request = OffsetFetchRequest(groups=[of.OffsetFetchRequestGroup(group_id=g)
+                                         for g in ("g1", "g2")])  # fmt: skip
+    shards, reducer = LIST_MAPPERS[9].map(request, VIEW)
+    assert [(b, [g.group_id for g in m.groups]) for b, m in shards] == [(1, ["g2"]), (3, ["g1"])]
+    merged: Any = reducer.reduce(
+        [m for _, m in shards], [RequestTimeoutError("slow"), ConnectionLostError("gone")]
+    )
+    assert isinstance(merged, OffsetFetchResponse)
+    assert [(g.group_id, g.error_code) for g in merged.groups] == [
+        ("g1", ErrorCode.NETWORK_EXCEPTION),
+        ("g2", ErrorCode.REQUEST_TIMED_OUT),
+    ]

@@ -6,12 +6,33 @@ transaction lives on its own coordinator, so each goes to that broker and
 the answers come back in the order asked.
 """
 
+from typing import Any
+
 from kafkawire.client.cluster import GROUP, TRANSACTION
 from kafkawire.client.mappers.describe_groups import group_error, route_group
 from kafkawire.client.mappers.items import ItemMapper, by_coordinator, keyed_element
+from kafkawire.protocol.messages.add_partitions_to_txn import (
+    AddPartitionsToTxnPartitionResult,
+    AddPartitionsToTxnTopicResult,
+)
 
 route_transaction = by_coordinator(TRANSACTION, "transaction")
 transaction_error = keyed_element("transactional_id")
+
+
+def partitions_error(element: Any, asked: Any, code: int, text: str | None) -> None:
+    """A transaction's answer has no error code of its own: each partition it
+    asked to add carries the code instead."""
+    element.topic_results = [
+        AddPartitionsToTxnTopicResult(
+            name=t.name,
+            results_by_partition=[
+                AddPartitionsToTxnPartitionResult(partition_index=p, partition_error_code=code)
+                for p in t.partitions
+            ],
+        )
+        for t in (asked.topics if asked is not None else ())
+    ]
 
 
 OFFSET_FETCH_GROUPS = ItemMapper(
@@ -34,6 +55,7 @@ ADD_PARTITIONS_TRANSACTIONS = ItemMapper(
     route=route_transaction,
     make_error=transaction_error,
     coordinator_type=TRANSACTION,
+    item_error=partitions_error,
 )
 
 #: API key -> the Mapper used when the request fills in its list form

@@ -26,6 +26,12 @@ from kafkawire.protocol.registry import response_class
 __all__ = ["ItemMapper", "by_coordinator", "keyed_element"]
 
 Key = Hashable
+#: sets a failed item's error on its answer element, given the item as asked
+ItemError = Callable[[Any, Any, int, str | None], None]
+
+
+def _error_field(element: Any, asked: Any, code: int, text: str | None) -> None:
+    set_error(element, code, text)
 
 
 def by_coordinator(key_type: int, what: str) -> Callable[[Any, Cluster], int]:
@@ -58,7 +64,9 @@ class ItemMapper:
 
     ``route(key, cluster)`` names the broker of one item or raises RoutingError;
     ``request_key``/``response_key`` read an item's identity on each side;
-    ``make_error(key)`` builds an answer element for an item that failed.
+    ``make_error(key)`` builds an answer element for an item that failed, and
+    ``item_error`` puts the error on it (its ``error_code`` unless told otherwise:
+    an answer element with no error field of its own carries it on its parts).
     """
 
     def __init__(
@@ -72,17 +80,23 @@ class ItemMapper:
         route: Callable[[Key, Cluster], int],
         make_error: Callable[[type[Struct], Key], Any],
         coordinator_type: int | None = None,
+        item_error: ItemError = _error_field,
     ) -> None:
         self.api_key = api_key
         self.items, self.r_items = items, r_items
         self.request_key, self.response_key = request_key, response_key
         self.route = route
         self.make_error = make_error
+        self.item_error = item_error
         #: FindCoordinator key type the router must resolve before mapping
         self.coordinator_type = coordinator_type
 
     def keys(self, request: Message) -> list[Key]:
         return [self.request_key(e) for e in getattr(request, self.items) or ()]
+
+    def asked(self, request: Message) -> dict[Key, Any]:
+        """The request's elements by key."""
+        return {self.request_key(e): e for e in getattr(request, self.items) or ()}
 
     def _sub(self, request: Message, elements: list[Any]) -> Message:
         return clone(request, **{self.items: elements})  # type: ignore[no-any-return]
@@ -101,10 +115,11 @@ class ItemMapper:
         shards = [(b, self._sub(request, els)) for b, els in sorted(by_broker.items())]
         return shards, _ItemReducer(self, request, unroutable)
 
-    def element_error(self, key: Key, code: int, text: str | None) -> Any:
+    def element_error(self, key: Key, asked: Any, code: int, text: str | None) -> Any:
+        """The answer element of the item ``key`` (``asked`` in the request) that failed."""
         cls = field_struct(response_class(self.api_key), self.r_items)
         element = self.make_error(cls, key)
-        set_error(element, code, text)
+        self.item_error(element, asked, code, text)
         return element
 
     def assemble(
@@ -112,11 +127,12 @@ class ItemMapper:
     ) -> Message:
         out: Any = clone(template) if template is not None else response_class(self.api_key)()
         elements = []
-        for key in self.keys(request):
+        for asked in getattr(request, self.items) or ():
+            key = self.request_key(asked)
             element = answers.get(key)
             if element is None:
                 element = self.element_error(
-                    key, ErrorCode.UNKNOWN_SERVER_ERROR, "left out of the broker's answer"
+                    key, asked, ErrorCode.UNKNOWN_SERVER_ERROR, "left out of the broker's answer"
                 )
             elements.append(element)
         setattr(out, self.r_items, elements)
@@ -153,8 +169,9 @@ class _ItemReducer:
 
     def reduce(self, messages: Sequence[Message], results: Sequence[Result]) -> Message | None:
         m = self.mapper
+        asked = m.asked(self.request)
         answers: dict[Key, Any] = {
-            key: m.element_error(key, error_code_of(exc), str(exc))
+            key: m.element_error(key, asked.get(key), error_code_of(exc), str(exc))
             for key, exc in self.unroutable.items()
         }
         for shard, result in zip(messages, results, strict=True):
@@ -164,5 +181,5 @@ class _ItemReducer:
             text = str(result) if result is not None else "no answer"
             code = error_code_of(result) if result is not None else ErrorCode.NETWORK_EXCEPTION
             for key in m.keys(shard):
-                answers[key] = m.element_error(key, code, text)
+                answers[key] = m.element_error(key, asked.get(key), code, text)
         return m.assemble(self.request, answers, first_answer(results), max_throttle(results))
