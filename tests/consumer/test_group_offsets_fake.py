@@ -1,0 +1,99 @@
+"""The consumer's commits and committed-offset reads, against FakeCluster.
+
+FakeCluster (tests/fakebroker) is the client core's test double of a cluster of
+several brokers; its coordinator answers OffsetCommit, and the OffsetFetch
+answers here are scripted, as the fake keeps no offsets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from fakebroker import FakeCluster, Reply
+
+from kafkawire.client.consumer_commits import GroupOffsets
+from kafkawire.client.consumer_net import ConsumerNetwork
+from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError
+from kafkawire.protocol.messages import OffsetCommitResponse, OffsetFetchResponse
+from kafkawire.protocol.messages import offset_commit as oc
+from kafkawire.protocol.messages import offset_fetch as of
+
+pytestmark = pytest.mark.asyncio
+
+OFFSET_COMMIT = 8
+OFFSET_FETCH = 9
+A0, A1 = TopicPartition("a", 0), TopicPartition("a", 1)
+
+
+def fetched(top: int = 0, **offsets: int) -> Reply:
+    """An OffsetFetch answer: ``top`` as the whole answer's code, and the
+    committed offset of each partition named ``p<N>`` of topic "a"."""
+
+    def make(request: Any, version: int) -> Any:
+        parts = [
+            of.OffsetFetchResponsePartition(
+                partition_index=int(name[1:]), committed_offset=offset, metadata=""
+            )
+            for name, offset in offsets.items()
+        ]
+        return OffsetFetchResponse(
+            error_code=top, topics=[of.OffsetFetchResponseTopic(name="a", partitions=parts)]
+        )
+
+    return Reply(make)
+
+
+def refused(code: int) -> Reply:
+    def make(request: Any, version: int) -> Any:
+        return OffsetCommitResponse(topics=[
+            oc.OffsetCommitResponseTopic(name=t.name, partitions=[
+                oc.OffsetCommitResponsePartition(partition_index=p.partition_index,
+                                                 error_code=code)
+                for p in t.partitions])
+            for t in request.topics])  # fmt: skip
+
+    return Reply(make)
+
+
+async def test_committed_offsets_are_read_and_a_moved_coordinator_asked_again() -> None:
+    async with FakeCluster(3) as fake:
+        fake.add_group("g", 2)
+        net = ConsumerNetwork(fake.bootstrap, client_id="offsets-test")
+        offsets = GroupOffsets(net, "g", lambda: None, lambda: None)
+        try:
+            fake.script(OFFSET_FETCH, fetched(top=ErrorCode.NOT_COORDINATOR), node=2)
+            fake.script(OFFSET_FETCH, fetched(p0=5, p1=-1), node=2)
+            got = await asyncio.wait_for(offsets.committed([A0, A1]), 10)
+            assert got == {A0: OffsetAndMetadata(5, ""), A1: None}  # -1: no commit
+            assert [n for n, _, _ in fake.sent(OFFSET_FETCH)] == [2, 2]
+            # an error the group cannot get past is raised, not read as "no commit"
+            fake.script(OFFSET_FETCH, fetched(top=ErrorCode.GROUP_AUTHORIZATION_FAILED), node=2)
+            with pytest.raises(BrokerError) as denied:
+                await asyncio.wait_for(offsets.committed([A0]), 10)
+            assert denied.value.code == ErrorCode.GROUP_AUTHORIZATION_FAILED
+        finally:
+            await net.close()
+
+
+async def test_a_commit_of_partitions_assigned_by_hand_goes_to_the_coordinator() -> None:
+    async with FakeCluster(3) as fake:
+        fake.add_group("g", 3)
+        net = ConsumerNetwork(fake.bootstrap, client_id="offsets-test")
+        offsets = GroupOffsets(net, "g", lambda: None, lambda: None)
+        try:
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(9)}), 10)
+            [(node, _, sent)] = fake.sent(OFFSET_COMMIT)
+            assert node == 3 and sent.generation_id_or_member_epoch == -1
+            assert [(t.name, [p.committed_offset for p in t.partitions]) for t in sent.topics] == [
+                ("a", [9])
+            ]
+            # the group has members now: a commit without a generation is refused
+            fake.script(OFFSET_COMMIT, refused(ErrorCode.ILLEGAL_GENERATION), node=3)
+            with pytest.raises(CommitFailedError, match="assigned by hand"):
+                await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(10)}), 10)
+        finally:
+            await net.close()
