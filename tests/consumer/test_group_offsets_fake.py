@@ -16,9 +16,18 @@ from fakebroker import FakeCluster, Reply
 from kafkawire.client.consumer_commits import GroupOffsets
 from kafkawire.client.consumer_net import ConsumerNetwork
 from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
+from kafkawire.client.group import Membership, RangeAssignor, encode_assignment
+from kafkawire.client.group.consumer_protocol import Assignment
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError
-from kafkawire.protocol.messages import OffsetCommitResponse, OffsetFetchResponse
+from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages import (
+    FindCoordinatorResponse,
+    JoinGroupResponse,
+    OffsetCommitResponse,
+    OffsetFetchResponse,
+    SyncGroupResponse,
+)
 from kafkawire.protocol.messages import offset_commit as oc
 from kafkawire.protocol.messages import offset_fetch as of
 
@@ -95,5 +104,35 @@ async def test_a_commit_of_partitions_assigned_by_hand_goes_to_the_coordinator()
             fake.script(OFFSET_COMMIT, refused(ErrorCode.ILLEGAL_GENERATION), node=3)
             with pytest.raises(CommitFailedError, match="assigned by hand"):
                 await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(10)}), 10)
+        finally:
+            await net.close()
+
+
+def stable_member(coordinator: int) -> Membership:
+    """A member of generation 4 as "m1", fed its answers by hand (sans-I/O)."""
+    m = Membership("g", assignors=[RangeAssignor()])
+    m.subscribe(["a"])
+    answers: list[Message] = [
+        FindCoordinatorResponse(node_id=coordinator, host="127.0.0.1", port=1),
+        JoinGroupResponse(generation_id=4, protocol_name="range", leader="x", member_id="m1"),
+        SyncGroupResponse(assignment=encode_assignment(Assignment({"a": [0]}))),
+    ]
+    for answer in answers:
+        request = m.next_request(0)
+        assert request is not None
+        m.receive(request, answer, 0)
+    return m
+
+
+async def test_a_members_commit_carries_its_generation_and_member_id() -> None:
+    async with FakeCluster(3) as fake:
+        fake.add_group("g", 3)
+        member = stable_member(3)
+        net = ConsumerNetwork(fake.bootstrap, client_id="offsets-test")
+        offsets = GroupOffsets(net, "g", lambda: member, lambda: None)
+        try:
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(9)}), 10)
+            [(node, _, sent)] = fake.sent(OFFSET_COMMIT)
+            assert (node, sent.generation_id_or_member_epoch, sent.member_id) == (3, 4, "m1")
         finally:
             await net.close()
