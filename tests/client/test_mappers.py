@@ -360,3 +360,33 @@ def test_offset_fetch_of_groups_whose_shards_failed_answers_as_offset_fetch() ->
         ("g1", ErrorCode.NETWORK_EXCEPTION),
         ("g2", ErrorCode.REQUEST_TIMED_OUT),
     ]
+
+
+def test_item_answers_merge_with_the_longest_throttle_and_name_what_was_left_out() -> None:
+    from kafkawire.protocol.messages import DescribeConfigsRequest, DescribeConfigsResponse
+    from kafkawire.protocol.messages import describe_configs as dc
+
+    request = DescribeConfigsRequest(resources=[
+        dc.DescribeConfigsResource(resource_type=4, resource_name="2"),
+        dc.DescribeConfigsResource(resource_type=2, resource_name="a"),
+        dc.DescribeConfigsResource(resource_type=2, resource_name="b"),
+    ])  # fmt: skip
+    shards, reducer = MAPPERS[32].map(request, VIEW)
+    assert [(b, [r.resource_name for r in m.resources]) for b, m in shards] == [
+        (1, ["a", "b"]), (2, ["2"])
+    ]  # fmt: skip
+    merged: Any = reducer.reduce(
+        [m for _, m in shards],
+        [
+            DescribeConfigsResponse(throttle_time_ms=10, results=[
+                dc.DescribeConfigsResult(resource_type=2, resource_name="a")]),  # b left out
+            DescribeConfigsResponse(throttle_time_ms=30, results=[
+                dc.DescribeConfigsResult(resource_type=4, resource_name="2")]),
+        ],
+    )  # fmt: skip
+    assert merged.throttle_time_ms == 30
+    assert [(r.resource_name, r.error_code) for r in merged.results] == [
+        ("2", 0),
+        ("a", 0),
+        ("b", ErrorCode.UNKNOWN_SERVER_ERROR),
+    ]
