@@ -38,14 +38,18 @@ OFFSET_FETCH = 9
 A0, A1 = TopicPartition("a", 0), TopicPartition("a", 1)
 
 
-def fetched(top: int = 0, **offsets: int) -> Reply:
+def fetched(top: int = 0, codes: dict[int, int] | None = None, **offsets: int) -> Reply:
     """An OffsetFetch answer: ``top`` as the whole answer's code, and the
-    committed offset of each partition named ``p<N>`` of topic "a"."""
+    committed offset of each partition named ``p<N>`` of topic "a" (with its
+    code from ``codes``)."""
 
     def make(request: Any, version: int) -> Any:
         parts = [
             of.OffsetFetchResponsePartition(
-                partition_index=int(name[1:]), committed_offset=offset, metadata=""
+                partition_index=int(name[1:]),
+                committed_offset=offset,
+                metadata="",
+                error_code=(codes or {}).get(int(name[1:]), 0),
             )
             for name, offset in offsets.items()
         ]
@@ -84,6 +88,29 @@ async def test_committed_offsets_are_read_and_a_moved_coordinator_asked_again() 
             with pytest.raises(BrokerError) as denied:
                 await asyncio.wait_for(offsets.committed([A0]), 10)
             assert denied.value.code == ErrorCode.GROUP_AUTHORIZATION_FAILED
+        finally:
+            await net.close()
+
+
+async def test_committed_waits_out_unstable_offsets_and_reads_a_missing_topic_as_none() -> None:
+    async with FakeCluster(3) as fake:
+        fake.add_group("g", 1)
+        net = ConsumerNetwork(fake.bootstrap, client_id="offsets-test")
+        offsets = GroupOffsets(net, "g", lambda: None, lambda: None)
+        try:
+            # KIP-447: a transaction's offsets not yet committed: ask again
+            fake.script(OFFSET_FETCH, fetched(top=ErrorCode.UNSTABLE_OFFSET_COMMIT), node=1)
+            gone = {1: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION}
+            fake.script(OFFSET_FETCH, fetched(codes=gone, p0=5, p1=-1), node=1)
+            got = await asyncio.wait_for(offsets.committed([A0, A1]), 10)
+            assert got == {A0: OffsetAndMetadata(5, ""), A1: None}
+            assert len(fake.sent(OFFSET_FETCH)) == 2
+            # a partition the group may not read is an error, not "no commit"
+            denied = {0: ErrorCode.TOPIC_AUTHORIZATION_FAILED}
+            fake.script(OFFSET_FETCH, fetched(codes=denied, p0=-1), node=1)
+            with pytest.raises(BrokerError) as refused:
+                await asyncio.wait_for(offsets.committed([A0]), 10)
+            assert refused.value.code == ErrorCode.TOPIC_AUTHORIZATION_FAILED
         finally:
             await net.close()
 
