@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.client.group import (
     GroupState,
@@ -56,7 +58,7 @@ def to_stable(
 ) -> None:
     m.subscribe(["t"])
     req = step(m, now, FindCoordinatorResponse(node_id=1, host="h", port=9))
-    assert isinstance(req, FindCoordinatorRequest) and req.key == "g"
+    assert isinstance(req, FindCoordinatorRequest) and (req.key, req.key_type) == ("g", 0)
     req = step(m, now, JoinGroupResponse(error_code=ErrorCode.MEMBER_ID_REQUIRED, member_id="m1"))
     assert isinstance(req, JoinGroupRequest) and req.member_id == ""
     req = step(
@@ -306,6 +308,7 @@ def test_an_assignment_of_topics_not_subscribed_or_negative_partitions_is_not_ta
 def test_a_first_eager_rebalance_is_no_lost_membership_and_says_why() -> None:
     m = machine()
     assert m.watched_topics() == []  # the driver asks a follower too
+    assert m.newly_assigned is None and m.revoke_pending is None
     to_stable(m)
     assert m.rejoin_reason is None  # the join that got in answered the last reason
     hb = m.next_request(1000)
@@ -321,12 +324,14 @@ def test_a_first_eager_rebalance_is_no_lost_membership_and_says_why() -> None:
 
 def test_the_first_heartbeat_comes_an_interval_after_the_group_settles() -> None:
     m = machine()
-    to_stable(m, now=5000.0)
-    assert m.next_request(5500.0) is None
-    assert m.next_deadline(5500.0) == 6000.0
-    assert isinstance(m.next_request(6000.0), HeartbeatRequest)
+    # a round that ends long after the start: the session counts from its end
+    to_stable(m, now=10000.0)
+    assert m.next_request(10500.0) is None
+    assert m.next_deadline(10500.0) == 11000.0
+    hb = m.next_request(11000.0)
+    assert isinstance(hb, HeartbeatRequest) and m.in_flight is hb
     # with the heartbeat in flight, the session deadline is not the next wake-up
-    assert m.next_deadline(6000.0) == 7000.0
+    assert m.next_deadline(11000.0) == 12000.0
     unjoined = machine()
     unjoined.subscribe(["t"])
     assert unjoined.next_deadline(42.0) == 42.0  # a FindCoordinator is due now
@@ -455,3 +460,70 @@ def test_leave_gives_up_the_partitions_and_forgets_the_request_in_flight() -> No
     leave = m.leave()
     assert leave is not None
     assert m.assignment == frozenset() and m.in_flight is None
+
+
+def test_a_changed_subscription_rejoins_and_the_same_one_does_not() -> None:
+    m = machine()
+    to_stable(m)
+    m.subscribe(("t",))  # the same topics, in another container
+    assert m.state is GroupState.STABLE and m.revoke_pending is None
+    m.subscribe(["t", "u"])
+    assert m.state is GroupState.UNJOINED and m.rejoin_reason == "subscription changed"
+    assert m.revoke_pending == {TopicPartition("t", 0), TopicPartition("t", 1)}
+
+
+def test_a_member_unknown_at_sync_joins_again_without_its_id() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    step(m, 0, JoinGroupResponse(generation_id=1, leader="x", member_id="m1"))
+    step(m, 0, SyncGroupResponse(error_code=ErrorCode.UNKNOWN_MEMBER_ID))
+    assert m.state is GroupState.UNJOINED and m.generation_id == -1
+    join = m.next_request(0)
+    assert isinstance(join, JoinGroupRequest) and join.member_id == ""
+    # waiting on a join held by the coordinator is no reason to wake up at once
+    assert m.next_deadline(0) == 1000
+    m.receive(join, JoinGroupResponse(error_code=ErrorCode.UNKNOWN_MEMBER_ID), 0)
+    assert m.state is GroupState.UNJOINED
+    assert isinstance(m.next_request(100), JoinGroupRequest)  # the third join waits a little
+
+
+def test_a_member_needs_an_assignor() -> None:
+    with pytest.raises(ValueError, match="at least one assignor"):
+        Membership("g")
+
+
+def test_answered_heartbeats_keep_the_session_and_come_one_interval_apart() -> None:
+    m = machine()
+    to_stable(m)
+    for now in range(1000, 10001, 1000):  # past the 6000 ms session timeout
+        hb = m.next_request(now)
+        assert isinstance(hb, HeartbeatRequest), now
+        m.receive(hb, HeartbeatResponse(), now)
+        assert m.next_request(now + 500) is None  # not due: no heartbeat storm
+    assert m.state is GroupState.STABLE and m.member_id == "m1"
+
+
+def test_a_topic_still_missing_makes_no_rebalance_and_one_that_appears_does() -> None:
+    m = machine()
+    m.subscribe(["t", "u"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    sub = encode_subscription(Subscription(["t", "u"]))
+    step(
+        m,
+        0,
+        JoinGroupResponse(
+            generation_id=1,
+            protocol_name="range",
+            leader="me",
+            member_id="me",
+            members=[JoinGroupResponseMember(member_id="me", metadata=sub)],
+        ),
+    )
+    parts = [MetadataResponsePartition(partition_index=0, leader_id=1)]
+    step(m, 0, MetadataResponse(topics=[MetadataResponseTopic(name="t", partitions=parts)]))
+    step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))))
+    m.metadata_changed({"t": 1})  # "u" is still not there: nothing changed
+    assert m.state is GroupState.STABLE
+    m.metadata_changed({"t": 1, "u": 2})
+    assert m.state is GroupState.UNJOINED and m.rejoin_reason == "partitions of u changed"
