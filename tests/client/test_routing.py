@@ -109,6 +109,8 @@ def test_cluster_changes_go_to_the_controller_and_reads_do_not() -> None:
         CreatePartitionsRequest,
         ElectLeadersRequest,
         AlterUserScramCredentialsRequest,
+        AlterPartitionReassignmentsRequest,  # KIP-455: the controller moves replicas
+        ListPartitionReassignmentsRequest,
     )
     for cls in controlled:
         assert cls.API_KEY in CONTROLLER_APIS, cls.__name__
@@ -205,3 +207,12 @@ def test_offset_fetch_goes_at_the_versions_whose_answer_has_the_shape_asked_for(
     by_id = OffsetFetchRequest(groups=[OffsetFetchRequestGroup(group_id="g", topics=[with_id])])
     assert version_limits(by_id) == (8, None)
     assert version_limits(MetadataRequest()) == (0, None)
+
+
+def test_without_topic_ids_a_request_goes_at_the_last_version_with_names() -> None:
+    assert version_limits(ProduceRequest(topic_data=[TopicProduceData(name="t")])) == (0, 12)
+    assert version_limits(FetchRequest(topics=[FetchTopic(topic="t")])) == (0, 12)
+    commit = OffsetCommitRequest(group_id="g", topics=[OffsetCommitRequestTopic(name="t")])
+    assert version_limits(commit) == (0, 9)
+    with_id = ProduceRequest(topic_data=[TopicProduceData(name="t", topic_id=TOPIC_ID)])
+    assert version_limits(with_id) == (0, None)
