@@ -8,6 +8,7 @@ answers here are scripted, as the fake keeps no offsets.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -38,7 +39,7 @@ OFFSET_FETCH = 9
 A0, A1 = TopicPartition("a", 0), TopicPartition("a", 1)
 
 
-def fetched(top: int = 0, codes: dict[int, int] | None = None, **offsets: int) -> Reply:
+def fetched(top: int = 0, codes: Mapping[int, int] | None = None, **offsets: int) -> Reply:
     """An OffsetFetch answer: ``top`` as the whole answer's code, and the
     committed offset of each partition named ``p<N>`` of topic "a" (with its
     code from ``codes``)."""
