@@ -319,7 +319,8 @@ def test_batched_transactions_split_by_coordinator_and_failures_reach_each_parti
         for tx in ("tx1", "tx2", "tx9")  # no coordinator known for tx9
     ])  # fmt: skip
     shards, reducer = LIST_MAPPERS[24].map(request, view)
-    assert [(b, [t.transactional_id for t in m.transactions]) for b, m in shards] == [
+    split: list[tuple[int, Any]] = shards
+    assert [(b, [t.transactional_id for t in m.transactions]) for b, m in split] == [
         (1, ["tx1"]), (2, ["tx2"])
     ]  # fmt: skip
     served = AddPartitionsToTxnResponse(results_by_transaction=[
@@ -351,7 +352,8 @@ def test_offset_fetch_of_groups_whose_shards_failed_answers_as_offset_fetch() ->
     request = OffsetFetchRequest(groups=[of.OffsetFetchRequestGroup(group_id=g)
                                          for g in ("g1", "g2")])  # fmt: skip
     shards, reducer = LIST_MAPPERS[9].map(request, VIEW)
-    assert [(b, [g.group_id for g in m.groups]) for b, m in shards] == [(1, ["g2"]), (3, ["g1"])]
+    split: list[tuple[int, Any]] = shards
+    assert [(b, [g.group_id for g in m.groups]) for b, m in split] == [(1, ["g2"]), (3, ["g1"])]
     merged: Any = reducer.reduce(
         [m for _, m in shards], [RequestTimeoutError("slow"), ConnectionLostError("gone")]
     )

@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
-from fakebroker import FakeCluster, Reply
 
 from kafkawire.client.consumer_commits import GroupOffsets
 from kafkawire.client.consumer_net import ConsumerNetwork
@@ -31,6 +30,7 @@ from kafkawire.protocol.messages import (
 )
 from kafkawire.protocol.messages import offset_commit as oc
 from kafkawire.protocol.messages import offset_fetch as of
+from tests.fakebroker import FakeCluster, Reply
 
 pytestmark = pytest.mark.asyncio
 
