@@ -28,6 +28,7 @@ from kafkawire.protocol.messages import (
     OffsetFetchResponse,
     SyncGroupResponse,
 )
+from kafkawire.protocol.messages import find_coordinator as fc
 from kafkawire.protocol.messages import offset_commit as oc
 from kafkawire.protocol.messages import offset_fetch as of
 from tests.fakebroker import FakeCluster, Reply
@@ -36,6 +37,7 @@ pytestmark = pytest.mark.asyncio
 
 OFFSET_COMMIT = 8
 OFFSET_FETCH = 9
+FIND_COORDINATOR = 10
 A0, A1 = TopicPartition("a", 0), TopicPartition("a", 1)
 
 
@@ -162,5 +164,29 @@ async def test_a_members_commit_carries_its_generation_and_member_id() -> None:
             await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(9)}), 10)
             [(node, _, sent)] = fake.sent(OFFSET_COMMIT)
             assert (node, sent.generation_id_or_member_epoch, sent.member_id) == (3, 4, "m1")
+        finally:
+            await net.close()
+
+
+async def test_a_coordinator_never_found_raises_the_last_real_error() -> None:
+    def unavailable(request: Any, version: int) -> Any:
+        code = ErrorCode.COORDINATOR_NOT_AVAILABLE
+        if version < 4:
+            return FindCoordinatorResponse(error_code=code, node_id=-1, host="", port=-1)
+        found = fc.Coordinator(key=request.coordinator_keys[0], node_id=-1, host="", port=-1,
+                               error_code=code)  # fmt: skip
+        return FindCoordinatorResponse(coordinators=[found])
+
+    async with FakeCluster(1) as fake:
+        fake.add_group("g", 1)
+        net = ConsumerNetwork(fake.bootstrap, client_id="offsets-test")
+        offsets = GroupOffsets(net, "g", lambda: None, lambda: None)
+        try:
+            fake.script(FIND_COORDINATOR, Reply(unavailable), times=1000)
+            with pytest.raises(BrokerError) as gave_up:
+                await asyncio.wait_for(offsets.committed([A0]), 30)
+            # what the coordinator lookup said, not a bare "no coordinator answered"
+            assert gave_up.value.code == ErrorCode.COORDINATOR_NOT_AVAILABLE
+            assert fake.sent(FIND_COORDINATOR) and not fake.sent(OFFSET_FETCH)
         finally:
             await net.close()
