@@ -14,9 +14,12 @@ from kafkawire.protocol.messages import (
     DeleteGroupsResponse,
     ListOffsetsRequest,
     ListOffsetsResponse,
+    ProduceRequest,
+    ProduceResponse,
 )
 from kafkawire.protocol.messages import delete_groups as dg
 from kafkawire.protocol.messages import list_offsets as lo
+from kafkawire.protocol.messages import produce as pr
 
 VIEW = Cluster(
     cluster_id="literal",
@@ -392,3 +395,37 @@ def test_item_answers_merge_with_the_longest_throttle_and_name_what_was_left_out
         ("a", 0),
         ("b", ErrorCode.UNKNOWN_SERVER_ERROR),
     ]
+
+
+def _moved(indexes: list[int], leader: int) -> ProduceResponse:
+    """A Produce answer: each partition of "a" moved to ``leader``, whose
+    address it names (KIP-951)."""
+    return ProduceResponse(
+        responses=[pr.TopicProduceResponse(name="a", partition_responses=[
+            pr.PartitionProduceResponse(
+                index=i, error_code=ErrorCode.NOT_LEADER_OR_FOLLOWER,
+                current_leader=pr.LeaderIdAndEpoch(leader_id=leader, leader_epoch=7))
+            for i in indexes])],
+        node_endpoints=[pr.NodeEndpoint(node_id=leader, host=f"h{leader}", port=9000 + leader)],
+    )  # fmt: skip
+
+
+def test_produce_answers_merge_the_broker_addresses_each_shard_names() -> None:
+    mapper = MAPPERS[0]
+    request = ProduceRequest(acks=-1, topic_data=[pr.TopicProduceData(name="a", partition_data=[
+        pr.PartitionProduceData(index=0, records=b""),
+        pr.PartitionProduceData(index=1, records=b"")])])  # fmt: skip
+    shards, reducer = mapper.map(request, VIEW)
+    assert [b for b, _ in shards] == [1, 2]
+    messages = [m for _, m in shards]
+    merged = reducer.reduce(messages, [_moved([0], 4), _moved([1], 5)])
+    # every current_leader of the merged answer can be looked up in it
+    leaders = [p.current_leader.leader_id for p in merged.responses[0].partition_responses]
+    assert leaders == [4, 5]
+    assert [(e.node_id, e.host) for e in merged.node_endpoints] == [(4, "h4"), (5, "h5")]
+    # a broker two shards name is named once
+    twice = reducer.reduce(messages, [_moved([0], 4), _moved([1], 4)])
+    assert [e.node_id for e in twice.node_endpoints] == [4]
+    # a resent part's answer adds the addresses it names
+    spliced = mapper.splice(request, merged, _moved([0, 1], 6))
+    assert [e.node_id for e in spliced.node_endpoints] == [4, 5, 6]

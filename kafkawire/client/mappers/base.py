@@ -50,6 +50,7 @@ __all__ = [
     "has_field",
     "known_id",
     "max_throttle",
+    "merge_endpoints",
     "set_error",
 ]
 
@@ -137,6 +138,20 @@ def max_throttle(results: Iterable[Result]) -> int:
     return max(
         (getattr(r, "throttle_time_ms", 0) for r in results if isinstance(r, Message)), default=0
     )
+
+
+def merge_endpoints(out: Any, answers: Iterable[Result]) -> None:
+    """Produce and Fetch answers name the brokers their partitions' new leaders
+    are on (KIP-951), each shard its own: the merged answer names them all, once
+    each, so that every ``current_leader`` in it can be looked up."""
+    if not has_field(out, "node_endpoints"):
+        return
+    named: dict[int, Any] = {}
+    for answer in answers:
+        if isinstance(answer, Message):
+            for endpoint in getattr(answer, "node_endpoints", None) or ():
+                named.setdefault(endpoint.node_id, endpoint)
+    out.node_endpoints = list(named.values())
 
 
 def first_answer(results: Sequence[Result]) -> Message | None:

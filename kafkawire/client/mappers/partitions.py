@@ -18,6 +18,7 @@ from kafkawire.client.mappers.base import (
     has_field,
     known_id,
     max_throttle,
+    merge_endpoints,
     set_error,
 )
 from kafkawire.error_codes import ErrorCode
@@ -173,7 +174,9 @@ class PartitionMapper:
         answers = self._answers(response, {})
         answers.update(self._answers(retried, {}))
         throttle = max(getattr(response, "throttle_time_ms", 0), max_throttle([retried]))
-        return self.assemble(request, answers, response, throttle, {})
+        out = self.assemble(request, answers, response, throttle, {})
+        merge_endpoints(out, [response, retried])
+        return out
 
 
 class _PartitionReducer:
@@ -221,6 +224,8 @@ class _PartitionReducer:
                     answers[key] = got[key]
                 elif top:
                     failure(key, top, "the shard's answer failed as a whole")
-        return m.assemble(
+        out = m.assemble(
             self.request, answers, first_answer(results), max_throttle(results), self.ids
         )
+        merge_endpoints(out, results)
+        return out
