@@ -96,6 +96,27 @@ def test_malformed_records_raise_corrupted(records: bytes, count: int) -> None:
         [b.records for b in read_batches(data)]
 
 
+@pytest.mark.parametrize("count", [100, -1])
+def test_a_count_the_batch_cannot_hold_is_refused_by_read_batches(count: int) -> None:
+    # refused when the batch is framed, not first when its records are parsed:
+    # a lazy batch would otherwise report this count to a consumer
+    with pytest.raises(CorruptedError) as info:
+        read_batches(batch(record(GOOD), count))
+    assert info.value.path == "batch.records_count"
+    assert info.value.offset == BATCH_HEADER.size - 4  # where records_count sits
+
+
+def test_a_count_a_compressed_batch_cannot_hold_names_the_count() -> None:
+    from kafkawire.records.compression import compress
+
+    # the header cannot tell before inflating: the parse names the count, not a record
+    data = batch(compress(Compression.GZIP, record(GOOD), 2), 5, attributes=Compression.GZIP)
+    (rs,) = read_batches(data)
+    with pytest.raises(CorruptedError) as info:
+        rs.records  # noqa: B018
+    assert info.value.path == "batch.records_count"
+
+
 def test_the_same_damage_inside_a_compressed_batch() -> None:
     from kafkawire.records.compression import compress
 
@@ -218,7 +239,10 @@ def test_malformed_legacy_messages(magic: int) -> None:
     null_value = _message(magic, 3, None, None)
     long_key = bytearray(good)
     long_key[-10:-6] = struct.pack(">i", 100)
-    for data in (bad_key, bad_size, inner_v2, other_magic, nested, empty, null_value, long_key):
+    # the inner set ends inside its last value: no CRC is checked to see the cut
+    cut_inner = _message(magic, 1, None, compress(1, _message(magic, 0, b"k", b"value")[:-2], 2))
+    damaged = [bad_key, bad_size, inner_v2, other_magic, nested, empty, null_value, long_key]
+    for data in [*damaged, cut_inner]:
         with pytest.raises(CorruptedError):
             read_batches(bytes(data), check_crc=False)
 

@@ -125,6 +125,18 @@ def test_a_damaged_batch_between_good_ones_raises_with_its_position() -> None:
     assert info.value.offset == len(first) + 17  # where the CRC sits
 
 
+@pytest.mark.parametrize("magic", [0, 1])
+def test_a_damaged_legacy_message_between_good_ones_raises_with_its_position(magic: int) -> None:
+    first = RecordSet(sample_records(magic, 1), version=magic).to_bytes()
+    second = bytearray(RecordSet(sample_records(magic, 1), version=magic).to_bytes())
+    second[-1] ^= 0x10
+    # the last byte is in the value: the run reads on into this message, and its CRC fails
+    with pytest.raises(CorruptedError) as info:
+        read_batches(first + bytes(second))
+    assert info.value.offset == len(first) + 12  # where the CRC sits
+    assert info.value.path == "message.crc"
+
+
 def test_unknown_magic_in_a_cut_tail_is_still_corrupt() -> None:
     data = bytearray(RecordSet(sample_records(2, 2)).to_bytes())
     data[16] = 7
