@@ -247,6 +247,31 @@ def test_malformed_legacy_messages(magic: int) -> None:
             read_batches(bytes(data), check_crc=False)
 
 
+def _with_crc(message: bytes) -> bytes:
+    """``message`` with its size and CRC made to fit its body again."""
+    from zlib import crc32
+
+    body = message[16:]
+    return struct.pack(">qiI", 0, len(body) + 4, crc32(body)) + body
+
+
+@pytest.mark.parametrize("magic", [0, 1])
+def test_malformed_legacy_messages_name_the_field(magic: int) -> None:
+    from kafkawire.records.compression import compress
+
+    good = _message(magic, 0, b"k", b"v")
+    long_key = bytearray(good)
+    long_key[-10:-6] = struct.pack(">i", 100)
+    for data, path in [
+        (_with_crc(bytes(long_key)), "message.key"),
+        (_with_crc(good + b"\x00"), "message.size"),  # a byte no field takes
+        (_message(magic, 2, None, compress(2, b"", magic)), "message.value"),
+    ]:
+        with pytest.raises(CorruptedError) as info:
+            read_batches(data)
+        assert info.value.path == path
+
+
 def test_malformed_control_records() -> None:
     for key, value in [
         (None, b"\x00\x00\x00\x00\x00\x01"),
