@@ -198,8 +198,19 @@ def test_a_huge_length_allocates_nothing_it_claims() -> None:
 def test_unknown_magic(magic: int) -> None:
     data = bytearray(RecordSet(sample_records(2, 1)).to_bytes())
     data[16] = magic
-    with pytest.raises(CorruptedError):
+    with pytest.raises(CorruptedError) as info:
         read_batches(bytes(data))
+    assert (info.value.path, info.value.offset) == ("magic", 16)
+
+
+@pytest.mark.parametrize("magic", [0, 1])
+def test_a_legacy_size_below_the_least_message_is_corrupt_even_in_a_cut_tail(magic: int) -> None:
+    data = bytearray(_message(magic, 0, b"k", b"v"))
+    data[8:12] = struct.pack(">i", 13)  # one byte less than a magic 0 message with no key or value
+    for cut in (len(data), 17):  # whole, and cut just after the magic
+        with pytest.raises(CorruptedError) as info:
+            read_batches(bytes(data[:cut]))
+        assert (info.value.path, info.value.offset) == ("message.size", 8)
 
 
 @pytest.mark.parametrize("codec", [5, 6, 7])
