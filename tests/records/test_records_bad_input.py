@@ -77,6 +77,7 @@ def test_hand_made_batch_is_read() -> None:
         (record(b"\x00\x00\x00\x02k\x02v\x01"), 1),  # header count -1
         (record(b"\x00\x00\x00\x02k\x02v\x02\x03\x02h"), 1),  # header name length -2
         (record(b"\x00\x00\x00\x02k\x02v\x02\x02h\x05"), 1),  # header value length -3
+        (record(b"\x00\x00\x00\x02k\x02v\x04\x02h\x00\x02i\x05"), 1),  # the same, second of two
         (record(b"\x00\x00\x00\x02k\x02v\x02\x02\xff\x00"), 1),  # header name not UTF-8
         (record(b"\x00\x00\x00\x40k\x02v\x00"), 1),  # key length past the record
         (record(GOOD, length=b"\x14"), 1),  # declared longer than its fields

@@ -380,8 +380,9 @@ def test_timestamp_deltas_of_every_varint_width_read_back() -> None:
 
 
 def test_records_and_values_of_every_length_width_read_back() -> None:
-    # lengths of one, two and three bytes are read inline, longer ones by read_varint
-    sizes = [0, 63, 64, 8191, 8192, 2**20 - 64, 2**20]
+    # lengths of one, two and three bytes are read inline, longer ones by read_varint;
+    # 57 and 8184 make records of 64 and 8192 bytes, whose length starts with 0x80
+    sizes = [0, 57, 63, 64, 8184, 8191, 8192, 2**20 - 64, 2**20]
     records = [Record(i, TS, b"k", b"v" * n, []) for i, n in enumerate(sizes)]
     data = RecordSet(records).to_bytes()
     (batch,) = read_batches(data)
