@@ -388,6 +388,12 @@ def test_records_and_values_of_every_length_width_read_back() -> None:
     (batch,) = read_batches(data)
     assert [len(r.value or b"") for r in batch.iter_records()] == sizes
     assert RecordSet.from_bytes(data).records == records
+    for other in (
+        [Record(i, TS, b"k" * n, None, []) for i, n in enumerate(sizes)],
+        [Record(i, TS, None, None, [("h", b"h" * n)]) for i, n in enumerate(sizes)],
+        [Record(i, TS, None, None, [("h" * n, None)]) for i, n in enumerate(sizes)],
+    ):  # keys, and a header's value and name, of the same lengths
+        assert RecordSet.from_bytes(RecordSet(other).to_bytes()).records == other
 
 
 @pytest.mark.parametrize("version", [0, 1, 2])
