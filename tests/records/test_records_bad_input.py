@@ -97,6 +97,23 @@ def test_malformed_records_raise_corrupted(records: bytes, count: int) -> None:
         [b.records for b in read_batches(data)]
 
 
+@pytest.mark.parametrize(
+    ("body", "path"),
+    [
+        (b"\x00\x00\x00\x03\x02v\x00", "record.key"),  # key length -2, and no key bytes
+        (b"\x00\x00\x00\x02k\x09\x00", "record.value"),  # value length -5, no value bytes
+        (b"\x00\x00\x00\x02k\x81\x01v\x00", "record.value"),  # value length -65: two bytes
+        (b"\x00\x00\x00\x81\x01k\x02v\x00", "record.key"),  # key length -65
+    ],
+)
+def test_a_negative_length_names_its_field(body: bytes, path: str) -> None:
+    # a length of -1 is null; any other negative one is damage, even where the
+    # record's own length still adds up
+    with pytest.raises(CorruptedError) as info:
+        RecordSet.from_bytes(batch(record(body), 1)).records  # noqa: B018
+    assert info.value.path == path
+
+
 @pytest.mark.parametrize("count", [100, -1])
 def test_a_count_the_batch_cannot_hold_is_refused_by_read_batches(count: int) -> None:
     # refused when the batch is framed, not first when its records are parsed:
