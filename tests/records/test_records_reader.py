@@ -3,6 +3,8 @@ last batch a broker leaves, at every cut point."""
 
 from __future__ import annotations
 
+import io
+
 import pytest
 from records_support import TS, Row, rows_of, sample_records
 
@@ -147,10 +149,18 @@ def test_unknown_magic_in_a_cut_tail_is_still_corrupt() -> None:
 def test_check_crc_off_reads_past_a_damaged_checksum() -> None:
     data = bytearray(RecordSet(sample_records(2, 2)).to_bytes())
     data[17] ^= 0xFF  # the CRC field itself
-    with pytest.raises(CorruptedError):
-        read_batches(bytes(data))
+    # every reader checks by default
+    for reader in (
+        read_batches,
+        RecordSet.from_bytes,
+        lambda d: RecordSet.read_from(io.BytesIO(d)),
+    ):
+        with pytest.raises(CorruptedError):
+            reader(bytes(data))
     (batch,) = read_batches(bytes(data), check_crc=False)
     assert rows_of(batch.records) == rows_of(sample_records(2, 2))
+    read = RecordSet.read_from(io.BytesIO(bytes(data)), check_crc=False)
+    assert read is not None and rows_of(read.records) == rows_of(sample_records(2, 2))
 
 
 def test_from_bytes_wants_exactly_one_set() -> None:
