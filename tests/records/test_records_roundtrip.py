@@ -345,6 +345,22 @@ def test_delta_encodings_agree_with_the_general_varint_encoders() -> None:
     assert delta_bytes(2**40, True) == encode_varlong(2**40)
 
 
+@pytest.mark.parametrize("bits", [32, 64])
+def test_varints_take_their_int_range_exactly(bits: int) -> None:
+    from kafkawire.records.varint import encode_varint, encode_varlong, read_varint, read_varlong
+
+    encode, read = (encode_varint, read_varint) if bits == 32 else (encode_varlong, read_varlong)
+    low, high = -(1 << bits - 1), (1 << bits - 1) - 1
+    # zigzag puts the two bounds last: all ones, then all ones but the lowest bit
+    assert encode(low) == b"\xff" * (bits // 7) + bytes([(1 << bits % 7) - 1])
+    assert encode(high) == b"\xfe" + encode(low)[1:]
+    for n in (low, high):
+        assert read(encode(n), 0) == (n, len(encode(n)))
+    for n in (low - 1, high + 1):
+        with pytest.raises(EncodeError):
+            encode(n)
+
+
 def test_a_batch_spanning_minutes_round_trips() -> None:
     records = [Record(i, TS + 100 * i, b"k", b"v", []) for i in range(3000)]
     builder = BatchBuilder()
