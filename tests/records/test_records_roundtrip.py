@@ -134,6 +134,12 @@ def test_control_record_of_a_kraft_type_keeps_its_value() -> None:
     assert record.value == b"\x00\x00anything"
 
 
+def test_a_control_record_built_without_a_place_has_offset_0_and_no_timestamp() -> None:
+    marker = ControlRecord(0, ControlType.ABORT, 7)
+    assert (marker.offset, marker.timestamp) == (0, -1)
+    assert (marker.key, marker.value) == (b"\x00\x00\x00\x00", b"\x00\x00\x00\x00\x00\x07")
+
+
 def test_attribute_properties_set_and_read_the_bits() -> None:
     rs = RecordSet([Record(0, TS, b"k", b"v", [])])
     rs.compression = Compression.LZ4
@@ -359,6 +365,9 @@ def test_varints_take_their_int_range_exactly(bits: int) -> None:
     for n in (low - 1, high + 1):
         with pytest.raises(EncodeError):
             encode(n)
+    # the same number of bytes can carry one past the top: the reader refuses it
+    with pytest.raises(CorruptedError):
+        read(b"\x80" * (bits // 7) + bytes([1 << bits % 7]), 0)
 
 
 def test_a_batch_spanning_minutes_round_trips() -> None:
