@@ -3,6 +3,7 @@ magic 2 only, gzip members, and the cap on what a payload may inflate to."""
 
 from __future__ import annotations
 
+import sys
 import tracemalloc
 import zlib
 
@@ -225,3 +226,23 @@ def test_the_process_default_cap_can_be_changed(monkeypatch: pytest.MonkeyPatch)
     assert len(read_batches(data, max_decompressed_bytes=10_000)[0].records) == 1
     monkeypatch.undo()
     assert len(read_batches(data)[0].records) == 1
+
+
+@pytest.mark.parametrize(
+    ("codec", "module"),
+    [
+        (Compression.SNAPPY, "snappy"),
+        (Compression.LZ4, "lz4.frame"),
+        (Compression.ZSTD, "zstandard"),
+    ],
+)
+def test_a_missing_codec_package_is_named_in_a_compression_error(
+    codec: int, module: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    packed = compress(codec, PAYLOAD, 2)
+    # None in sys.modules fails the import as a package not installed does
+    monkeypatch.setitem(sys.modules, module, None)
+    with pytest.raises(CompressionError, match=f"needs the {module} package"):
+        compress(codec, PAYLOAD, 2)
+    with pytest.raises(CompressionError, match=f"needs the {module} package"):
+        decompress(codec, packed, 2, MiB)
