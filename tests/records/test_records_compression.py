@@ -106,7 +106,9 @@ def test_a_batch_with_a_raw_snappy_payload_is_read() -> None:
 
 def test_damaged_snappy_raises_compression_error() -> None:
     ours = compress(Compression.SNAPPY, PAYLOAD, 2)
-    for bad in (ours[:-5], ours[:20] + b"\xff\xff\xff\x7f" + ours[24:], b"\xff" * 7, b""):
+    damaged = [ours[:-5], ours[:20] + b"\xff\xff\xff\x7f" + ours[24:], b"\xff" * 7, b""]
+    cut_header = ours[:12]  # the xerial magic, and half its version words
+    for bad in [*damaged, cut_header]:
         with pytest.raises(CompressionError):
             decompress(Compression.SNAPPY, bad, 2, MiB)
 
@@ -183,6 +185,13 @@ def test_a_snappy_block_claiming_gigabytes_is_refused_before_inflating() -> None
     claim = b"\xff\xff\xff\xff\x0f" + b"\x00" * 10  # preamble: 4 GiB
     with pytest.raises(CompressionError, match="inflates past"):
         decompress(Compression.SNAPPY, claim, 2, MiB)
+
+
+def test_a_snappy_size_preamble_whose_first_byte_is_0x80_is_capped_too() -> None:
+    block = snappy.compress(bytes(2 * MiB))
+    assert block.startswith(b"\x80\x80\x80\x01")  # 2 MiB: low groups all zero
+    with pytest.raises(CompressionError, match="inflates past"):
+        decompress(Compression.SNAPPY, block, 2, MiB)
 
 
 @pytest.mark.parametrize(
