@@ -136,6 +136,24 @@ def test_zstd_frames_several_skippable_and_cut() -> None:
             decompress(Compression.ZSTD, bad, 2, MiB)
 
 
+def test_a_zstd_frame_with_a_window_byte_and_a_content_size_is_read() -> None:
+    # content past the window: no single-segment flag, so the header has a window
+    # byte, then the 4-byte content size (the single-segment layout skips the byte)
+    params = zstandard.ZstdCompressionParameters(window_log=10, write_content_size=True)
+    frame = zstandard.ZstdCompressor(compression_params=params).compress(PAYLOAD)
+    assert not frame[4] & 0x20 and frame[4] >> 6 == 2
+    assert decompress(Compression.ZSTD, frame, 2, MiB) == PAYLOAD
+
+
+def test_a_zstd_window_past_the_cap_is_refused_before_it_is_allocated() -> None:
+    params = zstandard.ZstdCompressionParameters(window_log=21)  # a 2 MiB window
+    streamer = zstandard.ZstdCompressor(compression_params=params).compressobj()
+    frame = streamer.compress(b"x" * 1000) + streamer.flush()
+    with pytest.raises(CompressionError):
+        decompress(Compression.ZSTD, frame, 2, MiB)
+    assert decompress(Compression.ZSTD, frame, 2, 2 * MiB) == b"x" * 1000
+
+
 def test_gzip_members_in_a_row_and_cut() -> None:
     one = compress(Compression.GZIP, PAYLOAD[:1000], 2)
     two = compress(Compression.GZIP, PAYLOAD[1000:], 2)

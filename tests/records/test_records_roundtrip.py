@@ -331,6 +331,28 @@ def test_batch_header_is_61_bytes_and_records_follow() -> None:
     assert empty[16] == 2 and int.from_bytes(empty[8:12], "big") == 49
 
 
+def test_the_layout_offsets_point_at_their_fields() -> None:
+    from kafkawire.records.crc import crc32c
+    from kafkawire.records.layout import (
+        ATTRIBUTES_OFFSET,
+        CRC_OFFSET,
+        LENGTH_OFFSET,
+        LOG_OVERHEAD,
+        MAGIC_OFFSET,
+    )
+
+    rs = RecordSet([Record(0, TS, b"k", b"v")], compression=Compression.GZIP)
+    data = rs.to_bytes()
+    assert (
+        int.from_bytes(data[LENGTH_OFFSET : LENGTH_OFFSET + 4], "big") == len(data) - LOG_OVERHEAD
+    )
+    assert data[MAGIC_OFFSET] == 2
+    assert int.from_bytes(data[CRC_OFFSET : CRC_OFFSET + 4], "big") == crc32c(
+        data[ATTRIBUTES_OFFSET:]
+    )
+    assert int.from_bytes(data[ATTRIBUTES_OFFSET : ATTRIBUTES_OFFSET + 2], "big") == rs.attributes
+
+
 def test_delta_encodings_agree_with_the_general_varint_encoders() -> None:
     from kafkawire.records.varint import (
         VARINT_BYTES,
