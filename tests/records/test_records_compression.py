@@ -24,7 +24,12 @@ from kafkawire.records import (
 )
 from kafkawire.records.compression import XERIAL_MAGIC, compress, decompress
 from kafkawire.records.layout import BATCH_HEADER_SIZE
-from kafkawire.records.lz4_header import break_header_checksum, fix_header_checksum, xxh32
+from kafkawire.records.lz4_header import (
+    LZ4_FRAME_MAGIC,
+    break_header_checksum,
+    fix_header_checksum,
+    xxh32,
+)
 
 PAYLOAD = b"".join(b"record %d with some repetition " % i for i in range(3000))
 MiB = 1024 * 1024
@@ -69,6 +74,17 @@ def test_magic0_lz4_carries_kafka_08_header_checksum_and_others_the_right_one() 
         assert decompress(Compression.LZ4, old, magic, MiB) == PAYLOAD
         assert decompress(Compression.LZ4, new, magic, MiB) == PAYLOAD
     assert fix_header_checksum(old) == new and break_header_checksum(new) == old
+
+
+def test_lz4_header_checksum_covers_a_dictionary_id() -> None:
+    # FLG bit 0: a 4-byte dictionary id after BD, so HC is byte 10 (the lz4
+    # package writes no such frame; the header is made by hand)
+    descriptor = b"\x61\x40" + b"\x01\x02\x03\x04"
+    right = LZ4_FRAME_MAGIC + descriptor + bytes([(xxh32(descriptor) >> 8) & 0xFF]) + b"\x00" * 4
+    broken = break_header_checksum(right)
+    assert broken[10] == (xxh32(right[:10]) >> 8) & 0xFF != right[10]
+    assert broken[:10] == right[:10] and broken[11:] == right[11:]
+    assert fix_header_checksum(broken) == right
 
 
 def test_lz4_with_content_size_and_checksums_is_read() -> None:
