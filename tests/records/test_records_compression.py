@@ -85,6 +85,8 @@ def test_lz4_header_checksum_covers_a_dictionary_id() -> None:
     assert broken[10] == (xxh32(right[:10]) >> 8) & 0xFF != right[10]
     assert broken[:10] == right[:10] and broken[11:] == right[11:]
     assert fix_header_checksum(broken) == right
+    with pytest.raises(ValueError):  # cut before HC: no byte to break
+        break_header_checksum(right[:10])
 
 
 def test_lz4_with_content_size_and_checksums_is_read() -> None:
