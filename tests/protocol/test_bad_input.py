@@ -118,6 +118,17 @@ def test_stream_with_a_lying_size_prefix_allocates_nothing_big() -> None:
         read_request(io.BytesIO(struct.pack(">i", -7)))
 
 
+def test_a_stream_frame_may_be_100_mib_and_not_a_byte_more() -> None:
+    # Kafka's default socket.request.max.bytes; max_size sets another
+    limit = 100 * 1024 * 1024
+    with pytest.raises(TruncatedError):  # taken, and read until the stream ends
+        read_request(io.BytesIO(struct.pack(">i", limit)))
+    with pytest.raises(CorruptedError, match="above the limit"):
+        read_request(io.BytesIO(struct.pack(">i", limit + 1)))
+    with pytest.raises(CorruptedError, match="above the limit"):
+        read_request(io.BytesIO(struct.pack(">i", 11)), max_size=10)
+
+
 def test_unknown_keys_and_versions() -> None:
     frame = struct.pack(">ihhi", 8, 999, 0, 1)
     with pytest.raises(UnsupportedVersionError):
