@@ -175,6 +175,18 @@ def test_trailing_bytes_are_kept_or_refused_in_strict_mode() -> None:
         ProduceRequest.decode(body + b"\0", 3)
 
 
+def test_bytes_past_the_size_prefix_are_refused_not_kept_as_trailing() -> None:
+    # trailing bytes are those inside the frame's size; past it is another frame
+    request = encode_request(MetadataRequest(), 12, 7, "me")
+    with pytest.raises(CorruptedError) as info:
+        decode_request(request + b"\0")
+    assert info.value.offset == len(request)
+    response = encode_response(MetadataResponse(), 12, 7)
+    with pytest.raises(CorruptedError) as info:
+        decode_response(response + b"\0", MetadataResponse.API_KEY, 12)
+    assert info.value.offset == len(response)
+
+
 def _records(value: object) -> dict[str, object]:
     return {"topic_data": [{"partition_data": [{"records": value}]}]}
 
