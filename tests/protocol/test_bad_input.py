@@ -187,6 +187,14 @@ def test_bytes_past_the_size_prefix_are_refused_not_kept_as_trailing() -> None:
     assert info.value.offset == len(response)
 
 
+def test_a_response_keeps_trailing_bytes_unless_strict() -> None:
+    frame = encode_response(MetadataResponse(), 12, 7) + b"\x01\x02"
+    frame = struct.pack(">i", len(frame) - 4) + frame[4:]
+    assert decode_response(frame, MetadataResponse.API_KEY, 12).trailing == b"\x01\x02"
+    with pytest.raises(CorruptedError):
+        decode_response(frame, MetadataResponse.API_KEY, 12, strict=True)
+
+
 def _records(value: object) -> dict[str, object]:
     return {"topic_data": [{"partition_data": [{"records": value}]}]}
 
