@@ -21,6 +21,7 @@ from kafkawire import (
     encode_request,
     encode_response,
     read_request,
+    read_response,
 )
 from kafkawire.protocol.messages import (
     AddRaftVoterRequest,
@@ -112,6 +113,16 @@ def test_stream_with_a_lying_size_prefix_allocates_nothing_big() -> None:
     finally:
         tracemalloc.stop()
     assert peak < 4 << 20
+    # a buffered stream allocates what one read asks for: reads go in steps
+    buffered = io.BufferedReader(io.BytesIO(struct.pack(">i", 90 * 1024 * 1024) + b"\0" * 100))
+    tracemalloc.start()
+    try:
+        with pytest.raises(TruncatedError):
+            read_request(buffered)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 << 20
     with pytest.raises(CorruptedError):
         read_request(io.BytesIO(struct.pack(">i", 2**31 - 1)))
     with pytest.raises(CorruptedError):
@@ -193,6 +204,19 @@ def test_a_response_keeps_trailing_bytes_unless_strict() -> None:
     assert decode_response(frame, MetadataResponse.API_KEY, 12).trailing == b"\x01\x02"
     with pytest.raises(CorruptedError):
         decode_response(frame, MetadataResponse.API_KEY, 12, strict=True)
+
+
+def test_stream_readers_keep_trailing_bytes_unless_strict() -> None:
+    request = encode_request(MetadataRequest(), 12, 7, "me") + b"\x01"
+    request = struct.pack(">i", len(request) - 4) + request[4:]
+    response = encode_response(MetadataResponse(), 12, 7) + b"\x01"
+    response = struct.pack(">i", len(response) - 4) + response[4:]
+    assert read_request(io.BytesIO(request)).trailing == b"\x01"
+    assert read_response(io.BytesIO(response), MetadataResponse.API_KEY, 12).trailing == b"\x01"
+    with pytest.raises(CorruptedError):
+        read_request(io.BytesIO(request), strict=True)
+    with pytest.raises(CorruptedError):
+        read_response(io.BytesIO(response), MetadataResponse.API_KEY, 12, strict=True)
 
 
 def _records(value: object) -> dict[str, object]:
