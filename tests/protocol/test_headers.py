@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import struct
 
-from kafkawire import decode_request, decode_response, encode_request, encode_response
+import pytest
+
+from kafkawire import EncodeError, decode_request, decode_response, encode_request, encode_response
 from kafkawire.protocol.messages import (
     ApiVersionsResponse,
     ControlledShutdownRequest,
@@ -33,3 +35,11 @@ def test_api_versions_answers_with_header_v0_even_when_flexible() -> None:
     frame = encode_response(ApiVersionsResponse(error_code=35), 3, 9)
     assert frame[4:10] == b"\x00\x00\x00\x09\x00\x23"  # correlation id, then the body
     assert decode_response(frame, ApiVersionsResponse.API_KEY, 3).correlation_id == 9
+
+
+def test_client_ids_from_empty_to_kafkas_longest_string() -> None:
+    for client_id in ("", "x" * 32767, None):
+        frame = encode_request(MetadataRequest(), 12, 5, client_id)
+        assert decode_request(frame).client_id == client_id
+    with pytest.raises(EncodeError):
+        encode_request(MetadataRequest(), 12, 5, "x" * 32768)
