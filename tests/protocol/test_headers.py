@@ -11,6 +11,7 @@ from kafkawire.protocol.messages import (
     ApiVersionsResponse,
     ControlledShutdownRequest,
     MetadataRequest,
+    MetadataResponse,
 )
 
 
@@ -43,3 +44,11 @@ def test_client_ids_from_empty_to_kafkas_longest_string() -> None:
         assert decode_request(frame).client_id == client_id
     with pytest.raises(EncodeError):
         encode_request(MetadataRequest(), 12, 5, "x" * 32768)
+
+
+def test_header_tags_cross_flexible_requests_and_responses() -> None:
+    tags = {0: b"x", 5: b""}
+    request = encode_request(MetadataRequest(), 12, 5, "me", header_tags=tags)
+    assert decode_request(request).header_tags == tags
+    response = encode_response(MetadataResponse(), 12, 5, header_tags=tags)
+    assert decode_response(response, MetadataResponse.API_KEY, 12).header_tags == tags
