@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import struct
 import tracemalloc
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,6 +23,8 @@ from kafkawire import (
     encode_response,
     read_request,
     read_response,
+    request_class,
+    response_class,
 )
 from kafkawire.protocol.messages import (
     AddRaftVoterRequest,
@@ -364,3 +367,54 @@ def test_strings_past_32767_bytes_are_refused_both_ways_as_kafka_does(version: i
         body = b"\x81\x80\x02" + b"g" * 0x8000 + bytes(4) + b"\x01\x00\x00"
         with pytest.raises(CorruptedError, match="32768 bytes"):
             HeartbeatRequest.decode(body, 4)
+
+
+#: the values of each integer type a field has on the wire
+WIRE_RANGES = {
+    "int8": (-(2**7), 2**7 - 1),
+    "int16": (-(2**15), 2**15 - 1),
+    "error": (-(2**15), 2**15 - 1),  # an int16
+    "int32": (-(2**31), 2**31 - 1),
+    "int64": (-(2**63), 2**63 - 1),
+    "uint16": (0, 2**16 - 1),
+}  # uint32 too, but no field of any API has that type
+
+
+def _field_of(cls: Any, kind: str) -> list[tuple[str, bool]] | None:
+    """The path (name, is an array) from ``cls`` to a scalar field of type ``kind``."""
+    for spec in cls.FIELDS:
+        if spec.struct is not None:
+            below = _field_of(spec.struct, kind)
+            if below is not None:
+                return [(spec.name, spec.kind == "array"), *below]
+        elif spec.type == kind and spec.kind != "array":
+            return [(spec.name, False)]
+    return None
+
+
+@pytest.mark.parametrize("kind", sorted(WIRE_RANGES))
+def test_from_dict_takes_each_int_type_up_to_its_bounds_and_not_past(kind: str) -> None:
+    cls, path = next(
+        (cls, path)
+        for key in sorted(API_TABLE)
+        for cls in (request_class(key), response_class(key))
+        if (path := _field_of(cls, kind)) is not None
+    )
+
+    def plain(value: int) -> dict[str, Any]:
+        data: Any = value
+        for name, is_array in reversed(path):
+            data = {name: [data] if is_array else data}
+        return data  # type: ignore[no-any-return]
+
+    def read(message: Any) -> Any:
+        for name, is_array in path:
+            message = getattr(message, name)[0] if is_array else getattr(message, name)
+        return message
+
+    low, high = WIRE_RANGES[kind]
+    for value in (low, high):
+        assert read(cls.from_dict(plain(value))) == value
+    for value in (low - 1, high + 1):
+        with pytest.raises(ValueError, match=f"out of range for {kind}"):
+            cls.from_dict(plain(value))
