@@ -250,6 +250,8 @@ def _records(value: object) -> dict[str, object]:
         ({"unknown_tags": [1]}, TypeError, "ProduceRequest.unknown_tags: expected a dict"),
         ({"unknown_tags": {"x": ""}}, ValueError, "ProduceRequest.unknown_tags: 'x' is not a tag"),
         ({"unknown_tags": {"-1": ""}}, ValueError, "ProduceRequest.unknown_tags: '-1' is not"),
+        ({"unknown_tags": {True: ""}}, ValueError, "ProduceRequest.unknown_tags: True is not"),
+        ({"unknown_tags": {1.0: ""}}, ValueError, "ProduceRequest.unknown_tags: 1.0 is not"),
         ({"unknown_tags": {"1": 5}}, TypeError, "ProduceRequest.unknown_tags['1']: expected"),
         ({1: 2, "b": 3}, ValueError, "ProduceRequest has no field"),
     ],
