@@ -20,7 +20,7 @@ from kafkawire.records import (
     TimestampType,
     read_batches,
 )
-from kafkawire.records.layout import BATCH_HEADER_SIZE
+from kafkawire.records.layout import BATCH_HEADER, BATCH_HEADER_SIZE
 
 
 @pytest.mark.parametrize(("magic", "codec"), MAGIC_CODECS)
@@ -351,6 +351,16 @@ def test_the_layout_offsets_point_at_their_fields() -> None:
         data[ATTRIBUTES_OFFSET:]
     )
     assert int.from_bytes(data[ATTRIBUTES_OFFSET : ATTRIBUTES_OFFSET + 2], "big") == rs.attributes
+
+
+def test_a_batch_of_no_producer_says_so_with_minus_one_on_the_wire() -> None:
+    # -1 is "none" for the producer id, epoch, base sequence and leader epoch: a
+    # 0 would be taken by a broker for producer 0's first idempotent batch
+    for data in (RecordSet([Record(0, TS, b"k", b"v")]).to_bytes(), BatchBuilder().build()):
+        assert BATCH_HEADER.unpack_from(data)[2] == -1  # partition leader epoch
+        assert BATCH_HEADER.unpack_from(data)[9:12] == (-1, -1, -1)
+    # as Kafka's TimestampType numbers it, magic 0's lack of one
+    assert RecordSet([], version=0).timestamp_type == -1
 
 
 def test_delta_encodings_agree_with_the_general_varint_encoders() -> None:
