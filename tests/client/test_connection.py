@@ -101,8 +101,9 @@ def test_unknown_correlation_id_breaks_the_connection() -> None:
     conn = ClientConnection()
     conn.send(MetadataRequest(topics=None), 12)
     conn.receive_data(_metadata_answer(99))
-    with pytest.raises(CorruptedError, match="correlation id 99"):
+    with pytest.raises(CorruptedError, match="correlation id 99") as info:
         conn.next_event()
+    assert info.value.offset == 4  # the correlation id, after the size
     assert conn.broken is not None
     with pytest.raises(ConnectionBrokenError):
         conn.next_event()
