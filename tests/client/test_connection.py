@@ -106,8 +106,9 @@ def test_unknown_correlation_id_breaks_the_connection() -> None:
     conn = ClientConnection()
     conn.send(MetadataRequest(topics=None), 12)
     conn.receive_data(_metadata_answer(99))
-    with pytest.raises(CorruptedError, match="correlation id 99"):
+    with pytest.raises(CorruptedError, match="correlation id 99") as info:
         conn.next_event()
+    assert info.value.offset == 4  # the correlation id, after the size
     assert conn.broken is not None
     with pytest.raises(ConnectionBrokenError):
         conn.next_event()
@@ -180,3 +181,19 @@ def test_an_answer_to_acks_zero_is_skipped_and_the_connection_goes_on() -> None:
     conn.receive_data(encode_response(ProduceResponse(), 9, produce_id))
     with pytest.raises(CorruptedError, match=f"correlation id {produce_id}"):
         conn.next_event()
+
+
+@pytest.mark.parametrize(("sent", "skipped"), [(1024, True), (1025, False)])
+def test_the_last_1024_acks_zero_ids_are_remembered(sent: int, skipped: bool) -> None:
+    from kafkawire.protocol.messages import ProduceResponse
+
+    conn = ClientConnection()
+    for _ in range(sent):
+        conn.send(ProduceRequest(acks=0, timeout_ms=100, transactional_id=None), 9)
+    # a late answer to the first: still known after 1024 sends, forgotten after more
+    conn.receive_data(encode_response(ProduceResponse(), 9, 0))
+    if skipped:
+        assert conn.next_event() is NEED_DATA and conn.broken is None
+    else:
+        with pytest.raises(CorruptedError, match="correlation id 0"):
+            conn.next_event()

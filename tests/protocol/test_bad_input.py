@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import struct
 import tracemalloc
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -21,6 +22,9 @@ from kafkawire import (
     encode_request,
     encode_response,
     read_request,
+    read_response,
+    request_class,
+    response_class,
 )
 from kafkawire.protocol.messages import (
     AddRaftVoterRequest,
@@ -112,10 +116,31 @@ def test_stream_with_a_lying_size_prefix_allocates_nothing_big() -> None:
     finally:
         tracemalloc.stop()
     assert peak < 4 << 20
+    # a buffered stream allocates what one read asks for: reads go in steps
+    buffered = io.BufferedReader(io.BytesIO(struct.pack(">i", 90 * 1024 * 1024) + b"\0" * 100))
+    tracemalloc.start()
+    try:
+        with pytest.raises(TruncatedError):
+            read_request(buffered)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 << 20
     with pytest.raises(CorruptedError):
         read_request(io.BytesIO(struct.pack(">i", 2**31 - 1)))
     with pytest.raises(CorruptedError):
         read_request(io.BytesIO(struct.pack(">i", -7)))
+
+
+def test_a_stream_frame_may_be_100_mib_and_not_a_byte_more() -> None:
+    # Kafka's default socket.request.max.bytes; max_size sets another
+    limit = 100 * 1024 * 1024
+    with pytest.raises(TruncatedError):  # taken, and read until the stream ends
+        read_request(io.BytesIO(struct.pack(">i", limit)))
+    with pytest.raises(CorruptedError, match="above the limit"):
+        read_request(io.BytesIO(struct.pack(">i", limit + 1)))
+    with pytest.raises(CorruptedError, match="above the limit"):
+        read_request(io.BytesIO(struct.pack(">i", 11)), max_size=10)
 
 
 def test_unknown_keys_and_versions() -> None:
@@ -164,6 +189,39 @@ def test_trailing_bytes_are_kept_or_refused_in_strict_mode() -> None:
         ProduceRequest.decode(body + b"\0", 3)
 
 
+def test_bytes_past_the_size_prefix_are_refused_not_kept_as_trailing() -> None:
+    # trailing bytes are those inside the frame's size; past it is another frame
+    request = encode_request(MetadataRequest(), 12, 7, "me")
+    with pytest.raises(CorruptedError) as info:
+        decode_request(request + b"\0")
+    assert info.value.offset == len(request)
+    response = encode_response(MetadataResponse(), 12, 7)
+    with pytest.raises(CorruptedError) as info:
+        decode_response(response + b"\0", MetadataResponse.API_KEY, 12)
+    assert info.value.offset == len(response)
+
+
+def test_a_response_keeps_trailing_bytes_unless_strict() -> None:
+    frame = encode_response(MetadataResponse(), 12, 7) + b"\x01\x02"
+    frame = struct.pack(">i", len(frame) - 4) + frame[4:]
+    assert decode_response(frame, MetadataResponse.API_KEY, 12).trailing == b"\x01\x02"
+    with pytest.raises(CorruptedError):
+        decode_response(frame, MetadataResponse.API_KEY, 12, strict=True)
+
+
+def test_stream_readers_keep_trailing_bytes_unless_strict() -> None:
+    request = encode_request(MetadataRequest(), 12, 7, "me") + b"\x01"
+    request = struct.pack(">i", len(request) - 4) + request[4:]
+    response = encode_response(MetadataResponse(), 12, 7) + b"\x01"
+    response = struct.pack(">i", len(response) - 4) + response[4:]
+    assert read_request(io.BytesIO(request)).trailing == b"\x01"
+    assert read_response(io.BytesIO(response), MetadataResponse.API_KEY, 12).trailing == b"\x01"
+    with pytest.raises(CorruptedError):
+        read_request(io.BytesIO(request), strict=True)
+    with pytest.raises(CorruptedError):
+        read_response(io.BytesIO(response), MetadataResponse.API_KEY, 12, strict=True)
+
+
 def _records(value: object) -> dict[str, object]:
     return {"topic_data": [{"partition_data": [{"records": value}]}]}
 
@@ -192,6 +250,8 @@ def _records(value: object) -> dict[str, object]:
         ({"unknown_tags": [1]}, TypeError, "ProduceRequest.unknown_tags: expected a dict"),
         ({"unknown_tags": {"x": ""}}, ValueError, "ProduceRequest.unknown_tags: 'x' is not a tag"),
         ({"unknown_tags": {"-1": ""}}, ValueError, "ProduceRequest.unknown_tags: '-1' is not"),
+        ({"unknown_tags": {True: ""}}, ValueError, "ProduceRequest.unknown_tags: True is not"),
+        ({"unknown_tags": {1.0: ""}}, ValueError, "ProduceRequest.unknown_tags: 1.0 is not"),
         ({"unknown_tags": {"1": 5}}, TypeError, "ProduceRequest.unknown_tags['1']: expected"),
         ({1: 2, "b": 3}, ValueError, "ProduceRequest has no field"),
     ],
@@ -309,3 +369,54 @@ def test_strings_past_32767_bytes_are_refused_both_ways_as_kafka_does(version: i
         body = b"\x81\x80\x02" + b"g" * 0x8000 + bytes(4) + b"\x01\x00\x00"
         with pytest.raises(CorruptedError, match="32768 bytes"):
             HeartbeatRequest.decode(body, 4)
+
+
+#: the values of each integer type a field has on the wire
+WIRE_RANGES = {
+    "int8": (-(2**7), 2**7 - 1),
+    "int16": (-(2**15), 2**15 - 1),
+    "error": (-(2**15), 2**15 - 1),  # an int16
+    "int32": (-(2**31), 2**31 - 1),
+    "int64": (-(2**63), 2**63 - 1),
+    "uint16": (0, 2**16 - 1),
+}  # uint32 too, but no field of any API has that type
+
+
+def _field_of(cls: Any, kind: str) -> list[tuple[str, bool]] | None:
+    """The path (name, is an array) from ``cls`` to a scalar field of type ``kind``."""
+    for spec in cls.FIELDS:
+        if spec.struct is not None:
+            below = _field_of(spec.struct, kind)
+            if below is not None:
+                return [(spec.name, spec.kind == "array"), *below]
+        elif spec.type == kind and spec.kind != "array":
+            return [(spec.name, False)]
+    return None
+
+
+@pytest.mark.parametrize("kind", sorted(WIRE_RANGES))
+def test_from_dict_takes_each_int_type_up_to_its_bounds_and_not_past(kind: str) -> None:
+    cls, path = next(
+        (cls, path)
+        for key in sorted(API_TABLE)
+        for cls in (request_class(key), response_class(key))
+        if (path := _field_of(cls, kind)) is not None
+    )
+
+    def plain(value: int) -> dict[str, Any]:
+        data: Any = value
+        for name, is_array in reversed(path):
+            data = {name: [data] if is_array else data}
+        return data  # type: ignore[no-any-return]
+
+    def read(message: Any) -> Any:
+        for name, is_array in path:
+            message = getattr(message, name)[0] if is_array else getattr(message, name)
+        return message
+
+    low, high = WIRE_RANGES[kind]
+    for value in (low, high):
+        assert read(cls.from_dict(plain(value))) == value
+    for value in (low - 1, high + 1):
+        with pytest.raises(ValueError, match=f"out of range for {kind}"):
+            cls.from_dict(plain(value))

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kafkawire import TruncatedError
-from kafkawire.protocol.messages import ApiVersionsResponse, FetchRequest, fetch
+from kafkawire import CorruptedError, TruncatedError, decode_request, encode_request
+from kafkawire.protocol.messages import ApiVersionsResponse, FetchRequest, MetadataRequest, fetch
 from kafkawire.protocol.messages import api_versions as av
 from kafkawire.protocol.messages._registry import API_TABLE
 from tests.protocol.peers.common import our_class
@@ -73,3 +73,19 @@ def test_fixed_width_array_with_a_known_tag_on_one_element() -> None:
     assert decoded == message
     assert decoded.topics[0].partitions[3].replica_directory_id.int == 99
     assert decoded.encode(17) == body
+
+
+@pytest.mark.parametrize("order", [(2, 1), (1, 1)])
+def test_tags_out_of_order_or_repeated_are_corrupt(order: tuple[int, int]) -> None:
+    # Kafka writes tags in ascending order, each once; anything else is damage
+    body = MetadataRequest(unknown_tags={1: b"a", 2: b"b"}).encode(12)
+    section = b"\x02\x01\x01a\x02\x01b"
+    assert body.endswith(section)
+    swapped = body[: -len(section)] + b"\x02%c\x01a%c\x01b" % order
+    with pytest.raises(CorruptedError):
+        MetadataRequest.decode(swapped, 12)
+    # the same in a request header's tags
+    frame = encode_request(MetadataRequest(), 12, 5, "me", header_tags={1: b"a", 2: b"b"})
+    at = frame.index(section)
+    with pytest.raises(CorruptedError):
+        decode_request(frame[:at] + b"\x02%c\x01a%c\x01b" % order + frame[at + len(section) :])

@@ -77,6 +77,7 @@ def test_hand_made_batch_is_read() -> None:
         (record(b"\x00\x00\x00\x02k\x02v\x01"), 1),  # header count -1
         (record(b"\x00\x00\x00\x02k\x02v\x02\x03\x02h"), 1),  # header name length -2
         (record(b"\x00\x00\x00\x02k\x02v\x02\x02h\x05"), 1),  # header value length -3
+        (record(b"\x00\x00\x00\x02k\x02v\x04\x02h\x00\x02i\x05"), 1),  # the same, second of two
         (record(b"\x00\x00\x00\x02k\x02v\x02\x02\xff\x00"), 1),  # header name not UTF-8
         (record(b"\x00\x00\x00\x40k\x02v\x00"), 1),  # key length past the record
         (record(GOOD, length=b"\x14"), 1),  # declared longer than its fields
@@ -94,6 +95,44 @@ def test_malformed_records_raise_corrupted(records: bytes, count: int) -> None:
         RecordSet.from_bytes(data).records  # noqa: B018
     with pytest.raises(CorruptedError):
         [b.records for b in read_batches(data)]
+
+
+@pytest.mark.parametrize(
+    ("body", "path"),
+    [
+        (b"\x00\x00\x00\x03\x02v\x00", "record.key"),  # key length -2, and no key bytes
+        (b"\x00\x00\x00\x02k\x09\x00", "record.value"),  # value length -5, no value bytes
+        (b"\x00\x00\x00\x02k\x81\x01v\x00", "record.value"),  # value length -65: two bytes
+        (b"\x00\x00\x00\x81\x01k\x02v\x00", "record.key"),  # key length -65
+    ],
+)
+def test_a_negative_length_names_its_field(body: bytes, path: str) -> None:
+    # a length of -1 is null; any other negative one is damage, even where the
+    # record's own length still adds up
+    with pytest.raises(CorruptedError) as info:
+        RecordSet.from_bytes(batch(record(body), 1)).records  # noqa: B018
+    assert info.value.path == path
+
+
+@pytest.mark.parametrize("count", [100, -1])
+def test_a_count_the_batch_cannot_hold_is_refused_by_read_batches(count: int) -> None:
+    # refused when the batch is framed, not first when its records are parsed:
+    # a lazy batch would otherwise report this count to a consumer
+    with pytest.raises(CorruptedError) as info:
+        read_batches(batch(record(GOOD), count))
+    assert info.value.path == "batch.records_count"
+    assert info.value.offset == BATCH_HEADER.size - 4  # where records_count sits
+
+
+def test_a_count_a_compressed_batch_cannot_hold_names_the_count() -> None:
+    from kafkawire.records.compression import compress
+
+    # the header cannot tell before inflating: the parse names the count, not a record
+    data = batch(compress(Compression.GZIP, record(GOOD), 2), 5, attributes=Compression.GZIP)
+    (rs,) = read_batches(data)
+    with pytest.raises(CorruptedError) as info:
+        rs.records  # noqa: B018
+    assert info.value.path == "batch.records_count"
 
 
 def test_the_same_damage_inside_a_compressed_batch() -> None:
@@ -177,8 +216,19 @@ def test_a_huge_length_allocates_nothing_it_claims() -> None:
 def test_unknown_magic(magic: int) -> None:
     data = bytearray(RecordSet(sample_records(2, 1)).to_bytes())
     data[16] = magic
-    with pytest.raises(CorruptedError):
+    with pytest.raises(CorruptedError) as info:
         read_batches(bytes(data))
+    assert (info.value.path, info.value.offset) == ("magic", 16)
+
+
+@pytest.mark.parametrize("magic", [0, 1])
+def test_a_legacy_size_below_the_least_message_is_corrupt_even_in_a_cut_tail(magic: int) -> None:
+    data = bytearray(_message(magic, 0, b"k", b"v"))
+    data[8:12] = struct.pack(">i", 13)  # one byte less than a magic 0 message with no key or value
+    for cut in (len(data), 17):  # whole, and cut just after the magic
+        with pytest.raises(CorruptedError) as info:
+            read_batches(bytes(data[:cut]))
+        assert (info.value.path, info.value.offset) == ("message.size", 8)
 
 
 @pytest.mark.parametrize("codec", [5, 6, 7])
@@ -218,9 +268,37 @@ def test_malformed_legacy_messages(magic: int) -> None:
     null_value = _message(magic, 3, None, None)
     long_key = bytearray(good)
     long_key[-10:-6] = struct.pack(">i", 100)
-    for data in (bad_key, bad_size, inner_v2, other_magic, nested, empty, null_value, long_key):
+    # the inner set ends inside its last value: no CRC is checked to see the cut
+    cut_inner = _message(magic, 1, None, compress(1, _message(magic, 0, b"k", b"value")[:-2], 2))
+    damaged = [bad_key, bad_size, inner_v2, other_magic, nested, empty, null_value, long_key]
+    for data in [*damaged, cut_inner]:
         with pytest.raises(CorruptedError):
             read_batches(bytes(data), check_crc=False)
+
+
+def _with_crc(message: bytes) -> bytes:
+    """``message`` with its size and CRC made to fit its body again."""
+    from zlib import crc32
+
+    body = message[16:]
+    return struct.pack(">qiI", 0, len(body) + 4, crc32(body)) + body
+
+
+@pytest.mark.parametrize("magic", [0, 1])
+def test_malformed_legacy_messages_name_the_field(magic: int) -> None:
+    from kafkawire.records.compression import compress
+
+    good = _message(magic, 0, b"k", b"v")
+    long_key = bytearray(good)
+    long_key[-10:-6] = struct.pack(">i", 100)
+    for data, path in [
+        (_with_crc(bytes(long_key)), "message.key"),
+        (_with_crc(good + b"\x00"), "message.size"),  # a byte no field takes
+        (_message(magic, 2, None, compress(2, b"", magic)), "message.value"),
+    ]:
+        with pytest.raises(CorruptedError) as info:
+            read_batches(data)
+        assert info.value.path == path
 
 
 def test_malformed_control_records() -> None:

@@ -3,6 +3,7 @@ magic 2 only, gzip members, and the cap on what a payload may inflate to."""
 
 from __future__ import annotations
 
+import sys
 import tracemalloc
 import zlib
 
@@ -22,7 +23,12 @@ from kafkawire.records import (
 )
 from kafkawire.records.compression import XERIAL_MAGIC, compress, decompress
 from kafkawire.records.layout import BATCH_HEADER_SIZE
-from kafkawire.records.lz4_header import break_header_checksum, fix_header_checksum, xxh32
+from kafkawire.records.lz4_header import (
+    LZ4_FRAME_MAGIC,
+    break_header_checksum,
+    fix_header_checksum,
+    xxh32,
+)
 from tests.records.records_support import TS, rows_of, sample_records
 
 PAYLOAD = b"".join(b"record %d with some repetition " % i for i in range(3000))
@@ -70,6 +76,19 @@ def test_magic0_lz4_carries_kafka_08_header_checksum_and_others_the_right_one() 
     assert fix_header_checksum(old) == new and break_header_checksum(new) == old
 
 
+def test_lz4_header_checksum_covers_a_dictionary_id() -> None:
+    # FLG bit 0: a 4-byte dictionary id after BD, so HC is byte 10 (the lz4
+    # package writes no such frame; the header is made by hand)
+    descriptor = b"\x61\x40" + b"\x01\x02\x03\x04"
+    right = LZ4_FRAME_MAGIC + descriptor + bytes([(xxh32(descriptor) >> 8) & 0xFF]) + b"\x00" * 4
+    broken = break_header_checksum(right)
+    assert broken[10] == (xxh32(right[:10]) >> 8) & 0xFF != right[10]
+    assert broken[:10] == right[:10] and broken[11:] == right[11:]
+    assert fix_header_checksum(broken) == right
+    with pytest.raises(ValueError):  # cut before HC: no byte to break
+        break_header_checksum(right[:10])
+
+
 def test_lz4_with_content_size_and_checksums_is_read() -> None:
     frame = lz4.frame.compress(PAYLOAD, store_size=True, content_checksum=True, block_linked=True)
     assert decompress(Compression.LZ4, frame, 2, MiB) == PAYLOAD
@@ -105,7 +124,9 @@ def test_a_batch_with_a_raw_snappy_payload_is_read() -> None:
 
 def test_damaged_snappy_raises_compression_error() -> None:
     ours = compress(Compression.SNAPPY, PAYLOAD, 2)
-    for bad in (ours[:-5], ours[:20] + b"\xff\xff\xff\x7f" + ours[24:], b"\xff" * 7, b""):
+    damaged = [ours[:-5], ours[:20] + b"\xff\xff\xff\x7f" + ours[24:], b"\xff" * 7, b""]
+    cut_header = ours[:12]  # the xerial magic, and half its version words
+    for bad in [*damaged, cut_header]:
         with pytest.raises(CompressionError):
             decompress(Compression.SNAPPY, bad, 2, MiB)
 
@@ -131,6 +152,24 @@ def test_zstd_frames_several_skippable_and_cut() -> None:
     for bad in (frame[:-1], frame[:10], frame + b"\x00", b"not zstd at all"):
         with pytest.raises(CompressionError):
             decompress(Compression.ZSTD, bad, 2, MiB)
+
+
+def test_a_zstd_frame_with_a_window_byte_and_a_content_size_is_read() -> None:
+    # content past the window: no single-segment flag, so the header has a window
+    # byte, then the 4-byte content size (the single-segment layout skips the byte)
+    params = zstandard.ZstdCompressionParameters(window_log=10, write_content_size=True)
+    frame = zstandard.ZstdCompressor(compression_params=params).compress(PAYLOAD)
+    assert not frame[4] & 0x20 and frame[4] >> 6 == 2
+    assert decompress(Compression.ZSTD, frame, 2, MiB) == PAYLOAD
+
+
+def test_a_zstd_window_past_the_cap_is_refused_before_it_is_allocated() -> None:
+    params = zstandard.ZstdCompressionParameters(window_log=21)  # a 2 MiB window
+    streamer = zstandard.ZstdCompressor(compression_params=params).compressobj()
+    frame = streamer.compress(b"x" * 1000) + streamer.flush()
+    with pytest.raises(CompressionError):
+        decompress(Compression.ZSTD, frame, 2, MiB)
+    assert decompress(Compression.ZSTD, frame, 2, 2 * MiB) == b"x" * 1000
 
 
 def test_gzip_members_in_a_row_and_cut() -> None:
@@ -185,6 +224,13 @@ def test_a_snappy_block_claiming_gigabytes_is_refused_before_inflating() -> None
         decompress(Compression.SNAPPY, claim, 2, MiB)
 
 
+def test_a_snappy_size_preamble_whose_first_byte_is_0x80_is_capped_too() -> None:
+    block = snappy.compress(bytes(2 * MiB))
+    assert block.startswith(b"\x80\x80\x80\x01")  # 2 MiB: low groups all zero
+    with pytest.raises(CompressionError, match="inflates past"):
+        decompress(Compression.SNAPPY, block, 2, MiB)
+
+
 @pytest.mark.parametrize(
     "codec", [Compression.GZIP, Compression.SNAPPY, Compression.LZ4, Compression.ZSTD]
 )
@@ -226,3 +272,23 @@ def test_the_process_default_cap_can_be_changed(monkeypatch: pytest.MonkeyPatch)
     assert len(read_batches(data, max_decompressed_bytes=10_000)[0].records) == 1
     monkeypatch.undo()
     assert len(read_batches(data)[0].records) == 1
+
+
+@pytest.mark.parametrize(
+    ("codec", "module"),
+    [
+        (Compression.SNAPPY, "snappy"),
+        (Compression.LZ4, "lz4.frame"),
+        (Compression.ZSTD, "zstandard"),
+    ],
+)
+def test_a_missing_codec_package_is_named_in_a_compression_error(
+    codec: int, module: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    packed = compress(codec, PAYLOAD, 2)
+    # None in sys.modules fails the import as a package not installed does
+    monkeypatch.setitem(sys.modules, module, None)
+    with pytest.raises(CompressionError, match=f"needs the {module} package"):
+        compress(codec, PAYLOAD, 2)
+    with pytest.raises(CompressionError, match=f"needs the {module} package"):
+        decompress(codec, packed, 2, MiB)

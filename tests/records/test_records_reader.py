@@ -3,6 +3,8 @@ last batch a broker leaves, at every cut point."""
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
 from kafkawire.errors import CorruptedError, TruncatedError
@@ -125,6 +127,18 @@ def test_a_damaged_batch_between_good_ones_raises_with_its_position() -> None:
     assert info.value.offset == len(first) + 17  # where the CRC sits
 
 
+@pytest.mark.parametrize("magic", [0, 1])
+def test_a_damaged_legacy_message_between_good_ones_raises_with_its_position(magic: int) -> None:
+    first = RecordSet(sample_records(magic, 1), version=magic).to_bytes()
+    second = bytearray(RecordSet(sample_records(magic, 1), version=magic).to_bytes())
+    second[-1] ^= 0x10
+    # the last byte is in the value: the run reads on into this message, and its CRC fails
+    with pytest.raises(CorruptedError) as info:
+        read_batches(first + bytes(second))
+    assert info.value.offset == len(first) + 12  # where the CRC sits
+    assert info.value.path == "message.crc"
+
+
 def test_unknown_magic_in_a_cut_tail_is_still_corrupt() -> None:
     data = bytearray(RecordSet(sample_records(2, 2)).to_bytes())
     data[16] = 7
@@ -135,10 +149,18 @@ def test_unknown_magic_in_a_cut_tail_is_still_corrupt() -> None:
 def test_check_crc_off_reads_past_a_damaged_checksum() -> None:
     data = bytearray(RecordSet(sample_records(2, 2)).to_bytes())
     data[17] ^= 0xFF  # the CRC field itself
-    with pytest.raises(CorruptedError):
-        read_batches(bytes(data))
+    # every reader checks by default
+    for reader in (
+        read_batches,
+        RecordSet.from_bytes,
+        lambda d: RecordSet.read_from(io.BytesIO(d)),
+    ):
+        with pytest.raises(CorruptedError):
+            reader(bytes(data))
     (batch,) = read_batches(bytes(data), check_crc=False)
     assert rows_of(batch.records) == rows_of(sample_records(2, 2))
+    read = RecordSet.read_from(io.BytesIO(bytes(data)), check_crc=False)
+    assert read is not None and rows_of(read.records) == rows_of(sample_records(2, 2))
 
 
 def test_from_bytes_wants_exactly_one_set() -> None:

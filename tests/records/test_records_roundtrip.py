@@ -21,7 +21,7 @@ from kafkawire.records import (
     TimestampType,
     read_batches,
 )
-from kafkawire.records.layout import BATCH_HEADER_SIZE
+from kafkawire.records.layout import BATCH_HEADER, BATCH_HEADER_SIZE
 from tests.records.records_support import MAGIC_CODECS, TS, record_sets, rows_of, sample_records
 
 
@@ -138,6 +138,12 @@ def test_control_record_of_a_kraft_type_keeps_its_value() -> None:
     assert isinstance(record, ControlRecord)
     assert (record.type, record.coordinator_epoch) == (3, -1)
     assert record.value == b"\x00\x00anything"
+
+
+def test_a_control_record_built_without_a_place_has_offset_0_and_no_timestamp() -> None:
+    marker = ControlRecord(0, ControlType.ABORT, 7)
+    assert (marker.offset, marker.timestamp) == (0, -1)
+    assert (marker.key, marker.value) == (b"\x00\x00\x00\x00", b"\x00\x00\x00\x00\x00\x07")
 
 
 def test_attribute_properties_set_and_read_the_bits() -> None:
@@ -331,6 +337,38 @@ def test_batch_header_is_61_bytes_and_records_follow() -> None:
     assert empty[16] == 2 and int.from_bytes(empty[8:12], "big") == 49
 
 
+def test_the_layout_offsets_point_at_their_fields() -> None:
+    from kafkawire.records.crc import crc32c
+    from kafkawire.records.layout import (
+        ATTRIBUTES_OFFSET,
+        CRC_OFFSET,
+        LENGTH_OFFSET,
+        LOG_OVERHEAD,
+        MAGIC_OFFSET,
+    )
+
+    rs = RecordSet([Record(0, TS, b"k", b"v")], compression=Compression.GZIP)
+    data = rs.to_bytes()
+    assert (
+        int.from_bytes(data[LENGTH_OFFSET : LENGTH_OFFSET + 4], "big") == len(data) - LOG_OVERHEAD
+    )
+    assert data[MAGIC_OFFSET] == 2
+    assert int.from_bytes(data[CRC_OFFSET : CRC_OFFSET + 4], "big") == crc32c(
+        data[ATTRIBUTES_OFFSET:]
+    )
+    assert int.from_bytes(data[ATTRIBUTES_OFFSET : ATTRIBUTES_OFFSET + 2], "big") == rs.attributes
+
+
+def test_a_batch_of_no_producer_says_so_with_minus_one_on_the_wire() -> None:
+    # -1 is "none" for the producer id, epoch, base sequence and leader epoch: a
+    # 0 would be taken by a broker for producer 0's first idempotent batch
+    for data in (RecordSet([Record(0, TS, b"k", b"v")]).to_bytes(), BatchBuilder().build()):
+        assert BATCH_HEADER.unpack_from(data)[2] == -1  # partition leader epoch
+        assert BATCH_HEADER.unpack_from(data)[9:12] == (-1, -1, -1)
+    # as Kafka's TimestampType numbers it, magic 0's lack of one
+    assert RecordSet([], version=0).timestamp_type == -1
+
+
 def test_delta_encodings_agree_with_the_general_varint_encoders() -> None:
     from kafkawire.records.varint import (
         VARINT_BYTES,
@@ -349,6 +387,25 @@ def test_delta_encodings_agree_with_the_general_varint_encoders() -> None:
     with pytest.raises(EncodeError):
         delta_bytes(2**31, False)
     assert delta_bytes(2**40, True) == encode_varlong(2**40)
+
+
+@pytest.mark.parametrize("bits", [32, 64])
+def test_varints_take_their_int_range_exactly(bits: int) -> None:
+    from kafkawire.records.varint import encode_varint, encode_varlong, read_varint, read_varlong
+
+    encode, read = (encode_varint, read_varint) if bits == 32 else (encode_varlong, read_varlong)
+    low, high = -(1 << bits - 1), (1 << bits - 1) - 1
+    # zigzag puts the two bounds last: all ones, then all ones but the lowest bit
+    assert encode(low) == b"\xff" * (bits // 7) + bytes([(1 << bits % 7) - 1])
+    assert encode(high) == b"\xfe" + encode(low)[1:]
+    for n in (low, high):
+        assert read(encode(n), 0) == (n, len(encode(n)))
+    for n in (low - 1, high + 1):
+        with pytest.raises(EncodeError):
+            encode(n)
+    # the same number of bytes can carry one past the top: the reader refuses it
+    with pytest.raises(CorruptedError):
+        read(b"\x80" * (bits // 7) + bytes([1 << bits % 7]), 0)
 
 
 def test_a_batch_spanning_minutes_round_trips() -> None:
@@ -386,13 +443,20 @@ def test_timestamp_deltas_of_every_varint_width_read_back() -> None:
 
 
 def test_records_and_values_of_every_length_width_read_back() -> None:
-    # lengths of one, two and three bytes are read inline, longer ones by read_varint
-    sizes = [0, 63, 64, 8191, 8192, 2**20 - 64, 2**20]
+    # lengths of one, two and three bytes are read inline, longer ones by read_varint;
+    # 57 and 8184 make records of 64 and 8192 bytes, whose length starts with 0x80
+    sizes = [0, 57, 63, 64, 8184, 8191, 8192, 2**20 - 64, 2**20]
     records = [Record(i, TS, b"k", b"v" * n, []) for i, n in enumerate(sizes)]
     data = RecordSet(records).to_bytes()
     (batch,) = read_batches(data)
     assert [len(r.value or b"") for r in batch.iter_records()] == sizes
     assert RecordSet.from_bytes(data).records == records
+    for other in (
+        [Record(i, TS, b"k" * n, None, []) for i, n in enumerate(sizes)],
+        [Record(i, TS, None, None, [("h", b"h" * n)]) for i, n in enumerate(sizes)],
+        [Record(i, TS, None, None, [("h" * n, None)]) for i, n in enumerate(sizes)],
+    ):  # keys, and a header's value and name, of the same lengths
+        assert RecordSet.from_bytes(RecordSet(other).to_bytes()).records == other
 
 
 @pytest.mark.parametrize("version", [0, 1, 2])
@@ -489,3 +553,52 @@ def test_offsets_stop_at_int64_max(version: int) -> None:
         builder.append(3, None, b"c")
     batch = RecordSet.from_bytes(builder.build())
     assert [(r.offset, r.value) for r in batch.records] == [(top - 1, b"a"), (top, b"b")]
+
+
+@pytest.mark.parametrize(
+    ("name", "bits"),
+    [
+        ("base_offset", 64),
+        ("producer_id", 64),
+        ("producer_epoch", 16),
+        ("base_sequence", 32),
+        ("partition_leader_epoch", 32),
+    ],
+)
+def test_batch_fields_are_taken_up_to_their_int_width_and_not_one_past(
+    name: str, bits: int
+) -> None:
+    low, high = -(1 << bits - 1), (1 << bits - 1) - 1
+    for value in (low, high):
+        rs = RecordSet.from_bytes(BatchBuilder(**{name: value}).build())  # type: ignore[arg-type]
+        assert getattr(rs, name) == value
+    for value in (low - 1, high + 1):
+        with pytest.raises(EncodeError, match=name):
+            BatchBuilder(**{name: value})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("version", [0, 1, 2])
+def test_builder_last_offset_of_none_one_and_two_records(version: int) -> None:
+    builder = BatchBuilder(version=version, base_offset=10)
+    if version == 2:  # an empty batch has a header; an empty message set is nothing
+        assert builder.build() == RecordSet([], base_offset=10).to_bytes()
+        assert builder.size_in_bytes() == BATCH_HEADER_SIZE
+    else:
+        assert builder.size_in_bytes() == 0
+    builder.append(TS, None, b"a")
+    assert RecordSet.from_bytes(builder.build()).last_offset == 10
+    assert builder.size_in_bytes() == len(builder.build())
+    builder.append(TS, None, b"b")
+    assert RecordSet.from_bytes(builder.build()).last_offset == 11
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_builder_takes_the_int64_bounds_as_timestamps(version: int) -> None:
+    low, high = -(1 << 63), (1 << 63) - 1
+    builder = BatchBuilder(version=version)
+    # magic 2 writes the second as a delta from the first: an int64 too
+    second = high if version < 2 else low + 1
+    builder.append(low, None, b"a")
+    builder.append(second, None, b"b")
+    batch = RecordSet.from_bytes(builder.build())
+    assert [r.timestamp for r in batch.records] == [low, second]
