@@ -8,7 +8,8 @@ checksum), zstd frames (magic 2 only, KIP-110).
 Readers never let a codec allocate more than the cap: gzip and LZ4 are inflated
 piecewise with ``max_length``, snappy blocks declare their size up front and are
 refused past the cap, zstd is read in bounded chunks from a stream reader whose
-window is capped too. Whatever a codec library raises becomes ``CompressionError``.
+window is capped too (at the cap, but never below the 8 MiB that a streaming
+producer's window can take at any level). Whatever a codec library raises becomes ``CompressionError``.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ __all__ = [
 # ``max_decompressed_bytes`` argument; assigning this name changes the default
 # for the whole process (it is looked up at each read).
 DEFAULT_MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024
+
+#: zstd windows up to this are taken whatever the cap: a streaming producer
+#: (the Java client's ZstdOutputStream) declares 2 MiB at level 3, 8 MiB at 19
+ZSTD_WINDOW_FLOOR: Final = 8 * 1024 * 1024
 
 XERIAL_MAGIC: Final = b"\x82SNAPPY\x00"
 _XERIAL_HEADER: Final = struct.Struct(">8sii")  # magic, version 1, compatible version 1
@@ -243,8 +248,9 @@ def _unzstd(data: bytes | memoryview, limit: int) -> bytes:
     import zstandard
 
     _check_zstd_frames(data)
-    # The window is allocated as the frame asks; never let that exceed the cap either.
-    window = 1 << max(10, min(31, (limit - 1).bit_length()))
+    # The window is allocated as the frame asks: held to the cap, but a small cap
+    # must not refuse what every streaming producer writes (ZSTD_WINDOW_FLOOR).
+    window = max(ZSTD_WINDOW_FLOOR, 1 << min(31, (limit - 1).bit_length()))
     reader = zstandard.ZstdDecompressor(max_window_size=window).stream_reader(
         data, read_across_frames=True
     )

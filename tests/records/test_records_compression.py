@@ -163,13 +163,29 @@ def test_a_zstd_frame_with_a_window_byte_and_a_content_size_is_read() -> None:
     assert decompress(Compression.ZSTD, frame, 2, MiB) == PAYLOAD
 
 
-def test_a_zstd_window_past_the_cap_is_refused_before_it_is_allocated() -> None:
-    params = zstandard.ZstdCompressionParameters(window_log=21)  # a 2 MiB window
+def _streamed_zstd(window_log: int) -> bytes:
+    """1000 bytes as a streaming writer frames them: a window, no content size."""
+    params = zstandard.ZstdCompressionParameters(window_log=window_log)
     streamer = zstandard.ZstdCompressor(compression_params=params).compressobj()
-    frame = streamer.compress(b"x" * 1000) + streamer.flush()
+    return streamer.compress(b"x" * 1000) + streamer.flush()
+
+
+def test_a_zstd_window_past_the_cap_is_refused_before_it_is_allocated() -> None:
+    frame = _streamed_zstd(24)  # a 16 MiB window
     with pytest.raises(CompressionError):
         decompress(Compression.ZSTD, frame, 2, MiB)
-    assert decompress(Compression.ZSTD, frame, 2, 2 * MiB) == b"x" * 1000
+    with pytest.raises(CompressionError):
+        decompress(Compression.ZSTD, frame, 2, 8 * MiB)
+    assert decompress(Compression.ZSTD, frame, 2, 16 * MiB) == b"x" * 1000
+
+
+@pytest.mark.parametrize("window_log", [21, 23])  # level 3's window and level 19's
+def test_a_small_cap_still_reads_what_a_streaming_producer_writes(window_log: int) -> None:
+    # the Java client compresses with ZstdOutputStream: its frames declare the
+    # level's window whatever the batch's size, 2 MiB at the default level
+    frame = _streamed_zstd(window_log)
+    assert decompress(Compression.ZSTD, frame, 2, 64 * 1024) == b"x" * 1000
+    assert decompress(Compression.ZSTD, frame, 2, MiB) == b"x" * 1000
 
 
 def test_gzip_members_in_a_row_and_cut() -> None:
