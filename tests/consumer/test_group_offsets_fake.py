@@ -8,7 +8,8 @@ answers here are scripted, as the fake keeps no offsets.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+import contextlib
+from collections.abc import AsyncIterator, Mapping
 from typing import Any
 
 import pytest
@@ -75,67 +76,65 @@ def refused(code: int) -> Reply:
     return Reply(make)
 
 
-async def test_committed_offsets_are_read_and_a_moved_coordinator_asked_again() -> None:
-    async with FakeCluster(3) as fake:
-        fake.add_group("g", 2)
+@contextlib.asynccontextmanager
+async def group_offsets(
+    brokers: int, coordinator: int, member: Membership | None = None
+) -> AsyncIterator[tuple[FakeCluster, GroupOffsets]]:
+    """A cluster whose broker ``coordinator`` coordinates group "g", and the
+    group's offsets as its consumer sees them: as ``member``, or with
+    partitions assigned by hand."""
+    async with FakeCluster(brokers) as fake:
+        fake.add_group("g", coordinator)
         net = ConsumerNetwork(fake.bootstrap, client_id="offsets-test")
-        offsets = GroupOffsets(net, "g", lambda: None, lambda: None)
         try:
-            fake.script(OFFSET_FETCH, fetched(top=ErrorCode.NOT_COORDINATOR), node=2)
-            fake.script(OFFSET_FETCH, fetched(p0=5, p1=-1), node=2)
-            got = await asyncio.wait_for(offsets.committed([A0, A1]), 10)
-            assert got == {A0: OffsetAndMetadata(5, ""), A1: None}  # -1: no commit
-            assert [n for n, _, _ in fake.sent(OFFSET_FETCH)] == [2, 2]
-            # an error the group cannot get past is raised, not read as "no commit"
-            fake.script(OFFSET_FETCH, fetched(top=ErrorCode.GROUP_AUTHORIZATION_FAILED), node=2)
-            with pytest.raises(BrokerError) as denied:
-                await asyncio.wait_for(offsets.committed([A0]), 10)
-            assert denied.value.code == ErrorCode.GROUP_AUTHORIZATION_FAILED
+            yield fake, GroupOffsets(net, "g", lambda: member, lambda: None)
         finally:
             await net.close()
+
+
+async def test_committed_offsets_are_read_and_a_moved_coordinator_asked_again() -> None:
+    async with group_offsets(3, 2) as (fake, offsets):
+        fake.script(OFFSET_FETCH, fetched(top=ErrorCode.NOT_COORDINATOR), node=2)
+        fake.script(OFFSET_FETCH, fetched(p0=5, p1=-1), node=2)
+        got = await asyncio.wait_for(offsets.committed([A0, A1]), 10)
+        assert got == {A0: OffsetAndMetadata(5, ""), A1: None}  # -1: no commit
+        assert [n for n, _, _ in fake.sent(OFFSET_FETCH)] == [2, 2]
+        # an error the group cannot get past is raised, not read as "no commit"
+        fake.script(OFFSET_FETCH, fetched(top=ErrorCode.GROUP_AUTHORIZATION_FAILED), node=2)
+        with pytest.raises(BrokerError) as denied:
+            await asyncio.wait_for(offsets.committed([A0]), 10)
+        assert denied.value.code == ErrorCode.GROUP_AUTHORIZATION_FAILED
 
 
 async def test_committed_waits_out_unstable_offsets_and_reads_a_missing_topic_as_none() -> None:
-    async with FakeCluster(3) as fake:
-        fake.add_group("g", 1)
-        net = ConsumerNetwork(fake.bootstrap, client_id="offsets-test")
-        offsets = GroupOffsets(net, "g", lambda: None, lambda: None)
-        try:
-            # KIP-447: a transaction's offsets not yet committed: ask again
-            fake.script(OFFSET_FETCH, fetched(top=ErrorCode.UNSTABLE_OFFSET_COMMIT), node=1)
-            gone = {1: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION}
-            fake.script(OFFSET_FETCH, fetched(codes=gone, p0=5, p1=-1), node=1)
-            got = await asyncio.wait_for(offsets.committed([A0, A1]), 10)
-            assert got == {A0: OffsetAndMetadata(5, ""), A1: None}
-            assert len(fake.sent(OFFSET_FETCH)) == 2
-            # a partition the group may not read is an error, not "no commit"
-            denied = {0: ErrorCode.TOPIC_AUTHORIZATION_FAILED}
-            fake.script(OFFSET_FETCH, fetched(codes=denied, p0=-1), node=1)
-            with pytest.raises(BrokerError) as refused:
-                await asyncio.wait_for(offsets.committed([A0]), 10)
-            assert refused.value.code == ErrorCode.TOPIC_AUTHORIZATION_FAILED
-        finally:
-            await net.close()
+    async with group_offsets(3, 1) as (fake, offsets):
+        # KIP-447: a transaction's offsets not yet committed: ask again
+        fake.script(OFFSET_FETCH, fetched(top=ErrorCode.UNSTABLE_OFFSET_COMMIT), node=1)
+        gone = {1: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION}
+        fake.script(OFFSET_FETCH, fetched(codes=gone, p0=5, p1=-1), node=1)
+        got = await asyncio.wait_for(offsets.committed([A0, A1]), 10)
+        assert got == {A0: OffsetAndMetadata(5, ""), A1: None}
+        assert len(fake.sent(OFFSET_FETCH)) == 2
+        # a partition the group may not read is an error, not "no commit"
+        denied = {0: ErrorCode.TOPIC_AUTHORIZATION_FAILED}
+        fake.script(OFFSET_FETCH, fetched(codes=denied, p0=-1), node=1)
+        with pytest.raises(BrokerError) as refused:
+            await asyncio.wait_for(offsets.committed([A0]), 10)
+        assert refused.value.code == ErrorCode.TOPIC_AUTHORIZATION_FAILED
 
 
 async def test_a_commit_of_partitions_assigned_by_hand_goes_to_the_coordinator() -> None:
-    async with FakeCluster(3) as fake:
-        fake.add_group("g", 3)
-        net = ConsumerNetwork(fake.bootstrap, client_id="offsets-test")
-        offsets = GroupOffsets(net, "g", lambda: None, lambda: None)
-        try:
-            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(9)}), 10)
-            [(node, _, sent)] = fake.sent(OFFSET_COMMIT)
-            assert node == 3 and sent.generation_id_or_member_epoch == -1
-            assert [(t.name, [p.committed_offset for p in t.partitions]) for t in sent.topics] == [
-                ("a", [9])
-            ]
-            # the group has members now: a commit without a generation is refused
-            fake.script(OFFSET_COMMIT, refused(ErrorCode.ILLEGAL_GENERATION), node=3)
-            with pytest.raises(CommitFailedError, match="assigned by hand"):
-                await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(10)}), 10)
-        finally:
-            await net.close()
+    async with group_offsets(3, 3) as (fake, offsets):
+        await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(9)}), 10)
+        [(node, _, sent)] = fake.sent(OFFSET_COMMIT)
+        assert node == 3 and sent.generation_id_or_member_epoch == -1
+        assert [(t.name, [p.committed_offset for p in t.partitions]) for t in sent.topics] == [
+            ("a", [9])
+        ]
+        # the group has members now: a commit without a generation is refused
+        fake.script(OFFSET_COMMIT, refused(ErrorCode.ILLEGAL_GENERATION), node=3)
+        with pytest.raises(CommitFailedError, match="assigned by hand"):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(10)}), 10)
 
 
 def stable_member(coordinator: int) -> Membership:
@@ -155,17 +154,11 @@ def stable_member(coordinator: int) -> Membership:
 
 
 async def test_a_members_commit_carries_its_generation_and_member_id() -> None:
-    async with FakeCluster(3) as fake:
-        fake.add_group("g", 3)
-        member = stable_member(3)
-        net = ConsumerNetwork(fake.bootstrap, client_id="offsets-test")
-        offsets = GroupOffsets(net, "g", lambda: member, lambda: None)
-        try:
-            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(9)}), 10)
-            [(node, _, sent)] = fake.sent(OFFSET_COMMIT)
-            assert (node, sent.generation_id_or_member_epoch, sent.member_id) == (3, 4, "m1")
-        finally:
-            await net.close()
+    member = stable_member(3)
+    async with group_offsets(3, 3, member) as (fake, offsets):
+        await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(9)}), 10)
+        [(node, _, sent)] = fake.sent(OFFSET_COMMIT)
+        assert (node, sent.generation_id_or_member_epoch, sent.member_id) == (3, 4, "m1")
 
 
 async def test_a_coordinator_never_found_raises_the_last_real_error() -> None:
@@ -177,16 +170,10 @@ async def test_a_coordinator_never_found_raises_the_last_real_error() -> None:
                                error_code=code)  # fmt: skip
         return FindCoordinatorResponse(coordinators=[found])
 
-    async with FakeCluster(1) as fake:
-        fake.add_group("g", 1)
-        net = ConsumerNetwork(fake.bootstrap, client_id="offsets-test")
-        offsets = GroupOffsets(net, "g", lambda: None, lambda: None)
-        try:
-            fake.script(FIND_COORDINATOR, Reply(unavailable), times=1000)
-            with pytest.raises(BrokerError) as gave_up:
-                await asyncio.wait_for(offsets.committed([A0]), 30)
-            # what the coordinator lookup said, not a bare "no coordinator answered"
-            assert gave_up.value.code == ErrorCode.COORDINATOR_NOT_AVAILABLE
-            assert fake.sent(FIND_COORDINATOR) and not fake.sent(OFFSET_FETCH)
-        finally:
-            await net.close()
+    async with group_offsets(1, 1) as (fake, offsets):
+        fake.script(FIND_COORDINATOR, Reply(unavailable), times=1000)
+        with pytest.raises(BrokerError) as gave_up:
+            await asyncio.wait_for(offsets.committed([A0]), 30)
+        # what the coordinator lookup said, not a bare "no coordinator answered"
+        assert gave_up.value.code == ErrorCode.COORDINATOR_NOT_AVAILABLE
+        assert fake.sent(FIND_COORDINATOR) and not fake.sent(OFFSET_FETCH)

@@ -75,6 +75,30 @@ def to_stable(
     assert m.state is GroupState.STABLE
 
 
+def lone_leader(topics: list[str]) -> Membership:
+    """The leader and only member of a group subscribed to ``topics``, of
+    which the metadata finds only "t", with one partition, and assigns it."""
+    m = machine()
+    m.subscribe(topics)
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    sub = encode_subscription(Subscription(topics))
+    step(
+        m,
+        0,
+        JoinGroupResponse(
+            generation_id=1,
+            protocol_name="range",
+            leader="me",
+            member_id="me",
+            members=[JoinGroupResponseMember(member_id="me", metadata=sub)],
+        ),
+    )
+    parts = [MetadataResponsePartition(partition_index=0, leader_id=1)]
+    step(m, 0, MetadataResponse(topics=[MetadataResponseTopic(name="t", partitions=parts)]))
+    step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))))
+    return m
+
+
 def test_follower_joins_with_the_member_id_the_coordinator_asks_for() -> None:
     m = machine()
     to_stable(m)
@@ -250,24 +274,7 @@ def test_cooperative_member_keeps_partitions_and_revokes_only_those_moved() -> N
 
 
 def test_a_deleted_topic_makes_the_leader_rejoin() -> None:
-    m = machine()
-    m.subscribe(["t"])
-    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
-    sub = encode_subscription(Subscription(["t"]))
-    step(
-        m,
-        0,
-        JoinGroupResponse(
-            generation_id=1,
-            protocol_name="range",
-            leader="me",
-            member_id="me",
-            members=[JoinGroupResponseMember(member_id="me", metadata=sub)],
-        ),
-    )
-    parts = [MetadataResponsePartition(partition_index=0, leader_id=1)]
-    step(m, 0, MetadataResponse(topics=[MetadataResponseTopic(name="t", partitions=parts)]))
-    step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))))
+    m = lone_leader(["t"])
     assert m.state is GroupState.STABLE
     m.metadata_changed({})  # the refresh found no topic "t"
     assert m.state is GroupState.UNJOINED and m.revoke_pending == {TopicPartition("t", 0)}
@@ -505,24 +512,7 @@ def test_answered_heartbeats_keep_the_session_and_come_one_interval_apart() -> N
 
 
 def test_a_topic_still_missing_makes_no_rebalance_and_one_that_appears_does() -> None:
-    m = machine()
-    m.subscribe(["t", "u"])
-    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
-    sub = encode_subscription(Subscription(["t", "u"]))
-    step(
-        m,
-        0,
-        JoinGroupResponse(
-            generation_id=1,
-            protocol_name="range",
-            leader="me",
-            member_id="me",
-            members=[JoinGroupResponseMember(member_id="me", metadata=sub)],
-        ),
-    )
-    parts = [MetadataResponsePartition(partition_index=0, leader_id=1)]
-    step(m, 0, MetadataResponse(topics=[MetadataResponseTopic(name="t", partitions=parts)]))
-    step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))))
+    m = lone_leader(["t", "u"])
     m.metadata_changed({"t": 1})  # "u" is still not there: nothing changed
     assert m.state is GroupState.STABLE
     m.metadata_changed({"t": 1, "u": 2})
