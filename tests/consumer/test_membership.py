@@ -517,3 +517,33 @@ def test_a_topic_still_missing_makes_no_rebalance_and_one_that_appears_does() ->
     assert m.state is GroupState.STABLE
     m.metadata_changed({"t": 1, "u": 2})
     assert m.state is GroupState.UNJOINED and m.rejoin_reason == "partitions of u changed"
+
+
+def test_a_former_leader_now_following_leaves_partition_changes_to_the_leader() -> None:
+    m = lone_leader(["t"])
+    assert m.watched_topics() == ["t"]
+    m.request_rejoin("a member joined")
+    m.revoked()
+    step(m, 0, JoinGroupResponse(generation_id=2, protocol_name="range", leader="other",
+                                 member_id="me"))  # fmt: skip
+    step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))))
+    assert m.state is GroupState.STABLE and m.leader_id == "other"
+    # "t" grew: the new leader's to notice, not a follower's
+    m.metadata_changed({"t": 2})
+    assert m.state is GroupState.STABLE and m.generation_id == 2
+
+
+def test_a_leader_told_no_protocol_assigns_with_its_first_assignor() -> None:
+    m = machine()  # range, then roundrobin
+    m.subscribe(["t"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    sub = encode_subscription(Subscription(["t"]))
+    members = [JoinGroupResponseMember(member_id=who, metadata=sub) for who in ("me", "other")]
+    step(m, 0, JoinGroupResponse(generation_id=1, protocol_name=None, leader="me",
+                                 member_id="me", members=members))  # fmt: skip
+    parts = [MetadataResponsePartition(partition_index=i, leader_id=1) for i in range(4)]
+    step(m, 0, MetadataResponse(topics=[MetadataResponseTopic(name="t", partitions=parts)]))
+    sync = m.next_request(0)
+    assert isinstance(sync, SyncGroupRequest)
+    plans = {a.member_id: decode_assignment(a.assignment).partitions for a in sync.assignments}
+    assert plans == {"me": {"t": [0, 1]}, "other": {"t": [2, 3]}}  # range's, not roundrobin's
