@@ -12,6 +12,7 @@ import pytest
 
 from kafkawire.client.consumer_types import (
     CommitFailedError,
+    IllegalStateError,
     NoOffsetForPartitionError,
     OffsetAndMetadata,
     OffsetOutOfRangeError,
@@ -143,6 +144,19 @@ def test_commit_refused_by_a_rebalance_is_40903(faulty: Faulty) -> None:
         body = {"offsets": [{"topic": faulty.topic, "partition": 0, "offset": 0}]}
         faulty.backend.fail("commit", BrokerError(ErrorCode.REBALANCE_IN_PROGRESS, SECRET))
         no_kafka_text(assert_error(c.post(inst + "/offsets", json=body), 409, 40903))
+        # a consumer that holds no partitions (IllegalStateError): the same answer
+        faulty.backend.fail("commit", IllegalStateError(SECRET))
+        no_kafka_text(assert_error(c.post(inst + "/offsets", json=body), 409, 40903))
+
+
+def test_a_failure_no_route_expects_is_500_with_code_500(faulty: Faulty) -> None:
+    """The error table's "an error inside the service": the catch-all handler's
+    reply, and the instance is free for the next request."""
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+        faulty.backend.fail("assignment", RuntimeError(SECRET))
+        no_kafka_text(assert_error(c.get(inst + "/assignments"), 500, 500))
+        assert c.get(inst + "/assignments").json() == {"partitions": []}
 
 
 @pytest.mark.parametrize(
