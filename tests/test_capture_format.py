@@ -147,3 +147,13 @@ def test_scan_gives_hex_offset_in_bytes(tmp_path: Path) -> None:
     data = path.read_bytes()
     assert scanned.error is not None
     assert data[scanned.hex_offset : scanned.hex_offset + 8] == b"00000001"
+
+
+def test_odd_length_hex_is_blamed_at_its_last_digit(tmp_path: Path) -> None:
+    # nine hex digits: the last one has no partner
+    path = tmp_path / "odd.capture"
+    path.write_text(f"{FORMAT_LINE}\n1764403200.000001 1 > 18 0 7 000000010\n")
+    [scanned] = scan_capture(path)
+    assert scanned.error is not None and scanned.error.path == "frame"
+    assert scanned.error.offset == scanned.hex_offset + 8
+    assert path.read_bytes()[scanned.error.offset :] == b"0\n"

@@ -8,10 +8,12 @@ answers), so this test needs Tansu even when KAFKAWIRE_BOOTSTRAP is set.
 from __future__ import annotations
 
 import asyncio
+import socket
 import struct
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from kafka import KafkaConsumer, KafkaProducer, TopicPartition
 
 from kafkawire.capture import CapturedFrame, read_capture
@@ -152,3 +154,37 @@ def test_non_kafka_bytes_are_forwarded_and_noted(tmp_path: Path) -> None:
     asyncio.run(echo_server())
     assert list(read_capture(out)) == []
     assert "is not Kafka framing" in out.read_text()
+
+
+def test_a_running_proxy_refuses_a_second_start_and_keeps_its_capture(tmp_path: Path) -> None:
+    """A second start would open a new capture over the one being written."""
+    out = tmp_path / "twice.capture"
+
+    async def start_twice() -> str:
+        proxy = CaptureProxy("127.0.0.1", free_port(), out)
+        await proxy.start()
+        try:
+            proxy.comment("written before the second start")
+            with pytest.raises(RuntimeError, match="already running"):
+                await proxy.start()
+            return out.read_text()
+        finally:
+            await proxy.stop()
+
+    assert "# written before the second start" in asyncio.run(start_twice())
+
+
+def test_threaded_proxy_writes_comments_and_raises_a_failed_start(tmp_path: Path) -> None:
+    out = tmp_path / "threaded.capture"
+    with ThreadedCaptureProxy("127.0.0.1", free_port(), out) as proxy:
+        proxy.comment("written from the caller's thread")
+    assert "# written from the caller's thread" in out.read_text()
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        taken = busy.getsockname()[1]
+        refused = ThreadedCaptureProxy(
+            "127.0.0.1", free_port(), tmp_path / "refused.capture", listen_port=taken
+        )
+        with pytest.raises(OSError):
+            refused.start()

@@ -18,7 +18,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from kafkawire.rest.auth import DenyAll, IntrospectionTokenChecker, StaticTokenChecker, TokenChecker
 from kafkawire.rest.context import Proxy
-from kafkawire.rest.errors import install_error_handlers
+from kafkawire.rest.errors import CatchAll, install_error_handlers
 from kafkawire.rest.instances import Registry
 from kafkawire.rest.kafka import KafkaBackend
 from kafkawire.rest.routes import (
@@ -82,6 +82,8 @@ def create_app(
     install_error_handlers(app)
     for module in (instances, subscription, assignments, positions, offsets, fetch, v3):
         app.include_router(module.router)
+    # inside the request log, which then logs the 500 it sends
+    app.add_middleware(CatchAll)
     app.add_middleware(RequestLog)
     return app
 

@@ -16,6 +16,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import (
@@ -26,7 +27,7 @@ from kafkawire.errors import (
     UnsupportedVersionError,
 )
 
-__all__ = ["V2_JSON", "RestError", "install_error_handlers", "kafka_error"]
+__all__ = ["V2_JSON", "CatchAll", "RestError", "install_error_handlers", "kafka_error"]
 
 log = logging.getLogger("kafkawire.rest")
 
@@ -162,3 +163,36 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(StarletteHTTPException, on_http_error)
     app.add_exception_handler(RequestValidationError, on_validation_error)
     app.add_exception_handler(Exception, on_other)
+
+
+class CatchAll:
+    """The reply to an error no handler takes: 500 with code 500, and the
+    connection kept. Starlette's own catch-all (the ``Exception`` handler)
+    raises the error again after replying, and uvicorn then closes the
+    connection under a client that may already be sending its next request.
+    An error once the reply has begun still goes up: the connection must close
+    then (a reply cut off mid-body, or one too slow to send)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def sending(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, sending)
+        except Exception as exc:
+            if started:
+                raise
+            log.exception("%s %s failed", scope["method"], scope["path"], exc_info=exc)
+            reply = error_response(500, 500, "An error inside the service")
+            await reply(scope, receive, send)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import struct
 import subprocess
 import sys
@@ -133,7 +134,10 @@ def test_a_corrupted_frame_is_reported_with_its_offset_and_the_rest_decodes(
         f"(file offset {file_offset})" in err
     )
     bad_hex = scanned[broken].hex_offset + len(lines[broken].rsplit(" ", 1)[1]) - 2
-    assert f"{path}: line {scanned[broken].line}: frame {broken + 1} (file offset {bad_hex})" in err
+    assert (
+        f"{path}: line {scanned[broken].line}: frame {broken + 1} (file offset {bad_hex}): "
+        "frame is not valid hex" in err
+    )
     exchanges = [json.loads(line) for line in out]
     damaged_exchange = next(
         e for e in exchanges if e["request"] and e["request"]["message"] is None
@@ -280,6 +284,53 @@ def test_capture_on_a_wildcard_address_needs_advertise(
     args = ["capture", "--listen", "0.0.0.0:0", "--upstream", "127.0.0.1:1"]
     assert main([*args, "--out", str(tmp_path / "x.capture")]) == 2
     assert "--advertise" in capsys.readouterr().err
+
+
+def test_capture_on_an_address_in_use_ends_with_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        args = ["capture", "--listen", f"127.0.0.1:{port}", "--upstream", "127.0.0.1:1"]
+        assert main([*args, "--out", str(tmp_path / "x.capture")]) == 1
+    assert capsys.readouterr().err.startswith("kafkawire capture: ")
+
+
+def test_bytes_fields_are_base64_and_the_summary_names_nested_error_codes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sasl = request_class(36).from_dict({"auth_bytes": b"\x00user\x00pw"})
+    delete = request_class(20).from_dict({"topic_names": ["t"]})
+    deleted = response_class(20).from_dict({"responses": [{"name": "t", "error_code": 3}]})
+    lines = [
+        format_frame_line(CapturedFrame(1.0, 1, ">", 36, 2, 5, encode_request(sasl, 2, 5, "c"))),
+        format_frame_line(CapturedFrame(2.0, 1, ">", 20, 1, 6, encode_request(delete, 1, 6, "c"))),
+        format_frame_line(CapturedFrame(2.5, 1, "<", 20, 1, 6, encode_response(deleted, 1, 6))),
+    ]
+    path = tmp_path / "fields.capture"
+    _write_capture(path, lines)
+    code, out, _ = _decode(capsys, "--json", str(path))
+    assert code == 0
+    assert json.loads(out[0])["request"]["message"] == {"auth_bytes": "AHVzZXIAcHc="}
+    code, out, _ = _decode(capsys, "--json", "--summary", str(path))
+    # the code is in a topic's entry, not at the top of the answer
+    assert json.loads(out[1])["error_codes"] == ["UNKNOWN_TOPIC_OR_PARTITION"]
+
+
+def test_a_request_that_does_not_decode_keeps_its_client_id(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # an unknown api key; the header's client id "cd" ends the frame
+    body = struct.pack(">hhih", 999, 0, 1, 2) + b"cd"
+    frame = struct.pack(">i", len(body)) + body
+    path = tmp_path / "raw.capture"
+    _write_capture(path, [format_frame_line(CapturedFrame(1.0, 1, ">", 999, 0, 1, frame))])
+    for args in ((), ("--client-id", "cd")):
+        code, out, _ = _decode(capsys, "--json", *args, str(path))
+        assert code == 0
+        assert [json.loads(line)["client_id"] for line in out] == ["cd"], args
 
 
 def test_read_capture_reports_a_line_that_is_not_utf8_as_corrupted(tmp_path: Path) -> None:

@@ -233,3 +233,34 @@ def test_an_interface_option_of_the_wrong_size_is_reported(
     code, lines, err = _decode(capsys, str(path))
     assert code == 1 and not lines
     assert "not a readable pcapng file" in err and "Traceback" not in err
+
+
+def test_packets_count_from_1_and_frames_name_the_packets_and_stream_offsets(
+    tmp_path: Path,
+) -> None:
+    """Positions use the packet numbers Wireshark shows (from 1), and a direction
+    whose framing is lost stays unread when more of it comes."""
+    frame = b"\x00\x00\x00\x04\x00\x00\x00\x07"
+    ack = dpkt.tcp.TH_ACK
+    packets = [
+        _packet(40001, 9092, 999, 0, dpkt.tcp.TH_SYN, b""),
+        _packet(40001, 9092, 1000, 0, ack, b"\xff\xff\xff\xff"),  # not Kafka framing
+        _packet(40001, 9092, 1004, 0, ack, frame),  # after it: not read
+        _packet(40002, 9092, 5000, 0, ack, frame[:3]),  # one frame over two packets
+        _packet(40002, 9092, 5003, 0, ack, frame[3:]),
+        _packet(40002, 9092, 5008, 0, ack, frame),
+    ]
+    path = tmp_path / "numbered.pcap"
+    with path.open("wb") as out:
+        writer = dpkt.pcap.Writer(out, snaplen=65535)
+        for raw in packets:
+            writer.writepkt(raw, ts=1.0)
+    items = list(read_pcap(str(path), frozenset({9092})))
+    problems = [item for item in items if isinstance(item, InputProblem)]
+    wires = [item for item in items if isinstance(item, WireFrame)]
+    assert [problem.position for problem in problems] == ["packet 2"]
+    assert [(wire.position, wire.base_offset) for wire in wires] == [
+        ("packets 4-5 (connection 2 >)", 0),
+        ("packet 6 (connection 2 >)", 8),
+    ]
+    assert wires[1].locate(3).endswith("byte 3 of the frame (stream offset 11)")

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
-from kafkawire import ApiKey
+from kafkawire import ApiKey, decode_request
+from kafkawire import __version__ as kafkawire_version
+from kafkawire.capture import read_capture
+from kafkawire.cli.capture_thread import ThreadedCaptureProxy
 from kafkawire.cli.main import main, parse_address
 from tests.broker import free_port
 
@@ -43,3 +47,20 @@ def test_parse_address() -> None:
     assert parse_address("broker") == ("broker", 9092)
     assert parse_address("[::1]:9094") == ("::1", 9094)
     assert parse_address("::1") == ("::1", 9092)
+
+
+def test_versions_names_kafkawire_as_the_client_software(
+    broker: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """KIP-511: ApiVersions v3 carries the client software's name and version
+    (Kafka refuses an empty name); seen through a capture proxy."""
+    host, port = parse_address(broker)
+    out = tmp_path / "versions.capture"
+    with ThreadedCaptureProxy(host, port, out) as proxy:
+        assert main(["versions", proxy.address]) == 0
+    capsys.readouterr()
+    [request] = [frame for frame in read_capture(out) if frame.is_request]
+    decoded = decode_request(request.frame)
+    assert (request.api_key, request.api_version) == (int(ApiKey.ApiVersions), 3)
+    assert decoded.message.client_software_name == "kafkawire"  # type: ignore[attr-defined]
+    assert decoded.message.client_software_version == kafkawire_version  # type: ignore[attr-defined]

@@ -106,7 +106,8 @@ class Introspection:
     """A small local OAuth 2.0 introspection endpoint (RFC 7662) for the tests."""
 
     def __init__(self) -> None:
-        self.tokens: dict[str, dict[str, Any]] = {}
+        #: each token's answer: an RFC 7662 object, or any JSON a broken endpoint sends
+        self.tokens: dict[str, Any] = {}
         self.calls = 0
         self.auth_seen: list[str] = []
         owner = self
@@ -200,3 +201,15 @@ def test_introspection_cache_expires(introspection: Introspection) -> None:
         return [first, await checker.check(subject, "t")]
 
     assert asyncio.run(twice()) == [True, False]
+
+
+def test_introspection_answer_that_is_not_an_object_refuses(introspection: Introspection) -> None:
+    subject = str(uuid.uuid4())
+    active = {"active": True, "sub": subject, "scope": "s"}
+    introspection.tokens = {"list": [active], "text": "active", "null": None}
+    checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s")
+
+    async def check_all() -> list[bool]:
+        return [await checker.check(subject, token) for token in introspection.tokens]
+
+    assert asyncio.run(check_all()) == [False, False, False]

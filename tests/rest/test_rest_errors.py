@@ -4,6 +4,8 @@ and what every error reply looks like: no Kafka error text in messages."""
 
 from __future__ import annotations
 
+import http.client
+import json
 import time
 from collections.abc import Callable, Iterator
 
@@ -12,6 +14,7 @@ import pytest
 
 from kafkawire.client.consumer_types import (
     CommitFailedError,
+    IllegalStateError,
     NoOffsetForPartitionError,
     OffsetAndMetadata,
     OffsetOutOfRangeError,
@@ -23,6 +26,7 @@ from kafkawire.errors import BrokerError, EncodeError, UnsupportedVersionError
 from tests.broker import TansuBroker
 from tests.rest.doubles import FaultyBackend
 from tests.rest.harness import (
+    HTTP_TIMEOUT_S,
     ServedProxy,
     User,
     Users,
@@ -143,6 +147,42 @@ def test_commit_refused_by_a_rebalance_is_40903(faulty: Faulty) -> None:
         body = {"offsets": [{"topic": faulty.topic, "partition": 0, "offset": 0}]}
         faulty.backend.fail("commit", BrokerError(ErrorCode.REBALANCE_IN_PROGRESS, SECRET))
         no_kafka_text(assert_error(c.post(inst + "/offsets", json=body), 409, 40903))
+        # a consumer that holds no partitions (IllegalStateError): the same answer
+        faulty.backend.fail("commit", IllegalStateError(SECRET))
+        no_kafka_text(assert_error(c.post(inst + "/offsets", json=body), 409, 40903))
+
+
+def test_a_failure_no_route_expects_is_500_with_code_500(faulty: Faulty) -> None:
+    """The error table's "an error inside the service": the catch-all handler's
+    reply, and the instance is free for the next request."""
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+        faulty.backend.fail("assignment", RuntimeError(SECRET))
+        no_kafka_text(assert_error(c.get(inst + "/assignments"), 500, 500))
+        assert c.get(inst + "/assignments").json() == {"partitions": []}
+
+
+def test_the_connection_stays_open_after_an_error_inside_the_service(faulty: Faulty) -> None:
+    """A client that keeps its connection gets the next answer on it: the
+    500 reply is not followed by the server closing the connection."""
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+    faulty.backend.fail("assignment", RuntimeError(SECRET))
+    connection = http.client.HTTPConnection("127.0.0.1", faulty.served.port, timeout=HTTP_TIMEOUT_S)
+    try:
+        statuses = []
+        for _ in range(2):
+            connection.request("GET", inst + "/assignments", headers=faulty.who.headers)
+            reply = connection.getresponse()
+            statuses.append(
+                (
+                    reply.status,
+                    json.loads(reply.read())["error_code" if reply.status >= 400 else "partitions"],
+                )
+            )
+    finally:
+        connection.close()
+    assert statuses == [(500, 500), (200, [])]
 
 
 @pytest.mark.parametrize(

@@ -52,6 +52,7 @@ def wait_until(check: Any, what: str) -> None:
     [
         (3000, None, 3000),
         (3000, 100, 3000),
+        (1, 700, 1),
         (0, 700, 700),
         (-5, 700, 700),
         (None, 700, 700),
@@ -142,8 +143,9 @@ def test_max_bytes_counts_keys_and_values_and_first_record_always(
         assert [r["offset"] for r in first] == [0, 1]  # 200 < 250; a third would reach 300
         one = fetch(c, inst, max_bytes=50).json()
         assert [r["offset"] for r in one] == [2]  # the first record however large
-        rest = fetch_until(c, inst, 3, max_bytes=0)
-        assert [r["offset"] for r in rest] == [3, 4, 5]  # left-out records first
+        # left-out records first, all of them in one reply: 0 sets no limit
+        rest = fetch(c, inst, max_bytes=0).json()
+        assert [r["offset"] for r in rest] == [3, 4, 5]
 
 
 def test_reply_bound_and_chunked_first_record(proxy: ServedProxy, user: User, broker: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -74,6 +75,24 @@ def test_without_auto_commit_nothing_is_committed_by_itself(
         assign(c, inst, [name])
         assert c.delete(inst).status_code == 204
         assert group_committed(c, "g-noauto", [name]) == {}
+
+
+def test_without_auto_commit_unsubscribing_commits_nothing(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """The Kafka consumer under an instance never commits by itself: not even
+    when it gives up its partitions at an unsubscribe."""
+    name, full = user.topic("unsub")
+    create_topic(broker, full)
+    produce(broker, full, values(3))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-unsub", "i")
+        subscribe = c.post(inst + "/subscription", json={"topics": [name]})
+        assert subscribe.status_code == 204
+        fetch_until(c, inst, 3)
+        assert c.delete(inst + "/subscription").status_code == 204
+        assert c.delete(inst).status_code == 204
+        assert group_committed(c, "g-unsub", [name]) == {}
 
 
 def test_no_auto_commit_during_a_fetch_before_the_interval(
@@ -170,6 +189,35 @@ def test_idle_check_spares_busy_and_recent_instances(broker: str, users: Users) 
         assert create(c, "g", {"name": "i"}).status_code == 200
         time.sleep(0.2)  # several checks pass (not a timing assertion)
         assert c.get(path("g", "i", "/assignments")).status_code == 200
+
+
+def test_a_request_makes_an_idle_instance_recent_again(proxy: ServedProxy, user: User) -> None:
+    """Every request restarts the instance's idle time: an instance idle for
+    longer than the limit, then used, is spared by the next idle check."""
+    with proxy.client(user) as c:
+        assert create(c, "g-recent", {"name": "i"}).status_code == 200
+        inst = path("g-recent", "i")
+        limit_s = proxy.settings.consumer_instance_timeout_ms / 1000
+
+        async def idle_for_longer_than_the_limit() -> None:
+            (instance,) = (
+                i for i in proxy.registry.instances.values() if i.subject == user.subject
+            )
+            instance.last_used -= limit_s + 60
+
+        uses: list[Callable[[], httpx.Response]] = [
+            lambda: c.get(inst + "/assignments"),
+            lambda: fetch(c, inst, timeout_ms=1),
+        ]
+        for use in uses:
+            proxy.call(idle_for_longer_than_the_limit())
+            assert use().status_code == 200
+            proxy.call(proxy.registry.reap_idle())
+            assert c.get(inst + "/assignments").status_code == 200
+        # without a request in between, the same check closes it
+        proxy.call(idle_for_longer_than_the_limit())
+        proxy.call(proxy.registry.reap_idle())
+        assert_error(c.get(inst + "/assignments"), 404, 40403)
 
 
 def test_shutdown_commits_fetched_positions_and_a_new_server_resumes(

@@ -83,6 +83,24 @@ def test_reply_cut_by_max_bytes_and_bound_leaves_the_rest() -> None:
     assert big.body.startswith(b'[{"topic":"a","key":null,"value":"')
 
 
+def test_reply_bound_counts_every_byte_of_the_body() -> None:
+    """A reply of exactly max_reply_bytes holds all three records; one byte less
+    cuts the last (the commas between records count)."""
+    a = TopicPartition("ns.a", 0)
+    whole = build_reply(
+        [(a, recs("ns.a", 3, 100))],
+        fmt="binary", prefix_len=3, max_bytes=None, max_reply_bytes=1 << 20, max_memory=1 << 25,
+    )  # fmt: skip
+    size = len(whole.body)
+    for bound, count in ((size, 3), (size - 1, 2)):
+        reply = build_reply(
+            [(a, recs("ns.a", 3, 100))],
+            fmt="binary", prefix_len=3, max_bytes=None, max_reply_bytes=bound, max_memory=1 << 25,
+        )  # fmt: skip
+        assert len(reply.returned) == count and len(reply.body) <= bound
+        assert reply.cut == (count == 2)
+
+
 def test_not_utf8_first_blocks_and_ends_only_its_partition() -> None:
     a, b = TopicPartition("ns.a", 0), TopicPartition("ns.b", 0)
     bad = [Rec("ns.a", 0, 0, None, b"\xff", []), *recs("ns.a", 1, start=1)]
