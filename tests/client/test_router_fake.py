@@ -229,6 +229,18 @@ def test_group_broker_and_prepared_messages() -> None:
     run(main())
 
 
+def test_a_broker_message_to_a_broker_that_joined_since_the_last_refresh_reaches_it() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                assert (await fake.add_node()).node_id == 2
+                answer: Any = await router.send(BrokerMessage(MetadataRequest(), 2))
+        assert [n for n, _, _ in fake.sent(3)][-1] == 2  # the layout was loaded again first
+        assert sorted(b.node_id for b in answer.brokers) == [1, 2]
+
+    run(main())
+
+
 def test_acks_zero_produce_is_split_and_answers_nothing() -> None:
     async def main() -> None:
         async with FakeCluster(3) as fake:
