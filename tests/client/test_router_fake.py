@@ -241,6 +241,22 @@ def test_a_broker_message_to_a_broker_that_joined_since_the_last_refresh_reaches
     run(main())
 
 
+def test_a_connect_given_up_during_its_first_refresh_leaves_no_connection_open() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.script(3, Silence())  # the first layout never comes
+            with pytest.raises(asyncio.TimeoutError):
+                await asyncio.wait_for(Router.connect(fake.bootstrap), 0.2)
+            node = fake.nodes[1]
+            for _ in range(100):  # until the broker sees the close (bounded)
+                if not node.writers:
+                    break
+                await asyncio.sleep(0.01)
+            assert not node.writers  # the router closed what it had opened
+
+    run(main())
+
+
 def test_acks_zero_produce_is_split_and_answers_nothing() -> None:
     async def main() -> None:
         async with FakeCluster(3) as fake:
