@@ -257,6 +257,21 @@ def test_a_connect_given_up_during_its_first_refresh_leaves_no_connection_open()
     run(main())
 
 
+def test_requests_to_a_broker_share_its_one_connection() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                first = await router.connection(1)
+                answers = await asyncio.gather(
+                    *(router.send(MetadataRequest(topics=None)) for _ in range(5))
+                )
+                assert await router.connection(1) is first
+                assert router.pool.connects == 1 and len(fake.nodes[1].writers) == 1
+        assert all(a is not None for a in answers)
+
+    run(main())
+
+
 def test_acks_zero_produce_is_split_and_answers_nothing() -> None:
     async def main() -> None:
         async with FakeCluster(3) as fake:
