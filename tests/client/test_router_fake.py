@@ -523,6 +523,33 @@ def test_fetch_waits_for_the_routers_request_timeout_past_its_max_wait() -> None
     run(main(), bound_s=20)
 
 
+def test_wait_for_topics_takes_names_and_waits_for_every_partition_to_be_led() -> None:
+    from kafkawire.errors import TransportError
+
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1, 1])
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.wait_for_topics(["t"], timeout_s=5)  # names, no counts
+                fake.topics["t"].partitions[1].leader = -1  # an election under way
+                with pytest.raises(TransportError, match="not usable"):
+                    await router.wait_for_topics(["t"], timeout_s=0.3)
+                fake.topics["t"].partitions[1].leader = 1
+                await router.wait_for_topics({"t": 2}, timeout_s=5)
+
+    run(main(), bound_s=10)
+
+
+def test_list_offsets_of_a_topic_made_since_the_last_refresh_finds_it() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                fake.add_topic("later", [1, 1])
+                assert await router.list_offsets("later") == {0: 0, 1: 0}
+
+    run(main(), bound_s=10)
+
+
 def test_a_topic_name_given_as_a_string_is_refused_not_split_into_letters() -> None:
     async def main() -> None:
         async with FakeCluster(1) as fake:
