@@ -34,10 +34,15 @@ async def until(check: Callable[[], object], what: str) -> None:
     raise AssertionError(f"never: {what}")
 
 
-async def test_settings_of_zero_are_taken() -> None:
+async def test_settings_from_zero_to_the_int32_limit_are_taken() -> None:
     # no wait and no minimum are what a latency-bound consumer asks for; each fits an int32
     c = Consumer("127.0.0.1:9", fetch_max_wait_ms=0, fetch_min_bytes=0)
     assert (c.fetch_max_wait_ms, c.fetch_min_bytes) == (0, 0)
+    # and up to the most an int32 carries
+    c = Consumer("127.0.0.1:9", fetch_max_bytes=2**31 - 1)
+    assert c.fetch_max_bytes == 2**31 - 1
+    with pytest.raises(ValueError, match="fetch_max_bytes"):
+        Consumer("127.0.0.1:9", fetch_max_bytes=2**31)
 
 
 async def test_close_closes_every_connection_it_opened() -> None:
