@@ -177,3 +177,24 @@ async def test_a_coordinator_never_found_raises_the_last_real_error() -> None:
         # what the coordinator lookup said, not a bare "no coordinator answered"
         assert gave_up.value.code == ErrorCode.COORDINATOR_NOT_AVAILABLE
         assert fake.sent(FIND_COORDINATOR) and not fake.sent(OFFSET_FETCH)
+
+
+async def test_a_consumers_commit_sends_the_offsets_given_or_else_its_positions() -> None:
+    from kafkawire.client.consumer import Consumer
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("a", leaders=[1, 1])
+        fake.add_group("g", 1)
+        async with Consumer(fake.bootstrap, group_id="g", enable_auto_commit=False) as c:
+            await c.assign([A0, A1])
+            await c.seek(A0, 5)
+            await c.seek(A1, 6)
+            await asyncio.wait_for(c.commit({A0: 2, A1: OffsetAndMetadata(3, "m")}), 10)
+            await asyncio.wait_for(c.commit(), 10)
+        commits = [
+            sorted((p.partition_index, p.committed_offset, p.committed_metadata)
+                   for t in m.topics for p in t.partitions)
+            for _, _, m in fake.sent(OFFSET_COMMIT)
+        ]  # fmt: skip
+        # what the caller named, then every position: never one for the other
+        assert commits == [[(0, 2, ""), (1, 3, "m")], [(0, 5, ""), (1, 6, "")]]
