@@ -22,6 +22,7 @@ from kafkawire.protocol.messages import (
 from kafkawire.protocol.messages.produce import (
     PartitionProduceData,
     ProduceRequest,
+    ProduceResponse,
     TopicProduceData,
 )
 from tests.fakebroker import FakeCluster
@@ -46,6 +47,9 @@ def test_a_socket_and_a_buffered_stream_each_get_their_answers_in_step() -> None
             assert isinstance(versions, ApiVersionsResponse) and versions.error_code == 0
             # acks=0 has no answer: nothing is read, so the next answer is the next request's
             assert round_trip(sock, 3, "c", _produce(acks=0)) is None
+            # acks=1 is answered, and that answer is read, not left for the next request
+            produced = round_trip(sock, 3, "c", _produce(acks=1))
+            assert isinstance(produced, ProduceResponse)
             layout = round_trip(sock, 12, "c", MetadataRequest(topics=None))
             assert isinstance(layout, MetadataResponse) and layout.cluster_id == "fake-cluster"
             # a buffered stream holds the request until it is flushed
