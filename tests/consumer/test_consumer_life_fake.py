@@ -101,3 +101,20 @@ async def test_close_of_a_consumer_assigned_by_hand_runs_no_revoke_hook() -> Non
             await c.seek(TP, 0)
     # as in Java: the rebalance hooks are the group's, and hand assignment has none
     assert revoked == []
+
+
+async def test_poll_needs_a_subscription_or_an_assignment_and_subscribe_a_group() -> None:
+    from kafkawire.client.consumer import IllegalStateError
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        async with Consumer(fake.bootstrap) as c:
+            with pytest.raises(IllegalStateError, match="subscribe"):
+                await c.poll(10)
+            with pytest.raises(IllegalStateError, match="group_id"):
+                await c.subscribe(["t"])
+        grouped = Consumer(fake.bootstrap, group_id="g")
+        await grouped.start()
+        await grouped.subscribe(["t"])  # a member of group g from now on
+        assert grouped.subscription() == {"t"}
+        await grouped.close(timeout_s=1)
