@@ -272,6 +272,59 @@ def test_requests_to_a_broker_share_its_one_connection() -> None:
     run(main())
 
 
+def test_leaving_the_routers_block_closes_its_connections() -> None:
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.send(BrokerMessage(MetadataRequest(), 2))
+                assert len(router.pool.live()) == 2
+            for _ in range(100):  # until the brokers see the close (bounded)
+                if not any(n.writers for n in fake.nodes.values()):
+                    break
+                await asyncio.sleep(0.01)
+            assert not any(n.writers for n in fake.nodes.values())
+
+    run(main())
+
+
+def test_a_full_refresh_keeps_the_coordinators_found() -> None:
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            fake.add_group("g", 2)
+            beat = HeartbeatRequest(group_id="g", generation_id=1, member_id="m")
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.send(beat)
+                await router.refresh()  # the whole layout again
+                await router.send(beat)
+        assert len(fake.sent(10)) == 1  # FindCoordinator once
+        assert [n for n, _, _ in fake.sent(12)] == [2, 2]
+
+    run(main())
+
+
+def test_a_coordinator_lookup_refused_for_good_is_raised_at_once() -> None:
+    from kafkawire.errors import BrokerError
+    from kafkawire.protocol.messages import FindCoordinatorResponse
+    from kafkawire.protocol.messages import find_coordinator as fc
+
+    refusal = fc.Coordinator(key="g", node_id=-1, error_code=ErrorCode.GROUP_AUTHORIZATION_FAILED)
+    denied = FindCoordinatorResponse(coordinators=[refusal])
+
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_group("g", 1)
+            fake.script(10, Reply(lambda req, v: denied), times=10)
+            async with await Router.connect(fake.bootstrap) as router:
+                with pytest.raises(BrokerError) as refused:
+                    await router.send(
+                        HeartbeatRequest(group_id="g", generation_id=1, member_id="m")
+                    )
+        assert refused.value.code == ErrorCode.GROUP_AUTHORIZATION_FAILED
+        assert len(fake.sent(10)) == 1  # not retriable: not asked again
+
+    run(main())
+
+
 def test_acks_zero_produce_is_split_and_answers_nothing() -> None:
     async def main() -> None:
         async with FakeCluster(3) as fake:
