@@ -589,8 +589,37 @@ def test_wait_for_topics_takes_names_and_waits_for_every_partition_to_be_led() -
                 with pytest.raises(TransportError, match="not usable"):
                     await router.wait_for_topics(["t"], timeout_s=0.3)
                 assert len(fake.sent(3)) - asked <= 20  # asked again paced, not thousands of times
+                fake.topics["t"].partitions[1].leader = 7  # a broker the layout does not list
+                with pytest.raises(TransportError, match="not usable"):
+                    await router.wait_for_topics(["t"], timeout_s=0.1)
                 fake.topics["t"].partitions[1].leader = 1
                 await router.wait_for_topics({"t": 2}, timeout_s=5)
+
+    run(main(), bound_s=10)
+
+
+def test_topics_led_by_broker_zero_are_usable() -> None:
+    from tests.fakebroker import FakeNode
+
+    async def main() -> None:
+        fake = FakeCluster(1)
+        fake.nodes[0] = FakeNode(fake, 0)  # Kafka numbers brokers from 0 by default
+        async with fake:
+            fake.add_topic("t", [0, 1])
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.wait_for_topics(["t"], timeout_s=5)
+
+    run(main(), bound_s=10)
+
+
+def test_create_and_delete_topics_hand_back_the_brokers_answers() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                created = await router.create_topics({"x": 2}, timeout_s=5)
+                deleted = await router.delete_topics(["x"], timeout_s=5)
+        assert [(t.name, t.error_code) for t in created.topics] == [("x", 0)]
+        assert [(r.name, r.error_code) for r in deleted.responses] == [("x", 0)]
 
     run(main(), bound_s=10)
 

@@ -52,6 +52,12 @@ def test_record_and_byte_limits_move_positions_record_by_record() -> None:
     assert [r.offset for r in f.drain(10, 100)] == [10, 11] and positions[B] == 12
 
 
+def test_records_that_make_exactly_the_byte_limit_all_go_out() -> None:
+    f, positions = fetcher()
+    assert [r.offset for r in f.drain(None, 20)] == [0, 1]  # 10 + 10: within the limit
+    assert positions[A] == 2
+
+
 def test_forget_drops_a_buffer_and_leaves_the_position() -> None:
     f, positions = fetcher()
     f.forget(A)
