@@ -148,3 +148,26 @@ async def test_an_offset_not_yet_available_is_asked_again_not_taken() -> None:
             await c.seek_to_end()
             assert c.position(tp) == 3
         assert len(fake.sent(LIST_OFFSETS)) == 2
+
+
+async def test_a_list_offsets_error_no_retry_mends_is_raised_at_once() -> None:
+    from kafkawire.error_codes import ErrorCode
+    from kafkawire.errors import BrokerError
+
+    def denied(message: object, version: int) -> ListOffsetsResponse:
+        code = ErrorCode.TOPIC_AUTHORIZATION_FAILED
+        part = lo.ListOffsetsPartitionResponse(partition_index=0, error_code=code, offset=-1)
+        return ListOffsetsResponse(
+            topics=[lo.ListOffsetsTopicResponse(name="t", partitions=[part])]
+        )
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        async with Consumer(fake.bootstrap) as c:
+            tp = TopicPartition("t", 0)
+            await c.assign([tp])
+            fake.script(LIST_OFFSETS, Reply(denied), times=20)
+            with pytest.raises(BrokerError) as refused:
+                await c.seek_to_end()
+        assert refused.value.code == ErrorCode.TOPIC_AUTHORIZATION_FAILED
+        assert len(fake.sent(LIST_OFFSETS)) == 1
