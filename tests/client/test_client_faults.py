@@ -290,6 +290,30 @@ def test_an_acks_zero_produce_sent_whole_is_not_failed_by_a_later_close() -> Non
     run(main())
 
 
+def test_an_acks_zero_produce_sent_whole_is_not_failed_when_the_broker_then_drops() -> None:
+    # handed to the kernel whole is all acks=0 promises: a drop seen while the
+    # write drains must not fail it, or a caller's retry would write it twice
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1])
+            port = fake.nodes[1].port
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            slow: Any = _SlowDrain(writer)
+            conn = BrokerConnection("127.0.0.1", port, reader, slow, ClientConnection(), 5.0)
+            fake.script(0, Drop())
+            produce = ProduceRequest(acks=0, timeout_ms=1000, topic_data=[TopicProduceData(
+                name="t", partition_data=[PartitionProduceData(index=0, records=b"")])])  # fmt: skip
+            assert await conn.request(produce, version=3) is None
+            for _ in range(100):  # until the drop is seen (bounded)
+                if conn.closed:
+                    break
+                await asyncio.sleep(0.01)
+            assert conn.closed  # the broker did drop it
+            await conn.close()
+
+    run(main())
+
+
 def test_a_closed_pool_opens_no_new_connection() -> None:
     async def main() -> None:
         async with FakeCluster(1) as fake:

@@ -123,3 +123,35 @@ def test_version_caps_lower_the_choice_but_not_a_fixed_version() -> None:
         assert [v for _, v, _ in fake.sent(3)] == [4, 4, 9]  # connect's refresh, then ours
 
     run(main())
+
+
+def test_a_cap_at_the_brokers_lowest_version_is_still_sent() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_group("g", 1)
+            async with await Router.connect(fake.bootstrap, version_caps={12: 0}) as router:
+                beat: Any = await router.send(
+                    HeartbeatRequest(group_id="g", generation_id=1, member_id="m")
+                )
+        assert beat.error_code == 0
+        assert [v for _, v, _ in fake.sent(12)] == [0]
+
+    run(main())
+
+
+def test_a_coordinator_on_broker_zero_is_found() -> None:
+    """Kafka numbers brokers from 0 by default: node 0 is a coordinator, not "none"."""
+
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            port = fake.nodes[1].port
+            zero = FindCoordinatorResponse(
+                coordinators=[fc.Coordinator(key="g", node_id=0, host="127.0.0.1", port=port)]
+            )
+            fake.script(10, Reply(lambda req, v: zero))
+            async with await Router.connect(fake.bootstrap) as router:
+                assert await router.coordinator(0, "g") == 0
+                assert router.cluster.coordinator(0, "g") == 0
+        assert len(fake.sent(10)) == 1
+
+    run(main())

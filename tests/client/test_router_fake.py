@@ -229,6 +229,102 @@ def test_group_broker_and_prepared_messages() -> None:
     run(main())
 
 
+def test_a_broker_message_to_a_broker_that_joined_since_the_last_refresh_reaches_it() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                assert (await fake.add_node()).node_id == 2
+                answer: Any = await router.send(BrokerMessage(MetadataRequest(), 2))
+        assert [n for n, _, _ in fake.sent(3)][-1] == 2  # the layout was loaded again first
+        assert sorted(b.node_id for b in answer.brokers) == [1, 2]
+
+    run(main())
+
+
+def test_a_connect_given_up_during_its_first_refresh_leaves_no_connection_open() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.script(3, Silence())  # the first layout never comes
+            with pytest.raises(asyncio.TimeoutError):
+                await asyncio.wait_for(Router.connect(fake.bootstrap), 0.2)
+            node = fake.nodes[1]
+            for _ in range(100):  # until the broker sees the close (bounded)
+                if not node.writers:
+                    break
+                await asyncio.sleep(0.01)
+            assert not node.writers  # the router closed what it had opened
+
+    run(main())
+
+
+def test_requests_to_a_broker_share_its_one_connection() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                first = await router.connection(1)
+                answers = await asyncio.gather(
+                    *(router.send(MetadataRequest(topics=None)) for _ in range(5))
+                )
+                assert await router.connection(1) is first
+                assert router.pool.connects == 1 and len(fake.nodes[1].writers) == 1
+        assert all(a is not None for a in answers)
+
+    run(main())
+
+
+def test_leaving_the_routers_block_closes_its_connections() -> None:
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.send(BrokerMessage(MetadataRequest(), 2))
+                assert len(router.pool.live()) == 2
+            for _ in range(100):  # until the brokers see the close (bounded)
+                if not any(n.writers for n in fake.nodes.values()):
+                    break
+                await asyncio.sleep(0.01)
+            assert not any(n.writers for n in fake.nodes.values())
+
+    run(main())
+
+
+def test_a_full_refresh_keeps_the_coordinators_found() -> None:
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            fake.add_group("g", 2)
+            beat = HeartbeatRequest(group_id="g", generation_id=1, member_id="m")
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.send(beat)
+                await router.refresh()  # the whole layout again
+                await router.send(beat)
+        assert len(fake.sent(10)) == 1  # FindCoordinator once
+        assert [n for n, _, _ in fake.sent(12)] == [2, 2]
+
+    run(main())
+
+
+def test_a_coordinator_lookup_refused_for_good_is_raised_at_once() -> None:
+    from kafkawire.errors import BrokerError
+    from kafkawire.protocol.messages import FindCoordinatorResponse
+    from kafkawire.protocol.messages import find_coordinator as fc
+
+    refusal = fc.Coordinator(key="g", node_id=-1, error_code=ErrorCode.GROUP_AUTHORIZATION_FAILED)
+    denied = FindCoordinatorResponse(coordinators=[refusal])
+
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_group("g", 1)
+            fake.script(10, Reply(lambda req, v: denied), times=10)
+            async with await Router.connect(fake.bootstrap) as router:
+                with pytest.raises(BrokerError) as refused:
+                    await router.send(
+                        HeartbeatRequest(group_id="g", generation_id=1, member_id="m")
+                    )
+        assert refused.value.code == ErrorCode.GROUP_AUTHORIZATION_FAILED
+        assert len(fake.sent(10)) == 1  # not retriable: not asked again
+
+    run(main())
+
+
 def test_acks_zero_produce_is_split_and_answers_nothing() -> None:
     async def main() -> None:
         async with FakeCluster(3) as fake:
@@ -478,6 +574,64 @@ def test_fetch_waits_for_the_routers_request_timeout_past_its_max_wait() -> None
                     await asyncio.wait_for(router.fetch("t", 0, 0, max_wait_ms=100), 10)
 
     run(main(), bound_s=20)
+
+
+def test_wait_for_topics_takes_names_and_waits_for_every_partition_to_be_led() -> None:
+    from kafkawire.errors import TransportError
+
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1, 1])
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.wait_for_topics(["t"], timeout_s=5)  # names, no counts
+                fake.topics["t"].partitions[1].leader = -1  # an election under way
+                asked = len(fake.sent(3))
+                with pytest.raises(TransportError, match="not usable"):
+                    await router.wait_for_topics(["t"], timeout_s=0.3)
+                assert len(fake.sent(3)) - asked <= 20  # asked again paced, not thousands of times
+                fake.topics["t"].partitions[1].leader = 7  # a broker the layout does not list
+                with pytest.raises(TransportError, match="not usable"):
+                    await router.wait_for_topics(["t"], timeout_s=0.1)
+                fake.topics["t"].partitions[1].leader = 1
+                await router.wait_for_topics({"t": 2}, timeout_s=5)
+
+    run(main(), bound_s=10)
+
+
+def test_topics_led_by_broker_zero_are_usable() -> None:
+    from tests.fakebroker import FakeNode
+
+    async def main() -> None:
+        fake = FakeCluster(1)
+        fake.nodes[0] = FakeNode(fake, 0)  # Kafka numbers brokers from 0 by default
+        async with fake:
+            fake.add_topic("t", [0, 1])
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.wait_for_topics(["t"], timeout_s=5)
+
+    run(main(), bound_s=10)
+
+
+def test_create_and_delete_topics_hand_back_the_brokers_answers() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                created = await router.create_topics({"x": 2}, timeout_s=5)
+                deleted = await router.delete_topics(["x"], timeout_s=5)
+        assert [(t.name, t.error_code) for t in created.topics] == [("x", 0)]
+        assert [(r.name, r.error_code) for r in deleted.responses] == [("x", 0)]
+
+    run(main(), bound_s=10)
+
+
+def test_list_offsets_of_a_topic_made_since_the_last_refresh_finds_it() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                fake.add_topic("later", [1, 1])
+                assert await router.list_offsets("later") == {0: 0, 1: 0}
+
+    run(main(), bound_s=10)
 
 
 def test_a_topic_name_given_as_a_string_is_refused_not_split_into_letters() -> None:

@@ -53,6 +53,10 @@ def test_scram_refuses_an_iteration_count_no_broker_stores() -> None:
         scram = ScramMechanism("SCRAM-SHA-256", "user", "pencil", nonce=lambda: "abc")
         with pytest.raises(SaslError, match="iteration"):
             scram.step(b"r=abcdef,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=%d" % count)
+    # the most Kafka stores (KIP-554) is still taken
+    most = ScramMechanism("SCRAM-SHA-256", "user", "pencil", nonce=lambda: "abc")
+    final = most.step(b"r=abcdef,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=16384")
+    assert final is not None and final.startswith(b"c=biws,r=abcdef,p=")
 
 
 def test_plain_and_config() -> None:

@@ -12,13 +12,14 @@ side is written separately from the client's (tests/fakebroker/sasl_server.py).
 
 from __future__ import annotations
 
+import asyncio
 import ssl
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from kafkawire.client import Router, SaslConfig, SaslError
+from kafkawire.client import BrokerConnection, Router, SaslConfig, SaslError
 from kafkawire.errors import TransportError
 from tests.broker import TansuBroker
 from tests.client.client_helpers import run
@@ -80,6 +81,22 @@ def test_sasl_over_tls_against_the_fake_cluster(
             with pytest.raises(SaslError, match="failed"):
                 await Router.connect(fake.bootstrap, ssl=tls[1],
                                      sasl=SaslConfig(mechanism, user, "wrong"))  # fmt: skip
+
+    run(main())
+
+
+def test_a_refused_sasl_login_closes_its_connection() -> None:
+    async def main() -> None:
+        async with FakeCluster(1, users=USERS) as fake:
+            wrong = SaslConfig("SCRAM-SHA-256", "scram256", "wrong")
+            with pytest.raises(SaslError, match="failed"):
+                await BrokerConnection.open("127.0.0.1", fake.nodes[1].port, sasl=wrong)
+            node = fake.nodes[1]
+            for _ in range(100):  # until the broker sees the close (bounded)
+                if not node.writers:
+                    break
+                await asyncio.sleep(0.01)
+            assert not node.writers  # nothing is left open behind the refusal
 
     run(main())
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
+from kafkawire.client import Router
 from kafkawire.client.consumer import (
     CommitFailedError,
     Consumer,
@@ -16,6 +18,7 @@ from kafkawire.client.consumer import (
     OffsetAndMetadata,
     TopicPartition,
 )
+from kafkawire.protocol.messages import DescribeGroupsRequest
 from tests.consumer.helpers import (
     create_topic,
     group_consumer,
@@ -94,6 +97,11 @@ async def test_two_members_split_six_partitions_and_one_takes_all_when_the_other
         assert seen() == set(range(600))
         await b.commit()
         await b.close()
+        # b left the group as it closed (LeaveGroup): not a member until its session runs out
+        async with await Router.connect(broker) as router:
+            described: Any = await router.send(DescribeGroupsRequest(groups=[group]))
+        members = [m.member_id for m in described.groups[0].members]
+        assert len(members) <= 1, members
         took_all = await wait_for(lambda: a.assignment() == every, REBALANCE_WAIT_S, a)
         assert took_all, a.assignment()
         assert assigned[-1] == every and revoked, (assigned, revoked)

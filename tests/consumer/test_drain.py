@@ -52,8 +52,22 @@ def test_record_and_byte_limits_move_positions_record_by_record() -> None:
     assert [r.offset for r in f.drain(10, 100)] == [10, 11] and positions[B] == 12
 
 
+def test_records_that_make_exactly_the_byte_limit_all_go_out() -> None:
+    f, positions = fetcher()
+    assert [r.offset for r in f.drain(None, 20)] == [0, 1]  # 10 + 10: within the limit
+    assert positions[A] == 2
+
+
 def test_forget_drops_a_buffer_and_leaves_the_position() -> None:
     f, positions = fetcher()
     f.forget(A)
     assert A not in f.buffer and positions[A] == 0
     assert [r.partition for r in f.drain(None, None)] == [1, 1]
+
+
+def test_a_poll_without_limits_after_one_with_limits_repeats_nothing() -> None:
+    f, positions = fetcher()
+    assert [r.offset for r in f.drain(2, None)] == [0, 1]
+    out = f.drain(None, None)
+    assert [(r.partition, r.offset) for r in out] == [(0, 2), (0, 3), (0, 4), (1, 10), (1, 11)]
+    assert positions == {A: 6, B: 12}

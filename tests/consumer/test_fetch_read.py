@@ -203,3 +203,32 @@ def test_the_header_scan_tells_where_the_next_fetch_starts() -> None:
     # past the end of the log: nothing moves
     assert scan_partition(LOG, 100)[1] == 100
     assert scan_partition(None, 5) == ([], 5)
+
+
+def test_a_fetch_offset_in_a_later_batch_drops_the_earlier_batches_whole() -> None:
+    # position 3 is inside the second batch: the first (0-1) and offset 2 are not read again
+    got = read_partition(TP, 3, LOG, isolation_level=READ_UNCOMMITTED)
+    assert [r.offset for r in got.records] == [3, 4, 5, 8]
+    assert got.next_offset == 10
+
+
+def test_a_listed_abort_drops_its_records_before_its_marker_is_read() -> None:
+    """The marker may come in a later answer: the list alone must drop them,
+    from the listed first offset, which can be a batch's only (last) offset."""
+    log = batch(0, ["t7-0"], pid=7, txn=True) + batch(1, ["plain"])
+    listed = [AbortedTransaction(producer_id=7, first_offset=0)]
+    got = read_partition(TP, 0, log, isolation_level=READ_COMMITTED, aborted_transactions=listed)
+    assert values(got.records) == ["plain"]
+    assert got.next_offset == 2
+
+
+def test_a_compacted_empty_transactional_batch_moves_the_position_only() -> None:
+    # the log cleaner keeps a transactional batch with no records left, for its producer's state
+    emptied = RecordSet(
+        [], base_offset=2, producer_id=8, producer_epoch=0, transactional=True, last_offset_delta=1
+    ).to_bytes()
+    log = batch(0, ["a0", "a1"]) + emptied + batch(4, ["a4"])
+    for isolation in (READ_UNCOMMITTED, READ_COMMITTED):
+        got = read_partition(TP, 0, log, isolation_level=isolation, aborted_transactions=[])
+        assert values(got.records) == ["a0", "a1", "a4"]
+        assert got.next_offset == 5

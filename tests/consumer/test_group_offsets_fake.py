@@ -177,3 +177,55 @@ async def test_a_coordinator_never_found_raises_the_last_real_error() -> None:
         # what the coordinator lookup said, not a bare "no coordinator answered"
         assert gave_up.value.code == ErrorCode.COORDINATOR_NOT_AVAILABLE
         assert fake.sent(FIND_COORDINATOR) and not fake.sent(OFFSET_FETCH)
+
+
+async def test_a_consumers_commit_sends_the_offsets_given_or_else_its_positions() -> None:
+    from kafkawire.client.consumer import Consumer
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("a", leaders=[1, 1])
+        fake.add_group("g", 1)
+        async with Consumer(fake.bootstrap, group_id="g", enable_auto_commit=False) as c:
+            await c.assign([A0, A1])
+            await c.seek(A0, 5)
+            await c.seek(A1, 6)
+            await asyncio.wait_for(c.commit({A0: 2, A1: OffsetAndMetadata(3, "m")}), 10)
+            await asyncio.wait_for(c.commit(), 10)
+        commits = [
+            sorted((p.partition_index, p.committed_offset, p.committed_metadata)
+                   for t in m.topics for p in t.partitions)
+            for _, _, m in fake.sent(OFFSET_COMMIT)
+        ]  # fmt: skip
+        # what the caller named, then every position: never one for the other
+        assert commits == [[(0, 2, ""), (1, 3, "m")], [(0, 5, ""), (1, 6, "")]]
+
+
+@pytest.mark.parametrize(
+    ("auto_commit", "commit_at_close", "committed"),
+    [(True, True, [[(0, 5, "")]]), (True, False, []), (False, True, [])],
+    ids=["auto-commit", "close-without-commit", "auto-commit-off"],
+)
+async def test_close_commits_the_positions_only_under_auto_commit_and_when_asked(
+    auto_commit: bool, commit_at_close: bool, committed: list[list[tuple[int, int, str]]]
+) -> None:
+    from kafkawire.client.consumer import Consumer
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("a", leaders=[1])
+        fake.add_group("g", 1)
+        c = Consumer(
+            fake.bootstrap,
+            group_id="g",
+            enable_auto_commit=auto_commit,
+            auto_commit_interval_ms=600_000,  # none falls due in the test
+        )
+        await c.start()
+        await c.assign([A0])
+        await c.seek(A0, 5)
+        await c.close(commit=commit_at_close, timeout_s=5)
+        sent = [
+            [(p.partition_index, p.committed_offset, p.committed_metadata)
+             for t in m.topics for p in t.partitions]
+            for _, _, m in fake.sent(OFFSET_COMMIT)
+        ]  # fmt: skip
+        assert sent == committed

@@ -9,9 +9,11 @@ from __future__ import annotations
 import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.protocol.messages import ListOffsetsResponse
+from kafkawire.protocol.messages import list_offsets as lo
 from kafkawire.records import Record, RecordSet
 from tests.consumer.helpers import poll_until
-from tests.fakebroker import FakeCluster
+from tests.fakebroker import FakeCluster, FakeNode, Reply
 
 pytestmark = pytest.mark.asyncio
 
@@ -112,3 +114,60 @@ async def test_seek_to_end_with_nothing_assigned_sends_nothing() -> None:
         async with Consumer(fake.bootstrap) as c:
             await c.seek_to_end()
         assert fake.sent(LIST_OFFSETS) == []
+
+
+async def test_a_partition_led_by_broker_zero_is_fetched() -> None:
+    """Kafka numbers brokers from 0 by default: leader 0 is a leader, not "none"."""
+    fake = FakeCluster(1)
+    fake.nodes[0] = FakeNode(fake, 0)
+    async with fake:
+        fake.add_topic("t", leaders=[0])
+        append(fake, "t", 0, [b"a", b"b"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TopicPartition("t", 0)])
+            got = await poll_for(c, 2)
+        assert [r.value for r in got] == [b"a", b"b"]
+        assert {node for node, _, _ in fake.sent(FETCH)} == {0}
+
+
+async def test_an_offset_not_yet_available_is_asked_again_not_taken() -> None:
+    def not_yet(message: object, version: int) -> ListOffsetsResponse:
+        # no error, and no offset yet (-1): not a position to fetch from
+        part = lo.ListOffsetsPartitionResponse(partition_index=0, error_code=0, offset=-1)
+        return ListOffsetsResponse(
+            topics=[lo.ListOffsetsTopicResponse(name="t", partitions=[part])]
+        )
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, "t", 0, [b"x"] * 3)
+        async with Consumer(fake.bootstrap) as c:
+            tp = TopicPartition("t", 0)
+            await c.assign([tp])
+            fake.script(LIST_OFFSETS, Reply(not_yet))
+            await c.seek_to_end()
+            assert c.position(tp) == 3
+        assert len(fake.sent(LIST_OFFSETS)) == 2
+
+
+async def test_a_list_offsets_error_no_retry_mends_is_raised_at_once() -> None:
+    from kafkawire.error_codes import ErrorCode
+    from kafkawire.errors import BrokerError
+
+    def denied(message: object, version: int) -> ListOffsetsResponse:
+        code = ErrorCode.TOPIC_AUTHORIZATION_FAILED
+        part = lo.ListOffsetsPartitionResponse(partition_index=0, error_code=code, offset=-1)
+        return ListOffsetsResponse(
+            topics=[lo.ListOffsetsTopicResponse(name="t", partitions=[part])]
+        )
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        async with Consumer(fake.bootstrap) as c:
+            tp = TopicPartition("t", 0)
+            await c.assign([tp])
+            fake.script(LIST_OFFSETS, Reply(denied), times=20)
+            with pytest.raises(BrokerError) as refused:
+                await c.seek_to_end()
+        assert refused.value.code == ErrorCode.TOPIC_AUTHORIZATION_FAILED
+        assert len(fake.sent(LIST_OFFSETS)) == 1

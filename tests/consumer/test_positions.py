@@ -71,8 +71,9 @@ async def test_an_out_of_range_position_with_reset_none_says_so() -> None:
     pos = positions({TP: OffsetAndMetadata(7)})
     pos.at[TP] = None
     pos.needs_reset.add(TP)  # the committed offset is where it stood: not asked again
-    with pytest.raises(OffsetOutOfRangeError):
+    with pytest.raises(OffsetOutOfRangeError, match=r"t\[0\]") as out:
         await pos.fill()
+    assert out.value.partitions == {TP}  # which partitions, for the caller to seek
 
 
 async def test_one_lookup_at_a_time_and_its_error_comes_out_of_finish() -> None:

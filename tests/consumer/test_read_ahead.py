@@ -235,3 +235,10 @@ async def test_a_coordinator_slow_to_answer_an_auto_commit_holds_no_poll() -> No
             await asyncio.wait_for(c.poll(200), timeout=10)
         assert fake.sent(OFFSET_COMMIT)
         await c.close(commit=False, timeout_s=1)
+
+
+async def test_a_long_poll_returns_as_soon_as_its_fetch_brings_records() -> None:
+    async with consuming(lambda fake: append(fake, 3)) as (_, c):
+        # the guard fails long before the minute of the poll's timeout, and times nothing
+        got = await asyncio.wait_for(c.poll(60_000), timeout=10)
+        assert [r.offset for r in got] == [0, 1, 2]

@@ -1,0 +1,120 @@
+"""A consumer's life against FakeCluster (tests/fakebroker, a test double):
+its settings, a poll that waits, and what close leaves behind."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import pytest
+
+from kafkawire.client.consumer import Consumer, TopicPartition
+from kafkawire.records import Record, RecordSet
+from tests.fakebroker import FakeCluster
+
+pytestmark = pytest.mark.asyncio
+
+FETCH = 1
+TP = TopicPartition("t", 0)
+
+
+def append(fake: FakeCluster, count: int) -> None:
+    log = fake.topics["t"].partitions[0]
+    base = log.next_offset
+    records = [Record(base + i, 1, None, b"%d" % (base + i)) for i in range(count)]
+    log.batches.append((base, base + count, RecordSet(records, base_offset=base).to_bytes()))
+    log.next_offset += count
+
+
+async def until(check: Callable[[], object], what: str) -> None:
+    for _ in range(500):  # bounded: the test fails, it never hangs
+        if check():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never: {what}")
+
+
+async def test_settings_from_zero_to_the_int32_limit_are_taken() -> None:
+    # no wait and no minimum are what a latency-bound consumer asks for; each fits an int32
+    c = Consumer("127.0.0.1:9", fetch_max_wait_ms=0, fetch_min_bytes=0)
+    assert (c.fetch_max_wait_ms, c.fetch_min_bytes) == (0, 0)
+    # and up to the most an int32 carries
+    c = Consumer("127.0.0.1:9", fetch_max_bytes=2**31 - 1)
+    assert c.fetch_max_bytes == 2**31 - 1
+    with pytest.raises(ValueError, match="fetch_max_bytes"):
+        Consumer("127.0.0.1:9", fetch_max_bytes=2**31)
+
+
+async def test_close_closes_every_connection_it_opened() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, 2)
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            assert await asyncio.wait_for(c.poll(5_000), timeout=10)
+            assert fake.nodes[1].writers  # connected while it reads
+        await until(lambda: not fake.nodes[1].writers, "the connections are closed")
+
+
+async def test_a_poll_waits_past_an_empty_answer_for_records_within_its_timeout() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])  # empty: the fake answers a fetch at once
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            poll = asyncio.ensure_future(c.poll(60_000))
+            await until(lambda: len(fake.sent(FETCH)) >= 2, "two fetch rounds")
+            append(fake, 2)
+            # the guard fails long before the poll's minute, and times nothing
+            got = await asyncio.wait_for(poll, timeout=10)
+            assert [r.offset for r in got] == [0, 1]
+
+
+async def test_resume_wakes_a_poll_that_had_nothing_to_fetch() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, 2)
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            c.pause([TP])
+            # a poll not woken by the resume would return nothing at its timeout
+            poll = asyncio.ensure_future(c.poll(5_000))
+            await asyncio.sleep(0.05)  # the poll now waits: its only partition is paused
+            assert not poll.done()
+            c.resume([TP])
+            got = await asyncio.wait_for(poll, timeout=10)
+            assert [r.offset for r in got] == [0, 1]
+
+
+async def test_close_of_a_consumer_assigned_by_hand_runs_no_revoke_hook() -> None:
+    revoked: list[set[TopicPartition]] = []
+
+    async def on_revoked(parts: set[TopicPartition]) -> None:
+        revoked.append(parts)
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        async with Consumer(fake.bootstrap, on_partitions_revoked=on_revoked) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+    # as in Java: the rebalance hooks are the group's, and hand assignment has none
+    assert revoked == []
+
+
+async def test_poll_needs_a_subscription_or_an_assignment_and_subscribe_a_group() -> None:
+    from kafkawire.client.consumer import IllegalStateError
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        async with Consumer(fake.bootstrap) as c:
+            with pytest.raises(IllegalStateError, match="subscribe"):
+                await c.poll(10)
+            with pytest.raises(IllegalStateError, match="group_id"):
+                await c.subscribe(["t"])
+        grouped = Consumer(fake.bootstrap, group_id="g")
+        await grouped.start()
+        await grouped.subscribe(["t"])  # a member of group g from now on
+        assert grouped.subscription() == {"t"}
+        await grouped.close(timeout_s=1)
