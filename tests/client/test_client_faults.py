@@ -268,20 +268,29 @@ class _SlowDrain:
         await self._writer.drain()
 
 
+#: a Produce nobody answers: it is done once its bytes are handed over
+_ACKS_ZERO = ProduceRequest(acks=0, timeout_ms=1000, topic_data=[TopicProduceData(
+    name="t", partition_data=[PartitionProduceData(index=0, records=b"")])])  # fmt: skip
+
+
+async def _slow_draining_connection(fake: FakeCluster) -> BrokerConnection:
+    """A connection to the fake's broker 1, serving topic "t", whose writes
+    take 0.2 s to drain."""
+    fake.add_topic("t", [1])
+    port = fake.nodes[1].port
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    slow: Any = _SlowDrain(writer)
+    return BrokerConnection("127.0.0.1", port, reader, slow, ClientConnection(), 5.0)
+
+
 def test_an_acks_zero_produce_sent_whole_is_not_failed_by_a_later_close() -> None:
     # Tansu answers Produce with acks=0; the answer names no request in flight,
     # is skipped, and the connection goes on serving the next request.
     async def main() -> None:
         async with FakeCluster(1) as fake:
-            fake.add_topic("t", [1])
-            port = fake.nodes[1].port
-            reader, writer = await asyncio.open_connection("127.0.0.1", port)
-            slow: Any = _SlowDrain(writer)
-            conn = BrokerConnection("127.0.0.1", port, reader, slow, ClientConnection(), 5.0)
+            conn = await _slow_draining_connection(fake)
             fake.script(0, Reply(lambda message, version: ProduceResponse()))
-            produce = ProduceRequest(acks=0, timeout_ms=1000, topic_data=[TopicProduceData(
-                name="t", partition_data=[PartitionProduceData(index=0, records=b"")])])  # fmt: skip
-            assert await conn.request(produce, version=3) is None
+            assert await conn.request(_ACKS_ZERO, version=3) is None
             answer = await conn.request(MetadataRequest(topics=None), version=12)
             assert isinstance(answer, MetadataResponse)
             assert not conn.closed
@@ -295,15 +304,9 @@ def test_an_acks_zero_produce_sent_whole_is_not_failed_when_the_broker_then_drop
     # write drains must not fail it, or a caller's retry would write it twice
     async def main() -> None:
         async with FakeCluster(1) as fake:
-            fake.add_topic("t", [1])
-            port = fake.nodes[1].port
-            reader, writer = await asyncio.open_connection("127.0.0.1", port)
-            slow: Any = _SlowDrain(writer)
-            conn = BrokerConnection("127.0.0.1", port, reader, slow, ClientConnection(), 5.0)
+            conn = await _slow_draining_connection(fake)
             fake.script(0, Drop())
-            produce = ProduceRequest(acks=0, timeout_ms=1000, topic_data=[TopicProduceData(
-                name="t", partition_data=[PartitionProduceData(index=0, records=b"")])])  # fmt: skip
-            assert await conn.request(produce, version=3) is None
+            assert await conn.request(_ACKS_ZERO, version=3) is None
             for _ in range(100):  # until the drop is seen (bounded)
                 if conn.closed:
                     break
