@@ -9,7 +9,8 @@ Readers never let a codec allocate more than the cap: gzip and LZ4 are inflated
 piecewise with ``max_length``, snappy blocks declare their size up front and are
 refused past the cap, zstd is read in bounded chunks from a stream reader whose
 window is capped too (at the cap, but never below the 8 MiB that a streaming
-producer's window can take at any level). Whatever a codec library raises becomes ``CompressionError``.
+producer's window can take at any level). Whatever a codec library raises
+becomes ``CompressionError``.
 """
 
 from __future__ import annotations

@@ -135,6 +135,12 @@ def kafka_error(exc: BaseException, doing: str) -> RestError:
     return RestError(500, 500, "An error inside the service")
 
 
+def internal_error(method: str, path: str, exc: BaseException) -> Response:
+    """The reply to an error no handler takes, logged with its traceback."""
+    log.exception("%s %s failed", method, path, exc_info=exc)
+    return error_response(500, 500, "An error inside the service")
+
+
 def install_error_handlers(app: FastAPI) -> None:
     async def on_rest_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, RestError)
@@ -155,8 +161,7 @@ def install_error_handlers(app: FastAPI) -> None:
         return error_response(422, 422, "A header, query parameter or field is invalid")
 
     async def on_other(request: Request, exc: Exception) -> Response:
-        log.exception("%s %s failed", request.method, request.url.path, exc_info=exc)
-        return error_response(500, 500, "An error inside the service")
+        return internal_error(request.method, request.url.path, exc)
 
     app.add_exception_handler(RestError, on_rest_error)
     app.add_exception_handler(KafkaWireError, on_kafka_error)
@@ -193,6 +198,4 @@ class CatchAll:
         except Exception as exc:
             if started:
                 raise
-            log.exception("%s %s failed", scope["method"], scope["path"], exc_info=exc)
-            reply = error_response(500, 500, "An error inside the service")
-            await reply(scope, receive, send)
+            await internal_error(scope["method"], scope["path"], exc)(scope, receive, send)
