@@ -1,10 +1,10 @@
-"""Shared helpers of the client tests: run a coroutine with a hard bound, and
-read fetched records as plain bytes."""
+"""Shared helpers of the client tests: run a coroutine with a hard bound, wait
+for a condition, and read fetched records as plain bytes."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine, Iterable
+from collections.abc import Callable, Coroutine, Iterable
 from typing import Any, TypeVar
 
 from kafkawire.records import Record, RecordBytes
@@ -17,6 +17,15 @@ TEST_BOUND_S = 60.0
 
 def run(coro: Coroutine[Any, Any, T], bound_s: float = TEST_BOUND_S) -> T:
     return asyncio.run(asyncio.wait_for(coro, bound_s))
+
+
+async def until(check: Callable[[], object], what: str) -> None:
+    """Wait for ``check()`` to hold, as the event loop runs; fail if it never does."""
+    for _ in range(500):  # bounded: the test fails, it never hangs
+        if check():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never: {what}")
 
 
 def as_bytes(data: RecordBytes | None) -> bytes | None:

@@ -43,7 +43,7 @@ from kafkawire.protocol.messages.produce import (
     TopicProduceData,
 )
 from tests.broker import TansuBroker
-from tests.client.client_helpers import run, values
+from tests.client.client_helpers import run, until, values
 from tests.fakebroker import Drop, FakeCluster, Garbage, Hold, Reply, Silence, WrongCorrelation
 
 #: long enough that the fetches are surely still held when the broker stops
@@ -174,10 +174,7 @@ def test_cancelled_request_frees_its_slot_and_leaves_nothing_unretrieved() -> No
             conn = await BrokerConnection.open("127.0.0.1", fake.nodes[1].port)
             fake.script(3, Hold(0.3))
             call = asyncio.ensure_future(conn.request(MetadataRequest(topics=None)))
-            for _ in range(100):  # until it is on the wire (bounded)
-                if conn.in_flight:
-                    break
-                await asyncio.sleep(0.01)
+            await until(lambda: conn.in_flight, "the request is on the wire")
             call.cancel()
             with pytest.raises(asyncio.CancelledError):
                 await call
@@ -307,11 +304,7 @@ def test_an_acks_zero_produce_sent_whole_is_not_failed_when_the_broker_then_drop
             conn = await _slow_draining_connection(fake)
             fake.script(0, Drop())
             assert await conn.request(_ACKS_ZERO, version=3) is None
-            for _ in range(100):  # until the drop is seen (bounded)
-                if conn.closed:
-                    break
-                await asyncio.sleep(0.01)
-            assert conn.closed  # the broker did drop it
+            await until(lambda: conn.closed, "the broker's drop is seen")
             await conn.close()
 
     run(main())

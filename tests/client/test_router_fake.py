@@ -35,7 +35,7 @@ from kafkawire.protocol.messages.produce import (
     TopicProduceData,
 )
 from kafkawire.records import ControlRecord, ControlType, RecordSet
-from tests.client.client_helpers import run, values
+from tests.client.client_helpers import run, until, values
 from tests.fakebroker import Drop, FakeCluster, Garbage, Reply, Silence, fetch_reply
 
 LEADERS = [1, 2, 3, 1, 2, 3]
@@ -248,11 +248,8 @@ def test_a_connect_given_up_during_its_first_refresh_leaves_no_connection_open()
             with pytest.raises(asyncio.TimeoutError):
                 await asyncio.wait_for(Router.connect(fake.bootstrap), 0.2)
             node = fake.nodes[1]
-            for _ in range(100):  # until the broker sees the close (bounded)
-                if not node.writers:
-                    break
-                await asyncio.sleep(0.01)
-            assert not node.writers  # the router closed what it had opened
+            # the router closed what it had opened
+            await until(lambda: not node.writers, "the broker sees the close")
 
     run(main())
 
@@ -279,11 +276,9 @@ def test_leaving_the_routers_block_closes_its_connections() -> None:
             async with await Router.connect(fake.bootstrap) as router:
                 await router.send(BrokerMessage(MetadataRequest(), 2))
                 assert len(router.pool.live()) == 2
-            for _ in range(100):  # until the brokers see the close (bounded)
-                if not any(n.writers for n in fake.nodes.values()):
-                    break
-                await asyncio.sleep(0.01)
-            assert not any(n.writers for n in fake.nodes.values())
+            await until(
+                lambda: not any(n.writers for n in fake.nodes.values()), "the brokers see the close"
+            )
 
     run(main())
 

@@ -12,7 +12,6 @@ side is written separately from the client's (tests/fakebroker/sasl_server.py).
 
 from __future__ import annotations
 
-import asyncio
 import ssl
 import subprocess
 from pathlib import Path
@@ -22,7 +21,7 @@ import pytest
 from kafkawire.client import BrokerConnection, Router, SaslConfig, SaslError
 from kafkawire.errors import TransportError
 from tests.broker import TansuBroker
-from tests.client.client_helpers import run
+from tests.client.client_helpers import run, until
 from tests.client.test_client_tansu import roundtrip_six_partitions
 from tests.fakebroker import FakeCluster
 
@@ -92,11 +91,8 @@ def test_a_refused_sasl_login_closes_its_connection() -> None:
             with pytest.raises(SaslError, match="failed"):
                 await BrokerConnection.open("127.0.0.1", fake.nodes[1].port, sasl=wrong)
             node = fake.nodes[1]
-            for _ in range(100):  # until the broker sees the close (bounded)
-                if not node.writers:
-                    break
-                await asyncio.sleep(0.01)
-            assert not node.writers  # nothing is left open behind the refusal
+            # nothing is left open behind the refusal
+            await until(lambda: not node.writers, "the broker sees the close")
 
     run(main())
 

@@ -4,12 +4,12 @@ its settings, a poll that waits, and what close leaves behind."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 
 import pytest
 
 from kafkawire.client.consumer import Consumer, TopicPartition
 from kafkawire.records import Record, RecordSet
+from tests.client.client_helpers import until
 from tests.fakebroker import FakeCluster
 
 pytestmark = pytest.mark.asyncio
@@ -24,14 +24,6 @@ def append(fake: FakeCluster, count: int) -> None:
     records = [Record(base + i, 1, None, b"%d" % (base + i)) for i in range(count)]
     log.batches.append((base, base + count, RecordSet(records, base_offset=base).to_bytes()))
     log.next_offset += count
-
-
-async def until(check: Callable[[], object], what: str) -> None:
-    for _ in range(500):  # bounded: the test fails, it never hangs
-        if check():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never: {what}")
 
 
 async def test_settings_from_zero_to_the_int32_limit_are_taken() -> None:
