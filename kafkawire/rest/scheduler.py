@@ -38,24 +38,25 @@ class PollScheduler:
             return True
         if timeout_s <= 0:
             return False
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[None] = loop.create_future()
         self._waiters.append(future)
+        # The deadline is a timer on the loop, like release(): whichever runs first
+        # decides, so a turn granted as the wait runs out is never lost.
+        deadline = loop.call_later(timeout_s, self._expire, future)
         try:
-            await asyncio.wait_for(future, timeout_s)
+            await future
             return True
-        except asyncio.TimeoutError:
-            if future.done() and not future.cancelled() and future.exception() is None:
-                return True  # granted as the wait ran out
-            self._discard(future)
+        except _NoTurn:
             return False
         except asyncio.CancelledError:
             if future.done() and not future.cancelled() and future.exception() is None:
-                self.release()
+                self.release()  # granted, but its fetch is gone: pass the turn on
             else:
                 self._discard(future)
             raise
-        except _Closed:
-            return False
+        finally:
+            deadline.cancel()
 
     def release(self) -> None:
         """End a turn: the slot goes to the first fetch waiting, else back to the pool."""
@@ -72,7 +73,12 @@ class PollScheduler:
         while self._waiters:
             future = self._waiters.popleft()
             if not future.done():
-                future.set_exception(_Closed())
+                future.set_exception(_NoTurn())
+
+    def _expire(self, future: asyncio.Future[None]) -> None:
+        if not future.done():
+            future.set_exception(_NoTurn())
+            self._discard(future)
 
     def _discard(self, future: asyncio.Future[None]) -> None:
         try:
@@ -81,5 +87,5 @@ class PollScheduler:
             pass
 
 
-class _Closed(Exception):
-    pass
+class _NoTurn(Exception):
+    """The wait ran out, or the service is closing."""

@@ -4,7 +4,10 @@ client did not receive going back to its instance (at the ASGI level)."""
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any, NamedTuple
+
+import pytest
 
 from kafkawire.rest.auth import Caller
 from kafkawire.rest.instances import Instance, InstanceConfig, Registry
@@ -61,6 +64,64 @@ def test_scheduler_wait_runs_out_and_leaves_the_line() -> None:
         assert not await s.acquire(0.02)
         assert s.waiting == 0
         s.release()
+        assert s.busy == 0 and await s.acquire(0)
+
+    asyncio.run(run())
+
+
+def test_scheduler_turn_granted_as_the_wait_runs_out_is_kept() -> None:
+    """The grant and the deadline fall due in the same loop turn, grant first:
+    the fetch has its turn, and the slot is counted once."""
+
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        troubles: list[dict[str, Any]] = []
+        loop.set_exception_handler(lambda _loop, context: troubles.append(context))
+        s = PollScheduler(1)
+        assert await s.acquire(0)
+        waiter = asyncio.create_task(s.acquire(0.05))
+        await asyncio.sleep(0)
+        assert s.waiting == 1
+        time.sleep(0.1)  # the deadline passes while the loop is blocked
+        loop.call_soon(s.release)
+        assert await asyncio.wait_for(waiter, 5)
+        assert s.busy == 1 and s.waiting == 0
+        assert troubles == []  # the deadline found the turn granted and let it be
+        s.release()
+        assert s.busy == 0
+
+    asyncio.run(run())
+
+
+def test_scheduler_turn_granted_to_a_cancelled_fetch_passes_on() -> None:
+    async def run() -> None:
+        s = PollScheduler(1)
+        assert await s.acquire(0)
+        first = asyncio.create_task(s.acquire(5))
+        second = asyncio.create_task(s.acquire(5))
+        await asyncio.sleep(0)
+        assert s.waiting == 2
+        s.release()  # the turn goes to the first...
+        first.cancel()  # ...whose fetch is gone before it could take it
+        with pytest.raises(asyncio.CancelledError):
+            await first
+        assert await asyncio.wait_for(second, 1)
+        assert s.busy == 1 and s.waiting == 0
+
+    asyncio.run(run())
+
+
+def test_scheduler_cancelled_waiter_leaves_the_line() -> None:
+    async def run() -> None:
+        s = PollScheduler(1)
+        assert await s.acquire(0)
+        waiter = asyncio.create_task(s.acquire(5))
+        await asyncio.sleep(0)
+        waiter.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiter
+        assert s.waiting == 0
+        s.release()  # nobody is waiting: the slot goes back to the pool
         assert s.busy == 0 and await s.acquire(0)
 
     asyncio.run(run())
