@@ -26,6 +26,7 @@ from kafkawire import (
     request_class,
     response_class,
 )
+from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     AddRaftVoterRequest,
     AlterClientQuotasRequest,
@@ -35,6 +36,11 @@ from kafkawire.protocol.messages import (
     ProduceResponse,
 )
 from kafkawire.protocol.messages._registry import API_TABLE
+from kafkawire.protocol.messages.alter_client_quotas import (
+    AlterClientQuotasRequestEntryData,
+    OpData,
+)
+from kafkawire.protocol.messages.metadata import MetadataResponsePartition, MetadataResponseTopic
 from kafkawire.protocol.messages.produce import PartitionProduceData, TopicProduceData
 from tests.protocol.fixture_frames import captured_frames
 
@@ -301,6 +307,54 @@ def test_encode_errors_name_the_bad_field(message: ProduceRequest, version: int,
     assert path in str(raised.value)
     with pytest.raises(EncodeError) as raised:
         encode_request(message, version, 1, "me")
+    assert path in str(raised.value)
+
+
+def _quota_op(**values: object) -> AlterClientQuotasRequest:
+    op = OpData(**values)  # type: ignore[arg-type]
+    return AlterClientQuotasRequest(entries=[AlterClientQuotasRequestEntryData(ops=[op])])
+
+
+def _partition(**values: object) -> MetadataResponse:
+    partition = MetadataResponsePartition(**values)  # type: ignore[arg-type]
+    return MetadataResponse(topics=[MetadataResponseTopic(partitions=[partition])])
+
+
+@pytest.mark.parametrize(
+    ("message", "version", "path"),
+    [
+        # struct's "?" would write None as false and any other object by its truth
+        (AlterClientQuotasRequest(validate_only=None), 1, "validate_only is None, not nullable"),  # type: ignore[arg-type]
+        (
+            AlterClientQuotasRequest(validate_only="no"),
+            1,
+            "validate_only: expected a bool, not str",
+        ),  # type: ignore[arg-type]
+        (AlterClientQuotasRequest(validate_only=256), 1, "validate_only: 256 is not a bool"),
+        (_quota_op(remove=[]), 1, "ops[0].remove: expected a bool, not list"),
+        (_quota_op(value="1.5"), 1, "entries[0].ops[0].value: expected float64, not str"),
+        (_quota_op(key=5), 1, "entries[0].ops[0].key: expected a str, not int"),
+        (MetadataResponse(throttle_time_ms="5"), 12, "throttle_time_ms: expected an int, not str"),  # type: ignore[arg-type]
+        (_partition(replica_nodes=5), 12, "partitions[0].replica_nodes: expected a list, not int"),
+        (
+            _partition(isr_nodes=[1, "2"]),
+            12,
+            "partitions[0].isr_nodes[1]: expected an int, not str",
+        ),
+        (_partition(isr_nodes=[1, 2**40]), 12, "isr_nodes[1]: 1099511627776 is out of range"),
+        (
+            MetadataResponse(topics=[MetadataResponseTopic(topic_id="x")]),
+            12,
+            "topic_id: expected uuid",
+        ),  # type: ignore[arg-type]
+        (MetadataResponse(unknown_tags=[1]), 12, "MetadataResponse.unknown_tags: expected a dict"),  # type: ignore[arg-type]
+    ],
+)
+def test_encode_errors_name_the_bad_value_of_each_kind(
+    message: Message, version: int, path: str
+) -> None:
+    with pytest.raises(EncodeError) as raised:
+        message.encode(version)
     assert path in str(raised.value)
 
 

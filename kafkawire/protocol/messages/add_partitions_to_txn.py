@@ -54,16 +54,14 @@ _S1 = _Struct('>qhB').unpack_from
 _P1 = _Struct('>qhB').pack
 _S2 = _Struct('>qh?B').unpack_from
 _P2 = _Struct('>qh?B').pack
-_S3 = _Struct('>qh?').unpack_from
-_P3 = _Struct('>qh?').pack
-_S4 = _Struct('>i').unpack_from
-_P4 = _Struct('>i').pack
-_S5 = _Struct('>iB').unpack_from
-_P5 = _Struct('>iB').pack
-_S6 = _Struct('>ihB').unpack_from
-_P6 = _Struct('>ihB').pack
-_S7 = _Struct('>ih').unpack_from
-_P7 = _Struct('>ih').pack
+_S3 = _Struct('>i').unpack_from
+_P3 = _Struct('>i').pack
+_S4 = _Struct('>iB').unpack_from
+_P4 = _Struct('>iB').pack
+_S5 = _Struct('>ihB').unpack_from
+_P5 = _Struct('>ihB').pack
+_S6 = _Struct('>ih').unpack_from
+_P6 = _Struct('>ih').pack
 
 
 class AddPartitionsToTxnTopic(Struct):
@@ -684,7 +682,7 @@ def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: list[byte
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P3(x1.producer_id, x1.producer_epoch, x1.verify_only))
+        out.append(_P1(x1.producer_id, x1.producer_epoch, x1.verify_only))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -735,7 +733,7 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P3(x1.producer_id, x1.producer_epoch, x1.verify_only))
+        out.append(_P1(x1.producer_id, x1.producer_epoch, x1.verify_only))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -767,7 +765,7 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
 
 
 def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    f_throttle_time_ms_1 = _S3(buf, pos)[0]
     pos += 4
     n5 = _ui(buf, pos)[0]
     pos += 4
@@ -821,7 +819,7 @@ def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Ad
 
 
 def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1, pk5 = _S5(buf, pos)
+    f_throttle_time_ms_1, pk5 = _S4(buf, pos)
     pos += 5
     if pk5 >= 128:
         if buf[pos] < 128:
@@ -885,7 +883,7 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
                         if pos != e16:
                             f_results_by_partition_8 = []
                             for _ in range(n11):
-                                f_partition_index_18, f_partition_error_code_19, pk20 = _S6(buf, pos)
+                                f_partition_index_18, f_partition_error_code_19, pk20 = _S5(buf, pos)
                                 pos += 7
                                 if pk20:
                                     u21, pos = _unknown_tags(buf, pos - 1, end)
@@ -921,7 +919,7 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
 
 
 def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S6(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S5(buf, pos)
     pos += 7
     if pk5 >= 128:
         if buf[pos] < 128:
@@ -1019,7 +1017,7 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                                     if pos != e22:
                                         f_results_by_partition_14 = []
                                         for _ in range(n17):
-                                            f_partition_index_24, f_partition_error_code_25, pk26 = _S6(buf, pos)
+                                            f_partition_index_24, f_partition_error_code_25, pk26 = _S5(buf, pos)
                                             pos += 7
                                             if pk26:
                                                 u27, pos = _unknown_tags(buf, pos - 1, end)
@@ -1067,7 +1065,7 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
 def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 0)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         b2 = x1.name.encode()
@@ -1075,13 +1073,13 @@ def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: list[by
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out.append(_P7(x3.partition_index, x3.partition_error_code))
+            out.append(_P6(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 1)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         b2 = x1.name.encode()
@@ -1089,13 +1087,13 @@ def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[by
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out.append(_P7(x3.partition_index, x3.partition_error_code))
+            out.append(_P6(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 2)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         b2 = x1.name.encode()
@@ -1103,13 +1101,13 @@ def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[by
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out.append(_P7(x3.partition_index, x3.partition_error_code))
+            out.append(_P6(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 3)
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P3(o.throttle_time_ms))
     if len(o.results_by_topic_v3_and_below) + 1 < 128:
         out.append(_B1[len(o.results_by_topic_v3_and_below) + 1])
     else:
@@ -1126,7 +1124,7 @@ def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[by
         else:
             out.append(_encode_uvarint(len(x1.results_by_partition) + 1))
         for x3 in x1.results_by_partition:
-            out.append(_P7(x3.partition_index, x3.partition_error_code))
+            out.append(_P6(x3.partition_index, x3.partition_error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1144,7 +1142,7 @@ def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[by
 def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_topic_v3_and_below:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_topic_v3_and_below', 4)
-    out.append(_P7(o.throttle_time_ms, o.error_code))
+    out.append(_P6(o.throttle_time_ms, o.error_code))
     if len(o.results_by_transaction) + 1 < 128:
         out.append(_B1[len(o.results_by_transaction) + 1])
     else:
@@ -1172,7 +1170,7 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
             else:
                 out.append(_encode_uvarint(len(x3.results_by_partition) + 1))
             for x5 in x3.results_by_partition:
-                out.append(_P7(x5.partition_index, x5.partition_error_code))
+                out.append(_P6(x5.partition_index, x5.partition_error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1194,7 +1192,7 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
 def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_topic_v3_and_below:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_topic_v3_and_below', 5)
-    out.append(_P7(o.throttle_time_ms, o.error_code))
+    out.append(_P6(o.throttle_time_ms, o.error_code))
     if len(o.results_by_transaction) + 1 < 128:
         out.append(_B1[len(o.results_by_transaction) + 1])
     else:
@@ -1222,7 +1220,7 @@ def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[by
             else:
                 out.append(_encode_uvarint(len(x3.results_by_partition) + 1))
             for x5 in x3.results_by_partition:
-                out.append(_P7(x5.partition_index, x5.partition_error_code))
+                out.append(_P6(x5.partition_index, x5.partition_error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:

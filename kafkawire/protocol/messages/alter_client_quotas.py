@@ -54,14 +54,18 @@ _S2 = _Struct('>d?B').unpack_from
 _P2 = _Struct('>d?B').pack
 _S3 = _Struct('>?B').unpack_from
 _P3 = _Struct('>?B').pack
-_S4 = _Struct('>i').unpack_from
-_P4 = _Struct('>i').pack
-_S5 = _Struct('>h').unpack_from
-_P5 = _Struct('>h').pack
-_S6 = _Struct('>iB').unpack_from
-_P6 = _Struct('>iB').pack
-_S7 = _Struct('>hB').unpack_from
-_P7 = _Struct('>hB').pack
+_S4 = _Struct('>dB').unpack_from
+_P4 = _Struct('>dB').pack
+_S5 = _Struct('>B').unpack_from
+_P5 = _Struct('>B').pack
+_S6 = _Struct('>i').unpack_from
+_P6 = _Struct('>i').pack
+_S7 = _Struct('>h').unpack_from
+_P7 = _Struct('>h').pack
+_S8 = _Struct('>iB').unpack_from
+_P8 = _Struct('>iB').pack
+_S9 = _Struct('>hB').unpack_from
+_P9 = _Struct('>hB').pack
 
 
 class AlterClientQuotasRequestEntityData(Struct):
@@ -504,8 +508,8 @@ def _e_AlterClientQuotasRequest_v0(o: AlterClientQuotasRequest, out: list[bytes]
             b6 = x5.key.encode()
             out.append(_Ph(len(b6)))
             out.append(b6)
-            out.append(_P0(x5.value, x5.remove))
-    out.append(_P1(o.validate_only))
+            out.append(_P4(x5.value, x5.remove))
+    out.append(_P5(o.validate_only))
 
 
 def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]) -> None:
@@ -549,7 +553,7 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
             else:
                 out.append(_string_length(len(b6) + 1))
             out.append(b6)
-            out.append(_P0(x5.value, x5.remove))
+            out.append(_P4(x5.value, x5.remove))
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:
@@ -558,7 +562,7 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P1(o.validate_only))
+    out.append(_P5(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -566,7 +570,7 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
 
 
 def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterClientQuotasResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    f_throttle_time_ms_1 = _S6(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -578,7 +582,7 @@ def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Alt
         f_entries_2 = []
         if n3:
             for _ in range(n3):
-                f_error_code_5 = _S5(buf, pos)[0]
+                f_error_code_5 = _S7(buf, pos)[0]
                 pos += 2
                 n8 = _uh(buf, pos)[0]
                 pos += 2
@@ -643,7 +647,7 @@ def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Alt
 
 
 def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterClientQuotasResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S6(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S8(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -660,7 +664,7 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
         f_entries_2 = []
         if pk3:
             for _ in range(pk3):
-                f_error_code_5, pk8 = _S7(buf, pos)
+                f_error_code_5, pk8 = _S9(buf, pos)
                 pos += 3
                 if pk8 >= 128:
                     if buf[pos] < 128:
@@ -766,10 +770,10 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
 
 
 def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P6(o.throttle_time_ms))
     out.append(_Pi(len(o.entries)))
     for x1 in o.entries:
-        out.append(_P5(x1.error_code))
+        out.append(_P7(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -790,13 +794,13 @@ def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: list[byte
 
 
 def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P6(o.throttle_time_ms))
     if len(o.entries) + 1 < 128:
         out.append(_B1[len(o.entries) + 1])
     else:
         out.append(_encode_uvarint(len(o.entries) + 1))
     for x1 in o.entries:
-        out.append(_P5(x1.error_code))
+        out.append(_P7(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:

@@ -54,14 +54,16 @@ _S2 = _Struct('>bB').unpack_from
 _P2 = _Struct('>bB').pack
 _S3 = _Struct('>?B').unpack_from
 _P3 = _Struct('>?B').pack
-_S4 = _Struct('>i').unpack_from
-_P4 = _Struct('>i').pack
-_S5 = _Struct('>h').unpack_from
-_P5 = _Struct('>h').pack
-_S6 = _Struct('>iB').unpack_from
-_P6 = _Struct('>iB').pack
-_S7 = _Struct('>hB').unpack_from
-_P7 = _Struct('>hB').pack
+_S4 = _Struct('>B').unpack_from
+_P4 = _Struct('>B').pack
+_S5 = _Struct('>i').unpack_from
+_P5 = _Struct('>i').pack
+_S6 = _Struct('>h').unpack_from
+_P6 = _Struct('>h').pack
+_S7 = _Struct('>iB').unpack_from
+_P7 = _Struct('>iB').pack
+_S8 = _Struct('>hB').unpack_from
+_P8 = _Struct('>hB').pack
 
 
 class AlterableConfig(Struct):
@@ -418,7 +420,7 @@ def _e_AlterConfigsRequest_v0(o: AlterConfigsRequest, out: list[bytes]) -> None:
                 b5 = x3.value.encode()
                 out.append(_Ph(len(b5)))
                 out.append(b5)
-    out.append(_P1(o.validate_only))
+    out.append(_P4(o.validate_only))
 
 
 def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
@@ -462,7 +464,7 @@ def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P1(o.validate_only))
+    out.append(_P4(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -470,7 +472,7 @@ def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
 
 
 def _d_AlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    f_throttle_time_ms_1 = _S5(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -482,7 +484,7 @@ def _d_AlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterCon
         f_responses_2 = []
         if n3:
             for _ in range(n3):
-                f_error_code_5 = _S5(buf, pos)[0]
+                f_error_code_5 = _S6(buf, pos)[0]
                 pos += 2
                 n9 = _uh(buf, pos)[0]
                 pos += 2
@@ -523,7 +525,7 @@ def _d_AlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterCon
 
 
 def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConfigsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S6(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S7(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -540,7 +542,7 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
         f_responses_2 = []
         if pk3:
             for _ in range(pk3):
-                f_error_code_5, pk9 = _S7(buf, pos)
+                f_error_code_5, pk9 = _S8(buf, pos)
                 pos += 3
                 if pk9 >= 128:
                     if buf[pos] < 128:
@@ -601,10 +603,10 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
 
 
 def _e_AlterConfigsResponse_v0(o: AlterConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P5(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
-        out.append(_P5(x1.error_code))
+        out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -618,13 +620,13 @@ def _e_AlterConfigsResponse_v0(o: AlterConfigsResponse, out: list[bytes]) -> Non
 
 
 def _e_AlterConfigsResponse_v2(o: AlterConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms))
+    out.append(_P5(o.throttle_time_ms))
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out.append(_P5(x1.error_code))
+        out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:

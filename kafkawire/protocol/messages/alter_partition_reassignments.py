@@ -52,16 +52,14 @@ _S1 = _Struct('>i?B').unpack_from
 _P1 = _Struct('>i?B').pack
 _S2 = _Struct('>i').unpack_from
 _P2 = _Struct('>i').pack
-_S3 = _Struct('>i?').unpack_from
-_P3 = _Struct('>i?').pack
-_S4 = _Struct('>ihB').unpack_from
-_P4 = _Struct('>ihB').pack
-_S5 = _Struct('>i?hB').unpack_from
-_P5 = _Struct('>i?hB').pack
-_S6 = _Struct('>ih').unpack_from
-_P6 = _Struct('>ih').pack
-_S7 = _Struct('>i?h').unpack_from
-_P7 = _Struct('>i?h').pack
+_S3 = _Struct('>ihB').unpack_from
+_P3 = _Struct('>ihB').pack
+_S4 = _Struct('>i?hB').unpack_from
+_P4 = _Struct('>i?hB').pack
+_S5 = _Struct('>ih').unpack_from
+_P5 = _Struct('>ih').pack
+_S6 = _Struct('>iBh').unpack_from
+_P6 = _Struct('>iBh').pack
 
 
 class ReassignablePartition(Struct):
@@ -514,7 +512,7 @@ def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsReque
 
 
 def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.timeout_ms, o.allow_replication_factor_change))
+    out.append(_P0(o.timeout_ms, o.allow_replication_factor_change))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -555,7 +553,7 @@ def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsReque
 
 
 def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_3, pk6 = _S4(buf, pos)
+    f_throttle_time_ms_1, f_error_code_3, pk6 = _S3(buf, pos)
     pos += 7
     if pk6 >= 128:
         if buf[pos] < 128:
@@ -625,7 +623,7 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
                     f_partitions_11 = []
                     if n14:
                         for _ in range(n14):
-                            f_partition_index_16, f_error_code_17, pk19 = _S4(buf, pos)
+                            f_partition_index_16, f_error_code_17, pk19 = _S3(buf, pos)
                             pos += 7
                             if pk19 >= 128:
                                 if buf[pos] < 128:
@@ -681,7 +679,7 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
 
 
 def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms_1, f_allow_replication_factor_change_2, f_error_code_3, pk6 = _S5(buf, pos)
+    f_throttle_time_ms_1, f_allow_replication_factor_change_2, f_error_code_3, pk6 = _S4(buf, pos)
     pos += 8
     if pk6 >= 128:
         if buf[pos] < 128:
@@ -751,7 +749,7 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
                     f_partitions_11 = []
                     if n14:
                         for _ in range(n14):
-                            f_partition_index_16, f_error_code_17, pk19 = _S4(buf, pos)
+                            f_partition_index_16, f_error_code_17, pk19 = _S3(buf, pos)
                             pos += 7
                             if pk19 >= 128:
                                 if buf[pos] < 128:
@@ -807,7 +805,7 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
 
 
 def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResponse, out: list[bytes]) -> None:
-    out.append(_P6(o.throttle_time_ms, o.error_code))
+    out.append(_P5(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -833,7 +831,7 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P6(x4.partition_index, x4.error_code))
+            out.append(_P5(x4.partition_index, x4.error_code))
             if x4.error_message is None:
                 out.append(b'\x00')
             else:
@@ -858,7 +856,7 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
 
 
 def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResponse, out: list[bytes]) -> None:
-    out.append(_P7(o.throttle_time_ms, o.allow_replication_factor_change, o.error_code))
+    out.append(_P6(o.throttle_time_ms, o.allow_replication_factor_change, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -884,7 +882,7 @@ def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResp
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P6(x4.partition_index, x4.error_code))
+            out.append(_P5(x4.partition_index, x4.error_code))
             if x4.error_message is None:
                 out.append(b'\x00')
             else:

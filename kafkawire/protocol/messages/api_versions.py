@@ -68,6 +68,8 @@ _S8 = _Struct('>hhh').unpack_from
 _P8 = _Struct('>hhh').pack
 _S9 = _Struct('>hh').unpack_from
 _P9 = _Struct('>hh').pack
+_S10 = _Struct('>B').unpack_from
+_P10 = _Struct('>B').pack
 
 
 class ApiVersionsRequest(Request["ApiVersionsResponse"]):
@@ -674,7 +676,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
         t2.append((2, tb8))
     if o.zk_migration_ready != False or kp3 & 8:
         tb11: list[bytes] = []
-        tb11.append(_P7(o.zk_migration_ready))
+        tb11.append(_P10(o.zk_migration_ready))
         t2.append((3, tb11))
     if t2 or o.unknown_tags:
         _write_tags(out, t2, o.unknown_tags)

@@ -50,12 +50,12 @@ _S0 = _Struct('>iqq??B').unpack_from
 _P0 = _Struct('>iqq??B').pack
 _S1 = _Struct('>16s').unpack_from
 _P1 = _Struct('>16s').pack
-_S2 = _Struct('>iqq??').unpack_from
-_P2 = _Struct('>iqq??').pack
+_S2 = _Struct('>iqqBB').unpack_from
+_P2 = _Struct('>iqqBB').pack
 _S3 = _Struct('>ih???B').unpack_from
 _P3 = _Struct('>ih???B').pack
-_S4 = _Struct('>ih???').unpack_from
-_P4 = _Struct('>ih???').pack
+_S4 = _Struct('>ihBBB').unpack_from
+_P4 = _Struct('>ihBBB').pack
 
 
 class BrokerHeartbeatRequest(Request["BrokerHeartbeatResponse"]):

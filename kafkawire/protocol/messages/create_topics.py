@@ -68,8 +68,8 @@ _S8 = _Struct('>?b?B').unpack_from
 _P8 = _Struct('>?b?B').pack
 _S9 = _Struct('>16shB').unpack_from
 _P9 = _Struct('>16shB').pack
-_S10 = _Struct('>?b?').unpack_from
-_P10 = _Struct('>?b?').pack
+_S10 = _Struct('>BbB').unpack_from
+_P10 = _Struct('>BbB').pack
 _S11 = _Struct('>16sh').unpack_from
 _P11 = _Struct('>16sh').pack
 _H0 = _ShapedArray(('i', '[i'), False, 'x = _new(CreatableReplicaAssignment)\nx.partition_index = f0\nx.broker_ids = L0\nx.unknown_tags = None', globals())
@@ -759,7 +759,7 @@ def _e_CreateTopicsRequest_v1(o: CreateTopicsRequest, out: list[bytes]) -> None:
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-    out.append(_P2(o.timeout_ms, o.validate_only))
+    out.append(_P4(o.timeout_ms, o.validate_only))
 
 
 def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
@@ -818,7 +818,7 @@ def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P2(o.timeout_ms, o.validate_only))
+    out.append(_P4(o.timeout_ms, o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -54,14 +54,16 @@ _S2 = _Struct('>bB').unpack_from
 _P2 = _Struct('>bB').pack
 _S3 = _Struct('>?B').unpack_from
 _P3 = _Struct('>?B').pack
-_S4 = _Struct('>ih').unpack_from
-_P4 = _Struct('>ih').pack
-_S5 = _Struct('>d').unpack_from
-_P5 = _Struct('>d').pack
-_S6 = _Struct('>ihB').unpack_from
-_P6 = _Struct('>ihB').pack
-_S7 = _Struct('>dB').unpack_from
-_P7 = _Struct('>dB').pack
+_S4 = _Struct('>B').unpack_from
+_P4 = _Struct('>B').pack
+_S5 = _Struct('>ih').unpack_from
+_P5 = _Struct('>ih').pack
+_S6 = _Struct('>d').unpack_from
+_P6 = _Struct('>d').pack
+_S7 = _Struct('>ihB').unpack_from
+_P7 = _Struct('>ihB').pack
+_S8 = _Struct('>dB').unpack_from
+_P8 = _Struct('>dB').pack
 
 
 class ComponentData(Struct):
@@ -367,7 +369,7 @@ def _e_DescribeClientQuotasRequest_v0(o: DescribeClientQuotasRequest, out: list[
             b3 = x1.match.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
-    out.append(_P1(o.strict))
+    out.append(_P4(o.strict))
 
 
 def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[bytes]) -> None:
@@ -396,7 +398,7 @@ def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P1(o.strict))
+    out.append(_P4(o.strict))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -404,7 +406,7 @@ def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[
 
 
 def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2 = _S5(buf, pos)
     pos += 6
     n5 = _uh(buf, pos)[0]
     pos += 2
@@ -487,7 +489,7 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_key_21 = buf[pos:e24].decode()
                                 pos = e24
-                            f_value_22 = _S5(buf, pos)[0]
+                            f_value_22 = _S6(buf, pos)[0]
                             pos += 8
                             x20 = _new(ValueData)
                             x20.key = f_key_21
@@ -509,7 +511,7 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S6(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
     pos += 7
     if pk5 >= 128:
         if buf[pos] < 128:
@@ -644,7 +646,7 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_key_22 = buf[pos:e25].decode()
                                 pos = e25
-                            f_value_23, pk26 = _S7(buf, pos)
+                            f_value_23, pk26 = _S8(buf, pos)
                             pos += 9
                             if pk26:
                                 u27, pos = _unknown_tags(buf, pos - 1, end)
@@ -680,7 +682,7 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms, o.error_code))
+    out.append(_P5(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
     else:
@@ -708,11 +710,11 @@ def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: lis
                 b7 = x6.key.encode()
                 out.append(_Ph(len(b7)))
                 out.append(b7)
-                out.append(_P5(x6.value))
+                out.append(_P6(x6.value))
 
 
 def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms, o.error_code))
+    out.append(_P5(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -765,7 +767,7 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: lis
                 else:
                     out.append(_string_length(len(b7) + 1))
                 out.append(b7)
-                out.append(_P5(x6.value))
+                out.append(_P6(x6.value))
                 if x6.unknown_tags:
                     _write_tags(out, [], x6.unknown_tags)
                 else:

@@ -56,20 +56,28 @@ _S3 = _Struct('>bB').unpack_from
 _P3 = _Struct('>bB').pack
 _S4 = _Struct('>??B').unpack_from
 _P4 = _Struct('>??B').pack
-_S5 = _Struct('>i').unpack_from
-_P5 = _Struct('>i').pack
-_S6 = _Struct('>h').unpack_from
-_P6 = _Struct('>h').pack
-_S7 = _Struct('>???').unpack_from
-_P7 = _Struct('>???').pack
-_S8 = _Struct('>?b?').unpack_from
-_P8 = _Struct('>?b?').pack
-_S9 = _Struct('>iB').unpack_from
-_P9 = _Struct('>iB').pack
-_S10 = _Struct('>hB').unpack_from
-_P10 = _Struct('>hB').pack
-_S11 = _Struct('>?b?BbB').unpack_from
-_P11 = _Struct('>?b?BbB').pack
+_S5 = _Struct('>B').unpack_from
+_P5 = _Struct('>B').pack
+_S6 = _Struct('>BB').unpack_from
+_P6 = _Struct('>BB').pack
+_S7 = _Struct('>i').unpack_from
+_P7 = _Struct('>i').pack
+_S8 = _Struct('>h').unpack_from
+_P8 = _Struct('>h').pack
+_S9 = _Struct('>???').unpack_from
+_P9 = _Struct('>???').pack
+_S10 = _Struct('>?b?').unpack_from
+_P10 = _Struct('>?b?').pack
+_S11 = _Struct('>iB').unpack_from
+_P11 = _Struct('>iB').pack
+_S12 = _Struct('>hB').unpack_from
+_P12 = _Struct('>hB').pack
+_S13 = _Struct('>?b?BbB').unpack_from
+_P13 = _Struct('>?b?BbB').pack
+_S14 = _Struct('>BBB').unpack_from
+_P14 = _Struct('>BBB').pack
+_S15 = _Struct('>BbB').unpack_from
+_P15 = _Struct('>BbB').pack
 
 
 class DescribeConfigsResource(Struct):
@@ -589,7 +597,7 @@ def _e_DescribeConfigsRequest_v1(o: DescribeConfigsRequest, out: list[bytes]) ->
                 b4 = x3.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-    out.append(_P1(o.include_synonyms))
+    out.append(_P5(o.include_synonyms))
 
 
 def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: list[bytes]) -> None:
@@ -609,7 +617,7 @@ def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: list[bytes]) ->
                 b4 = x3.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-    out.append(_P1(o.include_synonyms))
+    out.append(_P5(o.include_synonyms))
 
 
 def _e_DescribeConfigsRequest_v3(o: DescribeConfigsRequest, out: list[bytes]) -> None:
@@ -627,7 +635,7 @@ def _e_DescribeConfigsRequest_v3(o: DescribeConfigsRequest, out: list[bytes]) ->
                 b4 = x3.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-    out.append(_P2(o.include_synonyms, o.include_documentation))
+    out.append(_P6(o.include_synonyms, o.include_documentation))
 
 
 def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) -> None:
@@ -661,7 +669,7 @@ def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) ->
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P2(o.include_synonyms, o.include_documentation))
+    out.append(_P6(o.include_synonyms, o.include_documentation))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -669,7 +677,7 @@ def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) ->
 
 
 def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S5(buf, pos)[0]
+    f_throttle_time_ms_1 = _S7(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -681,7 +689,7 @@ def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_results_2 = []
         if n3:
             for _ in range(n3):
-                f_error_code_5 = _S6(buf, pos)[0]
+                f_error_code_5 = _S8(buf, pos)[0]
                 pos += 2
                 n10 = _uh(buf, pos)[0]
                 pos += 2
@@ -739,7 +747,7 @@ def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_value_17 = buf[pos:e28].decode()
                                 pos = e28
-                            f_read_only_18, f_is_default_20, f_is_sensitive_21 = _S7(buf, pos)
+                            f_read_only_18, f_is_default_20, f_is_sensitive_21 = _S9(buf, pos)
                             pos += 3
                             x15 = _new(DescribeConfigsResourceResult)
                             x15.name = f_name_16
@@ -769,7 +777,7 @@ def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S5(buf, pos)[0]
+    f_throttle_time_ms_1 = _S7(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -781,7 +789,7 @@ def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_results_2 = []
         if n3:
             for _ in range(n3):
-                f_error_code_5 = _S6(buf, pos)[0]
+                f_error_code_5 = _S8(buf, pos)[0]
                 pos += 2
                 n10 = _uh(buf, pos)[0]
                 pos += 2
@@ -839,7 +847,7 @@ def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_value_17 = buf[pos:e28].decode()
                                 pos = e28
-                            f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S8(buf, pos)
+                            f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S10(buf, pos)
                             pos += 3
                             n29 = _ui(buf, pos)[0]
                             pos += 4
@@ -909,7 +917,7 @@ def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S5(buf, pos)[0]
+    f_throttle_time_ms_1 = _S7(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -921,7 +929,7 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_results_2 = []
         if n3:
             for _ in range(n3):
-                f_error_code_5 = _S6(buf, pos)[0]
+                f_error_code_5 = _S8(buf, pos)[0]
                 pos += 2
                 n10 = _uh(buf, pos)[0]
                 pos += 2
@@ -979,7 +987,7 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_value_17 = buf[pos:e28].decode()
                                 pos = e28
-                            f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S8(buf, pos)
+                            f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S10(buf, pos)
                             pos += 3
                             n29 = _ui(buf, pos)[0]
                             pos += 4
@@ -1063,7 +1071,7 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S9(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S11(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -1080,7 +1088,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_results_2 = []
         if pk3:
             for _ in range(pk3):
-                f_error_code_5, pk10 = _S10(buf, pos)
+                f_error_code_5, pk10 = _S12(buf, pos)
                 pos += 3
                 if pk10 >= 128:
                     if buf[pos] < 128:
@@ -1169,7 +1177,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_value_17 = buf[pos:e28].decode()
                                 pos = e28
-                            f_read_only_18, f_config_source_19, f_is_sensitive_21, pk29, f_config_type_23, pk30 = _S11(buf, pos)
+                            f_read_only_18, f_config_source_19, f_is_sensitive_21, pk29, f_config_type_23, pk30 = _S13(buf, pos)
                             if pk29 == 1:
                                 pos += 6
                                 f_synonyms_22 = []
@@ -1300,10 +1308,10 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out.append(_P6(x1.error_code))
+        out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1325,14 +1333,14 @@ def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P7(x4.read_only, x4.is_default, x4.is_sensitive))
+            out.append(_P14(x4.read_only, x4.is_default, x4.is_sensitive))
 
 
 def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out.append(_P6(x1.error_code))
+        out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1356,7 +1364,7 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P8(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P15(x4.read_only, x4.config_source, x4.is_sensitive))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
@@ -1372,10 +1380,10 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
 
 
 def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out.append(_P6(x1.error_code))
+        out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1399,7 +1407,7 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P8(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P15(x4.read_only, x4.config_source, x4.is_sensitive))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
@@ -1415,10 +1423,10 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
 
 
 def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out.append(_P6(x1.error_code))
+        out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
         else:
@@ -1442,7 +1450,7 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P8(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P15(x4.read_only, x4.config_source, x4.is_sensitive))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
@@ -1465,13 +1473,13 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
 
 
 def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.throttle_time_ms))
+    out.append(_P7(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
         out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out.append(_P6(x1.error_code))
+        out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -1510,7 +1518,7 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
                 else:
                     out.append(_string_length(len(b6) + 1))
                 out.append(b6)
-            out.append(_P8(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P15(x4.read_only, x4.config_source, x4.is_sensitive))
             if len(x4.synonyms) + 1 < 128:
                 out.append(_B1[len(x4.synonyms) + 1])
             else:

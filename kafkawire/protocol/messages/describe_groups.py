@@ -50,14 +50,16 @@ _S0 = _Struct('>?').unpack_from
 _P0 = _Struct('>?').pack
 _S1 = _Struct('>?B').unpack_from
 _P1 = _Struct('>?B').pack
-_S2 = _Struct('>h').unpack_from
-_P2 = _Struct('>h').pack
-_S3 = _Struct('>i').unpack_from
-_P3 = _Struct('>i').pack
-_S4 = _Struct('>iB').unpack_from
-_P4 = _Struct('>iB').pack
-_S5 = _Struct('>hB').unpack_from
-_P5 = _Struct('>hB').pack
+_S2 = _Struct('>B').unpack_from
+_P2 = _Struct('>B').pack
+_S3 = _Struct('>h').unpack_from
+_P3 = _Struct('>h').pack
+_S4 = _Struct('>i').unpack_from
+_P4 = _Struct('>i').pack
+_S5 = _Struct('>iB').unpack_from
+_P5 = _Struct('>iB').pack
+_S6 = _Struct('>hB').unpack_from
+_P6 = _Struct('>hB').pack
 
 
 class DescribeGroupsRequest(Request["DescribeGroupsResponse"]):
@@ -346,7 +348,7 @@ def _e_DescribeGroupsRequest_v3(o: DescribeGroupsRequest, out: list[bytes]) -> N
         b2 = x1.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-    out.append(_P0(o.include_authorized_operations))
+    out.append(_P2(o.include_authorized_operations))
 
 
 def _e_DescribeGroupsRequest_v5(o: DescribeGroupsRequest, out: list[bytes]) -> None:
@@ -361,7 +363,7 @@ def _e_DescribeGroupsRequest_v5(o: DescribeGroupsRequest, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-    out.append(_P0(o.include_authorized_operations))
+    out.append(_P2(o.include_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -379,7 +381,7 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
         f_groups_2 = []
         if n3:
             for _ in range(n3):
-                f_error_code_5 = _S2(buf, pos)[0]
+                f_error_code_5 = _S3(buf, pos)[0]
                 pos += 2
                 n13 = _uh(buf, pos)[0]
                 pos += 2
@@ -509,7 +511,7 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S3(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -521,7 +523,7 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
         f_groups_2 = []
         if n3:
             for _ in range(n3):
-                f_error_code_5 = _S2(buf, pos)[0]
+                f_error_code_5 = _S3(buf, pos)[0]
                 pos += 2
                 n13 = _uh(buf, pos)[0]
                 pos += 2
@@ -651,7 +653,7 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S3(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -663,7 +665,7 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
         f_groups_2 = []
         if n3:
             for _ in range(n3):
-                f_error_code_5 = _S2(buf, pos)[0]
+                f_error_code_5 = _S3(buf, pos)[0]
                 pos += 2
                 n13 = _uh(buf, pos)[0]
                 pos += 2
@@ -774,7 +776,7 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
                             x22.member_assignment = f_member_assignment_28
                             x22.unknown_tags = None
                             f_members_11.append(x22)
-                f_authorized_operations_12 = _S3(buf, pos)[0]
+                f_authorized_operations_12 = _S4(buf, pos)[0]
                 pos += 4
                 x4 = _new(DescribedGroup)
                 x4.error_code = f_error_code_5
@@ -795,7 +797,7 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S3(buf, pos)[0]
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -807,7 +809,7 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
         f_groups_2 = []
         if n3:
             for _ in range(n3):
-                f_error_code_5 = _S2(buf, pos)[0]
+                f_error_code_5 = _S3(buf, pos)[0]
                 pos += 2
                 n13 = _uh(buf, pos)[0]
                 pos += 2
@@ -930,7 +932,7 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                             x22.member_assignment = f_member_assignment_28
                             x22.unknown_tags = None
                             f_members_11.append(x22)
-                f_authorized_operations_12 = _S3(buf, pos)[0]
+                f_authorized_operations_12 = _S4(buf, pos)[0]
                 pos += 4
                 x4 = _new(DescribedGroup)
                 x4.error_code = f_error_code_5
@@ -951,7 +953,7 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S4(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S5(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -968,7 +970,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
         f_groups_2 = []
         if pk3:
             for _ in range(pk3):
-                f_error_code_5, pk13 = _S5(buf, pos)
+                f_error_code_5, pk13 = _S6(buf, pos)
                 pos += 3
                 if pk13 >= 128:
                     if buf[pos] < 128:
@@ -1177,7 +1179,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                             x22.member_assignment = f_member_assignment_28
                             x22.unknown_tags = u41
                             f_members_11.append(x22)
-                f_authorized_operations_12, pk42 = _S4(buf, pos)
+                f_authorized_operations_12, pk42 = _S5(buf, pos)
                 pos += 5
                 if pk42:
                     u43, pos = _unknown_tags(buf, pos - 1, end)
@@ -1207,7 +1209,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S4(buf, pos)
+    f_throttle_time_ms_1, pk3 = _S5(buf, pos)
     pos += 5
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -1224,7 +1226,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
         f_groups_2 = []
         if pk3:
             for _ in range(pk3):
-                f_error_code_5, pk13 = _S5(buf, pos)
+                f_error_code_5, pk13 = _S6(buf, pos)
                 pos += 3
                 if pk13 >= 128:
                     if buf[pos] < 128:
@@ -1452,7 +1454,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                             x24.member_assignment = f_member_assignment_30
                             x24.unknown_tags = u43
                             f_members_11.append(x24)
-                f_authorized_operations_12, pk44 = _S4(buf, pos)
+                f_authorized_operations_12, pk44 = _S5(buf, pos)
                 pos += 5
                 if pk44:
                     u45, pos = _unknown_tags(buf, pos - 1, end)
@@ -1488,7 +1490,7 @@ def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: list[bytes]) ->
             raise _absent('DescribedGroup', 'error_message', 0)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 0)
-        out.append(_P2(x1.error_code))
+        out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1521,14 +1523,14 @@ def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 1)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 1)
-        out.append(_P2(x1.error_code))
+        out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1561,14 +1563,14 @@ def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 2)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 2)
-        out.append(_P2(x1.error_code))
+        out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1601,12 +1603,12 @@ def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 3)
-        out.append(_P2(x1.error_code))
+        out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1636,16 +1638,16 @@ def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: list[bytes]) ->
             b11 = x6.member_assignment
             out.append(_Pi(len(b11)))
             out.append(b11)
-        out.append(_P3(x1.authorized_operations))
+        out.append(_P4(x1.authorized_operations))
 
 
 def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 4)
-        out.append(_P2(x1.error_code))
+        out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1681,11 +1683,11 @@ def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: list[bytes]) ->
             b12 = x6.member_assignment
             out.append(_Pi(len(b12)))
             out.append(b12)
-        out.append(_P3(x1.authorized_operations))
+        out.append(_P4(x1.authorized_operations))
 
 
 def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1693,7 +1695,7 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 5)
-        out.append(_P2(x1.error_code))
+        out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
@@ -1766,7 +1768,7 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
                 _write_tags(out, [], x6.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P3(x1.authorized_operations))
+        out.append(_P4(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -1778,13 +1780,13 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) -> None:
-    out.append(_P3(o.throttle_time_ms))
+    out.append(_P4(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
         out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out.append(_P2(x1.error_code))
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
             out.append(b'\x00')
         else:
@@ -1866,7 +1868,7 @@ def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) ->
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P3(x1.authorized_operations))
+        out.append(_P4(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -64,14 +64,12 @@ _S6 = _Struct('>qqB').unpack_from
 _P6 = _Struct('>qqB').pack
 _S7 = _Struct('>qq?B').unpack_from
 _P7 = _Struct('>qq?B').pack
-_S8 = _Struct('>iqq?').unpack_from
-_P8 = _Struct('>iqq?').pack
+_S8 = _Struct('>iqqB').unpack_from
+_P8 = _Struct('>iqqB').pack
 _S9 = _Struct('>ih').unpack_from
 _P9 = _Struct('>ih').pack
 _S10 = _Struct('>qq').unpack_from
 _P10 = _Struct('>qq').pack
-_S11 = _Struct('>qq?').unpack_from
-_P11 = _Struct('>qq?').pack
 
 
 class DescribableLogDirTopic(Struct):
@@ -1326,7 +1324,7 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
                 _write_tags(out, [], x3.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P11(x1.total_bytes, x1.usable_bytes, x1.is_cordoned))
+        out.append(_P6(x1.total_bytes, x1.usable_bytes, x1.is_cordoned))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -58,8 +58,8 @@ _S4 = _Struct('>hiiiB').unpack_from
 _P4 = _Struct('>hiiiB').pack
 _S5 = _Struct('>h').unpack_from
 _P5 = _Struct('>h').pack
-_S6 = _Struct('>16s?').unpack_from
-_P6 = _Struct('>16s?').pack
+_S6 = _Struct('>16sB').unpack_from
+_P6 = _Struct('>16sB').pack
 _S7 = _Struct('>hiii').unpack_from
 _P7 = _Struct('>hiii').pack
 

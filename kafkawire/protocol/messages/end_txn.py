@@ -50,14 +50,16 @@ _S0 = _Struct('>qh?').unpack_from
 _P0 = _Struct('>qh?').pack
 _S1 = _Struct('>qh?B').unpack_from
 _P1 = _Struct('>qh?B').pack
-_S2 = _Struct('>ih').unpack_from
-_P2 = _Struct('>ih').pack
-_S3 = _Struct('>ihB').unpack_from
-_P3 = _Struct('>ihB').pack
-_S4 = _Struct('>ihqhB').unpack_from
-_P4 = _Struct('>ihqhB').pack
-_S5 = _Struct('>ihqh').unpack_from
-_P5 = _Struct('>ihqh').pack
+_S2 = _Struct('>qhB').unpack_from
+_P2 = _Struct('>qhB').pack
+_S3 = _Struct('>ih').unpack_from
+_P3 = _Struct('>ih').pack
+_S4 = _Struct('>ihB').unpack_from
+_P4 = _Struct('>ihB').pack
+_S5 = _Struct('>ihqhB').unpack_from
+_P5 = _Struct('>ihqhB').pack
+_S6 = _Struct('>ihqh').unpack_from
+_P6 = _Struct('>ihqh').pack
 
 
 class EndTxnRequest(Request["EndTxnResponse"]):
@@ -193,7 +195,7 @@ def _e_EndTxnRequest_v0(o: EndTxnRequest, out: list[bytes]) -> None:
     b1 = o.transactional_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
-    out.append(_P0(o.producer_id, o.producer_epoch, o.committed))
+    out.append(_P2(o.producer_id, o.producer_epoch, o.committed))
 
 
 def _e_EndTxnRequest_v3(o: EndTxnRequest, out: list[bytes]) -> None:
@@ -203,7 +205,7 @@ def _e_EndTxnRequest_v3(o: EndTxnRequest, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
-    out.append(_P0(o.producer_id, o.producer_epoch, o.committed))
+    out.append(_P2(o.producer_id, o.producer_epoch, o.committed))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -211,7 +213,7 @@ def _e_EndTxnRequest_v3(o: EndTxnRequest, out: list[bytes]) -> None:
 
 
 def _d_EndTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
     o = _new(EndTxnResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -223,7 +225,7 @@ def _d_EndTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse
 
 
 def _d_EndTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S3(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk5 = _S4(buf, pos)
     pos += 7
     if pk5:
         u6, pos = _unknown_tags(buf, pos - 1, end)
@@ -239,7 +241,7 @@ def _d_EndTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse
 
 
 def _d_EndTxnResponse_v5(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, pk5 = _S4(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, pk5 = _S5(buf, pos)
     pos += 17
     if pk5:
         u6, pos = _unknown_tags(buf, pos - 1, end)
@@ -255,11 +257,11 @@ def _d_EndTxnResponse_v5(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse
 
 
 def _e_EndTxnResponse_v0(o: EndTxnResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
 
 
 def _e_EndTxnResponse_v3(o: EndTxnResponse, out: list[bytes]) -> None:
-    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -267,7 +269,7 @@ def _e_EndTxnResponse_v3(o: EndTxnResponse, out: list[bytes]) -> None:
 
 
 def _e_EndTxnResponse_v5(o: EndTxnResponse, out: list[bytes]) -> None:
-    out.append(_P5(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+    out.append(_P6(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

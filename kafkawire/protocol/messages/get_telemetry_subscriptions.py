@@ -56,8 +56,8 @@ _S3 = _Struct('>ii?B').unpack_from
 _P3 = _Struct('>ii?B').pack
 _S4 = _Struct('>ih16si').unpack_from
 _P4 = _Struct('>ih16si').pack
-_S5 = _Struct('>ii?').unpack_from
-_P5 = _Struct('>ii?').pack
+_S5 = _Struct('>iiB').unpack_from
+_P5 = _Struct('>iiB').pack
 
 
 class GetTelemetrySubscriptionsRequest(Request["GetTelemetrySubscriptionsResponse"]):

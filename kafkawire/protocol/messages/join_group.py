@@ -60,8 +60,8 @@ _S5 = _Struct('>ihiB').unpack_from
 _P5 = _Struct('>ihiB').pack
 _S6 = _Struct('>?B').unpack_from
 _P6 = _Struct('>?B').pack
-_S7 = _Struct('>?').unpack_from
-_P7 = _Struct('>?').pack
+_S7 = _Struct('>B').unpack_from
+_P7 = _Struct('>B').pack
 
 
 class JoinGroupRequestProtocol(Struct):

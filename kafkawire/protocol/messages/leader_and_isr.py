@@ -75,22 +75,24 @@ _S11 = _Struct('>?bB').unpack_from
 _P11 = _Struct('>?bB').pack
 _S12 = _Struct('>i?iqbB').unpack_from
 _P12 = _Struct('>i?iqbB').pack
-_S13 = _Struct('>iiqb').unpack_from
-_P13 = _Struct('>iiqb').pack
-_S14 = _Struct('>16s').unpack_from
-_P14 = _Struct('>16s').pack
-_S15 = _Struct('>?b').unpack_from
-_P15 = _Struct('>?b').pack
-_S16 = _Struct('>i?iqb').unpack_from
-_P16 = _Struct('>i?iqb').pack
-_S17 = _Struct('>h').unpack_from
-_P17 = _Struct('>h').pack
-_S18 = _Struct('>ih').unpack_from
-_P18 = _Struct('>ih').pack
-_S19 = _Struct('>hB').unpack_from
-_P19 = _Struct('>hB').pack
-_S20 = _Struct('>ihB').unpack_from
-_P20 = _Struct('>ihB').pack
+_S13 = _Struct('>B').unpack_from
+_P13 = _Struct('>B').pack
+_S14 = _Struct('>iiqb').unpack_from
+_P14 = _Struct('>iiqb').pack
+_S15 = _Struct('>16s').unpack_from
+_P15 = _Struct('>16s').pack
+_S16 = _Struct('>Bb').unpack_from
+_P16 = _Struct('>Bb').pack
+_S17 = _Struct('>iBiqb').unpack_from
+_P17 = _Struct('>iBiqb').pack
+_S18 = _Struct('>h').unpack_from
+_P18 = _Struct('>h').pack
+_S19 = _Struct('>ih').unpack_from
+_P19 = _Struct('>ih').pack
+_S20 = _Struct('>hB').unpack_from
+_P20 = _Struct('>hB').pack
+_S21 = _Struct('>ihB').unpack_from
+_P21 = _Struct('>ihB').pack
 _H0 = _ShapedArray(('iiii', '[i', 'i', '[i', '?'), False, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = []\nx.removing_replicas = []\nx.is_new = f5\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals())
 _H1 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?'), False, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = L2\nx.removing_replicas = L3\nx.is_new = f5\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals())
 _H2 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?'), True, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = L2\nx.removing_replicas = L3\nx.is_new = f5\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals())
@@ -2042,7 +2044,7 @@ def _e_LeaderAndIsrRequest_v1(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         out.append(_P2(x1.partition_epoch))
         out.append(_Pi(len(x1.replicas)))
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
-        out.append(_P3(x1.is_new))
+        out.append(_P13(x1.is_new))
     out.append(_Pi(len(o.live_leaders)))
     for x3 in o.live_leaders:
         out.append(_P2(x3.broker_id))
@@ -2075,7 +2077,7 @@ def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             out.append(_P2(x3.partition_epoch))
             out.append(_Pi(len(x3.replicas)))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
-            out.append(_P3(x3.is_new))
+            out.append(_P13(x3.is_new))
     out.append(_Pi(len(o.live_leaders)))
     for x4 in o.live_leaders:
         out.append(_P2(x4.broker_id))
@@ -2112,7 +2114,7 @@ def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
             out.append(_Pi(len(x3.removing_replicas)))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P3(x3.is_new))
+            out.append(_P13(x3.is_new))
     out.append(_Pi(len(o.live_leaders)))
     for x4 in o.live_leaders:
         out.append(_P2(x4.broker_id))
@@ -2170,7 +2172,7 @@ def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P3(x3.is_new))
+            out.append(_P13(x3.is_new))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2207,7 +2209,7 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 5)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 5)
-    out.append(_P13(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
+    out.append(_P14(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2219,7 +2221,7 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P14(_uuid_bytes(x1.topic_id)))
+        out.append(_P15(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -2249,7 +2251,7 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P3(x3.is_new))
+            out.append(_P13(x3.is_new))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2286,7 +2288,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 6)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 6)
-    out.append(_P13(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
+    out.append(_P14(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2298,7 +2300,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P14(_uuid_bytes(x1.topic_id)))
+        out.append(_P15(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -2326,7 +2328,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P15(x3.is_new, x3.leader_recovery_state))
+            out.append(_P16(x3.is_new, x3.leader_recovery_state))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2361,7 +2363,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
 def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 7)
-    out.append(_P16(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch, o.type))
+    out.append(_P17(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch, o.type))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2373,7 +2375,7 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P14(_uuid_bytes(x1.topic_id)))
+        out.append(_P15(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -2401,7 +2403,7 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P15(x3.is_new, x3.leader_recovery_state))
+            out.append(_P16(x3.is_new, x3.leader_recovery_state))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2434,7 +2436,7 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
 
 
 def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code_1 = _S17(buf, pos)[0]
+    f_error_code_1 = _S18(buf, pos)[0]
     pos += 2
     n4 = _ui(buf, pos)[0]
     pos += 4
@@ -2456,7 +2458,7 @@ def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                         raise _short(pos)
                     f_topic_name_6 = buf[pos:e10].decode()
                     pos = e10
-                f_partition_index_7, f_error_code_8 = _S18(buf, pos)
+                f_partition_index_7, f_error_code_8 = _S19(buf, pos)
                 pos += 6
                 x5 = _new(LeaderAndIsrPartitionError)
                 x5.topic_name = f_topic_name_6
@@ -2473,7 +2475,7 @@ def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
 
 
 def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code_1, pk4 = _S19(buf, pos)
+    f_error_code_1, pk4 = _S20(buf, pos)
     pos += 3
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -2507,7 +2509,7 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                         raise _short(pos)
                     f_topic_name_6 = buf[pos:e10].decode()
                     pos = e10
-                f_partition_index_7, f_error_code_8, pk11 = _S20(buf, pos)
+                f_partition_index_7, f_error_code_8, pk11 = _S21(buf, pos)
                 pos += 7
                 if pk11:
                     u12, pos = _unknown_tags(buf, pos - 1, end)
@@ -2533,7 +2535,7 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
 
 
 def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code_1, pk4 = _S19(buf, pos)
+    f_error_code_1, pk4 = _S20(buf, pos)
     pos += 3
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -2582,7 +2584,7 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                         if pos != e14:
                             f_partition_errors_7 = []
                             for _ in range(pk8):
-                                f_partition_index_17, f_error_code_18, pk19 = _S20(buf, pos)
+                                f_partition_index_17, f_error_code_18, pk19 = _S21(buf, pos)
                                 pos += 7
                                 if pk19:
                                     u20, pos = _unknown_tags(buf, pos - 1, end)
@@ -2620,55 +2622,55 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
 def _e_LeaderAndIsrResponse_v0(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 0)
-    out.append(_P17(o.error_code))
+    out.append(_P18(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P18(x1.partition_index, x1.error_code))
+        out.append(_P19(x1.partition_index, x1.error_code))
 
 
 def _e_LeaderAndIsrResponse_v1(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 1)
-    out.append(_P17(o.error_code))
+    out.append(_P18(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P18(x1.partition_index, x1.error_code))
+        out.append(_P19(x1.partition_index, x1.error_code))
 
 
 def _e_LeaderAndIsrResponse_v2(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 2)
-    out.append(_P17(o.error_code))
+    out.append(_P18(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P18(x1.partition_index, x1.error_code))
+        out.append(_P19(x1.partition_index, x1.error_code))
 
 
 def _e_LeaderAndIsrResponse_v3(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 3)
-    out.append(_P17(o.error_code))
+    out.append(_P18(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P18(x1.partition_index, x1.error_code))
+        out.append(_P19(x1.partition_index, x1.error_code))
 
 
 def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 4)
-    out.append(_P17(o.error_code))
+    out.append(_P18(o.error_code))
     if len(o.partition_errors) + 1 < 128:
         out.append(_B1[len(o.partition_errors) + 1])
     else:
@@ -2680,7 +2682,7 @@ def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P18(x1.partition_index, x1.error_code))
+        out.append(_P19(x1.partition_index, x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -2694,19 +2696,19 @@ def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 def _e_LeaderAndIsrResponse_v5(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.partition_errors:
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 5)
-    out.append(_P17(o.error_code))
+    out.append(_P18(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P14(_uuid_bytes(x1.topic_id)))
+        out.append(_P15(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_errors) + 1 < 128:
             out.append(_B1[len(x1.partition_errors) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_errors) + 1))
         for x2 in x1.partition_errors:
-            out.append(_P18(x2.partition_index, x2.error_code))
+            out.append(_P19(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -2724,19 +2726,19 @@ def _e_LeaderAndIsrResponse_v5(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 def _e_LeaderAndIsrResponse_v6(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.partition_errors:
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 6)
-    out.append(_P17(o.error_code))
+    out.append(_P18(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P14(_uuid_bytes(x1.topic_id)))
+        out.append(_P15(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_errors) + 1 < 128:
             out.append(_B1[len(x1.partition_errors) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_errors) + 1))
         for x2 in x1.partition_errors:
-            out.append(_P18(x2.partition_index, x2.error_code))
+            out.append(_P19(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
@@ -2754,19 +2756,19 @@ def _e_LeaderAndIsrResponse_v6(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 def _e_LeaderAndIsrResponse_v7(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.partition_errors:
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 7)
-    out.append(_P17(o.error_code))
+    out.append(_P18(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out.append(_P14(_uuid_bytes(x1.topic_id)))
+        out.append(_P15(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_errors) + 1 < 128:
             out.append(_B1[len(x1.partition_errors) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_errors) + 1))
         for x2 in x1.partition_errors:
-            out.append(_P18(x2.partition_index, x2.error_code))
+            out.append(_P19(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:

@@ -58,34 +58,36 @@ _S3 = _Struct('>16sB').unpack_from
 _P3 = _Struct('>16sB').pack
 _S4 = _Struct('>??B').unpack_from
 _P4 = _Struct('>??B').pack
-_S5 = _Struct('>16s').unpack_from
-_P5 = _Struct('>16s').pack
-_S6 = _Struct('>??').unpack_from
-_P6 = _Struct('>??').pack
-_S7 = _Struct('>i').unpack_from
-_P7 = _Struct('>i').pack
-_S8 = _Struct('>h').unpack_from
-_P8 = _Struct('>h').pack
-_S9 = _Struct('>hii').unpack_from
-_P9 = _Struct('>hii').pack
-_S10 = _Struct('>hiii').unpack_from
-_P10 = _Struct('>hiii').pack
-_S11 = _Struct('>iB').unpack_from
-_P11 = _Struct('>iB').pack
-_S12 = _Struct('>iBiB').unpack_from
-_P12 = _Struct('>iBiB').pack
-_S13 = _Struct('>hB').unpack_from
-_P13 = _Struct('>hB').pack
-_S14 = _Struct('>?BiB').unpack_from
-_P14 = _Struct('>?BiB').pack
-_S15 = _Struct('>hiiiB').unpack_from
-_P15 = _Struct('>hiiiB').pack
-_S16 = _Struct('>16s?BiB').unpack_from
-_P16 = _Struct('>16s?BiB').pack
-_S17 = _Struct('>iBhB').unpack_from
-_P17 = _Struct('>iBhB').pack
-_S18 = _Struct('>16s?').unpack_from
-_P18 = _Struct('>16s?').pack
+_S5 = _Struct('>B').unpack_from
+_P5 = _Struct('>B').pack
+_S6 = _Struct('>BBB').unpack_from
+_P6 = _Struct('>BBB').pack
+_S7 = _Struct('>16s').unpack_from
+_P7 = _Struct('>16s').pack
+_S8 = _Struct('>BB').unpack_from
+_P8 = _Struct('>BB').pack
+_S9 = _Struct('>i').unpack_from
+_P9 = _Struct('>i').pack
+_S10 = _Struct('>h').unpack_from
+_P10 = _Struct('>h').pack
+_S11 = _Struct('>hii').unpack_from
+_P11 = _Struct('>hii').pack
+_S12 = _Struct('>hiii').unpack_from
+_P12 = _Struct('>hiii').pack
+_S13 = _Struct('>iB').unpack_from
+_P13 = _Struct('>iB').pack
+_S14 = _Struct('>iBiB').unpack_from
+_P14 = _Struct('>iBiB').pack
+_S15 = _Struct('>hB').unpack_from
+_P15 = _Struct('>hB').pack
+_S16 = _Struct('>?BiB').unpack_from
+_P16 = _Struct('>?BiB').pack
+_S17 = _Struct('>hiiiB').unpack_from
+_P17 = _Struct('>hiiiB').pack
+_S18 = _Struct('>16s?BiB').unpack_from
+_P18 = _Struct('>16s?BiB').pack
+_S19 = _Struct('>iBhB').unpack_from
+_P19 = _Struct('>iBhB').pack
 _H0 = _ShapedArray(('hii', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = -1\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = []\nx.unknown_tags = None', globals())
 _H1 = _ShapedArray(('hii', '[i', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = -1\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
 _H2 = _ShapedArray(('hiii', '[i', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = f3\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
@@ -734,7 +736,7 @@ def _e_MetadataRequest_v4(o: MetadataRequest, out: list[bytes]) -> None:
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
-    out.append(_P0(o.allow_auto_topic_creation))
+    out.append(_P5(o.allow_auto_topic_creation))
 
 
 def _e_MetadataRequest_v5(o: MetadataRequest, out: list[bytes]) -> None:
@@ -750,7 +752,7 @@ def _e_MetadataRequest_v5(o: MetadataRequest, out: list[bytes]) -> None:
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
-    out.append(_P0(o.allow_auto_topic_creation))
+    out.append(_P5(o.allow_auto_topic_creation))
 
 
 def _e_MetadataRequest_v6(o: MetadataRequest, out: list[bytes]) -> None:
@@ -766,7 +768,7 @@ def _e_MetadataRequest_v6(o: MetadataRequest, out: list[bytes]) -> None:
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
-    out.append(_P0(o.allow_auto_topic_creation))
+    out.append(_P5(o.allow_auto_topic_creation))
 
 
 def _e_MetadataRequest_v7(o: MetadataRequest, out: list[bytes]) -> None:
@@ -782,7 +784,7 @@ def _e_MetadataRequest_v7(o: MetadataRequest, out: list[bytes]) -> None:
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
-    out.append(_P0(o.allow_auto_topic_creation))
+    out.append(_P5(o.allow_auto_topic_creation))
 
 
 def _e_MetadataRequest_v8(o: MetadataRequest, out: list[bytes]) -> None:
@@ -794,7 +796,7 @@ def _e_MetadataRequest_v8(o: MetadataRequest, out: list[bytes]) -> None:
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
-    out.append(_P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    out.append(_P6(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
 
 
 def _e_MetadataRequest_v9(o: MetadataRequest, out: list[bytes]) -> None:
@@ -816,7 +818,7 @@ def _e_MetadataRequest_v9(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    out.append(_P6(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -832,7 +834,7 @@ def _e_MetadataRequest_v10(o: MetadataRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out.append(_P5(_uuid_bytes(x1.topic_id)))
+            out.append(_P7(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
                 out.append(b'\x00')
             else:
@@ -846,7 +848,7 @@ def _e_MetadataRequest_v10(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    out.append(_P6(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -864,7 +866,7 @@ def _e_MetadataRequest_v11(o: MetadataRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out.append(_P5(_uuid_bytes(x1.topic_id)))
+            out.append(_P7(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
                 out.append(b'\x00')
             else:
@@ -878,7 +880,7 @@ def _e_MetadataRequest_v11(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P6(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    out.append(_P8(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -896,7 +898,7 @@ def _e_MetadataRequest_v12(o: MetadataRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out.append(_P5(_uuid_bytes(x1.topic_id)))
+            out.append(_P7(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
                 out.append(b'\x00')
             else:
@@ -910,7 +912,7 @@ def _e_MetadataRequest_v12(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P6(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    out.append(_P8(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -928,7 +930,7 @@ def _e_MetadataRequest_v13(o: MetadataRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out.append(_P5(_uuid_bytes(x1.topic_id)))
+            out.append(_P7(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
                 out.append(b'\x00')
             else:
@@ -942,7 +944,7 @@ def _e_MetadataRequest_v13(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P6(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    out.append(_P8(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -960,7 +962,7 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_brokers_2 = []
         if n8:
             for _ in range(n8):
-                f_node_id_10 = _S7(buf, pos)[0]
+                f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
                 pos += 2
@@ -972,7 +974,7 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12 = _S7(buf, pos)[0]
+                f_port_12 = _S9(buf, pos)[0]
                 pos += 4
                 x9 = _new(MetadataResponseBroker)
                 x9.node_id = f_node_id_10
@@ -991,7 +993,7 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_topics_5 = []
         if n16:
             for _ in range(n16):
-                f_error_code_18 = _S8(buf, pos)[0]
+                f_error_code_18 = _S10(buf, pos)[0]
                 pos += 2
                 n24 = _uh(buf, pos)[0]
                 pos += 2
@@ -1014,7 +1016,7 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n26:
                         pos, n26 = _read_shaped(_H0, buf, pos, end, n26, f_partitions_22)
                         for _ in range(n26):
-                            f_error_code_28, f_partition_index_29, f_leader_id_30 = _S9(buf, pos)
+                            f_error_code_28, f_partition_index_29, f_leader_id_30 = _S11(buf, pos)
                             pos += 10
                             n35 = _ui(buf, pos)[0]
                             pos += 4
@@ -1088,7 +1090,7 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_brokers_2 = []
         if n8:
             for _ in range(n8):
-                f_node_id_10 = _S7(buf, pos)[0]
+                f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
                 pos += 2
@@ -1100,7 +1102,7 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12 = _S7(buf, pos)[0]
+                f_port_12 = _S9(buf, pos)[0]
                 pos += 4
                 n16 = _uh(buf, pos)[0]
                 pos += 2
@@ -1121,7 +1123,7 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                 x9.rack = f_rack_13
                 x9.unknown_tags = None
                 f_brokers_2.append(x9)
-    f_controller_id_4 = _S7(buf, pos)[0]
+    f_controller_id_4 = _S9(buf, pos)[0]
     pos += 4
     n18 = _ui(buf, pos)[0]
     pos += 4
@@ -1133,7 +1135,7 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_topics_5 = []
         if n18:
             for _ in range(n18):
-                f_error_code_20 = _S8(buf, pos)[0]
+                f_error_code_20 = _S10(buf, pos)[0]
                 pos += 2
                 n26 = _uh(buf, pos)[0]
                 pos += 2
@@ -1158,7 +1160,7 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n28:
                         pos, n28 = _read_shaped(_H0, buf, pos, end, n28, f_partitions_24)
                         for _ in range(n28):
-                            f_error_code_30, f_partition_index_31, f_leader_id_32 = _S9(buf, pos)
+                            f_error_code_30, f_partition_index_31, f_leader_id_32 = _S11(buf, pos)
                             pos += 10
                             n37 = _ui(buf, pos)[0]
                             pos += 4
@@ -1232,7 +1234,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_brokers_2 = []
         if n8:
             for _ in range(n8):
-                f_node_id_10 = _S7(buf, pos)[0]
+                f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
                 pos += 2
@@ -1244,7 +1246,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12 = _S7(buf, pos)[0]
+                f_port_12 = _S9(buf, pos)[0]
                 pos += 4
                 n16 = _uh(buf, pos)[0]
                 pos += 2
@@ -1277,7 +1279,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e19].decode()
         pos = e19
-    f_controller_id_4 = _S7(buf, pos)[0]
+    f_controller_id_4 = _S9(buf, pos)[0]
     pos += 4
     n20 = _ui(buf, pos)[0]
     pos += 4
@@ -1289,7 +1291,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_topics_5 = []
         if n20:
             for _ in range(n20):
-                f_error_code_22 = _S8(buf, pos)[0]
+                f_error_code_22 = _S10(buf, pos)[0]
                 pos += 2
                 n28 = _uh(buf, pos)[0]
                 pos += 2
@@ -1314,7 +1316,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n30:
                         pos, n30 = _read_shaped(_H0, buf, pos, end, n30, f_partitions_26)
                         for _ in range(n30):
-                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
+                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S11(buf, pos)
                             pos += 10
                             n39 = _ui(buf, pos)[0]
                             pos += 4
@@ -1378,7 +1380,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S7(buf, pos)[0]
+    f_throttle_time_ms_1 = _S9(buf, pos)[0]
     pos += 4
     n8 = _ui(buf, pos)[0]
     pos += 4
@@ -1390,7 +1392,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_brokers_2 = []
         if n8:
             for _ in range(n8):
-                f_node_id_10 = _S7(buf, pos)[0]
+                f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
                 pos += 2
@@ -1402,7 +1404,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12 = _S7(buf, pos)[0]
+                f_port_12 = _S9(buf, pos)[0]
                 pos += 4
                 n16 = _uh(buf, pos)[0]
                 pos += 2
@@ -1435,7 +1437,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e19].decode()
         pos = e19
-    f_controller_id_4 = _S7(buf, pos)[0]
+    f_controller_id_4 = _S9(buf, pos)[0]
     pos += 4
     n20 = _ui(buf, pos)[0]
     pos += 4
@@ -1447,7 +1449,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_topics_5 = []
         if n20:
             for _ in range(n20):
-                f_error_code_22 = _S8(buf, pos)[0]
+                f_error_code_22 = _S10(buf, pos)[0]
                 pos += 2
                 n28 = _uh(buf, pos)[0]
                 pos += 2
@@ -1472,7 +1474,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n30:
                         pos, n30 = _read_shaped(_H0, buf, pos, end, n30, f_partitions_26)
                         for _ in range(n30):
-                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
+                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S11(buf, pos)
                             pos += 10
                             n39 = _ui(buf, pos)[0]
                             pos += 4
@@ -1536,7 +1538,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S7(buf, pos)[0]
+    f_throttle_time_ms_1 = _S9(buf, pos)[0]
     pos += 4
     n8 = _ui(buf, pos)[0]
     pos += 4
@@ -1548,7 +1550,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_brokers_2 = []
         if n8:
             for _ in range(n8):
-                f_node_id_10 = _S7(buf, pos)[0]
+                f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
                 pos += 2
@@ -1560,7 +1562,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12 = _S7(buf, pos)[0]
+                f_port_12 = _S9(buf, pos)[0]
                 pos += 4
                 n16 = _uh(buf, pos)[0]
                 pos += 2
@@ -1593,7 +1595,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e19].decode()
         pos = e19
-    f_controller_id_4 = _S7(buf, pos)[0]
+    f_controller_id_4 = _S9(buf, pos)[0]
     pos += 4
     n20 = _ui(buf, pos)[0]
     pos += 4
@@ -1605,7 +1607,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_topics_5 = []
         if n20:
             for _ in range(n20):
-                f_error_code_22 = _S8(buf, pos)[0]
+                f_error_code_22 = _S10(buf, pos)[0]
                 pos += 2
                 n28 = _uh(buf, pos)[0]
                 pos += 2
@@ -1630,7 +1632,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n30:
                         pos, n30 = _read_shaped(_H1, buf, pos, end, n30, f_partitions_26)
                         for _ in range(n30):
-                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S9(buf, pos)
+                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S11(buf, pos)
                             pos += 10
                             n39 = _ui(buf, pos)[0]
                             pos += 4
@@ -1709,7 +1711,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S7(buf, pos)[0]
+    f_throttle_time_ms_1 = _S9(buf, pos)[0]
     pos += 4
     n8 = _ui(buf, pos)[0]
     pos += 4
@@ -1721,7 +1723,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_brokers_2 = []
         if n8:
             for _ in range(n8):
-                f_node_id_10 = _S7(buf, pos)[0]
+                f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
                 pos += 2
@@ -1733,7 +1735,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12 = _S7(buf, pos)[0]
+                f_port_12 = _S9(buf, pos)[0]
                 pos += 4
                 n16 = _uh(buf, pos)[0]
                 pos += 2
@@ -1766,7 +1768,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e19].decode()
         pos = e19
-    f_controller_id_4 = _S7(buf, pos)[0]
+    f_controller_id_4 = _S9(buf, pos)[0]
     pos += 4
     n20 = _ui(buf, pos)[0]
     pos += 4
@@ -1778,7 +1780,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_topics_5 = []
         if n20:
             for _ in range(n20):
-                f_error_code_22 = _S8(buf, pos)[0]
+                f_error_code_22 = _S10(buf, pos)[0]
                 pos += 2
                 n28 = _uh(buf, pos)[0]
                 pos += 2
@@ -1803,7 +1805,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n30:
                         pos, n30 = _read_shaped(_H2, buf, pos, end, n30, f_partitions_26)
                         for _ in range(n30):
-                            f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S10(buf, pos)
+                            f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S12(buf, pos)
                             pos += 14
                             n39 = _ui(buf, pos)[0]
                             pos += 4
@@ -1882,7 +1884,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S7(buf, pos)[0]
+    f_throttle_time_ms_1 = _S9(buf, pos)[0]
     pos += 4
     n8 = _ui(buf, pos)[0]
     pos += 4
@@ -1894,7 +1896,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_brokers_2 = []
         if n8:
             for _ in range(n8):
-                f_node_id_10 = _S7(buf, pos)[0]
+                f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
                 pos += 2
@@ -1906,7 +1908,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12 = _S7(buf, pos)[0]
+                f_port_12 = _S9(buf, pos)[0]
                 pos += 4
                 n16 = _uh(buf, pos)[0]
                 pos += 2
@@ -1939,7 +1941,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e19].decode()
         pos = e19
-    f_controller_id_4 = _S7(buf, pos)[0]
+    f_controller_id_4 = _S9(buf, pos)[0]
     pos += 4
     n20 = _ui(buf, pos)[0]
     pos += 4
@@ -1951,7 +1953,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_topics_5 = []
         if n20:
             for _ in range(n20):
-                f_error_code_22 = _S8(buf, pos)[0]
+                f_error_code_22 = _S10(buf, pos)[0]
                 pos += 2
                 n28 = _uh(buf, pos)[0]
                 pos += 2
@@ -1976,7 +1978,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n30:
                         pos, n30 = _read_shaped(_H2, buf, pos, end, n30, f_partitions_26)
                         for _ in range(n30):
-                            f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S10(buf, pos)
+                            f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S12(buf, pos)
                             pos += 14
                             n39 = _ui(buf, pos)[0]
                             pos += 4
@@ -2033,7 +2035,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                             x31.offline_replicas = f_offline_replicas_38
                             x31.unknown_tags = None
                             f_partitions_26.append(x31)
-                f_topic_authorized_operations_27 = _S7(buf, pos)[0]
+                f_topic_authorized_operations_27 = _S9(buf, pos)[0]
                 pos += 4
                 x21 = _new(MetadataResponseTopic)
                 x21.error_code = f_error_code_22
@@ -2044,7 +2046,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                 x21.topic_authorized_operations = f_topic_authorized_operations_27
                 x21.unknown_tags = None
                 f_topics_5.append(x21)
-    f_cluster_authorized_operations_7 = _S7(buf, pos)[0]
+    f_cluster_authorized_operations_7 = _S9(buf, pos)[0]
     pos += 4
     o = _new(MetadataResponse)
     o.throttle_time_ms = f_throttle_time_ms_1
@@ -2059,7 +2061,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S11(buf, pos)
+    f_throttle_time_ms_1, pk8 = _S13(buf, pos)
     pos += 5
     if pk8 >= 128:
         if buf[pos] < 128:
@@ -2076,7 +2078,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_brokers_2 = []
         if pk8:
             for _ in range(pk8):
-                f_node_id_10, pk14 = _S11(buf, pos)
+                f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
                 if pk14 >= 128:
                     if buf[pos] < 128:
@@ -2093,7 +2095,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12, pk16 = _S11(buf, pos)
+                f_port_12, pk16 = _S13(buf, pos)
                 pos += 5
                 if pk16 >= 128:
                     if buf[pos] < 128:
@@ -2143,7 +2145,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e20].decode()
         pos = e20
-    f_controller_id_4, pk21, f_cluster_authorized_operations_7, pk22 = _S12(buf, pos)
+    f_controller_id_4, pk21, f_cluster_authorized_operations_7, pk22 = _S14(buf, pos)
     if pk21 == 1:
         pos += 10
         f_topics_5 = []
@@ -2164,7 +2166,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             f_topics_5 = []
             if pk21:
                 for _ in range(pk21):
-                    f_error_code_24, pk30 = _S13(buf, pos)
+                    f_error_code_24, pk30 = _S15(buf, pos)
                     pos += 3
                     if pk30 >= 128:
                         if buf[pos] < 128:
@@ -2181,7 +2183,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                             raise _short(pos)
                         f_name_25 = buf[pos:e31].decode()
                         pos = e31
-                    f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S14(buf, pos)
+                    f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
                     if pk32 == 1:
                         pos += 7
                         f_partitions_28 = []
@@ -2203,7 +2205,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                             if pk32:
                                 pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
                                 for _ in range(pk32):
-                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
+                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S17(buf, pos)
                                     pos += 15
                                     if 1 < pk42 < 34:
                                         f_replica_nodes_39 = [*_i32c[pk42](buf, pos)]
@@ -2311,7 +2313,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                                     x34.offline_replicas = f_offline_replicas_41
                                     x34.unknown_tags = u48
                                     f_partitions_28.append(x34)
-                        f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
+                        f_topic_authorized_operations_29, pk33 = _S13(buf, pos)
                         pos += 5
                     if pk33:
                         u49, pos = _unknown_tags(buf, pos - 1, end)
@@ -2326,7 +2328,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     x23.topic_authorized_operations = f_topic_authorized_operations_29
                     x23.unknown_tags = u49
                     f_topics_5.append(x23)
-        f_cluster_authorized_operations_7, pk22 = _S11(buf, pos)
+        f_cluster_authorized_operations_7, pk22 = _S13(buf, pos)
         pos += 5
     if pk22:
         u50, pos = _unknown_tags(buf, pos - 1, end)
@@ -2345,7 +2347,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S11(buf, pos)
+    f_throttle_time_ms_1, pk8 = _S13(buf, pos)
     pos += 5
     if pk8 >= 128:
         if buf[pos] < 128:
@@ -2362,7 +2364,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         f_brokers_2 = []
         if pk8:
             for _ in range(pk8):
-                f_node_id_10, pk14 = _S11(buf, pos)
+                f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
                 if pk14 >= 128:
                     if buf[pos] < 128:
@@ -2379,7 +2381,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12, pk16 = _S11(buf, pos)
+                f_port_12, pk16 = _S13(buf, pos)
                 pos += 5
                 if pk16 >= 128:
                     if buf[pos] < 128:
@@ -2429,7 +2431,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e20].decode()
         pos = e20
-    f_controller_id_4, pk21, f_cluster_authorized_operations_7, pk22 = _S12(buf, pos)
+    f_controller_id_4, pk21, f_cluster_authorized_operations_7, pk22 = _S14(buf, pos)
     if pk21 == 1:
         pos += 10
         f_topics_5 = []
@@ -2450,7 +2452,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             f_topics_5 = []
             if pk21:
                 for _ in range(pk21):
-                    f_error_code_24, pk30 = _S13(buf, pos)
+                    f_error_code_24, pk30 = _S15(buf, pos)
                     pos += 3
                     if pk30 >= 128:
                         if buf[pos] < 128:
@@ -2467,7 +2469,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                             raise _short(pos)
                         f_name_25 = buf[pos:e31].decode()
                         pos = e31
-                    f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
+                    f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S18(buf, pos)
                     f_topic_id_26 = _cached_uuid(f_topic_id_26) or _make_uuid(f_topic_id_26)
                     if pk32 == 1:
                         pos += 23
@@ -2490,7 +2492,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                             if pk32:
                                 pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
                                 for _ in range(pk32):
-                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
+                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S17(buf, pos)
                                     pos += 15
                                     if 1 < pk42 < 34:
                                         f_replica_nodes_39 = [*_i32c[pk42](buf, pos)]
@@ -2598,7 +2600,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                     x34.offline_replicas = f_offline_replicas_41
                                     x34.unknown_tags = u48
                                     f_partitions_28.append(x34)
-                        f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
+                        f_topic_authorized_operations_29, pk33 = _S13(buf, pos)
                         pos += 5
                     if pk33:
                         u49, pos = _unknown_tags(buf, pos - 1, end)
@@ -2613,7 +2615,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     x23.topic_authorized_operations = f_topic_authorized_operations_29
                     x23.unknown_tags = u49
                     f_topics_5.append(x23)
-        f_cluster_authorized_operations_7, pk22 = _S11(buf, pos)
+        f_cluster_authorized_operations_7, pk22 = _S13(buf, pos)
         pos += 5
     if pk22:
         u50, pos = _unknown_tags(buf, pos - 1, end)
@@ -2632,7 +2634,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
 
 
 def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S11(buf, pos)
+    f_throttle_time_ms_1, pk8 = _S13(buf, pos)
     pos += 5
     if pk8 >= 128:
         if buf[pos] < 128:
@@ -2649,7 +2651,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         f_brokers_2 = []
         if pk8:
             for _ in range(pk8):
-                f_node_id_10, pk14 = _S11(buf, pos)
+                f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
                 if pk14 >= 128:
                     if buf[pos] < 128:
@@ -2666,7 +2668,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12, pk16 = _S11(buf, pos)
+                f_port_12, pk16 = _S13(buf, pos)
                 pos += 5
                 if pk16 >= 128:
                     if buf[pos] < 128:
@@ -2716,7 +2718,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e20].decode()
         pos = e20
-    f_controller_id_4, pk21 = _S11(buf, pos)
+    f_controller_id_4, pk21 = _S13(buf, pos)
     pos += 5
     if pk21 >= 128:
         if buf[pos] < 128:
@@ -2733,7 +2735,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         f_topics_5 = []
         if pk21:
             for _ in range(pk21):
-                f_error_code_23, pk29 = _S13(buf, pos)
+                f_error_code_23, pk29 = _S15(buf, pos)
                 pos += 3
                 if pk29 >= 128:
                     if buf[pos] < 128:
@@ -2750,7 +2752,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         raise _short(pos)
                     f_name_24 = buf[pos:e30].decode()
                     pos = e30
-                f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S16(buf, pos)
+                f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S18(buf, pos)
                 f_topic_id_25 = _cached_uuid(f_topic_id_25) or _make_uuid(f_topic_id_25)
                 if pk31 == 1:
                     pos += 23
@@ -2773,7 +2775,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if pk31:
                             pos, pk31 = _read_shaped(_H3, buf, pos, end, pk31, f_partitions_27)
                             for _ in range(pk31):
-                                f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S15(buf, pos)
+                                f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S17(buf, pos)
                                 pos += 15
                                 if 1 < pk41 < 34:
                                     f_replica_nodes_38 = [*_i32c[pk41](buf, pos)]
@@ -2881,7 +2883,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                 x33.offline_replicas = f_offline_replicas_40
                                 x33.unknown_tags = u47
                                 f_partitions_27.append(x33)
-                    f_topic_authorized_operations_28, pk32 = _S11(buf, pos)
+                    f_topic_authorized_operations_28, pk32 = _S13(buf, pos)
                     pos += 5
                 if pk32:
                     u48, pos = _unknown_tags(buf, pos - 1, end)
@@ -2914,7 +2916,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
 
 
 def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S11(buf, pos)
+    f_throttle_time_ms_1, pk8 = _S13(buf, pos)
     pos += 5
     if pk8 >= 128:
         if buf[pos] < 128:
@@ -2931,7 +2933,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         f_brokers_2 = []
         if pk8:
             for _ in range(pk8):
-                f_node_id_10, pk14 = _S11(buf, pos)
+                f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
                 if pk14 >= 128:
                     if buf[pos] < 128:
@@ -2948,7 +2950,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12, pk16 = _S11(buf, pos)
+                f_port_12, pk16 = _S13(buf, pos)
                 pos += 5
                 if pk16 >= 128:
                     if buf[pos] < 128:
@@ -2998,7 +3000,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e20].decode()
         pos = e20
-    f_controller_id_4, pk21 = _S11(buf, pos)
+    f_controller_id_4, pk21 = _S13(buf, pos)
     pos += 5
     if pk21 >= 128:
         if buf[pos] < 128:
@@ -3015,7 +3017,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         f_topics_5 = []
         if pk21:
             for _ in range(pk21):
-                f_error_code_23, pk29 = _S13(buf, pos)
+                f_error_code_23, pk29 = _S15(buf, pos)
                 pos += 3
                 if pk29 >= 128:
                     if buf[pos] < 128:
@@ -3034,7 +3036,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         raise _short(pos)
                     f_name_24 = buf[pos:e30].decode()
                     pos = e30
-                f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S16(buf, pos)
+                f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S18(buf, pos)
                 f_topic_id_25 = _cached_uuid(f_topic_id_25) or _make_uuid(f_topic_id_25)
                 if pk31 == 1:
                     pos += 23
@@ -3057,7 +3059,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if pk31:
                             pos, pk31 = _read_shaped(_H3, buf, pos, end, pk31, f_partitions_27)
                             for _ in range(pk31):
-                                f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S15(buf, pos)
+                                f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S17(buf, pos)
                                 pos += 15
                                 if 1 < pk41 < 34:
                                     f_replica_nodes_38 = [*_i32c[pk41](buf, pos)]
@@ -3165,7 +3167,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                 x33.offline_replicas = f_offline_replicas_40
                                 x33.unknown_tags = u47
                                 f_partitions_27.append(x33)
-                    f_topic_authorized_operations_28, pk32 = _S11(buf, pos)
+                    f_topic_authorized_operations_28, pk32 = _S13(buf, pos)
                     pos += 5
                 if pk32:
                     u48, pos = _unknown_tags(buf, pos - 1, end)
@@ -3198,7 +3200,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
 
 
 def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S11(buf, pos)
+    f_throttle_time_ms_1, pk8 = _S13(buf, pos)
     pos += 5
     if pk8 >= 128:
         if buf[pos] < 128:
@@ -3215,7 +3217,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         f_brokers_2 = []
         if pk8:
             for _ in range(pk8):
-                f_node_id_10, pk14 = _S11(buf, pos)
+                f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
                 if pk14 >= 128:
                     if buf[pos] < 128:
@@ -3232,7 +3234,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         raise _short(pos)
                     f_host_11 = buf[pos:e15].decode()
                     pos = e15
-                f_port_12, pk16 = _S11(buf, pos)
+                f_port_12, pk16 = _S13(buf, pos)
                 pos += 5
                 if pk16 >= 128:
                     if buf[pos] < 128:
@@ -3282,7 +3284,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_cluster_id_3 = buf[pos:e20].decode()
         pos = e20
-    f_controller_id_4, pk21, f_error_code_6, pk22 = _S17(buf, pos)
+    f_controller_id_4, pk21, f_error_code_6, pk22 = _S19(buf, pos)
     if pk21 == 1:
         pos += 8
         f_topics_5 = []
@@ -3303,7 +3305,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             f_topics_5 = []
             if pk21:
                 for _ in range(pk21):
-                    f_error_code_24, pk30 = _S13(buf, pos)
+                    f_error_code_24, pk30 = _S15(buf, pos)
                     pos += 3
                     if pk30 >= 128:
                         if buf[pos] < 128:
@@ -3322,7 +3324,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                             raise _short(pos)
                         f_name_25 = buf[pos:e31].decode()
                         pos = e31
-                    f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
+                    f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S18(buf, pos)
                     f_topic_id_26 = _cached_uuid(f_topic_id_26) or _make_uuid(f_topic_id_26)
                     if pk32 == 1:
                         pos += 23
@@ -3345,7 +3347,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                             if pk32:
                                 pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
                                 for _ in range(pk32):
-                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S15(buf, pos)
+                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S17(buf, pos)
                                     pos += 15
                                     if 1 < pk42 < 34:
                                         f_replica_nodes_39 = [*_i32c[pk42](buf, pos)]
@@ -3453,7 +3455,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                     x34.offline_replicas = f_offline_replicas_41
                                     x34.unknown_tags = u48
                                     f_partitions_28.append(x34)
-                        f_topic_authorized_operations_29, pk33 = _S11(buf, pos)
+                        f_topic_authorized_operations_29, pk33 = _S13(buf, pos)
                         pos += 5
                     if pk33:
                         u49, pos = _unknown_tags(buf, pos - 1, end)
@@ -3468,7 +3470,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     x23.topic_authorized_operations = f_topic_authorized_operations_29
                     x23.unknown_tags = u49
                     f_topics_5.append(x23)
-        f_error_code_6, pk22 = _S13(buf, pos)
+        f_error_code_6, pk22 = _S15(buf, pos)
         pos += 3
     if pk22:
         u50, pos = _unknown_tags(buf, pos - 1, end)
@@ -3491,22 +3493,22 @@ def _e_MetadataResponse_v0(o: MetadataResponse, out: list[bytes]) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 0)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 0)
-        out.append(_P8(x3.error_code))
+        out.append(_P10(x3.error_code))
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
-            out.append(_P9(x5.error_code, x5.partition_index, x5.leader_id))
+            out.append(_P11(x5.error_code, x5.partition_index, x5.leader_id))
             out.append(_Pi(len(x5.replica_nodes)))
             out.append(_array('i', len(x5.replica_nodes)).pack(*x5.replica_nodes))
             out.append(_Pi(len(x5.isr_nodes)))
@@ -3518,30 +3520,30 @@ def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 1)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
             b3 = x1.rack.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x4 in o.topics:
         if x4.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 1)
-        out.append(_P8(x4.error_code))
+        out.append(_P10(x4.error_code))
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
-        out.append(_P0(x4.is_internal))
+        out.append(_P5(x4.is_internal))
         out.append(_Pi(len(x4.partitions)))
         for x6 in x4.partitions:
-            out.append(_P9(x6.error_code, x6.partition_index, x6.leader_id))
+            out.append(_P11(x6.error_code, x6.partition_index, x6.leader_id))
             out.append(_Pi(len(x6.replica_nodes)))
             out.append(_array('i', len(x6.replica_nodes)).pack(*x6.replica_nodes))
             out.append(_Pi(len(x6.isr_nodes)))
@@ -3553,11 +3555,11 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 2)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3570,19 +3572,19 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 2)
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P0(x5.is_internal))
+        out.append(_P5(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P9(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3592,14 +3594,14 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 3)
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3612,19 +3614,19 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 3)
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P0(x5.is_internal))
+        out.append(_P5(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P9(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3634,14 +3636,14 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 4)
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3654,19 +3656,19 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 4)
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P0(x5.is_internal))
+        out.append(_P5(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P9(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3676,14 +3678,14 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 5)
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3696,19 +3698,19 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 5)
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P0(x5.is_internal))
+        out.append(_P5(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P9(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3720,14 +3722,14 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 6)
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3740,19 +3742,19 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 6)
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P0(x5.is_internal))
+        out.append(_P5(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P9(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3764,14 +3766,14 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 7)
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3784,19 +3786,19 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 7)
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P0(x5.is_internal))
+        out.append(_P5(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
@@ -3806,14 +3808,14 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
 
 
 def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\xff\xff')
         else:
@@ -3826,42 +3828,42 @@ def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = o.cluster_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P0(x5.is_internal))
+        out.append(_P5(x5.is_internal))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             out.append(_Pi(len(x7.isr_nodes)))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
             out.append(_Pi(len(x7.offline_replicas)))
             out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
-        out.append(_P7(x5.topic_authorized_operations))
-    out.append(_P7(o.cluster_authorized_operations))
+        out.append(_P9(x5.topic_authorized_operations))
+    out.append(_P9(o.cluster_authorized_operations))
 
 
 def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\x00')
         else:
@@ -3884,26 +3886,26 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
-        out.append(_P0(x5.is_internal))
+        out.append(_P5(x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
@@ -3923,12 +3925,12 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P7(x5.topic_authorized_operations))
+        out.append(_P9(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P7(o.cluster_authorized_operations))
+    out.append(_P9(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -3936,20 +3938,20 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
 
 
 def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\x00')
         else:
@@ -3972,26 +3974,26 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
-        out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P3(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
@@ -4011,12 +4013,12 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P7(x5.topic_authorized_operations))
+        out.append(_P9(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P7(o.cluster_authorized_operations))
+    out.append(_P9(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -4026,20 +4028,20 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 11)
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\x00')
         else:
@@ -4062,26 +4064,26 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
             out.append(_B1[len(b6) + 1])
         else:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
-        out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P3(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
@@ -4101,7 +4103,7 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P7(x5.topic_authorized_operations))
+        out.append(_P9(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -4115,20 +4117,20 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 12)
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\x00')
         else:
@@ -4151,13 +4153,13 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         if x5.name is None:
             out.append(b'\x00')
         else:
@@ -4167,13 +4169,13 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
             else:
                 out.append(_string_length(len(b6) + 1))
             out.append(b6)
-        out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P3(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
@@ -4193,7 +4195,7 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P7(x5.topic_authorized_operations))
+        out.append(_P9(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
@@ -4207,20 +4209,20 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 13)
-    out.append(_P7(o.throttle_time_ms))
+    out.append(_P9(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out.append(_P7(x1.node_id))
+        out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(_B1[len(b2) + 1])
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P7(x1.port))
+        out.append(_P9(x1.port))
         if x1.rack is None:
             out.append(b'\x00')
         else:
@@ -4243,13 +4245,13 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
-    out.append(_P7(o.controller_id))
+    out.append(_P9(o.controller_id))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out.append(_P8(x5.error_code))
+        out.append(_P10(x5.error_code))
         if x5.name is None:
             out.append(b'\x00')
         else:
@@ -4259,13 +4261,13 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
             else:
                 out.append(_string_length(len(b6) + 1))
             out.append(b6)
-        out.append(_P18(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P3(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out.append(_P10(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
@@ -4285,12 +4287,12 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
                 _write_tags(out, [], x7.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P7(x5.topic_authorized_operations))
+        out.append(_P9(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P8(o.error_code))
+    out.append(_P10(o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -48,8 +48,8 @@ __all__ = ['PushTelemetryRequest', 'PushTelemetryResponse']
 
 _S0 = _Struct('>16si?bB').unpack_from
 _P0 = _Struct('>16si?bB').pack
-_S1 = _Struct('>16si?b').unpack_from
-_P1 = _Struct('>16si?b').pack
+_S1 = _Struct('>16siBb').unpack_from
+_P1 = _Struct('>16siBb').pack
 _S2 = _Struct('>ihB').unpack_from
 _P2 = _Struct('>ihB').pack
 _S3 = _Struct('>ih').unpack_from

@@ -60,16 +60,14 @@ _S5 = _Struct('>16s').unpack_from
 _P5 = _Struct('>16s').pack
 _S6 = _Struct('>qq').unpack_from
 _P6 = _Struct('>qq').pack
-_S7 = _Struct('>i?').unpack_from
-_P7 = _Struct('>i?').pack
-_S8 = _Struct('>ihB').unpack_from
-_P8 = _Struct('>ihB').pack
-_S9 = _Struct('>iiB').unpack_from
-_P9 = _Struct('>iiB').pack
-_S10 = _Struct('>ih').unpack_from
-_P10 = _Struct('>ih').pack
-_S11 = _Struct('>ii').unpack_from
-_P11 = _Struct('>ii').pack
+_S7 = _Struct('>ihB').unpack_from
+_P7 = _Struct('>ihB').pack
+_S8 = _Struct('>iiB').unpack_from
+_P8 = _Struct('>iiB').pack
+_S9 = _Struct('>ih').unpack_from
+_P9 = _Struct('>ih').pack
+_S10 = _Struct('>ii').unpack_from
+_P10 = _Struct('>ii').pack
 
 
 class AcknowledgementBatch(Struct):
@@ -790,7 +788,7 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) 
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-    out.append(_P7(o.share_session_epoch, o.is_renew_ack))
+    out.append(_P0(o.share_session_epoch, o.is_renew_ack))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -833,7 +831,7 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) 
 
 
 def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk7 = _S8(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk7 = _S7(buf, pos)
     pos += 7
     if pk7 >= 128:
         if buf[pos] < 128:
@@ -887,7 +885,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                     f_partitions_12 = []
                     if pk13:
                         for _ in range(pk13):
-                            f_partition_index_15, f_error_code_16, pk19 = _S8(buf, pos)
+                            f_partition_index_15, f_error_code_16, pk19 = _S7(buf, pos)
                             pos += 7
                             if pk19 >= 128:
                                 if buf[pos] < 128:
@@ -906,7 +904,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                                     raise _short(pos)
                                 f_error_message_17 = buf[pos:e20].decode()
                                 pos = e20
-                            f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
+                            f_leader_id_21, f_leader_epoch_22, pk23 = _S8(buf, pos)
                             pos += 9
                             if pk23:
                                 u24, pos = _unknown_tags(buf, pos - 1, end)
@@ -1020,7 +1018,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
 
 
 def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk7 = _S8(buf, pos)
+    f_throttle_time_ms_1, f_error_code_2, pk7 = _S7(buf, pos)
     pos += 7
     if pk7 >= 128:
         if buf[pos] < 128:
@@ -1074,7 +1072,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                     f_partitions_12 = []
                     if pk13:
                         for _ in range(pk13):
-                            f_partition_index_15, f_error_code_16, pk19 = _S8(buf, pos)
+                            f_partition_index_15, f_error_code_16, pk19 = _S7(buf, pos)
                             pos += 7
                             if pk19 >= 128:
                                 if buf[pos] < 128:
@@ -1093,7 +1091,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                                     raise _short(pos)
                                 f_error_message_17 = buf[pos:e20].decode()
                                 pos = e20
-                            f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
+                            f_leader_id_21, f_leader_epoch_22, pk23 = _S8(buf, pos)
                             pos += 9
                             if pk23:
                                 u24, pos = _unknown_tags(buf, pos - 1, end)
@@ -1209,7 +1207,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
 def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]) -> None:
     if o.acquisition_lock_timeout_ms != 0:
         raise _absent('ShareAcknowledgeResponse', 'acquisition_lock_timeout_ms', 0)
-    out.append(_P10(o.throttle_time_ms, o.error_code))
+    out.append(_P9(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -1230,7 +1228,7 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P10(x3.partition_index, x3.error_code))
+            out.append(_P9(x3.partition_index, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:
@@ -1240,7 +1238,7 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
                 else:
                     out.append(_string_length(len(b4) + 1))
                 out.append(b4)
-            out.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+            out.append(_P10(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
@@ -1288,7 +1286,7 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
 def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]) -> None:
     if o.acquisition_lock_timeout_ms != 0:
         raise _absent('ShareAcknowledgeResponse', 'acquisition_lock_timeout_ms', 1)
-    out.append(_P10(o.throttle_time_ms, o.error_code))
+    out.append(_P9(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -1309,7 +1307,7 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P10(x3.partition_index, x3.error_code))
+            out.append(_P9(x3.partition_index, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:
@@ -1319,7 +1317,7 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
                 else:
                     out.append(_string_length(len(b4) + 1))
                 out.append(b4)
-            out.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+            out.append(_P10(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
@@ -1365,7 +1363,7 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
 
 
 def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]) -> None:
-    out.append(_P10(o.throttle_time_ms, o.error_code))
+    out.append(_P9(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -1387,7 +1385,7 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out.append(_P10(x3.partition_index, x3.error_code))
+            out.append(_P9(x3.partition_index, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\x00')
             else:
@@ -1397,7 +1395,7 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
                 else:
                     out.append(_string_length(len(b4) + 1))
                 out.append(b4)
-            out.append(_P11(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
+            out.append(_P10(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:

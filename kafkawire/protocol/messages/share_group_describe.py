@@ -48,8 +48,8 @@ __all__ = ['Assignment', 'DescribedGroup', 'Member', 'ShareGroupDescribeRequest'
 
 _S0 = _Struct('>?B').unpack_from
 _P0 = _Struct('>?B').pack
-_S1 = _Struct('>?').unpack_from
-_P1 = _Struct('>?').pack
+_S1 = _Struct('>B').unpack_from
+_P1 = _Struct('>B').pack
 _S2 = _Struct('>iB').unpack_from
 _P2 = _Struct('>iB').pack
 _S3 = _Struct('>hB').unpack_from

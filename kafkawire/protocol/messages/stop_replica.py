@@ -61,18 +61,20 @@ _S5 = _Struct('>ii?B').unpack_from
 _P5 = _Struct('>ii?B').pack
 _S6 = _Struct('>i?iqB').unpack_from
 _P6 = _Struct('>i?iqB').pack
-_S7 = _Struct('>iiq').unpack_from
-_P7 = _Struct('>iiq').pack
-_S8 = _Struct('>i?iq').unpack_from
-_P8 = _Struct('>i?iq').pack
-_S9 = _Struct('>h').unpack_from
-_P9 = _Struct('>h').pack
-_S10 = _Struct('>ih').unpack_from
-_P10 = _Struct('>ih').pack
-_S11 = _Struct('>hB').unpack_from
-_P11 = _Struct('>hB').pack
-_S12 = _Struct('>ihB').unpack_from
-_P12 = _Struct('>ihB').pack
+_S7 = _Struct('>iiB').unpack_from
+_P7 = _Struct('>iiB').pack
+_S8 = _Struct('>iiq').unpack_from
+_P8 = _Struct('>iiq').pack
+_S9 = _Struct('>iBiq').unpack_from
+_P9 = _Struct('>iBiq').pack
+_S10 = _Struct('>h').unpack_from
+_P10 = _Struct('>h').pack
+_S11 = _Struct('>ih').unpack_from
+_P11 = _Struct('>ih').pack
+_S12 = _Struct('>hB').unpack_from
+_P12 = _Struct('>hB').pack
+_S13 = _Struct('>ihB').unpack_from
+_P13 = _Struct('>ihB').pack
 
 
 class StopReplicaPartitionState(Struct):
@@ -692,7 +694,7 @@ def _e_StopReplicaRequest_v0(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topic_states', 0)
     if o.topics:
         raise _absent('StopReplicaRequest', 'topics', 0)
-    out.append(_P0(o.controller_id, o.controller_epoch, o.delete_partitions))
+    out.append(_P7(o.controller_id, o.controller_epoch, o.delete_partitions))
     out.append(_Pi(len(o.ungrouped_partitions)))
     for x1 in o.ungrouped_partitions:
         b2 = x1.topic_name.encode()
@@ -708,7 +710,7 @@ def _e_StopReplicaRequest_v1(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topic_states', 1)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 1)
-    out.append(_P2(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions))
+    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -725,7 +727,7 @@ def _e_StopReplicaRequest_v2(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topic_states', 2)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 2)
-    out.append(_P2(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions))
+    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -761,7 +763,7 @@ def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topics', 3)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 3)
-    out.append(_P7(o.controller_id, o.controller_epoch, o.broker_epoch))
+    out.append(_P8(o.controller_id, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -778,7 +780,7 @@ def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out.append(_P0(x3.partition_index, x3.leader_epoch, x3.delete_partition))
+            out.append(_P7(x3.partition_index, x3.leader_epoch, x3.delete_partition))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -800,7 +802,7 @@ def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topics', 4)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 4)
-    out.append(_P8(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch))
+    out.append(_P9(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -817,7 +819,7 @@ def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out.append(_P0(x3.partition_index, x3.leader_epoch, x3.delete_partition))
+            out.append(_P7(x3.partition_index, x3.leader_epoch, x3.delete_partition))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -833,7 +835,7 @@ def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
 
 
 def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
-    f_error_code_1 = _S9(buf, pos)[0]
+    f_error_code_1 = _S10(buf, pos)[0]
     pos += 2
     n3 = _ui(buf, pos)[0]
     pos += 4
@@ -855,7 +857,7 @@ def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopRepli
                         raise _short(pos)
                     f_topic_name_5 = buf[pos:e9].decode()
                     pos = e9
-                f_partition_index_6, f_error_code_7 = _S10(buf, pos)
+                f_partition_index_6, f_error_code_7 = _S11(buf, pos)
                 pos += 6
                 x4 = _new(StopReplicaPartitionError)
                 x4.topic_name = f_topic_name_5
@@ -871,7 +873,7 @@ def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopRepli
 
 
 def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
-    f_error_code_1, pk3 = _S11(buf, pos)
+    f_error_code_1, pk3 = _S12(buf, pos)
     pos += 3
     if pk3 >= 128:
         if buf[pos] < 128:
@@ -905,7 +907,7 @@ def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopRepli
                         raise _short(pos)
                     f_topic_name_5 = buf[pos:e9].decode()
                     pos = e9
-                f_partition_index_6, f_error_code_7, pk10 = _S12(buf, pos)
+                f_partition_index_6, f_error_code_7, pk10 = _S13(buf, pos)
                 pos += 7
                 if pk10:
                     u11, pos = _unknown_tags(buf, pos - 1, end)
@@ -930,17 +932,17 @@ def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopRepli
 
 
 def _e_StopReplicaResponse_v0(o: StopReplicaResponse, out: list[bytes]) -> None:
-    out.append(_P9(o.error_code))
+    out.append(_P10(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-        out.append(_P10(x1.partition_index, x1.error_code))
+        out.append(_P11(x1.partition_index, x1.error_code))
 
 
 def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: list[bytes]) -> None:
-    out.append(_P9(o.error_code))
+    out.append(_P10(o.error_code))
     if len(o.partition_errors) + 1 < 128:
         out.append(_B1[len(o.partition_errors) + 1])
     else:
@@ -952,7 +954,7 @@ def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P10(x1.partition_index, x1.error_code))
+        out.append(_P11(x1.partition_index, x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

@@ -58,20 +58,18 @@ _S4 = _Struct('>?B').unpack_from
 _P4 = _Struct('>?B').pack
 _S5 = _Struct('>i').unpack_from
 _P5 = _Struct('>i').pack
-_S6 = _Struct('>h?').unpack_from
-_P6 = _Struct('>h?').pack
+_S6 = _Struct('>hB').unpack_from
+_P6 = _Struct('>hB').pack
 _S7 = _Struct('>hb').unpack_from
 _P7 = _Struct('>hb').pack
-_S8 = _Struct('>?').unpack_from
-_P8 = _Struct('>?').pack
+_S8 = _Struct('>B').unpack_from
+_P8 = _Struct('>B').pack
 _S9 = _Struct('>ihB').unpack_from
 _P9 = _Struct('>ihB').pack
-_S10 = _Struct('>hB').unpack_from
-_P10 = _Struct('>hB').pack
-_S11 = _Struct('>ih').unpack_from
-_P11 = _Struct('>ih').pack
-_S12 = _Struct('>h').unpack_from
-_P12 = _Struct('>h').pack
+_S10 = _Struct('>ih').unpack_from
+_P10 = _Struct('>ih').pack
+_S11 = _Struct('>h').unpack_from
+_P11 = _Struct('>h').pack
 
 
 class FeatureUpdateKey(Struct):
@@ -465,7 +463,7 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                         raise _short(pos)
                     f_feature_9 = buf[pos:e13].decode()
                     pos = e13
-                f_error_code_10, pk14 = _S10(buf, pos)
+                f_error_code_10, pk14 = _S6(buf, pos)
                 pos += 3
                 if pk14 >= 128:
                     if buf[pos] < 128:
@@ -544,7 +542,7 @@ def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Update
 
 
 def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) -> None:
-    out.append(_P11(o.throttle_time_ms, o.error_code))
+    out.append(_P10(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:
@@ -565,7 +563,7 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
-        out.append(_P12(x2.error_code))
+        out.append(_P11(x2.error_code))
         if x2.error_message is None:
             out.append(b'\x00')
         else:
@@ -586,7 +584,7 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) ->
 
 
 def _e_UpdateFeaturesResponse_v2(o: UpdateFeaturesResponse, out: list[bytes]) -> None:
-    out.append(_P11(o.throttle_time_ms, o.error_code))
+    out.append(_P10(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:

@@ -74,8 +74,8 @@ _S11 = _Struct('>b').unpack_from
 _P11 = _Struct('>b').pack
 _S12 = _Struct('>16s').unpack_from
 _P12 = _Struct('>16s').pack
-_S13 = _Struct('>i?iq').unpack_from
-_P13 = _Struct('>i?iq').pack
+_S13 = _Struct('>iBiq').unpack_from
+_P13 = _Struct('>iBiq').pack
 _H0 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i'), False, 'x = _new(UpdateMetadataPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.zk_version = f4\nx.replicas = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
 _H1 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i'), True, 'x = _new(UpdateMetadataPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.zk_version = f4\nx.replicas = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
 

@@ -64,20 +64,18 @@ _S5 = _Struct('>i').unpack_from
 _P5 = _Struct('>i').pack
 _S6 = _Struct('>iii16s16siq').unpack_from
 _P6 = _Struct('>iii16s16siq').pack
-_S7 = _Struct('>iii16s16siq?').unpack_from
-_P7 = _Struct('>iii16s16siq?').pack
-_S8 = _Struct('>hB').unpack_from
-_P8 = _Struct('>hB').pack
-_S9 = _Struct('>ihii?B').unpack_from
-_P9 = _Struct('>ihii?B').pack
-_S10 = _Struct('>HB').unpack_from
-_P10 = _Struct('>HB').pack
-_S11 = _Struct('>h').unpack_from
-_P11 = _Struct('>h').pack
-_S12 = _Struct('>ihii?').unpack_from
-_P12 = _Struct('>ihii?').pack
-_S13 = _Struct('>H').unpack_from
-_P13 = _Struct('>H').pack
+_S7 = _Struct('>hB').unpack_from
+_P7 = _Struct('>hB').pack
+_S8 = _Struct('>ihii?B').unpack_from
+_P8 = _Struct('>ihii?B').pack
+_S9 = _Struct('>HB').unpack_from
+_P9 = _Struct('>HB').pack
+_S10 = _Struct('>h').unpack_from
+_P10 = _Struct('>h').pack
+_S11 = _Struct('>ihiiB').unpack_from
+_P11 = _Struct('>ihiiB').pack
+_S12 = _Struct('>H').unpack_from
+_P12 = _Struct('>H').pack
 
 
 class VoteRequestPartitionData(Struct):
@@ -814,7 +812,7 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P7(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset, x4.pre_vote))
+            out.append(_P2(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset, x4.pre_vote))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
@@ -830,7 +828,7 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
 
 
 def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
-    f_error_code_1, pk4 = _S8(buf, pos)
+    f_error_code_1, pk4 = _S7(buf, pos)
     pos += 3
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -897,7 +895,7 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                         if pos != e18:
                             f_partitions_7 = []
                             for _ in range(n10):
-                                f_partition_index_20, f_error_code_21, f_leader_id_22, f_leader_epoch_23, f_vote_granted_24, pk25 = _S9(buf, pos)
+                                f_partition_index_20, f_error_code_21, f_leader_id_22, f_leader_epoch_23, f_vote_granted_24, pk25 = _S8(buf, pos)
                                 pos += 16
                                 if pk25:
                                     u26, pos = _unknown_tags(buf, pos - 1, end)
@@ -936,7 +934,7 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
 
 
 def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
-    f_error_code_1, pk4 = _S8(buf, pos)
+    f_error_code_1, pk4 = _S7(buf, pos)
     pos += 3
     if pk4 >= 128:
         if buf[pos] < 128:
@@ -1003,7 +1001,7 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                         if pos != e18:
                             f_partitions_7 = []
                             for _ in range(n10):
-                                f_partition_index_20, f_error_code_21, f_leader_id_22, f_leader_epoch_23, f_vote_granted_24, pk25 = _S9(buf, pos)
+                                f_partition_index_20, f_error_code_21, f_leader_id_22, f_leader_epoch_23, f_vote_granted_24, pk25 = _S8(buf, pos)
                                 pos += 16
                                 if pk25:
                                     u26, pos = _unknown_tags(buf, pos - 1, end)
@@ -1097,7 +1095,7 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                                     raise _short(pos)
                                 f_host_38 = buf[pos:e41].decode()
                                 pos = e41
-                            f_port_39, pk42 = _S10(buf, pos)
+                            f_port_39, pk42 = _S9(buf, pos)
                             pos += 3
                             if pk42:
                                 u43, pos = _unknown_tags(buf, pos - 1, te33)
@@ -1129,7 +1127,7 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
 def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('VoteResponse', 'node_endpoints', 0)
-    out.append(_P11(o.error_code))
+    out.append(_P10(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1146,7 +1144,7 @@ def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P12(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1162,7 +1160,7 @@ def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
 
 
 def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
-    out.append(_P11(o.error_code))
+    out.append(_P10(o.error_code))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1179,7 +1177,7 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P12(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1204,7 +1202,7 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
             else:
                 tb6.append(_string_length(len(b8) + 1))
             tb6.append(b8)
-            tb6.append(_P13(x7.port))
+            tb6.append(_P12(x7.port))
             if x7.unknown_tags:
                 _write_tags(tb6, [], x7.unknown_tags)
             else:

@@ -60,16 +60,18 @@ _S4 = _Struct('>qh?BibB').unpack_from
 _P4 = _Struct('>qh?BibB').pack
 _S5 = _Struct('>ibB').unpack_from
 _P5 = _Struct('>ibB').pack
-_S6 = _Struct('>ib').unpack_from
-_P6 = _Struct('>ib').pack
-_S7 = _Struct('>q').unpack_from
-_P7 = _Struct('>q').pack
-_S8 = _Struct('>qB').unpack_from
-_P8 = _Struct('>qB').pack
-_S9 = _Struct('>ihB').unpack_from
-_P9 = _Struct('>ihB').pack
-_S10 = _Struct('>ih').unpack_from
-_P10 = _Struct('>ih').pack
+_S6 = _Struct('>qhB').unpack_from
+_P6 = _Struct('>qhB').pack
+_S7 = _Struct('>ib').unpack_from
+_P7 = _Struct('>ib').pack
+_S8 = _Struct('>q').unpack_from
+_P8 = _Struct('>q').pack
+_S9 = _Struct('>qB').unpack_from
+_P9 = _Struct('>qB').pack
+_S10 = _Struct('>ihB').unpack_from
+_P10 = _Struct('>ihB').pack
+_S11 = _Struct('>ih').unpack_from
+_P11 = _Struct('>ih').pack
 
 
 class WritableTxnMarkerTopic(Struct):
@@ -572,7 +574,7 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
 def _e_WriteTxnMarkersRequest_v0(o: WriteTxnMarkersRequest, out: list[bytes]) -> None:
     out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
-        out.append(_P0(x1.producer_id, x1.producer_epoch, x1.transaction_result))
+        out.append(_P6(x1.producer_id, x1.producer_epoch, x1.transaction_result))
         out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
             b3 = x2.name.encode()
@@ -589,7 +591,7 @@ def _e_WriteTxnMarkersRequest_v1(o: WriteTxnMarkersRequest, out: list[bytes]) ->
     else:
         out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
-        out.append(_P0(x1.producer_id, x1.producer_epoch, x1.transaction_result))
+        out.append(_P6(x1.producer_id, x1.producer_epoch, x1.transaction_result))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -627,7 +629,7 @@ def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: list[bytes]) ->
     else:
         out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
-        out.append(_P0(x1.producer_id, x1.producer_epoch, x1.transaction_result))
+        out.append(_P6(x1.producer_id, x1.producer_epoch, x1.transaction_result))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -648,7 +650,7 @@ def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: list[bytes]) ->
                 _write_tags(out, [], x2.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P6(x1.coordinator_epoch, x1.transaction_version))
+        out.append(_P7(x1.coordinator_epoch, x1.transaction_version))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -670,7 +672,7 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
         f_markers_1 = []
         if n2:
             for _ in range(n2):
-                f_producer_id_4 = _S7(buf, pos)[0]
+                f_producer_id_4 = _S8(buf, pos)[0]
                 pos += 8
                 n6 = _ui(buf, pos)[0]
                 pos += 4
@@ -743,7 +745,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
         f_markers_1 = []
         if n2:
             for _ in range(n2):
-                f_producer_id_4, pk6 = _S8(buf, pos)
+                f_producer_id_4, pk6 = _S9(buf, pos)
                 pos += 9
                 if pk6 >= 128:
                     if buf[pos] < 128:
@@ -807,7 +809,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                                     if pos != e17:
                                         f_partitions_9 = []
                                         for _ in range(n12):
-                                            f_partition_index_19, f_error_code_20, pk21 = _S9(buf, pos)
+                                            f_partition_index_19, f_error_code_20, pk21 = _S10(buf, pos)
                                             pos += 7
                                             if pk21:
                                                 u22, pos = _unknown_tags(buf, pos - 1, end)
@@ -852,7 +854,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
 def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
     out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
-        out.append(_P7(x1.producer_id))
+        out.append(_P8(x1.producer_id))
         out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
             b3 = x2.name.encode()
@@ -860,7 +862,7 @@ def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) 
             out.append(b3)
             out.append(_Pi(len(x2.partitions)))
             for x4 in x2.partitions:
-                out.append(_P10(x4.partition_index, x4.error_code))
+                out.append(_P11(x4.partition_index, x4.error_code))
 
 
 def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
@@ -869,7 +871,7 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
     else:
         out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
-        out.append(_P7(x1.producer_id))
+        out.append(_P8(x1.producer_id))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -886,7 +888,7 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x2.partitions) + 1))
             for x4 in x2.partitions:
-                out.append(_P10(x4.partition_index, x4.error_code))
+                out.append(_P11(x4.partition_index, x4.error_code))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:

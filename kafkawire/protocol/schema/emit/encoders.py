@@ -92,7 +92,7 @@ def write_scalar(
 ) -> None:
     flexible = mod.api.flexible(v)
     if t in FIXED_FORMATS:
-        code = FIXED_FORMATS[t][0]
+        code = encode_format(t)
         arg = f"_uuid_bytes({val})" if t == "uuid" else val
         c.add(d, f"{out}.append({mod.fmt(code).replace('_S', '_P', 1)}({arg}))")
         return
@@ -109,6 +109,15 @@ def write_scalar(
     slow = "_string_length" if t == "string" else "_encode_uvarint"
     write_length(c, d, out, f"len({b})", flexible, width, slow)
     c.add(d, f"{out}.append({b})")
+
+
+def encode_format(t: str) -> str:
+    """The struct code that writes a fixed-size type.
+
+    A bool goes out as "B": struct's "?" writes any object by its truth, so
+    None or "no" would go out as a valid bool where they are a mistake.
+    """
+    return "B" if t == "bool" else FIXED_FORMATS[t][0]
 
 
 def encoder_name(mod: ModuleState, struct: StructDef, v: int) -> str:
@@ -164,7 +173,7 @@ def write_struct(
             run.append(regular[i])
             i += 1
         if run:
-            codes = "".join(FIXED_FORMATS[f.type][0] for f in run)
+            codes = "".join(encode_format(f.type) for f in run)
             args = ", ".join(
                 f"_uuid_bytes({o}.{f.name})" if f.type == "uuid" else f"{o}.{f.name}" for f in run
             )
