@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import struct
 import tracemalloc
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -310,44 +311,44 @@ def test_encode_errors_name_the_bad_field(message: ProduceRequest, version: int,
     assert path in str(raised.value)
 
 
+def _made(cls: Callable[..., Any], **values: object) -> Any:
+    """``cls(**values)``, for values of the wrong type on purpose."""
+    return cls(**values)
+
+
 def _quota_op(**values: object) -> AlterClientQuotasRequest:
-    op = OpData(**values)  # type: ignore[arg-type]
+    op = _made(OpData, **values)
     return AlterClientQuotasRequest(entries=[AlterClientQuotasRequestEntryData(ops=[op])])
 
 
 def _partition(**values: object) -> MetadataResponse:
-    partition = MetadataResponsePartition(**values)  # type: ignore[arg-type]
+    partition = _made(MetadataResponsePartition, **values)
     return MetadataResponse(topics=[MetadataResponseTopic(partitions=[partition])])
+
+
+_QUOTAS = AlterClientQuotasRequest
 
 
 @pytest.mark.parametrize(
     ("message", "version", "path"),
     [
         # struct's "?" would write None as false and any other object by its truth
-        (AlterClientQuotasRequest(validate_only=None), 1, "validate_only is None, not nullable"),  # type: ignore[arg-type]
-        (
-            AlterClientQuotasRequest(validate_only="no"),
-            1,
-            "validate_only: expected a bool, not str",
-        ),  # type: ignore[arg-type]
-        (AlterClientQuotasRequest(validate_only=256), 1, "validate_only: 256 is not a bool"),
+        (_made(_QUOTAS, validate_only=None), 1, "validate_only is None, not nullable"),
+        (_made(_QUOTAS, validate_only="no"), 1, "validate_only: expected a bool, not str"),
+        (_made(_QUOTAS, validate_only=256), 1, "validate_only: 256 is not a bool"),
         (_quota_op(remove=[]), 1, "ops[0].remove: expected a bool, not list"),
         (_quota_op(value="1.5"), 1, "entries[0].ops[0].value: expected float64, not str"),
         (_quota_op(key=5), 1, "entries[0].ops[0].key: expected a str, not int"),
-        (MetadataResponse(throttle_time_ms="5"), 12, "throttle_time_ms: expected an int, not str"),  # type: ignore[arg-type]
+        (_made(MetadataResponse, throttle_time_ms="5"), 12, "throttle_time_ms: expected an int"),
         (_partition(replica_nodes=5), 12, "partitions[0].replica_nodes: expected a list, not int"),
-        (
-            _partition(isr_nodes=[1, "2"]),
-            12,
-            "partitions[0].isr_nodes[1]: expected an int, not str",
-        ),
+        (_partition(isr_nodes=[1, "2"]), 12, "isr_nodes[1]: expected an int, not str"),
         (_partition(isr_nodes=[1, 2**40]), 12, "isr_nodes[1]: 1099511627776 is out of range"),
         (
-            MetadataResponse(topics=[MetadataResponseTopic(topic_id="x")]),
+            MetadataResponse(topics=[_made(MetadataResponseTopic, topic_id="x")]),
             12,
-            "topic_id: expected uuid",
-        ),  # type: ignore[arg-type]
-        (MetadataResponse(unknown_tags=[1]), 12, "MetadataResponse.unknown_tags: expected a dict"),  # type: ignore[arg-type]
+            "topics[0].topic_id: expected uuid, not str",
+        ),
+        (_made(MetadataResponse, unknown_tags=[1]), 12, "unknown_tags: expected a dict, not list"),
     ],
 )
 def test_encode_errors_name_the_bad_value_of_each_kind(
