@@ -7,7 +7,9 @@ listener (so Metadata and FindCoordinator point clients back at the proxy),
 and rewrites the answers a test scripts: ``inject(api_key, times, rewrite)``
 decodes the next ``times`` answers to ``api_key`` with kafkawire's codecs,
 lets ``rewrite`` change the message, and encodes it again under the same
-correlation id. ``requests`` counts what clients asked, by API key.
+correlation id. ``cut(api_key, times)`` passes the next ``times`` answers to
+``api_key`` on to nobody and closes the client's connection instead.
+``requests`` counts what clients asked, by API key.
 """
 
 from __future__ import annotations
@@ -29,6 +31,14 @@ HOST = "127.0.0.1"
 _SIZE = struct.Struct(">i")
 _HEAD = struct.Struct(">hhi")
 Rewrite = Callable[[Message], None]
+
+
+class _Cut(Exception):
+    pass
+
+
+def _cut(message: Message) -> None:
+    raise _Cut
 
 
 class _Rule:
@@ -72,6 +82,9 @@ class FaultProxy:
         rule = _Rule(api_key, times, rewrite)
         self.rules.append(rule)
         return rule
+
+    def cut(self, api_key: int, times: int) -> _Rule:
+        return self.inject(api_key, times, _cut)
 
     def _rule_for(self, api_key: int) -> _Rule | None:
         for rule in self.rules:
@@ -131,8 +144,11 @@ class FaultProxy:
                 rule = self._rule_for(api_key)
                 if rule is not None:
                     decoded = decode_response(frame, api_key, version)
-                    rule.rewrite(decoded.message)
                     rule.applied += 1
+                    try:
+                        rule.rewrite(decoded.message)
+                    except _Cut:
+                        return  # _serve closes both connections
                     frame = encode_response(
                         decoded.message, version, correlation_id, header_tags=decoded.header_tags
                     )

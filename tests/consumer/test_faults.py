@@ -1,5 +1,6 @@
 """Faults: a coordinator that moved, a rebalance announced by a heartbeat, a
-broker restarted mid-poll. Each ends in a consumer that goes on reading.
+broker restarted mid-poll, a join whose connection is cut. Each ends in a
+consumer that goes on reading; a group it may not join ends in an error.
 
 NOT_COORDINATOR and REBALANCE_IN_PROGRESS come from FaultProxy, a test double
 in front of a Tansu of its own (Tansu cannot produce them on demand); the
@@ -23,6 +24,7 @@ from kafkawire.client.consumer import (
 )
 from kafkawire.client.group import GroupState
 from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError
 from kafkawire.protocol.message import Message
 from tests.broker import TansuBroker
 from tests.consumer.faultproxy import FaultProxy, Rewrite
@@ -206,5 +208,48 @@ async def test_broker_restarted_mid_poll_then_the_consumer_reads_the_new_log() -
             fresh: list[ConsumerRecord] = []
             assert await read_numbers(c, set(range(1000, 1010)), fresh, timeout_s=45)
             assert [r.offset for r in fresh][:10] == list(range(10))
+        finally:
+            await c.close()
+
+
+async def test_a_group_the_consumer_may_not_join_ends_its_polls_with_that_error() -> None:
+    """GROUP_AUTHORIZATION_FAILED cannot be waited out: poll raises it, again on
+    each call, and the consumer still closes cleanly."""
+    async with FaultProxy() as proxy:
+        topic = unique("denied")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(5))
+        denied = proxy.inject(JOIN_GROUP, 1, error(ErrorCode.GROUP_AUTHORIZATION_FAILED))
+        c = consumer(proxy.bootstrap, unique("g"))
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            got: list[ConsumerRecord] = []
+            with pytest.raises(BrokerError) as raised:
+                await asyncio.wait_for(read_numbers(c, set(range(5)), got), WAIT_S)
+            assert raised.value.code == ErrorCode.GROUP_AUTHORIZATION_FAILED
+            assert denied.applied == 1 and got == []
+            joins = proxy.requests[JOIN_GROUP]
+            with pytest.raises(BrokerError):
+                await c.poll(100)
+            assert proxy.requests[JOIN_GROUP] == joins  # it does not try to join again
+        finally:
+            await c.close()
+
+
+async def test_a_join_whose_connection_is_cut_is_sent_again_and_reading_goes_on() -> None:
+    async with FaultProxy() as proxy:
+        topic = unique("cut")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(20))
+        cut = proxy.cut(JOIN_GROUP, 1)
+        c = consumer(proxy.bootstrap, unique("g"))
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            got: list[ConsumerRecord] = []
+            assert await read_numbers(c, set(range(20)), got)
+            assert cut.applied == 1 and proxy.requests[JOIN_GROUP] >= 2
+            assert c._membership is not None and c._membership.state is GroupState.STABLE
         finally:
             await c.close()
