@@ -15,12 +15,12 @@ from typing import Any
 import pytest
 
 from kafkawire.client.consumer_commits import GroupOffsets
-from kafkawire.client.consumer_net import ConsumerNetwork
+from kafkawire.client.consumer_net import MAX_ATTEMPTS, ConsumerNetwork
 from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
 from kafkawire.client.group import Membership, RangeAssignor, encode_assignment
 from kafkawire.client.group.consumer_protocol import Assignment
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import BrokerError
+from kafkawire.errors import BrokerError, TransportError
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     FindCoordinatorResponse,
@@ -229,3 +229,96 @@ async def test_close_commits_the_positions_only_under_auto_commit_and_when_asked
             for _, _, m in fake.sent(OFFSET_COMMIT)
         ]  # fmt: skip
         assert sent == committed
+
+
+def answered(codes: Mapping[int, int], extra: int | None = None) -> Reply:
+    """An OffsetCommit answer: each partition of topic "a" asked for, with its
+    code from ``codes`` (0 if not named), and partition ``extra`` too, which
+    nobody asked for."""
+
+    def make(request: Any, version: int) -> Any:
+        asked = [p.partition_index for t in request.topics for p in t.partitions]
+        named = asked + ([] if extra is None else [extra])
+        parts = [
+            oc.OffsetCommitResponsePartition(partition_index=p, error_code=codes.get(p, 0))
+            for p in named
+        ]
+        return OffsetCommitResponse(
+            topics=[oc.OffsetCommitResponseTopic(name="a", partitions=parts)]
+        )
+
+    return Reply(make)
+
+
+def committed_partitions(fake: FakeCluster) -> list[list[int]]:
+    return [
+        [p.partition_index for t in sent.topics for p in t.partitions]
+        for _, _, sent in fake.sent(OFFSET_COMMIT)
+    ]
+
+
+async def test_a_commit_sends_again_only_the_partitions_that_can_be_retried() -> None:
+    async with group_offsets(2, 2) as (fake, offsets):
+        # A1 answered "not the coordinator", and a partition nobody asked for named too
+        fake.script(OFFSET_COMMIT, answered({1: ErrorCode.NOT_COORDINATOR}, extra=7), node=2)
+        fake.script(OFFSET_COMMIT, answered({1: ErrorCode.REQUEST_TIMED_OUT}), node=2)
+        commit = {A0: OffsetAndMetadata(3), A1: OffsetAndMetadata(4)}
+        await asyncio.wait_for(offsets.commit(commit), 10)
+        assert committed_partitions(fake) == [[0, 1], [1], [1]]
+        assert len(fake.sent(FIND_COORDINATOR)) == 2  # looked up again after NOT_COORDINATOR
+
+
+async def test_a_commit_refused_for_good_or_never_taken_raises() -> None:
+    async with group_offsets(1, 1) as (fake, offsets):
+        fake.script(OFFSET_COMMIT, answered({0: ErrorCode.OFFSET_METADATA_TOO_LARGE}), node=1)
+        with pytest.raises(BrokerError) as too_large:
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3, "m" * 5000)}), 10)
+        assert too_large.value.code == ErrorCode.OFFSET_METADATA_TOO_LARGE
+        assert "a[0]" in str(too_large.value)
+        assert committed_partitions(fake) == [[0]]
+        busy = answered({0: ErrorCode.REQUEST_TIMED_OUT})
+        fake.script(OFFSET_COMMIT, busy, node=1, times=MAX_ATTEMPTS)
+        with pytest.raises(TransportError, match=f"after {MAX_ATTEMPTS} tries"):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 30)
+        assert len(committed_partitions(fake)) == 1 + MAX_ATTEMPTS
+
+
+async def test_a_member_not_joined_yet_commits_nothing() -> None:
+    member = Membership("g", assignors=[RangeAssignor()])
+    member.subscribe(["a"])  # no generation yet: the partitions may be another member's
+    async with group_offsets(1, 1, member) as (fake, offsets):
+        with pytest.raises(CommitFailedError, match="not a member"):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
+        assert fake.sent(OFFSET_COMMIT) == []
+
+
+async def test_committed_asks_again_for_partitions_whose_coordinator_moved() -> None:
+    async with group_offsets(2, 1) as (fake, offsets):
+        moved = {1: ErrorCode.NOT_COORDINATOR}
+        # p9 was not asked for: it is not in the answer
+        fake.script(OFFSET_FETCH, fetched(codes=moved, p0=5, p1=-1, p9=2), node=1)
+        fake.script(OFFSET_FETCH, fetched(p1=6), node=1)
+        got = await asyncio.wait_for(offsets.committed([A0, A1]), 10)
+        assert got == {A0: OffsetAndMetadata(5, ""), A1: OffsetAndMetadata(6, "")}
+        assert len(fake.sent(FIND_COORDINATOR)) == 2
+        always_moved = {0: ErrorCode.NOT_COORDINATOR}
+        fake.script(OFFSET_FETCH, fetched(codes=always_moved, p0=1), node=1, times=MAX_ATTEMPTS)
+        with pytest.raises(TransportError, match=f"after {MAX_ATTEMPTS} tries"):
+            await asyncio.wait_for(offsets.committed([A0]), 30)
+
+
+async def test_a_group_the_coordinator_lookup_refuses_is_not_asked_again() -> None:
+    def denied(request: Any, version: int) -> Any:
+        code = ErrorCode.GROUP_AUTHORIZATION_FAILED
+        if version < 4:
+            return FindCoordinatorResponse(error_code=code, node_id=-1, host="", port=-1)
+        found = fc.Coordinator(key=request.coordinator_keys[0], node_id=-1, host="", port=-1,
+                               error_code=code)  # fmt: skip
+        return FindCoordinatorResponse(coordinators=[found])
+
+    async with group_offsets(1, 1) as (fake, offsets):
+        fake.script(FIND_COORDINATOR, Reply(denied), times=1000)
+        with pytest.raises(BrokerError) as refused:
+            await asyncio.wait_for(offsets.committed([A0]), 10)
+        assert refused.value.code == ErrorCode.GROUP_AUTHORIZATION_FAILED
+        assert len(fake.sent(FIND_COORDINATOR)) == 1
