@@ -1,5 +1,7 @@
 """Reading ahead: the next fetch of a partition goes out before its buffered
 records are all handed out, and a seek or a new answer never mixes old records in.
+Also here, as it shares the fetch rounds' setup: a first batch larger than the
+partition's fetch limit.
 
 FakeCluster (tests/fakebroker) answers at once and records every request,
 which shows when each fetch was sent; Tansu holds a fetch for max_wait_ms.
@@ -242,3 +244,56 @@ async def test_a_long_poll_returns_as_soon_as_its_fetch_brings_records() -> None
         # the guard fails long before the minute of the poll's timeout, and times nothing
         got = await asyncio.wait_for(c.poll(60_000), timeout=10)
         assert [r.offset for r in got] == [0, 1, 2]
+
+
+async def test_a_batch_larger_than_the_partition_limit_is_asked_for_with_a_larger_one() -> None:
+    """A broker before KIP-74 cuts the first batch at the partition's limit, so
+    it never comes whole: the consumer doubles the limit until it does, and
+    the next batch is asked for with the limit set back."""
+    from kafkawire.protocol.messages import FetchResponse
+    from kafkawire.protocol.messages import fetch as fe
+
+    def cut_at_the_limit(fake: FakeCluster) -> Reply:
+        def make(message: Any, version: int) -> Any:
+            log = fake.topics["t"].partitions[0]
+            asked = message.topics[0].partitions[0]
+            whole = b"".join(b for _, nxt, b in log.batches if nxt > asked.fetch_offset)
+            part = fe.PartitionData(
+                partition_index=0,
+                high_watermark=log.next_offset,
+                records=whole[: asked.partition_max_bytes],
+            )
+            topic = fe.FetchableTopicResponse(
+                topic=message.topics[0].topic, topic_id=message.topics[0].topic_id
+            )
+            topic.partitions = [part]
+            return FetchResponse(responses=[topic])
+
+        return Reply(make)
+
+    def prepare(fake: FakeCluster) -> None:
+        log = fake.topics["t"].partitions[0]
+        big = [Record(i, 1, None, bytes([65 + i]) * 1000) for i in range(3)]
+        log.batches.append((0, 3, RecordSet(big, base_offset=0).to_bytes()))
+        log.next_offset = 3
+        append(fake, 1)
+
+    async with consuming(prepare, max_partition_fetch_bytes=700, read_ahead=False) as (fake, c):
+        fake.script(FETCH, cut_at_the_limit(fake), times=1000)
+        got: list[ConsumerRecord] = []
+        for _ in range(50):
+            got += await c.poll(100)
+            if len(got) >= 4:
+                break
+        assert [r.offset for r in got] == [0, 1, 2, 3]
+        assert [len(r.value or b"") for r in got[:3]] == [1000, 1000, 1000]
+        assert await c.poll(100) == []  # a round from offset 4, with nothing there yet
+        limits = [
+            (p.fetch_offset, p.partition_max_bytes)
+            for _, _, m in fake.sent(FETCH)
+            for t in m.topics
+            for p in t.partitions
+        ]
+        # doubled from 700 until the 3 KiB batch fits, then back to 700
+        assert limits[:4] == [(0, 700), (0, 1400), (0, 2800), (0, 5600)]
+        assert limits[4] == (4, 700)
