@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import socket
 import sys
 from typing import Any
 
@@ -118,3 +119,16 @@ def test_stop_ends_a_task_whatever_it_did_and_keeps_the_callers_cancellation() -
         await asyncio.wait({held})
 
     asyncio.run(main())
+
+
+def test_a_listener_that_takes_no_more_connections_is_a_connect_timeout() -> None:
+    """A listener whose accept queue is full drops new SYNs: the connect gets
+    no answer at all, and gives up at its own timeout."""
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(0)
+        port = listener.getsockname()[1]
+        # a backlog of 0 queues one connection, not accepted: the queue is full
+        with socket.create_connection(("127.0.0.1", port), timeout=5):
+            with pytest.raises(TransportError, match=r"cannot connect .*: no answer within 0.3 s"):
+                asyncio.run(BrokerConnection.open("127.0.0.1", port, connect_timeout_s=0.3))
