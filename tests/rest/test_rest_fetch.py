@@ -104,6 +104,8 @@ def test_wait_capped_by_setting(broker: str, users: Users) -> None:
         ("application/json", "json", 406, 406, None),
         ("text/plain", "binary", 406, 406, None),
         (f"{BINARY};q=0", "binary", 406, 406, None),
+        (f"{BINARY}; Q=0", "binary", 406, 406, None),  # parameter names ignore case
+        (f"{BINARY};q=high", "binary", 406, 406, None),  # a q that is no number: not accepted
     ],
 )
 def test_accept_chooses_the_reply_type(
