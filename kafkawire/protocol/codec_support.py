@@ -31,6 +31,7 @@ __all__ = [
     "SHAPED_MAX_INTS",
     "SHAPED_MAX_LAYOUTS",
     "_B1",
+    "_BOOL",
     "Records",
     "ShapedArray",
     "_Ph",
@@ -72,6 +73,9 @@ _uvarint = decode_uvarint
 _new = object.__new__
 #: one-byte bytes objects, so an encoder appends a length or a marker without building one
 _B1 = [bytes((n,)) for n in range(256)]
+#: a BOOLEAN's byte by lookup: None, another int or a str is no key (KeyError),
+#: where struct's "?" would write any object by its truth
+_BOOL = {False: 0, True: 1}
 _encode_uvarint = encode_uvarint
 _make_uuid = make_uuid
 #: the UUID cache's lookup, inlined by decoders before ``_make_uuid`` (a UUID is never falsy)

@@ -67,10 +67,9 @@ def _bad_one(spec: FieldSpec, value: Any, version: int, path: str) -> str | None
         low, high = INT_RANGES[kind]
         return None if low <= value <= high else f"{path}: {value} is out of range for {kind}"
     if kind == "bool":
-        # the encoder writes a bool as a byte: an int from 0 to 255 goes out as is
         if not isinstance(value, int):
             return f"{path}: expected a bool, not {type(value).__name__}"
-        return None if 0 <= value <= 1 else f"{path}: {value} is not a bool"
+        return None if value in (0, 1) else f"{path}: {value} is not a bool"
     if kind == "string":
         if not isinstance(value, str):
             return f"{path}: expected a str, not {type(value).__name__}"

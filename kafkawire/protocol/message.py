@@ -206,6 +206,7 @@ class Message(Struct):
             ValueError,
             OverflowError,
             IndexError,
+            KeyError,
         ) as exc:
             raise self.encode_error(version, exc) from exc
 

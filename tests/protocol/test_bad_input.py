@@ -335,7 +335,7 @@ _QUOTAS = AlterClientQuotasRequest
         # struct's "?" would write None as false and any other object by its truth
         (_made(_QUOTAS, validate_only=None), 1, "validate_only is None, not nullable"),
         (_made(_QUOTAS, validate_only="no"), 1, "validate_only: expected a bool, not str"),
-        (_made(_QUOTAS, validate_only=256), 1, "validate_only: 256 is not a bool"),
+        (_made(_QUOTAS, validate_only=2), 1, "validate_only: 2 is not a bool"),
         (_quota_op(remove=[]), 1, "ops[0].remove: expected a bool, not list"),
         (_quota_op(value="1.5"), 1, "entries[0].ops[0].value: expected float64, not str"),
         (_quota_op(key=5), 1, "entries[0].ops[0].key: expected a str, not int"),

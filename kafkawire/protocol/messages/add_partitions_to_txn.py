@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -682,7 +683,7 @@ def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: list[byte
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P1(x1.producer_id, x1.producer_epoch, x1.verify_only))
+        out.append(_P1(x1.producer_id, x1.producer_epoch, _BOOL[x1.verify_only]))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -733,7 +734,7 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P1(x1.producer_id, x1.producer_epoch, x1.verify_only))
+        out.append(_P1(x1.producer_id, x1.producer_epoch, _BOOL[x1.verify_only]))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:

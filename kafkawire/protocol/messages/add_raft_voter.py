@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -450,7 +451,7 @@ def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P6(o.ack_when_committed))
+    out.append(_P6(_BOOL[o.ack_when_committed]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

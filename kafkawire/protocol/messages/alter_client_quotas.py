@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -508,8 +509,8 @@ def _e_AlterClientQuotasRequest_v0(o: AlterClientQuotasRequest, out: list[bytes]
             b6 = x5.key.encode()
             out.append(_Ph(len(b6)))
             out.append(b6)
-            out.append(_P4(x5.value, x5.remove))
-    out.append(_P5(o.validate_only))
+            out.append(_P4(x5.value, _BOOL[x5.remove]))
+    out.append(_P5(_BOOL[o.validate_only]))
 
 
 def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]) -> None:
@@ -553,7 +554,7 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
             else:
                 out.append(_string_length(len(b6) + 1))
             out.append(b6)
-            out.append(_P4(x5.value, x5.remove))
+            out.append(_P4(x5.value, _BOOL[x5.remove]))
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:
@@ -562,7 +563,7 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P5(o.validate_only))
+    out.append(_P5(_BOOL[o.validate_only]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

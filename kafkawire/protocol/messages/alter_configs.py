@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -420,7 +421,7 @@ def _e_AlterConfigsRequest_v0(o: AlterConfigsRequest, out: list[bytes]) -> None:
                 b5 = x3.value.encode()
                 out.append(_Ph(len(b5)))
                 out.append(b5)
-    out.append(_P4(o.validate_only))
+    out.append(_P4(_BOOL[o.validate_only]))
 
 
 def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
@@ -464,7 +465,7 @@ def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P4(o.validate_only))
+    out.append(_P4(_BOOL[o.validate_only]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -512,7 +513,7 @@ def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsReque
 
 
 def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsRequest, out: list[bytes]) -> None:
-    out.append(_P0(o.timeout_ms, o.allow_replication_factor_change))
+    out.append(_P0(o.timeout_ms, _BOOL[o.allow_replication_factor_change]))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -856,7 +857,7 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
 
 
 def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResponse, out: list[bytes]) -> None:
-    out.append(_P6(o.throttle_time_ms, o.allow_replication_factor_change, o.error_code))
+    out.append(_P6(o.throttle_time_ms, _BOOL[o.allow_replication_factor_change], o.error_code))
     if o.error_message is None:
         out.append(b'\x00')
     else:

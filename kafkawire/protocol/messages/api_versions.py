@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -676,7 +677,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
         t2.append((2, tb8))
     if o.zk_migration_ready != False or kp3 & 8:
         tb11: list[bytes] = []
-        tb11.append(_P10(o.zk_migration_ready))
+        tb11.append(_P10(_BOOL[o.zk_migration_ready]))
         t2.append((3, tb11))
     if t2 or o.unknown_tags:
         _write_tags(out, t2, o.unknown_tags)

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -369,7 +370,7 @@ def _e_BrokerHeartbeatRequest_v0(o: BrokerHeartbeatRequest, out: list[bytes]) ->
         raise _absent('BrokerHeartbeatRequest', 'offline_log_dirs', 0)
     if o.cordoned_log_dirs is not None:
         raise _absent('BrokerHeartbeatRequest', 'cordoned_log_dirs', 0)
-    out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
+    out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, _BOOL[o.want_fence], _BOOL[o.want_shut_down]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -379,7 +380,7 @@ def _e_BrokerHeartbeatRequest_v0(o: BrokerHeartbeatRequest, out: list[bytes]) ->
 def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: list[bytes]) -> None:
     if o.cordoned_log_dirs is not None:
         raise _absent('BrokerHeartbeatRequest', 'cordoned_log_dirs', 1)
-    out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
+    out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, _BOOL[o.want_fence], _BOOL[o.want_shut_down]))
     t1 = []
     kp2 = o.tags_present
     if o.offline_log_dirs or kp2 & 1:
@@ -398,7 +399,7 @@ def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: list[bytes]) ->
 
 
 def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: list[bytes]) -> None:
-    out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
+    out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, _BOOL[o.want_fence], _BOOL[o.want_shut_down]))
     t1 = []
     kp2 = o.tags_present
     if o.offline_log_dirs or kp2 & 1:
@@ -446,7 +447,7 @@ def _d_BrokerHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Broke
 
 
 def _e_BrokerHeartbeatResponse_v0(o: BrokerHeartbeatResponse, out: list[bytes]) -> None:
-    out.append(_P4(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
+    out.append(_P4(o.throttle_time_ms, o.error_code, _BOOL[o.is_caught_up], _BOOL[o.is_fenced], _BOOL[o.should_shut_down]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

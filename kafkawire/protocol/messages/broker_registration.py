@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -1060,7 +1061,7 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_string_length(len(b7) + 1))
         out.append(b7)
-    out.append(_P11(o.is_migrating_zk_broker))
+    out.append(_P11(_BOOL[o.is_migrating_zk_broker]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1123,7 +1124,7 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_string_length(len(b7) + 1))
         out.append(b7)
-    out.append(_P11(o.is_migrating_zk_broker))
+    out.append(_P11(_BOOL[o.is_migrating_zk_broker]))
     if len(o.log_dirs) + 1 < 128:
         out.append(_B1[len(o.log_dirs) + 1])
     else:
@@ -1192,7 +1193,7 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         else:
             out.append(_string_length(len(b7) + 1))
         out.append(b7)
-    out.append(_P11(o.is_migrating_zk_broker))
+    out.append(_P11(_BOOL[o.is_migrating_zk_broker]))
     if len(o.log_dirs) + 1 < 128:
         out.append(_B1[len(o.log_dirs) + 1])
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -324,7 +325,7 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
 
 
 def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: list[bytes]) -> None:
-    out.append(_P3(o.controller_id, _uuid_bytes(o.incarnation_id), o.zk_migration_ready))
+    out.append(_P3(o.controller_id, _uuid_bytes(o.incarnation_id), _BOOL[o.zk_migration_ready]))
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -404,7 +405,7 @@ def _e_CreatePartitionsRequest_v0(o: CreatePartitionsRequest, out: list[bytes]) 
             for x3 in x1.assignments:
                 out.append(_Pi(len(x3.broker_ids)))
                 out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
-    out.append(_P2(o.timeout_ms, o.validate_only))
+    out.append(_P2(o.timeout_ms, _BOOL[o.validate_only]))
 
 
 def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: list[bytes]) -> None:
@@ -441,7 +442,7 @@ def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: list[bytes]) 
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P2(o.timeout_ms, o.validate_only))
+    out.append(_P2(o.timeout_ms, _BOOL[o.validate_only]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -759,7 +760,7 @@ def _e_CreateTopicsRequest_v1(o: CreateTopicsRequest, out: list[bytes]) -> None:
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-    out.append(_P4(o.timeout_ms, o.validate_only))
+    out.append(_P4(o.timeout_ms, _BOOL[o.validate_only]))
 
 
 def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
@@ -818,7 +819,7 @@ def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P4(o.timeout_ms, o.validate_only))
+    out.append(_P4(o.timeout_ms, _BOOL[o.validate_only]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1461,7 +1462,7 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
                     else:
                         out.append(_string_length(len(b6) + 1))
                     out.append(b6)
-                out.append(_P10(x4.read_only, x4.config_source, x4.is_sensitive))
+                out.append(_P10(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
@@ -1529,7 +1530,7 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
                     else:
                         out.append(_string_length(len(b6) + 1))
                     out.append(b6)
-                out.append(_P10(x4.read_only, x4.config_source, x4.is_sensitive))
+                out.append(_P10(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -369,7 +370,7 @@ def _e_DescribeClientQuotasRequest_v0(o: DescribeClientQuotasRequest, out: list[
             b3 = x1.match.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
-    out.append(_P4(o.strict))
+    out.append(_P4(_BOOL[o.strict]))
 
 
 def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[bytes]) -> None:
@@ -398,7 +399,7 @@ def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P4(o.strict))
+    out.append(_P4(_BOOL[o.strict]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -245,7 +246,7 @@ def _e_DescribeClusterRequest_v0(o: DescribeClusterRequest, out: list[bytes]) ->
         raise _absent('DescribeClusterRequest', 'endpoint_type', 0)
     if o.include_fenced_brokers != False:
         raise _absent('DescribeClusterRequest', 'include_fenced_brokers', 0)
-    out.append(_P3(o.include_cluster_authorized_operations))
+    out.append(_P3(_BOOL[o.include_cluster_authorized_operations]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -255,7 +256,7 @@ def _e_DescribeClusterRequest_v0(o: DescribeClusterRequest, out: list[bytes]) ->
 def _e_DescribeClusterRequest_v1(o: DescribeClusterRequest, out: list[bytes]) -> None:
     if o.include_fenced_brokers != False:
         raise _absent('DescribeClusterRequest', 'include_fenced_brokers', 1)
-    out.append(_P4(o.include_cluster_authorized_operations, o.endpoint_type))
+    out.append(_P4(_BOOL[o.include_cluster_authorized_operations], o.endpoint_type))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -263,7 +264,7 @@ def _e_DescribeClusterRequest_v1(o: DescribeClusterRequest, out: list[bytes]) ->
 
 
 def _e_DescribeClusterRequest_v2(o: DescribeClusterRequest, out: list[bytes]) -> None:
-    out.append(_P5(o.include_cluster_authorized_operations, o.endpoint_type, o.include_fenced_brokers))
+    out.append(_P5(_BOOL[o.include_cluster_authorized_operations], o.endpoint_type, _BOOL[o.include_fenced_brokers]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -799,7 +800,7 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
             else:
                 out.append(_string_length(len(b5) + 1))
             out.append(b5)
-        out.append(_P3(x3.is_fenced))
+        out.append(_P3(_BOOL[x3.is_fenced]))
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:

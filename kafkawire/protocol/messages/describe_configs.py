@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -597,7 +598,7 @@ def _e_DescribeConfigsRequest_v1(o: DescribeConfigsRequest, out: list[bytes]) ->
                 b4 = x3.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-    out.append(_P5(o.include_synonyms))
+    out.append(_P5(_BOOL[o.include_synonyms]))
 
 
 def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: list[bytes]) -> None:
@@ -617,7 +618,7 @@ def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: list[bytes]) ->
                 b4 = x3.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-    out.append(_P5(o.include_synonyms))
+    out.append(_P5(_BOOL[o.include_synonyms]))
 
 
 def _e_DescribeConfigsRequest_v3(o: DescribeConfigsRequest, out: list[bytes]) -> None:
@@ -635,7 +636,7 @@ def _e_DescribeConfigsRequest_v3(o: DescribeConfigsRequest, out: list[bytes]) ->
                 b4 = x3.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
-    out.append(_P6(o.include_synonyms, o.include_documentation))
+    out.append(_P6(_BOOL[o.include_synonyms], _BOOL[o.include_documentation]))
 
 
 def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) -> None:
@@ -669,7 +670,7 @@ def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) ->
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P6(o.include_synonyms, o.include_documentation))
+    out.append(_P6(_BOOL[o.include_synonyms], _BOOL[o.include_documentation]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1333,7 +1334,7 @@ def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P14(x4.read_only, x4.is_default, x4.is_sensitive))
+            out.append(_P14(_BOOL[x4.read_only], _BOOL[x4.is_default], _BOOL[x4.is_sensitive]))
 
 
 def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) -> None:
@@ -1364,7 +1365,7 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P15(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
@@ -1407,7 +1408,7 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P15(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
@@ -1450,7 +1451,7 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
                 b6 = x4.value.encode()
                 out.append(_Ph(len(b6)))
                 out.append(b6)
-            out.append(_P15(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
@@ -1518,7 +1519,7 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
                 else:
                     out.append(_string_length(len(b6) + 1))
                 out.append(b6)
-            out.append(_P15(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
             if len(x4.synonyms) + 1 < 128:
                 out.append(_B1[len(x4.synonyms) + 1])
             else:

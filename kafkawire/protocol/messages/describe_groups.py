@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -348,7 +349,7 @@ def _e_DescribeGroupsRequest_v3(o: DescribeGroupsRequest, out: list[bytes]) -> N
         b2 = x1.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
-    out.append(_P2(o.include_authorized_operations))
+    out.append(_P2(_BOOL[o.include_authorized_operations]))
 
 
 def _e_DescribeGroupsRequest_v5(o: DescribeGroupsRequest, out: list[bytes]) -> None:
@@ -363,7 +364,7 @@ def _e_DescribeGroupsRequest_v5(o: DescribeGroupsRequest, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-    out.append(_P2(o.include_authorized_operations))
+    out.append(_P2(_BOOL[o.include_authorized_operations]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -1134,7 +1135,7 @@ def _e_DescribeLogDirsResponse_v0(o: DescribeLogDirsResponse, out: list[bytes]) 
             out.append(b4)
             out.append(_Pi(len(x3.partitions)))
             for x5 in x3.partitions:
-                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, _BOOL[x5.is_future_key]))
 
 
 def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
@@ -1167,7 +1168,7 @@ def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, _BOOL[x5.is_future_key]))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1216,7 +1217,7 @@ def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, _BOOL[x5.is_future_key]))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1265,7 +1266,7 @@ def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, _BOOL[x5.is_future_key]))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1315,7 +1316,7 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, _BOOL[x5.is_future_key]))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
@@ -1324,7 +1325,7 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
                 _write_tags(out, [], x3.unknown_tags)
             else:
                 out.append(b'\x00')
-        out.append(_P6(x1.total_bytes, x1.usable_bytes, x1.is_cordoned))
+        out.append(_P6(x1.total_bytes, x1.usable_bytes, _BOOL[x1.is_cordoned]))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:

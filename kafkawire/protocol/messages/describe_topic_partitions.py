@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -726,7 +727,7 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
             else:
                 out.append(_string_length(len(b2) + 1))
             out.append(b2)
-        out.append(_P6(_uuid_bytes(x1.topic_id), x1.is_internal))
+        out.append(_P6(_uuid_bytes(x1.topic_id), _BOOL[x1.is_internal]))
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:

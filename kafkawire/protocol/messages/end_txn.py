@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -195,7 +196,7 @@ def _e_EndTxnRequest_v0(o: EndTxnRequest, out: list[bytes]) -> None:
     b1 = o.transactional_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
-    out.append(_P2(o.producer_id, o.producer_epoch, o.committed))
+    out.append(_P2(o.producer_id, o.producer_epoch, _BOOL[o.committed]))
 
 
 def _e_EndTxnRequest_v3(o: EndTxnRequest, out: list[bytes]) -> None:
@@ -205,7 +206,7 @@ def _e_EndTxnRequest_v3(o: EndTxnRequest, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
-    out.append(_P2(o.producer_id, o.producer_epoch, o.committed))
+    out.append(_P2(o.producer_id, o.producer_epoch, _BOOL[o.committed]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -246,7 +247,7 @@ def _e_GetTelemetrySubscriptionsResponse_v0(o: GetTelemetrySubscriptionsResponse
     else:
         out.append(_encode_uvarint(len(o.accepted_compression_types) + 1))
     out.append(_array('b', len(o.accepted_compression_types)).pack(*o.accepted_compression_types))
-    out.append(_P5(o.push_interval_ms, o.telemetry_max_bytes, o.delta_temporality))
+    out.append(_P5(o.push_interval_ms, o.telemetry_max_bytes, _BOOL[o.delta_temporality]))
     if len(o.requested_metrics) + 1 < 128:
         out.append(_B1[len(o.requested_metrics) + 1])
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -429,7 +430,7 @@ def _e_InitProducerIdRequest_v6(o: InitProducerIdRequest, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
-    out.append(_P5(o.transaction_timeout_ms, o.producer_id, o.producer_epoch, o.enable2_pc, o.keep_prepared_txn))
+    out.append(_P5(o.transaction_timeout_ms, o.producer_id, o.producer_epoch, _BOOL[o.enable2_pc], _BOOL[o.keep_prepared_txn]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

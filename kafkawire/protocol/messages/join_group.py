@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -2203,7 +2204,7 @@ def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b3) + 1))
     out.append(b3)
-    out.append(_P7(o.skip_assignment))
+    out.append(_P7(_BOOL[o.skip_assignment]))
     b4 = o.member_id.encode()
     if len(b4) + 1 < 128:
         out.append(_B1[len(b4) + 1])

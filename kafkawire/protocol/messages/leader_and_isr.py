@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -2044,7 +2045,7 @@ def _e_LeaderAndIsrRequest_v1(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         out.append(_P2(x1.partition_epoch))
         out.append(_Pi(len(x1.replicas)))
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
-        out.append(_P13(x1.is_new))
+        out.append(_P13(_BOOL[x1.is_new]))
     out.append(_Pi(len(o.live_leaders)))
     for x3 in o.live_leaders:
         out.append(_P2(x3.broker_id))
@@ -2077,7 +2078,7 @@ def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             out.append(_P2(x3.partition_epoch))
             out.append(_Pi(len(x3.replicas)))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
-            out.append(_P13(x3.is_new))
+            out.append(_P13(_BOOL[x3.is_new]))
     out.append(_Pi(len(o.live_leaders)))
     for x4 in o.live_leaders:
         out.append(_P2(x4.broker_id))
@@ -2114,7 +2115,7 @@ def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
             out.append(_Pi(len(x3.removing_replicas)))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P13(x3.is_new))
+            out.append(_P13(_BOOL[x3.is_new]))
     out.append(_Pi(len(o.live_leaders)))
     for x4 in o.live_leaders:
         out.append(_P2(x4.broker_id))
@@ -2172,7 +2173,7 @@ def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P13(x3.is_new))
+            out.append(_P13(_BOOL[x3.is_new]))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2251,7 +2252,7 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P13(x3.is_new))
+            out.append(_P13(_BOOL[x3.is_new]))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2328,7 +2329,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P16(x3.is_new, x3.leader_recovery_state))
+            out.append(_P16(_BOOL[x3.is_new], x3.leader_recovery_state))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -2363,7 +2364,7 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
 def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 7)
-    out.append(_P17(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch, o.type))
+    out.append(_P17(o.controller_id, _BOOL[o.is_k_raft_controller], o.controller_epoch, o.broker_epoch, o.type))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2403,7 +2404,7 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
-            out.append(_P16(x3.is_new, x3.leader_recovery_state))
+            out.append(_P16(_BOOL[x3.is_new], x3.leader_recovery_state))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

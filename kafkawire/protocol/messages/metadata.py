@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -736,7 +737,7 @@ def _e_MetadataRequest_v4(o: MetadataRequest, out: list[bytes]) -> None:
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
-    out.append(_P5(o.allow_auto_topic_creation))
+    out.append(_P5(_BOOL[o.allow_auto_topic_creation]))
 
 
 def _e_MetadataRequest_v5(o: MetadataRequest, out: list[bytes]) -> None:
@@ -752,7 +753,7 @@ def _e_MetadataRequest_v5(o: MetadataRequest, out: list[bytes]) -> None:
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
-    out.append(_P5(o.allow_auto_topic_creation))
+    out.append(_P5(_BOOL[o.allow_auto_topic_creation]))
 
 
 def _e_MetadataRequest_v6(o: MetadataRequest, out: list[bytes]) -> None:
@@ -768,7 +769,7 @@ def _e_MetadataRequest_v6(o: MetadataRequest, out: list[bytes]) -> None:
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
-    out.append(_P5(o.allow_auto_topic_creation))
+    out.append(_P5(_BOOL[o.allow_auto_topic_creation]))
 
 
 def _e_MetadataRequest_v7(o: MetadataRequest, out: list[bytes]) -> None:
@@ -784,7 +785,7 @@ def _e_MetadataRequest_v7(o: MetadataRequest, out: list[bytes]) -> None:
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
-    out.append(_P5(o.allow_auto_topic_creation))
+    out.append(_P5(_BOOL[o.allow_auto_topic_creation]))
 
 
 def _e_MetadataRequest_v8(o: MetadataRequest, out: list[bytes]) -> None:
@@ -796,7 +797,7 @@ def _e_MetadataRequest_v8(o: MetadataRequest, out: list[bytes]) -> None:
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
-    out.append(_P6(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    out.append(_P6(_BOOL[o.allow_auto_topic_creation], _BOOL[o.include_cluster_authorized_operations], _BOOL[o.include_topic_authorized_operations]))
 
 
 def _e_MetadataRequest_v9(o: MetadataRequest, out: list[bytes]) -> None:
@@ -818,7 +819,7 @@ def _e_MetadataRequest_v9(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P6(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    out.append(_P6(_BOOL[o.allow_auto_topic_creation], _BOOL[o.include_cluster_authorized_operations], _BOOL[o.include_topic_authorized_operations]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -848,7 +849,7 @@ def _e_MetadataRequest_v10(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P6(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    out.append(_P6(_BOOL[o.allow_auto_topic_creation], _BOOL[o.include_cluster_authorized_operations], _BOOL[o.include_topic_authorized_operations]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -880,7 +881,7 @@ def _e_MetadataRequest_v11(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P8(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    out.append(_P8(_BOOL[o.allow_auto_topic_creation], _BOOL[o.include_topic_authorized_operations]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -912,7 +913,7 @@ def _e_MetadataRequest_v12(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P8(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    out.append(_P8(_BOOL[o.allow_auto_topic_creation], _BOOL[o.include_topic_authorized_operations]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -944,7 +945,7 @@ def _e_MetadataRequest_v13(o: MetadataRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x1.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P8(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    out.append(_P8(_BOOL[o.allow_auto_topic_creation], _BOOL[o.include_topic_authorized_operations]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -3540,7 +3541,7 @@ def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
-        out.append(_P5(x4.is_internal))
+        out.append(_P5(_BOOL[x4.is_internal]))
         out.append(_Pi(len(x4.partitions)))
         for x6 in x4.partitions:
             out.append(_P11(x6.error_code, x6.partition_index, x6.leader_id))
@@ -3581,7 +3582,7 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P5(x5.is_internal))
+        out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
@@ -3623,7 +3624,7 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P5(x5.is_internal))
+        out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
@@ -3665,7 +3666,7 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P5(x5.is_internal))
+        out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
@@ -3707,7 +3708,7 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P5(x5.is_internal))
+        out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
@@ -3751,7 +3752,7 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P5(x5.is_internal))
+        out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
@@ -3795,7 +3796,7 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P5(x5.is_internal))
+        out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
@@ -3835,7 +3836,7 @@ def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
-        out.append(_P5(x5.is_internal))
+        out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
@@ -3899,7 +3900,7 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
-        out.append(_P5(x5.is_internal))
+        out.append(_P5(_BOOL[x5.is_internal]))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
@@ -3987,7 +3988,7 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
-        out.append(_P3(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P3(_uuid_bytes(x5.topic_id), _BOOL[x5.is_internal]))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
@@ -4077,7 +4078,7 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
-        out.append(_P3(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P3(_uuid_bytes(x5.topic_id), _BOOL[x5.is_internal]))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
@@ -4169,7 +4170,7 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
             else:
                 out.append(_string_length(len(b6) + 1))
             out.append(b6)
-        out.append(_P3(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P3(_uuid_bytes(x5.topic_id), _BOOL[x5.is_internal]))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
@@ -4261,7 +4262,7 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
             else:
                 out.append(_string_length(len(b6) + 1))
             out.append(b6)
-        out.append(_P3(_uuid_bytes(x5.topic_id), x5.is_internal))
+        out.append(_P3(_uuid_bytes(x5.topic_id), _BOOL[x5.is_internal]))
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:

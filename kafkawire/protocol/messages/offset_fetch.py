@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -1343,7 +1344,7 @@ def _e_OffsetFetchRequest_v7(o: OffsetFetchRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x2.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P3(o.require_stable))
+    out.append(_P3(_BOOL[o.require_stable]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1393,7 +1394,7 @@ def _e_OffsetFetchRequest_v8(o: OffsetFetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P3(o.require_stable))
+    out.append(_P3(_BOOL[o.require_stable]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1453,7 +1454,7 @@ def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P3(o.require_stable))
+    out.append(_P3(_BOOL[o.require_stable]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1508,7 +1509,7 @@ def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P3(o.require_stable))
+    out.append(_P3(_BOOL[o.require_stable]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -164,7 +165,7 @@ def _d_PushTelemetryRequest_v0(buf: bytes, pos: int, end: int) -> tuple[PushTele
 
 
 def _e_PushTelemetryRequest_v0(o: PushTelemetryRequest, out: list[bytes]) -> None:
-    out.append(_P1(_uuid_bytes(o.client_instance_id), o.subscription_id, o.terminating, o.compression_type))
+    out.append(_P1(_uuid_bytes(o.client_instance_id), o.subscription_id, _BOOL[o.terminating], o.compression_type))
     b1 = o.metrics
     if len(b1) + 1 < 128:
         out.append(_B1[len(b1) + 1])

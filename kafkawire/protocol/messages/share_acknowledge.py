@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -788,7 +789,7 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) 
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-    out.append(_P0(o.share_session_epoch, o.is_renew_ack))
+    out.append(_P0(o.share_session_epoch, _BOOL[o.is_renew_ack]))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:

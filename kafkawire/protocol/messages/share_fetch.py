@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -1299,7 +1300,7 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-    out.append(_P13(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, o.is_renew_ack))
+    out.append(_P13(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, _BOOL[o.is_renew_ack]))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -326,7 +327,7 @@ def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: list[byte
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-    out.append(_P1(o.include_authorized_operations))
+    out.append(_P1(_BOOL[o.include_authorized_operations]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -694,7 +695,7 @@ def _e_StopReplicaRequest_v0(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topic_states', 0)
     if o.topics:
         raise _absent('StopReplicaRequest', 'topics', 0)
-    out.append(_P7(o.controller_id, o.controller_epoch, o.delete_partitions))
+    out.append(_P7(o.controller_id, o.controller_epoch, _BOOL[o.delete_partitions]))
     out.append(_Pi(len(o.ungrouped_partitions)))
     for x1 in o.ungrouped_partitions:
         b2 = x1.topic_name.encode()
@@ -710,7 +711,7 @@ def _e_StopReplicaRequest_v1(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topic_states', 1)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 1)
-    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions))
+    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch, _BOOL[o.delete_partitions]))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
@@ -727,7 +728,7 @@ def _e_StopReplicaRequest_v2(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topic_states', 2)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 2)
-    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions))
+    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch, _BOOL[o.delete_partitions]))
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -780,7 +781,7 @@ def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out.append(_P7(x3.partition_index, x3.leader_epoch, x3.delete_partition))
+            out.append(_P7(x3.partition_index, x3.leader_epoch, _BOOL[x3.delete_partition]))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -802,7 +803,7 @@ def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topics', 4)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 4)
-    out.append(_P9(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch))
+    out.append(_P9(o.controller_id, _BOOL[o.is_k_raft_controller], o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -819,7 +820,7 @@ def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out.append(_P7(x3.partition_index, x3.leader_epoch, x3.delete_partition))
+            out.append(_P7(x3.partition_index, x3.leader_epoch, _BOOL[x3.delete_partition]))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

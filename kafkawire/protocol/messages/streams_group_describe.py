@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -530,7 +531,7 @@ def _e_StreamsGroupDescribeRequest_v0(o: StreamsGroupDescribeRequest, out: list[
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-    out.append(_P1(o.include_authorized_operations))
+    out.append(_P1(_BOOL[o.include_authorized_operations]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2185,7 +2186,7 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 _write_tags(out, [], x21.target_assignment.unknown_tags)
             else:
                 out.append(b'\x00')
-            out.append(_P1(x21.is_classic))
+            out.append(_P1(_BOOL[x21.is_classic]))
             if x21.unknown_tags:
                 _write_tags(out, [], x21.unknown_tags)
             else:

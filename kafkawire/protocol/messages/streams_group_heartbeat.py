@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -1927,7 +1928,7 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 _write_tags(out, [], x37.unknown_tags)
             else:
                 out.append(b'\x00')
-    out.append(_P11(o.shutdown_application))
+    out.append(_P11(_BOOL[o.shutdown_application]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -344,7 +345,7 @@ def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
-        out.append(_P6(x1.max_version_level, x1.allow_downgrade))
+        out.append(_P6(x1.max_version_level, _BOOL[x1.allow_downgrade]))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
@@ -375,7 +376,7 @@ def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> N
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P8(o.validate_only))
+    out.append(_P8(_BOOL[o.validate_only]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -402,7 +403,7 @@ def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> N
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
-    out.append(_P8(o.validate_only))
+    out.append(_P8(_BOOL[o.validate_only]))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -2611,7 +2612,7 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> N
 def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.ungrouped_partition_states:
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 8)
-    out.append(_P13(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch))
+    out.append(_P13(o.controller_id, _BOOL[o.is_k_raft_controller], o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -812,7 +813,7 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out.append(_P2(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset, x4.pre_vote))
+            out.append(_P2(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset, _BOOL[x4.pre_vote]))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
@@ -1144,7 +1145,7 @@ def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P11(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, _BOOL[x3.vote_granted]))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
@@ -1177,7 +1178,7 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out.append(_P11(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
+            out.append(_P11(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, _BOOL[x3.vote_granted]))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:

@@ -13,6 +13,7 @@ from kafkawire.protocol.codec_support import (
     _absent,
     _array,
     _B1,
+    _BOOL,
     _cached_uuid,
     _encode_uvarint,
     _make_uuid,
@@ -574,7 +575,7 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
 def _e_WriteTxnMarkersRequest_v0(o: WriteTxnMarkersRequest, out: list[bytes]) -> None:
     out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
-        out.append(_P6(x1.producer_id, x1.producer_epoch, x1.transaction_result))
+        out.append(_P6(x1.producer_id, x1.producer_epoch, _BOOL[x1.transaction_result]))
         out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
             b3 = x2.name.encode()
@@ -591,7 +592,7 @@ def _e_WriteTxnMarkersRequest_v1(o: WriteTxnMarkersRequest, out: list[bytes]) ->
     else:
         out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
-        out.append(_P6(x1.producer_id, x1.producer_epoch, x1.transaction_result))
+        out.append(_P6(x1.producer_id, x1.producer_epoch, _BOOL[x1.transaction_result]))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -629,7 +630,7 @@ def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: list[bytes]) ->
     else:
         out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
-        out.append(_P6(x1.producer_id, x1.producer_epoch, x1.transaction_result))
+        out.append(_P6(x1.producer_id, x1.producer_epoch, _BOOL[x1.transaction_result]))
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:

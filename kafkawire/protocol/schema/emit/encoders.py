@@ -93,7 +93,7 @@ def write_scalar(
     flexible = mod.api.flexible(v)
     if t in FIXED_FORMATS:
         code = encode_format(t)
-        arg = f"_uuid_bytes({val})" if t == "uuid" else val
+        arg = encode_arg(t, val)
         c.add(d, f"{out}.append({mod.fmt(code).replace('_S', '_P', 1)}({arg}))")
         return
     width = "h" if t == "string" else "i"
@@ -112,12 +112,19 @@ def write_scalar(
 
 
 def encode_format(t: str) -> str:
-    """The struct code that writes a fixed-size type.
-
-    A bool goes out as "B": struct's "?" writes any object by its truth, so
-    None or "no" would go out as a valid bool where they are a mistake.
-    """
+    """The struct code that writes a fixed-size type (a bool as its byte, see encode_arg)."""
     return "B" if t == "bool" else FIXED_FORMATS[t][0]
+
+
+def encode_arg(t: str, val: str) -> str:
+    """What struct is given for ``val``: a UUID's 16 bytes, a bool's byte.
+
+    struct's "?" writes any object by its truth, so None or "no" in a bool
+    field would go out as a valid bool; the lookup refuses them.
+    """
+    if t == "uuid":
+        return f"_uuid_bytes({val})"
+    return f"_BOOL[{val}]" if t == "bool" else val
 
 
 def encoder_name(mod: ModuleState, struct: StructDef, v: int) -> str:
@@ -174,9 +181,7 @@ def write_struct(
             i += 1
         if run:
             codes = "".join(encode_format(f.type) for f in run)
-            args = ", ".join(
-                f"_uuid_bytes({o}.{f.name})" if f.type == "uuid" else f"{o}.{f.name}" for f in run
-            )
+            args = ", ".join(encode_arg(f.type, f"{o}.{f.name}") for f in run)
             body.add(d, f"{out}.append({mod.fmt(codes).replace('_S', '_P', 1)}({args}))")
             continue
         f = regular[i]

@@ -52,6 +52,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _absent,",
         "    _array,",
         "    _B1,",
+        "    _BOOL,",
         "    _cached_uuid,",
         "    _encode_uvarint,",
         "    _make_uuid,",
