@@ -50,6 +50,8 @@ _GZIP_LEVEL: Final = 6  # java.util.zip.Deflater's default
 # First piece asked of a streaming codec: most batches inflate in one piece, and
 # later pieces double, so a bomb costs at most twice the cap in pieces.
 _FIRST_CHUNK_MIN: Final = 256 * 1024
+#: Compressed bytes fed to a gzip member at first (see ``_gunzip``).
+_GZIP_FIRST_INPUT: Final = 64
 _ZSTD_FRAME_MAGIC: Final = 0xFD2FB528
 
 
@@ -114,20 +116,28 @@ def _first_chunk(compressed: int, limit: int) -> int:
 
 
 def _gunzip(data: bytes | memoryview, limit: int) -> bytes:
+    view = memoryview(data)
+    end = len(view)
     out: list[bytes] = []
-    total = 0
-    rest: bytes | memoryview = data
+    total = pos = 0
     while True:  # Java's GZIPInputStream reads concatenated members
         d = zlib.decompressobj(_GZIP_WBITS)
-        piece = d.decompress(rest, limit + 1 - total)
-        total += len(piece)
-        if total > limit or d.unconsumed_tail:
-            raise _too_big(limit)
-        out.append(piece)
-        if not d.eof:
-            raise CompressionError("gzip payload ends inside its stream")
-        rest = d.unused_data
-        if not rest:
+        # zlib copies the input left after a member's end (unused_data): fed
+        # the whole rest, a run of tiny members would copy quadratically, so
+        # each member is fed in pieces that double from a small first one
+        step = _GZIP_FIRST_INPUT
+        while not d.eof:
+            if pos == end:
+                raise CompressionError("gzip payload ends inside its stream")
+            fed = view[pos : pos + step]
+            piece = d.decompress(fed, limit + 1 - total)
+            total += len(piece)
+            if total > limit or d.unconsumed_tail:
+                raise _too_big(limit)
+            out.append(piece)
+            pos += len(fed) - len(d.unused_data)
+            step *= 2
+        if pos == end:
             return b"".join(out)
 
 
