@@ -41,6 +41,9 @@ HEADER_NAMES: dict[str, bytes] = {}
 HEADER_NAMES_MAX: Final = 512
 # ...and decoded: the str of each raw name (checked UTF-8 once, when first seen).
 _NAME_STRINGS: dict[ByteSource, str] = {}
+# Longest name decoded that is kept: the cache lives as long as the process and
+# is fed by any batch read, where a name may take up a whole record.
+NAME_STRINGS_MAX_BYTES: Final = 256
 TABLE_END: Final = max(VARINT_BYTES) + 1
 _NULL: Final = b"\x01"  # varint -1
 _ZERO: Final = b"\x00"
@@ -48,7 +51,7 @@ _ZERO: Final = b"\x00"
 
 def _decode_name(raw: ByteSource) -> str:
     name = str(raw, "utf-8")
-    if len(_NAME_STRINGS) < HEADER_NAMES_MAX:
+    if len(raw) <= NAME_STRINGS_MAX_BYTES and len(_NAME_STRINGS) < HEADER_NAMES_MAX:
         _NAME_STRINGS[bytes(raw)] = name
     return name
 

@@ -4,16 +4,18 @@ an unchecked length."""
 
 from __future__ import annotations
 
+import gc
 import io
 import struct
 import tracemalloc
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kafkawire.errors import CorruptedError, KafkaWireError, TruncatedError
-from kafkawire.records import Compression, Record, RecordSet, read_batches
+from kafkawire.records import Compression, Record, RecordSet, read_batches, record_codec
 from kafkawire.records.crc import crc32c
 from kafkawire.records.layout import BATCH_HEADER
 from tests.records.records_support import MAGIC_CODECS, TS, record_sets, sample_records
@@ -210,6 +212,37 @@ def test_a_huge_length_allocates_nothing_it_claims() -> None:
     finally:
         tracemalloc.stop()
     assert peak < 4 * 1024 * 1024
+
+
+@pytest.fixture
+def empty_name_cache() -> Iterator[None]:
+    """The process-wide cache of decoded header names, emptied for one test."""
+    cache = record_codec._NAME_STRINGS
+    saved = dict(cache)
+    cache.clear()
+    yield
+    cache.clear()
+    cache.update(saved)
+
+
+@pytest.mark.usefixtures("empty_name_cache")
+def test_long_header_names_do_not_stay_in_memory_after_their_batch() -> None:
+    # the decoded names are cached for the life of the process: 200 distinct
+    # names of 20 KB, read once, must not keep 8 MB there
+    names = [f"{i:03d}" + "x" * 20_000 for i in range(200)]
+    data = RecordSet(
+        [Record(i, TS, None, b"", [(n, None)]) for i, n in enumerate(names)]
+    ).to_bytes()
+    tracemalloc.start()
+    try:
+        read = [record.headers[0][0] for record in read_batches(data).iter_records()]
+        assert read == names
+        del read
+        gc.collect()
+        kept, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert kept < 1024 * 1024
 
 
 @pytest.mark.parametrize("magic", [3, 7, 0x80, 0xFF])
