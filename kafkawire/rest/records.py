@@ -95,6 +95,9 @@ def binary_piece(data: bytes | None) -> bytes:
 #: the JSON start of each header name seen, up to a bound: names repeat record after record
 _HEADER_NAMES: dict[str, bytes] = {}
 _HEADER_NAMES_MAX = 1024
+#: longest name kept: the cache lives as long as the service, and any producer
+#: to a topic chooses the names (one may take up a whole record)
+_HEADER_NAME_MAX_CHARS = 256
 
 
 def _headers(headers: Sequence[Any]) -> bytes:
@@ -108,7 +111,7 @@ def _headers(headers: Sequence[Any]) -> bytes:
         start = _HEADER_NAMES.get(name)
         if start is None:
             start = b'{"name":' + _QUOTE(name).encode("utf-8", "surrogatepass") + b',"value":'
-            if len(_HEADER_NAMES) < _HEADER_NAMES_MAX:
+            if len(name) <= _HEADER_NAME_MAX_CHARS and len(_HEADER_NAMES) < _HEADER_NAMES_MAX:
                 _HEADER_NAMES[name] = start
         items.append(start + binary_piece(None if value is None else bytes(value)) + b"}")
     return b"[" + b",".join(items) + b"]"

@@ -4,11 +4,14 @@ client did not receive going back to its instance (at the ASGI level)."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
+import tracemalloc
 from typing import Any, NamedTuple
 
 import pytest
 
+from kafkawire.rest import records as rest_records
 from kafkawire.rest.auth import Caller
 from kafkawire.rest.instances import Instance, InstanceConfig, Registry
 from kafkawire.rest.kafka import TopicPartition
@@ -176,6 +179,29 @@ def test_not_utf8_first_blocks_and_ends_only_its_partition() -> None:
         max_memory=1 << 25,
     )  # fmt: skip
     assert alone.blocked and alone.returned == []
+
+
+def test_long_header_names_do_not_stay_in_memory_after_their_reply(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the JSON of header names is cached for the life of the service, and any
+    # producer to a topic chooses them: 200 distinct names of 20 KB must not stay
+    monkeypatch.setattr(rest_records, "_HEADER_NAMES", {})
+    a = TopicPartition("ns.a", 0)
+    named = [Rec("ns.a", 0, i, None, b"v", [(f"{i:03d}" + "x" * 20_000, None)]) for i in range(200)]
+    tracemalloc.start()
+    try:
+        reply = build_reply(
+            [(a, named)], fmt="binary", prefix_len=3, max_bytes=None, max_reply_bytes=1 << 24,
+            max_memory=1 << 25,
+        )  # fmt: skip
+        assert len(reply.returned) == 200 and b'"name":"199xxx' in reply.body
+        del reply
+        gc.collect()
+        kept, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert kept < 1024 * 1024
 
 
 class StubConsumer:
