@@ -120,12 +120,10 @@ def _gunzip(data: bytes | memoryview, limit: int) -> bytes:
     end = len(view)
     out: list[bytes] = []
     total = pos = 0
+    # Most payloads are one member: the first is fed whole, in one call
+    step = end
     while True:  # Java's GZIPInputStream reads concatenated members
         d = zlib.decompressobj(_GZIP_WBITS)
-        # zlib copies the input left after a member's end (unused_data): fed
-        # the whole rest, a run of tiny members would copy quadratically, so
-        # each member is fed in pieces that double from a small first one
-        step = _GZIP_FIRST_INPUT
         while not d.eof:
             if pos == end:
                 raise CompressionError("gzip payload ends inside its stream")
@@ -139,6 +137,10 @@ def _gunzip(data: bytes | memoryview, limit: int) -> bytes:
             step *= 2
         if pos == end:
             return b"".join(out)
+        # zlib copies the input left after a member's end (unused_data): fed
+        # the whole rest each time, a run of tiny members would copy
+        # quadratically, so later members are fed in pieces that double
+        step = _GZIP_FIRST_INPUT
 
 
 def _snappy_xerial(data: bytes | bytearray | memoryview) -> bytes:
