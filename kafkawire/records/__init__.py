@@ -15,8 +15,9 @@ reads a whole RECORDS field, reporting a batch cut by the broker as ``tail``;
     cut = batches.tail                                # b"" unless the broker cut one
 
 Reading checks the CRCs (``check_crc=False`` skips them) and caps what a
-compressed batch may inflate to (``max_decompressed_bytes``, default
-``DEFAULT_MAX_DECOMPRESSED_BYTES``). Every failure is a ``kafkawire.errors``
+compressed batch may take once read (``max_decompressed_bytes``, default
+``DEFAULT_MAX_DECOMPRESSED_BYTES``): its inflated bytes and
+``RECORD_ALLOWANCE`` bytes a record. Every failure is a ``kafkawire.errors``
 error: ``TruncatedError``, ``CorruptedError``, ``CompressionError``, ``EncodeError``.
 """
 

@@ -13,7 +13,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
 from kafkawire.errors import CorruptedError, EncodeError
-from kafkawire.records.compression import compress, decompress
+from kafkawire.records.compression import check_record_cost, compress, decompress
 from kafkawire.records.control import to_control_record
 from kafkawire.records.crc import crc32c
 from kafkawire.records.layout import (
@@ -138,6 +138,8 @@ def iter_batch_records(
             f"record count {count} does not fit {len(body) - pos} bytes of records",
             path="batch.records_count",
         )
+    if attributes & COMPRESSION_MASK:
+        check_record_cost(len(body), count, limit)
     left = count
     step = chunk or count
     while left:

@@ -25,7 +25,9 @@ from kafkawire.records.lz4_header import break_header_checksum, fix_header_check
 
 __all__ = [
     "DEFAULT_MAX_DECOMPRESSED_BYTES",
+    "RECORD_ALLOWANCE",
     "XERIAL_MAGIC",
+    "check_record_cost",
     "compress",
     "decompress",
 ]
@@ -36,6 +38,11 @@ __all__ = [
 # ``max_decompressed_bytes`` argument; assigning this name changes the default
 # for the whole process (it is looked up at each read).
 DEFAULT_MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024
+
+#: What each record read from a compressed payload counts against that cap,
+#: beyond its inflated bytes: about what its Python object costs. A record can
+#: be 7 bytes, so without it 96 KB of gzip would claim 9.6M objects (~1 GB).
+RECORD_ALLOWANCE: Final = 96
 
 #: zstd windows up to this are taken whatever the cap: a streaming producer
 #: (the Java client's ZstdOutputStream) declares 2 MiB at level 3, 8 MiB at 19
@@ -105,6 +112,16 @@ def decompress(codec: int, data: bytes | memoryview, magic: int, limit: int) -> 
     except Exception as exc:  # each library raises its own types, MemoryError included
         raise CompressionError(f"{Compression(codec).name.lower()} payload: {exc}") from exc
     raise CompressionError(f"unknown compression codec {codec}")
+
+
+def check_record_cost(inflated: int, records: int, limit: int) -> None:
+    """``CompressionError`` when ``records`` read from ``inflated`` bytes would take
+    more than ``limit`` once read (``RECORD_ALLOWANCE`` a record)."""
+    if inflated + records * RECORD_ALLOWANCE > limit:
+        raise CompressionError(
+            f"{records} records in {inflated} inflated bytes take more than {limit} bytes "
+            f"once read, at {RECORD_ALLOWANCE} a record (max_decompressed_bytes)"
+        )
 
 
 def _too_big(limit: int) -> CompressionError:

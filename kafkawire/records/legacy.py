@@ -19,7 +19,12 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
-from kafkawire.records.compression import compress, decompress
+from kafkawire.records.compression import (
+    RECORD_ALLOWANCE,
+    check_record_cost,
+    compress,
+    decompress,
+)
 from kafkawire.records.crc import crc32
 from kafkawire.records.layout import (
     COMPRESSION_MASK,
@@ -125,6 +130,7 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> list[Record]:
         raise CorruptedError("compressed message without a value", path="message.value")
     codec = wrapper.attributes & COMPRESSION_MASK
     inner = decompress(codec, wrapper.value, wrapper.magic, limit)
+    room = (limit - len(inner)) // RECORD_ALLOWANCE  # messages the cap has room for
     messages: list[_Message] = []
     pos = 0
     while pos < len(inner):
@@ -140,6 +146,8 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> list[Record]:
         if message.attributes & COMPRESSION_MASK:
             raise CorruptedError("compressed message inside a compressed one")
         messages.append(message)
+        if len(messages) > room:
+            check_record_cost(len(inner), len(messages), limit)
         pos = message.end
     if not messages:
         raise CorruptedError("compressed message with an empty inner set", path="message.value")

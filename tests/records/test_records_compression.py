@@ -21,7 +21,7 @@ from kafkawire.records import (
     RecordSet,
     read_batches,
 )
-from kafkawire.records.compression import XERIAL_MAGIC, compress, decompress
+from kafkawire.records.compression import RECORD_ALLOWANCE, XERIAL_MAGIC, compress, decompress
 from kafkawire.records.layout import BATCH_HEADER_SIZE
 from kafkawire.records.lz4_header import (
     LZ4_FRAME_MAGIC,
@@ -278,9 +278,10 @@ def test_the_cap_is_inclusive_and_per_reader(codec: int) -> None:
     records = [Record(i, TS, None, b"x" * 1000, []) for i in range(100)]
     data = RecordSet(records, compression=codec).to_bytes()
     inflated = len(RecordSet(records).to_bytes()) - BATCH_HEADER_SIZE
-    (batch,) = read_batches(data, max_decompressed_bytes=inflated)
+    cost = inflated + 100 * RECORD_ALLOWANCE  # once read: the bytes and the objects
+    (batch,) = read_batches(data, max_decompressed_bytes=cost)
     assert len(batch.records) == 100
-    (small,) = read_batches(data, max_decompressed_bytes=inflated - 1)
+    (small,) = read_batches(data, max_decompressed_bytes=cost - 1)
     with pytest.raises(CompressionError):
         small.records  # noqa: B018
     with pytest.raises(CompressionError):
@@ -293,6 +294,23 @@ def test_a_compressed_legacy_wrapper_bomb_is_capped_too() -> None:
     with pytest.raises(CompressionError):
         read_batches(data, max_decompressed_bytes=100_000)
     assert len(read_batches(data)[0].records) == 50
+
+
+@pytest.mark.parametrize("version", [0, 1, 2])
+def test_many_tiny_records_are_counted_as_objects_not_bytes(version: int) -> None:
+    """20,000 empty records inflate to well under the cap, but take more than it
+    once read: refused before they are built, whatever the magic."""
+    records = [Record(i, TS, None, b"", []) for i in range(20_000)]
+    data = RecordSet(records, version=version, compression=Compression.GZIP).to_bytes()
+    inflated = len(RecordSet(records, version=version).to_bytes())
+    assert inflated < MiB  # the bytes alone are within the cap
+    with pytest.raises(
+        CompressionError, match=r"\d+ records in \d+ inflated bytes take more than 1048576"
+    ):
+        [r for batch in read_batches(data, max_decompressed_bytes=MiB) for r in batch.records]
+    roomy = inflated + 20_000 * RECORD_ALLOWANCE
+    got = [r for batch in read_batches(data, max_decompressed_bytes=roomy) for r in batch.records]
+    assert [r.offset for r in got] == list(range(20_000))
 
 
 def test_unknown_codecs() -> None:
