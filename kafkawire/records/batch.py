@@ -80,6 +80,14 @@ def read_batch_header(buf: ByteSource, pos: int, check_crc: bool) -> BatchHeader
             offset=pos + BATCH_HEADER_SIZE - 4,
             path="batch.records_count",
         )
+    if header[6] < 0:
+        # its next offset would come before its base: a reader that moves on
+        # past it would ask for the same batch again, for ever
+        raise CorruptedError(
+            f"last offset delta {header[6]}: the batch ends before its first offset",
+            offset=pos + ATTRIBUTES_OFFSET + 2,
+            path="batch.last_offset_delta",
+        )
     return header
 
 

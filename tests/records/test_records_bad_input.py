@@ -271,6 +271,15 @@ def test_unknown_codec(codec: int) -> None:
         RecordSet.from_bytes(data)
 
 
+def test_a_batch_that_ends_before_its_first_offset_is_corrupt() -> None:
+    # CRC and all else right: only the last offset delta is negative
+    data = RecordSet([Record(0, TS, None, b"v", [])], last_offset_delta=-1).to_bytes()
+    with pytest.raises(CorruptedError) as info:
+        read_batches(data)
+    assert (info.value.path, info.value.offset) == ("batch.last_offset_delta", 23)
+    assert "-1" in str(info.value)
+
+
 def _message(magic: int, attributes: int, key: bytes | None, value: bytes | None) -> bytes:
     """One legacy message with a right CRC; lengths may lie via the key/value given."""
     from zlib import crc32
