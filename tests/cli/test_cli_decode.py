@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import socket
 import struct
@@ -358,6 +359,13 @@ def test_a_time_no_clock_can_show_is_shown_raw_and_a_non_number_is_refused(
     path.write_text(FORMAT_LINE + "\n" + "\n".join(lines) + "\n")
     code, out, err = _decode(capsys, *mode, str(path))
     assert code == 0 and out, err
+    if mode == ["--json"]:
+        assert json.loads(out[0])["request"]["time"] == 1e20
+    else:  # the head line (text) or the line (summary) starts with the seconds
+        assert out[0].split("  ")[:2] in (
+            ["#1", "100000000000000000000.000000"],
+            ["100000000000000000000.000000", "#1"],
+        )
     for bad in ("nan", "inf", "-inf"):
         line = format_frame_line(frames[0]).split(" ", 1)[1]
         path.write_text(f"{FORMAT_LINE}\n{bad} {line}\n")
@@ -414,3 +422,311 @@ def test_records_shown_stop_at_the_limit_and_the_rest_are_counted(
     with pytest.raises(SystemExit):
         main(["decode", "--records", "--max-records", "0", str(path)])
     assert "not 1 or more" in capsys.readouterr().err
+
+
+def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    delete = request_class(20).from_dict({"topic_names": ["t"]})
+    # codes named once each, in the order found; one no Kafka version has is a number
+    errors = [("t", 3), ("u", 0), ("v", 9999), ("w", 3)]
+    deleted = response_class(20).from_dict(
+        {"responses": [{"name": name, "error_code": code} for name, code in errors]}
+    )
+    lines = [
+        format_frame_line(CapturedFrame(1.0, 1, ">", 20, 1, 6, encode_request(delete, 1, 6, "c"))),
+        format_frame_line(CapturedFrame(1.0025, 1, "<", 20, 1, 6, encode_response(deleted, 1, 6))),
+        format_frame_line(CapturedFrame(3.0, 2, ">", 20, 1, 7, encode_request(delete, 1, 7, "c"))),
+    ]
+    path = tmp_path / "delete.capture"
+    _write_capture(path, lines)
+    code, text, err = _decode(capsys, str(path))
+    assert code == 0 and err == ""
+    assert text == [
+        '#1  1970-01-01T00:00:01.000000Z  connection 1  correlation 6  DeleteTopics v1  client "c"'
+        "  2.500 ms",
+        "> DeleteTopicsRequest v1 (26 bytes)",
+        '  topic_names: ["t"]',
+        "  timeout_ms: 0",
+        "< DeleteTopicsResponse v1 (36 bytes)",
+        "  throttle_time_ms: 0",
+        "  responses:",
+        '    - {name: "t", error_code: 3}',
+        '    - {name: "u", error_code: 0}',
+        '    - {name: "v", error_code: 9999}',
+        '    - {name: "w", error_code: 3}',
+        "",
+        '#2  1970-01-01T00:00:03.000000Z  connection 2  correlation 7  DeleteTopics v1  client "c"',
+        "> DeleteTopicsRequest v1 (26 bytes)",
+        '  topic_names: ["t"]',
+        "  timeout_ms: 0",
+        "< (no response in the input)",
+        "",
+    ]
+    code, summary, _ = _decode(capsys, "--summary", str(path))
+    assert code == 0
+    assert summary == [
+        '00:00:01.000000  #1  conn 1  corr 6  DeleteTopics v1  "c"  > 26 B  < 36 B  2.500 ms'
+        "  errors: UNKNOWN_TOPIC_OR_PARTITION,error 9999",
+        '00:00:03.000000  #2  conn 2  corr 7  DeleteTopics v1  "c"  > 26 B  < no answer  -',
+    ]
+
+
+def _hex_rows(frame: bytes) -> list[str]:
+    """The raw dump of the text form: 32 bytes a row in groups of 4, behind the offset."""
+    return [
+        f"  {start:06x}  " + " ".join(frame[i : i + 4].hex() for i in range(start, start + 32, 4))
+        for start in range(0, len(frame), 32)
+    ]
+
+
+def test_frames_that_do_not_decode_are_shown_raw_with_the_error_and_its_place(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # an unknown api key, 300 bytes of frame: the text shows the first 256; and
+    # an answer of 256 bytes, all shown
+    body = struct.pack(">hhih", 999, 0, 1, 1) + b"c" + (bytes(range(256)) * 2)[: 300 - 15]
+    frame = struct.pack(">i", len(body)) + body
+    answer = struct.pack(">ii", 252, 1) + bytes(range(248))
+    lines = [
+        format_frame_line(CapturedFrame(1.0, 1, ">", 999, 0, 1, frame)),
+        format_frame_line(CapturedFrame(1.5, 1, "<", 999, 0, 1, answer)),
+    ]
+    path = tmp_path / "raw.capture"
+    _write_capture(path, lines)
+    code, text, err = _decode(capsys, str(path))
+    assert code == 0
+    request_at = f"{path}: line 2: frame 1, byte 4 of the frame (file offset 51)"
+    answer_at = f"{path}: line 3: frame 2"
+    assert len(frame) == 300
+    assert text == [
+        '#1  1970-01-01T00:00:01.000000Z  connection 1  correlation 1  ApiKey999 v0  client "c"'
+        "  500.000 ms",
+        "> request not decoded (300 bytes): UnsupportedVersionError: unknown API key 999",
+        f"  at {request_at}",
+        *_hex_rows(frame[:256]),
+        "  ... 44 more bytes",
+        "< response not decoded (256 bytes): UnsupportedVersionError: unknown API key 999",
+        f"  at {answer_at}",
+        *_hex_rows(answer),
+        "",
+    ]
+    assert err.splitlines() == [
+        f"kafkawire decode: {request_at}: UnsupportedVersionError: unknown API key 999",
+        f"kafkawire decode: {answer_at}: UnsupportedVersionError: unknown API key 999",
+    ]
+    code, summary, _ = _decode(capsys, "--summary", str(path))
+    assert summary == [
+        '00:00:01.000000  #1  conn 1  corr 1  ApiKey999 v0  "c"  > 300 B  < 256 B  500.000 ms'
+        f"  UNDECODED: UnsupportedVersionError: unknown API key 999 at {request_at}"
+        f"; UnsupportedVersionError: unknown API key 999 at {answer_at}"
+    ]
+    code, out, _ = _decode(capsys, "--summary", "--json", str(path))
+    assert json.loads(out[0])["problems"] == [
+        f"UnsupportedVersionError: unknown API key 999 at {request_at}",
+        f"UnsupportedVersionError: unknown API key 999 at {answer_at}",
+    ]
+
+
+def test_header_tags_trailing_bytes_acks_0_and_an_answer_without_its_request_are_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    versions = request_class(18).from_dict(
+        {"client_software_name": "kw", "client_software_version": "1"}
+    )
+    versions.unknown_tags = {99: b"\x01\x02"}  # a tagged field from a newer schema
+    tagged = encode_request(versions, 3, 4, "c", header_tags={5: b"\xab"}) + b"\x01\x02"
+    tagged = struct.pack(">i", len(tagged) - 4) + tagged[4:]  # two bytes after the message
+    produce = request_class(0).from_dict({"acks": 0, "timeout_ms": 5, "topic_data": []})
+    metadata = response_class(METADATA).from_dict({"brokers": [], "topics": []})
+    lines = [
+        format_frame_line(CapturedFrame(1.0, 1, ">", 18, 3, 4, tagged)),
+        format_frame_line(CapturedFrame(2.0, 1, ">", 0, 9, 2, encode_request(produce, 9, 2, "p"))),
+        # the recording started after this answer's request was sent
+        format_frame_line(
+            CapturedFrame(2.5, 3, "<", METADATA, 1, 9, encode_response(metadata, 1, 9))
+        ),
+    ]
+    path = tmp_path / "odd.capture"
+    _write_capture(path, lines)
+    code, text, err = _decode(capsys, str(path))
+    assert code == 0 and err == ""
+    assert text == [
+        '#1  1970-01-01T00:00:01.000000Z  connection 1  correlation 4  ApiVersions v3  client "c"',
+        "> ApiVersionsRequest v3 (31 bytes)",
+        '  client_software_name: "kw"',
+        '  client_software_version: "1"',
+        '  unknown_tags: {99: "0102"}',
+        '  (header tagged fields: {"5": "ab"})',
+        "  (and 2 bytes after the message: 0102)",
+        "< (no response in the input)",
+        "",
+        '#2  1970-01-01T00:00:02.000000Z  connection 1  correlation 2  Produce v9  client "p"',
+        "> ProduceRequest v9 (25 bytes)",
+        "  transactional_id: null",
+        "  acks: 0",
+        "  timeout_ms: 5",
+        "  topic_data: []",
+        "< (none expected: acks=0)",
+        "",
+        "#3  1970-01-01T00:00:02.500000Z  connection 3  correlation 9  Metadata v1  client null",
+        "> (no request in the input; api key and version from the capture line)",
+        "< MetadataResponse v1 (20 bytes)",
+        "  brokers: []",
+        "  controller_id: -1",
+        "  topics: []",
+        "",
+    ]
+    code, summary, _ = _decode(capsys, "--summary", str(path))
+    assert [line.split("  ", 6)[6] for line in summary] == [
+        "> 31 B  < no answer  -",
+        "> 25 B  < no answer expected  -",
+        "> -  < 20 B  -",
+    ]
+    code, out, _ = _decode(capsys, "--json", str(path))
+    first, produced, answered = (json.loads(line) for line in out)
+    assert first["request"]["type"] == "ApiVersionsRequest"
+    assert first["request"]["message"]["unknown_tags"] == {"99": "0102"}
+    assert first["request"]["header_tags"] == {"5": "ab"}
+    assert first["request"]["trailing"] == "0102"
+    assert "header_tags" not in produced["request"] and "trailing" not in produced["request"]
+    assert produced["no_response_expected"] is True and produced["response"] is None
+    assert first["no_response_expected"] is False
+    assert answered["request"] is None
+    assert answered["response"]["type"] == "MetadataResponse"
+
+
+def test_records_show_every_batch_header_record_and_transaction_marker(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from kafkawire.records import ControlRecord, ControlType, Record, RecordSet
+
+    legacy = RecordSet([Record(4, 1500, None, b"old")], version=1, base_offset=4)
+    transactional = RecordSet(
+        [Record(5, 1000, b"\xff\x00", b"v", [("h", b"\xfe"), ("g", None)])],
+        base_offset=5,
+        producer_id=7,
+        producer_epoch=1,
+        base_sequence=0,
+        transactional=True,
+        partition_leader_epoch=2,
+    )
+    markers = RecordSet(
+        [
+            ControlRecord(0, ControlType.COMMIT, 3, offset=6, timestamp=2000),
+            ControlRecord(0, ControlType.ABORT, 3, offset=7, timestamp=2000),
+            ControlRecord(0, 9, 3, offset=8, timestamp=2000),  # a type no Kafka has yet
+        ],
+        base_offset=6,
+        producer_id=7,
+        producer_epoch=1,
+        transactional=True,
+        control=True,
+    )
+    # a batch cut by the broker at the end of the answer, and a damaged one
+    records = legacy.to_bytes() + transactional.to_bytes() + markers.to_bytes() + b"\x00\x00\x00"
+    damaged = bytearray(transactional.to_bytes())
+    damaged[-1] ^= 1
+    fetch = response_class(1).from_dict(
+        {
+            "responses": [
+                {
+                    "topic": "t",
+                    "partitions": [
+                        {"partition_index": 0, "records": records},
+                        {"partition_index": 1, "records": bytes(damaged)},
+                    ],
+                }
+            ]
+        }
+    )
+    lines = [
+        format_frame_line(
+            CapturedFrame(1.0, 1, ">", 1, 4, 4, encode_request(request_class(1)(), 4, 4, "c"))
+        ),
+        format_frame_line(CapturedFrame(1.5, 1, "<", 1, 4, 4, encode_response(fetch, 4, 4))),
+    ]
+    path = tmp_path / "records.capture"
+    _write_capture(path, lines)
+    code, out, err = _decode(capsys, "--json", "--records", str(path))
+    assert code == 0 and err == ""
+    partitions = json.loads(out[0])["response"]["message"]["responses"][0]["partitions"]
+    v2_header = {"compression": "none", "timestamp_type": "create_time", "transactional": True}
+    assert partitions[0]["records"] == {
+        "bytes": len(records),
+        "batches": [
+            {
+                "base_offset": 4,
+                "magic": 1,
+                "count": 1,
+                "compression": "none",
+                "timestamp_type": "create_time",
+                "records": [
+                    {"offset": 4, "timestamp": 1500, "key": None, "value": "old", "headers": []}
+                ],
+            },
+            {
+                "base_offset": 5,
+                "magic": 2,
+                "count": 1,
+                **v2_header,
+                "control": False,
+                "producer_id": 7,
+                "producer_epoch": 1,
+                "base_sequence": 0,
+                "partition_leader_epoch": 2,
+                "records": [
+                    {
+                        "offset": 5,
+                        "timestamp": 1000,
+                        "key": {"base64": "/wA="},
+                        "value": "v",
+                        "headers": [
+                            {"name": "h", "value": {"base64": "/g=="}},
+                            {"name": "g", "value": None},
+                        ],
+                    }
+                ],
+            },
+            {
+                "base_offset": 6,
+                "magic": 2,
+                "count": 3,
+                **v2_header,
+                "control": True,
+                "producer_id": 7,
+                "producer_epoch": 1,
+                "base_sequence": -1,
+                "partition_leader_epoch": -1,
+                "records": [
+                    {
+                        "offset": 6,
+                        "timestamp": 2000,
+                        "control": {"type": "COMMIT", "coordinator_epoch": 3},
+                    },
+                    {
+                        "offset": 7,
+                        "timestamp": 2000,
+                        "control": {"type": "ABORT", "coordinator_epoch": 3},
+                    },
+                    # the value of an unknown marker type is not read
+                    {
+                        "offset": 8,
+                        "timestamp": 2000,
+                        "control": {"type": 9, "coordinator_epoch": -1},
+                    },
+                ],
+            },
+        ],
+        "truncated_tail_bytes": 3,
+    }
+    unread = partitions[1]["records"]
+    assert unread["bytes"] == len(damaged)
+    assert unread["error"].startswith("CorruptedError: batch CRC-32C ")
+    assert unread["base64"] == base64.b64encode(damaged).decode()
+    assert "batches" not in unread and "truncated_tail_bytes" not in unread
+    # In text, bytes that are not UTF-8 are base64:..., inline
+    code, text, _ = _decode(capsys, "--records", str(path))
+    assert "                    key: base64:/wA=" in text
+    assert '                      - {name: "h", value: base64:/g==}' in text
+    assert '                    control: {type: "ABORT", coordinator_epoch: 3}' in text
