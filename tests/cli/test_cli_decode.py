@@ -22,6 +22,7 @@ from kafkawire.capture import (
     scan_capture,
 )
 from kafkawire.cli.main import main
+from kafkawire.cli.text_layout import INLINE_WIDTH, text_lines
 from kafkawire.errors import ProtocolError
 from kafkawire.protocol.message import Struct
 
@@ -730,3 +731,45 @@ def test_records_show_every_batch_header_record_and_transaction_marker(
     assert "                    key: base64:/wA=" in text
     assert '                      - {name: "h", value: base64:/g==}' in text
     assert '                    control: {type: "ABORT", coordinator_epoch: 3}' in text
+
+
+def test_text_layout_puts_short_flat_values_on_one_line_and_nests_the_rest() -> None:
+    fits = {"a": "x" * (INLINE_WIDTH - 7)}  # {a: "xx...x"}: 7 characters around the x's
+    too_long = {"a": "x" * (INLINE_WIDTH - 6)}
+    plain = {
+        "fits": fits,
+        "too_long": too_long,
+        "flat": [1, "two", None],
+        "long_list": ["y" * 50, "z" * 50],
+        "nested": [{"name": "t", "parts": [{"i": 0}, {"i": 1}]}, {}],
+        "lists": [[1, 2], [[3]]],
+        "raw": {"base64": "AA=="},
+        "not_raw": {"base64": "AA==", "bytes": 1},
+        "raw_in_a_list": [{"base64": "AA=="}, "ü"],
+        "empty": [],
+    }
+    x = "x" * (INLINE_WIDTH - 7)
+    assert list(text_lines(plain, "  ")) == [
+        f'  fits: {{a: "{x}"}}',
+        "  too_long:",
+        f'    a: "{x}x"',
+        '  flat: [1, "two", null]',
+        "  long_list:",
+        f'    - "{"y" * 50}"',
+        f'    - "{"z" * 50}"',
+        "  nested:",
+        '    - name: "t"',
+        "      parts:",
+        "        - {i: 0}",
+        "        - {i: 1}",
+        "    - {}",
+        "  lists:",
+        "    - [1, 2]",
+        "    -",
+        "      - [3]",
+        "  raw: base64:AA==",
+        '  not_raw: {base64: "AA==", bytes: 1}',
+        '  raw_in_a_list: [base64:AA==, "ü"]',
+        "  empty: []",
+    ]
+    assert len(f'{{a: "{x}"}}') == INLINE_WIDTH
