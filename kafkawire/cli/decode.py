@@ -37,12 +37,14 @@ def parse_api_keys(values: Iterable[str]) -> frozenset[int]:
             name = part.strip()
             if not name:
                 continue
-            if name.lstrip("-").isdigit():
-                keys.add(int(name))
-            elif name.lower() in by_name:
+            if name.lower() in by_name:
                 keys.add(by_name[name.lower()])
-            else:
-                raise ValueError(f"unknown api key {name!r}")
+                continue
+            try:
+                keys.add(int(name))
+            except ValueError:
+                # name the --api value, not int()'s "invalid literal" ("--1", "²")
+                raise ValueError(f"unknown api key {name!r}") from None
     return frozenset(keys)
 
 

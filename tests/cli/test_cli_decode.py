@@ -21,6 +21,7 @@ from kafkawire.capture import (
     read_capture,
     scan_capture,
 )
+from kafkawire.cli.decode import parse_api_keys
 from kafkawire.cli.main import main
 from kafkawire.cli.text_layout import INLINE_WIDTH, text_lines
 from kafkawire.errors import ProtocolError
@@ -208,6 +209,18 @@ def test_filters(capsys: pytest.CaptureFixture[str]) -> None:
     assert lines == []
     assert main(["decode", "--api", "NoSuchApi", path]) == 2
     capsys.readouterr()
+
+
+def test_api_takes_numbers_and_names_in_any_case_and_names_a_value_it_refuses(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert parse_api_keys(["Metadata, fetch,,", "18", "PRODUCE", "-1"]) == {3, 1, 18, 0, -1}
+    assert parse_api_keys([]) == frozenset()
+    path = str(CAPTURED / "aiokafka" / "01-produce-codecs.capture")
+    for value in ("NoSuchApi", "--1", "²", "3x"):
+        code, out, err = _decode(capsys, f"--api={value}", path)
+        assert (code, out) == (2, [])
+        assert err == f"kafkawire decode: unknown api key {value!r}\n"
 
 
 def test_summary_names_sizes_latency_and_error_codes(capsys: pytest.CaptureFixture[str]) -> None:
