@@ -484,6 +484,54 @@ def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
         "  errors: UNKNOWN_TOPIC_OR_PARTITION,error 9999",
         '00:00:03.000000  #2  conn 2  corr 7  DeleteTopics v1  "c"  > 26 B  < no answer  -',
     ]
+    code, rows, _ = _decode(capsys, "--summary", "--json", str(path))
+    head = {"file": str(path), "api_key": 20, "api_name": "DeleteTopics", "api_version": 1}
+    assert [json.loads(row) for row in rows] == [
+        {
+            **head,
+            "exchange": 1,
+            "time": 1.0,
+            "connection": 1,
+            "correlation_id": 6,
+            "client_id": "c",
+            "request_bytes": 26,
+            "response_bytes": 36,
+            "latency_ms": 2.5,
+            "error_codes": ["UNKNOWN_TOPIC_OR_PARTITION", "error 9999"],
+            "problems": [],
+        },
+        {
+            **head,
+            "exchange": 2,
+            "time": 3.0,
+            "connection": 2,
+            "correlation_id": 7,
+            "client_id": "c",
+            "request_bytes": 26,
+            "response_bytes": None,
+            "latency_ms": None,
+            "error_codes": [],
+            "problems": [],
+        },
+    ]
+    code, rows, _ = _decode(capsys, "--json", str(path))
+    assert json.loads(rows[1]) == {
+        **head,
+        "exchange": 2,
+        "connection": 2,
+        "correlation_id": 7,
+        "client_id": "c",
+        "latency_ms": None,
+        "no_response_expected": False,
+        "request": {
+            "time": 3.0,
+            "bytes": 26,
+            "position": "line 4",
+            "type": "DeleteTopicsRequest",
+            "message": {"topic_names": ["t"], "timeout_ms": 0},
+        },
+        "response": None,
+    }
 
 
 def _hex_rows(frame: bytes) -> list[str]:
@@ -535,6 +583,22 @@ def test_frames_that_do_not_decode_are_shown_raw_with_the_error_and_its_place(
         f"  UNDECODED: UnsupportedVersionError: unknown API key 999 at {request_at}"
         f"; UnsupportedVersionError: unknown API key 999 at {answer_at}"
     ]
+    code, out, _ = _decode(capsys, "--json", str(path))
+    exchange = json.loads(out[0])
+    assert exchange["request"] == {
+        "time": 1.0,
+        "bytes": 300,
+        "position": "line 2",
+        "message": None,
+        "error": {
+            "type": "UnsupportedVersionError",
+            "message": "unknown API key 999",
+            "offset": 4,
+            "where": request_at,
+        },
+        "raw": frame.hex(),  # all of it: JSON is not cut at 256 bytes
+    }
+    assert exchange["response"]["error"]["offset"] is None
     code, out, _ = _decode(capsys, "--summary", "--json", str(path))
     assert json.loads(out[0])["problems"] == [
         f"UnsupportedVersionError: unknown API key 999 at {request_at}",
@@ -614,6 +678,7 @@ def test_records_show_every_batch_header_record_and_transaction_marker(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from kafkawire.records import ControlRecord, ControlType, Record, RecordSet
+    from kafkawire.records.crc import crc32c
 
     legacy = RecordSet([Record(4, 1500, None, b"old")], version=1, base_offset=4)
     transactional = RecordSet(
@@ -641,6 +706,10 @@ def test_records_show_every_batch_header_record_and_transaction_marker(
     records = legacy.to_bytes() + transactional.to_bytes() + markers.to_bytes() + b"\x00\x00\x00"
     damaged = bytearray(transactional.to_bytes())
     damaged[-1] ^= 1
+    # a batch whose checksum holds but whose second record runs past its end
+    cut = bytearray(RecordSet([Record(0, 1, b"k", b"v"), Record(1, 1, b"k", b"v")]).to_bytes())
+    cut[61 + 9] = 0x7E  # the second record's length, after a 61-byte header and a record
+    struct.pack_into(">I", cut, 17, crc32c(cut[21:]))
     fetch = response_class(1).from_dict(
         {
             "responses": [
@@ -649,6 +718,7 @@ def test_records_show_every_batch_header_record_and_transaction_marker(
                     "partitions": [
                         {"partition_index": 0, "records": records},
                         {"partition_index": 1, "records": bytes(damaged)},
+                        {"partition_index": 2, "records": bytes(cut)},
                     ],
                 }
             ]
@@ -739,6 +809,9 @@ def test_records_show_every_batch_header_record_and_transaction_marker(
     assert unread["error"].startswith("CorruptedError: batch CRC-32C ")
     assert unread["base64"] == base64.b64encode(damaged).decode()
     assert "batches" not in unread and "truncated_tail_bytes" not in unread
+    (batch,) = partitions[2]["records"]["batches"]
+    assert batch["count"] == 2 and batch["records"] == []
+    assert batch["error"].startswith("CorruptedError: record length says ")
     # In text, bytes that are not UTF-8 are base64:..., inline
     code, text, _ = _decode(capsys, "--records", str(path))
     assert "                    key: base64:/wA=" in text
