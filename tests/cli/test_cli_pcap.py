@@ -18,7 +18,7 @@ import pytest
 
 from kafkawire.capture import read_capture
 from kafkawire.cli.main import main
-from kafkawire.cli.pcap import read_pcap
+from kafkawire.cli.pcap import MAX_PENDING_SEGMENTS, read_pcap
 from kafkawire.cli.sources import InputProblem, WireFrame
 from tests.cli.pcap_writer import _packet, write_pcap
 
@@ -112,6 +112,14 @@ def test_a_gap_in_a_stream_is_reported_and_the_rest_is_read(
     assert len(lines) > len([f for f in frames if f.is_request]) // 2
 
 
+def _ip6(ip: dpkt.ip.IP) -> dpkt.ip6.IP6:
+    """The same TCP segment between ::1 and ::1."""
+    loopback = b"\x00" * 15 + b"\x01"
+    ip6 = dpkt.ip6.IP6(src=loopback, dst=loopback, nxt=dpkt.ip.IP_PROTO_TCP, hlim=64, data=ip.data)
+    ip6.plen = len(ip.data)
+    return ip6
+
+
 def test_loopback_and_linux_cooked_link_layers(tmp_path: Path) -> None:
     frames = list(read_capture(SOURCES[0]))[:2]
     ethernet = tmp_path / "eth.pcap"
@@ -119,8 +127,15 @@ def test_loopback_and_linux_cooked_link_layers(tmp_path: Path) -> None:
     packets = list(dpkt.pcap.Reader(ethernet.open("rb")))
     for linktype, wrap in (
         (dpkt.pcap.DLT_NULL, lambda ip: b"\x02\x00\x00\x00" + bytes(ip)),
+        (108, lambda ip: b"\x00\x00\x00\x02" + bytes(ip)),  # DLT_LOOP: network order
         (dpkt.pcap.DLT_LINUX_SLL, lambda ip: bytes(dpkt.sll.SLL(ethtype=0x0800, data=ip))),
+        (276, lambda ip: bytes(dpkt.sll2.SLL2(ethtype=0x0800, data=ip))),  # LINUX_SLL2
         (dpkt.pcap.DLT_RAW, bytes),
+        (dpkt.pcap.DLT_RAW, lambda ip: bytes(_ip6(ip))),
+        (12, bytes),  # DLT_RAW on OpenBSD
+        (14, bytes),  # and on BSD/OS
+        (228, bytes),  # LINKTYPE_IPV4
+        (229, lambda ip: bytes(_ip6(ip))),  # LINKTYPE_IPV6
     ):
         path = tmp_path / f"link-{linktype}.pcap"
         with path.open("wb") as out:
@@ -128,6 +143,7 @@ def test_loopback_and_linux_cooked_link_layers(tmp_path: Path) -> None:
             for t, raw in packets:
                 writer.writepkt(wrap(dpkt.ethernet.Ethernet(raw).data), ts=t)
         items = list(read_pcap(str(path), frozenset({9092})))
+        assert all(isinstance(item, WireFrame) for item in items), (linktype, items)
         assert [item.frame for item in items if isinstance(item, WireFrame)] == [
             f.frame for f in frames
         ], linktype
@@ -264,3 +280,82 @@ def test_packets_count_from_1_and_frames_name_the_packets_and_stream_offsets(
         ("packet 6 (connection 2 >)", 8),
     ]
     assert wires[1].locate(3).endswith("byte 3 of the frame (stream offset 11)")
+
+
+def _write(path: Path, packets: list[bytes], linktype: int = dpkt.pcap.DLT_EN10MB) -> None:
+    with path.open("wb") as out:
+        writer = dpkt.pcap.Writer(out, snaplen=65535, linktype=linktype)
+        for raw in packets:
+            writer.writepkt(raw, ts=1.0)
+
+
+def test_packets_that_carry_no_kafka_are_skipped_and_those_that_cannot_be_read_reported(
+    tmp_path: Path,
+) -> None:
+    frame = b"\x00\x00\x00\x04\x00\x00\x00\x07"
+    ack = dpkt.tcp.TH_ACK
+    fragment = dpkt.ethernet.Ethernet(_packet(40001, 9092, 1000, 0, ack, frame))
+    fragment.data.mf = 1
+    udp = dpkt.ethernet.Ethernet(_packet(40001, 9092, 1000, 0, ack, frame))
+    udp.data.p = dpkt.ip.IP_PROTO_UDP
+    udp.data.data = dpkt.udp.UDP(sport=40001, dport=9092, data=frame)
+    arp = dpkt.ethernet.Ethernet(src=b"\x00" * 6, dst=b"\xff" * 6, data=dpkt.arp.ARP())
+    packets = [
+        bytes(arp),  # 1: not IP
+        bytes(udp),  # 2: not TCP
+        _packet(40001, 9093, 1000, 0, ack, frame),  # 3: not a broker port
+        bytes(fragment),  # 4
+        b"\x00" * 5,  # 5: not even an Ethernet header
+        _packet(40001, 9092, 1000, 0, ack, b""),  # 6: no data
+        _packet(40001, 9092, 1000, 0, ack, frame),  # 7: the one frame
+    ]
+    path = tmp_path / "mixed.pcap"
+    _write(path, packets)
+    items = list(read_pcap(str(path), frozenset({9092})))
+    assert items == [
+        InputProblem(str(path), "packet 4", "IP fragment: not reassembled, skipped"),
+        InputProblem(str(path), "packet 5", "not decodable: got 5, 14 needed at least"),
+        WireFrame(
+            str(path), 1, "packet 7 (connection 1 >)", 1.0, 1, ">", frame, 0, 1, "stream offset"
+        ),
+    ]
+    # another port list: 9093 is a broker now, 9092 is not
+    items = list(read_pcap(str(path), frozenset({9093})))
+    assert [(item.position, item.connection) for item in items if isinstance(item, WireFrame)] == [
+        ("packet 3 (connection 1 >)", 1)
+    ]
+
+
+def test_a_link_type_not_supported_ends_the_file_with_a_problem(tmp_path: Path) -> None:
+    path = tmp_path / "usb.pcap"
+    _write(path, [b"\x00" * 64] * 3, linktype=147)  # LINKTYPE_USER0
+    assert list(read_pcap(str(path), frozenset({9092}))) == [
+        InputProblem(str(path), "packet 1", "link type 147 is not supported")
+    ]
+
+
+def test_a_gap_is_given_up_on_when_more_segments_wait_than_the_bound(tmp_path: Path) -> None:
+    ack, syn = dpkt.tcp.TH_ACK, dpkt.tcp.TH_SYN
+    limit = MAX_PENDING_SEGMENTS
+    # byte 0 of each stream never comes; one byte a segment after it
+    packets = [_packet(40001, 9092, 999, 0, syn, b""), _packet(40002, 9092, 999, 0, syn, b"")]
+    packets += [_packet(40001, 9092, 1000 + i, 0, ack, b"x") for i in range(1, limit + 1)]
+    packets += [_packet(40002, 9092, 1000 + i, 0, ack, b"x") for i in range(1, limit + 2)]
+    packets.append(_packet(40002, 9092, 1000, 0, ack, b"\x00"))  # too late: not read
+    path = tmp_path / "waiting.pcap"
+    _write(path, packets)
+    items = list(read_pcap(str(path), frozenset({9092})))
+    overflow = 2 + limit + limit + 1  # the packet that made one segment too many wait
+    assert items == [
+        InputProblem(
+            str(path),
+            f"packet {overflow}",
+            f"connection 2 >: bytes missing at stream offset 0 and {limit + 1} segments waiting; "
+            "the rest of this direction is not read",
+        ),
+        InputProblem(
+            str(path),
+            "end of file",
+            f"connection 1 >: bytes missing at stream offset 0; {limit} bytes after the gap not read",
+        ),
+    ]
