@@ -251,7 +251,8 @@ def _packets(dpkt: Any, path: str, reader: Any, linktype: int, ports: frozenset[
         connection = flows.get(key)
         if connection is None or (syn and direction == TO_BROKER and connection.carried_data):
             if connection is not None:
-                yield from _finish(path, connection)
+                # what the old connection left is found here, not at the end of the file
+                yield from _finish(path, connection, f"packet {number}")
             connections += 1
             connection = flows[key] = _Connection(connections)
         half = connection.halves[direction]
@@ -298,10 +299,11 @@ def _packets(dpkt: Any, path: str, reader: Any, linktype: int, ports: frozenset[
             )
             half.pending.clear()
     for connection in flows.values():
-        yield from _finish(path, connection)
+        yield from _finish(path, connection, "end of file")
 
 
-def _finish(path: str, connection: _Connection) -> Iterator[InputProblem]:
+def _finish(path: str, connection: _Connection, position: str) -> Iterator[InputProblem]:
+    """Problems with what ``connection`` left unread, found at ``position``."""
     for half in connection.halves.values():
         if half.done:
             continue
@@ -309,14 +311,14 @@ def _finish(path: str, connection: _Connection) -> Iterator[InputProblem]:
             waiting = sum(len(data) for data, _ in half.pending.values())
             yield InputProblem(
                 path,
-                "end of file",
+                position,
                 f"connection {connection.number} {half.direction}: bytes missing at stream "
                 f"offset {half.have}; {waiting} bytes after the gap not read",
             )
         elif half.buffer:
             yield InputProblem(
                 path,
-                "end of file",
+                position,
                 f"connection {connection.number} {half.direction}: {len(half.buffer)} bytes "
                 f"of an incomplete frame at stream offset {half.buffer_offset}",
             )

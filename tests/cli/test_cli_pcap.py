@@ -334,6 +334,46 @@ def test_a_link_type_not_supported_ends_the_file_with_a_problem(tmp_path: Path) 
     ]
 
 
+def test_what_a_connection_leaves_unread_is_reported_where_it_ends(tmp_path: Path) -> None:
+    frame = b"\x00\x00\x00\x04\x00\x00\x00\x07"
+    ack, syn = dpkt.tcp.TH_ACK, dpkt.tcp.TH_SYN
+    packets = [
+        _packet(40001, 9092, 999, 0, syn, b""),
+        _packet(40001, 9092, 1000, 0, ack, frame + frame[:3]),  # a frame, 3 bytes of the next
+        _packet(40002, 9092, 4999, 0, syn, b""),
+        _packet(40002, 9092, 5000 + 8, 0, ack, b"12345"),  # its first 8 bytes never come
+        _packet(9092, 40003, 7000, 0, ack, frame[:6]),  # from the broker, cut
+        _packet(40001, 9092, 2999, 0, syn, b""),  # port 40001 again: a new connection
+        _packet(40001, 9092, 3000, 0, ack, frame),
+    ]
+    path = tmp_path / "ends.pcap"
+    _write(path, packets)
+    items = list(read_pcap(str(path), frozenset({9092})))
+    source = str(path)
+    assert items == [
+        WireFrame(
+            source, 1, "packet 2 (connection 1 >)", 1.0, 1, ">", frame, 0, 1, "stream offset"
+        ),
+        # found when the port is taken again, not at the end of the file
+        InputProblem(
+            source, "packet 6", "connection 1 >: 3 bytes of an incomplete frame at stream offset 8"
+        ),
+        WireFrame(
+            source, 2, "packet 7 (connection 4 >)", 1.0, 4, ">", frame, 0, 1, "stream offset"
+        ),
+        InputProblem(
+            source,
+            "end of file",
+            "connection 2 >: bytes missing at stream offset 0; 5 bytes after the gap not read",
+        ),
+        InputProblem(
+            source,
+            "end of file",
+            "connection 3 <: 6 bytes of an incomplete frame at stream offset 0",
+        ),
+    ]
+
+
 def test_a_gap_is_given_up_on_when_more_segments_wait_than_the_bound(tmp_path: Path) -> None:
     ack, syn = dpkt.tcp.TH_ACK, dpkt.tcp.TH_SYN
     limit = MAX_PENDING_SEGMENTS
