@@ -8,6 +8,7 @@ import socket
 import struct
 import subprocess
 import sys
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -334,6 +335,22 @@ def test_bytes_fields_are_base64_and_the_summary_names_nested_error_codes(
     assert json.loads(out[1])["error_codes"] == ["UNKNOWN_TOPIC_OR_PARTITION"]
 
 
+def test_uuid_fields_are_text_alone_and_in_arrays(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dirs = [uuid.UUID(int=1), uuid.UUID(int=2)]
+    heartbeat = request_class(63).from_dict({"broker_id": 1, "offline_log_dirs": dirs})
+    frame = encode_request(heartbeat, 1, 5, "c")
+    path = tmp_path / "uuids.capture"
+    _write_capture(path, [format_frame_line(CapturedFrame(1.0, 1, ">", 63, 1, 5, frame))])
+    code, out, _ = _decode(capsys, "--json", str(path))
+    assert code == 0
+    assert json.loads(out[0])["request"]["message"]["offline_log_dirs"] == [
+        "00000000-0000-0000-0000-000000000001",
+        "00000000-0000-0000-0000-000000000002",
+    ]
+
+
 def test_a_request_that_does_not_decode_keeps_its_client_id(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -448,18 +465,21 @@ def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
         {"responses": [{"name": name, "error_code": code} for name, code in errors]}
     )
     lines = [
-        format_frame_line(CapturedFrame(1.0, 1, ">", 20, 1, 6, encode_request(delete, 1, 6, "c"))),
-        format_frame_line(CapturedFrame(1.0025, 1, "<", 20, 1, 6, encode_response(deleted, 1, 6))),
-        format_frame_line(CapturedFrame(3.0, 2, ">", 20, 1, 7, encode_request(delete, 1, 7, "c"))),
+        format_frame_line(CapturedFrame(1.0, 1, ">", 20, 1, 6, encode_request(delete, 1, 6, "ü"))),
+        # answered in 0.1234 ms, shown to the microsecond
+        format_frame_line(
+            CapturedFrame(1.0001234, 1, "<", 20, 1, 6, encode_response(deleted, 1, 6))
+        ),
+        format_frame_line(CapturedFrame(3.0, 2, ">", 20, 1, 7, encode_request(delete, 1, 7, "ü"))),
     ]
     path = tmp_path / "delete.capture"
     _write_capture(path, lines)
     code, text, err = _decode(capsys, str(path))
     assert code == 0 and err == ""
     assert text == [
-        '#1  1970-01-01T00:00:01.000000Z  connection 1  correlation 6  DeleteTopics v1  client "c"'
-        "  2.500 ms",
-        "> DeleteTopicsRequest v1 (26 bytes)",
+        '#1  1970-01-01T00:00:01.000000Z  connection 1  correlation 6  DeleteTopics v1  client "ü"'
+        "  0.123 ms",
+        "> DeleteTopicsRequest v1 (27 bytes)",
         '  topic_names: ["t"]',
         "  timeout_ms: 0",
         "< DeleteTopicsResponse v1 (36 bytes)",
@@ -470,8 +490,8 @@ def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
         '    - {name: "v", error_code: 9999}',
         '    - {name: "w", error_code: 3}',
         "",
-        '#2  1970-01-01T00:00:03.000000Z  connection 2  correlation 7  DeleteTopics v1  client "c"',
-        "> DeleteTopicsRequest v1 (26 bytes)",
+        '#2  1970-01-01T00:00:03.000000Z  connection 2  correlation 7  DeleteTopics v1  client "ü"',
+        "> DeleteTopicsRequest v1 (27 bytes)",
         '  topic_names: ["t"]',
         "  timeout_ms: 0",
         "< (no response in the input)",
@@ -480,11 +500,12 @@ def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
     code, summary, _ = _decode(capsys, "--summary", str(path))
     assert code == 0
     assert summary == [
-        '00:00:01.000000  #1  conn 1  corr 6  DeleteTopics v1  "c"  > 26 B  < 36 B  2.500 ms'
+        '00:00:01.000000  #1  conn 1  corr 6  DeleteTopics v1  "ü"  > 27 B  < 36 B  0.123 ms'
         "  errors: UNKNOWN_TOPIC_OR_PARTITION,error 9999",
-        '00:00:03.000000  #2  conn 2  corr 7  DeleteTopics v1  "c"  > 26 B  < no answer  -',
+        '00:00:03.000000  #2  conn 2  corr 7  DeleteTopics v1  "ü"  > 27 B  < no answer  -',
     ]
     code, rows, _ = _decode(capsys, "--summary", "--json", str(path))
+    assert '"client_id": "ü"' in rows[0]  # JSON lines keep text as it is
     head = {"file": str(path), "api_key": 20, "api_name": "DeleteTopics", "api_version": 1}
     assert [json.loads(row) for row in rows] == [
         {
@@ -493,10 +514,10 @@ def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
             "time": 1.0,
             "connection": 1,
             "correlation_id": 6,
-            "client_id": "c",
-            "request_bytes": 26,
+            "client_id": "ü",
+            "request_bytes": 27,
             "response_bytes": 36,
-            "latency_ms": 2.5,
+            "latency_ms": 0.123,
             "error_codes": ["UNKNOWN_TOPIC_OR_PARTITION", "error 9999"],
             "problems": [],
         },
@@ -506,8 +527,8 @@ def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
             "time": 3.0,
             "connection": 2,
             "correlation_id": 7,
-            "client_id": "c",
-            "request_bytes": 26,
+            "client_id": "ü",
+            "request_bytes": 27,
             "response_bytes": None,
             "latency_ms": None,
             "error_codes": [],
@@ -515,17 +536,18 @@ def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
         },
     ]
     code, rows, _ = _decode(capsys, "--json", str(path))
+    assert '"client_id": "ü"' in rows[1]
     assert json.loads(rows[1]) == {
         **head,
         "exchange": 2,
         "connection": 2,
         "correlation_id": 7,
-        "client_id": "c",
+        "client_id": "ü",
         "latency_ms": None,
         "no_response_expected": False,
         "request": {
             "time": 3.0,
-            "bytes": 26,
+            "bytes": 27,
             "position": "line 4",
             "type": "DeleteTopicsRequest",
             "message": {"topic_names": ["t"], "timeout_ms": 0},
@@ -624,11 +646,13 @@ def test_header_tags_trailing_bytes_acks_0_and_an_answer_without_its_request_are
         format_frame_line(
             CapturedFrame(2.5, 3, "<", METADATA, 1, 9, encode_response(metadata, 1, 9))
         ),
+        # and one with no labels either: nothing says how to decode it
+        format_frame_line(CapturedFrame(2.6, 3, "<", -1, -1, 10, encode_response(metadata, 1, 10))),
     ]
     path = tmp_path / "odd.capture"
     _write_capture(path, lines)
     code, text, err = _decode(capsys, str(path))
-    assert code == 0 and err == ""
+    assert code == 0 and err.count("\n") == 1
     assert text == [
         '#1  1970-01-01T00:00:01.000000Z  connection 1  correlation 4  ApiVersions v3  client "c"',
         "> ApiVersionsRequest v3 (31 bytes)",
@@ -654,15 +678,25 @@ def test_header_tags_trailing_bytes_acks_0_and_an_answer_without_its_request_are
         "  controller_id: -1",
         "  topics: []",
         "",
+        "#4  1970-01-01T00:00:02.600000Z  connection 3  correlation 10  Unknown v-1  client null",
+        "> (no request in the input)",
+        "< response not decoded (20 bytes): KafkaWireError: no request with correlation id 10"
+        " on connection 3, so its api key and version are unknown",
+        f"  at {path}: line 5: frame 4, byte 4 of the frame (file offset 265)",
+        "  000000  00000010 0000000a 00000000 ffffffff 00000000",
+        "",
     ]
     code, summary, _ = _decode(capsys, "--summary", str(path))
     assert [line.split("  ", 6)[6] for line in summary] == [
         "> 31 B  < no answer  -",
         "> 25 B  < no answer expected  -",
         "> -  < 20 B  -",
+        "> -  < 20 B  -  UNDECODED: KafkaWireError: no request with correlation id 10 on"
+        f" connection 3, so its api key and version are unknown at {path}: line 5: frame 4,"
+        " byte 4 of the frame (file offset 265)",
     ]
     code, out, _ = _decode(capsys, "--json", str(path))
-    first, produced, answered = (json.loads(line) for line in out)
+    first, produced, answered, unknown = (json.loads(line) for line in out)
     assert first["request"]["type"] == "ApiVersionsRequest"
     assert first["request"]["message"]["unknown_tags"] == {"99": "0102"}
     assert first["request"]["header_tags"] == {"5": "ab"}
@@ -672,6 +706,11 @@ def test_header_tags_trailing_bytes_acks_0_and_an_answer_without_its_request_are
     assert first["no_response_expected"] is False
     assert answered["request"] is None
     assert answered["response"]["type"] == "MetadataResponse"
+    assert (unknown["api_key"], unknown["api_name"], unknown["response"]["message"]) == (
+        -1,
+        "Unknown",
+        None,
+    )
 
 
 def test_records_show_every_batch_header_record_and_transaction_marker(
@@ -859,3 +898,43 @@ def test_text_layout_puts_short_flat_values_on_one_line_and_nests_the_rest() -> 
         "  empty: []",
     ]
     assert len(f'{{a: "{x}"}}') == INLINE_WIDTH
+
+
+def test_answers_pair_by_connection_and_correlation_id_and_come_out_in_request_order(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ask = request_class(METADATA).from_dict({"topics": []})
+    answer = response_class(METADATA).from_dict({"brokers": [], "topics": []})
+
+    def request(time: float, connection: int, correlation_id: int) -> CapturedFrame:
+        frame = encode_request(ask, 1, correlation_id, "c")
+        return CapturedFrame(time, connection, ">", METADATA, 1, correlation_id, frame)
+
+    def response(time: float, connection: int, correlation_id: int) -> CapturedFrame:
+        frame = encode_response(answer, 1, correlation_id)
+        return CapturedFrame(time, connection, "<", METADATA, 1, correlation_id, frame)
+
+    short = CapturedFrame(6.0, 1, "<", METADATA, 1, 9, b"\x00\x00\x00\x03\x00\x00\x00")
+    frames = [
+        request(1.0, 1, 5),
+        request(2.0, 1, 5),  # the same id again: the first got no answer
+        request(3.0, 2, 5),  # and on another connection
+        response(4.0, 2, 5),  # answered first, shown after the requests before it
+        response(5.0, 1, 5),
+        short,  # ends inside the response header
+    ]
+    path = tmp_path / "pairs.capture"
+    _write_capture(path, [format_frame_line(frame) for frame in frames])
+    code, summary, err = _decode(capsys, "--summary", str(path))
+    assert code == 0
+    short_at = f"{path}: line 7: frame 6, byte 7 of the frame (file offset 349)"
+    assert summary == [
+        '00:00:01.000000  #1  conn 1  corr 5  Metadata v1  "c"  > 19 B  < no answer  -',
+        '00:00:02.000000  #2  conn 1  corr 5  Metadata v1  "c"  > 19 B  < 20 B  3000.000 ms',
+        '00:00:03.000000  #3  conn 2  corr 5  Metadata v1  "c"  > 19 B  < 20 B  1000.000 ms',
+        "00:00:06.000000  #4  conn 1  corr -1  Unknown v-1  null  > -  < 7 B  -  UNDECODED: "
+        f"TruncatedError: frame ends inside the response header at {short_at}",
+    ]
+    assert err == (
+        f"kafkawire decode: {short_at}: TruncatedError: frame ends inside the response header\n"
+    )
