@@ -447,6 +447,8 @@ def test_records_shown_stop_at_the_limit_and_the_rest_are_counted(
     first, second = batches("--max-records", "30003")
     assert "records_not_shown" not in first and len(second["records"]) == 3
     assert second["records_not_shown"] == 2
+    first, second = batches("--max-records", "30004")
+    assert len(second["records"]) == 4 and second["records_not_shown"] == 1
     first, second = batches("--max-records", "30005")
     assert "records_not_shown" not in first and "records_not_shown" not in second
     assert [r["value"] for r in second["records"]] == ["v"] * 5
@@ -938,3 +940,34 @@ def test_answers_pair_by_connection_and_correlation_id_and_come_out_in_request_o
     assert err == (
         f"kafkawire decode: {short_at}: TruncatedError: frame ends inside the response header\n"
     )
+
+
+def test_several_files_are_headed_by_their_names_except_in_json_and_a_missing_one_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = CAPTURED / "aiokafka" / "01-produce-codecs.capture"
+    second = CAPTURED / "kafka-python" / "01-admin-create-topic.capture"
+    _, first_alone, _ = _decode(capsys, "--summary", str(first))
+    code, summary, err = _decode(capsys, "--summary", str(first), str(second))
+    assert code == 0 and err == ""
+    headers = [f"==> {first} <==", f"==> {second} <=="]
+    assert summary[: len(first_alone) + 2] == [headers[0], *first_alone, headers[1]]
+    assert [line for line in summary if line.startswith("==>")] == headers
+    code, text, _ = _decode(capsys, str(first), str(second))
+    assert [line for line in text if line.startswith("==>")] == headers
+    code, rows, _ = _decode(capsys, "--json", str(first), str(second))
+    assert all(row.startswith("{") for row in rows)
+    # one file: no header
+    assert not [line for line in _decode(capsys, str(first))[1] if line.startswith("==>")]
+
+    missing = tmp_path / "gone.capture"
+    code, out, err = _decode(capsys, str(missing), str(second))
+    assert code == 1 and out[0] == f"==> {missing} <=="
+    assert err == f"kafkawire decode: [Errno 2] No such file or directory: '{missing}'\n"
+    assert f"==> {second} <==" in out  # the next file is still read
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / "notes.txt").write_text("not a capture by its name\n")
+    code, out, err = _decode(capsys, str(empty))
+    assert (code, out, err) == (1, [], "kafkawire decode: no capture or pcap files found\n")
