@@ -23,7 +23,9 @@ from kafkawire.capture import (
     scan_capture,
 )
 from kafkawire.cli.decode import parse_api_keys
+from kafkawire.cli.exchanges import Pairer
 from kafkawire.cli.main import main
+from kafkawire.cli.sources import WireFrame, read_frames
 from kafkawire.cli.text_layout import INLINE_WIDTH, text_lines
 from kafkawire.errors import ProtocolError
 from kafkawire.protocol.message import Struct
@@ -35,6 +37,7 @@ CAPTURES = sorted(CAPTURED.rglob("*.capture"))
 # Tansu's ListOffsets v0 without its offsets array.
 KNOWN_BAD_ANSWERS = {("kafka-python-old/0.9-consumer-group.capture", 2, 0)}
 METADATA = 3
+PORTS = frozenset({9092})
 
 
 def _decode(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str], str]:
@@ -940,6 +943,12 @@ def test_answers_pair_by_connection_and_correlation_id_and_come_out_in_request_o
     assert err == (
         f"kafkawire decode: {short_at}: TruncatedError: frame ends inside the response header\n"
     )
+    # An exchange comes out as soon as it and those before it are done, not at the end.
+    pairer = Pairer(str(path))
+    wires = [item for item in read_frames(str(path), PORTS) if isinstance(item, WireFrame)]
+    released = [[exchange.number for exchange in pairer.feed(wire)] for wire in wires]
+    assert released == [[], [1], [], [], [2, 3], [4]]
+    assert pairer.finish() == []
 
 
 def test_several_files_are_headed_by_their_names_except_in_json_and_a_missing_one_fails(
