@@ -297,6 +297,47 @@ def test_api_versions_answered_in_v0_for_a_version_the_broker_lacks(
     assert response["message"]["api_keys"] == [{"api_key": 18, "min_version": 0, "max_version": 2}]
 
 
+def test_only_an_api_versions_answer_saying_unsupported_version_is_read_at_v0(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    versions = request_class(18)()
+    metadata = request_class(METADATA).from_dict({"topics": []})
+
+    def v0_answer(code: int, correlation_id: int) -> bytes:
+        ranges = [{"api_key": 18, "min_version": 0, "max_version": 2}]
+        answer = response_class(18).from_dict({"error_code": code, "api_keys": ranges})
+        return encode_response(answer, 0, correlation_id)
+
+    def cut_answer(correlation_id: int) -> bytes:  # an error code, then nothing
+        return struct.pack(">iih", 6, correlation_id, 35)
+
+    exchanges = [
+        (18, 1, encode_request(versions, 1, 1, "c"), v0_answer(35, 1)),  # read at v0
+        (18, 3, encode_request(versions, 3, 2, "c"), v0_answer(0, 2)),  # no: not code 35
+        (18, 3, encode_request(versions, 3, 3, "c"), cut_answer(3)),  # no: not even v0
+        (METADATA, 1, encode_request(metadata, 1, 4, "c"), v0_answer(35, 4)),  # no: Metadata
+        (18, 0, encode_request(versions, 0, 5, "c"), cut_answer(5)),  # v0 already
+    ]
+    lines = []
+    for i, (key, version, request, response) in enumerate(exchanges, 1):
+        lines.append(format_frame_line(CapturedFrame(float(i), 1, ">", key, version, i, request)))
+        lines.append(format_frame_line(CapturedFrame(i + 0.5, 1, "<", key, version, i, response)))
+    path = tmp_path / "fallback.capture"
+    _write_capture(path, lines)
+    code, out, err = _decode(capsys, "--json", str(path))
+    assert code == 0 and err.count("\n") == 4
+    answers = [json.loads(line)["response"] for line in out]
+    assert answers[0]["version"] == 0 and answers[0]["message"]["error_code"] == 35
+    assert [answer["message"] for answer in answers[1:]] == [None] * 4
+    assert [answer["error"]["type"] for answer in answers[1:]] == [
+        "CorruptedError",
+        "TruncatedError",
+        "TruncatedError",
+        "TruncatedError",
+    ]
+    assert ["version" in answer for answer in answers] == [True, False, False, False, False]
+
+
 def test_capture_on_a_wildcard_address_needs_advertise(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -366,6 +407,75 @@ def test_a_request_that_does_not_decode_keeps_its_client_id(
         code, out, _ = _decode(capsys, "--json", *args, str(path))
         assert code == 0
         assert [json.loads(line)["client_id"] for line in out] == ["cd"], args
+
+
+def test_frames_that_end_inside_or_right_after_their_header(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    frames = [
+        # a request header without its client id, and a response header alone
+        CapturedFrame(1.0, 1, ">", METADATA, 1, 5, struct.pack(">ihhi", 8, METADATA, 1, 5)),
+        CapturedFrame(1.5, 1, "<", METADATA, 1, 5, struct.pack(">ii", 4, 5)),
+        # a request cut inside its header: it can get no answer, and is let out at once
+        CapturedFrame(2.0, 1, ">", METADATA, 1, 6, b"\x00\x00\x00\x02\x00\x03"),
+    ]
+    path = tmp_path / "headers.capture"
+    _write_capture(path, [format_frame_line(frame) for frame in frames])
+    code, out, _ = _decode(capsys, "--json", str(path))
+    assert code == 0
+    whole, cut = (json.loads(line) for line in out)
+    assert (whole["api_name"], whole["api_version"], whole["correlation_id"]) == ("Metadata", 1, 5)
+    assert whole["request"]["error"]["message"] == (
+        "frame ends inside the request header (api key 3, v1, byte 12)"
+    )
+    assert whole["response"]["error"]["message"] == (
+        "input ends inside MetadataResponse (api key 3, v1)"
+    )
+    assert (cut["api_name"], cut["correlation_id"]) == ("Unknown", -1)
+    assert cut["request"]["error"] == {
+        "type": "TruncatedError",
+        "message": "frame ends inside the request header",
+        "offset": 6,
+        "where": f"{path}: line 4: frame 3, byte 6 of the frame (file offset 133)",
+    }
+    pairer = Pairer(str(path))
+    wires = [item for item in read_frames(str(path), PORTS) if isinstance(item, WireFrame)]
+    assert [[exchange.number for exchange in pairer.feed(wire)] for wire in wires] == [
+        [],
+        [1],
+        [2],
+    ]
+
+
+def test_a_client_id_is_read_from_a_raw_header_only_when_it_is_there_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def unknown_key(correlation_id: int, client_id: bytes, length: int | None = None) -> bytes:
+        size = len(client_id) if length is None else length
+        body = struct.pack(">hhih", 999, 0, correlation_id, size) + client_id
+        return struct.pack(">i", len(body)) + body
+
+    shutdown = request_class(7).from_dict({"broker_id": 1})
+    frames = [
+        unknown_key(1, b""),  # empty, and the frame ends with the length
+        unknown_key(2, b"", -1),  # null
+        unknown_key(3, b"ab", 3),  # longer than the frame
+        unknown_key(4, b"\xffc"),  # not UTF-8
+        # header v0 has no client id: what follows is the body, not a length
+        encode_request(shutdown, 0, 5, None),
+    ]
+    path = tmp_path / "client-ids.capture"
+    _write_capture(
+        path,
+        [
+            format_frame_line(CapturedFrame(1.0, 1, ">", 999, 0, i, frame))
+            for i, frame in enumerate(frames, 1)
+        ],
+    )
+    code, out, _ = _decode(capsys, "--json", str(path))
+    assert code == 0
+    assert [len(frame) for frame in frames[:2]] == [14, 14]
+    assert [json.loads(line)["client_id"] for line in out] == ["", None, None, "\ufffdc", None]
 
 
 def test_read_capture_reports_a_line_that_is_not_utf8_as_corrupted(tmp_path: Path) -> None:
