@@ -18,7 +18,7 @@ import pytest
 
 from kafkawire.capture import read_capture
 from kafkawire.cli.main import main
-from kafkawire.cli.pcap import MAX_PENDING_SEGMENTS, read_pcap
+from kafkawire.cli.pcap import MAX_FRAME_BYTES, MAX_PENDING_SEGMENTS, read_pcap
 from kafkawire.cli.sources import InputProblem, WireFrame
 from tests.cli.pcap_writer import _packet, write_pcap
 
@@ -377,25 +377,98 @@ def test_what_a_connection_leaves_unread_is_reported_where_it_ends(tmp_path: Pat
 def test_a_gap_is_given_up_on_when_more_segments_wait_than_the_bound(tmp_path: Path) -> None:
     ack, syn = dpkt.tcp.TH_ACK, dpkt.tcp.TH_SYN
     limit = MAX_PENDING_SEGMENTS
-    # byte 0 of each stream never comes; one byte a segment after it
+    # byte 0 of the first stream never comes, nor byte 3 of the second (after the
+    # start of a frame); one byte a segment after the gap
     packets = [_packet(40001, 9092, 999, 0, syn, b""), _packet(40002, 9092, 999, 0, syn, b"")]
     packets += [_packet(40001, 9092, 1000 + i, 0, ack, b"x") for i in range(1, limit + 1)]
-    packets += [_packet(40002, 9092, 1000 + i, 0, ack, b"x") for i in range(1, limit + 2)]
-    packets.append(_packet(40002, 9092, 1000, 0, ack, b"\x00"))  # too late: not read
+    packets.append(_packet(40002, 9092, 1000, 0, ack, b"\x00\x00\x00"))
+    packets += [_packet(40002, 9092, 1003 + i, 0, ack, b"x") for i in range(1, limit + 2)]
+    packets.append(_packet(40002, 9092, 1003, 0, ack, b"\x00"))  # too late: not read
     path = tmp_path / "waiting.pcap"
     _write(path, packets)
     items = list(read_pcap(str(path), frozenset({9092})))
-    overflow = 2 + limit + limit + 1  # the packet that made one segment too many wait
+    overflow = 2 + limit + 1 + limit + 1  # the packet that made one segment too many wait
+    # and nothing more of the second stream, not even its 3 bytes of a frame
     assert items == [
         InputProblem(
             str(path),
             f"packet {overflow}",
-            f"connection 2 >: bytes missing at stream offset 0 and {limit + 1} segments waiting; "
+            f"connection 2 >: bytes missing at stream offset 3 and {limit + 1} segments waiting; "
             "the rest of this direction is not read",
         ),
         InputProblem(
             str(path),
             "end of file",
             f"connection 1 >: bytes missing at stream offset 0; {limit} bytes after the gap not read",
+        ),
+    ]
+
+
+def test_a_file_that_ends_inside_a_packet_header_is_reported_after_the_last_packet(
+    tmp_path: Path,
+) -> None:
+    frame = b"\x00\x00\x00\x04\x00\x00\x00\x07"
+    ack = dpkt.tcp.TH_ACK
+    path = tmp_path / "cut.pcap"
+    _write(
+        path, [_packet(40001, 9092, 1000, 0, ack, frame), _packet(40001, 9092, 1008, 0, ack, frame)]
+    )
+    with path.open("ab") as out:
+        out.write(struct.pack("<IIII", 3, 0, 100, 100)[:5])  # 5 bytes of a 16-byte header
+    items = list(read_pcap(str(path), frozenset({9092})))
+    assert [type(item) for item in items] == [WireFrame, WireFrame, InputProblem]
+    assert items[2] == InputProblem(
+        str(path), "after packet 2", "file ends badly: got 5, 16 needed at least"
+    )
+
+
+@pytest.mark.parametrize(
+    ("size", "framing"),
+    [(0, True), (-1, False), (MAX_FRAME_BYTES, True), (MAX_FRAME_BYTES + 1, False)],
+)
+def test_a_size_prefix_is_kafka_framing_from_0_to_the_frame_bound(
+    tmp_path: Path, size: int, framing: bool
+) -> None:
+    syn, ack = dpkt.tcp.TH_SYN, dpkt.tcp.TH_ACK
+    prefix = struct.pack(">i", size)
+    path = tmp_path / "sizes.pcap"
+    _write(
+        path, [_packet(40001, 9092, 999, 0, syn, b""), _packet(40001, 9092, 1000, 0, ack, prefix)]
+    )
+    items = list(read_pcap(str(path), frozenset({9092})))
+    if not framing:
+        assert [item.message for item in items if isinstance(item, InputProblem)] == [
+            f"connection 1 >: size prefix {size} at stream offset 0 is not Kafka framing; "
+            "the rest of this direction is not read"
+        ]
+    elif size == 0:  # an empty frame is a whole frame
+        assert [item.frame for item in items if isinstance(item, WireFrame)] == [prefix]
+    else:
+        assert [item.message for item in items if isinstance(item, InputProblem)] == [
+            "connection 1 >: 4 bytes of an incomplete frame at stream offset 0"
+        ]
+
+
+def test_a_segment_half_the_sequence_space_away_is_an_old_one_and_dropped(
+    tmp_path: Path,
+) -> None:
+    syn, ack = dpkt.tcp.TH_SYN, dpkt.tcp.TH_ACK
+    frame = b"\x00\x00\x00\x04\x00\x00\x00\x07"
+    packets = [
+        _packet(40001, 9092, 999, 0, syn, b""),
+        _packet(40001, 9092, 1000 + 2**31, 0, ack, b"old"),  # before the stream start
+        _packet(40001, 9092, 1000 + 2**31 - 1, 0, ack, b"x"),  # after it: waits for the gap
+        _packet(40001, 9092, 1000, 0, ack, frame),
+    ]
+    path = tmp_path / "old.pcap"
+    _write(path, packets)
+    assert [
+        (type(item), getattr(item, "message", ""))
+        for item in read_pcap(str(path), frozenset({9092}))
+    ] == [
+        (WireFrame, ""),
+        (
+            InputProblem,
+            "connection 1 >: bytes missing at stream offset 8; 1 bytes after the gap not read",
         ),
     ]
