@@ -17,6 +17,7 @@ import dpkt
 import pytest
 
 from kafkawire.capture import read_capture
+from kafkawire.cli import recorder
 from kafkawire.cli.main import main
 from kafkawire.cli.pcap import MAX_FRAME_BYTES, MAX_PENDING_SEGMENTS, read_pcap
 from kafkawire.cli.sources import InputProblem, WireFrame
@@ -472,3 +473,10 @@ def test_a_segment_half_the_sequence_space_away_is_an_old_one_and_dropped(
             "connection 1 >: bytes missing at stream offset 8; 1 bytes after the gap not read",
         ),
     ]
+
+
+def test_the_frame_bound_is_the_capture_proxys_above_kafkas_limits_and_below_tls() -> None:
+    assert MAX_FRAME_BYTES == recorder.MAX_FRAME_BYTES
+    socket_request_max_bytes = 100 * 1024 * 1024  # the broker's default request limit
+    tls_handshake = int.from_bytes(b"\x16\x03\x01\x00", "big")  # a TLS record header as a size
+    assert socket_request_max_bytes < MAX_FRAME_BYTES < tls_handshake
