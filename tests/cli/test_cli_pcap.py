@@ -342,6 +342,7 @@ def test_what_a_connection_leaves_unread_is_reported_where_it_ends(tmp_path: Pat
         _packet(40001, 9092, 999, 0, syn, b""),
         _packet(40001, 9092, 1000, 0, ack, frame + frame[:3]),  # a frame, 3 bytes of the next
         _packet(40002, 9092, 4999, 0, syn, b""),
+        _packet(40002, 9092, 4999, 0, syn, b""),  # sent again before any data: same connection
         _packet(40002, 9092, 5000 + 8, 0, ack, b"12345"),  # its first 8 bytes never come
         _packet(9092, 40003, 7000, 0, ack, frame[:6]),  # from the broker, cut
         _packet(40001, 9092, 2999, 0, syn, b""),  # port 40001 again: a new connection
@@ -357,10 +358,10 @@ def test_what_a_connection_leaves_unread_is_reported_where_it_ends(tmp_path: Pat
         ),
         # found when the port is taken again, not at the end of the file
         InputProblem(
-            source, "packet 6", "connection 1 >: 3 bytes of an incomplete frame at stream offset 8"
+            source, "packet 7", "connection 1 >: 3 bytes of an incomplete frame at stream offset 8"
         ),
         WireFrame(
-            source, 2, "packet 7 (connection 4 >)", 1.0, 4, ">", frame, 0, 1, "stream offset"
+            source, 2, "packet 8 (connection 4 >)", 1.0, 4, ">", frame, 0, 1, "stream offset"
         ),
         InputProblem(
             source,
@@ -385,6 +386,9 @@ def test_a_gap_is_given_up_on_when_more_segments_wait_than_the_bound(tmp_path: P
     packets.append(_packet(40002, 9092, 1000, 0, ack, b"\x00\x00\x00"))
     packets += [_packet(40002, 9092, 1003 + i, 0, ack, b"x") for i in range(1, limit + 2)]
     packets.append(_packet(40002, 9092, 1003, 0, ack, b"\x00"))  # too late: not read
+    # nor are as many again, out of order: no second report
+    start = 1003 + limit + 2
+    packets += [_packet(40002, 9092, start + i, 0, ack, b"x") for i in range(1, limit + 2)]
     path = tmp_path / "waiting.pcap"
     _write(path, packets)
     items = list(read_pcap(str(path), frozenset({9092})))
@@ -480,3 +484,36 @@ def test_the_frame_bound_is_the_capture_proxys_above_kafkas_limits_and_below_tls
     socket_request_max_bytes = 100 * 1024 * 1024  # the broker's default request limit
     tls_handshake = int.from_bytes(b"\x16\x03\x01\x00", "big")  # a TLS record header as a size
     assert socket_request_max_bytes < MAX_FRAME_BYTES < tls_handshake
+
+
+def test_bytes_sent_again_change_nothing_and_a_frame_is_placed_at_its_first_packet(
+    tmp_path: Path,
+) -> None:
+    frame = b"\x00\x00\x00\x04\x00\x00\x00\x07"
+    syn, ack = dpkt.tcp.TH_SYN, dpkt.tcp.TH_ACK
+    packets = [
+        _packet(40001, 9092, 999, 0, syn, b""),
+        _packet(40001, 9092, 1000, 0, ack, frame[:5]),
+        _packet(40001, 9092, 1005, 0, ack, frame[5:] + frame),  # one frame ends, one whole
+        _packet(40001, 9092, 1000, 0, ack, frame[:5]),  # sent again, long after
+        _packet(40001, 9092, 1016, 0, ack, frame),
+    ]
+    path = tmp_path / "again.pcap"
+    _write(path, packets)
+    items = list(read_pcap(str(path), frozenset({9092})))
+    assert [(item.position, item.base_offset) for item in items if isinstance(item, WireFrame)] == [
+        ("packets 2-3 (connection 1 >)", 0),
+        ("packet 3 (connection 1 >)", 8),
+        ("packet 5 (connection 1 >)", 16),
+    ]
+    assert all(isinstance(item, WireFrame) for item in items)
+
+
+def test_a_file_that_is_no_pcap_is_named_so(tmp_path: Path) -> None:
+    path = tmp_path / "short.pcap"
+    path.write_bytes(b"\xa1\xb2\xc3\xd4\x00\x00\x00")  # the magic, then 3 bytes of header
+    assert list(read_pcap(str(path), frozenset({9092}))) == [
+        InputProblem(
+            str(path), "file header", "not a readable pcap file: got 7, 24 needed at least", 0
+        )
+    ]
