@@ -454,6 +454,30 @@ def test_a_size_prefix_is_kafka_framing_from_0_to_the_frame_bound(
         ]
 
 
+def test_bytes_that_are_no_kafka_framing_are_placed_in_the_stream(tmp_path: Path) -> None:
+    syn, ack = dpkt.tcp.TH_SYN, dpkt.tcp.TH_ACK
+    frame = b"\x00\x00\x00\x04\x00\x00\x00\x07"
+    packets = [
+        _packet(40001, 9092, 999, 0, syn, b""),
+        _packet(40001, 9092, 1000, 0, ack, frame),
+        _packet(40001, 9092, 1008, 0, ack, frame + b"\xff\xff\xff\xfe"),
+    ]
+    path = tmp_path / "garbage-later.pcap"
+    _write(path, packets)
+    assert [
+        (type(item).__name__, getattr(item, "message", None))
+        for item in read_pcap(str(path), frozenset({9092}))
+    ] == [
+        ("WireFrame", None),
+        ("WireFrame", None),
+        (
+            "InputProblem",
+            "connection 1 >: size prefix -2 at stream offset 16 is not Kafka framing; "
+            "the rest of this direction is not read",
+        ),
+    ]
+
+
 def test_a_segment_half_the_sequence_space_away_is_an_old_one_and_dropped(
     tmp_path: Path,
 ) -> None:
@@ -497,6 +521,12 @@ def test_bytes_sent_again_change_nothing_and_a_frame_is_placed_at_its_first_pack
         _packet(40001, 9092, 1005, 0, ack, frame[5:] + frame),  # one frame ends, one whole
         _packet(40001, 9092, 1000, 0, ack, frame[:5]),  # sent again, long after
         _packet(40001, 9092, 1016, 0, ack, frame),
+        # a frame that waits for the one before it is sent twice: its bytes came first
+        # with packet 7
+        _packet(40002, 9092, 999, 0, syn, b""),
+        _packet(40002, 9092, 1008, 0, ack, frame),
+        _packet(40002, 9092, 1008, 0, ack, frame),
+        _packet(40002, 9092, 1000, 0, ack, frame),
     ]
     path = tmp_path / "again.pcap"
     _write(path, packets)
@@ -505,6 +535,8 @@ def test_bytes_sent_again_change_nothing_and_a_frame_is_placed_at_its_first_pack
         ("packets 2-3 (connection 1 >)", 0),
         ("packet 3 (connection 1 >)", 8),
         ("packet 5 (connection 1 >)", 16),
+        ("packet 9 (connection 2 >)", 0),
+        ("packets 7-9 (connection 2 >)", 8),
     ]
     assert all(isinstance(item, WireFrame) for item in items)
 
