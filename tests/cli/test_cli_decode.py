@@ -194,6 +194,20 @@ def test_unknown_keys_and_versions_are_shown_raw_and_decoding_goes_on(
     capsys.readouterr()
 
 
+def test_strict_fails_on_one_frame_that_does_not_decode_and_not_on_a_clean_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    clean = CAPTURED / "kafka-python" / "01-admin-create-topic.capture"
+    assert main(["decode", "--strict", str(clean)]) == 0
+    body = struct.pack(">hhih", 999, 0, 1, 1) + b"c"
+    path = tmp_path / "one-bad.capture"
+    frame = struct.pack(">i", len(body)) + body
+    _write_capture(path, [format_frame_line(CapturedFrame(1.0, 1, ">", 999, 0, 1, frame))])
+    assert main(["decode", path.as_posix()]) == 0
+    assert main(["decode", "--strict", path.as_posix()]) == 1
+    capsys.readouterr()
+
+
 def test_filters(capsys: pytest.CaptureFixture[str]) -> None:
     path = str(CAPTURED / "confluent-kafka" / "03-consumer-group.capture")
     code, lines, _ = _decode(capsys, "--json", "--summary", path)
@@ -966,6 +980,10 @@ def test_records_show_every_batch_header_record_and_transaction_marker(
     (batch,) = partitions[2]["records"]["batches"]
     assert batch["count"] == 2 and batch["records"] == []
     assert batch["error"].startswith("CorruptedError: record length says ")
+    # Without --records the field is its bytes, base64
+    code, out, _ = _decode(capsys, "--json", str(path))
+    partitions = json.loads(out[0])["response"]["message"]["responses"][0]["partitions"]
+    assert partitions[0]["records"] == base64.b64encode(records).decode()
     # In text, bytes that are not UTF-8 are base64:..., inline
     code, text, _ = _decode(capsys, "--records", str(path))
     assert "                    key: base64:/wA=" in text
