@@ -16,6 +16,7 @@ from pathlib import Path
 import dpkt
 import pytest
 
+from kafkawire import encode_request, encode_response, request_class, response_class
 from kafkawire.capture import read_capture
 from kafkawire.cli import recorder
 from kafkawire.cli.main import main
@@ -549,3 +550,26 @@ def test_a_file_that_is_no_pcap_is_named_so(tmp_path: Path) -> None:
             str(path), "file header", "not a readable pcap file: got 7, 24 needed at least", 0
         )
     ]
+
+
+def test_latency_from_nanosecond_timestamps_is_shown_to_the_microsecond(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    metadata = 3
+    ask = encode_request(request_class(metadata).from_dict({"topics": []}), 1, 7, "c")
+    answer = response_class(metadata).from_dict({"brokers": [], "topics": []})
+    syn, ack = dpkt.tcp.TH_SYN, dpkt.tcp.TH_ACK
+    path = tmp_path / "nano.pcap"
+    with path.open("wb") as out:
+        writer = dpkt.pcap.Writer(out, snaplen=65535, nano=True)
+        writer.writepkt(_packet(40001, 9092, 999, 0, syn, b""), ts=1.0)
+        writer.writepkt(_packet(40001, 9092, 1000, 0, ack, ask), ts=1.0)
+        # answered 123.4 microseconds later
+        writer.writepkt(
+            _packet(9092, 40001, 5000, 0, ack, encode_response(answer, 1, 7)), ts=1.0001234
+        )
+    code, lines, err = _decode(capsys, "--json", "--summary", str(path))
+    assert code == 0, err
+    assert json.loads(lines[0])["latency_ms"] == 0.123
+    code, lines, _ = _decode(capsys, "--json", str(path))
+    assert json.loads(lines[0])["latency_ms"] == 0.123
