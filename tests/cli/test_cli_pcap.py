@@ -132,10 +132,10 @@ def test_loopback_and_linux_cooked_link_layers(tmp_path: Path) -> None:
         (108, lambda ip: b"\x00\x00\x00\x02" + bytes(ip)),  # DLT_LOOP: network order
         (dpkt.pcap.DLT_LINUX_SLL, lambda ip: bytes(dpkt.sll.SLL(ethtype=0x0800, data=ip))),
         (276, lambda ip: bytes(dpkt.sll2.SLL2(ethtype=0x0800, data=ip))),  # LINUX_SLL2
-        (dpkt.pcap.DLT_RAW, bytes),
-        (dpkt.pcap.DLT_RAW, lambda ip: bytes(_ip6(ip))),
-        (12, bytes),  # DLT_RAW on OpenBSD
-        (14, bytes),  # and on BSD/OS
+        (101, bytes),  # LINKTYPE_RAW
+        (101, lambda ip: bytes(_ip6(ip))),
+        (12, bytes),  # DLT_RAW as most platforms number it (dpkt.pcap.DLT_RAW)
+        (14, bytes),  # DLT_RAW on OpenBSD
         (228, bytes),  # LINKTYPE_IPV4
         (229, lambda ip: bytes(_ip6(ip))),  # LINKTYPE_IPV6
     ):
@@ -343,6 +343,7 @@ def test_what_a_connection_leaves_unread_is_reported_where_it_ends(tmp_path: Pat
         _packet(40001, 9092, 999, 0, syn, b""),
         _packet(40001, 9092, 1000, 0, ack, frame + frame[:3]),  # a frame, 3 bytes of the next
         _packet(40002, 9092, 4999, 0, syn, b""),
+        _packet(40002, 9092, 5000, 0, ack, b""),  # an ACK carries no data
         _packet(40002, 9092, 4999, 0, syn, b""),  # sent again before any data: same connection
         _packet(40002, 9092, 5000 + 8, 0, ack, b"12345"),  # its first 8 bytes never come
         _packet(9092, 40003, 7000, 0, ack, frame[:6]),  # from the broker, cut
@@ -359,10 +360,10 @@ def test_what_a_connection_leaves_unread_is_reported_where_it_ends(tmp_path: Pat
         ),
         # found when the port is taken again, not at the end of the file
         InputProblem(
-            source, "packet 7", "connection 1 >: 3 bytes of an incomplete frame at stream offset 8"
+            source, "packet 8", "connection 1 >: 3 bytes of an incomplete frame at stream offset 8"
         ),
         WireFrame(
-            source, 2, "packet 8 (connection 4 >)", 1.0, 4, ">", frame, 0, 1, "stream offset"
+            source, 2, "packet 9 (connection 4 >)", 1.0, 4, ">", frame, 0, 1, "stream offset"
         ),
         InputProblem(
             source,
