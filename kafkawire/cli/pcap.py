@@ -34,9 +34,8 @@ from typing import Any, BinaryIO
 from kafkawire.capture import FROM_BROKER, TO_BROKER
 from kafkawire.cli.sources import InputProblem, WireFrame
 
-__all__ = ["DEFAULT_PORTS", "MAX_PENDING_SEGMENTS", "read_pcap"]
+__all__ = ["MAX_PENDING_SEGMENTS", "read_pcap"]
 
-DEFAULT_PORTS = frozenset({9092})
 #: Out-of-order segments held per direction before the gap is given up on.
 MAX_PENDING_SEGMENTS = 4096
 #: The same bound as the capture proxy's: above Kafka's request and fetch
