@@ -199,6 +199,11 @@ def finish_batch(
     codec = attributes & COMPRESSION_MASK
     if codec > Compression.ZSTD:
         raise EncodeError(f"unknown codec {codec}")
+    if last_offset_delta < 0:  # readers refuse such a batch (batch.last_offset_delta)
+        raise EncodeError(
+            f"last offset delta {last_offset_delta}: the last record's offset comes "
+            f"before the base offset {rs.base_offset}"
+        )
     if codec != Compression.NONE:
         with memoryview(out) as view:
             packed = compress(codec, view[BATCH_HEADER_SIZE:], 2)

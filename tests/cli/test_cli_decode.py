@@ -543,7 +543,7 @@ def test_records_shown_stop_at_the_limit_and_the_rest_are_counted(
     many = RecordSet(
         [Record(0, 0, None, None) for _ in range(30_000)], compression=Compression.ZSTD
     )
-    few = RecordSet([Record(i, 0, b"k", b"v") for i in range(5)], base_offset=30_000)
+    few = RecordSet([Record(30_000 + i, 0, b"k", b"v") for i in range(5)], base_offset=30_000)
     records = many.to_bytes() + few.to_bytes()
     assert len(records) < 2_000
     request = ProduceRequest(

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kafkawire.errors import CorruptedError, KafkaWireError, TruncatedError
+from kafkawire.errors import CorruptedError, EncodeError, KafkaWireError, TruncatedError
 from kafkawire.records import Compression, Record, RecordSet, read_batches, record_codec
 from kafkawire.records.crc import crc32c
 from kafkawire.records.layout import BATCH_HEADER
@@ -273,11 +273,18 @@ def test_unknown_codec(codec: int) -> None:
 
 def test_a_batch_that_ends_before_its_first_offset_is_corrupt() -> None:
     # CRC and all else right: only the last offset delta is negative
-    data = RecordSet([Record(0, TS, None, b"v", [])], last_offset_delta=-1).to_bytes()
+    data = bytearray(batch(record(GOOD), 1))
+    struct.pack_into(">i", data, 23, -1)
+    struct.pack_into(">I", data, 17, crc32c(bytes(data[21:])))
     with pytest.raises(CorruptedError) as info:
-        read_batches(data)
+        read_batches(bytes(data))
     assert (info.value.path, info.value.offset) == ("batch.last_offset_delta", 23)
     assert "-1" in str(info.value)
+    # and none is written: records before the base offset are a mistake
+    with pytest.raises(EncodeError, match="last offset delta -1"):
+        RecordSet([Record(0, TS, None, b"v", [])], last_offset_delta=-1).to_bytes()
+    with pytest.raises(EncodeError, match="before the base offset 5"):
+        RecordSet([Record(0, TS, None, b"v", [])], base_offset=5).to_bytes()
 
 
 def _message(magic: int, attributes: int, key: bytes | None, value: bytes | None) -> bytes:
