@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from types import TracebackType
@@ -79,6 +80,11 @@ FROM_BROKER = "<"
 UNKNOWN = -1
 _FIELD_COUNT = 7
 _SIZE_PREFIX_BYTES = 4
+# What the writer writes, and nothing int(), float() or bytes.fromhex() would
+# also take: "1_0", "1e3", "inf", or hex with a tab inside
+_TIME = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+_INT = re.compile(r"-?[0-9]+")
+_HEX = re.compile(r"[0-9a-f]*")
 # The fields are int16, int16 and int32 on the wire; -1 also stands for unknown.
 _INT16_RANGE = range(-(2**15), 2**15)
 _INT32_RANGE = range(-(2**31), 2**31)
@@ -125,11 +131,10 @@ def parse_frame_line(line: str, *, where: str = "line") -> CapturedFrame:
     time_text, connection_text, direction, key_text, version_text, correlation_text, hex_text = (
         fields
     )
-    try:
-        time = float(time_text)
-    except ValueError:
-        raise CorruptedError(f"{where}: time {time_text!r} is not a number", path="time") from None
-    if not math.isfinite(time):
+    if not _TIME.fullmatch(time_text):
+        raise CorruptedError(f"{where}: time {time_text!r} is not a number", path="time")
+    time = float(time_text)
+    if not math.isfinite(time):  # a run of digits past float's range
         raise CorruptedError(f"{where}: time {time_text!r} is not a finite number", path="time")
     connection = _parse_int(connection_text, where, "connection", range(0, 2**63))
     if direction not in (TO_BROKER, FROM_BROKER):
@@ -139,12 +144,13 @@ def parse_frame_line(line: str, *, where: str = "line") -> CapturedFrame:
     api_key = _parse_int(key_text, where, "api_key", _INT16_RANGE)
     api_version = _parse_int(version_text, where, "api_version", _INT16_RANGE)
     correlation_id = _parse_int(correlation_text, where, "correlation_id", _INT32_RANGE)
-    if hex_text != hex_text.lower():
-        raise CorruptedError(f"{where}: frame hex is not lowercase", path="frame")
-    try:
-        frame = bytes.fromhex(hex_text)
-    except ValueError:
-        raise CorruptedError(f"{where}: frame is not valid hex", path="frame") from None
+    if not _HEX.fullmatch(hex_text):
+        if _HEX.fullmatch(hex_text.lower()):
+            raise CorruptedError(f"{where}: frame hex is not lowercase", path="frame")
+        raise CorruptedError(f"{where}: frame is not valid hex", path="frame")
+    if len(hex_text) % 2:
+        raise CorruptedError(f"{where}: frame hex has an odd number of digits", path="frame")
+    frame = bytes.fromhex(hex_text)
     if len(frame) < _SIZE_PREFIX_BYTES:
         raise CorruptedError(f"{where}: frame is shorter than its size prefix", path="frame")
     size = int.from_bytes(frame[:_SIZE_PREFIX_BYTES], "big", signed=True)
@@ -157,10 +163,11 @@ def parse_frame_line(line: str, *, where: str = "line") -> CapturedFrame:
 
 
 def _parse_int(text: str, where: str, name: str, allowed: range) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise CorruptedError(f"{where}: {name} {text!r} is not an integer", path=name) from None
+    if not _INT.fullmatch(text):
+        raise CorruptedError(f"{where}: {name} {text!r} is not an integer", path=name)
+    if len(text) > 20:  # past any int64, and int() refuses 4,300 digits or more
+        raise CorruptedError(f"{where}: {name} {text[:20]}... is out of range", path=name)
+    value = int(text)
     if value not in allowed:
         raise CorruptedError(f"{where}: {name} {value} is out of range", path=name)
     return value

@@ -66,6 +66,15 @@ def test_line_layout() -> None:
         ("1.0 1 > 18 0 7 000000", "frame"),
         ("1.0 1 > 18 0 7 000000020000ff", "frame"),
         ("1.0  1 > 18 0 7 0000000100", None),
+        # what int(), float() and bytes.fromhex() take but the writer never writes
+        ("1_0.0 1 > 18 0 7 0000000100", "time"),
+        ("1e3 1 > 18 0 7 0000000100", "time"),
+        ("inf 1 > 18 0 7 0000000100", "time"),
+        ("1.0 1 > 18 0 1_0 0000000100", "correlation_id"),
+        ("1.0 +1 > 18 0 7 0000000100", "connection"),
+        ("1.0 1 > 18 0 " + "9" * 5000 + " 0000000100", "correlation_id"),
+        ("1.0 1 > 18 0 7 00000001\t00", "frame"),
+        ("1.0 1 > 18 0 7 000000010", "frame"),
     ],
 )
 def test_bad_line_names_file_and_line(tmp_path: Path, line: str, field: str | None) -> None:
