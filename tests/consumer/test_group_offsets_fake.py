@@ -161,17 +161,24 @@ async def test_a_members_commit_carries_its_generation_and_member_id() -> None:
         assert (node, sent.generation_id_or_member_epoch, sent.member_id) == (3, 4, "m1")
 
 
-async def test_a_coordinator_never_found_raises_the_last_real_error() -> None:
-    def unavailable(request: Any, version: int) -> Any:
-        code = ErrorCode.COORDINATOR_NOT_AVAILABLE
+def no_coordinator(code: int) -> Reply:
+    """A FindCoordinator answer of ``code`` and no coordinator, at any version."""
+
+    def make(request: Any, version: int) -> Any:
         if version < 4:
             return FindCoordinatorResponse(error_code=code, node_id=-1, host="", port=-1)
         found = fc.Coordinator(key=request.coordinator_keys[0], node_id=-1, host="", port=-1,
                                error_code=code)  # fmt: skip
         return FindCoordinatorResponse(coordinators=[found])
 
+    return Reply(make)
+
+
+async def test_a_coordinator_never_found_raises_the_last_real_error() -> None:
     async with group_offsets(1, 1) as (fake, offsets):
-        fake.script(FIND_COORDINATOR, Reply(unavailable), times=1000)
+        fake.script(
+            FIND_COORDINATOR, no_coordinator(ErrorCode.COORDINATOR_NOT_AVAILABLE), times=1000
+        )
         with pytest.raises(BrokerError) as gave_up:
             await asyncio.wait_for(offsets.committed([A0]), 30)
         # what the coordinator lookup said, not a bare "no coordinator answered"
@@ -308,16 +315,10 @@ async def test_committed_asks_again_for_partitions_whose_coordinator_moved() -> 
 
 
 async def test_a_group_the_coordinator_lookup_refuses_is_not_asked_again() -> None:
-    def denied(request: Any, version: int) -> Any:
-        code = ErrorCode.GROUP_AUTHORIZATION_FAILED
-        if version < 4:
-            return FindCoordinatorResponse(error_code=code, node_id=-1, host="", port=-1)
-        found = fc.Coordinator(key=request.coordinator_keys[0], node_id=-1, host="", port=-1,
-                               error_code=code)  # fmt: skip
-        return FindCoordinatorResponse(coordinators=[found])
-
     async with group_offsets(1, 1) as (fake, offsets):
-        fake.script(FIND_COORDINATOR, Reply(denied), times=1000)
+        fake.script(
+            FIND_COORDINATOR, no_coordinator(ErrorCode.GROUP_AUTHORIZATION_FAILED), times=1000
+        )
         with pytest.raises(BrokerError) as refused:
             await asyncio.wait_for(offsets.committed([A0]), 10)
         assert refused.value.code == ErrorCode.GROUP_AUTHORIZATION_FAILED
