@@ -117,6 +117,13 @@ class Exchange:
         return api_name(self.api_key)
 
     @property
+    def api_label(self) -> str:
+        """The name and version, for text; a frame without labels has neither."""
+        if self.api_key == UNKNOWN:
+            return "unknown API"
+        return f"{self.api_name} v{self.api_version}"
+
+    @property
     def time(self) -> float:
         side = self.request or self.response
         assert side is not None

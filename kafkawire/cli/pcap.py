@@ -312,7 +312,7 @@ def _finish(path: str, connection: _Connection, position: str) -> Iterator[Input
                 path,
                 position,
                 f"connection {connection.number} {half.direction}: bytes missing at stream "
-                f"offset {half.have}; {waiting} bytes after the gap not read",
+                f"offset {half.have}; {waiting} byte{'' if waiting == 1 else 's'} after the gap not read",
             )
         elif half.buffer:
             yield InputProblem(

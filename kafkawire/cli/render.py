@@ -308,7 +308,7 @@ def summary_text(exchange: Exchange) -> str:
         f"#{exchange.number}",
         f"conn {exchange.connection}",
         f"corr {exchange.correlation_id}",
-        f"{exchange.api_name} v{exchange.api_version}",
+        exchange.api_label,
         json.dumps(exchange.client_id, ensure_ascii=False),
         f"> {request}",
         f"< {response}",
@@ -362,7 +362,7 @@ def exchange_text(exchange: Exchange, records: int) -> str:
         _iso(exchange.time),
         f"connection {exchange.connection}",
         f"correlation {exchange.correlation_id}",
-        f"{exchange.api_name} v{exchange.api_version}",
+        exchange.api_label,
         f"client {json.dumps(exchange.client_id, ensure_ascii=False)}",
     ]
     if exchange.latency_ms is not None:

@@ -807,7 +807,7 @@ def test_header_tags_trailing_bytes_acks_0_and_an_answer_without_its_request_are
         "  controller_id: -1",
         "  topics: []",
         "",
-        "#4  1970-01-01T00:00:02.600000Z  connection 3  correlation 10  Unknown v-1  client null",
+        "#4  1970-01-01T00:00:02.600000Z  connection 3  correlation 10  unknown API  client null",
         "> (no request in the input)",
         "< response not decoded (20 bytes): KafkaWireError: no request with correlation id 10"
         " on connection 3, so its api key and version are unknown",
@@ -1065,7 +1065,7 @@ def test_answers_pair_by_connection_and_correlation_id_and_come_out_in_request_o
         '00:00:01.000000  #1  conn 1  corr 5  Metadata v1  "c"  > 19 B  < no answer  -',
         '00:00:02.000000  #2  conn 1  corr 5  Metadata v1  "c"  > 19 B  < 20 B  3000.000 ms',
         '00:00:03.000000  #3  conn 2  corr 5  Metadata v1  "c"  > 19 B  < 20 B  1000.000 ms',
-        "00:00:06.000000  #4  conn 1  corr -1  Unknown v-1  null  > -  < 7 B  -  UNDECODED: "
+        "00:00:06.000000  #4  conn 1  corr -1  unknown API  null  > -  < 7 B  -  UNDECODED: "
         f"TruncatedError: frame ends inside the response header at {short_at}",
     ]
     assert err == (

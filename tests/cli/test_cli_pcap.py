@@ -500,7 +500,7 @@ def test_a_segment_half_the_sequence_space_away_is_an_old_one_and_dropped(
         (WireFrame, ""),
         (
             InputProblem,
-            "connection 1 >: bytes missing at stream offset 8; 1 bytes after the gap not read",
+            "connection 1 >: bytes missing at stream offset 8; 1 byte after the gap not read",
         ),
     ]
 
