@@ -58,6 +58,12 @@ def test_records_that_make_exactly_the_byte_limit_all_go_out() -> None:
     assert positions[A] == 2
 
 
+def test_a_record_one_byte_past_the_limit_waits_for_the_next_poll() -> None:
+    f, positions = fetcher()
+    assert [r.offset for r in f.drain(None, 19)] == [0]  # 10 + 10 is one byte too many
+    assert positions[A] == 1
+
+
 def test_forget_drops_a_buffer_and_leaves_the_position() -> None:
     f, positions = fetcher()
     f.forget(A)

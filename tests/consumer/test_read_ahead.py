@@ -246,39 +246,54 @@ async def test_a_long_poll_returns_as_soon_as_its_fetch_brings_records() -> None
         assert [r.offset for r in got] == [0, 1, 2]
 
 
+def cut_at_the_limit(fake: FakeCluster) -> Reply:
+    """A broker before KIP-74: the answer is cut at the partition's limit."""
+    from kafkawire.protocol.messages import FetchResponse
+    from kafkawire.protocol.messages import fetch as fe
+
+    def make(message: Any, version: int) -> Any:
+        log = fake.topics["t"].partitions[0]
+        asked = message.topics[0].partitions[0]
+        whole = b"".join(b for _, nxt, b in log.batches if nxt > asked.fetch_offset)
+        part = fe.PartitionData(
+            partition_index=0,
+            high_watermark=log.next_offset,
+            records=whole[: asked.partition_max_bytes],
+        )
+        topic = fe.FetchableTopicResponse(
+            topic=message.topics[0].topic, topic_id=message.topics[0].topic_id
+        )
+        topic.partitions = [part]
+        return FetchResponse(responses=[topic])
+
+    return Reply(make)
+
+
+def big_batch_then_one(fake: FakeCluster) -> None:
+    """Offsets 0..2: one batch of three 1000-byte records; offset 3: a small one."""
+    log = fake.topics["t"].partitions[0]
+    big = [Record(i, 1, None, bytes([65 + i]) * 1000) for i in range(3)]
+    log.batches.append((0, 3, RecordSet(big, base_offset=0).to_bytes()))
+    log.next_offset = 3
+    append(fake, 1)
+
+
+def limits_asked(fake: FakeCluster) -> list[tuple[int, int]]:
+    """(fetch offset, partition limit) of each partition of each fetch, in order."""
+    return [
+        (p.fetch_offset, p.partition_max_bytes)
+        for _, _, m in fake.sent(FETCH)
+        for t in m.topics
+        for p in t.partitions
+    ]
+
+
 async def test_a_batch_larger_than_the_partition_limit_is_asked_for_with_a_larger_one() -> None:
     """A broker before KIP-74 cuts the first batch at the partition's limit, so
     it never comes whole: the consumer doubles the limit until it does, and
     the next batch is asked for with the limit set back."""
-    from kafkawire.protocol.messages import FetchResponse
-    from kafkawire.protocol.messages import fetch as fe
-
-    def cut_at_the_limit(fake: FakeCluster) -> Reply:
-        def make(message: Any, version: int) -> Any:
-            log = fake.topics["t"].partitions[0]
-            asked = message.topics[0].partitions[0]
-            whole = b"".join(b for _, nxt, b in log.batches if nxt > asked.fetch_offset)
-            part = fe.PartitionData(
-                partition_index=0,
-                high_watermark=log.next_offset,
-                records=whole[: asked.partition_max_bytes],
-            )
-            topic = fe.FetchableTopicResponse(
-                topic=message.topics[0].topic, topic_id=message.topics[0].topic_id
-            )
-            topic.partitions = [part]
-            return FetchResponse(responses=[topic])
-
-        return Reply(make)
-
-    def prepare(fake: FakeCluster) -> None:
-        log = fake.topics["t"].partitions[0]
-        big = [Record(i, 1, None, bytes([65 + i]) * 1000) for i in range(3)]
-        log.batches.append((0, 3, RecordSet(big, base_offset=0).to_bytes()))
-        log.next_offset = 3
-        append(fake, 1)
-
-    async with consuming(prepare, max_partition_fetch_bytes=700, read_ahead=False) as (fake, c):
+    options: dict[str, Any] = {"max_partition_fetch_bytes": 700, "read_ahead": False}
+    async with consuming(big_batch_then_one, **options) as (fake, c):
         fake.script(FETCH, cut_at_the_limit(fake), times=1000)
         got: list[ConsumerRecord] = []
         for _ in range(50):
@@ -288,12 +303,37 @@ async def test_a_batch_larger_than_the_partition_limit_is_asked_for_with_a_large
         assert [r.offset for r in got] == [0, 1, 2, 3]
         assert [len(r.value or b"") for r in got[:3]] == [1000, 1000, 1000]
         assert await c.poll(100) == []  # a round from offset 4, with nothing there yet
-        limits = [
-            (p.fetch_offset, p.partition_max_bytes)
-            for _, _, m in fake.sent(FETCH)
-            for t in m.topics
-            for p in t.partitions
-        ]
+        limits = limits_asked(fake)
         # doubled from 700 until the 3 KiB batch fits, then back to 700
         assert limits[:4] == [(0, 700), (0, 1400), (0, 2800), (0, 5600)]
         assert limits[4] == (4, 700)
+
+
+async def test_a_seek_sets_a_grown_partition_limit_back() -> None:
+    options: dict[str, Any] = {"max_partition_fetch_bytes": 700, "read_ahead": False}
+    async with consuming(big_batch_then_one, **options) as (fake, c):
+        fake.script(FETCH, cut_at_the_limit(fake), times=1000)
+        for _ in range(2):  # two rounds by hand (a poll goes on until the batch comes whole)
+            round_ = c._fetcher.start(50)
+            assert round_ is not None
+            await round_
+            c._fetcher.task = None
+        assert limits_asked(fake) == [(0, 700), (0, 1400)]  # and the next would ask 2800
+        await c.seek(TP, 3)  # past the big batch: its grown limit goes with it
+        assert (await poll_one(c)).offset == 3
+        assert {lim for lim in limits_asked(fake) if lim[0] == 3} == {(3, 700)}
+
+
+async def test_an_answer_with_nothing_past_the_buffer_is_not_kept_ahead() -> None:
+    async with consuming(lambda fake: append(fake, 5)) as (fake, c):
+        assert (await poll_one(c)).offset == 0
+        assert c._fetcher.task is not None
+        await c._fetcher.task  # the read-ahead from 5: nothing there yet
+        append(fake, 5)  # offsets 5..9
+        assert (await poll_one(c)).offset == 1
+        await work_until_ahead(c)
+        # asked again from 5 while 2..4 are still buffered, and found them
+        assert fetched_from(fake) == [0, 5, 5]
+        assert c._fetcher.ahead[TP].next_offset == 10
+        got = [await poll_one(c) for _ in range(8)]
+        assert [r.offset for r in got] == list(range(2, 10))
