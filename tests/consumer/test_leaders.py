@@ -6,6 +6,8 @@ core's test double of a several-broker cluster built on kafkawire's codecs.
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
@@ -171,3 +173,49 @@ async def test_a_list_offsets_error_no_retry_mends_is_raised_at_once() -> None:
                 await c.seek_to_end()
         assert refused.value.code == ErrorCode.TOPIC_AUTHORIZATION_FAILED
         assert len(fake.sent(LIST_OFFSETS)) == 1
+
+
+async def test_a_read_ahead_refused_by_a_moved_leader_is_asked_of_the_new_one() -> None:
+    async def poll_one_round(c: Consumer) -> list[ConsumerRecord]:
+        """One record at most, then the fetch round it started, to its end."""
+        got = await c.poll(100, max_records=1)
+        if c._fetcher.task is not None:
+            await asyncio.wait_for(asyncio.wait([c._fetcher.task]), 10)
+        return got
+
+    async with FakeCluster(2) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, "t", 0, [b"%d" % i for i in range(5)])
+        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
+            tp = TopicPartition("t", 0)
+            await c.assign([tp])
+            await c.seek(tp, 0)
+            got = await poll_one_round(c)
+            assert [r.offset for r in got] == [0]  # 1..4 buffered, 5 asked for ahead
+            before = len(fake.sent(FETCH))
+            fake.move_leader("t", 0, 2)  # node 1 now answers NOT_LEADER_OR_FOLLOWER
+            append(fake, "t", 0, [b"%d" % i for i in range(5, 10)])
+            for _ in range(100):
+                got += await poll_one_round(c)
+                if len(got) >= 10:
+                    break
+            assert [r.offset for r in got] == list(range(10))
+            assert [r.value for r in got] == [b"%d" % i for i in range(10)]
+        # the read-ahead from 5 was refused by node 1 once; every later fetch went to node 2
+        nodes = [node for node, _, _ in fake.sent(FETCH)[before:]]
+        assert nodes[0] == 1 and set(nodes[1:]) == {2}
+
+
+async def test_a_leader_that_went_away_is_followed_to_the_new_one() -> None:
+    async with FakeCluster(2) as fake:
+        fake.add_topic("t", leaders=[2])
+        append(fake, "t", 0, [b"before"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TopicPartition("t", 0)])
+            assert [r.value for r in await poll_for(c, 1)] == [b"before"]
+            await fake.nodes[2].stop()  # its fetches now fail to connect
+            fake.move_leader("t", 0, 1)
+            append(fake, "t", 0, [b"after"])
+            got = await poll_for(c, 1)
+            assert [(r.offset, r.value) for r in got] == [(1, b"after")]
+        assert fake.sent(FETCH)[-1][0] == 1
