@@ -16,8 +16,11 @@ from typing import Any
 
 import pytest
 
+from kafkawire import CorruptedError
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.records import Record, RecordSet
+from kafkawire.records.crc import crc32c
+from kafkawire.records.layout import ATTRIBUTES_OFFSET, CRC_OFFSET
 from tests.fakebroker import FakeCluster, Reply, Silence, fetch_reply
 
 pytestmark = pytest.mark.asyncio
@@ -94,6 +97,7 @@ async def test_the_next_fetch_goes_out_while_records_are_still_buffered() -> Non
         assert [r.offset for r in got] == list(range(10))
         assert [r.value for r in got] == [b"%d" % i for i in range(10)]
         assert c.position(TP) == 10
+        assert fetched_from(fake).count(5) == 1  # the kept answer was not asked for again
 
 
 async def test_a_seek_drops_the_answer_kept_ahead() -> None:
@@ -126,20 +130,21 @@ async def test_headers_come_as_tuples_and_records_are_hashable() -> None:
         assert len({*got}) == 3  # immutable all through, so usable in sets
 
 
-async def test_a_batch_whose_records_do_not_parse_raises_until_sought_past() -> None:
-    from kafkawire import CorruptedError
-    from kafkawire.records.crc import crc32c
-    from kafkawire.records.layout import ATTRIBUTES_OFFSET, CRC_OFFSET
+def damaged(data: bytes) -> bytes:
+    """``data``, a batch, with its first record's length past the batch's end
+    and a checksum that fits: the damage shows only when records are read."""
+    bad = bytearray(data)
+    bad[61] = 0x7E  # the first record's length (61: the batch header's size): 63, past the end
+    bad[CRC_OFFSET : CRC_OFFSET + 4] = crc32c(bad[ATTRIBUTES_OFFSET:]).to_bytes(4, "big")
+    return bytes(bad)
 
+
+async def test_a_batch_whose_records_do_not_parse_raises_until_sought_past() -> None:
     def prepare(fake: FakeCluster) -> None:
         append(fake, 2)
         log = fake.topics["t"].partitions[0]
         base, nxt, data = log.batches[0]
-        bad = bytearray(data)
-        bad[61] = 0x7E  # the first record's length (61: the batch header's size): 63, past the end
-        # a checksum that fits, so the damage shows only when records are read
-        bad[CRC_OFFSET : CRC_OFFSET + 4] = crc32c(bad[ATTRIBUTES_OFFSET:]).to_bytes(4, "big")
-        log.batches[0] = (base, nxt, bytes(bad))
+        log.batches[0] = (base, nxt, damaged(data))
         append(fake, 1)
 
     async with consuming(prepare) as (_, c):
@@ -150,6 +155,41 @@ async def test_a_batch_whose_records_do_not_parse_raises_until_sought_past() -> 
             assert c.position(TP) == 0
         await c.seek(TP, 2)
         assert (await poll_one(c)).offset == 2
+
+
+async def test_an_answer_whose_records_do_not_parse_is_not_kept_but_asked_for_again() -> None:
+    async with consuming(lambda fake: append(fake, 2)) as (fake, c):
+        # damaged on its way once; the log itself is whole
+        fake.script(FETCH, fetch_reply(fake, lambda log, offset: damaged(log.batches[0][2])))
+        with pytest.raises(CorruptedError):
+            for _ in range(50):
+                await c.poll(100)
+        got = [await poll_one(c) for _ in range(2)]
+        assert [r.offset for r in got] == [0, 1] and c.position(TP) == 2
+        assert fetched_from(fake).count(0) == 2  # the position, asked for again
+
+
+async def test_a_partition_the_fetch_did_not_ask_for_is_ignored() -> None:
+    from kafkawire.protocol.messages import fetch as fe
+
+    def with_a_stranger(fake: FakeCluster) -> Reply:
+        asked = fetch_reply(fake, lambda log, offset: log.batches[0][2])
+
+        def make(message: Any, version: int) -> Any:
+            answer = asked.make(message, version)
+            stranger = RecordSet([Record(0, 1, None, b"not asked")]).to_bytes()
+            answer.responses[0].partitions.append(  # type: ignore[attr-defined]
+                fe.PartitionData(partition_index=1, high_watermark=1, records=stranger)
+            )
+            return answer
+
+        return Reply(make)
+
+    async with consuming(lambda fake: append(fake, 2)) as (fake, c):
+        fake.script(FETCH, with_a_stranger(fake))
+        got = [await poll_one(c) for _ in range(2)]
+        assert [(r.partition, r.offset) for r in got] == [(0, 0), (0, 1)]
+        assert await c.poll(100) == []
 
 
 async def test_without_read_ahead_a_partition_is_fetched_once_its_buffer_is_out() -> None:
