@@ -110,3 +110,17 @@ async def test_poll_needs_a_subscription_or_an_assignment_and_subscribe_a_group(
         await grouped.subscribe(["t"])  # a member of group g from now on
         assert grouped.subscription() == {"t"}
         await grouped.close(timeout_s=1)
+
+
+async def test_assign_replaces_the_assignment_and_a_partition_left_out_is_not_sought() -> None:
+    from kafkawire.client.consumer import IllegalStateError
+
+    other = TopicPartition("t", 1)
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1, 1])
+        async with Consumer(fake.bootstrap) as c:
+            await c.assign([TP, other])
+            await c.assign([TP])
+            assert c.assignment() == {TP} and c.position(other) is None
+            with pytest.raises(IllegalStateError, match=r"^t\[1\] is not assigned"):
+                await c.seek(other, 0)
