@@ -261,7 +261,10 @@ async def test_a_leader_slow_to_answer_a_position_lookup_holds_no_poll_past_its_
             await asyncio.wait_for(c.poll(200), timeout=10)
         # one lookup under way across the polls, not one per poll
         assert len(fake.sent(LIST_OFFSETS)) == 1
+        lookup = c._pos.task
+        assert lookup is not None
         await c.close(timeout_s=1)
+        assert lookup.done()  # close leaves nothing of the consumer running
 
 
 async def test_a_coordinator_slow_to_answer_an_auto_commit_holds_no_poll() -> None:
