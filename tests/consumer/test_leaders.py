@@ -11,6 +11,8 @@ import asyncio
 import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError
 from kafkawire.protocol.messages import ListOffsetsResponse
 from kafkawire.protocol.messages import list_offsets as lo
 from kafkawire.records import Record, RecordSet
@@ -152,17 +154,14 @@ async def test_an_offset_not_yet_available_is_asked_again_not_taken() -> None:
         assert len(fake.sent(LIST_OFFSETS)) == 2
 
 
+def denied(message: object, version: int) -> ListOffsetsResponse:
+    """ListOffsets of t[0] refused with an error no retry mends."""
+    code = ErrorCode.TOPIC_AUTHORIZATION_FAILED
+    part = lo.ListOffsetsPartitionResponse(partition_index=0, error_code=code, offset=-1)
+    return ListOffsetsResponse(topics=[lo.ListOffsetsTopicResponse(name="t", partitions=[part])])
+
+
 async def test_a_list_offsets_error_no_retry_mends_is_raised_at_once() -> None:
-    from kafkawire.error_codes import ErrorCode
-    from kafkawire.errors import BrokerError
-
-    def denied(message: object, version: int) -> ListOffsetsResponse:
-        code = ErrorCode.TOPIC_AUTHORIZATION_FAILED
-        part = lo.ListOffsetsPartitionResponse(partition_index=0, error_code=code, offset=-1)
-        return ListOffsetsResponse(
-            topics=[lo.ListOffsetsTopicResponse(name="t", partitions=[part])]
-        )
-
     async with FakeCluster(1) as fake:
         fake.add_topic("t", leaders=[1])
         async with Consumer(fake.bootstrap) as c:
@@ -219,3 +218,17 @@ async def test_a_leader_that_went_away_is_followed_to_the_new_one() -> None:
             got = await poll_for(c, 1)
             assert [(r.offset, r.value) for r in got] == [(1, b"after")]
         assert fake.sent(FETCH)[-1][0] == 1
+
+
+async def test_a_position_lookup_refused_for_good_is_raised_by_poll() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, "t", 0, [b"x"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TopicPartition("t", 0)])
+            fake.script(LIST_OFFSETS, Reply(denied), times=20)
+            with pytest.raises(BrokerError) as refused:
+                for _ in range(20):
+                    await c.poll(100)
+        assert refused.value.code == ErrorCode.TOPIC_AUTHORIZATION_FAILED
+        assert fake.sent(FETCH) == []  # no position, nothing fetched
