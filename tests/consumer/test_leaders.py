@@ -134,14 +134,13 @@ async def test_a_partition_led_by_broker_zero_is_fetched() -> None:
         assert {node for node, _, _ in fake.sent(FETCH)} == {0}
 
 
-async def test_an_offset_not_yet_available_is_asked_again_not_taken() -> None:
-    def not_yet(message: object, version: int) -> ListOffsetsResponse:
-        # no error, and no offset yet (-1): not a position to fetch from
-        part = lo.ListOffsetsPartitionResponse(partition_index=0, error_code=0, offset=-1)
-        return ListOffsetsResponse(
-            topics=[lo.ListOffsetsTopicResponse(name="t", partitions=[part])]
-        )
+def not_yet(message: object, version: int) -> ListOffsetsResponse:
+    """ListOffsets of t[0] with no error and no offset yet (-1): not a position."""
+    part = lo.ListOffsetsPartitionResponse(partition_index=0, error_code=0, offset=-1)
+    return ListOffsetsResponse(topics=[lo.ListOffsetsTopicResponse(name="t", partitions=[part])])
 
+
+async def test_an_offset_not_yet_available_is_asked_again_not_taken() -> None:
     async with FakeCluster(1) as fake:
         fake.add_topic("t", leaders=[1])
         append(fake, "t", 0, [b"x"] * 3)
@@ -152,6 +151,23 @@ async def test_an_offset_not_yet_available_is_asked_again_not_taken() -> None:
             await c.seek_to_end()
             assert c.position(tp) == 3
         assert len(fake.sent(LIST_OFFSETS)) == 2
+
+
+async def test_an_offset_never_available_ends_the_lookup_naming_the_partition() -> None:
+    from kafkawire.client.consumer_net import MAX_ATTEMPTS
+    from kafkawire.errors import TransportError
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        async with Consumer(fake.bootstrap) as c:
+            tp = TopicPartition("t", 0)
+            await c.assign([tp])
+            await c.seek(tp, 5)
+            fake.script(LIST_OFFSETS, Reply(not_yet), times=1000)
+            with pytest.raises(TransportError, match=r"ListOffsets for t\[0\]$"):
+                await asyncio.wait_for(c.seek_to_end(), 30)
+            assert c.position(tp) == 5  # left where it was
+        assert len(fake.sent(LIST_OFFSETS)) == MAX_ATTEMPTS
 
 
 def denied(message: object, version: int) -> ListOffsetsResponse:
@@ -168,7 +184,7 @@ async def test_a_list_offsets_error_no_retry_mends_is_raised_at_once() -> None:
             tp = TopicPartition("t", 0)
             await c.assign([tp])
             fake.script(LIST_OFFSETS, Reply(denied), times=20)
-            with pytest.raises(BrokerError) as refused:
+            with pytest.raises(BrokerError, match=r"ListOffsets for t\[0\]") as refused:
                 await c.seek_to_end()
         assert refused.value.code == ErrorCode.TOPIC_AUTHORIZATION_FAILED
         assert len(fake.sent(LIST_OFFSETS)) == 1
