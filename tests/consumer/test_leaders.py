@@ -23,6 +23,7 @@ pytestmark = pytest.mark.asyncio
 
 FETCH = 1
 LIST_OFFSETS = 2
+METADATA = 3
 
 
 def append(fake: FakeCluster, topic: str, partition: int, values: list[bytes]) -> None:
@@ -248,3 +249,18 @@ async def test_a_position_lookup_refused_for_good_is_raised_by_poll() -> None:
                     await c.poll(100)
         assert refused.value.code == ErrorCode.TOPIC_AUTHORIZATION_FAILED
         assert fake.sent(FETCH) == []  # no position, nothing fetched
+
+
+async def test_a_reader_whose_leaders_stay_put_asks_for_the_layout_no_more() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, "t", 0, [b"0"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TopicPartition("t", 0)])
+            assert len(await poll_for(c, 1)) == 1
+            asked, rounds = len(fake.sent(METADATA)), len(fake.sent(FETCH))
+            for i in range(1, 4):
+                append(fake, "t", 0, [b"%d" % i])
+                assert [r.offset for r in await poll_for(c, 1)] == [i]
+            assert len(fake.sent(FETCH)) >= rounds + 3
+            assert len(fake.sent(METADATA)) == asked  # the layout it has still holds
