@@ -7,6 +7,7 @@ core's test double of a several-broker cluster built on kafkawire's codecs.
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 
@@ -135,10 +136,27 @@ async def test_a_partition_led_by_broker_zero_is_fetched() -> None:
         assert {node for node, _, _ in fake.sent(FETCH)} == {0}
 
 
-def not_yet(message: object, version: int) -> ListOffsetsResponse:
-    """ListOffsets of t[0] with no error and no offset yet (-1): not a position."""
-    part = lo.ListOffsetsPartitionResponse(partition_index=0, error_code=0, offset=-1)
-    return ListOffsetsResponse(topics=[lo.ListOffsetsTopicResponse(name="t", partitions=[part])])
+def list_offsets_answer(message: Any, code: int = 0, offset: int = -1) -> ListOffsetsResponse:
+    """ListOffsets of every partition asked for answered with ``code`` and ``offset``."""
+    return ListOffsetsResponse(
+        topics=[
+            lo.ListOffsetsTopicResponse(
+                name=t.name,
+                partitions=[
+                    lo.ListOffsetsPartitionResponse(
+                        partition_index=p.partition_index, error_code=code, offset=offset
+                    )
+                    for p in t.partitions
+                ],
+            )
+            for t in message.topics
+        ]
+    )
+
+
+def not_yet(message: Any, version: int) -> ListOffsetsResponse:
+    """No error and no offset yet (-1): not a position."""
+    return list_offsets_answer(message)
 
 
 async def test_an_offset_not_yet_available_is_asked_again_not_taken() -> None:
@@ -159,16 +177,37 @@ async def test_an_offset_never_available_ends_the_lookup_naming_the_partition() 
     from kafkawire.errors import TransportError
 
     async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1, 1])
+        async with Consumer(fake.bootstrap) as c:
+            tps = [TopicPartition("t", 0), TopicPartition("t", 1)]
+            await c.assign(tps)
+            for tp in tps:
+                await c.seek(tp, 5)
+            fake.script(LIST_OFFSETS, Reply(not_yet), times=1000)
+            with pytest.raises(TransportError, match=r"ListOffsets for t\[0\], t\[1\]$"):
+                await asyncio.wait_for(c.seek_to_end(), 30)
+            assert [c.position(tp) for tp in tps] == [5, 5]  # left where they were
+        assert len(fake.sent(LIST_OFFSETS)) == MAX_ATTEMPTS
+
+
+async def test_an_offset_not_available_at_a_new_leader_refreshes_the_layout_first() -> None:
+    """OFFSET_NOT_AVAILABLE (KIP-207): a leader just elected; asked again, and
+    the layout is loaded again before the next fetch."""
+    async with FakeCluster(1) as fake:
         fake.add_topic("t", leaders=[1])
+        append(fake, "t", 0, [b"x"] * 3)
         async with Consumer(fake.bootstrap) as c:
             tp = TopicPartition("t", 0)
             await c.assign([tp])
-            await c.seek(tp, 5)
-            fake.script(LIST_OFFSETS, Reply(not_yet), times=1000)
-            with pytest.raises(TransportError, match=r"ListOffsets for t\[0\]$"):
-                await asyncio.wait_for(c.seek_to_end(), 30)
-            assert c.position(tp) == 5  # left where it was
-        assert len(fake.sent(LIST_OFFSETS)) == MAX_ATTEMPTS
+            code = ErrorCode.OFFSET_NOT_AVAILABLE
+            fake.script(LIST_OFFSETS, Reply(lambda m, v: list_offsets_answer(m, code)))
+            await c.seek_to_end()
+            assert c.position(tp) == 3
+            start = len(fake.requests)
+            append(fake, "t", 0, [b"y"])
+            assert [r.value for r in await poll_for(c, 1)] == [b"y"]
+        after = [key for _, key, _, _ in fake.requests[start:] if key in (METADATA, FETCH)]
+        assert after[:2] == [METADATA, FETCH]
 
 
 def denied(message: object, version: int) -> ListOffsetsResponse:
