@@ -148,7 +148,8 @@ def test_fetch_request_groups_partitions_by_topic() -> None:
         partition_max_bytes=500,
         isolation_level=READ_COMMITTED,
     )
-    assert req.isolation_level == 1 and req.max_bytes == 1000 and req.session_epoch == -1
+    assert req.isolation_level == 1 and req.max_bytes == 1000
+    assert (req.session_id, req.session_epoch) == (0, -1)  # no fetch session (KIP-227)
     layout = {
         t.topic: [(p.partition, p.fetch_offset, p.partition_max_bytes) for p in t.partitions]
         for t in req.topics
@@ -232,3 +233,29 @@ def test_a_compacted_empty_transactional_batch_moves_the_position_only() -> None
         got = read_partition(TP, 0, log, isolation_level=isolation, aborted_transactions=[])
         assert values(got.records) == ["a0", "a1", "a4"]
         assert got.next_offset == 5
+
+
+def test_every_listed_abort_drops_its_records_before_its_marker_is_read() -> None:
+    log = b"".join(
+        [
+            batch(0, ["t7-0"], pid=7, txn=True),
+            batch(1, ["t9-0"], pid=9, txn=True),
+            batch(2, ["plain"]),
+            batch(3, ["t7-1", "t7-2"], pid=7, txn=True),  # the last batch: markers come later
+        ]
+    )
+    listed = [
+        AbortedTransaction(producer_id=9, first_offset=1),
+        AbortedTransaction(producer_id=7, first_offset=0),
+    ]
+    got = read_partition(TP, 0, log, isolation_level=READ_COMMITTED, aborted_transactions=listed)
+    assert values(got.records) == ["plain"]
+    assert got.next_offset == 5  # after the aborted batch that ends the answer
+
+
+def test_a_record_size_counts_the_key_and_value_bytes_there_are() -> None:
+    data = RecordSet(
+        [Record(0, 1, b"key", None), Record(1, 1, None, b"value"), Record(2, 1, None, None)]
+    ).to_bytes()
+    got = read_partition(TP, 0, data).records
+    assert [r.size for r in got] == [3, 5, 0]  # a tombstone: its key only
