@@ -352,6 +352,20 @@ async def test_a_batch_larger_than_the_partition_limit_is_asked_for_with_a_large
         assert limits[4] == (4, 700)
 
 
+async def test_read_committed_finds_its_position_at_a_broker_before_transactions() -> None:
+    """ListOffsets v1 (before Kafka 0.11) has no isolation level, and such a broker
+    no transactions: the lookup leaves the field out instead of failing to be written."""
+    async with FakeCluster(1, api_versions_max={LIST_OFFSETS: 1}) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, 3)
+        options: dict[str, Any] = {"isolation_level": "read_committed"}
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest", **options) as c:
+            await c.assign([TP])
+            got = [await poll_one(c) for _ in range(3)]
+            assert [r.offset for r in got] == [0, 1, 2]
+        assert [version for _, version, _ in fake.sent(LIST_OFFSETS)] == [1]
+
+
 async def test_a_seek_sets_a_grown_partition_limit_back() -> None:
     options: dict[str, Any] = {"max_partition_fetch_bytes": 700, "read_ahead": False}
     async with consuming(big_batch_then_one, **options) as (fake, c):
