@@ -310,3 +310,42 @@ def test_rebalance_during_a_fetch_commits_positions_first(
         thread.join(WAIT_S)
         assert revoked and revoked[0][1] is True  # revoked while a fetch polled
         assert committed(c, second, [name]) == {name: 5}
+
+
+def test_the_end_of_a_long_fetch_makes_the_instance_recent(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """The idle time runs from the end of a request: an instance that looks idle
+    while a fetch polls is spared by the idle check right after the fetch."""
+    name, full = user.topic("long")
+    create_topic(broker, full)
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-long", "i")
+        assign(c, inst, [name])
+    instance = proxy.registry.instances[(user.namespace, "g-long", "i")]
+    limit_s = proxy.settings.consumer_instance_timeout_ms / 1000
+    codes: list[int] = []
+
+    def long_fetch() -> None:
+        with proxy.client(user) as c:
+            codes.append(fetch(c, inst, timeout_ms=1500).status_code)
+
+    thread = threading.Thread(target=long_fetch)
+    thread.start()
+    deadline = time.monotonic() + WAIT_S
+    while not instance.fetching:
+        assert time.monotonic() < deadline, "the fetch never polled"
+        time.sleep(0.01)
+
+    async def idle_for_longer_than_the_limit() -> None:
+        instance.last_used -= limit_s + 60
+
+    proxy.call(idle_for_longer_than_the_limit())
+    thread.join(WAIT_S)
+    assert codes == [200]
+    while instance.lock.locked():  # the reply is sent; the fetch lets go of the instance
+        assert time.monotonic() < deadline, "the fetch never ended"
+        time.sleep(0.01)
+    proxy.call(proxy.registry.reap_idle())
+    with proxy.client(user) as c:
+        assert c.get(inst + "/assignments").status_code == 200

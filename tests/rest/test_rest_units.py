@@ -294,3 +294,36 @@ def test_every_limit_defaults_to_the_seed() -> None:
     assert s.json_check_max_memory_bytes == 32 << 20
     env = Settings.from_env({"MAX_CONCURRENT_POLLS": "5", "TOKENS_FILE": "/t.json"})
     assert (env.max_concurrent_polls, env.tokens_file) == (5, "/t.json")
+
+
+def test_reply_to_a_client_that_sent_a_body_and_left_goes_back() -> None:
+    """A fetch sent with a body (unread by the route) and then left: the body's
+    messages come before the disconnect, and the reply's records go back first."""
+
+    async def run() -> tuple[list[int], list[str]]:
+        registry = Registry(Settings(), backend=None)  # type: ignore[arg-type]
+        instance = Instance(Caller("s", "ns-x"), "g", InstanceConfig("i"))
+        instance.consumer = StubConsumer()  # type: ignore[assignment]
+        await instance.lock.acquire()
+        registry.fetches["s"] = 1
+        lease = Lease(registry, "s")
+        lease.instance = instance
+        reply = RecordsReply(b"[]", "t", lease, list(recs("ns-x.t", 2, start=3)), 1 << 21, 30)
+        messages: list[dict[str, Any]] = [
+            {"type": "http.request", "body": b"{}", "more_body": True},
+            {"type": "http.request", "body": b"", "more_body": False},
+            {"type": "http.disconnect"},
+        ]
+        sent: list[str] = []
+
+        async def receive() -> dict[str, Any]:
+            return messages.pop(0)
+
+        async def send(message: dict[str, Any]) -> None:
+            sent.append(message["type"])
+
+        await reply({"type": "http"}, receive, send)  # type: ignore[arg-type]
+        pending = [r.offset for r in instance.pending[TopicPartition("ns-x.t", 0)]]
+        return pending, sent
+
+    assert asyncio.run(run()) == ([3, 4], [])
