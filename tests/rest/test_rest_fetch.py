@@ -461,3 +461,40 @@ def test_client_leaving_mid_body_is_no_service_error(
     line = next(line for line in logged() if target in line)
     assert f"POST {target} 4" in line, line  # the client's error, not the service's
     assert not [r for r in caplog.records if r.levelname == "ERROR"]
+
+
+def test_ready_records_get_a_turn_behind_three_quiet_long_polls(broker: str, users: Users) -> None:
+    """Quiet turns go to the back of the line: a fetch whose records are ready gets
+    a turn within its wait, although three longer quiet polls came first."""
+    people = [users.take() for _ in range(4)]
+    with ServedProxy(settings_for(broker, users)) as served:
+        instances = []
+        for who in people:
+            name, full = who.topic("ready")
+            create_topic(broker, full)
+            with served.client(who) as c:
+                inst = new_instance(c, "g", "i")
+                assign(c, inst, [name])
+            instances.append(inst)
+        produce(broker, full, values(2))  # the last topic, the fourth fetch's
+        codes: list[int] = []
+
+        def quiet_fetch(who: User, inst: str) -> None:
+            with served.client(who) as c:
+                codes.append(fetch(c, inst, timeout_ms=6000).status_code)
+
+        threads = [
+            threading.Thread(target=quiet_fetch, args=(w, i))
+            for w, i in zip(people[:3], instances[:3], strict=True)
+        ]
+        for t in threads:
+            t.start()
+        scheduler = served.registry.scheduler
+        wait_until(lambda: scheduler.busy == 3, "three quiet polls hold the turns")
+        with served.client(people[3]) as c:
+            reply = fetch(c, instances[3], timeout_ms=2500)
+        assert reply.status_code == 200, reply.text
+        assert [r["offset"] for r in reply.json()] == [0, 1]
+        for t in threads:
+            t.join(WAIT_S)
+        assert codes == [200, 200, 200]
