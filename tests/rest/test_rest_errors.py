@@ -213,6 +213,8 @@ def test_create_failure_frees_the_name(faulty: Faulty) -> None:
     with faulty.served.client(faulty.who) as c:
         faulty.backend.fail("start", BrokerError(ErrorCode.GROUP_AUTHORIZATION_FAILED, SECRET))
         no_kafka_text(assert_error(create(c, "g", {"name": "i"}), 403, 40301))
+        # the consumer that failed to start is closed, not left holding connections
+        assert [name for name, _ in faulty.backend.calls] == ["consumer", "close"]
         assert create(c, "g", {"name": "i"}).status_code == 200
 
 

@@ -327,3 +327,15 @@ def test_reply_to_a_client_that_sent_a_body_and_left_goes_back() -> None:
         return pending, sent
 
     assert asyncio.run(run()) == ([3, 4], [])
+
+
+def test_a_cut_reply_sends_its_first_partition_behind_the_others() -> None:
+    """After a cut reply the partition that came first goes last: behind the
+    partitions already in line, and ahead of one the instance meets later."""
+    instance = Instance(Caller("s", "ns-x"), "g", InstanceConfig("i"))
+    a, b, c = (TopicPartition(f"ns-x.{t}", 0) for t in "abc")
+    first = instance.ordered({a: list(recs("ns-x.a", 1)), b: list(recs("ns-x.b", 1))})
+    assert [tp for tp, _ in first] == [a, b]
+    instance.rotate(a)
+    batches: dict[TopicPartition, list[Any]] = {tp: list(recs(tp.topic, 1)) for tp in (c, a, b)}
+    assert [tp for tp, _ in instance.ordered(batches)] == [b, a, c]
