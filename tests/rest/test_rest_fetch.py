@@ -498,3 +498,43 @@ def test_ready_records_get_a_turn_behind_three_quiet_long_polls(broker: str, use
         for t in threads:
             t.join(WAIT_S)
         assert codes == [200, 200, 200]
+
+
+def test_a_subject_fetch_count_goes_down_as_each_fetch_ends(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Two fetches at once per subject, counted one by one: a fetch that ends frees
+    one place, and once every fetch has ended the subject fetches again."""
+    name, full = user.topic("count")
+    create_topic(broker, full)
+    with proxy.client(user) as c:
+        long_a, short, long_b = (new_instance(c, "g-count", f"i{i}") for i in range(3))
+        for inst in (long_a, short, long_b):
+            assign(c, inst, [name])
+    held = {
+        inst: proxy.registry.instances[(user.namespace, "g-count", inst.rsplit("/", 1)[1])].lock
+        for inst in (long_a, short, long_b)
+    }
+    codes: list[int] = []
+
+    def long_fetch(inst: str) -> None:
+        with proxy.client(user) as c:
+            codes.append(fetch(c, inst, timeout_ms=4000).status_code)
+
+    first = threading.Thread(target=long_fetch, args=(long_a,))
+    first.start()
+    wait_until(held[long_a].locked, "the first long fetch polls")
+    with proxy.client(user) as c:
+        assert fetch(c, short, timeout_ms=100).status_code == 200  # the second, ended
+    wait_until(lambda: not held[short].locked(), "the second fetch lets go")
+    second = threading.Thread(target=long_fetch, args=(long_b,))
+    second.start()
+    wait_until(held[long_b].locked, "the second long fetch polls")
+    with proxy.client(user) as c:
+        assert_error(fetch(c, short, timeout_ms=100), 429, 42901)  # two in progress
+    first.join(WAIT_S)
+    second.join(WAIT_S)
+    assert codes == [200, 200]
+    wait_until(lambda: not any(lock.locked() for lock in held.values()), "both fetches end")
+    with proxy.client(user) as c:
+        assert fetch(c, short, timeout_ms=100).status_code == 200

@@ -349,3 +349,36 @@ def test_the_end_of_a_long_fetch_makes_the_instance_recent(
     proxy.call(proxy.registry.reap_idle())
     with proxy.client(user) as c:
         assert c.get(inst + "/assignments").status_code == 200
+
+
+def test_rebalance_while_no_fetch_polls_commits_nothing(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Auto-commit commits before a rebalance only during a fetch: an idle member
+    whose partitions go commits nothing, so the group still starts from the start."""
+    name, full = user.topic("idle-reb")
+    create_topic(broker, full)
+    produce(broker, full, values(5))
+    with proxy.client(user) as c:
+        first = new_instance(c, "g-idle-reb", "a", **{"auto.commit.enable": "true"})
+        assert c.post(first + "/subscription", json={"topics": [name]}).status_code == 204
+        assert len(fetch_until(c, first, 5)) == 5
+    instance = proxy.registry.instances[(user.namespace, "g-idle-reb", "a")]
+    revoked: list[bool] = []
+    original = instance.on_revoked
+
+    async def watching(tps: Any) -> None:
+        revoked.append(instance.fetching)
+        await original(tps)
+
+    instance.on_revoked = watching  # type: ignore[method-assign]
+    instance.consumer.on_partitions_revoked = watching  # type: ignore[union-attr]
+    with proxy.client(user) as c:
+        second = new_instance(c, "g-idle-reb", "b")
+        assert c.post(second + "/subscription", json={"topics": [name]}).status_code == 204
+        for _ in range(30):
+            fetch(c, second, timeout_ms=500)
+            if revoked:
+                break
+        assert revoked and revoked[0] is False  # revoked while no fetch of the first polled
+        assert committed(c, second, [name]) == {}
