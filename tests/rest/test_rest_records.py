@@ -125,6 +125,9 @@ def test_json_check_bounds_for_strings_and_nesting() -> None:
     assert json_piece(b'"' + b"a" * (17 * 2**20) + b'"', limit)[:2] == b'"\\'  # text
     deep = b"[" * 100_000 + b"]" * 100_000
     assert json_piece(deep, limit)[:2] == b'"['  # too deep to check: text
+    # 600,000 empty arrays take more than 32 MiB as Python lists: not checked, text
+    arrays = b"[" + b",".join([b"[]"] * 600_000) + b"]"
+    assert check_cost(arrays) > limit and json_piece(arrays, limit)[:3] == b'"[['
 
 
 def test_not_utf8_ends_its_partition_and_blocks_when_first(
@@ -184,3 +187,12 @@ def test_not_utf8_key_blocks_a_json_instance(proxy: ServedProxy, user: User, bro
             if reply.status_code != 200 or reply.json():
                 break
         assert_error(reply, 408, 40801)
+
+
+def test_nan_and_infinity_inside_a_value_make_it_text() -> None:
+    """NaN and Infinity are Python's, not JSON's: a value holding one is text, so
+    a json instance's reply stays JSON that any client parses."""
+    limit = 32 << 20
+    for data in (b"[NaN]", b"-Infinity", b'{"a": Infinity}'):
+        piece = json_piece(data, limit)
+        assert json.loads(piece) == data.decode()
