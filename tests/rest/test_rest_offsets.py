@@ -242,3 +242,17 @@ def test_topic_deleted_while_read_gives_no_records(
         assert (reply.status_code, reply.json()) == (200, [])
         # the namespace no longer holds it
         assert_error(c.post(inst + "/assignments", json=parts((name, 0))), 404, 40401)
+
+
+def test_commit_of_the_largest_offset(proxy: ServedProxy, user: User, broker: str) -> None:
+    """Offset N commits N + 1, a Kafka int64: 2**63 - 2 is the largest to commit."""
+    name, full = user.topic("last")
+    create_topic(broker, full)
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-last", "i")
+        assign(c, inst, [name])
+        r = c.post(inst + "/offsets", json=offsets_body([(name, 0, 2**63 - 2)]))
+        assert (r.status_code, r.json()) == (200, [])
+        got = c.request("GET", inst + "/offsets", json=parts((name, 0))).json()["offsets"]
+        assert [o["offset"] for o in got] == [2**63 - 1]
+        assert_error(c.post(inst + "/offsets", json=offsets_body([(name, 0, 2**63 - 1)])), 422, 422)
