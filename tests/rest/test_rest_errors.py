@@ -352,3 +352,14 @@ def test_the_service_failing_to_authenticate_to_kafka_is_50002(users: Users) -> 
                 # what Tansu said of them stays in the service's log
                 assert "unknown-user" not in reply.text and "SCRAM" not in reply.text
             assert served.registry.instances == {}
+
+
+def test_a_seek_kafka_refuses_is_an_error_not_204(faulty: Faulty) -> None:
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+        assign(c, inst, [faulty.topic])
+        body = {"offsets": [{"topic": faulty.topic, "partition": 0, "offset": 1}]}
+        faulty.backend.fail("seek", BrokerError(ErrorCode.UNKNOWN_SERVER_ERROR, SECRET))
+        no_kafka_text(assert_error(c.post(inst + "/positions", json=body), 500, 50002))
+        assert c.post(inst + "/positions", json=body).status_code == 204
+        assert [r["offset"] for r in fetch_until(c, inst, 2)] == [1, 2]

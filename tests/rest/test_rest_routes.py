@@ -265,3 +265,8 @@ def test_openapi_documents_what_the_routes_answer(proxy: ServedProxy) -> None:
     assert query == {"timeout": integer, "max_bytes": integer}
     commit = operations[("POST", "/api/v2/consumers/{group}/instances/{name}/offsets")]
     assert commit["responses"]["200"]["content"][V2]["schema"] == {"type": "array", "maxItems": 0}
+    read = operations[("GET", "/api/v2/consumers/{group}/instances/{name}/offsets")]
+    assert read["requestBody"]["required"] is True  # without a body: 404, 40402
+    assert read["responses"]["200"]["content"][V2]["schema"] == {
+        "$ref": "#/components/schemas/CommittedReply"
+    }

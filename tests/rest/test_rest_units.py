@@ -339,3 +339,37 @@ def test_a_cut_reply_sends_its_first_partition_behind_the_others() -> None:
     instance.rotate(a)
     batches: dict[TopicPartition, list[Any]] = {tp: list(recs(tp.topic, 1)) for tp in (c, a, b)}
     assert [tp for tp, _ in instance.ordered(batches)] == [b, a, c]
+
+
+def test_chunked_reply_the_client_left_mid_way_goes_back() -> None:
+    """A reply over the bound is sent in chunks; a client that leaves after the
+    first chunk did not receive it, so its record comes first again."""
+
+    async def run() -> tuple[list[int], list[str]]:
+        registry = Registry(Settings(), backend=None)  # type: ignore[arg-type]
+        instance = Instance(Caller("s", "ns-x"), "g", InstanceConfig("i"))
+        instance.consumer = StubConsumer()  # type: ignore[assignment]
+        await instance.lock.acquire()
+        registry.fetches["s"] = 1
+        lease = Lease(registry, "s")
+        lease.instance = instance
+        body = b"[" + b"1," * (3 << 20) + b"1]"
+        reply = RecordsReply(body, "t", lease, list(recs("ns-x.t", 1, start=5)), 2 << 20, 30)
+        sent: list[str] = []
+
+        async def receive() -> dict[str, Any]:
+            if len(sent) < 2:  # nothing yet, then gone after the first chunk
+                await asyncio.sleep(3600)
+            return {"type": "http.disconnect"}
+
+        async def send(message: dict[str, Any]) -> None:
+            sent.append(message["type"] + ("+" if message.get("more_body") else ""))
+
+        await reply({"type": "http"}, receive, send)  # type: ignore[arg-type]
+        pending = [r.offset for r in instance.pending[TopicPartition("ns-x.t", 0)]]
+        assert not instance.lock.locked() and registry.fetches == {}
+        return pending, sent
+
+    pending, sent = asyncio.run(run())
+    assert pending == [5]
+    assert sent == ["http.response.start", "http.response.body+"]
