@@ -260,8 +260,12 @@ def test_openapi_documents_what_the_routes_answer(proxy: ServedProxy) -> None:
     records = operations[("GET", "/api/v2/consumers/{group}/instances/{name}/records")]
     assert {BINARY, JSON, V2} <= set(records["responses"]["200"]["content"])
     assert {"406", "408"} <= set(records["responses"])
-    query = {p["name"]: (p["in"], p["schema"]) for p in records["parameters"] if p["in"] != "path"}
-    integer = ("query", {"type": "integer"})
+    query = {
+        p["name"]: (p["in"], p["required"], p["schema"])
+        for p in records["parameters"]
+        if p["in"] != "path"
+    }
+    integer = ("query", False, {"type": "integer"})  # both optional
     assert query == {"timeout": integer, "max_bytes": integer}
     commit = operations[("POST", "/api/v2/consumers/{group}/instances/{name}/offsets")]
     assert commit["responses"]["200"]["content"][V2]["schema"] == {"type": "array", "maxItems": 0}
