@@ -81,6 +81,9 @@ def test_wait_capped_by_setting(broker: str, users: Users) -> None:
             big = {"timeout": "9" * 25, "max_bytes": "-" + "9" * 25}
             reply = c.get(inst + "/records", params=big, timeout=10)
             assert (reply.status_code, reply.json()) == (200, [])
+            # an empty value is none given: the instance's wait, no max_bytes
+            reply = c.get(inst + "/records", params={"timeout": "", "max_bytes": ""}, timeout=10)
+            assert (reply.status_code, reply.json()) == (200, [])
             assert_error(c.get(inst + "/records", params={"timeout": "1e3"}), 422, 422)
 
 

@@ -373,3 +373,14 @@ def test_chunked_reply_the_client_left_mid_way_goes_back() -> None:
     pending, sent = asyncio.run(run())
     assert pending == [5]
     assert sent == ["http.response.start", "http.response.body+"]
+
+
+def test_a_reply_of_exactly_the_bound_has_a_content_length() -> None:
+    """Only a reply over the bound is sent in chunks without a Content-Length."""
+    registry = Registry(Settings(), backend=None)  # type: ignore[arg-type]
+    bound = 2 << 20
+    for size, chunked in ((bound, False), (bound + 1, True)):
+        reply = RecordsReply(b"x" * size, "t", Lease(registry, "s"), [], bound, 30)
+        headers = dict(reply.raw_headers)
+        assert reply.chunked is chunked
+        assert headers.get(b"content-length") == (None if chunked else str(size).encode())
