@@ -541,3 +541,57 @@ def test_a_subject_fetch_count_goes_down_as_each_fetch_ends(
     wait_until(lambda: not any(lock.locked() for lock in held.values()), "both fetches end")
     with proxy.client(user) as c:
         assert fetch(c, short, timeout_ms=100).status_code == 200
+
+
+def test_a_fetch_returns_the_records_its_turn_found(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """A fetch returns as soon as a turn finds records, with those records: they
+    are not left for the next fetch."""
+    name, full = user.topic("found")
+    create_topic(broker, full)
+    produce(broker, full, values(3))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-found", "i")
+        assign(c, inst, [name])
+        reply = fetch(c, inst, timeout_ms=10_000)
+    assert reply.status_code == 200
+    assert [r["offset"] for r in reply.json()] == [0, 1, 2]
+
+
+def test_fetches_waiting_for_a_turn_at_shutdown_end_with_no_records(
+    broker: str, users: Users
+) -> None:
+    """At shutdown a fetch still waiting for a turn stops waiting: like the fetches
+    that were polling, it ends with [] (not a 429 or an error)."""
+    people = [users.take() for _ in range(4)]
+    served = ServedProxy(settings_for(broker, users)).start()
+    try:
+        instances = []
+        for who in people:
+            name, full = who.topic("down")
+            create_topic(broker, full)
+            with served.client(who) as c:
+                inst = new_instance(c, "g", "i")
+                assign(c, inst, [name])
+            instances.append(inst)
+        replies: list[tuple[int, Any]] = []
+
+        def long_fetch(who: User, inst: str) -> None:
+            with served.client(who) as c:
+                reply = fetch(c, inst, timeout_ms=20_000)
+                replies.append((reply.status_code, reply.json()))
+
+        threads = [
+            threading.Thread(target=long_fetch, args=(w, i))
+            for w, i in zip(people, instances, strict=True)
+        ]
+        for t in threads:
+            t.start()
+        scheduler = served.registry.scheduler
+        wait_until(lambda: (scheduler.busy, scheduler.waiting) == (3, 1), "three poll, one waits")
+    finally:
+        served.stop(timeout_s=8.0)
+    for t in threads:
+        t.join(WAIT_S)
+    assert replies == [(200, [])] * 4
