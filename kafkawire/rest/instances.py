@@ -301,8 +301,13 @@ class Registry:
                 on_partitions_revoked=instance.on_revoked,
             )
             await instance.bounded(consumer.start())
+            if instance.closed or self.instances.get(instance.key) is not instance:
+                # a shutdown closed the instance while its consumer started: the
+                # consumer must not outlive it as a group member nobody can reach
+                raise RestError(503, 503, "The service is shutting down; retry once it is back")
         except BaseException:
-            self.instances.pop(instance.key, None)
+            if self.instances.get(instance.key) is instance:
+                self.instances.pop(instance.key)
             if consumer is not None:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(consumer.close(commit=False, timeout_s=1.0), 2.0)

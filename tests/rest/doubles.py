@@ -27,6 +27,7 @@ class FaultyBackend:
         self.faults: dict[str, list[BaseException]] = {}
         self.calls: list[tuple[str, tuple[Any, ...]]] = []
         self.hung: set[str] = set()
+        self.held: dict[str, asyncio.Event] = {}
 
     def fail(self, method: str, error: BaseException, times: int = 1) -> None:
         self.faults.setdefault(method, []).extend([error] * times)
@@ -34,6 +35,12 @@ class FaultyBackend:
     def hang(self, method: str) -> None:
         """The next call of ``method`` never answers (a Kafka call that hangs)."""
         self.hung.add(method)
+
+    def hold(self, method: str) -> asyncio.Event:
+        """The next call of ``method`` waits for the event returned, then goes through."""
+        gate = asyncio.Event()
+        self.held[method] = gate
+        return gate
 
     def check(self, method: str) -> None:
         queue = self.faults.get(method)
@@ -84,6 +91,14 @@ class FaultyConsumer:
             if name in self._backend.hung:
                 self._backend.hung.discard(name)
                 return asyncio.Event().wait()
+            gate = self._backend.held.pop(name, None)
+            if gate is not None:
+                return _after(gate, attribute, args, kwargs)
             return attribute(*args, **kwargs)
 
         return call
+
+
+async def _after(gate: asyncio.Event, call: Any, args: Any, kwargs: Any) -> Any:
+    await gate.wait()
+    return await call(*args, **kwargs)

@@ -4,6 +4,7 @@ and what every error reply looks like: no Kafka error text in messages."""
 
 from __future__ import annotations
 
+import asyncio
 import http.client
 import json
 import time
@@ -23,7 +24,11 @@ from kafkawire.client.consumer_types import (
 from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, EncodeError, UnsupportedVersionError
+from kafkawire.rest.auth import Caller
+from kafkawire.rest.errors import RestError
+from kafkawire.rest.instances import InstanceConfig, Registry
 from tests.broker import TansuBroker
+from tests.client.client_helpers import until
 from tests.rest.doubles import FaultyBackend
 from tests.rest.harness import (
     HTTP_TIMEOUT_S,
@@ -363,3 +368,32 @@ def test_a_seek_kafka_refuses_is_an_error_not_204(faulty: Faulty) -> None:
         no_kafka_text(assert_error(c.post(inst + "/positions", json=body), 500, 50002))
         assert c.post(inst + "/positions", json=body).status_code == 204
         assert [r["offset"] for r in fetch_until(c, inst, 2)] == [1, 2]
+
+
+def test_a_consumer_that_starts_after_shutdown_closed_its_instance_is_closed_too(
+    broker: str, users: Users
+) -> None:
+    """A create still starting its consumer when shutdown closes the instance:
+    the consumer is closed as it comes up and the create answers 503, so no
+    group member is left running that nobody can reach."""
+    settings = settings_for(broker, users)
+    backend = FaultyBackend(settings)
+    who = users.take()
+
+    async def run() -> None:
+        registry = Registry(settings, backend=backend)
+        started = backend.hold("start")
+        creating = asyncio.create_task(
+            registry.create(Caller(who.subject, who.namespace), "g", InstanceConfig("i"))
+        )
+        await until(lambda: ("start", ()) in backend.calls, "consumer start")
+        (instance,) = registry.instances.values()
+        await asyncio.wait_for(registry.shutdown(), 30)
+        assert instance.closed and not registry.instances
+        started.set()  # the consumer comes up after its instance was closed
+        with pytest.raises(RestError) as refused:
+            await asyncio.wait_for(creating, 30)
+        assert (refused.value.status, refused.value.code) == (503, 503)
+        assert [name for name, _ in backend.calls] == ["consumer", "start", "close"]
+
+    asyncio.run(run())
