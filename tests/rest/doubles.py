@@ -4,8 +4,9 @@
 passes everything through to the broker, but raises the error a test sets for
 a call (``fail("commit", BrokerError(...))``) once, so the proxy's answers to
 Kafka failures Tansu never gives (authorization, throttling, a commit refused
-by a rebalance, unsupported versions) can be checked. It also records what the
-consumers were asked (``calls``).
+by a rebalance, unsupported versions) can be checked. It can also make a call
+hang (``hang``) or wait until the test lets it go (``hold``), and it records
+what the consumers were asked (``calls``).
 """
 
 from __future__ import annotations
