@@ -238,32 +238,50 @@ def test_third_fetch_of_a_subject_is_429(proxy: ServedProxy, user: User, broker:
     assert results == [200, 200]
 
 
+def instance_each(
+    served: ServedProxy, broker: str, people: list[User], stem: str, **config: Any
+) -> tuple[list[str], str]:
+    """For each person, a topic of ``stem`` and an instance assigned to it: the
+    instances' paths, and the last topic's full name."""
+    instances = []
+    full = ""
+    for who in people:
+        name, full = who.topic(stem)
+        create_topic(broker, full)
+        with served.client(who) as c:
+            inst = new_instance(c, "g", "i", **config)
+            assign(c, inst, [name])
+        instances.append(inst)
+    return instances, full
+
+
+def fetching(
+    served: ServedProxy, people: list[User], instances: list[str], timeout_ms: int
+) -> tuple[list[threading.Thread], list[httpx.Response]]:
+    """Each person's long fetch of its instance, in a thread of its own, started;
+    the replies are gathered as they come."""
+    replies: list[httpx.Response] = []
+
+    def run(who: User, inst: str) -> None:
+        with served.client(who) as c:
+            replies.append(fetch(c, inst, timeout_ms=timeout_ms))
+
+    threads = [
+        threading.Thread(target=run, args=(w, i)) for w, i in zip(people, instances, strict=True)
+    ]
+    for t in threads:
+        t.start()
+    return threads, replies
+
+
 def test_fetch_without_a_turn_in_its_wait_is_429(broker: str, users: Users) -> None:
     """Three quiet long polls hold the three turns; a fetch that may not wait gets 429."""
     people = [users.take() for _ in range(4)]
     topic = people[0].topic("turn")
     with ServedProxy(settings_for(broker, users)) as served:
-        instances = []
-        for who in people:
-            name, full = who.topic("turn")
-            create_topic(broker, full)
-            with served.client(who) as c:
-                no_wait: dict[str, Any] = {"consumer.request.timeout.ms": 0}
-                inst = new_instance(c, "g", "i", **no_wait)
-                assign(c, inst, [name])
-            instances.append(inst)
-        codes: list[int] = []
-
-        def long_fetch(who: User, inst: str) -> None:
-            with served.client(who) as c:
-                codes.append(fetch(c, inst, timeout_ms=3000).status_code)
-
-        threads = [
-            threading.Thread(target=long_fetch, args=(w, i))
-            for w, i in zip(people[:3], instances[:3], strict=True)
-        ]
-        for t in threads:
-            t.start()
+        no_wait: dict[str, Any] = {"consumer.request.timeout.ms": 0}
+        instances, _ = instance_each(served, broker, people, "turn", **no_wait)
+        threads, replies = fetching(served, people[:3], instances[:3], timeout_ms=3000)
         wait_until(lambda: served.registry.scheduler.busy == 3, "three polls")
         with served.client(people[3]) as c:
             reply = fetch(c, instances[3], timeout_ms=None)  # waits its instance's 0 ms
@@ -271,7 +289,7 @@ def test_fetch_without_a_turn_in_its_wait_is_429(broker: str, users: Users) -> N
         assert reply.headers["retry-after"] == "1"
         for t in threads:
             t.join(WAIT_S)
-        assert codes == [200, 200, 200]
+        assert [r.status_code for r in replies] == [200, 200, 200]
         # with a wait long enough, the same fetch gets a turn behind them
         with served.client(people[3]) as c:
             assert fetch(c, instances[3], timeout_ms=2000).status_code == 200
@@ -412,35 +430,16 @@ def test_create_and_fetch_body_limits(proxy: ServedProxy, user: User) -> None:
 def test_three_polls_at_once_and_quiet_turns_go_to_the_back(broker: str, users: Users) -> None:
     people = [users.take() for _ in range(4)]
     with ServedProxy(settings_for(broker, users)) as served:
-        instances = []
-        for who in people:
-            name, full = who.topic("line")
-            create_topic(broker, full)
-            with served.client(who) as c:
-                inst = new_instance(c, "g", "i")
-                assign(c, inst, [name])
-            instances.append(inst)
-        codes: list[int] = []
-        seen: list[tuple[int, int]] = []
-
-        def long_fetch(who: User, inst: str) -> None:
-            with served.client(who) as c:
-                codes.append(fetch(c, inst, timeout_ms=2500).status_code)
-
-        threads = [
-            threading.Thread(target=long_fetch, args=(w, i))
-            for w, i in zip(people, instances, strict=True)
-        ]
-        for t in threads:
-            t.start()
+        instances, _ = instance_each(served, broker, people, "line")
+        threads, replies = fetching(served, people, instances, timeout_ms=2500)
         scheduler = served.registry.scheduler
         wait_until(lambda: scheduler.waiting >= 1, "a fourth fetch waits for a turn")
-        seen.append((scheduler.busy, scheduler.waiting))
+        seen = (scheduler.busy, scheduler.waiting)
         for t in threads:
             t.join(WAIT_S)
         # every fetch had turns (a 429 would mean one never got a turn within its wait)
-        assert codes == [200, 200, 200, 200]
-        assert seen[0] == (3, 1)
+        assert [r.status_code for r in replies] == [200, 200, 200, 200]
+        assert seen == (3, 1)
         assert scheduler.busy == 0
 
 
@@ -471,27 +470,9 @@ def test_ready_records_get_a_turn_behind_three_quiet_long_polls(broker: str, use
     a turn within its wait, although three longer quiet polls came first."""
     people = [users.take() for _ in range(4)]
     with ServedProxy(settings_for(broker, users)) as served:
-        instances = []
-        for who in people:
-            name, full = who.topic("ready")
-            create_topic(broker, full)
-            with served.client(who) as c:
-                inst = new_instance(c, "g", "i")
-                assign(c, inst, [name])
-            instances.append(inst)
-        produce(broker, full, values(2))  # the last topic, the fourth fetch's
-        codes: list[int] = []
-
-        def quiet_fetch(who: User, inst: str) -> None:
-            with served.client(who) as c:
-                codes.append(fetch(c, inst, timeout_ms=6000).status_code)
-
-        threads = [
-            threading.Thread(target=quiet_fetch, args=(w, i))
-            for w, i in zip(people[:3], instances[:3], strict=True)
-        ]
-        for t in threads:
-            t.start()
+        instances, last = instance_each(served, broker, people, "ready")
+        produce(broker, last, values(2))  # the fourth fetch's topic
+        threads, replies = fetching(served, people[:3], instances[:3], timeout_ms=6000)
         scheduler = served.registry.scheduler
         wait_until(lambda: scheduler.busy == 3, "three quiet polls hold the turns")
         with served.client(people[3]) as c:
@@ -500,7 +481,7 @@ def test_ready_records_get_a_turn_behind_three_quiet_long_polls(broker: str, use
         assert [r["offset"] for r in reply.json()] == [0, 1]
         for t in threads:
             t.join(WAIT_S)
-        assert codes == [200, 200, 200]
+        assert [r.status_code for r in replies] == [200, 200, 200]
 
 
 def test_a_subject_fetch_count_goes_down_as_each_fetch_ends(
@@ -567,31 +548,12 @@ def test_fetches_waiting_for_a_turn_at_shutdown_end_with_no_records(
     people = [users.take() for _ in range(4)]
     served = ServedProxy(settings_for(broker, users)).start()
     try:
-        instances = []
-        for who in people:
-            name, full = who.topic("down")
-            create_topic(broker, full)
-            with served.client(who) as c:
-                inst = new_instance(c, "g", "i")
-                assign(c, inst, [name])
-            instances.append(inst)
-        replies: list[tuple[int, Any]] = []
-
-        def long_fetch(who: User, inst: str) -> None:
-            with served.client(who) as c:
-                reply = fetch(c, inst, timeout_ms=20_000)
-                replies.append((reply.status_code, reply.json()))
-
-        threads = [
-            threading.Thread(target=long_fetch, args=(w, i))
-            for w, i in zip(people, instances, strict=True)
-        ]
-        for t in threads:
-            t.start()
+        instances, _ = instance_each(served, broker, people, "down")
+        threads, replies = fetching(served, people, instances, timeout_ms=20_000)
         scheduler = served.registry.scheduler
         wait_until(lambda: (scheduler.busy, scheduler.waiting) == (3, 1), "three poll, one waits")
     finally:
         served.stop(timeout_s=8.0)
     for t in threads:
         t.join(WAIT_S)
-    assert replies == [(200, [])] * 4
+    assert [(r.status_code, r.json()) for r in replies] == [(200, [])] * 4
