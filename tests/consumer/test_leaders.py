@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.client.consumer_net import MAX_ATTEMPTS
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError
 from kafkawire.protocol.messages import ListOffsetsResponse
@@ -159,36 +160,21 @@ def not_yet(message: Any, version: int) -> ListOffsetsResponse:
     return list_offsets_answer(message)
 
 
-async def test_an_offset_not_yet_available_is_asked_again_not_taken() -> None:
+@pytest.mark.parametrize("unready", [1, MAX_ATTEMPTS - 1], ids=["once", "until-the-last-attempt"])
+async def test_an_offset_not_yet_available_is_asked_again_not_taken(unready: int) -> None:
     async with FakeCluster(1) as fake:
         fake.add_topic("t", leaders=[1])
         append(fake, "t", 0, [b"x"] * 3)
         async with Consumer(fake.bootstrap) as c:
             tp = TopicPartition("t", 0)
             await c.assign([tp])
-            fake.script(LIST_OFFSETS, Reply(not_yet))
-            await c.seek_to_end()
-            assert c.position(tp) == 3
-        assert len(fake.sent(LIST_OFFSETS)) == 2
-
-
-async def test_an_offset_found_at_the_last_attempt_is_taken() -> None:
-    from kafkawire.client.consumer_net import MAX_ATTEMPTS
-
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])
-        append(fake, "t", 0, [b"x"] * 3)
-        async with Consumer(fake.bootstrap) as c:
-            tp = TopicPartition("t", 0)
-            await c.assign([tp])
-            fake.script(LIST_OFFSETS, Reply(not_yet), times=MAX_ATTEMPTS - 1)
+            fake.script(LIST_OFFSETS, Reply(not_yet), times=unready)
             await asyncio.wait_for(c.seek_to_end(), 30)
             assert c.position(tp) == 3
-        assert len(fake.sent(LIST_OFFSETS)) == MAX_ATTEMPTS
+        assert len(fake.sent(LIST_OFFSETS)) == unready + 1
 
 
 async def test_an_offset_never_available_ends_the_lookup_naming_the_partition() -> None:
-    from kafkawire.client.consumer_net import MAX_ATTEMPTS
     from kafkawire.errors import TransportError
 
     async with FakeCluster(1) as fake:
