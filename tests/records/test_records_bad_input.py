@@ -367,7 +367,9 @@ def test_malformed_control_records() -> None:
 def test_a_stream_that_ends_inside_a_set() -> None:
     good = RecordSet(sample_records(2, 3)).to_bytes()
     stream = io.BytesIO(good + good[:40])
-    assert RecordSet.read_from(stream) is not None
+    first = RecordSet.read_from(stream)
+    assert first is not None and first.records == sample_records(2, 3)
+    assert stream.tell() == len(good)  # the whole first set, and nothing of the next
     with pytest.raises(TruncatedError):
         RecordSet.read_from(stream)
 
