@@ -8,22 +8,13 @@ import asyncio
 import pytest
 
 from kafkawire.client.consumer import Consumer, TopicPartition
-from kafkawire.records import Record, RecordSet
 from tests.client.client_helpers import until
+from tests.consumer.fake_partition import TP, append, consuming
 from tests.fakebroker import FakeCluster
 
 pytestmark = pytest.mark.asyncio
 
 FETCH = 1
-TP = TopicPartition("t", 0)
-
-
-def append(fake: FakeCluster, count: int) -> None:
-    log = fake.topics["t"].partitions[0]
-    base = log.next_offset
-    records = [Record(base + i, 1, None, b"%d" % (base + i)) for i in range(count)]
-    log.batches.append((base, base + count, RecordSet(records, base_offset=base).to_bytes()))
-    log.next_offset += count
 
 
 async def test_settings_from_zero_to_the_int32_limit_are_taken() -> None:
@@ -38,46 +29,34 @@ async def test_settings_from_zero_to_the_int32_limit_are_taken() -> None:
 
 
 async def test_close_closes_every_connection_it_opened() -> None:
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])
-        append(fake, 2)
-        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
-            await c.assign([TP])
-            await c.seek(TP, 0)
-            assert await asyncio.wait_for(c.poll(5_000), timeout=10)
-            assert fake.nodes[1].writers  # connected while it reads
+    async with consuming(lambda fake: append(fake, 2)) as (fake, c):
+        assert await asyncio.wait_for(c.poll(5_000), timeout=10)
+        assert fake.nodes[1].writers  # connected while it reads
+        await c.close()
         await until(lambda: not fake.nodes[1].writers, "the connections are closed")
 
 
 async def test_a_poll_waits_past_an_empty_answer_for_records_within_its_timeout() -> None:
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])  # empty: the fake answers a fetch at once
-        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
-            await c.assign([TP])
-            await c.seek(TP, 0)
-            poll = asyncio.ensure_future(c.poll(60_000))
-            await until(lambda: len(fake.sent(FETCH)) >= 2, "two fetch rounds")
-            append(fake, 2)
-            # the guard fails long before the poll's minute, and times nothing
-            got = await asyncio.wait_for(poll, timeout=10)
-            assert [r.offset for r in got] == [0, 1]
+    # empty at first: the fake answers a fetch at once
+    async with consuming(lambda fake: None) as (fake, c):
+        poll = asyncio.ensure_future(c.poll(60_000))
+        await until(lambda: len(fake.sent(FETCH)) >= 2, "two fetch rounds")
+        append(fake, 2)
+        # the guard fails long before the poll's minute, and times nothing
+        got = await asyncio.wait_for(poll, timeout=10)
+        assert [r.offset for r in got] == [0, 1]
 
 
 async def test_resume_wakes_a_poll_that_had_nothing_to_fetch() -> None:
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])
-        append(fake, 2)
-        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50) as c:
-            await c.assign([TP])
-            await c.seek(TP, 0)
-            c.pause([TP])
-            # a poll not woken by the resume would return nothing at its timeout
-            poll = asyncio.ensure_future(c.poll(5_000))
-            await asyncio.sleep(0.05)  # the poll now waits: its only partition is paused
-            assert not poll.done()
-            c.resume([TP])
-            got = await asyncio.wait_for(poll, timeout=10)
-            assert [r.offset for r in got] == [0, 1]
+    async with consuming(lambda fake: append(fake, 2)) as (_, c):
+        c.pause([TP])
+        # a poll not woken by the resume would return nothing at its timeout
+        poll = asyncio.ensure_future(c.poll(5_000))
+        await asyncio.sleep(0.05)  # the poll now waits: its only partition is paused
+        assert not poll.done()
+        c.resume([TP])
+        got = await asyncio.wait_for(poll, timeout=10)
+        assert [r.offset for r in got] == [0, 1]
 
 
 async def test_close_of_a_consumer_assigned_by_hand_runs_no_revoke_hook() -> None:

@@ -10,8 +10,6 @@ which shows when each fetch was sent; Tansu holds a fetch for max_wait_ms.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
@@ -21,6 +19,7 @@ from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.records import Record, RecordSet
 from kafkawire.records.crc import crc32c
 from kafkawire.records.layout import ATTRIBUTES_OFFSET, CRC_OFFSET
+from tests.consumer.fake_partition import TP, append, consuming
 from tests.fakebroker import FakeCluster, Reply, Silence, fetch_reply
 
 pytestmark = pytest.mark.asyncio
@@ -28,33 +27,6 @@ pytestmark = pytest.mark.asyncio
 FETCH = 1
 LIST_OFFSETS = 2
 OFFSET_COMMIT = 8
-TP = TopicPartition("t", 0)
-
-
-def append(fake: FakeCluster, count: int, headers: bool = False) -> None:
-    log = fake.topics["t"].partitions[0]
-    base = log.next_offset
-    records = [
-        Record(base + i, 1, None, b"%d" % (base + i), [("h", b"%d" % i)] if headers else [])
-        for i in range(count)
-    ]
-    log.batches.append((base, base + count, RecordSet(records, base_offset=base).to_bytes()))
-    log.next_offset += count
-
-
-@contextlib.asynccontextmanager
-async def consuming(
-    prepare: Callable[[FakeCluster], object], **options: Any
-) -> AsyncIterator[tuple[FakeCluster, Consumer]]:
-    """A broker whose partition ``TP`` ``prepare`` fills, and a consumer of it
-    from offset 0."""
-    async with FakeCluster(1) as fake:
-        fake.add_topic("t", leaders=[1])
-        prepare(fake)
-        async with Consumer(fake.bootstrap, fetch_max_wait_ms=50, **options) as c:
-            await c.assign([TP])
-            await c.seek(TP, 0)
-            yield fake, c
 
 
 def fetched_from(fake: FakeCluster) -> list[int]:
