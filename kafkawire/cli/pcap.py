@@ -308,11 +308,12 @@ def _finish(path: str, connection: _Connection, position: str) -> Iterator[Input
             continue
         if half.pending:
             waiting = sum(len(data) for data, _ in half.pending.values())
+            unit = "byte" if waiting == 1 else "bytes"
             yield InputProblem(
                 path,
                 position,
                 f"connection {connection.number} {half.direction}: bytes missing at stream "
-                f"offset {half.have}; {waiting} byte{'' if waiting == 1 else 's'} after the gap not read",
+                f"offset {half.have}; {waiting} {unit} after the gap not read",
             )
         elif half.buffer:
             yield InputProblem(

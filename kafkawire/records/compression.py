@@ -57,7 +57,7 @@ _GZIP_LEVEL: Final = 6  # java.util.zip.Deflater's default
 # First piece asked of a streaming codec: most batches inflate in one piece, and
 # later pieces double, so a bomb costs at most twice the cap in pieces.
 _FIRST_CHUNK_MIN: Final = 256 * 1024
-#: Compressed bytes fed to a gzip member at first (see ``_gunzip``).
+#: Compressed bytes first fed to each gzip member after the first (see ``_gunzip``).
 _GZIP_FIRST_INPUT: Final = 64
 _ZSTD_FRAME_MAGIC: Final = 0xFD2FB528
 
