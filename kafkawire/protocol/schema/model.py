@@ -76,6 +76,8 @@ class FieldDef:
     ignorable: bool = False
     #: the struct for "struct" fields and arrays of structs
     struct: StructDef | None = None
+    #: "file:line" of the field, for the parser's and generator's errors
+    where: str = field(default="", compare=False)
 
     @property
     def is_struct_array(self) -> bool:

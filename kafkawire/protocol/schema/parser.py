@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import ast
+import keyword
 import re
+import uuid
 from pathlib import Path
 from typing import Any
 
 from kafkawire.protocol.schema.model import (
+    FIXED_FORMATS,
     PRIMITIVES,
     ApiDef,
     FieldDef,
@@ -23,6 +27,38 @@ _HEADER = re.compile(
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|\S+')
 _TYPE = re.compile(r"^(\[)?([A-Za-z_][A-Za-z0-9_]*)(\])?(\?(?:@(\d+)(?:\.\.(\d*))?)?)?$")
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+_CLASS = re.compile(r"^[A-Z][A-Za-z0-9]*$")
+_INT = re.compile(r"-?\d+")
+_FLOAT = re.compile(r"-?\d+\.\d+(?:[eE][-+]?\d+)?")
+
+#: what a field cannot be called: the generated classes' own attributes and
+#: methods, and ``self`` (the generated ``__init__`` takes every field by name)
+_RESERVED = frozenset(
+    {
+        "self",
+        "tags_present",
+        "unknown_tags",
+        "to_dict",
+        "from_dict",
+        "flexible",
+        "check_version",
+        "encode",
+        "encode_into",
+        "encode_error",
+        "decode",
+    }
+)
+
+#: the range of each integer type, for defaults
+_INT_RANGES = {
+    "int8": (-(2**7), 2**7 - 1),
+    "int16": (-(2**15), 2**15 - 1),
+    "error": (-(2**15), 2**15 - 1),
+    "int32": (-(2**31), 2**31 - 1),
+    "int64": (-(2**63), 2**63 - 1),
+    "uint16": (0, 2**16 - 1),
+    "uint32": (0, 2**32 - 1),
+}
 
 
 class SchemaSyntaxError(ValueError):
@@ -53,16 +89,54 @@ def _literal(text: str, where: str) -> Any:
         return True
     if text == "false":
         return False
-    if text.startswith('"'):
-        return bytes(text[1:-1], "utf-8").decode("unicode_escape")
-    try:
+    if _INT.fullmatch(text):
         return int(text)
-    except ValueError:
-        pass
-    try:
+    if _FLOAT.fullmatch(text):
         return float(text)
+    if text.startswith('"'):
+        # Python's own reading of a double-quoted literal: escapes and any
+        # Unicode text come out as written
+        try:
+            value = ast.literal_eval(text)
+        except (SyntaxError, ValueError):
+            value = None
+        if isinstance(value, str):
+            return value
+    raise SchemaSyntaxError(f"{where}: bad default {text!r}")
+
+
+def _check_default(fdef: FieldDef, where: str) -> None:
+    """A default the field's type can hold, so that a bad one fails here, at its line."""
+    value = fdef.default
+    if value is None:
+        if fdef.nullable is None:
+            raise SchemaSyntaxError(f"{where}: default null on a field that is never nullable")
+        return
+    if fdef.kind != "prim":
+        raise SchemaSyntaxError(f"{where}: an array or struct takes no default but null")
+    kind = fdef.type
+    if kind in _INT_RANGES:
+        lo, hi = _INT_RANGES[kind]
+        ok = type(value) is int and lo <= value <= hi
+    elif kind == "bool":
+        ok = type(value) is bool
+    elif kind == "float64":
+        ok = type(value) in (int, float)
+    elif kind == "uuid":
+        ok = type(value) is str and _is_uuid(value)
+    else:  # string, bytes, records
+        ok = type(value) is str
+    if not ok:
+        shown = str(value).lower() if type(value) is bool else repr(value)
+        raise SchemaSyntaxError(f"{where}: default {shown} is not a value of {kind}")
+
+
+def _is_uuid(text: str) -> bool:
+    try:
+        uuid.UUID(text)
     except ValueError:
-        raise SchemaSyntaxError(f"{where}: bad default {text!r}") from None
+        return False
+    return True
 
 
 class _Line:
@@ -80,18 +154,32 @@ def parse_text(text: str, source: str = "<text>") -> ApiDef:
         stripped = raw.strip()
         if not stripped or stripped.startswith("#"):
             continue
-        lines.append(_Line(number, len(raw) - len(raw.lstrip(" ")), stripped))
+        indent = len(raw) - len(raw.lstrip(" "))
+        if raw[indent] in "\t\f\v":
+            # a tab's width is a guess: the nesting would be too
+            raise SchemaSyntaxError(f"{source}:{number}: indent with spaces only")
+        lines.append(_Line(number, indent, stripped))
     if not lines:
         raise SchemaSyntaxError(f"{source}: empty schema")
+    header = f"{source}:{lines[0].number}"
     m = _HEADER.match(lines[0].text)
     if not m:
-        raise SchemaSyntaxError(f"{source}:{lines[0].number}: bad header {lines[0].text!r}")
+        raise SchemaSyntaxError(f"{header}: bad header {lines[0].text!r}")
     key, name, lo, hi = int(m.group(1)), m.group(2), int(m.group(3)), int(m.group(4))
     flexible_from = None if m.group(5) == "none" else int(m.group(5)[:-2])
+    if lo > hi:
+        raise SchemaSyntaxError(f"{header}: versions {lo}..{hi} run backwards")
+    if flexible_from is not None and not lo <= flexible_from <= hi:
+        raise SchemaSyntaxError(
+            f"{header}: flexible from {flexible_from}, outside versions {lo}..{hi}"
+            " (write 'flexible none' for an API with no flexible version)"
+        )
     notes = [ln.lstrip("# ").strip() for ln in text.splitlines() if ln.startswith("# v")]
 
     messages: dict[str, MessageDef] = {}
     current: MessageDef | None = None
+    #: where each message's common structs are stated, for the check that each is used
+    common_lines: dict[int, str] = {}
     i = 1
     while i < len(lines):
         line = lines[i]
@@ -101,16 +189,24 @@ def parse_text(text: str, source: str = "<text>") -> ApiDef:
         words = line.text.split()
         if len(words) != 2 or words[0] not in ("request", "response", "common"):
             raise SchemaSyntaxError(f"{where}: expected 'request', 'response' or 'common'")
+        if not _CLASS.match(words[1]):
+            raise SchemaSyntaxError(f"{where}: bad class name {words[1]!r} (CamelCase)")
         block_fields: list[FieldDef] = []
         i = _parse_fields(lines, i + 1, 2, block_fields, source, lo, hi)
         if words[0] == "common":
             if current is None:
                 raise SchemaSyntaxError(f"{where}: 'common' before any message")
+            if words[1] in current.commons:
+                raise SchemaSyntaxError(f"{where}: a second common {words[1]}")
             # versions start empty: _link widens them to every place that uses it
-            current.commons[words[1]] = StructDef(words[1], block_fields, (hi + 1, lo - 1))
+            common = StructDef(words[1], block_fields, (hi + 1, lo - 1))
+            current.commons[words[1]] = common
+            common_lines[id(common)] = where
         else:
             if words[0] in messages:
                 raise SchemaSyntaxError(f"{where}: second {words[0]}")
+            if any(m.struct.name == words[1] for m in messages.values()):
+                raise SchemaSyntaxError(f"{where}: {words[1]} names the request too")
             current = MessageDef(words[0], StructDef(words[1], block_fields, (lo, hi)))
             messages[words[0]] = current
     if set(messages) != {"request", "response"}:
@@ -119,20 +215,39 @@ def parse_text(text: str, source: str = "<text>") -> ApiDef:
         key, name, lo, hi, flexible_from, messages["request"], messages["response"], source, notes
     )
     for message in (api.request, api.response):
-        _link(message, message.struct, message.struct.versions, source)
+        _link(message, message.struct, message.struct.versions, ())
+        for struct in message.commons.values():
+            if struct.versions[0] > struct.versions[1]:
+                raise SchemaSyntaxError(
+                    f"{common_lines[id(struct)]}: common {struct.name} is used by no field"
+                )
         for struct in [message.struct, *message.commons.values()]:
             _clamp_tags(struct, flexible_from, hi)
     return api
 
 
 def _clamp_tags(struct: StructDef, flexible_from: int | None, hi: int) -> None:
-    """Tagged fields exist only in flexible versions."""
+    """Tagged fields exist only in flexible versions; a tag is used once in a struct's version."""
     for fdef in struct.fields:
         if fdef.tag is not None and fdef.tag_versions is not None:
             lo = max(fdef.tag_versions[0], flexible_from if flexible_from is not None else hi + 1)
-            fdef.tag_versions = (lo, fdef.tag_versions[1]) if lo <= fdef.tag_versions[1] else None
+            if lo > fdef.tag_versions[1]:
+                # otherwise the field would silently be an untagged one
+                raise SchemaSyntaxError(f"{fdef.where}: tagged in no flexible version")
+            fdef.tag_versions = (lo, fdef.tag_versions[1])
         if fdef.struct is not None:
             _clamp_tags(fdef.struct, flexible_from, hi)
+    tagged = [f for f in struct.fields if f.tag is not None and f.tag_versions is not None]
+    for n, first in enumerate(tagged):
+        for second in tagged[n + 1 :]:
+            assert first.tag_versions is not None and second.tag_versions is not None
+            if first.tag == second.tag and (
+                first.tag_versions[0] <= second.tag_versions[1]
+                and second.tag_versions[0] <= first.tag_versions[1]
+            ):
+                raise SchemaSyntaxError(
+                    f"{second.where}: tag {second.tag} is {first.name}'s too, in the same versions"
+                )
 
 
 def _parse_fields(
@@ -150,6 +265,8 @@ def _parse_fields(
         if line.indent != indent:
             raise SchemaSyntaxError(f"{where}: unexpected indentation")
         fdef = _parse_field(line.text, where, lo, hi)
+        if any(f.name == fdef.name for f in out):
+            raise SchemaSyntaxError(f"{where}: a second field {fdef.name!r} in one struct")
         out.append(fdef)
         i += 1
         if i < len(lines) and lines[i].indent > indent:
@@ -168,6 +285,8 @@ def _parse_field(text: str, where: str, lo: int, hi: int) -> FieldDef:
     name, type_text = tokens[0], tokens[1]
     if not _NAME.match(name):
         raise SchemaSyntaxError(f"{where}: bad field name {name!r}")
+    if name in _RESERVED or keyword.iskeyword(name):
+        raise SchemaSyntaxError(f"{where}: {name!r} cannot name a field of a Python class")
     m = _TYPE.match(type_text)
     if not m or bool(m.group(1)) != bool(m.group(3)):
         raise SchemaSyntaxError(f"{where}: bad type {type_text!r}")
@@ -176,7 +295,9 @@ def _parse_field(text: str, where: str, lo: int, hi: int) -> FieldDef:
     if not is_prim and not base[0].isupper():
         raise SchemaSyntaxError(f"{where}: unknown type {base!r}")
     kind = "array" if is_array else ("prim" if is_prim else "struct")
-    fdef = FieldDef(name=name, kind=kind, type=base, versions=(lo, hi))
+    if nullable_text and kind == "prim" and base in FIXED_FORMATS:
+        raise SchemaSyntaxError(f"{where}: {base} is never null on the wire")
+    fdef = FieldDef(name=name, kind=kind, type=base, versions=(lo, hi), where=where)
     if not is_prim:
         fdef.struct = StructDef(base)
     rest = tokens[2:]
@@ -215,13 +336,19 @@ def _parse_field(text: str, where: str, lo: int, hi: int) -> FieldDef:
         fdef.nullable = (lo_n, hi_n) if lo_n <= hi_n else None
     if fdef.tag is not None and fdef.tag_versions is None:
         fdef.tag_versions = fdef.versions
-    if fdef.has_default and fdef.default is None and fdef.nullable is None:
-        raise SchemaSyntaxError(f"{where}: default null on a field that is never nullable")
+    if fdef.has_default:
+        _check_default(fdef, where)
     return fdef
 
 
-def _link(message: MessageDef, struct: StructDef, span: VersionRange, source: str) -> None:
-    """Resolve references to common structs and note where each struct can appear."""
+def _link(
+    message: MessageDef, struct: StructDef, span: VersionRange, within: tuple[str, ...]
+) -> None:
+    """Resolve references to common structs and note where each struct can appear.
+
+    ``within`` names the common structs being linked above this one: a struct
+    that holds itself could never be written out.
+    """
     struct.versions = span
     for fdef in struct.fields:
         if fdef.struct is None:
@@ -229,13 +356,15 @@ def _link(message: MessageDef, struct: StructDef, span: VersionRange, source: st
         if not getattr(fdef.struct, "_has_block", False):
             common = message.commons.get(fdef.type)
             if common is None:
-                raise SchemaSyntaxError(f"{source}: struct {fdef.type!r} has no fields")
+                raise SchemaSyntaxError(f"{fdef.where}: struct {fdef.type!r} has no fields")
+            if fdef.type in within:
+                raise SchemaSyntaxError(f"{fdef.where}: struct {fdef.type} holds itself")
             fdef.struct = common
             lo = min(common.versions[0], fdef.versions[0])
             hi = max(common.versions[1], fdef.versions[1])
-            _link(message, common, (lo, hi), source)
+            _link(message, common, (lo, hi), (*within, fdef.type))
         else:
-            _link(message, fdef.struct, fdef.versions, source)
+            _link(message, fdef.struct, fdef.versions, within)
 
 
 def parse_file(path: str | Path) -> ApiDef:
