@@ -9,6 +9,7 @@ one module because each module imported costs the first decode time.
 from __future__ import annotations
 
 import struct
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
@@ -51,6 +52,7 @@ __all__ = [
     "_uh",
     "_ui",
     "_unknown_tags",
+    "_untagged",
     "_uuid_bytes",
     "_uvarint",
     "_write_tags",
@@ -125,6 +127,12 @@ def _absent(struct_name: str, field: str, version: int) -> EncodeError:
     )
 
 
+def _untagged(struct_name: str, version: int) -> EncodeError:
+    return EncodeError(
+        f"{struct_name}.unknown_tags: version {version} is not flexible and has no tagged fields"
+    )
+
+
 def _unknown_tags(buf: bytes, pos: int, end: int) -> tuple[dict[int, bytes], int]:
     """Read a tagged-field section of a struct that knows no tags in this version."""
     count, pos = decode_uvarint(buf, pos)
@@ -145,11 +153,22 @@ def _unknown_tags(buf: bytes, pos: int, end: int) -> tuple[dict[int, bytes], int
 
 
 def _write_tags(
-    out: list[bytes], known: list[tuple[int, list[bytes]]], unknown: dict[int, bytes] | None
+    out: list[bytes],
+    known: list[tuple[int, list[bytes]]],
+    unknown: dict[int, bytes] | None,
+    taken: tuple[int, ...] = (),
 ) -> None:
-    """Write a tagged-field section: known and kept-unknown fields, by tag."""
+    """Write a tagged-field section: known and kept-unknown fields, by tag.
+
+    ``taken`` holds the tags of the struct's known fields in this version,
+    written or not: an unknown field under one of them could not be read.
+    """
     items: list[tuple[int, bytes]] = [(tag, b"".join(parts)) for tag, parts in known]
     if unknown:
+        if not isinstance(unknown, Mapping):
+            raise EncodeError(
+                f"unknown tagged fields are a dict of tag to bytes, not {type(unknown).__name__}"
+            )
         for tag, raw in unknown.items():
             # a tag past 5 varint bytes would be written, then refused by every reader
             if type(tag) is not int or not 0 <= tag <= MAX_TAG:
@@ -158,10 +177,9 @@ def _write_tags(
                 raise EncodeError(
                     f"unknown tagged field {tag}: expected bytes, not {type(raw).__name__}"
                 )
+            if tag in taken:
+                raise EncodeError(f"unknown tagged field {tag}: the tag of a known field")
         items = sorted([*items, *unknown.items()], key=lambda item: item[0])
-        tags = [tag for tag, _ in items]
-        if len(set(tags)) != len(tags):
-            raise EncodeError(f"an unknown tagged field repeats a known tag: {sorted(tags)}")
     out.append(encode_uvarint(len(items)))
     for tag, raw in items:
         out.append(encode_uvarint(tag))

@@ -21,44 +21,62 @@ if TYPE_CHECKING:
 __all__ = ["bad_field"]
 
 
-def bad_field(obj: Struct, version: int, path: str) -> str | None:
-    """The path of the first value of ``obj`` that ``version`` cannot carry, and why."""
+def bad_field(obj: Struct, version: int, path: str, flexible: bool) -> str | None:
+    """The path of the first value of ``obj`` that ``version`` cannot carry, and why.
+
+    ``flexible`` says whether ``version`` of the message has tag sections.
+    """
     for spec in obj.FIELDS:
         if spec.present(version):
             value = getattr(obj, spec.name)
-            bad = _bad_value(spec, value, version, f"{path}.{spec.name}")
+            bad = _bad_value(spec, value, version, f"{path}.{spec.name}", flexible)
             if bad:
                 return bad
     tags = obj.unknown_tags
-    if tags and not isinstance(tags, Mapping):
+    if not tags:
+        return None
+    if not isinstance(tags, Mapping):
         return f"{path}.unknown_tags: expected a dict, not {type(tags).__name__}"
-    for tag, raw in (tags or {}).items():
+    if not flexible:
+        return f"{path}.unknown_tags: v{version} is not flexible and has no tagged fields"
+    known = {
+        spec.tag: spec.name
+        for spec in obj.FIELDS
+        if spec.tag is not None
+        and spec.tag_versions is not None
+        and spec.tag_versions[0] <= version <= spec.tag_versions[1]
+    }
+    for tag, raw in tags.items():
         if type(tag) is not int or not 0 <= tag <= MAX_TAG:
             return f"{path}.unknown_tags: {tag!r} is not a tag (an int from 0 to {MAX_TAG})"
         if not isinstance(raw, (bytes, bytearray, memoryview)):
             return f"{path}.unknown_tags[{tag}]: expected bytes, not {type(raw).__name__}"
+        if tag in known:
+            return (
+                f"{path}.unknown_tags[{tag}]: tag {tag} is the field {known[tag]!r} in v{version}"
+            )
     return None
 
 
-def _bad_value(spec: FieldSpec, value: Any, version: int, path: str) -> str | None:
+def _bad_value(spec: FieldSpec, value: Any, version: int, path: str, flexible: bool) -> str | None:
     if value is None:
         return None if spec.nullable_in(version) else f"{path} is None, not nullable in v{version}"
     if spec.kind != "array":
-        return _bad_one(spec, value, version, path)
+        return _bad_one(spec, value, version, path, flexible)
     if not isinstance(value, (list, tuple)):
         return f"{path}: expected a list, not {type(value).__name__}"
     for i, item in enumerate(value):
-        bad = _bad_one(spec, item, version, f"{path}[{i}]")
+        bad = _bad_one(spec, item, version, f"{path}[{i}]", flexible)
         if bad:
             return bad
     return None
 
 
-def _bad_one(spec: FieldSpec, value: Any, version: int, path: str) -> str | None:
+def _bad_one(spec: FieldSpec, value: Any, version: int, path: str, flexible: bool) -> str | None:
     if spec.struct is not None:
         if not isinstance(value, spec.struct):
             return f"{path}: expected a {spec.struct.__name__}, not {type(value).__name__}"
-        return bad_field(value, version, path)
+        return bad_field(value, version, path, flexible)
     kind = spec.type
     expected: type | tuple[type, ...]
     if kind in INT_RANGES:

@@ -197,8 +197,12 @@ class Message(Struct):
             raise self._unsupported(version)
         try:
             encoder(self, out)
-        except EncodeError:
-            raise
+        except EncodeError as exc:
+            # a refused tag section does not know where it is: say where
+            bad = bad_field(self, version, type(self).__name__, self.flexible(version))
+            if bad is None:
+                raise
+            raise EncodeError(f"{type(self).__name__} v{version}: {bad}") from exc
         except (
             struct.error,
             TypeError,
@@ -216,7 +220,7 @@ class Message(Struct):
         The encoders do not check types (a check per field would cost every
         encode); when one fails, this walks the message to say which field.
         """
-        bad = bad_field(self, version, type(self).__name__)
+        bad = bad_field(self, version, type(self).__name__, self.flexible(version))
         where = f"{bad}; " if bad else ""
         return EncodeError(f"{type(self).__name__} v{version}: {where}{exc}")
 

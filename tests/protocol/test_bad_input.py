@@ -31,6 +31,7 @@ from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     AddRaftVoterRequest,
     AlterClientQuotasRequest,
+    FetchResponse,
     MetadataRequest,
     MetadataResponse,
     ProduceRequest,
@@ -41,6 +42,7 @@ from kafkawire.protocol.messages.alter_client_quotas import (
     AlterClientQuotasRequestEntryData,
     OpData,
 )
+from kafkawire.protocol.messages.fetch import FetchableTopicResponse, PartitionData
 from kafkawire.protocol.messages.metadata import MetadataResponsePartition, MetadataResponseTopic
 from kafkawire.protocol.messages.produce import PartitionProduceData, TopicProduceData
 from tests.protocol.fixture_frames import captured_frames
@@ -326,6 +328,11 @@ def _partition(**values: object) -> MetadataResponse:
     return MetadataResponse(topics=[MetadataResponseTopic(partitions=[partition])])
 
 
+def _fetched(**values: object) -> FetchResponse:
+    partition = _made(PartitionData, **values)
+    return FetchResponse(responses=[FetchableTopicResponse(partitions=[partition])])
+
+
 _QUOTAS = AlterClientQuotasRequest
 
 
@@ -349,6 +356,14 @@ _QUOTAS = AlterClientQuotasRequest
             "topics[0].topic_id: expected uuid, not str",
         ),
         (_made(MetadataResponse, unknown_tags=[1]), 12, "unknown_tags: expected a dict, not list"),
+        # tag sections refused deep in a message name their place too
+        (_partition(unknown_tags={"x": b""}), 12, "partitions[0].unknown_tags: 'x' is not a tag"),
+        (_partition(unknown_tags={1: "x"}), 12, "partitions[0].unknown_tags[1]: expected bytes"),
+        # v8 has no tag sections: the tags were dropped unseen
+        (_partition(unknown_tags={1: b""}), 8, "partitions[0].unknown_tags: v8 is not flexible"),
+        # a known field's tag, even unwritten (its default): readers would read that field
+        (_fetched(unknown_tags={1: b""}), 12, "partitions[0].unknown_tags[1]: tag 1 is the field"),
+        (FetchResponse(unknown_tags={0: b""}), 16, "tag 0 is the field 'node_endpoints' in v16"),
     ],
 )
 def test_encode_errors_name_the_bad_value_of_each_kind(
@@ -362,7 +377,7 @@ def test_encode_errors_name_the_bad_value_of_each_kind(
 @pytest.mark.parametrize("tag", [2**35, 2**40, -1, "x", True])
 def test_unknown_tags_no_reader_can_read_are_refused(tag: object) -> None:
     # a tag of more than 5 varint bytes was written, and then refused by every decoder
-    with pytest.raises(EncodeError, match="unknown tagged field"):
+    with pytest.raises(EncodeError, match=r"ProduceRequest\.unknown_tags: .* is not a tag"):
         ProduceRequest(unknown_tags={tag: b"a"}).encode(9)  # type: ignore[dict-item]
     with pytest.raises(EncodeError, match="unknown tagged field"):
         encode_request(MetadataRequest(), 12, 1, "me", header_tags={tag: b""})  # type: ignore[dict-item]
@@ -370,6 +385,15 @@ def test_unknown_tags_no_reader_can_read_are_refused(tag: object) -> None:
         encode_response(MetadataResponse(), 12, 1, header_tags={7: "x"})  # type: ignore[dict-item]
     top = ProduceRequest(unknown_tags={2**35 - 1: b"a"})
     assert ProduceRequest.decode(top.encode(9), 9) == top
+
+
+@pytest.mark.parametrize("tags", [[1], "ab", (b"",)])
+def test_header_tags_that_are_no_dict_are_refused(tags: object) -> None:
+    # these leaked AttributeError
+    with pytest.raises(EncodeError, match="a dict of tag to bytes, not"):
+        encode_request(MetadataRequest(), 12, 1, "me", header_tags=tags)  # type: ignore[arg-type]
+    with pytest.raises(EncodeError, match="a dict of tag to bytes, not"):
+        encode_response(MetadataResponse(), 12, 1, header_tags=tags)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(

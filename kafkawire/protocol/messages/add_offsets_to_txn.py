@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -205,6 +206,32 @@ def _d_AddOffsetsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddOff
 
 
 def _e_AddOffsetsToTxnRequest_v0(o: AddOffsetsToTxnRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AddOffsetsToTxnRequest', 0)
+    b1 = o.transactional_id.encode()
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.producer_id, o.producer_epoch))
+    b2 = o.group_id.encode()
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+
+
+def _e_AddOffsetsToTxnRequest_v1(o: AddOffsetsToTxnRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AddOffsetsToTxnRequest', 1)
+    b1 = o.transactional_id.encode()
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.producer_id, o.producer_epoch))
+    b2 = o.group_id.encode()
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+
+
+def _e_AddOffsetsToTxnRequest_v2(o: AddOffsetsToTxnRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AddOffsetsToTxnRequest', 2)
     b1 = o.transactional_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -259,6 +286,20 @@ def _d_AddOffsetsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddOf
 
 
 def _e_AddOffsetsToTxnResponse_v0(o: AddOffsetsToTxnResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AddOffsetsToTxnResponse', 0)
+    out.append(_P2(o.throttle_time_ms, o.error_code))
+
+
+def _e_AddOffsetsToTxnResponse_v1(o: AddOffsetsToTxnResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AddOffsetsToTxnResponse', 1)
+    out.append(_P2(o.throttle_time_ms, o.error_code))
+
+
+def _e_AddOffsetsToTxnResponse_v2(o: AddOffsetsToTxnResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AddOffsetsToTxnResponse', 2)
     out.append(_P2(o.throttle_time_ms, o.error_code))
 
 
@@ -271,9 +312,9 @@ def _e_AddOffsetsToTxnResponse_v3(o: AddOffsetsToTxnResponse, out: list[bytes]) 
 
 
 AddOffsetsToTxnRequest.DECODERS = {0: _d_AddOffsetsToTxnRequest_v0, 1: _d_AddOffsetsToTxnRequest_v0, 2: _d_AddOffsetsToTxnRequest_v0, 3: _d_AddOffsetsToTxnRequest_v3, 4: _d_AddOffsetsToTxnRequest_v3}
-AddOffsetsToTxnRequest.ENCODERS = {0: _e_AddOffsetsToTxnRequest_v0, 1: _e_AddOffsetsToTxnRequest_v0, 2: _e_AddOffsetsToTxnRequest_v0, 3: _e_AddOffsetsToTxnRequest_v3, 4: _e_AddOffsetsToTxnRequest_v3}
+AddOffsetsToTxnRequest.ENCODERS = {0: _e_AddOffsetsToTxnRequest_v0, 1: _e_AddOffsetsToTxnRequest_v1, 2: _e_AddOffsetsToTxnRequest_v2, 3: _e_AddOffsetsToTxnRequest_v3, 4: _e_AddOffsetsToTxnRequest_v3}
 _bind_decode(AddOffsetsToTxnRequest)
 
 AddOffsetsToTxnResponse.DECODERS = {0: _d_AddOffsetsToTxnResponse_v0, 1: _d_AddOffsetsToTxnResponse_v0, 2: _d_AddOffsetsToTxnResponse_v0, 3: _d_AddOffsetsToTxnResponse_v3, 4: _d_AddOffsetsToTxnResponse_v3}
-AddOffsetsToTxnResponse.ENCODERS = {0: _e_AddOffsetsToTxnResponse_v0, 1: _e_AddOffsetsToTxnResponse_v0, 2: _e_AddOffsetsToTxnResponse_v0, 3: _e_AddOffsetsToTxnResponse_v3, 4: _e_AddOffsetsToTxnResponse_v3}
+AddOffsetsToTxnResponse.ENCODERS = {0: _e_AddOffsetsToTxnResponse_v0, 1: _e_AddOffsetsToTxnResponse_v1, 2: _e_AddOffsetsToTxnResponse_v2, 3: _e_AddOffsetsToTxnResponse_v3, 4: _e_AddOffsetsToTxnResponse_v3}
 _bind_decode(AddOffsetsToTxnResponse)

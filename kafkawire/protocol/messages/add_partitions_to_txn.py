@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -582,12 +583,16 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
 def _e_AddPartitionsToTxnRequest_v0(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
     if o.transactions:
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 0)
+    if o.unknown_tags:
+        raise _untagged('AddPartitionsToTxnRequest', 0)
     b1 = o.v3_and_below_transactional_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
     out.append(_Pi(len(o.v3_and_below_topics)))
     for x2 in o.v3_and_below_topics:
+        if x2.unknown_tags:
+            raise _untagged('AddPartitionsToTxnTopic', 0)
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
@@ -598,12 +603,16 @@ def _e_AddPartitionsToTxnRequest_v0(o: AddPartitionsToTxnRequest, out: list[byte
 def _e_AddPartitionsToTxnRequest_v1(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
     if o.transactions:
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 1)
+    if o.unknown_tags:
+        raise _untagged('AddPartitionsToTxnRequest', 1)
     b1 = o.v3_and_below_transactional_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
     out.append(_Pi(len(o.v3_and_below_topics)))
     for x2 in o.v3_and_below_topics:
+        if x2.unknown_tags:
+            raise _untagged('AddPartitionsToTxnTopic', 1)
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
@@ -614,12 +623,16 @@ def _e_AddPartitionsToTxnRequest_v1(o: AddPartitionsToTxnRequest, out: list[byte
 def _e_AddPartitionsToTxnRequest_v2(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
     if o.transactions:
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 2)
+    if o.unknown_tags:
+        raise _untagged('AddPartitionsToTxnRequest', 2)
     b1 = o.v3_and_below_transactional_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
     out.append(_Pi(len(o.v3_and_below_topics)))
     for x2 in o.v3_and_below_topics:
+        if x2.unknown_tags:
+            raise _untagged('AddPartitionsToTxnTopic', 2)
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
@@ -1066,42 +1079,60 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
 def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 0)
+    if o.unknown_tags:
+        raise _untagged('AddPartitionsToTxnResponse', 0)
     out.append(_P3(o.throttle_time_ms))
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
+        if x1.unknown_tags:
+            raise _untagged('AddPartitionsToTxnTopicResult', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
+            if x3.unknown_tags:
+                raise _untagged('AddPartitionsToTxnPartitionResult', 0)
             out.append(_P6(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 1)
+    if o.unknown_tags:
+        raise _untagged('AddPartitionsToTxnResponse', 1)
     out.append(_P3(o.throttle_time_ms))
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
+        if x1.unknown_tags:
+            raise _untagged('AddPartitionsToTxnTopicResult', 1)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
+            if x3.unknown_tags:
+                raise _untagged('AddPartitionsToTxnPartitionResult', 1)
             out.append(_P6(x3.partition_index, x3.partition_error_code))
 
 
 def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 2)
+    if o.unknown_tags:
+        raise _untagged('AddPartitionsToTxnResponse', 2)
     out.append(_P3(o.throttle_time_ms))
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
+        if x1.unknown_tags:
+            raise _untagged('AddPartitionsToTxnTopicResult', 2)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
+            if x3.unknown_tags:
+                raise _untagged('AddPartitionsToTxnPartitionResult', 2)
             out.append(_P6(x3.partition_index, x3.partition_error_code))
 
 

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -491,10 +492,16 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
 
 
 def _e_AlterClientQuotasRequest_v0(o: AlterClientQuotasRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AlterClientQuotasRequest', 0)
     out.append(_Pi(len(o.entries)))
     for x1 in o.entries:
+        if x1.unknown_tags:
+            raise _untagged('AlterClientQuotasRequestEntryData', 0)
         out.append(_Pi(len(x1.entity)))
         for x2 in x1.entity:
+            if x2.unknown_tags:
+                raise _untagged('AlterClientQuotasRequestEntityData', 0)
             b3 = x2.entity_type.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
@@ -506,6 +513,8 @@ def _e_AlterClientQuotasRequest_v0(o: AlterClientQuotasRequest, out: list[bytes]
                 out.append(b4)
         out.append(_Pi(len(x1.ops)))
         for x5 in x1.ops:
+            if x5.unknown_tags:
+                raise _untagged('OpData', 0)
             b6 = x5.key.encode()
             out.append(_Ph(len(b6)))
             out.append(b6)
@@ -771,9 +780,13 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
 
 
 def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AlterClientQuotasResponse', 0)
     out.append(_P6(o.throttle_time_ms))
     out.append(_Pi(len(o.entries)))
     for x1 in o.entries:
+        if x1.unknown_tags:
+            raise _untagged('AlterClientQuotasResponseEntryData', 0)
         out.append(_P7(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
@@ -783,6 +796,8 @@ def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: list[byte
             out.append(b2)
         out.append(_Pi(len(x1.entity)))
         for x3 in x1.entity:
+            if x3.unknown_tags:
+                raise _untagged('AlterClientQuotasResponseEntityData', 0)
             b4 = x3.entity_type.encode()
             out.append(_Ph(len(b4)))
             out.append(b4)

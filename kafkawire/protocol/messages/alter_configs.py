@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -404,14 +405,47 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
 
 
 def _e_AlterConfigsRequest_v0(o: AlterConfigsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AlterConfigsRequest', 0)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
+        if x1.unknown_tags:
+            raise _untagged('AlterConfigsResource', 0)
         out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.configs)))
         for x3 in x1.configs:
+            if x3.unknown_tags:
+                raise _untagged('AlterableConfig', 0)
+            b4 = x3.name.encode()
+            out.append(_Ph(len(b4)))
+            out.append(b4)
+            if x3.value is None:
+                out.append(b'\xff\xff')
+            else:
+                b5 = x3.value.encode()
+                out.append(_Ph(len(b5)))
+                out.append(b5)
+    out.append(_P4(_BOOL[o.validate_only]))
+
+
+def _e_AlterConfigsRequest_v1(o: AlterConfigsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AlterConfigsRequest', 1)
+    out.append(_Pi(len(o.resources)))
+    for x1 in o.resources:
+        if x1.unknown_tags:
+            raise _untagged('AlterConfigsResource', 1)
+        out.append(_P0(x1.resource_type))
+        b2 = x1.resource_name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.configs)))
+        for x3 in x1.configs:
+            if x3.unknown_tags:
+                raise _untagged('AlterableConfig', 1)
             b4 = x3.name.encode()
             out.append(_Ph(len(b4)))
             out.append(b4)
@@ -604,9 +638,34 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
 
 
 def _e_AlterConfigsResponse_v0(o: AlterConfigsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AlterConfigsResponse', 0)
     out.append(_P5(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('AlterConfigsResourceResponse', 0)
+        out.append(_P6(x1.error_code))
+        if x1.error_message is None:
+            out.append(b'\xff\xff')
+        else:
+            b2 = x1.error_message.encode()
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_P0(x1.resource_type))
+        b3 = x1.resource_name.encode()
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+
+
+def _e_AlterConfigsResponse_v1(o: AlterConfigsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AlterConfigsResponse', 1)
+    out.append(_P5(o.throttle_time_ms))
+    out.append(_Pi(len(o.responses)))
+    for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('AlterConfigsResourceResponse', 1)
         out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
@@ -655,9 +714,9 @@ def _e_AlterConfigsResponse_v2(o: AlterConfigsResponse, out: list[bytes]) -> Non
 
 
 AlterConfigsRequest.DECODERS = {0: _d_AlterConfigsRequest_v0, 1: _d_AlterConfigsRequest_v0, 2: _d_AlterConfigsRequest_v2}
-AlterConfigsRequest.ENCODERS = {0: _e_AlterConfigsRequest_v0, 1: _e_AlterConfigsRequest_v0, 2: _e_AlterConfigsRequest_v2}
+AlterConfigsRequest.ENCODERS = {0: _e_AlterConfigsRequest_v0, 1: _e_AlterConfigsRequest_v1, 2: _e_AlterConfigsRequest_v2}
 _bind_decode(AlterConfigsRequest)
 
 AlterConfigsResponse.DECODERS = {0: _d_AlterConfigsResponse_v0, 1: _d_AlterConfigsResponse_v0, 2: _d_AlterConfigsResponse_v2}
-AlterConfigsResponse.ENCODERS = {0: _e_AlterConfigsResponse_v0, 1: _e_AlterConfigsResponse_v0, 2: _e_AlterConfigsResponse_v2}
+AlterConfigsResponse.ENCODERS = {0: _e_AlterConfigsResponse_v0, 1: _e_AlterConfigsResponse_v1, 2: _e_AlterConfigsResponse_v2}
 _bind_decode(AlterConfigsResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -409,13 +410,40 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
 
 
 def _e_AlterReplicaLogDirsRequest_v0(o: AlterReplicaLogDirsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AlterReplicaLogDirsRequest', 0)
     out.append(_Pi(len(o.dirs)))
     for x1 in o.dirs:
+        if x1.unknown_tags:
+            raise _untagged('AlterReplicaLogDir', 0)
         b2 = x1.path.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.topics)))
         for x3 in x1.topics:
+            if x3.unknown_tags:
+                raise _untagged('AlterReplicaLogDirTopic', 0)
+            b4 = x3.name.encode()
+            out.append(_Ph(len(b4)))
+            out.append(b4)
+            out.append(_Pi(len(x3.partitions)))
+            out.append(_array('i', len(x3.partitions)).pack(*x3.partitions))
+
+
+def _e_AlterReplicaLogDirsRequest_v1(o: AlterReplicaLogDirsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AlterReplicaLogDirsRequest', 1)
+    out.append(_Pi(len(o.dirs)))
+    for x1 in o.dirs:
+        if x1.unknown_tags:
+            raise _untagged('AlterReplicaLogDir', 1)
+        b2 = x1.path.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.topics)))
+        for x3 in x1.topics:
+            if x3.unknown_tags:
+                raise _untagged('AlterReplicaLogDirTopic', 1)
             b4 = x3.name.encode()
             out.append(_Ph(len(b4)))
             out.append(b4)
@@ -616,14 +644,38 @@ def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[A
 
 
 def _e_AlterReplicaLogDirsResponse_v0(o: AlterReplicaLogDirsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AlterReplicaLogDirsResponse', 0)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('AlterReplicaLogDirTopicResult', 0)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('AlterReplicaLogDirPartitionResult', 0)
+            out.append(_P3(x3.partition_index, x3.error_code))
+
+
+def _e_AlterReplicaLogDirsResponse_v1(o: AlterReplicaLogDirsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('AlterReplicaLogDirsResponse', 1)
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
+    for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('AlterReplicaLogDirTopicResult', 1)
+        b2 = x1.topic_name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('AlterReplicaLogDirPartitionResult', 1)
             out.append(_P3(x3.partition_index, x3.error_code))
 
 
@@ -661,9 +713,9 @@ def _e_AlterReplicaLogDirsResponse_v2(o: AlterReplicaLogDirsResponse, out: list[
 
 
 AlterReplicaLogDirsRequest.DECODERS = {0: _d_AlterReplicaLogDirsRequest_v0, 1: _d_AlterReplicaLogDirsRequest_v0, 2: _d_AlterReplicaLogDirsRequest_v2}
-AlterReplicaLogDirsRequest.ENCODERS = {0: _e_AlterReplicaLogDirsRequest_v0, 1: _e_AlterReplicaLogDirsRequest_v0, 2: _e_AlterReplicaLogDirsRequest_v2}
+AlterReplicaLogDirsRequest.ENCODERS = {0: _e_AlterReplicaLogDirsRequest_v0, 1: _e_AlterReplicaLogDirsRequest_v1, 2: _e_AlterReplicaLogDirsRequest_v2}
 _bind_decode(AlterReplicaLogDirsRequest)
 
 AlterReplicaLogDirsResponse.DECODERS = {0: _d_AlterReplicaLogDirsResponse_v0, 1: _d_AlterReplicaLogDirsResponse_v0, 2: _d_AlterReplicaLogDirsResponse_v2}
-AlterReplicaLogDirsResponse.ENCODERS = {0: _e_AlterReplicaLogDirsResponse_v0, 1: _e_AlterReplicaLogDirsResponse_v0, 2: _e_AlterReplicaLogDirsResponse_v2}
+AlterReplicaLogDirsResponse.ENCODERS = {0: _e_AlterReplicaLogDirsResponse_v0, 1: _e_AlterReplicaLogDirsResponse_v1, 2: _e_AlterReplicaLogDirsResponse_v2}
 _bind_decode(AlterReplicaLogDirsResponse)

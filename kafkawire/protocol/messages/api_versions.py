@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -289,7 +290,18 @@ def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersion
 
 
 def _e_ApiVersionsRequest_v0(o: ApiVersionsRequest, out: list[bytes]) -> None:
-    pass
+    if o.unknown_tags:
+        raise _untagged('ApiVersionsRequest', 0)
+
+
+def _e_ApiVersionsRequest_v1(o: ApiVersionsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ApiVersionsRequest', 1)
+
+
+def _e_ApiVersionsRequest_v2(o: ApiVersionsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ApiVersionsRequest', 2)
 
 
 def _e_ApiVersionsRequest_v3(o: ApiVersionsRequest, out: list[bytes]) -> None:
@@ -604,16 +616,36 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
 
 
 def _e_ApiVersionsResponse_v0(o: ApiVersionsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ApiVersionsResponse', 0)
     out.append(_P0(o.error_code))
     out.append(_Pi(len(o.api_keys)))
     for x1 in o.api_keys:
+        if x1.unknown_tags:
+            raise _untagged('ApiVersion', 0)
         out.append(_P8(x1.api_key, x1.min_version, x1.max_version))
 
 
 def _e_ApiVersionsResponse_v1(o: ApiVersionsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ApiVersionsResponse', 1)
     out.append(_P0(o.error_code))
     out.append(_Pi(len(o.api_keys)))
     for x1 in o.api_keys:
+        if x1.unknown_tags:
+            raise _untagged('ApiVersion', 1)
+        out.append(_P8(x1.api_key, x1.min_version, x1.max_version))
+    out.append(_P1(o.throttle_time_ms))
+
+
+def _e_ApiVersionsResponse_v2(o: ApiVersionsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ApiVersionsResponse', 2)
+    out.append(_P0(o.error_code))
+    out.append(_Pi(len(o.api_keys)))
+    for x1 in o.api_keys:
+        if x1.unknown_tags:
+            raise _untagged('ApiVersion', 2)
         out.append(_P8(x1.api_key, x1.min_version, x1.max_version))
     out.append(_P1(o.throttle_time_ms))
 
@@ -680,15 +712,15 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
         tb11.append(_P10(_BOOL[o.zk_migration_ready]))
         t2.append((3, tb11))
     if t2 or o.unknown_tags:
-        _write_tags(out, t2, o.unknown_tags)
+        _write_tags(out, t2, o.unknown_tags, (0, 1, 2, 3))
     else:
         out.append(b'\x00')
 
 
 ApiVersionsRequest.DECODERS = {0: _d_ApiVersionsRequest_v0, 1: _d_ApiVersionsRequest_v0, 2: _d_ApiVersionsRequest_v0, 3: _d_ApiVersionsRequest_v3, 4: _d_ApiVersionsRequest_v3}
-ApiVersionsRequest.ENCODERS = {0: _e_ApiVersionsRequest_v0, 1: _e_ApiVersionsRequest_v0, 2: _e_ApiVersionsRequest_v0, 3: _e_ApiVersionsRequest_v3, 4: _e_ApiVersionsRequest_v3}
+ApiVersionsRequest.ENCODERS = {0: _e_ApiVersionsRequest_v0, 1: _e_ApiVersionsRequest_v1, 2: _e_ApiVersionsRequest_v2, 3: _e_ApiVersionsRequest_v3, 4: _e_ApiVersionsRequest_v3}
 _bind_decode(ApiVersionsRequest)
 
 ApiVersionsResponse.DECODERS = {0: _d_ApiVersionsResponse_v0, 1: _d_ApiVersionsResponse_v1, 2: _d_ApiVersionsResponse_v1, 3: _d_ApiVersionsResponse_v3, 4: _d_ApiVersionsResponse_v3}
-ApiVersionsResponse.ENCODERS = {0: _e_ApiVersionsResponse_v0, 1: _e_ApiVersionsResponse_v1, 2: _e_ApiVersionsResponse_v1, 3: _e_ApiVersionsResponse_v3, 4: _e_ApiVersionsResponse_v3}
+ApiVersionsResponse.ENCODERS = {0: _e_ApiVersionsResponse_v0, 1: _e_ApiVersionsResponse_v1, 2: _e_ApiVersionsResponse_v2, 3: _e_ApiVersionsResponse_v3, 4: _e_ApiVersionsResponse_v3}
 _bind_decode(ApiVersionsResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -563,6 +564,8 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
 
 
 def _e_BeginQuorumEpochRequest_v0(o: BeginQuorumEpochRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('BeginQuorumEpochRequest', 0)
     if o.cluster_id is None:
         out.append(b'\xff\xff')
     else:
@@ -571,11 +574,15 @@ def _e_BeginQuorumEpochRequest_v0(o: BeginQuorumEpochRequest, out: list[bytes]) 
         out.append(b1)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
+        if x2.unknown_tags:
+            raise _untagged('BeginQuorumEpochRequestTopicData', 0)
         b3 = x2.topic_name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
         out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
+            if x4.unknown_tags:
+                raise _untagged('BeginQuorumEpochRequestPartitionData', 0)
             out.append(_P3(x4.partition_index, x4.leader_id, x4.leader_epoch))
 
 
@@ -891,14 +898,20 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
 def _e_BeginQuorumEpochResponse_v0(o: BeginQuorumEpochResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('BeginQuorumEpochResponse', 'node_endpoints', 0)
+    if o.unknown_tags:
+        raise _untagged('BeginQuorumEpochResponse', 0)
     out.append(_P7(o.error_code))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('BeginQuorumEpochResponseTopicData', 0)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('BeginQuorumEpochResponsePartitionData', 0)
             out.append(_P10(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
 
 
@@ -952,7 +965,7 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]
                 tb6.append(b'\x00')
         t4.append((0, tb6))
     if t4 or o.unknown_tags:
-        _write_tags(out, t4, o.unknown_tags)
+        _write_tags(out, t4, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 

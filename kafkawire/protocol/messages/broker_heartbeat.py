@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -393,7 +394,7 @@ def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: list[bytes]) ->
             tb3.append(_P1(_uuid_bytes(x4)))
         t1.append((0, tb3))
     if t1 or o.unknown_tags:
-        _write_tags(out, t1, o.unknown_tags)
+        _write_tags(out, t1, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 
@@ -424,7 +425,7 @@ def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: list[bytes]) ->
                 tb5.append(_P1(_uuid_bytes(x6)))
         t1.append((1, tb5))
     if t1 or o.unknown_tags:
-        _write_tags(out, t1, o.unknown_tags)
+        _write_tags(out, t1, o.unknown_tags, (0, 1))
     else:
         out.append(b'\x00')
 

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -177,10 +178,20 @@ def _d_ControlledShutdownRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Con
 
 
 def _e_ControlledShutdownRequest_v0(o: ControlledShutdownRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ControlledShutdownRequest', 0)
+    out.append(_P0(o.broker_id))
+
+
+def _e_ControlledShutdownRequest_v1(o: ControlledShutdownRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ControlledShutdownRequest', 1)
     out.append(_P0(o.broker_id))
 
 
 def _e_ControlledShutdownRequest_v2(o: ControlledShutdownRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ControlledShutdownRequest', 2)
     out.append(_P1(o.broker_id, o.broker_epoch))
 
 
@@ -288,9 +299,41 @@ def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Co
 
 
 def _e_ControlledShutdownResponse_v0(o: ControlledShutdownResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ControlledShutdownResponse', 0)
     out.append(_P3(o.error_code))
     out.append(_Pi(len(o.remaining_partitions)))
     for x1 in o.remaining_partitions:
+        if x1.unknown_tags:
+            raise _untagged('RemainingPartition', 0)
+        b2 = x1.topic_name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.partition_index))
+
+
+def _e_ControlledShutdownResponse_v1(o: ControlledShutdownResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ControlledShutdownResponse', 1)
+    out.append(_P3(o.error_code))
+    out.append(_Pi(len(o.remaining_partitions)))
+    for x1 in o.remaining_partitions:
+        if x1.unknown_tags:
+            raise _untagged('RemainingPartition', 1)
+        b2 = x1.topic_name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.partition_index))
+
+
+def _e_ControlledShutdownResponse_v2(o: ControlledShutdownResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ControlledShutdownResponse', 2)
+    out.append(_P3(o.error_code))
+    out.append(_Pi(len(o.remaining_partitions)))
+    for x1 in o.remaining_partitions:
+        if x1.unknown_tags:
+            raise _untagged('RemainingPartition', 2)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -322,9 +365,9 @@ def _e_ControlledShutdownResponse_v3(o: ControlledShutdownResponse, out: list[by
 
 
 ControlledShutdownRequest.DECODERS = {0: _d_ControlledShutdownRequest_v0, 1: _d_ControlledShutdownRequest_v0, 2: _d_ControlledShutdownRequest_v2, 3: _d_ControlledShutdownRequest_v3}
-ControlledShutdownRequest.ENCODERS = {0: _e_ControlledShutdownRequest_v0, 1: _e_ControlledShutdownRequest_v0, 2: _e_ControlledShutdownRequest_v2, 3: _e_ControlledShutdownRequest_v3}
+ControlledShutdownRequest.ENCODERS = {0: _e_ControlledShutdownRequest_v0, 1: _e_ControlledShutdownRequest_v1, 2: _e_ControlledShutdownRequest_v2, 3: _e_ControlledShutdownRequest_v3}
 _bind_decode(ControlledShutdownRequest)
 
 ControlledShutdownResponse.DECODERS = {0: _d_ControlledShutdownResponse_v0, 1: _d_ControlledShutdownResponse_v0, 2: _d_ControlledShutdownResponse_v0, 3: _d_ControlledShutdownResponse_v3}
-ControlledShutdownResponse.ENCODERS = {0: _e_ControlledShutdownResponse_v0, 1: _e_ControlledShutdownResponse_v0, 2: _e_ControlledShutdownResponse_v0, 3: _e_ControlledShutdownResponse_v3}
+ControlledShutdownResponse.ENCODERS = {0: _e_ControlledShutdownResponse_v0, 1: _e_ControlledShutdownResponse_v1, 2: _e_ControlledShutdownResponse_v2, 3: _e_ControlledShutdownResponse_v3}
 _bind_decode(ControlledShutdownResponse)

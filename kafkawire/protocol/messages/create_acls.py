@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -406,10 +407,14 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
 
 
 def _e_CreateAclsRequest_v0(o: CreateAclsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateAclsRequest', 0)
     out.append(_Pi(len(o.creations)))
     for x1 in o.creations:
         if x1.resource_pattern_type != 3:
             raise _absent('AclCreation', 'resource_pattern_type', 0)
+        if x1.unknown_tags:
+            raise _untagged('AclCreation', 0)
         out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
@@ -424,8 +429,12 @@ def _e_CreateAclsRequest_v0(o: CreateAclsRequest, out: list[bytes]) -> None:
 
 
 def _e_CreateAclsRequest_v1(o: CreateAclsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateAclsRequest', 1)
     out.append(_Pi(len(o.creations)))
     for x1 in o.creations:
+        if x1.unknown_tags:
+            raise _untagged('AclCreation', 1)
         out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
@@ -576,9 +585,30 @@ def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
 
 
 def _e_CreateAclsResponse_v0(o: CreateAclsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateAclsResponse', 0)
     out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('AclCreationResult', 0)
+        out.append(_P5(x1.error_code))
+        if x1.error_message is None:
+            out.append(b'\xff\xff')
+        else:
+            b2 = x1.error_message.encode()
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+
+
+def _e_CreateAclsResponse_v1(o: CreateAclsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateAclsResponse', 1)
+    out.append(_P4(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
+    for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('AclCreationResult', 1)
         out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
@@ -620,5 +650,5 @@ CreateAclsRequest.ENCODERS = {0: _e_CreateAclsRequest_v0, 1: _e_CreateAclsReques
 _bind_decode(CreateAclsRequest)
 
 CreateAclsResponse.DECODERS = {0: _d_CreateAclsResponse_v0, 1: _d_CreateAclsResponse_v0, 2: _d_CreateAclsResponse_v2, 3: _d_CreateAclsResponse_v2}
-CreateAclsResponse.ENCODERS = {0: _e_CreateAclsResponse_v0, 1: _e_CreateAclsResponse_v0, 2: _e_CreateAclsResponse_v2, 3: _e_CreateAclsResponse_v2}
+CreateAclsResponse.ENCODERS = {0: _e_CreateAclsResponse_v0, 1: _e_CreateAclsResponse_v1, 2: _e_CreateAclsResponse_v2, 3: _e_CreateAclsResponse_v2}
 _bind_decode(CreateAclsResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -434,8 +435,12 @@ def _e_CreateDelegationTokenRequest_v0(o: CreateDelegationTokenRequest, out: lis
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_type', 0)
     if o.owner_principal_name != "":
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_name', 0)
+    if o.unknown_tags:
+        raise _untagged('CreateDelegationTokenRequest', 0)
     out.append(_Pi(len(o.renewers)))
     for x1 in o.renewers:
+        if x1.unknown_tags:
+            raise _untagged('CreatableRenewers', 0)
         b2 = x1.principal_type.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -450,8 +455,12 @@ def _e_CreateDelegationTokenRequest_v1(o: CreateDelegationTokenRequest, out: lis
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_type', 1)
     if o.owner_principal_name != "":
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_name', 1)
+    if o.unknown_tags:
+        raise _untagged('CreateDelegationTokenRequest', 1)
     out.append(_Pi(len(o.renewers)))
     for x1 in o.renewers:
+        if x1.unknown_tags:
+            raise _untagged('CreatableRenewers', 1)
         b2 = x1.principal_type.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -831,6 +840,8 @@ def _e_CreateDelegationTokenResponse_v0(o: CreateDelegationTokenResponse, out: l
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_type', 0)
     if o.token_requester_principal_name != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_name', 0)
+    if o.unknown_tags:
+        raise _untagged('CreateDelegationTokenResponse', 0)
     out.append(_P2(o.error_code))
     b1 = o.principal_type.encode()
     out.append(_Ph(len(b1)))
@@ -853,6 +864,8 @@ def _e_CreateDelegationTokenResponse_v1(o: CreateDelegationTokenResponse, out: l
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_type', 1)
     if o.token_requester_principal_name != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_name', 1)
+    if o.unknown_tags:
+        raise _untagged('CreateDelegationTokenResponse', 1)
     out.append(_P2(o.error_code))
     b1 = o.principal_type.encode()
     out.append(_Ph(len(b1)))

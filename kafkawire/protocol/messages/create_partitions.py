@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -392,8 +393,12 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
 
 
 def _e_CreatePartitionsRequest_v0(o: CreatePartitionsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreatePartitionsRequest', 0)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatePartitionsTopic', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -403,6 +408,31 @@ def _e_CreatePartitionsRequest_v0(o: CreatePartitionsRequest, out: list[bytes]) 
         else:
             out.append(_Pi(len(x1.assignments)))
             for x3 in x1.assignments:
+                if x3.unknown_tags:
+                    raise _untagged('CreatePartitionsAssignment', 0)
+                out.append(_Pi(len(x3.broker_ids)))
+                out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+    out.append(_P2(o.timeout_ms, _BOOL[o.validate_only]))
+
+
+def _e_CreatePartitionsRequest_v1(o: CreatePartitionsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreatePartitionsRequest', 1)
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatePartitionsTopic', 1)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.count))
+        if x1.assignments is None:
+            out.append(b'\xff\xff\xff\xff')
+        else:
+            out.append(_Pi(len(x1.assignments)))
+            for x3 in x1.assignments:
+                if x3.unknown_tags:
+                    raise _untagged('CreatePartitionsAssignment', 1)
                 out.append(_Pi(len(x3.broker_ids)))
                 out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
     out.append(_P2(o.timeout_ms, _BOOL[o.validate_only]))
@@ -577,9 +607,33 @@ def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Crea
 
 
 def _e_CreatePartitionsResponse_v0(o: CreatePartitionsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreatePartitionsResponse', 0)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('CreatePartitionsTopicResult', 0)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.error_code))
+        if x1.error_message is None:
+            out.append(b'\xff\xff')
+        else:
+            b3 = x1.error_message.encode()
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+
+
+def _e_CreatePartitionsResponse_v1(o: CreatePartitionsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreatePartitionsResponse', 1)
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
+    for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('CreatePartitionsTopicResult', 1)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -626,9 +680,9 @@ def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: list[bytes]
 
 
 CreatePartitionsRequest.DECODERS = {0: _d_CreatePartitionsRequest_v0, 1: _d_CreatePartitionsRequest_v0, 2: _d_CreatePartitionsRequest_v2, 3: _d_CreatePartitionsRequest_v2}
-CreatePartitionsRequest.ENCODERS = {0: _e_CreatePartitionsRequest_v0, 1: _e_CreatePartitionsRequest_v0, 2: _e_CreatePartitionsRequest_v2, 3: _e_CreatePartitionsRequest_v2}
+CreatePartitionsRequest.ENCODERS = {0: _e_CreatePartitionsRequest_v0, 1: _e_CreatePartitionsRequest_v1, 2: _e_CreatePartitionsRequest_v2, 3: _e_CreatePartitionsRequest_v2}
 _bind_decode(CreatePartitionsRequest)
 
 CreatePartitionsResponse.DECODERS = {0: _d_CreatePartitionsResponse_v0, 1: _d_CreatePartitionsResponse_v0, 2: _d_CreatePartitionsResponse_v2, 3: _d_CreatePartitionsResponse_v2}
-CreatePartitionsResponse.ENCODERS = {0: _e_CreatePartitionsResponse_v0, 1: _e_CreatePartitionsResponse_v0, 2: _e_CreatePartitionsResponse_v2, 3: _e_CreatePartitionsResponse_v2}
+CreatePartitionsResponse.ENCODERS = {0: _e_CreatePartitionsResponse_v0, 1: _e_CreatePartitionsResponse_v1, 2: _e_CreatePartitionsResponse_v2, 3: _e_CreatePartitionsResponse_v2}
 _bind_decode(CreatePartitionsResponse)

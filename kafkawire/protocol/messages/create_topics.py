@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -712,19 +713,27 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
 def _e_CreateTopicsRequest_v0(o: CreateTopicsRequest, out: list[bytes]) -> None:
     if o.validate_only != False:
         raise _absent('CreateTopicsRequest', 'validate_only', 0)
+    if o.unknown_tags:
+        raise _untagged('CreateTopicsRequest', 0)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatableTopic', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
         out.append(_Pi(len(x1.assignments)))
         for x3 in x1.assignments:
+            if x3.unknown_tags:
+                raise _untagged('CreatableReplicaAssignment', 0)
             out.append(_P1(x3.partition_index))
             out.append(_Pi(len(x3.broker_ids)))
             out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
+            if x4.unknown_tags:
+                raise _untagged('CreatableTopicConfig', 0)
             b5 = x4.name.encode()
             out.append(_Ph(len(b5)))
             out.append(b5)
@@ -738,19 +747,129 @@ def _e_CreateTopicsRequest_v0(o: CreateTopicsRequest, out: list[bytes]) -> None:
 
 
 def _e_CreateTopicsRequest_v1(o: CreateTopicsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateTopicsRequest', 1)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatableTopic', 1)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
         out.append(_Pi(len(x1.assignments)))
         for x3 in x1.assignments:
+            if x3.unknown_tags:
+                raise _untagged('CreatableReplicaAssignment', 1)
             out.append(_P1(x3.partition_index))
             out.append(_Pi(len(x3.broker_ids)))
             out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
+            if x4.unknown_tags:
+                raise _untagged('CreatableTopicConfig', 1)
+            b5 = x4.name.encode()
+            out.append(_Ph(len(b5)))
+            out.append(b5)
+            if x4.value is None:
+                out.append(b'\xff\xff')
+            else:
+                b6 = x4.value.encode()
+                out.append(_Ph(len(b6)))
+                out.append(b6)
+    out.append(_P4(o.timeout_ms, _BOOL[o.validate_only]))
+
+
+def _e_CreateTopicsRequest_v2(o: CreateTopicsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateTopicsRequest', 2)
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatableTopic', 2)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.num_partitions, x1.replication_factor))
+        out.append(_Pi(len(x1.assignments)))
+        for x3 in x1.assignments:
+            if x3.unknown_tags:
+                raise _untagged('CreatableReplicaAssignment', 2)
+            out.append(_P1(x3.partition_index))
+            out.append(_Pi(len(x3.broker_ids)))
+            out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+        out.append(_Pi(len(x1.configs)))
+        for x4 in x1.configs:
+            if x4.unknown_tags:
+                raise _untagged('CreatableTopicConfig', 2)
+            b5 = x4.name.encode()
+            out.append(_Ph(len(b5)))
+            out.append(b5)
+            if x4.value is None:
+                out.append(b'\xff\xff')
+            else:
+                b6 = x4.value.encode()
+                out.append(_Ph(len(b6)))
+                out.append(b6)
+    out.append(_P4(o.timeout_ms, _BOOL[o.validate_only]))
+
+
+def _e_CreateTopicsRequest_v3(o: CreateTopicsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateTopicsRequest', 3)
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatableTopic', 3)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.num_partitions, x1.replication_factor))
+        out.append(_Pi(len(x1.assignments)))
+        for x3 in x1.assignments:
+            if x3.unknown_tags:
+                raise _untagged('CreatableReplicaAssignment', 3)
+            out.append(_P1(x3.partition_index))
+            out.append(_Pi(len(x3.broker_ids)))
+            out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+        out.append(_Pi(len(x1.configs)))
+        for x4 in x1.configs:
+            if x4.unknown_tags:
+                raise _untagged('CreatableTopicConfig', 3)
+            b5 = x4.name.encode()
+            out.append(_Ph(len(b5)))
+            out.append(b5)
+            if x4.value is None:
+                out.append(b'\xff\xff')
+            else:
+                b6 = x4.value.encode()
+                out.append(_Ph(len(b6)))
+                out.append(b6)
+    out.append(_P4(o.timeout_ms, _BOOL[o.validate_only]))
+
+
+def _e_CreateTopicsRequest_v4(o: CreateTopicsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateTopicsRequest', 4)
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatableTopic', 4)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.num_partitions, x1.replication_factor))
+        out.append(_Pi(len(x1.assignments)))
+        for x3 in x1.assignments:
+            if x3.unknown_tags:
+                raise _untagged('CreatableReplicaAssignment', 4)
+            out.append(_P1(x3.partition_index))
+            out.append(_Pi(len(x3.broker_ids)))
+            out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+        out.append(_Pi(len(x1.configs)))
+        for x4 in x1.configs:
+            if x4.unknown_tags:
+                raise _untagged('CreatableTopicConfig', 4)
             b5 = x4.name.encode()
             out.append(_Ph(len(b5)))
             out.append(b5)
@@ -1376,8 +1495,12 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
 
 
 def _e_CreateTopicsResponse_v0(o: CreateTopicsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateTopicsResponse', 0)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatableTopicResult', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1385,8 +1508,12 @@ def _e_CreateTopicsResponse_v0(o: CreateTopicsResponse, out: list[bytes]) -> Non
 
 
 def _e_CreateTopicsResponse_v1(o: CreateTopicsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateTopicsResponse', 1)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatableTopicResult', 1)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1400,9 +1527,53 @@ def _e_CreateTopicsResponse_v1(o: CreateTopicsResponse, out: list[bytes]) -> Non
 
 
 def _e_CreateTopicsResponse_v2(o: CreateTopicsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateTopicsResponse', 2)
     out.append(_P1(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatableTopicResult', 2)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P6(x1.error_code))
+        if x1.error_message is None:
+            out.append(b'\xff\xff')
+        else:
+            b3 = x1.error_message.encode()
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+
+
+def _e_CreateTopicsResponse_v3(o: CreateTopicsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateTopicsResponse', 3)
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatableTopicResult', 3)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P6(x1.error_code))
+        if x1.error_message is None:
+            out.append(b'\xff\xff')
+        else:
+            b3 = x1.error_message.encode()
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+
+
+def _e_CreateTopicsResponse_v4(o: CreateTopicsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('CreateTopicsResponse', 4)
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('CreatableTopicResult', 4)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1474,7 +1645,7 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
             tb9.append(_P6(x1.topic_config_error_code))
             t7.append((0, tb9))
         if t7 or x1.unknown_tags:
-            _write_tags(out, t7, x1.unknown_tags)
+            _write_tags(out, t7, x1.unknown_tags, (0,))
         else:
             out.append(b'\x00')
     if o.unknown_tags:
@@ -1542,7 +1713,7 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
             tb9.append(_P6(x1.topic_config_error_code))
             t7.append((0, tb9))
         if t7 or x1.unknown_tags:
-            _write_tags(out, t7, x1.unknown_tags)
+            _write_tags(out, t7, x1.unknown_tags, (0,))
         else:
             out.append(b'\x00')
     if o.unknown_tags:
@@ -1552,9 +1723,9 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
 
 
 CreateTopicsRequest.DECODERS = {0: _d_CreateTopicsRequest_v0, 1: _d_CreateTopicsRequest_v1, 2: _d_CreateTopicsRequest_v1, 3: _d_CreateTopicsRequest_v1, 4: _d_CreateTopicsRequest_v1, 5: _d_CreateTopicsRequest_v5, 6: _d_CreateTopicsRequest_v5, 7: _d_CreateTopicsRequest_v5}
-CreateTopicsRequest.ENCODERS = {0: _e_CreateTopicsRequest_v0, 1: _e_CreateTopicsRequest_v1, 2: _e_CreateTopicsRequest_v1, 3: _e_CreateTopicsRequest_v1, 4: _e_CreateTopicsRequest_v1, 5: _e_CreateTopicsRequest_v5, 6: _e_CreateTopicsRequest_v5, 7: _e_CreateTopicsRequest_v5}
+CreateTopicsRequest.ENCODERS = {0: _e_CreateTopicsRequest_v0, 1: _e_CreateTopicsRequest_v1, 2: _e_CreateTopicsRequest_v2, 3: _e_CreateTopicsRequest_v3, 4: _e_CreateTopicsRequest_v4, 5: _e_CreateTopicsRequest_v5, 6: _e_CreateTopicsRequest_v5, 7: _e_CreateTopicsRequest_v5}
 _bind_decode(CreateTopicsRequest)
 
 CreateTopicsResponse.DECODERS = {0: _d_CreateTopicsResponse_v0, 1: _d_CreateTopicsResponse_v1, 2: _d_CreateTopicsResponse_v2, 3: _d_CreateTopicsResponse_v2, 4: _d_CreateTopicsResponse_v2, 5: _d_CreateTopicsResponse_v5, 6: _d_CreateTopicsResponse_v5, 7: _d_CreateTopicsResponse_v7}
-CreateTopicsResponse.ENCODERS = {0: _e_CreateTopicsResponse_v0, 1: _e_CreateTopicsResponse_v1, 2: _e_CreateTopicsResponse_v2, 3: _e_CreateTopicsResponse_v2, 4: _e_CreateTopicsResponse_v2, 5: _e_CreateTopicsResponse_v5, 6: _e_CreateTopicsResponse_v5, 7: _e_CreateTopicsResponse_v7}
+CreateTopicsResponse.ENCODERS = {0: _e_CreateTopicsResponse_v0, 1: _e_CreateTopicsResponse_v1, 2: _e_CreateTopicsResponse_v2, 3: _e_CreateTopicsResponse_v3, 4: _e_CreateTopicsResponse_v4, 5: _e_CreateTopicsResponse_v5, 6: _e_CreateTopicsResponse_v5, 7: _e_CreateTopicsResponse_v7}
 _bind_decode(CreateTopicsResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -479,10 +480,14 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
 
 
 def _e_DeleteAclsRequest_v0(o: DeleteAclsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteAclsRequest', 0)
     out.append(_Pi(len(o.filters)))
     for x1 in o.filters:
         if x1.pattern_type_filter != 3:
             raise _absent('DeleteAclsFilter', 'pattern_type_filter', 0)
+        if x1.unknown_tags:
+            raise _untagged('DeleteAclsFilter', 0)
         out.append(_P0(x1.resource_type_filter))
         if x1.resource_name_filter is None:
             out.append(b'\xff\xff')
@@ -506,8 +511,12 @@ def _e_DeleteAclsRequest_v0(o: DeleteAclsRequest, out: list[bytes]) -> None:
 
 
 def _e_DeleteAclsRequest_v1(o: DeleteAclsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteAclsRequest', 1)
     out.append(_Pi(len(o.filters)))
     for x1 in o.filters:
+        if x1.unknown_tags:
+            raise _untagged('DeleteAclsFilter', 1)
         out.append(_P0(x1.resource_type_filter))
         if x1.resource_name_filter is None:
             out.append(b'\xff\xff')
@@ -965,9 +974,13 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
 
 
 def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteAclsResponse', 0)
     out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.filter_results)))
     for x1 in o.filter_results:
+        if x1.unknown_tags:
+            raise _untagged('DeleteAclsFilterResult', 0)
         out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
@@ -979,6 +992,8 @@ def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: list[bytes]) -> None:
         for x3 in x1.matching_acls:
             if x3.pattern_type != 3:
                 raise _absent('DeleteAclsMatchingAcl', 'pattern_type', 0)
+            if x3.unknown_tags:
+                raise _untagged('DeleteAclsMatchingAcl', 0)
             out.append(_P5(x3.error_code))
             if x3.error_message is None:
                 out.append(b'\xff\xff')
@@ -1000,9 +1015,13 @@ def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: list[bytes]) -> None:
 
 
 def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteAclsResponse', 1)
     out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.filter_results)))
     for x1 in o.filter_results:
+        if x1.unknown_tags:
+            raise _untagged('DeleteAclsFilterResult', 1)
         out.append(_P5(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
@@ -1012,6 +1031,8 @@ def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: list[bytes]) -> None:
             out.append(b2)
         out.append(_Pi(len(x1.matching_acls)))
         for x3 in x1.matching_acls:
+            if x3.unknown_tags:
+                raise _untagged('DeleteAclsMatchingAcl', 1)
             out.append(_P5(x3.error_code))
             if x3.error_message is None:
                 out.append(b'\xff\xff')

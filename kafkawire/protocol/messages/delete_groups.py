@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -208,6 +209,18 @@ def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
 
 
 def _e_DeleteGroupsRequest_v0(o: DeleteGroupsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteGroupsRequest', 0)
+    out.append(_Pi(len(o.groups_names)))
+    for x1 in o.groups_names:
+        b2 = x1.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+
+
+def _e_DeleteGroupsRequest_v1(o: DeleteGroupsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteGroupsRequest', 1)
     out.append(_Pi(len(o.groups_names)))
     for x1 in o.groups_names:
         b2 = x1.encode()
@@ -329,9 +342,27 @@ def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
 
 
 def _e_DeleteGroupsResponse_v0(o: DeleteGroupsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteGroupsResponse', 0)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('DeletableGroupResult', 0)
+        b2 = x1.group_id.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P1(x1.error_code))
+
+
+def _e_DeleteGroupsResponse_v1(o: DeleteGroupsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteGroupsResponse', 1)
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
+    for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('DeletableGroupResult', 1)
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -363,9 +394,9 @@ def _e_DeleteGroupsResponse_v2(o: DeleteGroupsResponse, out: list[bytes]) -> Non
 
 
 DeleteGroupsRequest.DECODERS = {0: _d_DeleteGroupsRequest_v0, 1: _d_DeleteGroupsRequest_v0, 2: _d_DeleteGroupsRequest_v2}
-DeleteGroupsRequest.ENCODERS = {0: _e_DeleteGroupsRequest_v0, 1: _e_DeleteGroupsRequest_v0, 2: _e_DeleteGroupsRequest_v2}
+DeleteGroupsRequest.ENCODERS = {0: _e_DeleteGroupsRequest_v0, 1: _e_DeleteGroupsRequest_v1, 2: _e_DeleteGroupsRequest_v2}
 _bind_decode(DeleteGroupsRequest)
 
 DeleteGroupsResponse.DECODERS = {0: _d_DeleteGroupsResponse_v0, 1: _d_DeleteGroupsResponse_v0, 2: _d_DeleteGroupsResponse_v2}
-DeleteGroupsResponse.ENCODERS = {0: _e_DeleteGroupsResponse_v0, 1: _e_DeleteGroupsResponse_v0, 2: _e_DeleteGroupsResponse_v2}
+DeleteGroupsResponse.ENCODERS = {0: _e_DeleteGroupsResponse_v0, 1: _e_DeleteGroupsResponse_v1, 2: _e_DeleteGroupsResponse_v2}
 _bind_decode(DeleteGroupsResponse)

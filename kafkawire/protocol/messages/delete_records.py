@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -371,13 +372,37 @@ def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
 
 
 def _e_DeleteRecordsRequest_v0(o: DeleteRecordsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteRecordsRequest', 0)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('DeleteRecordsTopic', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('DeleteRecordsPartition', 0)
+            out.append(_P3(x3.partition_index, x3.offset))
+    out.append(_P0(o.timeout_ms))
+
+
+def _e_DeleteRecordsRequest_v1(o: DeleteRecordsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteRecordsRequest', 1)
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('DeleteRecordsTopic', 1)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('DeleteRecordsPartition', 1)
             out.append(_P3(x3.partition_index, x3.offset))
     out.append(_P0(o.timeout_ms))
 
@@ -569,14 +594,38 @@ def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteR
 
 
 def _e_DeleteRecordsResponse_v0(o: DeleteRecordsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteRecordsResponse', 0)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('DeleteRecordsTopicResult', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('DeleteRecordsPartitionResult', 0)
+            out.append(_P5(x3.partition_index, x3.low_watermark, x3.error_code))
+
+
+def _e_DeleteRecordsResponse_v1(o: DeleteRecordsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteRecordsResponse', 1)
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('DeleteRecordsTopicResult', 1)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('DeleteRecordsPartitionResult', 1)
             out.append(_P5(x3.partition_index, x3.low_watermark, x3.error_code))
 
 
@@ -614,9 +663,9 @@ def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: list[bytes]) -> N
 
 
 DeleteRecordsRequest.DECODERS = {0: _d_DeleteRecordsRequest_v0, 1: _d_DeleteRecordsRequest_v0, 2: _d_DeleteRecordsRequest_v2}
-DeleteRecordsRequest.ENCODERS = {0: _e_DeleteRecordsRequest_v0, 1: _e_DeleteRecordsRequest_v0, 2: _e_DeleteRecordsRequest_v2}
+DeleteRecordsRequest.ENCODERS = {0: _e_DeleteRecordsRequest_v0, 1: _e_DeleteRecordsRequest_v1, 2: _e_DeleteRecordsRequest_v2}
 _bind_decode(DeleteRecordsRequest)
 
 DeleteRecordsResponse.DECODERS = {0: _d_DeleteRecordsResponse_v0, 1: _d_DeleteRecordsResponse_v0, 2: _d_DeleteRecordsResponse_v2}
-DeleteRecordsResponse.ENCODERS = {0: _e_DeleteRecordsResponse_v0, 1: _e_DeleteRecordsResponse_v0, 2: _e_DeleteRecordsResponse_v2}
+DeleteRecordsResponse.ENCODERS = {0: _e_DeleteRecordsResponse_v0, 1: _e_DeleteRecordsResponse_v1, 2: _e_DeleteRecordsResponse_v2}
 _bind_decode(DeleteRecordsResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -327,6 +328,8 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
 def _e_DeleteTopicsRequest_v0(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('DeleteTopicsRequest', 'topics', 0)
+    if o.unknown_tags:
+        raise _untagged('DeleteTopicsRequest', 0)
     out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
@@ -338,6 +341,8 @@ def _e_DeleteTopicsRequest_v0(o: DeleteTopicsRequest, out: list[bytes]) -> None:
 def _e_DeleteTopicsRequest_v1(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('DeleteTopicsRequest', 'topics', 1)
+    if o.unknown_tags:
+        raise _untagged('DeleteTopicsRequest', 1)
     out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
@@ -349,6 +354,8 @@ def _e_DeleteTopicsRequest_v1(o: DeleteTopicsRequest, out: list[bytes]) -> None:
 def _e_DeleteTopicsRequest_v2(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('DeleteTopicsRequest', 'topics', 2)
+    if o.unknown_tags:
+        raise _untagged('DeleteTopicsRequest', 2)
     out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
@@ -360,6 +367,8 @@ def _e_DeleteTopicsRequest_v2(o: DeleteTopicsRequest, out: list[bytes]) -> None:
 def _e_DeleteTopicsRequest_v3(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('DeleteTopicsRequest', 'topics', 3)
+    if o.unknown_tags:
+        raise _untagged('DeleteTopicsRequest', 3)
     out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
@@ -733,8 +742,12 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
 
 
 def _e_DeleteTopicsResponse_v0(o: DeleteTopicsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteTopicsResponse', 0)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('DeletableTopicResult', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -742,9 +755,41 @@ def _e_DeleteTopicsResponse_v0(o: DeleteTopicsResponse, out: list[bytes]) -> Non
 
 
 def _e_DeleteTopicsResponse_v1(o: DeleteTopicsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteTopicsResponse', 1)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('DeletableTopicResult', 1)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.error_code))
+
+
+def _e_DeleteTopicsResponse_v2(o: DeleteTopicsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteTopicsResponse', 2)
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.responses)))
+    for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('DeletableTopicResult', 2)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.error_code))
+
+
+def _e_DeleteTopicsResponse_v3(o: DeleteTopicsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DeleteTopicsResponse', 3)
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.responses)))
+    for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('DeletableTopicResult', 3)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -849,5 +894,5 @@ DeleteTopicsRequest.ENCODERS = {0: _e_DeleteTopicsRequest_v0, 1: _e_DeleteTopics
 _bind_decode(DeleteTopicsRequest)
 
 DeleteTopicsResponse.DECODERS = {0: _d_DeleteTopicsResponse_v0, 1: _d_DeleteTopicsResponse_v1, 2: _d_DeleteTopicsResponse_v1, 3: _d_DeleteTopicsResponse_v1, 4: _d_DeleteTopicsResponse_v4, 5: _d_DeleteTopicsResponse_v5, 6: _d_DeleteTopicsResponse_v6}
-DeleteTopicsResponse.ENCODERS = {0: _e_DeleteTopicsResponse_v0, 1: _e_DeleteTopicsResponse_v1, 2: _e_DeleteTopicsResponse_v1, 3: _e_DeleteTopicsResponse_v1, 4: _e_DeleteTopicsResponse_v4, 5: _e_DeleteTopicsResponse_v5, 6: _e_DeleteTopicsResponse_v6}
+DeleteTopicsResponse.ENCODERS = {0: _e_DeleteTopicsResponse_v0, 1: _e_DeleteTopicsResponse_v1, 2: _e_DeleteTopicsResponse_v2, 3: _e_DeleteTopicsResponse_v3, 4: _e_DeleteTopicsResponse_v4, 5: _e_DeleteTopicsResponse_v5, 6: _e_DeleteTopicsResponse_v6}
 _bind_decode(DeleteTopicsResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -396,6 +397,8 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
 def _e_DescribeAclsRequest_v0(o: DescribeAclsRequest, out: list[bytes]) -> None:
     if o.pattern_type_filter != 3:
         raise _absent('DescribeAclsRequest', 'pattern_type_filter', 0)
+    if o.unknown_tags:
+        raise _untagged('DescribeAclsRequest', 0)
     out.append(_P0(o.resource_type_filter))
     if o.resource_name_filter is None:
         out.append(b'\xff\xff')
@@ -419,6 +422,8 @@ def _e_DescribeAclsRequest_v0(o: DescribeAclsRequest, out: list[bytes]) -> None:
 
 
 def _e_DescribeAclsRequest_v1(o: DescribeAclsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeAclsRequest', 1)
     out.append(_P0(o.resource_type_filter))
     if o.resource_name_filter is None:
         out.append(b'\xff\xff')
@@ -810,6 +815,8 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
 
 
 def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeAclsResponse', 0)
     out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
@@ -821,12 +828,16 @@ def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: list[bytes]) -> Non
     for x2 in o.resources:
         if x2.pattern_type != 3:
             raise _absent('DescribeAclsResource', 'pattern_type', 0)
+        if x2.unknown_tags:
+            raise _untagged('DescribeAclsResource', 0)
         out.append(_P0(x2.resource_type))
         b3 = x2.resource_name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
         out.append(_Pi(len(x2.acls)))
         for x4 in x2.acls:
+            if x4.unknown_tags:
+                raise _untagged('AclDescription', 0)
             b5 = x4.principal.encode()
             out.append(_Ph(len(b5)))
             out.append(b5)
@@ -837,6 +848,8 @@ def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: list[bytes]) -> Non
 
 
 def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeAclsResponse', 1)
     out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
@@ -846,6 +859,8 @@ def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: list[bytes]) -> Non
         out.append(b1)
     out.append(_Pi(len(o.resources)))
     for x2 in o.resources:
+        if x2.unknown_tags:
+            raise _untagged('DescribeAclsResource', 1)
         out.append(_P0(x2.resource_type))
         b3 = x2.resource_name.encode()
         out.append(_Ph(len(b3)))
@@ -853,6 +868,8 @@ def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: list[bytes]) -> Non
         out.append(_P0(x2.pattern_type))
         out.append(_Pi(len(x2.acls)))
         for x4 in x2.acls:
+            if x4.unknown_tags:
+                raise _untagged('AclDescription', 1)
             b5 = x4.principal.encode()
             out.append(_Ph(len(b5)))
             out.append(b5)

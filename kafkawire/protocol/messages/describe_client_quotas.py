@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -358,8 +359,12 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
 
 
 def _e_DescribeClientQuotasRequest_v0(o: DescribeClientQuotasRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeClientQuotasRequest', 0)
     out.append(_Pi(len(o.components)))
     for x1 in o.components:
+        if x1.unknown_tags:
+            raise _untagged('ComponentData', 0)
         b2 = x1.entity_type.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -683,6 +688,8 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeClientQuotasResponse', 0)
     out.append(_P5(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
@@ -695,8 +702,12 @@ def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: lis
     else:
         out.append(_Pi(len(o.entries)))
         for x2 in o.entries:
+            if x2.unknown_tags:
+                raise _untagged('EntryData', 0)
             out.append(_Pi(len(x2.entity)))
             for x3 in x2.entity:
+                if x3.unknown_tags:
+                    raise _untagged('EntityData', 0)
                 b4 = x3.entity_type.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
@@ -708,6 +719,8 @@ def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: lis
                     out.append(b5)
             out.append(_Pi(len(x2.values)))
             for x6 in x2.values:
+                if x6.unknown_tags:
+                    raise _untagged('ValueData', 0)
                 b7 = x6.key.encode()
                 out.append(_Ph(len(b7)))
                 out.append(b7)

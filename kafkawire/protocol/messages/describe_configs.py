@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -565,8 +566,12 @@ def _e_DescribeConfigsRequest_v0(o: DescribeConfigsRequest, out: list[bytes]) ->
         raise _absent('DescribeConfigsRequest', 'include_synonyms', 0)
     if o.include_documentation != False:
         raise _absent('DescribeConfigsRequest', 'include_documentation', 0)
+    if o.unknown_tags:
+        raise _untagged('DescribeConfigsRequest', 0)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
+        if x1.unknown_tags:
+            raise _untagged('DescribeConfigsResource', 0)
         out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
@@ -584,8 +589,12 @@ def _e_DescribeConfigsRequest_v0(o: DescribeConfigsRequest, out: list[bytes]) ->
 def _e_DescribeConfigsRequest_v1(o: DescribeConfigsRequest, out: list[bytes]) -> None:
     if o.include_documentation != False:
         raise _absent('DescribeConfigsRequest', 'include_documentation', 1)
+    if o.unknown_tags:
+        raise _untagged('DescribeConfigsRequest', 1)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
+        if x1.unknown_tags:
+            raise _untagged('DescribeConfigsResource', 1)
         out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
@@ -604,8 +613,12 @@ def _e_DescribeConfigsRequest_v1(o: DescribeConfigsRequest, out: list[bytes]) ->
 def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: list[bytes]) -> None:
     if o.include_documentation != False:
         raise _absent('DescribeConfigsRequest', 'include_documentation', 2)
+    if o.unknown_tags:
+        raise _untagged('DescribeConfigsRequest', 2)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
+        if x1.unknown_tags:
+            raise _untagged('DescribeConfigsResource', 2)
         out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
@@ -622,8 +635,12 @@ def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: list[bytes]) ->
 
 
 def _e_DescribeConfigsRequest_v3(o: DescribeConfigsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeConfigsRequest', 3)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
+        if x1.unknown_tags:
+            raise _untagged('DescribeConfigsResource', 3)
         out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
@@ -1309,9 +1326,13 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeConfigsResponse', 0)
     out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('DescribeConfigsResult', 0)
         out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
@@ -1325,6 +1346,8 @@ def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) 
         out.append(b3)
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
+            if x4.unknown_tags:
+                raise _untagged('DescribeConfigsResourceResult', 0)
             b5 = x4.name.encode()
             out.append(_Ph(len(b5)))
             out.append(b5)
@@ -1338,9 +1361,13 @@ def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) 
 
 
 def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeConfigsResponse', 1)
     out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('DescribeConfigsResult', 1)
         out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
@@ -1356,6 +1383,8 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
         for x4 in x1.configs:
             if x4.is_default != False:
                 raise _absent('DescribeConfigsResourceResult', 'is_default', 1)
+            if x4.unknown_tags:
+                raise _untagged('DescribeConfigsResourceResult', 1)
             b5 = x4.name.encode()
             out.append(_Ph(len(b5)))
             out.append(b5)
@@ -1368,6 +1397,8 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
             out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
+                if x7.unknown_tags:
+                    raise _untagged('DescribeConfigsSynonym', 1)
                 b8 = x7.name.encode()
                 out.append(_Ph(len(b8)))
                 out.append(b8)
@@ -1381,9 +1412,13 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
 
 
 def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeConfigsResponse', 2)
     out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('DescribeConfigsResult', 2)
         out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
@@ -1399,6 +1434,8 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
         for x4 in x1.configs:
             if x4.is_default != False:
                 raise _absent('DescribeConfigsResourceResult', 'is_default', 2)
+            if x4.unknown_tags:
+                raise _untagged('DescribeConfigsResourceResult', 2)
             b5 = x4.name.encode()
             out.append(_Ph(len(b5)))
             out.append(b5)
@@ -1411,6 +1448,8 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
             out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
+                if x7.unknown_tags:
+                    raise _untagged('DescribeConfigsSynonym', 2)
                 b8 = x7.name.encode()
                 out.append(_Ph(len(b8)))
                 out.append(b8)
@@ -1424,9 +1463,13 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
 
 
 def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeConfigsResponse', 3)
     out.append(_P7(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('DescribeConfigsResult', 3)
         out.append(_P8(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')
@@ -1442,6 +1485,8 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
         for x4 in x1.configs:
             if x4.is_default != False:
                 raise _absent('DescribeConfigsResourceResult', 'is_default', 3)
+            if x4.unknown_tags:
+                raise _untagged('DescribeConfigsResourceResult', 3)
             b5 = x4.name.encode()
             out.append(_Ph(len(b5)))
             out.append(b5)
@@ -1454,6 +1499,8 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
             out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
+                if x7.unknown_tags:
+                    raise _untagged('DescribeConfigsSynonym', 3)
                 b8 = x7.name.encode()
                 out.append(_Ph(len(b8)))
                 out.append(b8)

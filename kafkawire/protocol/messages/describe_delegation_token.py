@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -340,11 +341,33 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
 
 
 def _e_DescribeDelegationTokenRequest_v0(o: DescribeDelegationTokenRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeDelegationTokenRequest', 0)
     if o.owners is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.owners)))
         for x1 in o.owners:
+            if x1.unknown_tags:
+                raise _untagged('DescribeDelegationTokenOwner', 0)
+            b2 = x1.principal_type.encode()
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+            b3 = x1.principal_name.encode()
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+
+
+def _e_DescribeDelegationTokenRequest_v1(o: DescribeDelegationTokenRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeDelegationTokenRequest', 1)
+    if o.owners is None:
+        out.append(b'\xff\xff\xff\xff')
+    else:
+        out.append(_Pi(len(o.owners)))
+        for x1 in o.owners:
+            if x1.unknown_tags:
+                raise _untagged('DescribeDelegationTokenOwner', 1)
             b2 = x1.principal_type.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -904,6 +927,8 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
 
 
 def _e_DescribeDelegationTokenResponse_v0(o: DescribeDelegationTokenResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeDelegationTokenResponse', 0)
     out.append(_P0(o.error_code))
     out.append(_Pi(len(o.tokens)))
     for x1 in o.tokens:
@@ -911,6 +936,8 @@ def _e_DescribeDelegationTokenResponse_v0(o: DescribeDelegationTokenResponse, ou
             raise _absent('DescribedDelegationToken', 'token_requester_principal_type', 0)
         if x1.token_requester_principal_name != "":
             raise _absent('DescribedDelegationToken', 'token_requester_principal_name', 0)
+        if x1.unknown_tags:
+            raise _untagged('DescribedDelegationToken', 0)
         b2 = x1.principal_type.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -926,6 +953,8 @@ def _e_DescribeDelegationTokenResponse_v0(o: DescribeDelegationTokenResponse, ou
         out.append(b5)
         out.append(_Pi(len(x1.renewers)))
         for x6 in x1.renewers:
+            if x6.unknown_tags:
+                raise _untagged('DescribedDelegationTokenRenewer', 0)
             b7 = x6.principal_type.encode()
             out.append(_Ph(len(b7)))
             out.append(b7)
@@ -936,6 +965,8 @@ def _e_DescribeDelegationTokenResponse_v0(o: DescribeDelegationTokenResponse, ou
 
 
 def _e_DescribeDelegationTokenResponse_v1(o: DescribeDelegationTokenResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeDelegationTokenResponse', 1)
     out.append(_P0(o.error_code))
     out.append(_Pi(len(o.tokens)))
     for x1 in o.tokens:
@@ -943,6 +974,8 @@ def _e_DescribeDelegationTokenResponse_v1(o: DescribeDelegationTokenResponse, ou
             raise _absent('DescribedDelegationToken', 'token_requester_principal_type', 1)
         if x1.token_requester_principal_name != "":
             raise _absent('DescribedDelegationToken', 'token_requester_principal_name', 1)
+        if x1.unknown_tags:
+            raise _untagged('DescribedDelegationToken', 1)
         b2 = x1.principal_type.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -958,6 +991,8 @@ def _e_DescribeDelegationTokenResponse_v1(o: DescribeDelegationTokenResponse, ou
         out.append(b5)
         out.append(_Pi(len(x1.renewers)))
         for x6 in x1.renewers:
+            if x6.unknown_tags:
+                raise _untagged('DescribedDelegationTokenRenewer', 1)
             b7 = x6.principal_type.encode()
             out.append(_Ph(len(b7)))
             out.append(b7)
@@ -1112,7 +1147,7 @@ def _e_DescribeDelegationTokenResponse_v3(o: DescribeDelegationTokenResponse, ou
 
 
 DescribeDelegationTokenRequest.DECODERS = {0: _d_DescribeDelegationTokenRequest_v0, 1: _d_DescribeDelegationTokenRequest_v0, 2: _d_DescribeDelegationTokenRequest_v2, 3: _d_DescribeDelegationTokenRequest_v2}
-DescribeDelegationTokenRequest.ENCODERS = {0: _e_DescribeDelegationTokenRequest_v0, 1: _e_DescribeDelegationTokenRequest_v0, 2: _e_DescribeDelegationTokenRequest_v2, 3: _e_DescribeDelegationTokenRequest_v2}
+DescribeDelegationTokenRequest.ENCODERS = {0: _e_DescribeDelegationTokenRequest_v0, 1: _e_DescribeDelegationTokenRequest_v1, 2: _e_DescribeDelegationTokenRequest_v2, 3: _e_DescribeDelegationTokenRequest_v2}
 _bind_decode(DescribeDelegationTokenRequest)
 
 DescribeDelegationTokenResponse.DECODERS = {0: _d_DescribeDelegationTokenResponse_v0, 1: _d_DescribeDelegationTokenResponse_v0, 2: _d_DescribeDelegationTokenResponse_v2, 3: _d_DescribeDelegationTokenResponse_v3}

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -316,6 +317,8 @@ def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[Describ
 def _e_DescribeGroupsRequest_v0(o: DescribeGroupsRequest, out: list[bytes]) -> None:
     if o.include_authorized_operations != False:
         raise _absent('DescribeGroupsRequest', 'include_authorized_operations', 0)
+    if o.unknown_tags:
+        raise _untagged('DescribeGroupsRequest', 0)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
@@ -326,6 +329,8 @@ def _e_DescribeGroupsRequest_v0(o: DescribeGroupsRequest, out: list[bytes]) -> N
 def _e_DescribeGroupsRequest_v1(o: DescribeGroupsRequest, out: list[bytes]) -> None:
     if o.include_authorized_operations != False:
         raise _absent('DescribeGroupsRequest', 'include_authorized_operations', 1)
+    if o.unknown_tags:
+        raise _untagged('DescribeGroupsRequest', 1)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
@@ -336,6 +341,8 @@ def _e_DescribeGroupsRequest_v1(o: DescribeGroupsRequest, out: list[bytes]) -> N
 def _e_DescribeGroupsRequest_v2(o: DescribeGroupsRequest, out: list[bytes]) -> None:
     if o.include_authorized_operations != False:
         raise _absent('DescribeGroupsRequest', 'include_authorized_operations', 2)
+    if o.unknown_tags:
+        raise _untagged('DescribeGroupsRequest', 2)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
@@ -344,6 +351,19 @@ def _e_DescribeGroupsRequest_v2(o: DescribeGroupsRequest, out: list[bytes]) -> N
 
 
 def _e_DescribeGroupsRequest_v3(o: DescribeGroupsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeGroupsRequest', 3)
+    out.append(_Pi(len(o.groups)))
+    for x1 in o.groups:
+        b2 = x1.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+    out.append(_P2(_BOOL[o.include_authorized_operations]))
+
+
+def _e_DescribeGroupsRequest_v4(o: DescribeGroupsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeGroupsRequest', 4)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
@@ -1485,12 +1505,16 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeGroupsResponse', 0)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 0)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 0)
+        if x1.unknown_tags:
+            raise _untagged('DescribedGroup', 0)
         out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
@@ -1506,6 +1530,8 @@ def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: list[bytes]) ->
         out.append(b5)
         out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
+            if x6.unknown_tags:
+                raise _untagged('DescribedGroupMember', 0)
             b7 = x6.member_id.encode()
             out.append(_Ph(len(b7)))
             out.append(b7)
@@ -1524,6 +1550,8 @@ def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeGroupsResponse', 1)
     out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
@@ -1531,6 +1559,8 @@ def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) ->
             raise _absent('DescribedGroup', 'error_message', 1)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 1)
+        if x1.unknown_tags:
+            raise _untagged('DescribedGroup', 1)
         out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
@@ -1546,6 +1576,8 @@ def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) ->
         out.append(b5)
         out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
+            if x6.unknown_tags:
+                raise _untagged('DescribedGroupMember', 1)
             b7 = x6.member_id.encode()
             out.append(_Ph(len(b7)))
             out.append(b7)
@@ -1564,6 +1596,8 @@ def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeGroupsResponse', 2)
     out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
@@ -1571,6 +1605,8 @@ def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) ->
             raise _absent('DescribedGroup', 'error_message', 2)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 2)
+        if x1.unknown_tags:
+            raise _untagged('DescribedGroup', 2)
         out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
@@ -1586,6 +1622,8 @@ def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) ->
         out.append(b5)
         out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
+            if x6.unknown_tags:
+                raise _untagged('DescribedGroupMember', 2)
             b7 = x6.member_id.encode()
             out.append(_Ph(len(b7)))
             out.append(b7)
@@ -1604,11 +1642,15 @@ def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeGroupsResponse', 3)
     out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 3)
+        if x1.unknown_tags:
+            raise _untagged('DescribedGroup', 3)
         out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
@@ -1624,6 +1666,8 @@ def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: list[bytes]) ->
         out.append(b5)
         out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
+            if x6.unknown_tags:
+                raise _untagged('DescribedGroupMember', 3)
             b7 = x6.member_id.encode()
             out.append(_Ph(len(b7)))
             out.append(b7)
@@ -1643,11 +1687,15 @@ def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeGroupsResponse', 4)
     out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 4)
+        if x1.unknown_tags:
+            raise _untagged('DescribedGroup', 4)
         out.append(_P3(x1.error_code))
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
@@ -1663,6 +1711,8 @@ def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: list[bytes]) ->
         out.append(b5)
         out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
+            if x6.unknown_tags:
+                raise _untagged('DescribedGroupMember', 4)
             b7 = x6.member_id.encode()
             out.append(_Ph(len(b7)))
             out.append(b7)
@@ -1881,7 +1931,7 @@ def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 
 DescribeGroupsRequest.DECODERS = {0: _d_DescribeGroupsRequest_v0, 1: _d_DescribeGroupsRequest_v0, 2: _d_DescribeGroupsRequest_v0, 3: _d_DescribeGroupsRequest_v3, 4: _d_DescribeGroupsRequest_v3, 5: _d_DescribeGroupsRequest_v5, 6: _d_DescribeGroupsRequest_v5}
-DescribeGroupsRequest.ENCODERS = {0: _e_DescribeGroupsRequest_v0, 1: _e_DescribeGroupsRequest_v1, 2: _e_DescribeGroupsRequest_v2, 3: _e_DescribeGroupsRequest_v3, 4: _e_DescribeGroupsRequest_v3, 5: _e_DescribeGroupsRequest_v5, 6: _e_DescribeGroupsRequest_v5}
+DescribeGroupsRequest.ENCODERS = {0: _e_DescribeGroupsRequest_v0, 1: _e_DescribeGroupsRequest_v1, 2: _e_DescribeGroupsRequest_v2, 3: _e_DescribeGroupsRequest_v3, 4: _e_DescribeGroupsRequest_v4, 5: _e_DescribeGroupsRequest_v5, 6: _e_DescribeGroupsRequest_v5}
 _bind_decode(DescribeGroupsRequest)
 
 DescribeGroupsResponse.DECODERS = {0: _d_DescribeGroupsResponse_v0, 1: _d_DescribeGroupsResponse_v1, 2: _d_DescribeGroupsResponse_v1, 3: _d_DescribeGroupsResponse_v3, 4: _d_DescribeGroupsResponse_v4, 5: _d_DescribeGroupsResponse_v5, 6: _d_DescribeGroupsResponse_v6}

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -386,11 +387,32 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _e_DescribeLogDirsRequest_v0(o: DescribeLogDirsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeLogDirsRequest', 0)
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
+            if x1.unknown_tags:
+                raise _untagged('DescribableLogDirTopic', 0)
+            b2 = x1.topic.encode()
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+            out.append(_Pi(len(x1.partitions)))
+            out.append(_array('i', len(x1.partitions)).pack(*x1.partitions))
+
+
+def _e_DescribeLogDirsRequest_v1(o: DescribeLogDirsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeLogDirsRequest', 1)
+    if o.topics is None:
+        out.append(b'\xff\xff\xff\xff')
+    else:
+        out.append(_Pi(len(o.topics)))
+        for x1 in o.topics:
+            if x1.unknown_tags:
+                raise _untagged('DescribableLogDirTopic', 1)
             b2 = x1.topic.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -1121,20 +1143,54 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
 
 
 def _e_DescribeLogDirsResponse_v0(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeLogDirsResponse', 0)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('DescribeLogDirsResult', 0)
         out.append(_P1(x1.error_code))
         b2 = x1.log_dir.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.topics)))
         for x3 in x1.topics:
+            if x3.unknown_tags:
+                raise _untagged('DescribeLogDirsTopic', 0)
             b4 = x3.name.encode()
             out.append(_Ph(len(b4)))
             out.append(b4)
             out.append(_Pi(len(x3.partitions)))
             for x5 in x3.partitions:
+                if x5.unknown_tags:
+                    raise _untagged('DescribeLogDirsPartition', 0)
+                out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, _BOOL[x5.is_future_key]))
+
+
+def _e_DescribeLogDirsResponse_v1(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('DescribeLogDirsResponse', 1)
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
+    for x1 in o.results:
+        if x1.unknown_tags:
+            raise _untagged('DescribeLogDirsResult', 1)
+        out.append(_P1(x1.error_code))
+        b2 = x1.log_dir.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.topics)))
+        for x3 in x1.topics:
+            if x3.unknown_tags:
+                raise _untagged('DescribeLogDirsTopic', 1)
+            b4 = x3.name.encode()
+            out.append(_Ph(len(b4)))
+            out.append(b4)
+            out.append(_Pi(len(x3.partitions)))
+            for x5 in x3.partitions:
+                if x5.unknown_tags:
+                    raise _untagged('DescribeLogDirsPartition', 1)
                 out.append(_P8(x5.partition_index, x5.partition_size, x5.offset_lag, _BOOL[x5.is_future_key]))
 
 
@@ -1337,9 +1393,9 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
 
 
 DescribeLogDirsRequest.DECODERS = {0: _d_DescribeLogDirsRequest_v0, 1: _d_DescribeLogDirsRequest_v0, 2: _d_DescribeLogDirsRequest_v2, 3: _d_DescribeLogDirsRequest_v2, 4: _d_DescribeLogDirsRequest_v2, 5: _d_DescribeLogDirsRequest_v2}
-DescribeLogDirsRequest.ENCODERS = {0: _e_DescribeLogDirsRequest_v0, 1: _e_DescribeLogDirsRequest_v0, 2: _e_DescribeLogDirsRequest_v2, 3: _e_DescribeLogDirsRequest_v2, 4: _e_DescribeLogDirsRequest_v2, 5: _e_DescribeLogDirsRequest_v2}
+DescribeLogDirsRequest.ENCODERS = {0: _e_DescribeLogDirsRequest_v0, 1: _e_DescribeLogDirsRequest_v1, 2: _e_DescribeLogDirsRequest_v2, 3: _e_DescribeLogDirsRequest_v2, 4: _e_DescribeLogDirsRequest_v2, 5: _e_DescribeLogDirsRequest_v2}
 _bind_decode(DescribeLogDirsRequest)
 
 DescribeLogDirsResponse.DECODERS = {0: _d_DescribeLogDirsResponse_v0, 1: _d_DescribeLogDirsResponse_v0, 2: _d_DescribeLogDirsResponse_v2, 3: _d_DescribeLogDirsResponse_v3, 4: _d_DescribeLogDirsResponse_v4, 5: _d_DescribeLogDirsResponse_v5}
-DescribeLogDirsResponse.ENCODERS = {0: _e_DescribeLogDirsResponse_v0, 1: _e_DescribeLogDirsResponse_v0, 2: _e_DescribeLogDirsResponse_v2, 3: _e_DescribeLogDirsResponse_v3, 4: _e_DescribeLogDirsResponse_v4, 5: _e_DescribeLogDirsResponse_v5}
+DescribeLogDirsResponse.ENCODERS = {0: _e_DescribeLogDirsResponse_v0, 1: _e_DescribeLogDirsResponse_v1, 2: _e_DescribeLogDirsResponse_v2, 3: _e_DescribeLogDirsResponse_v3, 4: _e_DescribeLogDirsResponse_v4, 5: _e_DescribeLogDirsResponse_v5}
 _bind_decode(DescribeLogDirsResponse)

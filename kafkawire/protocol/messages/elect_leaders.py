@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -407,11 +408,15 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
 def _e_ElectLeadersRequest_v0(o: ElectLeadersRequest, out: list[bytes]) -> None:
     if o.election_type != 0:
         raise _absent('ElectLeadersRequest', 'election_type', 0)
+    if o.unknown_tags:
+        raise _untagged('ElectLeadersRequest', 0)
     if o.topic_partitions is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topic_partitions)))
         for x1 in o.topic_partitions:
+            if x1.unknown_tags:
+                raise _untagged('TopicPartitions', 0)
             b2 = x1.topic.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -421,12 +426,16 @@ def _e_ElectLeadersRequest_v0(o: ElectLeadersRequest, out: list[bytes]) -> None:
 
 
 def _e_ElectLeadersRequest_v1(o: ElectLeadersRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ElectLeadersRequest', 1)
     out.append(_P1(o.election_type))
     if o.topic_partitions is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topic_partitions)))
         for x1 in o.topic_partitions:
+            if x1.unknown_tags:
+                raise _untagged('TopicPartitions', 1)
             b2 = x1.topic.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -707,14 +716,20 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
 def _e_ElectLeadersResponse_v0(o: ElectLeadersResponse, out: list[bytes]) -> None:
     if o.error_code != 0:
         raise _absent('ElectLeadersResponse', 'error_code', 0)
+    if o.unknown_tags:
+        raise _untagged('ElectLeadersResponse', 0)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.replica_election_results)))
     for x1 in o.replica_election_results:
+        if x1.unknown_tags:
+            raise _untagged('ReplicaElectionResult', 0)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partition_result)))
         for x3 in x1.partition_result:
+            if x3.unknown_tags:
+                raise _untagged('PartitionResult', 0)
             out.append(_P4(x3.partition_id, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\xff\xff')
@@ -725,14 +740,20 @@ def _e_ElectLeadersResponse_v0(o: ElectLeadersResponse, out: list[bytes]) -> Non
 
 
 def _e_ElectLeadersResponse_v1(o: ElectLeadersResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ElectLeadersResponse', 1)
     out.append(_P4(o.throttle_time_ms, o.error_code))
     out.append(_Pi(len(o.replica_election_results)))
     for x1 in o.replica_election_results:
+        if x1.unknown_tags:
+            raise _untagged('ReplicaElectionResult', 1)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partition_result)))
         for x3 in x1.partition_result:
+            if x3.unknown_tags:
+                raise _untagged('PartitionResult', 1)
             out.append(_P4(x3.partition_id, x3.error_code))
             if x3.error_message is None:
                 out.append(b'\xff\xff')

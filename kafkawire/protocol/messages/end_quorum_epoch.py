@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -631,6 +632,8 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
 
 
 def _e_EndQuorumEpochRequest_v0(o: EndQuorumEpochRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('EndQuorumEpochRequest', 0)
     if o.cluster_id is None:
         out.append(b'\xff\xff')
     else:
@@ -639,11 +642,15 @@ def _e_EndQuorumEpochRequest_v0(o: EndQuorumEpochRequest, out: list[bytes]) -> N
         out.append(b1)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
+        if x2.unknown_tags:
+            raise _untagged('EndQuorumEpochRequestTopicData', 0)
         b3 = x2.topic_name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
         out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
+            if x4.unknown_tags:
+                raise _untagged('EndQuorumEpochRequestPartitionData', 0)
             out.append(_P0(x4.partition_index, x4.leader_id, x4.leader_epoch))
             out.append(_Pi(len(x4.preferred_successors)))
             out.append(_array('i', len(x4.preferred_successors)).pack(*x4.preferred_successors))
@@ -970,14 +977,20 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
 def _e_EndQuorumEpochResponse_v0(o: EndQuorumEpochResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('EndQuorumEpochResponse', 'node_endpoints', 0)
+    if o.unknown_tags:
+        raise _untagged('EndQuorumEpochResponse', 0)
     out.append(_P6(o.error_code))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('EndQuorumEpochResponseTopicData', 0)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('EndQuorumEpochResponsePartitionData', 0)
             out.append(_P10(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
 
 
@@ -1031,7 +1044,7 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) ->
                 tb6.append(b'\x00')
         t4.append((0, tb6))
     if t4 or o.unknown_tags:
-        _write_tags(out, t4, o.unknown_tags)
+        _write_tags(out, t4, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 

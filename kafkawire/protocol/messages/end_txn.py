@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -193,6 +194,26 @@ def _d_EndTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnRequest, 
 
 
 def _e_EndTxnRequest_v0(o: EndTxnRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('EndTxnRequest', 0)
+    b1 = o.transactional_id.encode()
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P2(o.producer_id, o.producer_epoch, _BOOL[o.committed]))
+
+
+def _e_EndTxnRequest_v1(o: EndTxnRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('EndTxnRequest', 1)
+    b1 = o.transactional_id.encode()
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P2(o.producer_id, o.producer_epoch, _BOOL[o.committed]))
+
+
+def _e_EndTxnRequest_v2(o: EndTxnRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('EndTxnRequest', 2)
     b1 = o.transactional_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -258,6 +279,20 @@ def _d_EndTxnResponse_v5(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse
 
 
 def _e_EndTxnResponse_v0(o: EndTxnResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('EndTxnResponse', 0)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
+
+
+def _e_EndTxnResponse_v1(o: EndTxnResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('EndTxnResponse', 1)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
+
+
+def _e_EndTxnResponse_v2(o: EndTxnResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('EndTxnResponse', 2)
     out.append(_P3(o.throttle_time_ms, o.error_code))
 
 
@@ -278,9 +313,9 @@ def _e_EndTxnResponse_v5(o: EndTxnResponse, out: list[bytes]) -> None:
 
 
 EndTxnRequest.DECODERS = {0: _d_EndTxnRequest_v0, 1: _d_EndTxnRequest_v0, 2: _d_EndTxnRequest_v0, 3: _d_EndTxnRequest_v3, 4: _d_EndTxnRequest_v3, 5: _d_EndTxnRequest_v3}
-EndTxnRequest.ENCODERS = {0: _e_EndTxnRequest_v0, 1: _e_EndTxnRequest_v0, 2: _e_EndTxnRequest_v0, 3: _e_EndTxnRequest_v3, 4: _e_EndTxnRequest_v3, 5: _e_EndTxnRequest_v3}
+EndTxnRequest.ENCODERS = {0: _e_EndTxnRequest_v0, 1: _e_EndTxnRequest_v1, 2: _e_EndTxnRequest_v2, 3: _e_EndTxnRequest_v3, 4: _e_EndTxnRequest_v3, 5: _e_EndTxnRequest_v3}
 _bind_decode(EndTxnRequest)
 
 EndTxnResponse.DECODERS = {0: _d_EndTxnResponse_v0, 1: _d_EndTxnResponse_v0, 2: _d_EndTxnResponse_v0, 3: _d_EndTxnResponse_v3, 4: _d_EndTxnResponse_v3, 5: _d_EndTxnResponse_v5}
-EndTxnResponse.ENCODERS = {0: _e_EndTxnResponse_v0, 1: _e_EndTxnResponse_v0, 2: _e_EndTxnResponse_v0, 3: _e_EndTxnResponse_v3, 4: _e_EndTxnResponse_v3, 5: _e_EndTxnResponse_v5}
+EndTxnResponse.ENCODERS = {0: _e_EndTxnResponse_v0, 1: _e_EndTxnResponse_v1, 2: _e_EndTxnResponse_v2, 3: _e_EndTxnResponse_v3, 4: _e_EndTxnResponse_v3, 5: _e_EndTxnResponse_v5}
 _bind_decode(EndTxnResponse)

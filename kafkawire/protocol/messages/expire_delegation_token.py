@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -174,6 +175,17 @@ def _d_ExpireDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _e_ExpireDelegationTokenRequest_v0(o: ExpireDelegationTokenRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ExpireDelegationTokenRequest', 0)
+    b1 = o.hmac
+    out.append(_Pi(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.expiry_time_period_ms))
+
+
+def _e_ExpireDelegationTokenRequest_v1(o: ExpireDelegationTokenRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ExpireDelegationTokenRequest', 1)
     b1 = o.hmac
     out.append(_Pi(len(b1)))
     out.append(b1)
@@ -221,6 +233,14 @@ def _d_ExpireDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
 
 
 def _e_ExpireDelegationTokenResponse_v0(o: ExpireDelegationTokenResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ExpireDelegationTokenResponse', 0)
+    out.append(_P2(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
+
+
+def _e_ExpireDelegationTokenResponse_v1(o: ExpireDelegationTokenResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ExpireDelegationTokenResponse', 1)
     out.append(_P2(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
 
 
@@ -233,9 +253,9 @@ def _e_ExpireDelegationTokenResponse_v2(o: ExpireDelegationTokenResponse, out: l
 
 
 ExpireDelegationTokenRequest.DECODERS = {0: _d_ExpireDelegationTokenRequest_v0, 1: _d_ExpireDelegationTokenRequest_v0, 2: _d_ExpireDelegationTokenRequest_v2}
-ExpireDelegationTokenRequest.ENCODERS = {0: _e_ExpireDelegationTokenRequest_v0, 1: _e_ExpireDelegationTokenRequest_v0, 2: _e_ExpireDelegationTokenRequest_v2}
+ExpireDelegationTokenRequest.ENCODERS = {0: _e_ExpireDelegationTokenRequest_v0, 1: _e_ExpireDelegationTokenRequest_v1, 2: _e_ExpireDelegationTokenRequest_v2}
 _bind_decode(ExpireDelegationTokenRequest)
 
 ExpireDelegationTokenResponse.DECODERS = {0: _d_ExpireDelegationTokenResponse_v0, 1: _d_ExpireDelegationTokenResponse_v0, 2: _d_ExpireDelegationTokenResponse_v2}
-ExpireDelegationTokenResponse.ENCODERS = {0: _e_ExpireDelegationTokenResponse_v0, 1: _e_ExpireDelegationTokenResponse_v0, 2: _e_ExpireDelegationTokenResponse_v2}
+ExpireDelegationTokenResponse.ENCODERS = {0: _e_ExpireDelegationTokenResponse_v0, 1: _e_ExpireDelegationTokenResponse_v1, 2: _e_ExpireDelegationTokenResponse_v2}
 _bind_decode(ExpireDelegationTokenResponse)

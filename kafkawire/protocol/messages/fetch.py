@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -2685,9 +2686,13 @@ def _e_FetchRequest_v0(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 0)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 0)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 0)
     out.append(_P0(o.replica_id, o.max_wait_ms, o.min_bytes))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 0)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2695,6 +2700,8 @@ def _e_FetchRequest_v0(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 0)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 0)
             out.append(_P11(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
 
 
@@ -2703,9 +2710,13 @@ def _e_FetchRequest_v1(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 1)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 1)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 1)
     out.append(_P0(o.replica_id, o.max_wait_ms, o.min_bytes))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 1)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2713,6 +2724,8 @@ def _e_FetchRequest_v1(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 1)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 1)
             out.append(_P11(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
 
 
@@ -2721,9 +2734,13 @@ def _e_FetchRequest_v2(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 2)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 2)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 2)
     out.append(_P0(o.replica_id, o.max_wait_ms, o.min_bytes))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 2)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2731,6 +2748,8 @@ def _e_FetchRequest_v2(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 2)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 2)
             out.append(_P11(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
 
 
@@ -2739,9 +2758,13 @@ def _e_FetchRequest_v3(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 3)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 3)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 3)
     out.append(_P1(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 3)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2749,6 +2772,8 @@ def _e_FetchRequest_v3(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 3)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 3)
             out.append(_P11(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
 
 
@@ -2757,9 +2782,13 @@ def _e_FetchRequest_v4(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 4)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 4)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 4)
     out.append(_P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 4)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2767,6 +2796,8 @@ def _e_FetchRequest_v4(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 4)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 4)
             out.append(_P11(x3.partition, x3.fetch_offset, x3.partition_max_bytes))
 
 
@@ -2775,9 +2806,13 @@ def _e_FetchRequest_v5(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 5)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 5)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 5)
     out.append(_P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 5)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2785,6 +2820,8 @@ def _e_FetchRequest_v5(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 5)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 5)
             out.append(_P12(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
 
 
@@ -2793,9 +2830,13 @@ def _e_FetchRequest_v6(o: FetchRequest, out: list[bytes]) -> None:
         raise _absent('FetchRequest', 'replica_state', 6)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 6)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 6)
     out.append(_P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 6)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2803,15 +2844,21 @@ def _e_FetchRequest_v6(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 6)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 6)
             out.append(_P12(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
 
 
 def _e_FetchRequest_v7(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 7)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 7)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 7)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2819,9 +2866,13 @@ def _e_FetchRequest_v7(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 7)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 7)
             out.append(_P12(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
+        if x4.unknown_tags:
+            raise _untagged('ForgottenTopic', 7)
         b5 = x4.topic.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -2832,9 +2883,13 @@ def _e_FetchRequest_v7(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v8(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 8)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 8)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 8)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2842,9 +2897,13 @@ def _e_FetchRequest_v8(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 8)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 8)
             out.append(_P12(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
+        if x4.unknown_tags:
+            raise _untagged('ForgottenTopic', 8)
         b5 = x4.topic.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -2855,9 +2914,13 @@ def _e_FetchRequest_v8(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v9(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 9)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 9)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 9)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2865,9 +2928,13 @@ def _e_FetchRequest_v9(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 9)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 9)
             out.append(_P13(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
+        if x4.unknown_tags:
+            raise _untagged('ForgottenTopic', 9)
         b5 = x4.topic.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -2878,9 +2945,13 @@ def _e_FetchRequest_v9(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v10(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 10)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 10)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 10)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2888,9 +2959,13 @@ def _e_FetchRequest_v10(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 10)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 10)
             out.append(_P13(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
+        if x4.unknown_tags:
+            raise _untagged('ForgottenTopic', 10)
         b5 = x4.topic.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -2901,9 +2976,13 @@ def _e_FetchRequest_v10(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v11(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 11)
+    if o.unknown_tags:
+        raise _untagged('FetchRequest', 11)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('FetchTopic', 11)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2911,9 +2990,13 @@ def _e_FetchRequest_v11(o: FetchRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
                 raise _absent('FetchPartition', 'last_fetched_epoch', 11)
+            if x3.unknown_tags:
+                raise _untagged('FetchPartition', 11)
             out.append(_P13(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
+        if x4.unknown_tags:
+            raise _untagged('ForgottenTopic', 11)
         b5 = x4.topic.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -2994,7 +3077,7 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
             tb9.append(b10)
         t7.append((0, tb9))
     if t7 or o.unknown_tags:
-        _write_tags(out, t7, o.unknown_tags)
+        _write_tags(out, t7, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 
@@ -3059,7 +3142,7 @@ def _e_FetchRequest_v13(o: FetchRequest, out: list[bytes]) -> None:
             tb7.append(b8)
         t5.append((0, tb7))
     if t5 or o.unknown_tags:
-        _write_tags(out, t5, o.unknown_tags)
+        _write_tags(out, t5, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 
@@ -3124,7 +3207,7 @@ def _e_FetchRequest_v14(o: FetchRequest, out: list[bytes]) -> None:
             tb7.append(b8)
         t5.append((0, tb7))
     if t5 or o.unknown_tags:
-        _write_tags(out, t5, o.unknown_tags)
+        _write_tags(out, t5, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 
@@ -3197,7 +3280,7 @@ def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
             tb9.append(b'\x00')
         t5.append((1, tb9))
     if t5 or o.unknown_tags:
-        _write_tags(out, t5, o.unknown_tags)
+        _write_tags(out, t5, o.unknown_tags, (0, 1))
     else:
         out.append(b'\x00')
 
@@ -3270,7 +3353,7 @@ def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
             tb9.append(b'\x00')
         t5.append((1, tb9))
     if t5 or o.unknown_tags:
-        _write_tags(out, t5, o.unknown_tags)
+        _write_tags(out, t5, o.unknown_tags, (0, 1))
     else:
         out.append(b'\x00')
 
@@ -3298,7 +3381,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
                 tb5.append(_P9(_uuid_bytes(x2.replica_directory_id)))
                 t3.append((0, tb5))
             if t3 or x2.unknown_tags:
-                _write_tags(out, t3, x2.unknown_tags)
+                _write_tags(out, t3, x2.unknown_tags, (0,))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -3349,7 +3432,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
             tb12.append(b'\x00')
         t8.append((1, tb12))
     if t8 or o.unknown_tags:
-        _write_tags(out, t8, o.unknown_tags)
+        _write_tags(out, t8, o.unknown_tags, (0, 1))
     else:
         out.append(b'\x00')
 
@@ -3381,7 +3464,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
                 tb6.append(_P10(x2.high_watermark))
                 t3.append((1, tb6))
             if t3 or x2.unknown_tags:
-                _write_tags(out, t3, x2.unknown_tags)
+                _write_tags(out, t3, x2.unknown_tags, (0, 1))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -3432,7 +3515,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
             tb13.append(b'\x00')
         t9.append((1, tb13))
     if t9 or o.unknown_tags:
-        _write_tags(out, t9, o.unknown_tags)
+        _write_tags(out, t9, o.unknown_tags, (0, 1))
     else:
         out.append(b'\x00')
 
@@ -4840,8 +4923,12 @@ def _e_FetchResponse_v0(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 0)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 0)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 0)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 0)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -4855,6 +4942,8 @@ def _e_FetchResponse_v0(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 0)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 0)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 0)
             out.append(_P17(x3.partition_index, x3.error_code, x3.high_watermark))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -4869,9 +4958,13 @@ def _e_FetchResponse_v1(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 1)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 1)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 1)
     out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 1)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -4885,6 +4978,8 @@ def _e_FetchResponse_v1(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 1)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 1)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 1)
             out.append(_P17(x3.partition_index, x3.error_code, x3.high_watermark))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -4899,9 +4994,13 @@ def _e_FetchResponse_v2(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 2)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 2)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 2)
     out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 2)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -4915,6 +5014,8 @@ def _e_FetchResponse_v2(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 2)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 2)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 2)
             out.append(_P17(x3.partition_index, x3.error_code, x3.high_watermark))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -4929,9 +5030,13 @@ def _e_FetchResponse_v3(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 3)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 3)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 3)
     out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 3)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -4945,6 +5050,8 @@ def _e_FetchResponse_v3(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 3)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 3)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 3)
             out.append(_P17(x3.partition_index, x3.error_code, x3.high_watermark))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -4959,9 +5066,13 @@ def _e_FetchResponse_v4(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 4)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 4)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 4)
     out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 4)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -4975,12 +5086,16 @@ def _e_FetchResponse_v4(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 4)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 4)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 4)
             out.append(_P19(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
+                    if x4.unknown_tags:
+                        raise _untagged('AbortedTransaction', 4)
                     out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -4995,9 +5110,13 @@ def _e_FetchResponse_v5(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 5)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 5)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 5)
     out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 5)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -5011,12 +5130,16 @@ def _e_FetchResponse_v5(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 5)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 5)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 5)
             out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
+                    if x4.unknown_tags:
+                        raise _untagged('AbortedTransaction', 5)
                     out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -5031,9 +5154,13 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
         raise _absent('FetchResponse', 'session_id', 6)
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 6)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 6)
     out.append(_P18(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 6)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -5047,12 +5174,16 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 6)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 6)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 6)
             out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
+                    if x4.unknown_tags:
+                        raise _untagged('AbortedTransaction', 6)
                     out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -5065,9 +5196,13 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 7)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 7)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 7)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -5081,12 +5216,16 @@ def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 7)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 7)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 7)
             out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
+                    if x4.unknown_tags:
+                        raise _untagged('AbortedTransaction', 7)
                     out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -5099,9 +5238,13 @@ def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 8)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 8)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 8)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -5115,12 +5258,16 @@ def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 8)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 8)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 8)
             out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
+                    if x4.unknown_tags:
+                        raise _untagged('AbortedTransaction', 8)
                     out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -5133,9 +5280,13 @@ def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 9)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 9)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 9)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -5149,12 +5300,16 @@ def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 9)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 9)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 9)
             out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
+                    if x4.unknown_tags:
+                        raise _untagged('AbortedTransaction', 9)
                     out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -5167,9 +5322,13 @@ def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 10)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 10)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 10)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -5183,12 +5342,16 @@ def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'snapshot_id', 10)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 10)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 10)
             out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
+                    if x4.unknown_tags:
+                        raise _untagged('AbortedTransaction', 10)
                     out.append(_P29(x4.producer_id, x4.first_offset))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -5201,9 +5364,13 @@ def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchResponse', 'node_endpoints', 11)
+    if o.unknown_tags:
+        raise _untagged('FetchResponse', 11)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('FetchableTopicResponse', 11)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -5215,12 +5382,16 @@ def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
                 raise _absent('PartitionData', 'current_leader', 11)
             if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 11)
+            if x3.unknown_tags:
+                raise _untagged('PartitionData', 11)
             out.append(_P20(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset))
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
+                    if x4.unknown_tags:
+                        raise _untagged('AbortedTransaction', 11)
                     out.append(_P29(x4.producer_id, x4.first_offset))
             out.append(_P18(x3.preferred_read_replica))
             if x3.records is None:
@@ -5302,7 +5473,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
                     tb10.append(b'\x00')
                 t6.append((2, tb10))
             if t6 or x3.unknown_tags:
-                _write_tags(out, t6, x3.unknown_tags)
+                _write_tags(out, t6, x3.unknown_tags, (0, 1, 2))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -5381,7 +5552,7 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
                     tb9.append(b'\x00')
                 t5.append((2, tb9))
             if t5 or x2.unknown_tags:
-                _write_tags(out, t5, x2.unknown_tags)
+                _write_tags(out, t5, x2.unknown_tags, (0, 1, 2))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -5460,7 +5631,7 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
                     tb9.append(b'\x00')
                 t5.append((2, tb9))
             if t5 or x2.unknown_tags:
-                _write_tags(out, t5, x2.unknown_tags)
+                _write_tags(out, t5, x2.unknown_tags, (0, 1, 2))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -5539,7 +5710,7 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
                     tb9.append(b'\x00')
                 t5.append((2, tb9))
             if t5 or x2.unknown_tags:
-                _write_tags(out, t5, x2.unknown_tags)
+                _write_tags(out, t5, x2.unknown_tags, (0, 1, 2))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -5616,7 +5787,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
                     tb9.append(b'\x00')
                 t5.append((2, tb9))
             if t5 or x2.unknown_tags:
-                _write_tags(out, t5, x2.unknown_tags)
+                _write_tags(out, t5, x2.unknown_tags, (0, 1, 2))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -5655,7 +5826,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
                 tb12.append(b'\x00')
         t10.append((0, tb12))
     if t10 or o.unknown_tags:
-        _write_tags(out, t10, o.unknown_tags)
+        _write_tags(out, t10, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -807,7 +808,7 @@ def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: list[bytes]) -> Non
             tb6.append(b7)
         t4.append((0, tb6))
     if t4 or o.unknown_tags:
-        _write_tags(out, t4, o.unknown_tags)
+        _write_tags(out, t4, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 
@@ -844,7 +845,7 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> Non
                 tb6.append(_P4(_uuid_bytes(x3.replica_directory_id)))
                 t4.append((0, tb6))
             if t4 or x3.unknown_tags:
-                _write_tags(out, t4, x3.unknown_tags)
+                _write_tags(out, t4, x3.unknown_tags, (0,))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -866,7 +867,7 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> Non
             tb9.append(b10)
         t7.append((0, tb9))
     if t7 or o.unknown_tags:
-        _write_tags(out, t7, o.unknown_tags)
+        _write_tags(out, t7, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 
@@ -1359,7 +1360,7 @@ def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: list[bytes]) -> N
                     tb7.append(b'\x00')
                 t5.append((0, tb7))
             if t5 or x3.unknown_tags:
-                _write_tags(out, t5, x3.unknown_tags)
+                _write_tags(out, t5, x3.unknown_tags, (0,))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -1414,7 +1415,7 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
                     tb7.append(b'\x00')
                 t5.append((0, tb7))
             if t5 or x3.unknown_tags:
-                _write_tags(out, t5, x3.unknown_tags)
+                _write_tags(out, t5, x3.unknown_tags, (0,))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -1444,7 +1445,7 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
                 tb10.append(b'\x00')
         t8.append((0, tb10))
     if t8 or o.unknown_tags:
-        _write_tags(out, t8, o.unknown_tags)
+        _write_tags(out, t8, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 

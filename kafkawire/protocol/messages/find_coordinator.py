@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -309,6 +310,8 @@ def _e_FindCoordinatorRequest_v0(o: FindCoordinatorRequest, out: list[bytes]) ->
         raise _absent('FindCoordinatorRequest', 'key_type', 0)
     if o.coordinator_keys:
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 0)
+    if o.unknown_tags:
+        raise _untagged('FindCoordinatorRequest', 0)
     b1 = o.key.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -317,6 +320,8 @@ def _e_FindCoordinatorRequest_v0(o: FindCoordinatorRequest, out: list[bytes]) ->
 def _e_FindCoordinatorRequest_v1(o: FindCoordinatorRequest, out: list[bytes]) -> None:
     if o.coordinator_keys:
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 1)
+    if o.unknown_tags:
+        raise _untagged('FindCoordinatorRequest', 1)
     b1 = o.key.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -326,6 +331,8 @@ def _e_FindCoordinatorRequest_v1(o: FindCoordinatorRequest, out: list[bytes]) ->
 def _e_FindCoordinatorRequest_v2(o: FindCoordinatorRequest, out: list[bytes]) -> None:
     if o.coordinator_keys:
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 2)
+    if o.unknown_tags:
+        raise _untagged('FindCoordinatorRequest', 2)
     b1 = o.key.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -639,6 +646,8 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
 def _e_FindCoordinatorResponse_v0(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 0)
+    if o.unknown_tags:
+        raise _untagged('FindCoordinatorResponse', 0)
     out.append(_P2(o.error_code, o.node_id))
     b1 = o.host.encode()
     out.append(_Ph(len(b1)))
@@ -649,6 +658,8 @@ def _e_FindCoordinatorResponse_v0(o: FindCoordinatorResponse, out: list[bytes]) 
 def _e_FindCoordinatorResponse_v1(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 1)
+    if o.unknown_tags:
+        raise _untagged('FindCoordinatorResponse', 1)
     out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
@@ -666,6 +677,8 @@ def _e_FindCoordinatorResponse_v1(o: FindCoordinatorResponse, out: list[bytes]) 
 def _e_FindCoordinatorResponse_v2(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 2)
+    if o.unknown_tags:
+        raise _untagged('FindCoordinatorResponse', 2)
     out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -272,6 +273,8 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
 def _e_HeartbeatRequest_v0(o: HeartbeatRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('HeartbeatRequest', 'group_instance_id', 0)
+    if o.unknown_tags:
+        raise _untagged('HeartbeatRequest', 0)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -284,6 +287,8 @@ def _e_HeartbeatRequest_v0(o: HeartbeatRequest, out: list[bytes]) -> None:
 def _e_HeartbeatRequest_v1(o: HeartbeatRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('HeartbeatRequest', 'group_instance_id', 1)
+    if o.unknown_tags:
+        raise _untagged('HeartbeatRequest', 1)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -296,6 +301,8 @@ def _e_HeartbeatRequest_v1(o: HeartbeatRequest, out: list[bytes]) -> None:
 def _e_HeartbeatRequest_v2(o: HeartbeatRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('HeartbeatRequest', 'group_instance_id', 2)
+    if o.unknown_tags:
+        raise _untagged('HeartbeatRequest', 2)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -306,6 +313,8 @@ def _e_HeartbeatRequest_v2(o: HeartbeatRequest, out: list[bytes]) -> None:
 
 
 def _e_HeartbeatRequest_v3(o: HeartbeatRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('HeartbeatRequest', 3)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -385,10 +394,26 @@ def _d_HeartbeatResponse_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatRe
 
 
 def _e_HeartbeatResponse_v0(o: HeartbeatResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('HeartbeatResponse', 0)
     out.append(_P2(o.error_code))
 
 
 def _e_HeartbeatResponse_v1(o: HeartbeatResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('HeartbeatResponse', 1)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
+
+
+def _e_HeartbeatResponse_v2(o: HeartbeatResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('HeartbeatResponse', 2)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
+
+
+def _e_HeartbeatResponse_v3(o: HeartbeatResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('HeartbeatResponse', 3)
     out.append(_P3(o.throttle_time_ms, o.error_code))
 
 
@@ -405,5 +430,5 @@ HeartbeatRequest.ENCODERS = {0: _e_HeartbeatRequest_v0, 1: _e_HeartbeatRequest_v
 _bind_decode(HeartbeatRequest)
 
 HeartbeatResponse.DECODERS = {0: _d_HeartbeatResponse_v0, 1: _d_HeartbeatResponse_v1, 2: _d_HeartbeatResponse_v1, 3: _d_HeartbeatResponse_v1, 4: _d_HeartbeatResponse_v4}
-HeartbeatResponse.ENCODERS = {0: _e_HeartbeatResponse_v0, 1: _e_HeartbeatResponse_v1, 2: _e_HeartbeatResponse_v1, 3: _e_HeartbeatResponse_v1, 4: _e_HeartbeatResponse_v4}
+HeartbeatResponse.ENCODERS = {0: _e_HeartbeatResponse_v0, 1: _e_HeartbeatResponse_v1, 2: _e_HeartbeatResponse_v2, 3: _e_HeartbeatResponse_v3, 4: _e_HeartbeatResponse_v4}
 _bind_decode(HeartbeatResponse)

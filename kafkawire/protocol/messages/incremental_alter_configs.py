@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -412,14 +413,20 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
 
 
 def _e_IncrementalAlterConfigsRequest_v0(o: IncrementalAlterConfigsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('IncrementalAlterConfigsRequest', 0)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
+        if x1.unknown_tags:
+            raise _untagged('AlterConfigsResource', 0)
         out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.configs)))
         for x3 in x1.configs:
+            if x3.unknown_tags:
+                raise _untagged('AlterableConfig', 0)
             b4 = x3.name.encode()
             out.append(_Ph(len(b4)))
             out.append(b4)
@@ -614,9 +621,13 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
 
 
 def _e_IncrementalAlterConfigsResponse_v0(o: IncrementalAlterConfigsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('IncrementalAlterConfigsResponse', 0)
     out.append(_P5(o.throttle_time_ms))
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('AlterConfigsResourceResponse', 0)
         out.append(_P6(x1.error_code))
         if x1.error_message is None:
             out.append(b'\xff\xff')

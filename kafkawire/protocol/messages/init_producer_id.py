@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -305,6 +306,8 @@ def _e_InitProducerIdRequest_v0(o: InitProducerIdRequest, out: list[bytes]) -> N
         raise _absent('InitProducerIdRequest', 'enable2_pc', 0)
     if o.keep_prepared_txn != False:
         raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 0)
+    if o.unknown_tags:
+        raise _untagged('InitProducerIdRequest', 0)
     if o.transactional_id is None:
         out.append(b'\xff\xff')
     else:
@@ -323,6 +326,8 @@ def _e_InitProducerIdRequest_v1(o: InitProducerIdRequest, out: list[bytes]) -> N
         raise _absent('InitProducerIdRequest', 'enable2_pc', 1)
     if o.keep_prepared_txn != False:
         raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 1)
+    if o.unknown_tags:
+        raise _untagged('InitProducerIdRequest', 1)
     if o.transactional_id is None:
         out.append(b'\xff\xff')
     else:
@@ -492,6 +497,8 @@ def _e_InitProducerIdResponse_v0(o: InitProducerIdResponse, out: list[bytes]) ->
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 0)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 0)
+    if o.unknown_tags:
+        raise _untagged('InitProducerIdResponse', 0)
     out.append(_P6(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
 
 
@@ -500,6 +507,8 @@ def _e_InitProducerIdResponse_v1(o: InitProducerIdResponse, out: list[bytes]) ->
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 1)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 1)
+    if o.unknown_tags:
+        raise _untagged('InitProducerIdResponse', 1)
     out.append(_P6(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
 
 

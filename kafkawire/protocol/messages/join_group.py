@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -808,6 +809,8 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
 def _e_JoinGroupRequest_v0(o: JoinGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('JoinGroupRequest', 'group_instance_id', 0)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupRequest', 0)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -820,6 +823,8 @@ def _e_JoinGroupRequest_v0(o: JoinGroupRequest, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupRequestProtocol', 0)
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -831,6 +836,8 @@ def _e_JoinGroupRequest_v0(o: JoinGroupRequest, out: list[bytes]) -> None:
 def _e_JoinGroupRequest_v1(o: JoinGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('JoinGroupRequest', 'group_instance_id', 1)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupRequest', 1)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -843,6 +850,8 @@ def _e_JoinGroupRequest_v1(o: JoinGroupRequest, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupRequestProtocol', 1)
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -854,6 +863,8 @@ def _e_JoinGroupRequest_v1(o: JoinGroupRequest, out: list[bytes]) -> None:
 def _e_JoinGroupRequest_v2(o: JoinGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('JoinGroupRequest', 'group_instance_id', 2)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupRequest', 2)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -866,6 +877,8 @@ def _e_JoinGroupRequest_v2(o: JoinGroupRequest, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupRequestProtocol', 2)
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -877,6 +890,8 @@ def _e_JoinGroupRequest_v2(o: JoinGroupRequest, out: list[bytes]) -> None:
 def _e_JoinGroupRequest_v3(o: JoinGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('JoinGroupRequest', 'group_instance_id', 3)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupRequest', 3)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -889,6 +904,8 @@ def _e_JoinGroupRequest_v3(o: JoinGroupRequest, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupRequestProtocol', 3)
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -900,6 +917,8 @@ def _e_JoinGroupRequest_v3(o: JoinGroupRequest, out: list[bytes]) -> None:
 def _e_JoinGroupRequest_v4(o: JoinGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('JoinGroupRequest', 'group_instance_id', 4)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupRequest', 4)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -912,6 +931,8 @@ def _e_JoinGroupRequest_v4(o: JoinGroupRequest, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupRequestProtocol', 4)
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -921,6 +942,8 @@ def _e_JoinGroupRequest_v4(o: JoinGroupRequest, out: list[bytes]) -> None:
 
 
 def _e_JoinGroupRequest_v5(o: JoinGroupRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('JoinGroupRequest', 5)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -939,6 +962,8 @@ def _e_JoinGroupRequest_v5(o: JoinGroupRequest, out: list[bytes]) -> None:
     out.append(b4)
     out.append(_Pi(len(o.protocols)))
     for x5 in o.protocols:
+        if x5.unknown_tags:
+            raise _untagged('JoinGroupRequestProtocol', 5)
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
         out.append(b6)
@@ -1839,6 +1864,8 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
 def _e_JoinGroupResponse_v0(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 0)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupResponse', 0)
     out.append(_P3(o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
@@ -1851,6 +1878,8 @@ def _e_JoinGroupResponse_v0(o: JoinGroupResponse, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupResponseMember', 0)
         b5 = x4.member_id.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -1862,6 +1891,8 @@ def _e_JoinGroupResponse_v0(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v1(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 1)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupResponse', 1)
     out.append(_P3(o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
@@ -1874,6 +1905,8 @@ def _e_JoinGroupResponse_v1(o: JoinGroupResponse, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupResponseMember', 1)
         b5 = x4.member_id.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -1885,6 +1918,8 @@ def _e_JoinGroupResponse_v1(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v2(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 2)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupResponse', 2)
     out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
@@ -1897,6 +1932,8 @@ def _e_JoinGroupResponse_v2(o: JoinGroupResponse, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupResponseMember', 2)
         b5 = x4.member_id.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -1908,6 +1945,8 @@ def _e_JoinGroupResponse_v2(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v3(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 3)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupResponse', 3)
     out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
@@ -1920,6 +1959,8 @@ def _e_JoinGroupResponse_v3(o: JoinGroupResponse, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupResponseMember', 3)
         b5 = x4.member_id.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -1931,6 +1972,8 @@ def _e_JoinGroupResponse_v3(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v4(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 4)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupResponse', 4)
     out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
@@ -1943,6 +1986,8 @@ def _e_JoinGroupResponse_v4(o: JoinGroupResponse, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupResponseMember', 4)
         b5 = x4.member_id.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -1954,6 +1999,8 @@ def _e_JoinGroupResponse_v4(o: JoinGroupResponse, out: list[bytes]) -> None:
 def _e_JoinGroupResponse_v5(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 5)
+    if o.unknown_tags:
+        raise _untagged('JoinGroupResponse', 5)
     out.append(_P4(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     out.append(_Ph(len(b1)))
@@ -1966,6 +2013,8 @@ def _e_JoinGroupResponse_v5(o: JoinGroupResponse, out: list[bytes]) -> None:
     out.append(b3)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
+        if x4.unknown_tags:
+            raise _untagged('JoinGroupResponseMember', 5)
         b5 = x4.member_id.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -2001,11 +2002,15 @@ def _e_LeaderAndIsrRequest_v0(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'type', 0)
     if o.topic_states:
         raise _absent('LeaderAndIsrRequest', 'topic_states', 0)
+    if o.unknown_tags:
+        raise _untagged('LeaderAndIsrRequest', 0)
     out.append(_P0(o.controller_id, o.controller_epoch))
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.leader_recovery_state != 0:
             raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 0)
+        if x1.unknown_tags:
+            raise _untagged('LeaderAndIsrPartitionState', 0)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2017,6 +2022,8 @@ def _e_LeaderAndIsrRequest_v0(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
     out.append(_Pi(len(o.live_leaders)))
     for x3 in o.live_leaders:
+        if x3.unknown_tags:
+            raise _untagged('LeaderAndIsrLiveLeader', 0)
         out.append(_P2(x3.broker_id))
         b4 = x3.host_name.encode()
         out.append(_Ph(len(b4)))
@@ -2031,11 +2038,15 @@ def _e_LeaderAndIsrRequest_v1(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'type', 1)
     if o.topic_states:
         raise _absent('LeaderAndIsrRequest', 'topic_states', 1)
+    if o.unknown_tags:
+        raise _untagged('LeaderAndIsrRequest', 1)
     out.append(_P0(o.controller_id, o.controller_epoch))
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.leader_recovery_state != 0:
             raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 1)
+        if x1.unknown_tags:
+            raise _untagged('LeaderAndIsrPartitionState', 1)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2048,6 +2059,8 @@ def _e_LeaderAndIsrRequest_v1(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         out.append(_P13(_BOOL[x1.is_new]))
     out.append(_Pi(len(o.live_leaders)))
     for x3 in o.live_leaders:
+        if x3.unknown_tags:
+            raise _untagged('LeaderAndIsrLiveLeader', 1)
         out.append(_P2(x3.broker_id))
         b4 = x3.host_name.encode()
         out.append(_Ph(len(b4)))
@@ -2062,9 +2075,13 @@ def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'type', 2)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 2)
+    if o.unknown_tags:
+        raise _untagged('LeaderAndIsrRequest', 2)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
     out.append(_Pi(len(o.topic_states)))
     for x1 in o.topic_states:
+        if x1.unknown_tags:
+            raise _untagged('LeaderAndIsrTopicState', 2)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2072,6 +2089,8 @@ def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         for x3 in x1.partition_states:
             if x3.leader_recovery_state != 0:
                 raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 2)
+            if x3.unknown_tags:
+                raise _untagged('LeaderAndIsrPartitionState', 2)
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
             out.append(_Pi(len(x3.isr)))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
@@ -2081,6 +2100,8 @@ def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             out.append(_P13(_BOOL[x3.is_new]))
     out.append(_Pi(len(o.live_leaders)))
     for x4 in o.live_leaders:
+        if x4.unknown_tags:
+            raise _untagged('LeaderAndIsrLiveLeader', 2)
         out.append(_P2(x4.broker_id))
         b5 = x4.host_name.encode()
         out.append(_Ph(len(b5)))
@@ -2095,9 +2116,13 @@ def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'type', 3)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 3)
+    if o.unknown_tags:
+        raise _untagged('LeaderAndIsrRequest', 3)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
     out.append(_Pi(len(o.topic_states)))
     for x1 in o.topic_states:
+        if x1.unknown_tags:
+            raise _untagged('LeaderAndIsrTopicState', 3)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2105,6 +2130,8 @@ def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         for x3 in x1.partition_states:
             if x3.leader_recovery_state != 0:
                 raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 3)
+            if x3.unknown_tags:
+                raise _untagged('LeaderAndIsrPartitionState', 3)
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
             out.append(_Pi(len(x3.isr)))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
@@ -2118,6 +2145,8 @@ def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             out.append(_P13(_BOOL[x3.is_new]))
     out.append(_Pi(len(o.live_leaders)))
     for x4 in o.live_leaders:
+        if x4.unknown_tags:
+            raise _untagged('LeaderAndIsrLiveLeader', 3)
         out.append(_P2(x4.broker_id))
         b5 = x4.host_name.encode()
         out.append(_Ph(len(b5)))
@@ -2623,9 +2652,13 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
 def _e_LeaderAndIsrResponse_v0(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 0)
+    if o.unknown_tags:
+        raise _untagged('LeaderAndIsrResponse', 0)
     out.append(_P18(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
+        if x1.unknown_tags:
+            raise _untagged('LeaderAndIsrPartitionError', 0)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2635,9 +2668,13 @@ def _e_LeaderAndIsrResponse_v0(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 def _e_LeaderAndIsrResponse_v1(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 1)
+    if o.unknown_tags:
+        raise _untagged('LeaderAndIsrResponse', 1)
     out.append(_P18(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
+        if x1.unknown_tags:
+            raise _untagged('LeaderAndIsrPartitionError', 1)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2647,9 +2684,13 @@ def _e_LeaderAndIsrResponse_v1(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 def _e_LeaderAndIsrResponse_v2(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 2)
+    if o.unknown_tags:
+        raise _untagged('LeaderAndIsrResponse', 2)
     out.append(_P18(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
+        if x1.unknown_tags:
+            raise _untagged('LeaderAndIsrPartitionError', 2)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2659,9 +2700,13 @@ def _e_LeaderAndIsrResponse_v2(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 def _e_LeaderAndIsrResponse_v3(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 3)
+    if o.unknown_tags:
+        raise _untagged('LeaderAndIsrResponse', 3)
     out.append(_P18(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
+        if x1.unknown_tags:
+            raise _untagged('LeaderAndIsrPartitionError', 3)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -475,6 +476,8 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
 def _e_LeaveGroupRequest_v0(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupRequest', 'members', 0)
+    if o.unknown_tags:
+        raise _untagged('LeaveGroupRequest', 0)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -486,6 +489,8 @@ def _e_LeaveGroupRequest_v0(o: LeaveGroupRequest, out: list[bytes]) -> None:
 def _e_LeaveGroupRequest_v1(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupRequest', 'members', 1)
+    if o.unknown_tags:
+        raise _untagged('LeaveGroupRequest', 1)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -497,6 +502,8 @@ def _e_LeaveGroupRequest_v1(o: LeaveGroupRequest, out: list[bytes]) -> None:
 def _e_LeaveGroupRequest_v2(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupRequest', 'members', 2)
+    if o.unknown_tags:
+        raise _untagged('LeaveGroupRequest', 2)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -508,11 +515,15 @@ def _e_LeaveGroupRequest_v2(o: LeaveGroupRequest, out: list[bytes]) -> None:
 def _e_LeaveGroupRequest_v3(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if o.member_id != "":
         raise _absent('LeaveGroupRequest', 'member_id', 3)
+    if o.unknown_tags:
+        raise _untagged('LeaveGroupRequest', 3)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_Pi(len(o.members)))
     for x2 in o.members:
+        if x2.unknown_tags:
+            raise _untagged('MemberIdentity', 3)
         b3 = x2.member_id.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
@@ -766,25 +777,35 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
 def _e_LeaveGroupResponse_v0(o: LeaveGroupResponse, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupResponse', 'members', 0)
+    if o.unknown_tags:
+        raise _untagged('LeaveGroupResponse', 0)
     out.append(_P0(o.error_code))
 
 
 def _e_LeaveGroupResponse_v1(o: LeaveGroupResponse, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupResponse', 'members', 1)
+    if o.unknown_tags:
+        raise _untagged('LeaveGroupResponse', 1)
     out.append(_P1(o.throttle_time_ms, o.error_code))
 
 
 def _e_LeaveGroupResponse_v2(o: LeaveGroupResponse, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupResponse', 'members', 2)
+    if o.unknown_tags:
+        raise _untagged('LeaveGroupResponse', 2)
     out.append(_P1(o.throttle_time_ms, o.error_code))
 
 
 def _e_LeaveGroupResponse_v3(o: LeaveGroupResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('LeaveGroupResponse', 3)
     out.append(_P1(o.throttle_time_ms, o.error_code))
     out.append(_Pi(len(o.members)))
     for x1 in o.members:
+        if x1.unknown_tags:
+            raise _untagged('MemberResponse', 3)
         b2 = x1.member_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)

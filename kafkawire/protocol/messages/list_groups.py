@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -302,6 +303,8 @@ def _e_ListGroupsRequest_v0(o: ListGroupsRequest, out: list[bytes]) -> None:
         raise _absent('ListGroupsRequest', 'states_filter', 0)
     if o.types_filter:
         raise _absent('ListGroupsRequest', 'types_filter', 0)
+    if o.unknown_tags:
+        raise _untagged('ListGroupsRequest', 0)
 
 
 def _e_ListGroupsRequest_v1(o: ListGroupsRequest, out: list[bytes]) -> None:
@@ -309,6 +312,8 @@ def _e_ListGroupsRequest_v1(o: ListGroupsRequest, out: list[bytes]) -> None:
         raise _absent('ListGroupsRequest', 'states_filter', 1)
     if o.types_filter:
         raise _absent('ListGroupsRequest', 'types_filter', 1)
+    if o.unknown_tags:
+        raise _untagged('ListGroupsRequest', 1)
 
 
 def _e_ListGroupsRequest_v2(o: ListGroupsRequest, out: list[bytes]) -> None:
@@ -316,6 +321,8 @@ def _e_ListGroupsRequest_v2(o: ListGroupsRequest, out: list[bytes]) -> None:
         raise _absent('ListGroupsRequest', 'states_filter', 2)
     if o.types_filter:
         raise _absent('ListGroupsRequest', 'types_filter', 2)
+    if o.unknown_tags:
+        raise _untagged('ListGroupsRequest', 2)
 
 
 def _e_ListGroupsRequest_v3(o: ListGroupsRequest, out: list[bytes]) -> None:
@@ -757,9 +764,13 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
 
 
 def _e_ListGroupsResponse_v0(o: ListGroupsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListGroupsResponse', 0)
     out.append(_P0(o.error_code))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
+        if x1.unknown_tags:
+            raise _untagged('ListedGroup', 0)
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -769,9 +780,29 @@ def _e_ListGroupsResponse_v0(o: ListGroupsResponse, out: list[bytes]) -> None:
 
 
 def _e_ListGroupsResponse_v1(o: ListGroupsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListGroupsResponse', 1)
     out.append(_P1(o.throttle_time_ms, o.error_code))
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
+        if x1.unknown_tags:
+            raise _untagged('ListedGroup', 1)
+        b2 = x1.group_id.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        b3 = x1.protocol_type.encode()
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+
+
+def _e_ListGroupsResponse_v2(o: ListGroupsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListGroupsResponse', 2)
+    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_Pi(len(o.groups)))
+    for x1 in o.groups:
+        if x1.unknown_tags:
+            raise _untagged('ListedGroup', 2)
         b2 = x1.group_id.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -890,5 +921,5 @@ ListGroupsRequest.ENCODERS = {0: _e_ListGroupsRequest_v0, 1: _e_ListGroupsReques
 _bind_decode(ListGroupsRequest)
 
 ListGroupsResponse.DECODERS = {0: _d_ListGroupsResponse_v0, 1: _d_ListGroupsResponse_v1, 2: _d_ListGroupsResponse_v1, 3: _d_ListGroupsResponse_v3, 4: _d_ListGroupsResponse_v4, 5: _d_ListGroupsResponse_v5}
-ListGroupsResponse.ENCODERS = {0: _e_ListGroupsResponse_v0, 1: _e_ListGroupsResponse_v1, 2: _e_ListGroupsResponse_v1, 3: _e_ListGroupsResponse_v3, 4: _e_ListGroupsResponse_v4, 5: _e_ListGroupsResponse_v5}
+ListGroupsResponse.ENCODERS = {0: _e_ListGroupsResponse_v0, 1: _e_ListGroupsResponse_v1, 2: _e_ListGroupsResponse_v2, 3: _e_ListGroupsResponse_v3, 4: _e_ListGroupsResponse_v4, 5: _e_ListGroupsResponse_v5}
 _bind_decode(ListGroupsResponse)

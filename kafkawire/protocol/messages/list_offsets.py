@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -704,23 +705,33 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
 def _e_ListOffsetsRequest_v0(o: ListOffsetsRequest, out: list[bytes]) -> None:
     if o.isolation_level != 0:
         raise _absent('ListOffsetsRequest', 'isolation_level', 0)
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsRequest', 0)
     out.append(_P0(o.replica_id))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopic', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartition', 0)
             out.append(_P6(x3.partition_index, x3.timestamp, x3.max_num_offsets))
 
 
 def _e_ListOffsetsRequest_v1(o: ListOffsetsRequest, out: list[bytes]) -> None:
     if o.isolation_level != 0:
         raise _absent('ListOffsetsRequest', 'isolation_level', 1)
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsRequest', 1)
     out.append(_P0(o.replica_id))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopic', 1)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -728,13 +739,19 @@ def _e_ListOffsetsRequest_v1(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 1)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartition', 1)
             out.append(_P7(x3.partition_index, x3.timestamp))
 
 
 def _e_ListOffsetsRequest_v2(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsRequest', 2)
     out.append(_P1(o.replica_id, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopic', 2)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -742,13 +759,19 @@ def _e_ListOffsetsRequest_v2(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 2)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartition', 2)
             out.append(_P7(x3.partition_index, x3.timestamp))
 
 
 def _e_ListOffsetsRequest_v3(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsRequest', 3)
     out.append(_P1(o.replica_id, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopic', 3)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -756,13 +779,19 @@ def _e_ListOffsetsRequest_v3(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 3)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartition', 3)
             out.append(_P7(x3.partition_index, x3.timestamp))
 
 
 def _e_ListOffsetsRequest_v4(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsRequest', 4)
     out.append(_P1(o.replica_id, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopic', 4)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -770,13 +799,19 @@ def _e_ListOffsetsRequest_v4(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 4)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartition', 4)
             out.append(_P8(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
 
 
 def _e_ListOffsetsRequest_v5(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsRequest', 5)
     out.append(_P1(o.replica_id, o.isolation_level))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopic', 5)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -784,6 +819,8 @@ def _e_ListOffsetsRequest_v5(o: ListOffsetsRequest, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 5)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartition', 5)
             out.append(_P8(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
 
 
@@ -1335,8 +1372,12 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
 
 
 def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsResponse', 0)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopicResponse', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1348,14 +1389,20 @@ def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'offset', 0)
             if x3.leader_epoch != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 0)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartitionResponse', 0)
             out.append(_P9(x3.partition_index, x3.error_code))
             out.append(_Pi(len(x3.old_style_offsets)))
             out.append(_array('q', len(x3.old_style_offsets)).pack(*x3.old_style_offsets))
 
 
 def _e_ListOffsetsResponse_v1(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsResponse', 1)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopicResponse', 1)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1365,13 +1412,19 @@ def _e_ListOffsetsResponse_v1(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 1)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 1)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartitionResponse', 1)
             out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsResponse', 2)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopicResponse', 2)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1381,13 +1434,19 @@ def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 2)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 2)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartitionResponse', 2)
             out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsResponse', 3)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopicResponse', 3)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1397,13 +1456,19 @@ def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 3)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 3)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartitionResponse', 3)
             out.append(_P11(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
 def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsResponse', 4)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopicResponse', 4)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1411,13 +1476,19 @@ def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 4)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartitionResponse', 4)
             out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
 
 
 def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ListOffsetsResponse', 5)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('ListOffsetsTopicResponse', 5)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -1425,6 +1496,8 @@ def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 5)
+            if x3.unknown_tags:
+                raise _untagged('ListOffsetsPartitionResponse', 5)
             out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
 
 

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -666,8 +667,12 @@ def _e_MetadataRequest_v0(o: MetadataRequest, out: list[bytes]) -> None:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 0)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 0)
+    if o.unknown_tags:
+        raise _untagged('MetadataRequest', 0)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('MetadataRequestTopic', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -680,11 +685,15 @@ def _e_MetadataRequest_v1(o: MetadataRequest, out: list[bytes]) -> None:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 1)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 1)
+    if o.unknown_tags:
+        raise _untagged('MetadataRequest', 1)
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
+            if x1.unknown_tags:
+                raise _untagged('MetadataRequestTopic', 1)
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -697,11 +706,15 @@ def _e_MetadataRequest_v2(o: MetadataRequest, out: list[bytes]) -> None:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 2)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 2)
+    if o.unknown_tags:
+        raise _untagged('MetadataRequest', 2)
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
+            if x1.unknown_tags:
+                raise _untagged('MetadataRequestTopic', 2)
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -714,11 +727,15 @@ def _e_MetadataRequest_v3(o: MetadataRequest, out: list[bytes]) -> None:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 3)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 3)
+    if o.unknown_tags:
+        raise _untagged('MetadataRequest', 3)
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
+            if x1.unknown_tags:
+                raise _untagged('MetadataRequestTopic', 3)
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -729,11 +746,15 @@ def _e_MetadataRequest_v4(o: MetadataRequest, out: list[bytes]) -> None:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 4)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 4)
+    if o.unknown_tags:
+        raise _untagged('MetadataRequest', 4)
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
+            if x1.unknown_tags:
+                raise _untagged('MetadataRequestTopic', 4)
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -745,11 +766,15 @@ def _e_MetadataRequest_v5(o: MetadataRequest, out: list[bytes]) -> None:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 5)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 5)
+    if o.unknown_tags:
+        raise _untagged('MetadataRequest', 5)
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
+            if x1.unknown_tags:
+                raise _untagged('MetadataRequestTopic', 5)
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -761,11 +786,15 @@ def _e_MetadataRequest_v6(o: MetadataRequest, out: list[bytes]) -> None:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 6)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 6)
+    if o.unknown_tags:
+        raise _untagged('MetadataRequest', 6)
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
+            if x1.unknown_tags:
+                raise _untagged('MetadataRequestTopic', 6)
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -777,11 +806,15 @@ def _e_MetadataRequest_v7(o: MetadataRequest, out: list[bytes]) -> None:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 7)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 7)
+    if o.unknown_tags:
+        raise _untagged('MetadataRequest', 7)
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
+            if x1.unknown_tags:
+                raise _untagged('MetadataRequestTopic', 7)
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -789,11 +822,15 @@ def _e_MetadataRequest_v7(o: MetadataRequest, out: list[bytes]) -> None:
 
 
 def _e_MetadataRequest_v8(o: MetadataRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('MetadataRequest', 8)
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
+            if x1.unknown_tags:
+                raise _untagged('MetadataRequestTopic', 8)
             b2 = x1.name.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
@@ -3492,8 +3529,12 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
 def _e_MetadataResponse_v0(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 0)
+    if o.unknown_tags:
+        raise _untagged('MetadataResponse', 0)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
+        if x1.unknown_tags:
+            raise _untagged('MetadataResponseBroker', 0)
         out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
@@ -3503,12 +3544,16 @@ def _e_MetadataResponse_v0(o: MetadataResponse, out: list[bytes]) -> None:
     for x3 in o.topics:
         if x3.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 0)
+        if x3.unknown_tags:
+            raise _untagged('MetadataResponseTopic', 0)
         out.append(_P10(x3.error_code))
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
+            if x5.unknown_tags:
+                raise _untagged('MetadataResponsePartition', 0)
             out.append(_P11(x5.error_code, x5.partition_index, x5.leader_id))
             out.append(_Pi(len(x5.replica_nodes)))
             out.append(_array('i', len(x5.replica_nodes)).pack(*x5.replica_nodes))
@@ -3519,8 +3564,12 @@ def _e_MetadataResponse_v0(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 1)
+    if o.unknown_tags:
+        raise _untagged('MetadataResponse', 1)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
+        if x1.unknown_tags:
+            raise _untagged('MetadataResponseBroker', 1)
         out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
@@ -3537,6 +3586,8 @@ def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
     for x4 in o.topics:
         if x4.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 1)
+        if x4.unknown_tags:
+            raise _untagged('MetadataResponseTopic', 1)
         out.append(_P10(x4.error_code))
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
@@ -3544,6 +3595,8 @@ def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_P5(_BOOL[x4.is_internal]))
         out.append(_Pi(len(x4.partitions)))
         for x6 in x4.partitions:
+            if x6.unknown_tags:
+                raise _untagged('MetadataResponsePartition', 1)
             out.append(_P11(x6.error_code, x6.partition_index, x6.leader_id))
             out.append(_Pi(len(x6.replica_nodes)))
             out.append(_array('i', len(x6.replica_nodes)).pack(*x6.replica_nodes))
@@ -3554,8 +3607,12 @@ def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 2)
+    if o.unknown_tags:
+        raise _untagged('MetadataResponse', 2)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
+        if x1.unknown_tags:
+            raise _untagged('MetadataResponseBroker', 2)
         out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
@@ -3578,6 +3635,8 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 2)
+        if x5.unknown_tags:
+            raise _untagged('MetadataResponseTopic', 2)
         out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
@@ -3585,6 +3644,8 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
+            if x7.unknown_tags:
+                raise _untagged('MetadataResponsePartition', 2)
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
@@ -3595,9 +3656,13 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 3)
+    if o.unknown_tags:
+        raise _untagged('MetadataResponse', 3)
     out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
+        if x1.unknown_tags:
+            raise _untagged('MetadataResponseBroker', 3)
         out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
@@ -3620,6 +3685,8 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 3)
+        if x5.unknown_tags:
+            raise _untagged('MetadataResponseTopic', 3)
         out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
@@ -3627,6 +3694,8 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
+            if x7.unknown_tags:
+                raise _untagged('MetadataResponsePartition', 3)
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
@@ -3637,9 +3706,13 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 4)
+    if o.unknown_tags:
+        raise _untagged('MetadataResponse', 4)
     out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
+        if x1.unknown_tags:
+            raise _untagged('MetadataResponseBroker', 4)
         out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
@@ -3662,6 +3735,8 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 4)
+        if x5.unknown_tags:
+            raise _untagged('MetadataResponseTopic', 4)
         out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
@@ -3669,6 +3744,8 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
+            if x7.unknown_tags:
+                raise _untagged('MetadataResponsePartition', 4)
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
@@ -3679,9 +3756,13 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 5)
+    if o.unknown_tags:
+        raise _untagged('MetadataResponse', 5)
     out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
+        if x1.unknown_tags:
+            raise _untagged('MetadataResponseBroker', 5)
         out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
@@ -3704,6 +3785,8 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 5)
+        if x5.unknown_tags:
+            raise _untagged('MetadataResponseTopic', 5)
         out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
@@ -3711,6 +3794,8 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
+            if x7.unknown_tags:
+                raise _untagged('MetadataResponsePartition', 5)
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
@@ -3723,9 +3808,13 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 6)
+    if o.unknown_tags:
+        raise _untagged('MetadataResponse', 6)
     out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
+        if x1.unknown_tags:
+            raise _untagged('MetadataResponseBroker', 6)
         out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
@@ -3748,6 +3837,8 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 6)
+        if x5.unknown_tags:
+            raise _untagged('MetadataResponseTopic', 6)
         out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
@@ -3755,6 +3846,8 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
+            if x7.unknown_tags:
+                raise _untagged('MetadataResponsePartition', 6)
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
@@ -3767,9 +3860,13 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
 def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 7)
+    if o.unknown_tags:
+        raise _untagged('MetadataResponse', 7)
     out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
+        if x1.unknown_tags:
+            raise _untagged('MetadataResponseBroker', 7)
         out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
@@ -3792,6 +3889,8 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 7)
+        if x5.unknown_tags:
+            raise _untagged('MetadataResponseTopic', 7)
         out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
@@ -3799,6 +3898,8 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
+            if x7.unknown_tags:
+                raise _untagged('MetadataResponsePartition', 7)
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
@@ -3809,9 +3910,13 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
 
 
 def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('MetadataResponse', 8)
     out.append(_P9(o.throttle_time_ms))
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
+        if x1.unknown_tags:
+            raise _untagged('MetadataResponseBroker', 8)
         out.append(_P9(x1.node_id))
         b2 = x1.host.encode()
         out.append(_Ph(len(b2)))
@@ -3832,6 +3937,8 @@ def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
     out.append(_P9(o.controller_id))
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
+        if x5.unknown_tags:
+            raise _untagged('MetadataResponseTopic', 8)
         out.append(_P10(x5.error_code))
         b6 = x5.name.encode()
         out.append(_Ph(len(b6)))
@@ -3839,6 +3946,8 @@ def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_P5(_BOOL[x5.is_internal]))
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
+            if x7.unknown_tags:
+                raise _untagged('MetadataResponsePartition', 8)
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -1128,11 +1129,15 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
 def _e_OffsetCommitRequest_v0(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 0)
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitRequest', 0)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
+        if x2.unknown_tags:
+            raise _untagged('OffsetCommitRequestTopic', 0)
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
@@ -1140,6 +1145,8 @@ def _e_OffsetCommitRequest_v0(o: OffsetCommitRequest, out: list[bytes]) -> None:
         for x4 in x2.partitions:
             if x4.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 0)
+            if x4.unknown_tags:
+                raise _untagged('OffsetCommitRequestPartition', 0)
             out.append(_P0(x4.partition_index, x4.committed_offset))
             if x4.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -1152,6 +1159,8 @@ def _e_OffsetCommitRequest_v0(o: OffsetCommitRequest, out: list[bytes]) -> None:
 def _e_OffsetCommitRequest_v1(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 1)
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitRequest', 1)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1161,11 +1170,15 @@ def _e_OffsetCommitRequest_v1(o: OffsetCommitRequest, out: list[bytes]) -> None:
     out.append(b2)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
+        if x3.unknown_tags:
+            raise _untagged('OffsetCommitRequestTopic', 1)
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
+            if x5.unknown_tags:
+                raise _untagged('OffsetCommitRequestPartition', 1)
             out.append(_P2(x5.partition_index, x5.committed_offset, x5.commit_timestamp))
             if x5.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -1178,6 +1191,8 @@ def _e_OffsetCommitRequest_v1(o: OffsetCommitRequest, out: list[bytes]) -> None:
 def _e_OffsetCommitRequest_v2(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 2)
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitRequest', 2)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1188,6 +1203,8 @@ def _e_OffsetCommitRequest_v2(o: OffsetCommitRequest, out: list[bytes]) -> None:
     out.append(_P3(o.retention_time_ms))
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
+        if x3.unknown_tags:
+            raise _untagged('OffsetCommitRequestTopic', 2)
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
@@ -1195,6 +1212,8 @@ def _e_OffsetCommitRequest_v2(o: OffsetCommitRequest, out: list[bytes]) -> None:
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 2)
+            if x5.unknown_tags:
+                raise _untagged('OffsetCommitRequestPartition', 2)
             out.append(_P0(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -1207,6 +1226,8 @@ def _e_OffsetCommitRequest_v2(o: OffsetCommitRequest, out: list[bytes]) -> None:
 def _e_OffsetCommitRequest_v3(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 3)
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitRequest', 3)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1217,6 +1238,8 @@ def _e_OffsetCommitRequest_v3(o: OffsetCommitRequest, out: list[bytes]) -> None:
     out.append(_P3(o.retention_time_ms))
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
+        if x3.unknown_tags:
+            raise _untagged('OffsetCommitRequestTopic', 3)
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
@@ -1224,6 +1247,8 @@ def _e_OffsetCommitRequest_v3(o: OffsetCommitRequest, out: list[bytes]) -> None:
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 3)
+            if x5.unknown_tags:
+                raise _untagged('OffsetCommitRequestPartition', 3)
             out.append(_P0(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -1236,6 +1261,8 @@ def _e_OffsetCommitRequest_v3(o: OffsetCommitRequest, out: list[bytes]) -> None:
 def _e_OffsetCommitRequest_v4(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 4)
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitRequest', 4)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1246,6 +1273,8 @@ def _e_OffsetCommitRequest_v4(o: OffsetCommitRequest, out: list[bytes]) -> None:
     out.append(_P3(o.retention_time_ms))
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
+        if x3.unknown_tags:
+            raise _untagged('OffsetCommitRequestTopic', 4)
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
@@ -1253,6 +1282,8 @@ def _e_OffsetCommitRequest_v4(o: OffsetCommitRequest, out: list[bytes]) -> None:
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 4)
+            if x5.unknown_tags:
+                raise _untagged('OffsetCommitRequestPartition', 4)
             out.append(_P0(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -1265,6 +1296,8 @@ def _e_OffsetCommitRequest_v4(o: OffsetCommitRequest, out: list[bytes]) -> None:
 def _e_OffsetCommitRequest_v5(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 5)
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitRequest', 5)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1274,6 +1307,8 @@ def _e_OffsetCommitRequest_v5(o: OffsetCommitRequest, out: list[bytes]) -> None:
     out.append(b2)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
+        if x3.unknown_tags:
+            raise _untagged('OffsetCommitRequestTopic', 5)
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
@@ -1281,6 +1316,8 @@ def _e_OffsetCommitRequest_v5(o: OffsetCommitRequest, out: list[bytes]) -> None:
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 5)
+            if x5.unknown_tags:
+                raise _untagged('OffsetCommitRequestPartition', 5)
             out.append(_P0(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -1293,6 +1330,8 @@ def _e_OffsetCommitRequest_v5(o: OffsetCommitRequest, out: list[bytes]) -> None:
 def _e_OffsetCommitRequest_v6(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 6)
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitRequest', 6)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1302,6 +1341,8 @@ def _e_OffsetCommitRequest_v6(o: OffsetCommitRequest, out: list[bytes]) -> None:
     out.append(b2)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
+        if x3.unknown_tags:
+            raise _untagged('OffsetCommitRequestTopic', 6)
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
@@ -1309,6 +1350,8 @@ def _e_OffsetCommitRequest_v6(o: OffsetCommitRequest, out: list[bytes]) -> None:
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 6)
+            if x5.unknown_tags:
+                raise _untagged('OffsetCommitRequestPartition', 6)
             out.append(_P4(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
             if x5.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -1319,6 +1362,8 @@ def _e_OffsetCommitRequest_v6(o: OffsetCommitRequest, out: list[bytes]) -> None:
 
 
 def _e_OffsetCommitRequest_v7(o: OffsetCommitRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitRequest', 7)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1334,6 +1379,8 @@ def _e_OffsetCommitRequest_v7(o: OffsetCommitRequest, out: list[bytes]) -> None:
         out.append(b3)
     out.append(_Pi(len(o.topics)))
     for x4 in o.topics:
+        if x4.unknown_tags:
+            raise _untagged('OffsetCommitRequestTopic', 7)
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -1341,6 +1388,8 @@ def _e_OffsetCommitRequest_v7(o: OffsetCommitRequest, out: list[bytes]) -> None:
         for x6 in x4.partitions:
             if x6.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 7)
+            if x6.unknown_tags:
+                raise _untagged('OffsetCommitRequestPartition', 7)
             out.append(_P4(x6.partition_index, x6.committed_offset, x6.committed_leader_epoch))
             if x6.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -1827,25 +1876,143 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
 
 
 def _e_OffsetCommitResponse_v0(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitResponse', 0)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetCommitResponseTopic', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetCommitResponsePartition', 0)
+            out.append(_P10(x3.partition_index, x3.error_code))
+
+
+def _e_OffsetCommitResponse_v1(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitResponse', 1)
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetCommitResponseTopic', 1)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetCommitResponsePartition', 1)
+            out.append(_P10(x3.partition_index, x3.error_code))
+
+
+def _e_OffsetCommitResponse_v2(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitResponse', 2)
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetCommitResponseTopic', 2)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetCommitResponsePartition', 2)
             out.append(_P10(x3.partition_index, x3.error_code))
 
 
 def _e_OffsetCommitResponse_v3(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitResponse', 3)
     out.append(_P1(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetCommitResponseTopic', 3)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetCommitResponsePartition', 3)
+            out.append(_P10(x3.partition_index, x3.error_code))
+
+
+def _e_OffsetCommitResponse_v4(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitResponse', 4)
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetCommitResponseTopic', 4)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetCommitResponsePartition', 4)
+            out.append(_P10(x3.partition_index, x3.error_code))
+
+
+def _e_OffsetCommitResponse_v5(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitResponse', 5)
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetCommitResponseTopic', 5)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetCommitResponsePartition', 5)
+            out.append(_P10(x3.partition_index, x3.error_code))
+
+
+def _e_OffsetCommitResponse_v6(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitResponse', 6)
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetCommitResponseTopic', 6)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetCommitResponsePartition', 6)
+            out.append(_P10(x3.partition_index, x3.error_code))
+
+
+def _e_OffsetCommitResponse_v7(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetCommitResponse', 7)
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetCommitResponseTopic', 7)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetCommitResponsePartition', 7)
             out.append(_P10(x3.partition_index, x3.error_code))
 
 
@@ -1915,5 +2082,5 @@ OffsetCommitRequest.ENCODERS = {0: _e_OffsetCommitRequest_v0, 1: _e_OffsetCommit
 _bind_decode(OffsetCommitRequest)
 
 OffsetCommitResponse.DECODERS = {0: _d_OffsetCommitResponse_v0, 1: _d_OffsetCommitResponse_v0, 2: _d_OffsetCommitResponse_v0, 3: _d_OffsetCommitResponse_v3, 4: _d_OffsetCommitResponse_v3, 5: _d_OffsetCommitResponse_v3, 6: _d_OffsetCommitResponse_v3, 7: _d_OffsetCommitResponse_v3, 8: _d_OffsetCommitResponse_v8, 9: _d_OffsetCommitResponse_v8, 10: _d_OffsetCommitResponse_v10}
-OffsetCommitResponse.ENCODERS = {0: _e_OffsetCommitResponse_v0, 1: _e_OffsetCommitResponse_v0, 2: _e_OffsetCommitResponse_v0, 3: _e_OffsetCommitResponse_v3, 4: _e_OffsetCommitResponse_v3, 5: _e_OffsetCommitResponse_v3, 6: _e_OffsetCommitResponse_v3, 7: _e_OffsetCommitResponse_v3, 8: _e_OffsetCommitResponse_v8, 9: _e_OffsetCommitResponse_v8, 10: _e_OffsetCommitResponse_v10}
+OffsetCommitResponse.ENCODERS = {0: _e_OffsetCommitResponse_v0, 1: _e_OffsetCommitResponse_v1, 2: _e_OffsetCommitResponse_v2, 3: _e_OffsetCommitResponse_v3, 4: _e_OffsetCommitResponse_v4, 5: _e_OffsetCommitResponse_v5, 6: _e_OffsetCommitResponse_v6, 7: _e_OffsetCommitResponse_v7, 8: _e_OffsetCommitResponse_v8, 9: _e_OffsetCommitResponse_v8, 10: _e_OffsetCommitResponse_v10}
 _bind_decode(OffsetCommitResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -267,16 +268,22 @@ def _d_OffsetDeleteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDel
 
 
 def _e_OffsetDeleteRequest_v0(o: OffsetDeleteRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetDeleteRequest', 0)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
+        if x2.unknown_tags:
+            raise _untagged('OffsetDeleteRequestTopic', 0)
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
         out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
+            if x4.unknown_tags:
+                raise _untagged('OffsetDeleteRequestPartition', 0)
             out.append(_P0(x4.partition_index))
 
 
@@ -334,14 +341,20 @@ def _d_OffsetDeleteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDe
 
 
 def _e_OffsetDeleteResponse_v0(o: OffsetDeleteResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetDeleteResponse', 0)
     out.append(_P1(o.error_code, o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetDeleteResponseTopic', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetDeleteResponsePartition', 0)
             out.append(_P2(x3.partition_index, x3.error_code))
 
 

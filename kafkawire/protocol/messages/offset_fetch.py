@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -1163,11 +1164,15 @@ def _e_OffsetFetchRequest_v0(o: OffsetFetchRequest, out: list[bytes]) -> None:
         raise _absent('OffsetFetchRequest', 'groups', 0)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 0)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchRequest', 0)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
+        if x2.unknown_tags:
+            raise _untagged('OffsetFetchRequestTopic', 0)
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
@@ -1180,11 +1185,15 @@ def _e_OffsetFetchRequest_v1(o: OffsetFetchRequest, out: list[bytes]) -> None:
         raise _absent('OffsetFetchRequest', 'groups', 1)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 1)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchRequest', 1)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
+        if x2.unknown_tags:
+            raise _untagged('OffsetFetchRequestTopic', 1)
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
@@ -1197,6 +1206,8 @@ def _e_OffsetFetchRequest_v2(o: OffsetFetchRequest, out: list[bytes]) -> None:
         raise _absent('OffsetFetchRequest', 'groups', 2)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 2)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchRequest', 2)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1205,6 +1216,8 @@ def _e_OffsetFetchRequest_v2(o: OffsetFetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
+            if x2.unknown_tags:
+                raise _untagged('OffsetFetchRequestTopic', 2)
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
@@ -1217,6 +1230,8 @@ def _e_OffsetFetchRequest_v3(o: OffsetFetchRequest, out: list[bytes]) -> None:
         raise _absent('OffsetFetchRequest', 'groups', 3)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 3)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchRequest', 3)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1225,6 +1240,8 @@ def _e_OffsetFetchRequest_v3(o: OffsetFetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
+            if x2.unknown_tags:
+                raise _untagged('OffsetFetchRequestTopic', 3)
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
@@ -1237,6 +1254,8 @@ def _e_OffsetFetchRequest_v4(o: OffsetFetchRequest, out: list[bytes]) -> None:
         raise _absent('OffsetFetchRequest', 'groups', 4)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 4)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchRequest', 4)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1245,6 +1264,8 @@ def _e_OffsetFetchRequest_v4(o: OffsetFetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
+            if x2.unknown_tags:
+                raise _untagged('OffsetFetchRequestTopic', 4)
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
@@ -1257,6 +1278,8 @@ def _e_OffsetFetchRequest_v5(o: OffsetFetchRequest, out: list[bytes]) -> None:
         raise _absent('OffsetFetchRequest', 'groups', 5)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 5)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchRequest', 5)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -1265,6 +1288,8 @@ def _e_OffsetFetchRequest_v5(o: OffsetFetchRequest, out: list[bytes]) -> None:
     else:
         out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
+            if x2.unknown_tags:
+                raise _untagged('OffsetFetchRequestTopic', 5)
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
@@ -2215,13 +2240,19 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
 def _e_OffsetFetchResponse_v0(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 0)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchResponse', 0)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetFetchResponseTopic', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetFetchResponsePartition', 0)
             out.append(_P6(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
@@ -2235,13 +2266,19 @@ def _e_OffsetFetchResponse_v0(o: OffsetFetchResponse, out: list[bytes]) -> None:
 def _e_OffsetFetchResponse_v1(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 1)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchResponse', 1)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetFetchResponseTopic', 1)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetFetchResponsePartition', 1)
             out.append(_P6(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
@@ -2255,13 +2292,19 @@ def _e_OffsetFetchResponse_v1(o: OffsetFetchResponse, out: list[bytes]) -> None:
 def _e_OffsetFetchResponse_v2(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 2)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchResponse', 2)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetFetchResponseTopic', 2)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetFetchResponsePartition', 2)
             out.append(_P6(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
@@ -2276,14 +2319,20 @@ def _e_OffsetFetchResponse_v2(o: OffsetFetchResponse, out: list[bytes]) -> None:
 def _e_OffsetFetchResponse_v3(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 3)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchResponse', 3)
     out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetFetchResponseTopic', 3)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetFetchResponsePartition', 3)
             out.append(_P6(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
@@ -2298,14 +2347,20 @@ def _e_OffsetFetchResponse_v3(o: OffsetFetchResponse, out: list[bytes]) -> None:
 def _e_OffsetFetchResponse_v4(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 4)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchResponse', 4)
     out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetFetchResponseTopic', 4)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetFetchResponsePartition', 4)
             out.append(_P6(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
                 out.append(b'\xff\xff')
@@ -2320,14 +2375,20 @@ def _e_OffsetFetchResponse_v4(o: OffsetFetchResponse, out: list[bytes]) -> None:
 def _e_OffsetFetchResponse_v5(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 5)
+    if o.unknown_tags:
+        raise _untagged('OffsetFetchResponse', 5)
     out.append(_P4(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetFetchResponseTopic', 5)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetFetchResponsePartition', 5)
             out.append(_P8(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch))
             if x3.metadata is None:
                 out.append(b'\xff\xff')

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -489,36 +490,71 @@ def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[O
 
 
 def _e_OffsetForLeaderEpochRequest_v0(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetForLeaderEpochRequest', 0)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetForLeaderTopic', 0)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetForLeaderPartition', 0)
+            out.append(_P3(x3.partition, x3.leader_epoch))
+
+
+def _e_OffsetForLeaderEpochRequest_v1(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetForLeaderEpochRequest', 1)
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetForLeaderTopic', 1)
+        b2 = x1.topic.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetForLeaderPartition', 1)
             out.append(_P3(x3.partition, x3.leader_epoch))
 
 
 def _e_OffsetForLeaderEpochRequest_v2(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetForLeaderEpochRequest', 2)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetForLeaderTopic', 2)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetForLeaderPartition', 2)
             out.append(_P4(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
 
 
 def _e_OffsetForLeaderEpochRequest_v3(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetForLeaderEpochRequest', 3)
     out.append(_P0(o.replica_id))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetForLeaderTopic', 3)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('OffsetForLeaderPartition', 3)
             out.append(_P4(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
 
 
@@ -816,36 +852,72 @@ def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _e_OffsetForLeaderEpochResponse_v0(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetForLeaderEpochResponse', 0)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetForLeaderTopicResult', 0)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('EpochEndOffset', 0)
             out.append(_P6(x3.error_code, x3.partition, x3.end_offset))
 
 
 def _e_OffsetForLeaderEpochResponse_v1(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetForLeaderEpochResponse', 1)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetForLeaderTopicResult', 1)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('EpochEndOffset', 1)
             out.append(_P7(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
 
 
 def _e_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetForLeaderEpochResponse', 2)
     out.append(_P0(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetForLeaderTopicResult', 2)
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('EpochEndOffset', 2)
+            out.append(_P7(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
+
+
+def _e_OffsetForLeaderEpochResponse_v3(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('OffsetForLeaderEpochResponse', 3)
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('OffsetForLeaderTopicResult', 3)
+        b2 = x1.topic.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('EpochEndOffset', 3)
             out.append(_P7(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
 
 
@@ -883,9 +955,9 @@ def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: lis
 
 
 OffsetForLeaderEpochRequest.DECODERS = {0: _d_OffsetForLeaderEpochRequest_v0, 1: _d_OffsetForLeaderEpochRequest_v0, 2: _d_OffsetForLeaderEpochRequest_v2, 3: _d_OffsetForLeaderEpochRequest_v3, 4: _d_OffsetForLeaderEpochRequest_v4}
-OffsetForLeaderEpochRequest.ENCODERS = {0: _e_OffsetForLeaderEpochRequest_v0, 1: _e_OffsetForLeaderEpochRequest_v0, 2: _e_OffsetForLeaderEpochRequest_v2, 3: _e_OffsetForLeaderEpochRequest_v3, 4: _e_OffsetForLeaderEpochRequest_v4}
+OffsetForLeaderEpochRequest.ENCODERS = {0: _e_OffsetForLeaderEpochRequest_v0, 1: _e_OffsetForLeaderEpochRequest_v1, 2: _e_OffsetForLeaderEpochRequest_v2, 3: _e_OffsetForLeaderEpochRequest_v3, 4: _e_OffsetForLeaderEpochRequest_v4}
 _bind_decode(OffsetForLeaderEpochRequest)
 
 OffsetForLeaderEpochResponse.DECODERS = {0: _d_OffsetForLeaderEpochResponse_v0, 1: _d_OffsetForLeaderEpochResponse_v1, 2: _d_OffsetForLeaderEpochResponse_v2, 3: _d_OffsetForLeaderEpochResponse_v2, 4: _d_OffsetForLeaderEpochResponse_v4}
-OffsetForLeaderEpochResponse.ENCODERS = {0: _e_OffsetForLeaderEpochResponse_v0, 1: _e_OffsetForLeaderEpochResponse_v1, 2: _e_OffsetForLeaderEpochResponse_v2, 3: _e_OffsetForLeaderEpochResponse_v2, 4: _e_OffsetForLeaderEpochResponse_v4}
+OffsetForLeaderEpochResponse.ENCODERS = {0: _e_OffsetForLeaderEpochResponse_v0, 1: _e_OffsetForLeaderEpochResponse_v1, 2: _e_OffsetForLeaderEpochResponse_v2, 3: _e_OffsetForLeaderEpochResponse_v3, 4: _e_OffsetForLeaderEpochResponse_v4}
 _bind_decode(OffsetForLeaderEpochResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -755,14 +756,20 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
 def _e_ProduceRequest_v0(o: ProduceRequest, out: list[bytes]) -> None:
     if o.transactional_id is not None:
         raise _absent('ProduceRequest', 'transactional_id', 0)
+    if o.unknown_tags:
+        raise _untagged('ProduceRequest', 0)
     out.append(_P0(o.acks, o.timeout_ms))
     out.append(_Pi(len(o.topic_data)))
     for x1 in o.topic_data:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceData', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partition_data)))
         for x3 in x1.partition_data:
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceData', 0)
             out.append(_P1(x3.index))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -775,14 +782,20 @@ def _e_ProduceRequest_v0(o: ProduceRequest, out: list[bytes]) -> None:
 def _e_ProduceRequest_v1(o: ProduceRequest, out: list[bytes]) -> None:
     if o.transactional_id is not None:
         raise _absent('ProduceRequest', 'transactional_id', 1)
+    if o.unknown_tags:
+        raise _untagged('ProduceRequest', 1)
     out.append(_P0(o.acks, o.timeout_ms))
     out.append(_Pi(len(o.topic_data)))
     for x1 in o.topic_data:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceData', 1)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partition_data)))
         for x3 in x1.partition_data:
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceData', 1)
             out.append(_P1(x3.index))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -795,14 +808,20 @@ def _e_ProduceRequest_v1(o: ProduceRequest, out: list[bytes]) -> None:
 def _e_ProduceRequest_v2(o: ProduceRequest, out: list[bytes]) -> None:
     if o.transactional_id is not None:
         raise _absent('ProduceRequest', 'transactional_id', 2)
+    if o.unknown_tags:
+        raise _untagged('ProduceRequest', 2)
     out.append(_P0(o.acks, o.timeout_ms))
     out.append(_Pi(len(o.topic_data)))
     for x1 in o.topic_data:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceData', 2)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partition_data)))
         for x3 in x1.partition_data:
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceData', 2)
             out.append(_P1(x3.index))
             if x3.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -813,6 +832,8 @@ def _e_ProduceRequest_v2(o: ProduceRequest, out: list[bytes]) -> None:
 
 
 def _e_ProduceRequest_v3(o: ProduceRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ProduceRequest', 3)
     if o.transactional_id is None:
         out.append(b'\xff\xff')
     else:
@@ -822,11 +843,165 @@ def _e_ProduceRequest_v3(o: ProduceRequest, out: list[bytes]) -> None:
     out.append(_P0(o.acks, o.timeout_ms))
     out.append(_Pi(len(o.topic_data)))
     for x2 in o.topic_data:
+        if x2.unknown_tags:
+            raise _untagged('TopicProduceData', 3)
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
         out.append(_Pi(len(x2.partition_data)))
         for x4 in x2.partition_data:
+            if x4.unknown_tags:
+                raise _untagged('PartitionProduceData', 3)
+            out.append(_P1(x4.index))
+            if x4.records is None:
+                out.append(b'\xff\xff\xff\xff')
+            else:
+                b5 = x4.records
+                out.append(_Pi(len(b5)))
+                out.append(b5)
+
+
+def _e_ProduceRequest_v4(o: ProduceRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ProduceRequest', 4)
+    if o.transactional_id is None:
+        out.append(b'\xff\xff')
+    else:
+        b1 = o.transactional_id.encode()
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P0(o.acks, o.timeout_ms))
+    out.append(_Pi(len(o.topic_data)))
+    for x2 in o.topic_data:
+        if x2.unknown_tags:
+            raise _untagged('TopicProduceData', 4)
+        b3 = x2.name.encode()
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partition_data)))
+        for x4 in x2.partition_data:
+            if x4.unknown_tags:
+                raise _untagged('PartitionProduceData', 4)
+            out.append(_P1(x4.index))
+            if x4.records is None:
+                out.append(b'\xff\xff\xff\xff')
+            else:
+                b5 = x4.records
+                out.append(_Pi(len(b5)))
+                out.append(b5)
+
+
+def _e_ProduceRequest_v5(o: ProduceRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ProduceRequest', 5)
+    if o.transactional_id is None:
+        out.append(b'\xff\xff')
+    else:
+        b1 = o.transactional_id.encode()
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P0(o.acks, o.timeout_ms))
+    out.append(_Pi(len(o.topic_data)))
+    for x2 in o.topic_data:
+        if x2.unknown_tags:
+            raise _untagged('TopicProduceData', 5)
+        b3 = x2.name.encode()
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partition_data)))
+        for x4 in x2.partition_data:
+            if x4.unknown_tags:
+                raise _untagged('PartitionProduceData', 5)
+            out.append(_P1(x4.index))
+            if x4.records is None:
+                out.append(b'\xff\xff\xff\xff')
+            else:
+                b5 = x4.records
+                out.append(_Pi(len(b5)))
+                out.append(b5)
+
+
+def _e_ProduceRequest_v6(o: ProduceRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ProduceRequest', 6)
+    if o.transactional_id is None:
+        out.append(b'\xff\xff')
+    else:
+        b1 = o.transactional_id.encode()
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P0(o.acks, o.timeout_ms))
+    out.append(_Pi(len(o.topic_data)))
+    for x2 in o.topic_data:
+        if x2.unknown_tags:
+            raise _untagged('TopicProduceData', 6)
+        b3 = x2.name.encode()
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partition_data)))
+        for x4 in x2.partition_data:
+            if x4.unknown_tags:
+                raise _untagged('PartitionProduceData', 6)
+            out.append(_P1(x4.index))
+            if x4.records is None:
+                out.append(b'\xff\xff\xff\xff')
+            else:
+                b5 = x4.records
+                out.append(_Pi(len(b5)))
+                out.append(b5)
+
+
+def _e_ProduceRequest_v7(o: ProduceRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ProduceRequest', 7)
+    if o.transactional_id is None:
+        out.append(b'\xff\xff')
+    else:
+        b1 = o.transactional_id.encode()
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P0(o.acks, o.timeout_ms))
+    out.append(_Pi(len(o.topic_data)))
+    for x2 in o.topic_data:
+        if x2.unknown_tags:
+            raise _untagged('TopicProduceData', 7)
+        b3 = x2.name.encode()
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partition_data)))
+        for x4 in x2.partition_data:
+            if x4.unknown_tags:
+                raise _untagged('PartitionProduceData', 7)
+            out.append(_P1(x4.index))
+            if x4.records is None:
+                out.append(b'\xff\xff\xff\xff')
+            else:
+                b5 = x4.records
+                out.append(_Pi(len(b5)))
+                out.append(b5)
+
+
+def _e_ProduceRequest_v8(o: ProduceRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('ProduceRequest', 8)
+    if o.transactional_id is None:
+        out.append(b'\xff\xff')
+    else:
+        b1 = o.transactional_id.encode()
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P0(o.acks, o.timeout_ms))
+    out.append(_Pi(len(o.topic_data)))
+    for x2 in o.topic_data:
+        if x2.unknown_tags:
+            raise _untagged('TopicProduceData', 8)
+        b3 = x2.name.encode()
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partition_data)))
+        for x4 in x2.partition_data:
+            if x4.unknown_tags:
+                raise _untagged('PartitionProduceData', 8)
             out.append(_P1(x4.index))
             if x4.records is None:
                 out.append(b'\xff\xff\xff\xff')
@@ -2067,8 +2242,12 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
 def _e_ProduceResponse_v0(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 0)
+    if o.unknown_tags:
+        raise _untagged('ProduceResponse', 0)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceResponse', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2076,14 +2255,20 @@ def _e_ProduceResponse_v0(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 0)
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceResponse', 0)
             out.append(_P10(x3.index, x3.error_code, x3.base_offset))
 
 
 def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 1)
+    if o.unknown_tags:
+        raise _untagged('ProduceResponse', 1)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceResponse', 1)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2091,6 +2276,8 @@ def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 1)
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceResponse', 1)
             out.append(_P10(x3.index, x3.error_code, x3.base_offset))
     out.append(_P1(o.throttle_time_ms))
 
@@ -2098,8 +2285,12 @@ def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
 def _e_ProduceResponse_v2(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 2)
+    if o.unknown_tags:
+        raise _untagged('ProduceResponse', 2)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceResponse', 2)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2107,6 +2298,8 @@ def _e_ProduceResponse_v2(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 2)
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceResponse', 2)
             out.append(_P11(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
     out.append(_P1(o.throttle_time_ms))
 
@@ -2114,8 +2307,12 @@ def _e_ProduceResponse_v2(o: ProduceResponse, out: list[bytes]) -> None:
 def _e_ProduceResponse_v3(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 3)
+    if o.unknown_tags:
+        raise _untagged('ProduceResponse', 3)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceResponse', 3)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2123,6 +2320,8 @@ def _e_ProduceResponse_v3(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 3)
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceResponse', 3)
             out.append(_P11(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
     out.append(_P1(o.throttle_time_ms))
 
@@ -2130,8 +2329,12 @@ def _e_ProduceResponse_v3(o: ProduceResponse, out: list[bytes]) -> None:
 def _e_ProduceResponse_v4(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 4)
+    if o.unknown_tags:
+        raise _untagged('ProduceResponse', 4)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceResponse', 4)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2139,6 +2342,8 @@ def _e_ProduceResponse_v4(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 4)
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceResponse', 4)
             out.append(_P11(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
     out.append(_P1(o.throttle_time_ms))
 
@@ -2146,8 +2351,12 @@ def _e_ProduceResponse_v4(o: ProduceResponse, out: list[bytes]) -> None:
 def _e_ProduceResponse_v5(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 5)
+    if o.unknown_tags:
+        raise _untagged('ProduceResponse', 5)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceResponse', 5)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2155,6 +2364,8 @@ def _e_ProduceResponse_v5(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 5)
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceResponse', 5)
             out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
     out.append(_P1(o.throttle_time_ms))
 
@@ -2162,8 +2373,12 @@ def _e_ProduceResponse_v5(o: ProduceResponse, out: list[bytes]) -> None:
 def _e_ProduceResponse_v6(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 6)
+    if o.unknown_tags:
+        raise _untagged('ProduceResponse', 6)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceResponse', 6)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2171,6 +2386,8 @@ def _e_ProduceResponse_v6(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 6)
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceResponse', 6)
             out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
     out.append(_P1(o.throttle_time_ms))
 
@@ -2178,8 +2395,12 @@ def _e_ProduceResponse_v6(o: ProduceResponse, out: list[bytes]) -> None:
 def _e_ProduceResponse_v7(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 7)
+    if o.unknown_tags:
+        raise _untagged('ProduceResponse', 7)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceResponse', 7)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2187,6 +2408,8 @@ def _e_ProduceResponse_v7(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 7)
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceResponse', 7)
             out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
     out.append(_P1(o.throttle_time_ms))
 
@@ -2194,8 +2417,12 @@ def _e_ProduceResponse_v7(o: ProduceResponse, out: list[bytes]) -> None:
 def _e_ProduceResponse_v8(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 8)
+    if o.unknown_tags:
+        raise _untagged('ProduceResponse', 8)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
+        if x1.unknown_tags:
+            raise _untagged('TopicProduceResponse', 8)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2203,9 +2430,13 @@ def _e_ProduceResponse_v8(o: ProduceResponse, out: list[bytes]) -> None:
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 8)
+            if x3.unknown_tags:
+                raise _untagged('PartitionProduceResponse', 8)
             out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
             out.append(_Pi(len(x3.record_errors)))
             for x4 in x3.record_errors:
+                if x4.unknown_tags:
+                    raise _untagged('BatchIndexAndErrorMessage', 8)
                 out.append(_P1(x4.batch_index))
                 if x4.batch_index_error_message is None:
                     out.append(b'\xff\xff')
@@ -2344,7 +2575,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
                     tb9.append(b'\x00')
                 t7.append((0, tb9))
             if t7 or x3.unknown_tags:
-                _write_tags(out, t7, x3.unknown_tags)
+                _write_tags(out, t7, x3.unknown_tags, (0,))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -2384,7 +2615,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
                 tb12.append(b'\x00')
         t10.append((0, tb12))
     if t10 or o.unknown_tags:
-        _write_tags(out, t10, o.unknown_tags)
+        _write_tags(out, t10, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 
@@ -2441,7 +2672,7 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
                     tb8.append(b'\x00')
                 t6.append((0, tb8))
             if t6 or x2.unknown_tags:
-                _write_tags(out, t6, x2.unknown_tags)
+                _write_tags(out, t6, x2.unknown_tags, (0,))
             else:
                 out.append(b'\x00')
         if x1.unknown_tags:
@@ -2481,13 +2712,13 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
                 tb11.append(b'\x00')
         t9.append((0, tb11))
     if t9 or o.unknown_tags:
-        _write_tags(out, t9, o.unknown_tags)
+        _write_tags(out, t9, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 
 
 ProduceRequest.DECODERS = {0: _d_ProduceRequest_v0, 1: _d_ProduceRequest_v0, 2: _d_ProduceRequest_v0, 3: _d_ProduceRequest_v3, 4: _d_ProduceRequest_v3, 5: _d_ProduceRequest_v3, 6: _d_ProduceRequest_v3, 7: _d_ProduceRequest_v3, 8: _d_ProduceRequest_v3, 9: _d_ProduceRequest_v9, 10: _d_ProduceRequest_v9, 11: _d_ProduceRequest_v9, 12: _d_ProduceRequest_v9, 13: _d_ProduceRequest_v13}
-ProduceRequest.ENCODERS = {0: _e_ProduceRequest_v0, 1: _e_ProduceRequest_v1, 2: _e_ProduceRequest_v2, 3: _e_ProduceRequest_v3, 4: _e_ProduceRequest_v3, 5: _e_ProduceRequest_v3, 6: _e_ProduceRequest_v3, 7: _e_ProduceRequest_v3, 8: _e_ProduceRequest_v3, 9: _e_ProduceRequest_v9, 10: _e_ProduceRequest_v9, 11: _e_ProduceRequest_v9, 12: _e_ProduceRequest_v9, 13: _e_ProduceRequest_v13}
+ProduceRequest.ENCODERS = {0: _e_ProduceRequest_v0, 1: _e_ProduceRequest_v1, 2: _e_ProduceRequest_v2, 3: _e_ProduceRequest_v3, 4: _e_ProduceRequest_v4, 5: _e_ProduceRequest_v5, 6: _e_ProduceRequest_v6, 7: _e_ProduceRequest_v7, 8: _e_ProduceRequest_v8, 9: _e_ProduceRequest_v9, 10: _e_ProduceRequest_v9, 11: _e_ProduceRequest_v9, 12: _e_ProduceRequest_v9, 13: _e_ProduceRequest_v13}
 _bind_decode(ProduceRequest)
 
 ProduceResponse.DECODERS = {0: _d_ProduceResponse_v0, 1: _d_ProduceResponse_v1, 2: _d_ProduceResponse_v2, 3: _d_ProduceResponse_v2, 4: _d_ProduceResponse_v2, 5: _d_ProduceResponse_v5, 6: _d_ProduceResponse_v5, 7: _d_ProduceResponse_v5, 8: _d_ProduceResponse_v8, 9: _d_ProduceResponse_v9, 10: _d_ProduceResponse_v10, 11: _d_ProduceResponse_v10, 12: _d_ProduceResponse_v10, 13: _d_ProduceResponse_v13}

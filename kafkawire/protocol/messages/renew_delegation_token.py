@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -174,6 +175,17 @@ def _d_RenewDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[R
 
 
 def _e_RenewDelegationTokenRequest_v0(o: RenewDelegationTokenRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('RenewDelegationTokenRequest', 0)
+    b1 = o.hmac
+    out.append(_Pi(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.renew_period_ms))
+
+
+def _e_RenewDelegationTokenRequest_v1(o: RenewDelegationTokenRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('RenewDelegationTokenRequest', 1)
     b1 = o.hmac
     out.append(_Pi(len(b1)))
     out.append(b1)
@@ -221,6 +233,14 @@ def _d_RenewDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _e_RenewDelegationTokenResponse_v0(o: RenewDelegationTokenResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('RenewDelegationTokenResponse', 0)
+    out.append(_P2(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
+
+
+def _e_RenewDelegationTokenResponse_v1(o: RenewDelegationTokenResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('RenewDelegationTokenResponse', 1)
     out.append(_P2(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
 
 
@@ -233,9 +253,9 @@ def _e_RenewDelegationTokenResponse_v2(o: RenewDelegationTokenResponse, out: lis
 
 
 RenewDelegationTokenRequest.DECODERS = {0: _d_RenewDelegationTokenRequest_v0, 1: _d_RenewDelegationTokenRequest_v0, 2: _d_RenewDelegationTokenRequest_v2}
-RenewDelegationTokenRequest.ENCODERS = {0: _e_RenewDelegationTokenRequest_v0, 1: _e_RenewDelegationTokenRequest_v0, 2: _e_RenewDelegationTokenRequest_v2}
+RenewDelegationTokenRequest.ENCODERS = {0: _e_RenewDelegationTokenRequest_v0, 1: _e_RenewDelegationTokenRequest_v1, 2: _e_RenewDelegationTokenRequest_v2}
 _bind_decode(RenewDelegationTokenRequest)
 
 RenewDelegationTokenResponse.DECODERS = {0: _d_RenewDelegationTokenResponse_v0, 1: _d_RenewDelegationTokenResponse_v0, 2: _d_RenewDelegationTokenResponse_v2}
-RenewDelegationTokenResponse.ENCODERS = {0: _e_RenewDelegationTokenResponse_v0, 1: _e_RenewDelegationTokenResponse_v0, 2: _e_RenewDelegationTokenResponse_v2}
+RenewDelegationTokenResponse.ENCODERS = {0: _e_RenewDelegationTokenResponse_v0, 1: _e_RenewDelegationTokenResponse_v1, 2: _e_RenewDelegationTokenResponse_v2}
 _bind_decode(RenewDelegationTokenResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -169,6 +170,16 @@ def _d_SaslAuthenticateRequest_v2(buf: bytes, pos: int, end: int) -> tuple[SaslA
 
 
 def _e_SaslAuthenticateRequest_v0(o: SaslAuthenticateRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SaslAuthenticateRequest', 0)
+    b1 = o.auth_bytes
+    out.append(_Pi(len(b1)))
+    out.append(b1)
+
+
+def _e_SaslAuthenticateRequest_v1(o: SaslAuthenticateRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SaslAuthenticateRequest', 1)
     b1 = o.auth_bytes
     out.append(_Pi(len(b1)))
     out.append(b1)
@@ -313,6 +324,8 @@ def _d_SaslAuthenticateResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Sasl
 
 
 def _e_SaslAuthenticateResponse_v0(o: SaslAuthenticateResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SaslAuthenticateResponse', 0)
     out.append(_P0(o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
@@ -326,6 +339,8 @@ def _e_SaslAuthenticateResponse_v0(o: SaslAuthenticateResponse, out: list[bytes]
 
 
 def _e_SaslAuthenticateResponse_v1(o: SaslAuthenticateResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SaslAuthenticateResponse', 1)
     out.append(_P0(o.error_code))
     if o.error_message is None:
         out.append(b'\xff\xff')
@@ -364,7 +379,7 @@ def _e_SaslAuthenticateResponse_v2(o: SaslAuthenticateResponse, out: list[bytes]
 
 
 SaslAuthenticateRequest.DECODERS = {0: _d_SaslAuthenticateRequest_v0, 1: _d_SaslAuthenticateRequest_v0, 2: _d_SaslAuthenticateRequest_v2}
-SaslAuthenticateRequest.ENCODERS = {0: _e_SaslAuthenticateRequest_v0, 1: _e_SaslAuthenticateRequest_v0, 2: _e_SaslAuthenticateRequest_v2}
+SaslAuthenticateRequest.ENCODERS = {0: _e_SaslAuthenticateRequest_v0, 1: _e_SaslAuthenticateRequest_v1, 2: _e_SaslAuthenticateRequest_v2}
 _bind_decode(SaslAuthenticateRequest)
 
 SaslAuthenticateResponse.DECODERS = {0: _d_SaslAuthenticateResponse_v0, 1: _d_SaslAuthenticateResponse_v1, 2: _d_SaslAuthenticateResponse_v2}

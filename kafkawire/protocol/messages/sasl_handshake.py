@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -123,6 +124,16 @@ def _d_SaslHandshakeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SaslHand
 
 
 def _e_SaslHandshakeRequest_v0(o: SaslHandshakeRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SaslHandshakeRequest', 0)
+    b1 = o.mechanism.encode()
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+
+
+def _e_SaslHandshakeRequest_v1(o: SaslHandshakeRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SaslHandshakeRequest', 1)
     b1 = o.mechanism.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -159,6 +170,19 @@ def _d_SaslHandshakeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SaslHan
 
 
 def _e_SaslHandshakeResponse_v0(o: SaslHandshakeResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SaslHandshakeResponse', 0)
+    out.append(_P0(o.error_code))
+    out.append(_Pi(len(o.mechanisms)))
+    for x1 in o.mechanisms:
+        b2 = x1.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+
+
+def _e_SaslHandshakeResponse_v1(o: SaslHandshakeResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SaslHandshakeResponse', 1)
     out.append(_P0(o.error_code))
     out.append(_Pi(len(o.mechanisms)))
     for x1 in o.mechanisms:
@@ -168,9 +192,9 @@ def _e_SaslHandshakeResponse_v0(o: SaslHandshakeResponse, out: list[bytes]) -> N
 
 
 SaslHandshakeRequest.DECODERS = {0: _d_SaslHandshakeRequest_v0, 1: _d_SaslHandshakeRequest_v0}
-SaslHandshakeRequest.ENCODERS = {0: _e_SaslHandshakeRequest_v0, 1: _e_SaslHandshakeRequest_v0}
+SaslHandshakeRequest.ENCODERS = {0: _e_SaslHandshakeRequest_v0, 1: _e_SaslHandshakeRequest_v1}
 _bind_decode(SaslHandshakeRequest)
 
 SaslHandshakeResponse.DECODERS = {0: _d_SaslHandshakeResponse_v0, 1: _d_SaslHandshakeResponse_v0}
-SaslHandshakeResponse.ENCODERS = {0: _e_SaslHandshakeResponse_v0, 1: _e_SaslHandshakeResponse_v0}
+SaslHandshakeResponse.ENCODERS = {0: _e_SaslHandshakeResponse_v0, 1: _e_SaslHandshakeResponse_v1}
 _bind_decode(SaslHandshakeResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -695,9 +696,13 @@ def _e_StopReplicaRequest_v0(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topic_states', 0)
     if o.topics:
         raise _absent('StopReplicaRequest', 'topics', 0)
+    if o.unknown_tags:
+        raise _untagged('StopReplicaRequest', 0)
     out.append(_P7(o.controller_id, o.controller_epoch, _BOOL[o.delete_partitions]))
     out.append(_Pi(len(o.ungrouped_partitions)))
     for x1 in o.ungrouped_partitions:
+        if x1.unknown_tags:
+            raise _untagged('StopReplicaPartitionV0', 0)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -711,9 +716,13 @@ def _e_StopReplicaRequest_v1(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'topic_states', 1)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 1)
+    if o.unknown_tags:
+        raise _untagged('StopReplicaRequest', 1)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch, _BOOL[o.delete_partitions]))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('StopReplicaTopicV1', 1)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -933,9 +942,27 @@ def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopRepli
 
 
 def _e_StopReplicaResponse_v0(o: StopReplicaResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('StopReplicaResponse', 0)
     out.append(_P10(o.error_code))
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
+        if x1.unknown_tags:
+            raise _untagged('StopReplicaPartitionError', 0)
+        b2 = x1.topic_name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P11(x1.partition_index, x1.error_code))
+
+
+def _e_StopReplicaResponse_v1(o: StopReplicaResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('StopReplicaResponse', 1)
+    out.append(_P10(o.error_code))
+    out.append(_Pi(len(o.partition_errors)))
+    for x1 in o.partition_errors:
+        if x1.unknown_tags:
+            raise _untagged('StopReplicaPartitionError', 1)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -971,5 +998,5 @@ StopReplicaRequest.ENCODERS = {0: _e_StopReplicaRequest_v0, 1: _e_StopReplicaReq
 _bind_decode(StopReplicaRequest)
 
 StopReplicaResponse.DECODERS = {0: _d_StopReplicaResponse_v0, 1: _d_StopReplicaResponse_v0, 2: _d_StopReplicaResponse_v2, 3: _d_StopReplicaResponse_v2, 4: _d_StopReplicaResponse_v2}
-StopReplicaResponse.ENCODERS = {0: _e_StopReplicaResponse_v0, 1: _e_StopReplicaResponse_v0, 2: _e_StopReplicaResponse_v2, 3: _e_StopReplicaResponse_v2, 4: _e_StopReplicaResponse_v2}
+StopReplicaResponse.ENCODERS = {0: _e_StopReplicaResponse_v0, 1: _e_StopReplicaResponse_v1, 2: _e_StopReplicaResponse_v2, 3: _e_StopReplicaResponse_v2, 4: _e_StopReplicaResponse_v2}
 _bind_decode(StopReplicaResponse)

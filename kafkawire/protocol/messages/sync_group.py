@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -635,6 +636,8 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
 def _e_SyncGroupRequest_v0(o: SyncGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('SyncGroupRequest', 'group_instance_id', 0)
+    if o.unknown_tags:
+        raise _untagged('SyncGroupRequest', 0)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -644,6 +647,8 @@ def _e_SyncGroupRequest_v0(o: SyncGroupRequest, out: list[bytes]) -> None:
     out.append(b2)
     out.append(_Pi(len(o.assignments)))
     for x3 in o.assignments:
+        if x3.unknown_tags:
+            raise _untagged('SyncGroupRequestAssignment', 0)
         b4 = x3.member_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
@@ -655,6 +660,8 @@ def _e_SyncGroupRequest_v0(o: SyncGroupRequest, out: list[bytes]) -> None:
 def _e_SyncGroupRequest_v1(o: SyncGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('SyncGroupRequest', 'group_instance_id', 1)
+    if o.unknown_tags:
+        raise _untagged('SyncGroupRequest', 1)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -664,6 +671,8 @@ def _e_SyncGroupRequest_v1(o: SyncGroupRequest, out: list[bytes]) -> None:
     out.append(b2)
     out.append(_Pi(len(o.assignments)))
     for x3 in o.assignments:
+        if x3.unknown_tags:
+            raise _untagged('SyncGroupRequestAssignment', 1)
         b4 = x3.member_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
@@ -675,6 +684,8 @@ def _e_SyncGroupRequest_v1(o: SyncGroupRequest, out: list[bytes]) -> None:
 def _e_SyncGroupRequest_v2(o: SyncGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('SyncGroupRequest', 'group_instance_id', 2)
+    if o.unknown_tags:
+        raise _untagged('SyncGroupRequest', 2)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -684,6 +695,8 @@ def _e_SyncGroupRequest_v2(o: SyncGroupRequest, out: list[bytes]) -> None:
     out.append(b2)
     out.append(_Pi(len(o.assignments)))
     for x3 in o.assignments:
+        if x3.unknown_tags:
+            raise _untagged('SyncGroupRequestAssignment', 2)
         b4 = x3.member_id.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
@@ -693,6 +706,8 @@ def _e_SyncGroupRequest_v2(o: SyncGroupRequest, out: list[bytes]) -> None:
 
 
 def _e_SyncGroupRequest_v3(o: SyncGroupRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SyncGroupRequest', 3)
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -708,6 +723,8 @@ def _e_SyncGroupRequest_v3(o: SyncGroupRequest, out: list[bytes]) -> None:
         out.append(b3)
     out.append(_Pi(len(o.assignments)))
     for x4 in o.assignments:
+        if x4.unknown_tags:
+            raise _untagged('SyncGroupRequestAssignment', 3)
         b5 = x4.member_id.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
@@ -991,6 +1008,8 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
 
 
 def _e_SyncGroupResponse_v0(o: SyncGroupResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SyncGroupResponse', 0)
     out.append(_P2(o.error_code))
     b1 = o.assignment
     out.append(_Pi(len(b1)))
@@ -998,6 +1017,26 @@ def _e_SyncGroupResponse_v0(o: SyncGroupResponse, out: list[bytes]) -> None:
 
 
 def _e_SyncGroupResponse_v1(o: SyncGroupResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SyncGroupResponse', 1)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
+    b1 = o.assignment
+    out.append(_Pi(len(b1)))
+    out.append(b1)
+
+
+def _e_SyncGroupResponse_v2(o: SyncGroupResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SyncGroupResponse', 2)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
+    b1 = o.assignment
+    out.append(_Pi(len(b1)))
+    out.append(b1)
+
+
+def _e_SyncGroupResponse_v3(o: SyncGroupResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('SyncGroupResponse', 3)
     out.append(_P3(o.throttle_time_ms, o.error_code))
     b1 = o.assignment
     out.append(_Pi(len(b1)))
@@ -1055,5 +1094,5 @@ SyncGroupRequest.ENCODERS = {0: _e_SyncGroupRequest_v0, 1: _e_SyncGroupRequest_v
 _bind_decode(SyncGroupRequest)
 
 SyncGroupResponse.DECODERS = {0: _d_SyncGroupResponse_v0, 1: _d_SyncGroupResponse_v1, 2: _d_SyncGroupResponse_v1, 3: _d_SyncGroupResponse_v1, 4: _d_SyncGroupResponse_v4, 5: _d_SyncGroupResponse_v5}
-SyncGroupResponse.ENCODERS = {0: _e_SyncGroupResponse_v0, 1: _e_SyncGroupResponse_v1, 2: _e_SyncGroupResponse_v1, 3: _e_SyncGroupResponse_v1, 4: _e_SyncGroupResponse_v4, 5: _e_SyncGroupResponse_v5}
+SyncGroupResponse.ENCODERS = {0: _e_SyncGroupResponse_v0, 1: _e_SyncGroupResponse_v1, 2: _e_SyncGroupResponse_v2, 3: _e_SyncGroupResponse_v3, 4: _e_SyncGroupResponse_v4, 5: _e_SyncGroupResponse_v5}
 _bind_decode(SyncGroupResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -625,6 +626,8 @@ def _e_TxnOffsetCommitRequest_v0(o: TxnOffsetCommitRequest, out: list[bytes]) ->
         raise _absent('TxnOffsetCommitRequest', 'member_id', 0)
     if o.group_instance_id is not None:
         raise _absent('TxnOffsetCommitRequest', 'group_instance_id', 0)
+    if o.unknown_tags:
+        raise _untagged('TxnOffsetCommitRequest', 0)
     b1 = o.transactional_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -634,11 +637,15 @@ def _e_TxnOffsetCommitRequest_v0(o: TxnOffsetCommitRequest, out: list[bytes]) ->
     out.append(_P0(o.producer_id, o.producer_epoch))
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
+        if x3.unknown_tags:
+            raise _untagged('TxnOffsetCommitRequestTopic', 0)
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
+            if x5.unknown_tags:
+                raise _untagged('TxnOffsetCommitRequestPartition', 0)
             out.append(_P1(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -655,6 +662,8 @@ def _e_TxnOffsetCommitRequest_v1(o: TxnOffsetCommitRequest, out: list[bytes]) ->
         raise _absent('TxnOffsetCommitRequest', 'member_id', 1)
     if o.group_instance_id is not None:
         raise _absent('TxnOffsetCommitRequest', 'group_instance_id', 1)
+    if o.unknown_tags:
+        raise _untagged('TxnOffsetCommitRequest', 1)
     b1 = o.transactional_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -664,11 +673,15 @@ def _e_TxnOffsetCommitRequest_v1(o: TxnOffsetCommitRequest, out: list[bytes]) ->
     out.append(_P0(o.producer_id, o.producer_epoch))
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
+        if x3.unknown_tags:
+            raise _untagged('TxnOffsetCommitRequestTopic', 1)
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
+            if x5.unknown_tags:
+                raise _untagged('TxnOffsetCommitRequestPartition', 1)
             out.append(_P1(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -685,6 +698,8 @@ def _e_TxnOffsetCommitRequest_v2(o: TxnOffsetCommitRequest, out: list[bytes]) ->
         raise _absent('TxnOffsetCommitRequest', 'member_id', 2)
     if o.group_instance_id is not None:
         raise _absent('TxnOffsetCommitRequest', 'group_instance_id', 2)
+    if o.unknown_tags:
+        raise _untagged('TxnOffsetCommitRequest', 2)
     b1 = o.transactional_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
@@ -694,11 +709,15 @@ def _e_TxnOffsetCommitRequest_v2(o: TxnOffsetCommitRequest, out: list[bytes]) ->
     out.append(_P0(o.producer_id, o.producer_epoch))
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
+        if x3.unknown_tags:
+            raise _untagged('TxnOffsetCommitRequestTopic', 2)
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
+            if x5.unknown_tags:
+                raise _untagged('TxnOffsetCommitRequestPartition', 2)
             out.append(_P2(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
             if x5.committed_metadata is None:
                 out.append(b'\xff\xff')
@@ -928,14 +947,56 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
 
 
 def _e_TxnOffsetCommitResponse_v0(o: TxnOffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('TxnOffsetCommitResponse', 0)
     out.append(_P6(o.throttle_time_ms))
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('TxnOffsetCommitResponseTopic', 0)
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('TxnOffsetCommitResponsePartition', 0)
+            out.append(_P9(x3.partition_index, x3.error_code))
+
+
+def _e_TxnOffsetCommitResponse_v1(o: TxnOffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('TxnOffsetCommitResponse', 1)
+    out.append(_P6(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('TxnOffsetCommitResponseTopic', 1)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('TxnOffsetCommitResponsePartition', 1)
+            out.append(_P9(x3.partition_index, x3.error_code))
+
+
+def _e_TxnOffsetCommitResponse_v2(o: TxnOffsetCommitResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('TxnOffsetCommitResponse', 2)
+    out.append(_P6(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
+    for x1 in o.topics:
+        if x1.unknown_tags:
+            raise _untagged('TxnOffsetCommitResponseTopic', 2)
+        b2 = x1.name.encode()
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
+        for x3 in x1.partitions:
+            if x3.unknown_tags:
+                raise _untagged('TxnOffsetCommitResponsePartition', 2)
             out.append(_P9(x3.partition_index, x3.error_code))
 
 
@@ -977,5 +1038,5 @@ TxnOffsetCommitRequest.ENCODERS = {0: _e_TxnOffsetCommitRequest_v0, 1: _e_TxnOff
 _bind_decode(TxnOffsetCommitRequest)
 
 TxnOffsetCommitResponse.DECODERS = {0: _d_TxnOffsetCommitResponse_v0, 1: _d_TxnOffsetCommitResponse_v0, 2: _d_TxnOffsetCommitResponse_v0, 3: _d_TxnOffsetCommitResponse_v3, 4: _d_TxnOffsetCommitResponse_v3, 5: _d_TxnOffsetCommitResponse_v3}
-TxnOffsetCommitResponse.ENCODERS = {0: _e_TxnOffsetCommitResponse_v0, 1: _e_TxnOffsetCommitResponse_v0, 2: _e_TxnOffsetCommitResponse_v0, 3: _e_TxnOffsetCommitResponse_v3, 4: _e_TxnOffsetCommitResponse_v3, 5: _e_TxnOffsetCommitResponse_v3}
+TxnOffsetCommitResponse.ENCODERS = {0: _e_TxnOffsetCommitResponse_v0, 1: _e_TxnOffsetCommitResponse_v1, 2: _e_TxnOffsetCommitResponse_v2, 3: _e_TxnOffsetCommitResponse_v3, 4: _e_TxnOffsetCommitResponse_v3, 5: _e_TxnOffsetCommitResponse_v3}
 _bind_decode(TxnOffsetCommitResponse)

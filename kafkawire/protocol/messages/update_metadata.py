@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -2199,9 +2200,13 @@ def _e_UpdateMetadataRequest_v0(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'type', 0)
     if o.topic_states:
         raise _absent('UpdateMetadataRequest', 'topic_states', 0)
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataRequest', 0)
     out.append(_P0(o.controller_id, o.controller_epoch))
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
+        if x1.unknown_tags:
+            raise _untagged('UpdateMetadataPartitionState', 0)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2213,6 +2218,8 @@ def _e_UpdateMetadataRequest_v0(o: UpdateMetadataRequest, out: list[bytes]) -> N
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
     out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
+        if x3.unknown_tags:
+            raise _untagged('UpdateMetadataBroker', 0)
         out.append(_P2(x3.id))
         b4 = x3.v0_host.encode()
         out.append(_Ph(len(b4)))
@@ -2227,9 +2234,13 @@ def _e_UpdateMetadataRequest_v1(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'type', 1)
     if o.topic_states:
         raise _absent('UpdateMetadataRequest', 'topic_states', 1)
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataRequest', 1)
     out.append(_P0(o.controller_id, o.controller_epoch))
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
+        if x1.unknown_tags:
+            raise _untagged('UpdateMetadataPartitionState', 1)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2241,9 +2252,13 @@ def _e_UpdateMetadataRequest_v1(o: UpdateMetadataRequest, out: list[bytes]) -> N
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
     out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
+        if x3.unknown_tags:
+            raise _untagged('UpdateMetadataBroker', 1)
         out.append(_P2(x3.id))
         out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
+            if x4.unknown_tags:
+                raise _untagged('UpdateMetadataEndpoint', 1)
             out.append(_P2(x4.port))
             b5 = x4.host.encode()
             out.append(_Ph(len(b5)))
@@ -2258,9 +2273,13 @@ def _e_UpdateMetadataRequest_v2(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'type', 2)
     if o.topic_states:
         raise _absent('UpdateMetadataRequest', 'topic_states', 2)
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataRequest', 2)
     out.append(_P0(o.controller_id, o.controller_epoch))
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
+        if x1.unknown_tags:
+            raise _untagged('UpdateMetadataPartitionState', 2)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2272,9 +2291,13 @@ def _e_UpdateMetadataRequest_v2(o: UpdateMetadataRequest, out: list[bytes]) -> N
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
     out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
+        if x3.unknown_tags:
+            raise _untagged('UpdateMetadataBroker', 2)
         out.append(_P2(x3.id))
         out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
+            if x4.unknown_tags:
+                raise _untagged('UpdateMetadataEndpoint', 2)
             out.append(_P2(x4.port))
             b5 = x4.host.encode()
             out.append(_Ph(len(b5)))
@@ -2295,9 +2318,13 @@ def _e_UpdateMetadataRequest_v3(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'type', 3)
     if o.topic_states:
         raise _absent('UpdateMetadataRequest', 'topic_states', 3)
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataRequest', 3)
     out.append(_P0(o.controller_id, o.controller_epoch))
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
+        if x1.unknown_tags:
+            raise _untagged('UpdateMetadataPartitionState', 3)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2309,9 +2336,13 @@ def _e_UpdateMetadataRequest_v3(o: UpdateMetadataRequest, out: list[bytes]) -> N
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
     out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
+        if x3.unknown_tags:
+            raise _untagged('UpdateMetadataBroker', 3)
         out.append(_P2(x3.id))
         out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
+            if x4.unknown_tags:
+                raise _untagged('UpdateMetadataEndpoint', 3)
             out.append(_P2(x4.port))
             b5 = x4.host.encode()
             out.append(_Ph(len(b5)))
@@ -2335,9 +2366,13 @@ def _e_UpdateMetadataRequest_v4(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'type', 4)
     if o.topic_states:
         raise _absent('UpdateMetadataRequest', 'topic_states', 4)
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataRequest', 4)
     out.append(_P0(o.controller_id, o.controller_epoch))
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
+        if x1.unknown_tags:
+            raise _untagged('UpdateMetadataPartitionState', 4)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
@@ -2351,9 +2386,13 @@ def _e_UpdateMetadataRequest_v4(o: UpdateMetadataRequest, out: list[bytes]) -> N
         out.append(_array('i', len(x1.offline_replicas)).pack(*x1.offline_replicas))
     out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
+        if x3.unknown_tags:
+            raise _untagged('UpdateMetadataBroker', 4)
         out.append(_P2(x3.id))
         out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
+            if x4.unknown_tags:
+                raise _untagged('UpdateMetadataEndpoint', 4)
             out.append(_P2(x4.port))
             b5 = x4.host.encode()
             out.append(_Ph(len(b5)))
@@ -2377,14 +2416,20 @@ def _e_UpdateMetadataRequest_v5(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'type', 5)
     if o.ungrouped_partition_states:
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 5)
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataRequest', 5)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
     out.append(_Pi(len(o.topic_states)))
     for x1 in o.topic_states:
+        if x1.unknown_tags:
+            raise _untagged('UpdateMetadataTopicState', 5)
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_Pi(len(x1.partition_states)))
         for x3 in x1.partition_states:
+            if x3.unknown_tags:
+                raise _untagged('UpdateMetadataPartitionState', 5)
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
             out.append(_Pi(len(x3.isr)))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
@@ -2395,9 +2440,13 @@ def _e_UpdateMetadataRequest_v5(o: UpdateMetadataRequest, out: list[bytes]) -> N
             out.append(_array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas))
     out.append(_Pi(len(o.live_brokers)))
     for x4 in o.live_brokers:
+        if x4.unknown_tags:
+            raise _untagged('UpdateMetadataBroker', 5)
         out.append(_P2(x4.id))
         out.append(_Pi(len(x4.endpoints)))
         for x5 in x4.endpoints:
+            if x5.unknown_tags:
+                raise _untagged('UpdateMetadataEndpoint', 5)
             out.append(_P2(x5.port))
             b6 = x5.host.encode()
             out.append(_Ph(len(b6)))
@@ -2704,7 +2753,7 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> N
         tb11.append(_P11(o.type))
         t9.append((0, tb11))
     if t9 or o.unknown_tags:
-        _write_tags(out, t9, o.unknown_tags)
+        _write_tags(out, t9, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 
@@ -2732,6 +2781,38 @@ def _d_UpdateMetadataResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Update
 
 
 def _e_UpdateMetadataResponse_v0(o: UpdateMetadataResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataResponse', 0)
+    out.append(_P3(o.error_code))
+
+
+def _e_UpdateMetadataResponse_v1(o: UpdateMetadataResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataResponse', 1)
+    out.append(_P3(o.error_code))
+
+
+def _e_UpdateMetadataResponse_v2(o: UpdateMetadataResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataResponse', 2)
+    out.append(_P3(o.error_code))
+
+
+def _e_UpdateMetadataResponse_v3(o: UpdateMetadataResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataResponse', 3)
+    out.append(_P3(o.error_code))
+
+
+def _e_UpdateMetadataResponse_v4(o: UpdateMetadataResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataResponse', 4)
+    out.append(_P3(o.error_code))
+
+
+def _e_UpdateMetadataResponse_v5(o: UpdateMetadataResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('UpdateMetadataResponse', 5)
     out.append(_P3(o.error_code))
 
 
@@ -2748,5 +2829,5 @@ UpdateMetadataRequest.ENCODERS = {0: _e_UpdateMetadataRequest_v0, 1: _e_UpdateMe
 _bind_decode(UpdateMetadataRequest)
 
 UpdateMetadataResponse.DECODERS = {0: _d_UpdateMetadataResponse_v0, 1: _d_UpdateMetadataResponse_v0, 2: _d_UpdateMetadataResponse_v0, 3: _d_UpdateMetadataResponse_v0, 4: _d_UpdateMetadataResponse_v0, 5: _d_UpdateMetadataResponse_v0, 6: _d_UpdateMetadataResponse_v6, 7: _d_UpdateMetadataResponse_v6, 8: _d_UpdateMetadataResponse_v6}
-UpdateMetadataResponse.ENCODERS = {0: _e_UpdateMetadataResponse_v0, 1: _e_UpdateMetadataResponse_v0, 2: _e_UpdateMetadataResponse_v0, 3: _e_UpdateMetadataResponse_v0, 4: _e_UpdateMetadataResponse_v0, 5: _e_UpdateMetadataResponse_v0, 6: _e_UpdateMetadataResponse_v6, 7: _e_UpdateMetadataResponse_v6, 8: _e_UpdateMetadataResponse_v6}
+UpdateMetadataResponse.ENCODERS = {0: _e_UpdateMetadataResponse_v0, 1: _e_UpdateMetadataResponse_v1, 2: _e_UpdateMetadataResponse_v2, 3: _e_UpdateMetadataResponse_v3, 4: _e_UpdateMetadataResponse_v4, 5: _e_UpdateMetadataResponse_v5, 6: _e_UpdateMetadataResponse_v6, 7: _e_UpdateMetadataResponse_v6, 8: _e_UpdateMetadataResponse_v6}
 _bind_decode(UpdateMetadataResponse)

@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -503,7 +504,7 @@ def _e_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse, out: list[bytes]) 
             tb3.append(b'\x00')
         t1.append((0, tb3))
     if t1 or o.unknown_tags:
-        _write_tags(out, t1, o.unknown_tags)
+        _write_tags(out, t1, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 

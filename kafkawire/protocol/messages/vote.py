@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -1210,7 +1211,7 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
                 tb6.append(b'\x00')
         t4.append((0, tb6))
     if t4 or o.unknown_tags:
-        _write_tags(out, t4, o.unknown_tags)
+        _write_tags(out, t4, o.unknown_tags, (0,))
     else:
         out.append(b'\x00')
 

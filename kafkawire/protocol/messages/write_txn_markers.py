@@ -31,6 +31,7 @@ from kafkawire.protocol.codec_support import (
     _uh,
     _unknown_tags,
     _ui,
+    _untagged,
     _uuid_bytes,
     _uvarint,
     _write_tags,
@@ -573,11 +574,17 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
 
 
 def _e_WriteTxnMarkersRequest_v0(o: WriteTxnMarkersRequest, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('WriteTxnMarkersRequest', 0)
     out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
+        if x1.unknown_tags:
+            raise _untagged('WritableTxnMarker', 0)
         out.append(_P6(x1.producer_id, x1.producer_epoch, _BOOL[x1.transaction_result]))
         out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
+            if x2.unknown_tags:
+                raise _untagged('WritableTxnMarkerTopic', 0)
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
@@ -853,16 +860,24 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
 
 
 def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
+    if o.unknown_tags:
+        raise _untagged('WriteTxnMarkersResponse', 0)
     out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
+        if x1.unknown_tags:
+            raise _untagged('WritableTxnMarkerResult', 0)
         out.append(_P8(x1.producer_id))
         out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
+            if x2.unknown_tags:
+                raise _untagged('WritableTxnMarkerTopicResult', 0)
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
             out.append(_Pi(len(x2.partitions)))
             for x4 in x2.partitions:
+                if x4.unknown_tags:
+                    raise _untagged('WritableTxnMarkerPartitionResult', 0)
                 out.append(_P11(x4.partition_index, x4.error_code))
 
 

@@ -173,6 +173,10 @@ def write_struct(
             continue
         body.add(d, f"if {is_default_test(mod, f, o + '.' + f.name)}:")
         body.add(d + 1, f"raise _absent({cls!r}, {f.name!r}, {v})")
+    if not api.flexible(v):
+        # no tag section to carry them: dropping them would lose them unseen
+        body.add(d, f"if {o}.unknown_tags:")
+        body.add(d + 1, f"raise _untagged({cls!r}, {v})")
     i = 0
     while i < len(regular):
         run = []
@@ -200,7 +204,8 @@ def write_struct(
                 write_field(mod, body, d + 1, f, v, f"{o}.{f.name}", tb)
                 body.add(d + 1, f"{t}.append(({f.tag}, {tb}))")
             body.add(d, f"if {t} or {o}.unknown_tags:")
-            body.add(d + 1, f"_write_tags({out}, {t}, {o}.unknown_tags)")
+            taken = tuple(sorted(f.tag or 0 for f in tagged))
+            body.add(d + 1, f"_write_tags({out}, {t}, {o}.unknown_tags, {taken!r})")
             body.add(d, "else:")
             body.add(d + 1, f"{out}.append(b'\\x00')")
         else:

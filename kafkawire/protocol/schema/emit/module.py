@@ -70,6 +70,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _uh,",
         "    _unknown_tags,",
         "    _ui,",
+        "    _untagged,",
         "    _uuid_bytes,",
         "    _uvarint,",
         "    _write_tags,",
